@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { ModuleId } from './modules.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** 'member' needs a session token; 'optional' reads one when sent; 'none' ignores it. */
+export type TokenRule = 'none' | 'member' | 'optional';
+
+export type Endpoint<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, V extends z.ZodType = z.ZodType> = {
+  method: HttpMethod;
+  path: string;
+  /** Modules that must all be enabled for the call to be served. */
+  modules: readonly ModuleId[];
+  token: TokenRule;
+  /** The body travels as an RSA-OAEP-256+A256GCM envelope. */
+  encrypted: boolean;
+  /** 'form' accepts application/x-www-form-urlencoded as well as JSON. */
+  bodyFormat?: 'json' | 'form';
+  summary: string;
+  tag: string;
+  query?: Q;
+  body?: B;
+  value: V;
+};
+
+export function defineEndpoint<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType>(endpoint: Endpoint<Q, B, V>): Endpoint<Q, B, V> {
+  return endpoint;
+}
+
+export type ValueOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer V> ? z.infer<V> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+
+const trimmed = (max: number) => z.string().trim().max(max);
+const dialingCode = z.string().regex(/^\+?\d{1,4}$/, 'dialing code is 1 to 4 digits');
+
+export const loginBody = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('username'),
+    username: trimmed(64).min(1),
+    password: z.string().min(1).max(128),
+    captcha: z.string().max(16).optional(),
+  }),
+  z.object({
+    type: z.literal('sms'),
+    mobileNum: trimmed(20).min(4),
+    countryDialingCode: dialingCode,
+    /** The SMS code travels in the password field, as the spec's login payload does. */
+    password: z.string().min(1).max(16),
+    captcha: z.string().max(16).optional(),
+  }),
+]);
+
+export const loginValueSchema = z.object({
+  token: z.string(),
+  userName: z.string(),
+  type: z.number().int(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  /** True when the member must change the password before anything else. */
+  mustChangePassword: z.boolean(),
+  expiresAt: z.string(),
+});
+
+export const sessionLogin = defineEndpoint({
+  method: 'POST', path: '/wps/session/login', modules: [], token: 'none', encrypted: true, tag: 'session',
+  summary: 'Log in by username and password or by mobile number and SMS code; a captcha is needed after failed attempts',
+  body: loginBody,
+  value: loginValueSchema,
+});
+
+export const sessionFreePlay = defineEndpoint({
+  method: 'POST', path: '/wps/session/login/freeplay', modules: ['FREEPLAY3'], token: 'none', encrypted: false, tag: 'session',
+  summary: 'Create a trial account (type 4) with demo credit and log it in',
+  body: z.object({ os: z.string().max(40).optional(), platform: z.literal('W').default('W') }),
+  value: loginValueSchema,
+});
+
+export const sessionLogout = defineEndpoint({
+  method: 'DELETE', path: '/wps/session/logout', modules: [], token: 'member', encrypted: false, tag: 'session',
+  summary: 'End the current session',
+  value: z.null(),
+});
+
+const smsSentValue = z.object({ expiredMinutes: z.number().int() });
+
+export const smsNoLogin = defineEndpoint({
+  method: 'POST', path: '/wps/verification/sms/noLogin', modules: [], token: 'none', encrypted: false, tag: 'session',
+  summary: 'Send an SMS code for login (MOBILEVERCODELOGIN3) or for resetting the password (CHNGPASSVERIF3)',
+  body: z.object({ mobileNum: trimmed(20).min(4), countryDialingCode: dialingCode, purpose: z.enum(['LOGIN', 'RESET_PASSWORD']).default('LOGIN') }),
+  value: smsSentValue,
+});
+
+export const smsRegister = defineEndpoint({
+  method: 'POST', path: '/wps/verification/sms/register', modules: ['REGMOBVERF3'], token: 'none', encrypted: false, tag: 'session',
+  summary: 'Send the SMS code that registration asks for',
+  body: z.object({ mobileNo: trimmed(20).min(4), countryDialingCode: dialingCode }),
+  value: smsSentValue,
+});
+
+export const captchaImage = defineEndpoint({
+  method: 'GET', path: '/wps/captcha', modules: [], token: 'none', encrypted: false, tag: 'session',
+  summary: 'A new single-use captcha image (base64 PNG) bound to the requester',
+  value: z.string(),
+});
