@@ -3,7 +3,9 @@
  * token rule and encryption flag. The server registers routes from it and enforces
  * it; the web client is generated from it.
  */
+import * as vendors from './games/vendor-endpoints.ts';
 import * as member from './member/member-endpoints.ts';
+import * as messages from './member/message-endpoints.ts';
 import * as session from './session/session-endpoints.ts';
 import * as system from './system/system-endpoints.ts';
 
@@ -32,6 +34,8 @@ export const ENDPOINTS = {
   memberForgotByPhone: member.memberForgotByPhone,
   agentAffiliate: member.agentAffiliate,
   walletBalance: member.walletBalance,
+  unreadCount: messages.unreadCount,
+  gameVendor: vendors.gameVendor,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,0 +1,80 @@
+/**
+ * The one API client, driven by the endpoint table of packages/contracts: it knows each
+ * call's method, path, token rule and encryption flag, unwraps the envelope and turns
+ * every failure into an ApiError whose code the UI translates (`error.<code>`).
+ */
+import type { BodyOf, QueryOf, ValueOf } from '@lucky/contracts/common/endpoint';
+import { ENDPOINTS, type EndpointName } from '@lucky/contracts/endpoint-table';
+import { encryptBody, type EncryptionInfo } from './payload-encryption.ts';
+import { readToken } from './session-storage.ts';
+
+export class ApiError extends Error {
+  constructor(readonly code: string, message: string, readonly status: number, readonly value: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type ClientState = { language: string; encryption: EncryptionInfo | null; timeoutMs: number };
+const state: ClientState = { language: 'EN', encryption: null, timeoutMs: 30_000 };
+
+export function configureApiClient(update: Partial<ClientState>): void {
+  Object.assign(state, update);
+}
+
+type CallInput<N extends EndpointName> = {
+  query?: QueryOf<(typeof ENDPOINTS)[N]>;
+  body?: BodyOf<(typeof ENDPOINTS)[N]>;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export async function callApi<N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<ValueOf<(typeof ENDPOINTS)[N]>> {
+  const endpoint = ENDPOINTS[name];
+  const headers: Record<string, string> = { Accept: 'application/json', Language: state.language };
+  const token = readToken();
+  if (token && endpoint.token !== 'none') headers.Authorization = `Bearer ${token}`;
+
+  let body: string | undefined;
+  if (endpoint.method !== 'GET') {
+    const payload = input.body ?? {};
+    headers['Content-Type'] = 'application/json';
+    if (endpoint.encrypted && state.encryption) {
+      headers.Encryption = state.encryption.algorithm;
+      body = JSON.stringify(await encryptBody(state.encryption, payload));
+    } else {
+      body = JSON.stringify(payload);
+    }
+  }
+
+  const timeout = AbortSignal.timeout(state.timeoutMs);
+  const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(endpoint.path, input.query as Record<string, unknown> | undefined), { method: endpoint.method, headers, body, signal });
+  } catch (error) {
+    if (input.signal?.aborted) throw error;
+    if (timeout.aborted) throw new ApiError('network.timeout', 'The page took longer time to load, please check your network connectivity', 0);
+    throw new ApiError('network.error', 'Network link is abnormal, please try again', 0);
+  }
+
+  let envelope: { success?: boolean; value?: unknown; message?: string | null; code?: string | null };
+  try {
+    envelope = await response.json();
+  } catch {
+    throw new ApiError('unknown.error', 'Unknown error', response.status);
+  }
+  if (!response.ok || !envelope.success) {
+    throw new ApiError(envelope.code ?? 'unknown.error', envelope.message ?? 'Unknown error', response.status, envelope.value ?? null);
+  }
+  return envelope.value as ValueOf<(typeof ENDPOINTS)[N]>;
+}
