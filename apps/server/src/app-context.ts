@@ -1,0 +1,17 @@
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { CounterStore } from './lib/counter-store.ts';
+import type { MerchantConfigService } from './modules/merchant/merchant-config.service.ts';
+import type { MessageSender } from './modules/session/message-sender.ts';
+import type { KeyRing } from './plugins/key-ring.ts';
+
+/** What every module needs, built once at start-up and handed to the routes. */
+export type AppContext = {
+  config: AppConfig;
+  database: Database;
+  merchant: MerchantConfigService;
+  counters: CounterStore;
+  keys: KeyRing;
+  messages: MessageSender;
+  now: () => Date;
+};

@@ -1,0 +1,81 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createMemoryCounterStore, type CounterStore } from './lib/counter-store.ts';
+import { createRedisCounterStore } from './lib/redis-counter-store.ts';
+import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { registerVendorRoutes } from './modules/games/vendor.routes.ts';
+import { registerMemberRoutes } from './modules/member/member.routes.ts';
+import { createMerchantConfigService } from './modules/merchant/merchant-config.service.ts';
+import { registerSessionRoutes } from './modules/session/session.routes.ts';
+import { createOutboxSender } from './modules/session/message-sender.ts';
+import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { installErrorHandler } from './plugins/error-handler.ts';
+import { loadKeyRing } from './plugins/key-ring.ts';
+import { CONTENT_SECURITY_POLICY } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export type BuildOptions = {
+  config: AppConfig;
+  /** An already open database (tests share one); otherwise opened from the config. */
+  database?: Database;
+  counters?: CounterStore;
+  now?: () => Date;
+  logger?: boolean;
+};
+
+export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    // Trust X-Forwarded-For only across the configured number of proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    bodyLimit: config.BODY_LIMIT,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const counters = options.counters ?? (config.REDIS_URL
+    ? createRedisCounterStore(config.REDIS_URL, undefined, { onError: (error) => app.log.warn({ err: error }, 'redis counter store error') })
+    : createMemoryCounterStore());
+  const ctx: AppContext = {
+    config,
+    database,
+    merchant: createMerchantConfigService(database.db, config.MERCHANT_CODE),
+    counters,
+    keys: await loadKeyRing(database.db),
+    messages: createOutboxSender(database.db, app.log),
+    now: options.now ?? (() => new Date()),
+  };
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: config.BODY_LIMIT });
+  await registerApiDocs(app);
+
+  registerSystemRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerMemberRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
+  registerVendorRoutes(app, ctx);
+  await registerWebApp(app, config.WEB_DIST);
+
+  app.addHook('onClose', async () => {
+    await counters.close();
+    if (!options.database) await database.close();
+  });
+  return { app, ctx };
+}

@@ -1,0 +1,8 @@
+import * as ledger from './schema/ledger.ts';
+import * as merchant from './schema/merchant.ts';
+import * as members from './schema/members.ts';
+import * as sessions from './schema/sessions.ts';
+
+/** Every table, for Drizzle's relational query builder. */
+export const schema = { ...members, ...sessions, ...merchant, ...ledger };
+export type Schema = typeof schema;

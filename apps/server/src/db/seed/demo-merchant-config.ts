@@ -1,0 +1,72 @@
+import type { MerchantConfig } from '../../modules/merchant/merchant-config.schema.ts';
+
+const field = (shown: boolean, required: boolean, patternId: number, minLength: number, maxLength: number) =>
+  ({ shown, required, patternId, acceptedPattern: '*', minLength, maxLength });
+
+/** The demo merchant: every module on except manual rebate, five languages, no captcha on sign-up. */
+export function demoMerchantConfig(origin: string): MerchantConfig {
+  return {
+    siteName: 'Lucky Star',
+    currency: { code: 'USD', symbol: '$', scale: 2 },
+    languages: { supported: ['EN', 'CN', 'ID', 'TH', 'VI'], default: 'EN' },
+    modules: {
+      MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true, USERNAMEREG3: true, FREEPLAY3: true, PWDEXPFORCECHANGE3: true,
+      MOBILEVERCODELOGIN3: true, DIRECTREG3: true, CBS3: true, CHNGPASSVERIF3: true, CHNGPASSMAIL3: true, MANPLAYREB3: false,
+      REFERRAL3: true, FEEDBACK3: true, POINTMALL3: true, VIP3: true, MEMBERCENTER3: true, AGENTCENTER3: true,
+    },
+    register: {
+      fields: {
+        username: field(true, true, 2, 4, 16),
+        password: field(true, true, 6, 6, 20),
+        payeeName: field(true, false, 14, 2, 50),
+        email: field(true, false, 4, 5, 100),
+        mobileNum: field(true, false, 7, 8, 11),
+        captcha: field(false, false, 15, 4, 4),
+        verificationCode: field(false, false, 7, 6, 6),
+        affiliateCode: field(true, false, 15, 4, 20),
+        paymentPassword: field(false, false, 7, 6, 6),
+        line: field(false, false, 10, 2, 40),
+        whatsapp: field(false, false, 7, 8, 15),
+        facebook: field(false, false, 10, 2, 60),
+        wechat: field(false, false, 10, 2, 40),
+        telegram: field(false, false, 10, 2, 40),
+        zalo: field(false, false, 7, 8, 15),
+        qqNum: field(false, false, 7, 5, 12),
+        idNumber: field(false, false, 15, 6, 20),
+        referralCode: field(true, false, 15, 8, 8),
+        birthday: field(false, false, 12, 10, 10),
+        nickname: field(false, false, 1, 2, 20),
+      },
+      minAge: 18,
+      birthdayMinAge: 21,
+      mobileDigits: { min: 8, max: 11 },
+      defaultDialingCode: '84',
+    },
+    maintenance: [],
+    regionRules: { allowCountries: [], denyCountries: [], allowCidrs: [], denyCidrs: [] },
+    resources: [
+      { resourceType: 'IOS', url: `${origin}/download?platform=ios`, labelNameEn: 'iOS app' },
+      { resourceType: 'ANDROID', url: `${origin}/download?platform=android`, labelNameEn: 'Android app' },
+      { resourceType: 'MOBILECONFIG', url: `${origin}/download?platform=mobileconfig`, labelNameEn: 'iOS web clip' },
+    ],
+    customerService: [
+      { type: 1, name: 'Help centre contact', url: '/helpmc#contact' },
+      { type: 2, name: 'Chat room', url: '/helpmc#chat' },
+    ],
+    imageCDNs: [origin],
+    launchGameCDNs: [origin],
+    domains: [{ domain: new URL(origin).host, speed: 1 }],
+    brand: {
+      homeAfterLogin: false,
+      copyrightYear: 2025,
+      socialLinks: [
+        { channel: 'facebook', url: 'https://www.facebook.com/' }, { channel: 'instagram', url: 'https://www.instagram.com/' },
+        { channel: 'youtube', url: 'https://www.youtube.com/' }, { channel: 'telegram', url: 'https://telegram.org/' },
+        { channel: 'discord', url: 'https://discord.com/' }, { channel: 'linkedin', url: 'https://www.linkedin.com/' },
+      ],
+    },
+    security: { acceptPlainForEncrypted: false, passwordExpiryDays: 90, failedLoginsBeforeCaptcha: 3 },
+    freePlay: { demoCredit: '2000.00' },
+    sms: { expiredMinutes: 5, codeLength: 6 },
+  };
+}

@@ -1,0 +1,54 @@
+import { parseMoney } from '../../lib/money.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { readMerchantConfig, writeMerchantConfig } from '../../modules/merchant/merchant-config.repository.ts';
+import { findMemberByUsername } from '../../modules/member/member.repository.ts';
+import { createMember } from '../../modules/member/register.service.ts';
+import { ensureMemberWallet, houseAccountId, inTransaction, postTransfer } from '../../modules/wallet/ledger.service.ts';
+import type { Db } from '../client.ts';
+import { affiliateCodes } from '../schema/members.ts';
+import { banners, gameVendors, helpArticles, notices } from '../schema/merchant.ts';
+import { DEMO_BANNERS, DEMO_HELP, DEMO_NOTICES, DEMO_VENDORS } from './demo-content.ts';
+import { demoMerchantConfig } from './demo-merchant-config.ts';
+
+export type DemoAccount = { username: string; password: string; role: string; opening: string; upline?: string; type: number };
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { username: 'demo', password: 'demo1234', role: 'member', opening: '1000.00', type: 0 },
+  { username: 'agent01', password: 'agent1234', role: 'agent (type 1), affiliate code AGENT01', opening: '5000.00', type: 1 },
+  { username: 'player01', password: 'player1234', role: 'member under agent01', opening: '200.00', upline: 'agent01', type: 0 },
+  { username: 'player02', password: 'player1234', role: 'member under agent01', opening: '200.00', upline: 'agent01', type: 0 },
+];
+
+async function seedAccount(db: Db, account: DemoAccount, currency: string, scale: number): Promise<void> {
+  if (await findMemberByUsername(db, account.username)) return;
+  const upline = account.upline ? await findMemberByUsername(db, account.upline) : null;
+  const passwordHash = await hashPassword(account.password);
+  await inTransaction(db, async (tx) => {
+    const member = await createMember(tx, {
+      username: account.username, passwordHash, type: account.type, registerMethod: 'SEED',
+      nickname: account.username, payeeName: account.type === 1 ? 'Agent Demo' : 'Demo Player',
+      email: `${account.username}@luckystar.example`,
+      uplineId: upline?.id ?? null, ancestorPath: upline ? `${upline.ancestorPath}${upline.id}/` : '/',
+    }, currency);
+    if (account.type === 1) await tx.insert(affiliateCodes).values({ code: account.username.toUpperCase(), agentId: member.id });
+    await postTransfer(tx, {
+      idempotencyKey: `seed-opening:${account.username}`, kind: 'ADJUSTMENT', amount: parseMoney(account.opening, scale),
+      debitAccountId: await houseAccountId(tx, 'HOUSE_ADJUSTMENTS', currency), creditAccountId: await ensureMemberWallet(tx, member.id, currency),
+      memo: 'Demo opening balance',
+    });
+  });
+}
+
+/** Seeds the demo merchant and content on first start; later starts find the merchant and do nothing. */
+export async function seedDemoData(db: Db, merchantCode: string, origin: string): Promise<boolean> {
+  if (await readMerchantConfig(db, merchantCode)) return false;
+  const config = demoMerchantConfig(origin);
+  await db.insert(banners).values(DEMO_BANNERS.map((banner) => ({ ...banner, groupName: 'w_home' })));
+  await db.insert(notices).values(DEMO_NOTICES.map((notice, index) => ({ ...notice, sort: index })));
+  await db.insert(helpArticles).values(DEMO_HELP.map((article, index) => ({ ...article, sort: index })));
+  await db.insert(gameVendors).values(DEMO_VENDORS).onConflictDoNothing();
+  for (const account of DEMO_ACCOUNTS) await seedAccount(db, account, config.currency.code, config.currency.scale);
+  // Written last: its presence marks the seed as complete.
+  await writeMerchantConfig(db, merchantCode, config);
+  return true;
+}

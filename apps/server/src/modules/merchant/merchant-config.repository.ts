@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { merchants } from '../../db/schema/merchant.ts';
+import { merchantConfigSchema, type MerchantConfig } from './merchant-config.schema.ts';
+
+export async function readMerchantConfig(db: Db, code: string): Promise<MerchantConfig | null> {
+  const [row] = await db.select({ config: merchants.config }).from(merchants).where(eq(merchants.code, code));
+  return row ? merchantConfigSchema.parse(row.config) : null;
+}
+
+export async function writeMerchantConfig(db: Db, code: string, config: MerchantConfig): Promise<void> {
+  const valid = merchantConfigSchema.parse(config);
+  await db.insert(merchants).values({ code, config: valid })
+    .onConflictDoUpdate({ target: merchants.code, set: { config: valid, updatedAt: new Date() } });
+}

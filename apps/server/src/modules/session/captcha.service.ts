@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { captchaChallenges } from '../../db/schema/sessions.ts';
+import { answersMatch, createCaptchaChallenge } from '../../lib/captcha-image.ts';
+import { sha256Hex } from '../../lib/tokens.ts';
+
+const CAPTCHA_TTL_MS = 5 * 60_000;
+export const REQUESTER_COOKIE = 'lucky_cid';
+
+/**
+ * Captchas are bound to the requester by a random cookie id (falling back to the IP for
+ * clients without cookies), so an answer read by one client cannot be replayed by another.
+ */
+export function requesterKey(request: FastifyRequest, reply?: FastifyReply): string {
+  let id = request.cookies[REQUESTER_COOKIE];
+  if ((!id || !/^[A-Za-z0-9_-]{22,64}$/.test(id)) && reply) {
+    id = randomBytes(18).toString('base64url');
+    reply.setCookie(REQUESTER_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 24 * 3600 });
+  }
+  return id ? `cid:${id}` : `ip:${request.ip}`;
+}
+
+const normalise = (answer: string): string => answer.trim().toUpperCase();
+
+/** Issues a new challenge; any earlier unused one of the same requester stops working. */
+export async function issueCaptcha(ctx: AppContext, requester: string): Promise<string> {
+  const now = ctx.now();
+  const challenge = createCaptchaChallenge();
+  const db = ctx.database.db;
+  await db.update(captchaChallenges).set({ usedAt: now }).where(and(eq(captchaChallenges.requesterKey, requester), isNull(captchaChallenges.usedAt)));
+  await db.insert(captchaChallenges).values({
+    requesterKey: requester, answerHash: sha256Hex(normalise(challenge.answer)), createdAt: now,
+    expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+  });
+  return challenge.pngBase64;
+}
+
+/** Checks and consumes the requester's current challenge: right or wrong, it is used once. */
+export async function consumeCaptcha(ctx: AppContext, requester: string, answer: string | undefined): Promise<boolean> {
+  const now = ctx.now();
+  const db = ctx.database.db;
+  const [challenge] = await db.select().from(captchaChallenges)
+    .where(and(eq(captchaChallenges.requesterKey, requester), isNull(captchaChallenges.usedAt), gt(captchaChallenges.expiresAt, now)))
+    .orderBy(desc(captchaChallenges.createdAt)).limit(1);
+  if (!challenge) return false;
+  const [claimed] = await db.update(captchaChallenges).set({ usedAt: now })
+    .where(and(eq(captchaChallenges.id, challenge.id), isNull(captchaChallenges.usedAt))).returning({ id: captchaChallenges.id });
+  if (!claimed || !answer) return false;
+  return answersMatch(challenge.answerHash, sha256Hex(normalise(answer)));
+}

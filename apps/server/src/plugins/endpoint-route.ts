@@ -1,0 +1,108 @@
+import type { Endpoint } from '@lucky/contracts/common/endpoint';
+import { envelopeOf } from '@lucky/contracts/common/envelope';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+import { decryptPayload, isEncryptedBody, PayloadDecryptError } from '../lib/payload-crypto.ts';
+import type { MerchantConfig } from '../modules/merchant/merchant-config.schema.ts';
+import { resolveSession, type ActiveSession } from '../modules/session/session.service.ts';
+import { AppError } from './app-error.ts';
+import { assessAccess } from './site-access.ts';
+
+export type HandlerInput<E extends Endpoint> = {
+  query: z.output<NonNullable<E['query']>>;
+  body: z.output<NonNullable<E['body']>>;
+  /** Present when the endpoint needs a token (and when an optional token was valid). */
+  session: ActiveSession | null;
+  merchantConfig: MerchantConfig;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<z.output<E['value']>>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ActiveSession | null;
+    merchantConfig: MerchantConfig;
+  }
+}
+
+const SYSTEM_PREFIX = '/wps/system/';
+export const API_PREFIXES = ['/wps/', '/lgw/'];
+
+function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  const plain = request.headers.token;
+  return typeof plain === 'string' && plain ? plain : null;
+}
+
+/**
+ * Registers one endpoint of the contract table. Before validation it enforces, in order:
+ * site access (maintenance, region), the merchant's module switches, the token rule,
+ * and decryption of encrypted payloads; zod then validates the query and body, and the
+ * answer is wrapped in the envelope and checked against the contract on the way out.
+ */
+export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, handler: Handler<E>): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.token === 'member' ? { security: [{ bearerAuth: [] }] } : {}),
+      response: { 200: envelopeOf(endpoint.value) },
+    },
+    preValidation: async (request) => {
+      const config = await ctx.merchant.get();
+      request.merchantConfig = config;
+      request.session = null;
+      if (!endpoint.path.startsWith(SYSTEM_PREFIX)) {
+        const access = assessAccess({ ctx, config, request });
+        if (access.status === 1) throw new AppError('system.maintenance', undefined, { maintenanceEnd: access.maintenanceEnd });
+        if (access.status === 2) throw new AppError('region.restricted');
+      }
+      for (const moduleId of endpoint.modules) ctx.merchant.requireModule(config, moduleId);
+
+      if (endpoint.token !== 'none') {
+        const token = readToken(request);
+        if (token) request.session = await resolveSession(ctx, token);
+        if (endpoint.token === 'member' && !token) throw new AppError('session.required');
+        if (endpoint.token === 'member' && !request.session) throw new AppError('session.invalid');
+      }
+
+      if (endpoint.encrypted) request.body = decryptIfNeeded(ctx, config, request);
+    },
+    handler: async (request, reply) => {
+      const value = await handler({
+        query: request.query as HandlerInput<E>['query'],
+        body: request.body as HandlerInput<E>['body'],
+        session: request.session,
+        merchantConfig: request.merchantConfig,
+        request,
+        reply,
+      });
+      return { success: true, value: value ?? null, message: null, code: null };
+    },
+  });
+}
+
+function decryptIfNeeded(ctx: AppContext, config: MerchantConfig, request: FastifyRequest): unknown {
+  const scheme = request.headers.encryption;
+  if (!scheme) {
+    if (config.security.acceptPlainForEncrypted) return request.body;
+    throw new AppError('encryption.required');
+  }
+  if (scheme !== 'RSA-OAEP-256+A256GCM' || !isEncryptedBody(request.body)) throw new AppError('encryption.invalid');
+  const key = ctx.keys.find(request.body.keyId);
+  if (!key) throw new AppError('encryption.invalid', 'The encryption key is unknown; reload the page');
+  try {
+    return JSON.parse(decryptPayload(key.privateKeyPem, request.body));
+  } catch (error) {
+    if (error instanceof PayloadDecryptError || error instanceof SyntaxError) throw new AppError('encryption.invalid');
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+import { consumeRateLimit, type CounterStore, type RateLimitRule } from '../lib/counter-store.ts';
+import { AppError } from './app-error.ts';
+
+/** Limits per IP and per account, named so the numbers live in one place. */
+export const RATE_LIMITS = {
+  loginPerIp: { limit: 30, windowMs: 10 * 60_000 },
+  loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  captchaPerIp: { limit: 30, windowMs: 60_000 },
+  smsPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  smsPerMobile: { limit: 5, windowMs: 60 * 60_000 },
+  smsResendGap: { limit: 1, windowMs: 55_000 },
+  registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  freePlayPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  passwordResetPerIp: { limit: 10, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export async function enforceRateLimit(store: CounterStore, name: keyof typeof RATE_LIMITS, subject: string): Promise<void> {
+  const result = await consumeRateLimit(store, `${name}:${subject.toLowerCase()}`, RATE_LIMITS[name]);
+  if (!result.allowed) {
+    throw new AppError('rate.limited', undefined, { retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) });
+  }
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/seed-demo.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const origin = `http://localhost:${config.PORT}`;
+  if (config.SEED_DEMO) await seedDemoData(database.db, config.MERCHANT_CODE, origin);
+  const { app } = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
+  const lines = [
+    '',
+    `  Lucky Star is running at ${origin}  (API docs: ${origin}/docs)`,
+    `  Database: ${where}`,
+    ...(config.SEED_DEMO ? ['  Demo accounts (username / password):', ...DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(10)} / ${a.password.padEnd(11)} ${a.role}, opening balance ${a.opening}`)] : []),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error('Failed to start:', error);
+  process.exit(1);
+});

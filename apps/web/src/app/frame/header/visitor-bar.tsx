@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { useModalStore } from '../../../lib/modal-store.ts';
+import { useModuleEnabled } from '../../status-context.tsx';
+import styles from './header.module.css';
+
+export function VisitorBar() {
+  const { t } = useTranslation('frame');
+  const show = useModalStore((state) => state.show);
+  const canRegister = useModuleEnabled('DIRECTREG3');
+  return (
+    <div className={styles.visitor}>
+      <Button variant="ghost" onClick={() => show('login')}>
+        {t('header.login')}
+      </Button>
+      {canRegister ? (
+        <Button variant="primary" onClick={() => show('register')}>
+          {t('header.register')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { PageKey } from './route-table.ts';
+import type { PageModuleLoader } from './lazy-page.tsx';
+
+/** One lazy chunk per page; home ships in the entry chunk. */
+export const PAGE_LOADERS: Record<Exclude<PageKey, 'home'>, PageModuleLoader> = {
+  gameCentre: () => import('../pages/game-centre-page.tsx').then((module) => module.GameCentrePage),
+  notices: () => import('../pages/notices-page.tsx').then((module) => module.NoticesPage),
+  vip: () => import('../pages/vip-page.tsx').then((module) => module.VipPage),
+  pointMall: () => import('../pages/point-mall-page.tsx').then((module) => module.PointMallPage),
+  lottery: () => import('../pages/lottery-page.tsx').then((module) => module.LotteryPage),
+  gameCategory: () => import('../pages/game-category-page.tsx').then((module) => module.GameCategoryPage),
+  aboutUs: () => import('../pages/about-us-page.tsx').then((module) => module.AboutUsPage),
+  promotions: () => import('../pages/promotions-page.tsx').then((module) => module.PromotionsPage),
+  promoDetail: () => import('../pages/promo-detail-page.tsx').then((module) => module.PromoDetailPage),
+  seamless: () => import('../pages/seamless-page.tsx').then((module) => module.SeamlessPage),
+  help: () => import('../pages/help-page.tsx').then((module) => module.HelpPage),
+  helpMc: () => import('../pages/help-page.tsx').then((module) => module.HelpMemberCentrePage),
+  join: () => import('../pages/join-page.tsx').then((module) => module.JoinPage),
+  game: () => import('../pages/game-page.tsx').then((module) => module.GamePage),
+  download: () => import('../pages/download-page.tsx').then((module) => module.DownloadPage),
+  favorite: () => import('../pages/my-games-page.tsx').then((module) => module.FavoritePage),
+  recent: () => import('../pages/my-games-page.tsx').then((module) => module.RecentPage),
+  notFound: () => import('../pages/not-found-page.tsx').then((module) => module.NotFoundPage),
+};

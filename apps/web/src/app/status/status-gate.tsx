@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { StatusProvider, toSiteStatus } from '../status-context.tsx';
+import { BootFailure, BootSplash } from './boot-screens.tsx';
+import { bootstrapSite } from './bootstrap.ts';
+import { MaintenancePage } from './maintenance-page.tsx';
+import { RestrictedPage } from './restricted-page.tsx';
+
+export const STATUS_QUERY_KEY = ['systemStatus'] as const;
+
+/** Shows the normal site (status 0), the maintenance page (1) or the restricted page (2). */
+export function StatusGate({ children }: { children: ReactNode }) {
+  const query = useQuery({
+    queryKey: STATUS_QUERY_KEY,
+    queryFn: () => bootstrapSite(window.location.host),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: 1,
+    refetchOnWindowFocus: false,
+  });
+  const status = useMemo(() => (query.data ? toSiteStatus(query.data) : null), [query.data]);
+
+  if (query.isPending) return <BootSplash />;
+  if (!status) return <BootFailure error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  if (status.status === 1) return <MaintenancePage status={status} />;
+  if (status.status === 2) return <RestrictedPage status={status} />;
+  return <StatusProvider value={status}>{children}</StatusProvider>;
+}

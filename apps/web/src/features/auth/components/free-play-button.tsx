@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { callApi } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { useLoginSequence } from '../hooks/use-login-sequence.ts';
+import { FormError } from './form-field.tsx';
+
+/** Free trial (FREEPLAY3): a trial session, member info, no pending password change, home. */
+export function FreePlayButton() {
+  const { t } = useTranslation('auth');
+  const describeError = useErrorMessage();
+  const runLoginSequence = useLoginSequence();
+  const [isLoading, setIsLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async () => {
+    setIsLoading(true);
+    setError(null);
+    try {
+      const value = await callApi('sessionFreePlay', { body: { platform: 'W', os: navigator.platform || undefined } });
+      await runLoginSequence(value, { kind: 'freeplay' });
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setIsLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <FormError message={error} />
+      <Button variant="ghost" size="lg" block onClick={() => void start()} disabled={isLoading}>
+        {isLoading ? t('login.freePlayStarting') : t('login.freePlay')}
+      </Button>
+    </>
+  );
+}

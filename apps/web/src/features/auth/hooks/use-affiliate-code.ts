@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { callApi } from '../../../lib/api-client.ts';
+import { readCookie } from '../../../lib/cookies.ts';
+import { showDialog } from '../../../lib/modal-store.ts';
+
+export const AFFILIATE_COOKIE = 'affiliateCode';
+
+/** The invitation code the visitor arrived with: ?affiliateCode=, ?a=, or the affiliate cookie. */
+export function useAffiliatePrefill(): string {
+  const [params] = useSearchParams();
+  return (params.get('affiliateCode') ?? params.get('a') ?? readCookie(AFFILIATE_COOKIE) ?? '').trim();
+}
+
+/**
+ * Checks an invitation code with /wps/agent/affiliate for this domain; a refused code opens
+ * the 'invitation_code_error' warning. Resolves true when the code is good.
+ */
+export function useAffiliateCheck(): (code: string) => Promise<boolean> {
+  const { t } = useTranslation('auth');
+  return useCallback(async (code: string) => {
+    try {
+      await callApi('agentAffiliate', { query: { code: code.trim(), domain: location.host } });
+      return true;
+    } catch {
+      showDialog({ title: t('dialog.warning'), message: t('invitation_code_error'), confirmText: t('common.confirm') });
+      return false;
+    }
+  }, [t]);
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { callApi } from '../../../lib/api-client.ts';
+import { showDialog, useModalStore } from '../../../lib/modal-store.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+
+/** Flags of the logged-in visit that logout removes wherever they were kept. */
+export const PUBLICITY_CLOSED_KEY = 'publicityClosed';
+export const VIP_SERVICE_KEY = 'vipService';
+
+/**
+ * Logout (spec section 4): confirm, end the session on the server, then forget everything
+ * of the visit except the merchant values, and go home. The local clean-up runs even when
+ * the server call fails, so a dead session can always be left.
+ */
+export function useLogout(): () => void {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const logOut = useCallback(async () => {
+    try {
+      await callApi('sessionLogout');
+    } catch {
+      // The session may already have ended on the server; the local clean-up still applies.
+    }
+    useSessionStore.getState().clear();
+    for (const storage of [localStorage, sessionStorage]) {
+      storage.removeItem(PUBLICITY_CLOSED_KEY);
+      storage.removeItem(VIP_SERVICE_KEY);
+    }
+    useModalStore.getState().hideAll();
+    queryClient.clear();
+    navigate('/');
+  }, [navigate, queryClient]);
+
+  return useCallback(() => {
+    showDialog({
+      title: t('logout.title'),
+      message: t('logout.confirm'),
+      confirmText: t('logout.submit'),
+      cancelText: t('common.cancel'),
+      onConfirm: () => void logOut(),
+    });
+  }, [logOut, t]);
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RegisterSettings } from '@lucky/contracts/validation/register-fields';
+import { useSiteStatus } from '../../../app/status-context.tsx';
+import { callApi } from '../../../lib/api-client.ts';
+
+/**
+ * Registration rules of the merchant. The status call already carries them, so forms render
+ * at once with those while the dedicated endpoint is read for the current values.
+ */
+export function useRegisterSettings(): RegisterSettings {
+  const status = useSiteStatus();
+  const { data } = useQuery({
+    queryKey: ['system', 'registerSettings'],
+    queryFn: ({ signal }) => callApi('systemRegisterSettings', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  return data ?? status.info.register;
+}
