@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { CaptchaChallenge } from './lib/captcha-image.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import type { MerchantConfigService } from './modules/merchant/merchant-config.service.ts';
 import type { MessageSender } from './modules/session/message-sender.ts';
@@ -14,4 +15,6 @@ export type AppContext = {
   keys: KeyRing;
   messages: MessageSender;
   now: () => Date;
+  /** Makes captcha images; tests substitute one whose answer they know. */
+  createCaptcha: () => CaptchaChallenge;
 };

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { createCaptchaChallenge, type CaptchaChallenge } from './lib/captcha-image.ts';
 import { createMemoryCounterStore, type CounterStore } from './lib/counter-store.ts';
 import { createRedisCounterStore } from './lib/redis-counter-store.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
@@ -28,6 +29,7 @@ export type BuildOptions = {
   database?: Database;
   counters?: CounterStore;
   now?: () => Date;
+  createCaptcha?: () => CaptchaChallenge;
   logger?: boolean;
 };
 
@@ -58,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     keys: await loadKeyRing(database.db),
     messages: createOutboxSender(database.db, app.log),
     now: options.now ?? (() => new Date()),
+    createCaptcha: options.createCaptcha ?? (() => createCaptchaChallenge()),
   };
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { captchaChallenges } from '../../db/schema/sessions.ts';
-import { answersMatch, createCaptchaChallenge } from '../../lib/captcha-image.ts';
+import { answersMatch } from '../../lib/captcha-image.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -27,7 +27,7 @@ const normalise = (answer: string): string => answer.trim().toUpperCase();
 /** Issues a new challenge; any earlier unused one of the same requester stops working. */
 export async function issueCaptcha(ctx: AppContext, requester: string): Promise<string> {
   const now = ctx.now();
-  const challenge = createCaptchaChallenge();
+  const challenge = ctx.createCaptcha();
   const db = ctx.database.db;
   await db.update(captchaChallenges).set({ usedAt: now }).where(and(eq(captchaChallenges.requesterKey, requester), isNull(captchaChallenges.usedAt)));
   await db.insert(captchaChallenges).values({

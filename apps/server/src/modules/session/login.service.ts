@@ -42,9 +42,20 @@ function failureKeys(request: FastifyRequest, account: string): string[] {
   return [`loginfail:acct:${account.toLowerCase()}`, `loginfail:ip:${request.ip}`];
 }
 
-async function isCaptchaRequired(ctx: AppContext, keys: string[], threshold: number): Promise<boolean> {
+/**
+ * Many players share one address behind carrier NAT, so an IP needs this many times the
+ * account threshold of failures before everyone behind it is asked for a captcha.
+ */
+const IP_THRESHOLD_FACTOR = 5;
+
+function thresholds(base: number): [number, number] {
+  return [base, base * IP_THRESHOLD_FACTOR];
+}
+
+async function isCaptchaRequired(ctx: AppContext, keys: string[], base: number): Promise<boolean> {
+  const limits = thresholds(base);
   const counts = await Promise.all(keys.map((key) => ctx.counters.peek(key)));
-  return counts.some((count) => count >= threshold);
+  return counts.some((count, index) => count >= limits[index]);
 }
 
 /**
@@ -69,7 +80,8 @@ export async function login(ctx: AppContext, input: { body: LoginBody; request: 
   const member = await verifyCredentials(ctx, body, config);
   if (!member) {
     const counts = await Promise.all(keys.map((key) => ctx.counters.increment(key, FAILURE_WINDOW_MS)));
-    const captchaRequired = counts.some((entry) => entry.count >= threshold);
+    const limits = thresholds(threshold);
+    const captchaRequired = counts.some((entry, index) => entry.count >= limits[index]);
     throw new AppError('login.failed', body.type === 'sms' ? 'Login failure. Please try again.' : undefined, { captchaRequired });
   }
   if (member.status !== 'ACTIVE') throw new AppError('account.disabled');
