@@ -22,6 +22,8 @@ export type HandlerInput<E extends Endpoint> = {
 type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<z.output<E['value']>>;
 
 declare module 'fastify' {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     session: ActiveSession | null;
     merchantConfig: MerchantConfig;
