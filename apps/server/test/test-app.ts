@@ -6,7 +6,7 @@ import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/seed-demo.ts';
-import { createMemoryCounterStore } from '../src/lib/counter-store.ts';
+import { createMemoryCounterStore, type CounterStore } from '../src/lib/counter-store.ts';
 import { encryptPayload } from '../src/lib/payload-crypto.ts';
 import type { MerchantConfig } from '../src/modules/merchant/merchant-config.schema.ts';
 
@@ -62,7 +62,7 @@ export type CallOptions = {
   ip?: string;
 };
 
-export async function createTestApp(kind: 'pglite' | 'postgres' = 'pglite', env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(kind: 'pglite' | 'postgres' = 'pglite', env: Record<string, string> = {}, counters?: CounterStore): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(kind);
   await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080');
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
@@ -70,7 +70,7 @@ export async function createTestApp(kind: 'pglite' | 'postgres' = 'pglite', env:
   let answerCounter = 0;
   const testApp = {} as TestApp;
   const built = await buildApp({
-    config, database, logger: false, counters: createMemoryCounterStore(() => clock.now.getTime()), now: () => clock.now,
+    config, database, logger: false, counters: counters ?? createMemoryCounterStore(() => clock.now.getTime()), now: () => clock.now,
     createCaptcha: () => {
       answerCounter += 1;
       testApp.nextCaptchaAnswer = `K${String(answerCounter).padStart(3, '7')}`.slice(0, 4);
