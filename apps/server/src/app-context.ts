@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import type { CaptchaChallenge } from './lib/captcha-image.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import type { MerchantConfigService } from './modules/merchant/merchant-config.service.ts';
+import type { PaymentGateways } from './modules/payments/payment-gateway.ts';
 import type { MessageSender } from './modules/session/message-sender.ts';
 import type { KeyRing } from './plugins/key-ring.ts';
 
@@ -14,6 +15,8 @@ export type AppContext = {
   counters: CounterStore;
   keys: KeyRing;
   messages: MessageSender;
+  /** Payment gateway adapters by provider; tests may substitute one. */
+  gateways: PaymentGateways;
   now: () => Date;
   /** Makes captcha images; tests substitute one whose answer they know. */
   createCaptcha: () => CaptchaChallenge;

@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import { UPLOAD_LIMITS } from '@lucky/contracts/common/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
@@ -11,12 +13,19 @@ import { createMemoryCounterStore, type CounterStore } from './lib/counter-store
 import { createRedisCounterStore } from './lib/redis-counter-store.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerVendorRoutes } from './modules/games/vendor.routes.ts';
+import { startMoneyJobs } from './modules/jobs/money-jobs.ts';
 import { registerMemberRoutes } from './modules/member/member.routes.ts';
 import { createMerchantConfigService } from './modules/merchant/merchant-config.service.ts';
+import { registerOpsFinanceRoutes } from './modules/ops/ops-finance.routes.ts';
+import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
+import { registerDepositRoutes } from './modules/payments/deposit.routes.ts';
+import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
 import { createOutboxSender } from './modules/session/message-sender.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerTransferRoutes } from './modules/transfers/transfer.routes.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawal.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { loadKeyRing } from './plugins/key-ring.ts';
@@ -31,6 +40,8 @@ export type BuildOptions = {
   now?: () => Date;
   createCaptcha?: () => CaptchaChallenge;
   logger?: boolean;
+  /** Run the periodic money jobs (withdrawal auto-receipt, deposit expiry); the server does, tests call them directly. */
+  startJobs?: boolean;
 };
 
 export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
@@ -59,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     counters,
     keys: await loadKeyRing(database.db),
     messages: createOutboxSender(database.db, app.log),
+    gateways: { SANDBOX: createSandboxGateway(database.db) },
     now: options.now ?? (() => new Date()),
     createCaptcha: options.createCaptcha ?? (() => createCaptchaChallenge()),
   };
@@ -66,6 +78,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: config.BODY_LIMIT });
+  // Uploads stream past the JSON body limit; each route sets its own file limits.
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles } });
   await registerApiDocs(app);
 
   registerSystemRoutes(app, ctx);
@@ -73,10 +87,17 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerSessionRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
+  registerDepositRoutes(app, ctx);
+  registerWithdrawalRoutes(app, ctx);
+  registerTransferRoutes(app, ctx);
+  registerOpsRoutes(app, ctx);
+  registerOpsFinanceRoutes(app, ctx);
   registerVendorRoutes(app, ctx);
   await registerWebApp(app, config.WEB_DIST);
 
+  const stopJobs = options.startJobs ? startMoneyJobs(ctx, app.log) : () => undefined;
   app.addHook('onClose', async () => {
+    stopJobs();
     await counters.close();
     if (!options.database) await database.close();
   });

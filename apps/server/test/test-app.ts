@@ -47,6 +47,8 @@ export type TestApp = BuiltApp & {
   call(name: EndpointName, options?: CallOptions): Promise<LightMyRequestResponse>;
   configure(change: (config: MerchantConfig) => void): Promise<void>;
   login(username: string, password: string): Promise<string>;
+  /** Logs in at the finance desk and answers the operator token. */
+  opsLogin(username: string, password: string): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -103,6 +105,11 @@ export async function createTestApp(kind: 'pglite' | 'postgres' = 'pglite', env:
     async login(username: string, password: string) {
       const response = await testApp.call('sessionLogin', { body: { type: 'username', username, password } });
       if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
+      return response.json().value.token as string;
+    },
+    async opsLogin(username: string, password: string) {
+      const response = await testApp.call('opsLogin', { body: { username, password } });
+      if (response.statusCode !== 200) throw new Error(`operator login ${username} failed: ${response.body}`);
       return response.json().value.token as string;
     },
     async close() {

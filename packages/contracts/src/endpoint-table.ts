@@ -6,8 +6,13 @@
 import * as vendors from './games/vendor-endpoints.ts';
 import * as member from './member/member-endpoints.ts';
 import * as messages from './member/message-endpoints.ts';
+import * as ops from './ops/ops-endpoints.ts';
 import * as session from './session/session-endpoints.ts';
 import * as system from './system/system-endpoints.ts';
+import * as deposits from './wallet/deposit-endpoints.ts';
+import * as transfers from './wallet/transfer-endpoints.ts';
+import * as wallet from './wallet/wallet-endpoints.ts';
+import * as withdrawals from './wallet/withdrawal-endpoints.ts';
 
 export const ENDPOINTS = {
   systemStatus: system.systemStatus,
@@ -34,8 +39,45 @@ export const ENDPOINTS = {
   memberForgotByPhone: member.memberForgotByPhone,
   agentAffiliate: member.agentAffiliate,
   walletBalance: member.walletBalance,
+  fundsConsolidated: wallet.fundsConsolidated,
+  merchantWallet: wallet.merchantWallet,
+  walletTransfer: wallet.walletTransfer,
+  walletSummary: wallet.walletSummary,
+  transactionHistory: wallet.transactionHistory,
+  depositMethods: deposits.depositMethods,
+  depositCreate: deposits.depositCreate,
+  depositCancel: deposits.depositCancel,
+  depositList: deposits.depositList,
+  paymentCallbackSandbox: deposits.paymentCallbackSandbox,
+  withdrawalSettings: withdrawals.withdrawalSettings,
+  paymentPasswordSet: withdrawals.paymentPasswordSet,
+  bankAccountList: withdrawals.bankAccountList,
+  bankAccountBind: withdrawals.bankAccountBind,
+  withdrawalCreate: withdrawals.withdrawalCreate,
+  withdrawalList: withdrawals.withdrawalList,
+  withdrawalProofUpload: withdrawals.withdrawalProofUpload,
+  withdrawalConfirmReceipt: withdrawals.withdrawalConfirmReceipt,
+  transferUplineInfo: transfers.transferUplineInfo,
+  transferUpline: transfers.transferUpline,
+  transferDownline: transfers.transferDownline,
   unreadCount: messages.unreadCount,
   gameVendor: vendors.gameVendor,
+  opsLogin: ops.opsLogin,
+  opsLogout: ops.opsLogout,
+  opsMe: ops.opsMe,
+  opsDepositQueue: ops.opsDepositQueue,
+  opsDepositApprove: ops.opsDepositApprove,
+  opsDepositReject: ops.opsDepositReject,
+  opsWithdrawalQueue: ops.opsWithdrawalQueue,
+  opsWithdrawalApprove: ops.opsWithdrawalApprove,
+  opsWithdrawalReject: ops.opsWithdrawalReject,
+  opsWithdrawalMarkPaid: ops.opsWithdrawalMarkPaid,
+  opsWithdrawalResolve: ops.opsWithdrawalResolve,
+  opsWithdrawalProof: ops.opsWithdrawalProof,
+  opsMemberLookup: ops.opsMemberLookup,
+  opsAdjustment: ops.opsAdjustment,
+  opsAuditLog: ops.opsAuditLog,
+  opsLedgerCheck: ops.opsLedgerCheck,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

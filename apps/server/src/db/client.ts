@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -29,6 +29,9 @@ const MIGRATION_LOCK_ID = 7_406_221;
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle connection that dies (a database restart, a terminated session) is dropped by the
+    // pool and replaced on the next query; without a listener its error would end the process.
+    pool.on('error', () => undefined);
     // node-postgres returns bigint columns as strings unless told otherwise; Drizzle maps them itself.
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const client = await pool.connect();
@@ -52,5 +55,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 /** Rows of a raw SQL query, whichever driver runs it. */
 export async function queryRows<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a query run as a named prepared statement: PostgreSQL parses and plans it once per
+ * connection instead of on every call. For the hottest statements only; the text of `query`
+ * must be the same on every call under one name (only the parameters change).
+ */
+export async function queryPrepared<T>(db: Db | Tx, name: string, query: SQL): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { decryptPayload, isEncryptedBody, PayloadDecryptError } from '../lib/payload-crypto.ts';
 import type { MerchantConfig } from '../modules/merchant/merchant-config.schema.ts';
+import { resolveOperatorSession, type ActiveOperator } from '../modules/ops/operator-session.service.ts';
 import { resolveSession, type ActiveSession } from '../modules/session/session.service.ts';
 import { AppError } from './app-error.ts';
 import { assessAccess } from './site-access.ts';
@@ -14,6 +15,8 @@ export type HandlerInput<E extends Endpoint> = {
   body: z.output<NonNullable<E['body']>>;
   /** Present when the endpoint needs a token (and when an optional token was valid). */
   session: ActiveSession | null;
+  /** Present on 'operator' endpoints: the finance-desk operator. */
+  operator: ActiveOperator | null;
   merchantConfig: MerchantConfig;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -26,12 +29,21 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     session: ActiveSession | null;
+    operator: ActiveOperator | null;
     merchantConfig: MerchantConfig;
   }
 }
 
 const SYSTEM_PREFIX = '/wps/system/';
 export const API_PREFIXES = ['/wps/', '/lgw/'];
+/** JSON paths outside the player site: the finance desk and payment-gateway callbacks. */
+export const BACKOFFICE_PREFIXES = ['/ops/api/', '/pay/callback/'];
+
+/**
+ * Maintenance and region rules keep players out; they do not apply to the status calls, to the
+ * finance desk (operators work during maintenance) or to a gateway's server-to-server callbacks.
+ */
+const isPlayerSitePath = (path: string): boolean => ![SYSTEM_PREFIX, ...BACKOFFICE_PREFIXES].some((prefix) => path.startsWith(prefix));
 
 function readToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -55,21 +67,25 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: 
       tags: [endpoint.tag],
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.token === 'member' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(endpoint.token === 'member' || endpoint.token === 'operator' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(endpoint.bodyFormat === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: envelopeOf(endpoint.value) },
     },
     preValidation: async (request) => {
       const config = await ctx.merchant.get();
       request.merchantConfig = config;
       request.session = null;
-      if (!endpoint.path.startsWith(SYSTEM_PREFIX)) {
+      request.operator = null;
+      if (isPlayerSitePath(endpoint.path)) {
         const access = assessAccess({ ctx, config, request });
         if (access.status === 1) throw new AppError('system.maintenance', undefined, { maintenanceEnd: access.maintenanceEnd });
         if (access.status === 2) throw new AppError('region.restricted');
       }
       for (const moduleId of endpoint.modules) ctx.merchant.requireModule(config, moduleId);
 
-      if (endpoint.token !== 'none') {
+      if (endpoint.token === 'operator') {
+        request.operator = await requireOperator(ctx, endpoint, request);
+      } else if (endpoint.token !== 'none') {
         const token = readToken(request);
         if (token) request.session = await resolveSession(ctx, token);
         if (endpoint.token === 'member' && !token) throw new AppError('session.required');
@@ -83,6 +99,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: 
         query: request.query as HandlerInput<E>['query'],
         body: request.body as HandlerInput<E>['body'],
         session: request.session,
+        operator: request.operator,
         merchantConfig: request.merchantConfig,
         request,
         reply,
@@ -90,6 +107,15 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: 
       return { success: true, value: value ?? null, message: null, code: null };
     },
   });
+}
+
+async function requireOperator(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest): Promise<ActiveOperator> {
+  const token = readToken(request);
+  if (!token) throw new AppError('operator.session.required');
+  const operator = await resolveOperatorSession(ctx, token, request.ip);
+  if (!operator) throw new AppError('operator.session.invalid');
+  if (endpoint.roles && !endpoint.roles.includes(operator.role)) throw new AppError('operator.forbidden');
+  return operator;
 }
 
 function decryptIfNeeded(ctx: AppContext, config: MerchantConfig, request: FastifyRequest): unknown {

@@ -12,6 +12,13 @@ export const RATE_LIMITS = {
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
   freePlayPerIp: { limit: 10, windowMs: 60 * 60_000 },
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  opsLoginPerIp: { limit: 20, windowMs: 10 * 60_000 },
+  opsLoginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  /** Wrong payment passwords per member; the lock covers transfers, withdrawals and bank binding. */
+  paymentPasswordFailures: { limit: 5, windowMs: 15 * 60_000 },
+  depositPerAccount: { limit: 30, windowMs: 60 * 60_000 },
+  withdrawalPerAccount: { limit: 20, windowMs: 60 * 60_000 },
+  uploadPerAccount: { limit: 30, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export async function enforceRateLimit(store: CounterStore, name: keyof typeof RATE_LIMITS, subject: string): Promise<void> {

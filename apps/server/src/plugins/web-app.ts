@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { answerApiNotFound } from './error-handler.ts';
-import { API_PREFIXES } from './endpoint-route.ts';
+import { API_PREFIXES, BACKOFFICE_PREFIXES } from './endpoint-route.ts';
 
 /**
  * Serves the built SPA: hashed assets with long caching, and index.html for every other
@@ -26,7 +26,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const indexHtml = hasBuild ? readFileSync(indexPath) : null;
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url.startsWith('/house/');
+    const isApi = [...API_PREFIXES, ...BACKOFFICE_PREFIXES].some((prefix) => request.url.startsWith(prefix)) || request.url.startsWith('/house/');
     if (isApi || request.method !== 'GET') return answerApiNotFound(app, reply, request.method, request.url);
     if (!indexHtml) {
       return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');

@@ -2,8 +2,13 @@ import type { z } from 'zod';
 import type { ModuleId } from './modules.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** 'member' needs a session token; 'optional' reads one when sent; 'none' ignores it. */
-export type TokenRule = 'none' | 'member' | 'optional';
+/**
+ * 'member' needs a member session token; 'optional' reads one when sent; 'none' ignores it;
+ * 'operator' needs a finance-desk operator token, a separate token space from members.
+ */
+export type TokenRule = 'none' | 'member' | 'optional' | 'operator';
+export const OPERATOR_ROLES = ['admin', 'finance'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export type Endpoint<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, V extends z.ZodType = z.ZodType> = {
   method: HttpMethod;
@@ -13,8 +18,10 @@ export type Endpoint<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
   token: TokenRule;
   /** The body travels as an RSA-OAEP-256+A256GCM envelope. */
   encrypted: boolean;
-  /** 'form' accepts application/x-www-form-urlencoded as well as JSON. */
-  bodyFormat?: 'json' | 'form';
+  /** 'form' accepts application/x-www-form-urlencoded as well as JSON; 'multipart' is a file upload (no body schema). */
+  bodyFormat?: 'json' | 'form' | 'multipart';
+  /** With token 'operator': the roles allowed (every role when absent). */
+  roles?: readonly OperatorRole[];
   summary: string;
   tag: string;
   query?: Q;

@@ -60,6 +60,8 @@ export const memberMessages = pgTable('member_messages', {
   kind: text('kind').notNull(),
   title: text('title').notNull(),
   body: text('body').notNull(),
+  /** Values the client fills into its translated text: site, currency, amount, orderNo, status. */
+  params: jsonb('params').$type<Record<string, string>>(),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [index('member_messages_member_idx').on(table.memberId, table.createdAt)]);

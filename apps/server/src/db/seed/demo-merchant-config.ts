@@ -68,5 +68,23 @@ export function demoMerchantConfig(origin: string): MerchantConfig {
     security: { acceptPlainForEncrypted: false, passwordExpiryDays: 90, failedLoginsBeforeCaptcha: 3 },
     freePlay: { demoCredit: '2000.00' },
     sms: { expiredMinutes: 5, codeLength: 6 },
+    payments: {
+      methods: [
+        {
+          channel: 'MANUAL_BANK', code: 'BANK_TRANSFER', name: 'Bank transfer', enabled: true, minAmount: '10.00', maxAmount: '50000.00',
+          bankAccount: { bankName: 'Lucky Demo Bank', accountName: 'Lucky Star Entertainment Ltd', accountNumber: '0123 4567 8901', branch: 'Head office' },
+        },
+        {
+          channel: 'GATEWAY', code: 'SANDBOX_PAY', name: 'Online payment (sandbox)', enabled: true, minAmount: '1.00', maxAmount: '10000.00',
+          provider: 'SANDBOX', secret: 'sandbox-demo-secret-0123456789', orderTtlMinutes: 30,
+        },
+      ],
+      maxPendingDeposits: 5,
+    },
+    withdrawal: {
+      minAmount: '10.00', maxAmount: '20000.00', dailyMaxCount: 5, dailyMaxAmount: '50000.00', autoReceiptMinutes: 60, maxBankAccounts: 3,
+      banks: ['Vietcombank', 'Techcombank', 'BIDV', 'ACB', 'Lucky Demo Bank'],
+    },
+    transfers: { minAmount: '1.00', maxAmount: '100000.00', downline: 'ANY_DEPTH' },
   };
 }

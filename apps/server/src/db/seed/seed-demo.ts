@@ -1,7 +1,8 @@
 import { parseMoney } from '../../lib/money.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { readMerchantConfig, writeMerchantConfig } from '../../modules/merchant/merchant-config.repository.ts';
+import { readMerchantConfig, readStoredMerchantConfig, writeMerchantConfig } from '../../modules/merchant/merchant-config.repository.ts';
 import { findMemberByUsername } from '../../modules/member/member.repository.ts';
+import { findOperatorByUsername, insertOperator } from '../../modules/ops/operator.repository.ts';
 import { createMember } from '../../modules/member/register.service.ts';
 import { ensureMemberWallet, houseAccountId, inTransaction, postTransfer } from '../../modules/wallet/ledger.service.ts';
 import type { Db } from '../client.ts';
@@ -18,6 +19,22 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'player01', password: 'player1234', role: 'member under agent01', opening: '200.00', upline: 'agent01', type: 0 },
   { username: 'player02', password: 'player1234', role: 'member under agent01', opening: '200.00', upline: 'agent01', type: 0 },
 ];
+
+export type DemoOperator = { username: string; password: string; role: 'admin' | 'finance' };
+
+/** Finance-desk operators (a separate login at /ops, not member accounts). */
+export const DEMO_OPERATORS: DemoOperator[] = [
+  { username: 'finance', password: 'finance1234', role: 'finance' },
+  { username: 'admin', password: 'admin1234', role: 'admin' },
+];
+
+/** Seeds the demo operators when missing, also into a database seeded before operators existed. */
+async function seedDemoOperators(db: Db): Promise<void> {
+  for (const operator of DEMO_OPERATORS) {
+    if (await findOperatorByUsername(db, operator.username)) continue;
+    await insertOperator(db, { username: operator.username, passwordHash: await hashPassword(operator.password), role: operator.role });
+  }
+}
 
 async function seedAccount(db: Db, account: DemoAccount, currency: string, scale: number): Promise<void> {
   if (await findMemberByUsername(db, account.username)) return;
@@ -41,8 +58,17 @@ async function seedAccount(db: Db, account: DemoAccount, currency: string, scale
 
 /** Seeds the demo merchant and content on first start; later starts find the merchant and do nothing. */
 export async function seedDemoData(db: Db, merchantCode: string, origin: string): Promise<boolean> {
-  if (await readMerchantConfig(db, merchantCode)) return false;
+  await seedDemoOperators(db);
   const config = demoMerchantConfig(origin);
+  const stored = await readStoredMerchantConfig(db, merchantCode);
+  if (stored) {
+    // A demo database seeded before the wallet sections existed gets the demo payment methods and limits.
+    const existing = await readMerchantConfig(db, merchantCode);
+    if (existing && !('payments' in stored)) {
+      await writeMerchantConfig(db, merchantCode, { ...existing, payments: config.payments, withdrawal: config.withdrawal, transfers: config.transfers });
+    }
+    return false;
+  }
   await db.insert(banners).values(DEMO_BANNERS.map((banner) => ({ ...banner, groupName: 'w_home' })));
   await db.insert(notices).values(DEMO_NOTICES.map((notice, index) => ({ ...notice, sort: index })));
   await db.insert(helpArticles).values(DEMO_HELP.map((article, index) => ({ ...article, sort: index })));

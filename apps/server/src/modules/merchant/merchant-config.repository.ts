@@ -13,3 +13,9 @@ export async function writeMerchantConfig(db: Db, code: string, config: Merchant
   await db.insert(merchants).values({ code, config: valid })
     .onConflictDoUpdate({ target: merchants.code, set: { config: valid, updatedAt: new Date() } });
 }
+
+/** The stored document as written, before defaults: tells which sections an older configuration lacks. */
+export async function readStoredMerchantConfig(db: Db, code: string): Promise<Record<string, unknown> | null> {
+  const [row] = await db.select({ config: merchants.config }).from(merchants).where(eq(merchants.code, code));
+  return (row?.config as Record<string, unknown> | undefined) ?? null;
+}

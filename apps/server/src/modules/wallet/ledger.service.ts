@@ -1,16 +1,27 @@
-import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
+import { requestHash as fingerprint } from '../../lib/request-hash.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import {
-  applyBalance, findMemberAccountId, findTransferByKey, insertEntries, insertMemberAccount, insertTransfer, lockAccounts, upsertHouseAccount,
+  findHold, findMemberAccountId, findTransferById, findTransferKeyOwner, insertHold, insertMemberAccount, lockAccounts, postTransferRow, releaseHeld,
+  resolveHold, setHoldTransfer, sumReversals, upsertHouseAccount, type KeyOwner, type LockedAccount,
 } from './ledger.repository.ts';
+
+/*
+ * The ledger: the only code that changes a balance, for every module. Every movement is an
+ * immutable transfer between two accounts with two entries (balance before and after, account
+ * version), idempotent on a key unique in the database. Accounts are locked in ascending id
+ * order; a member wallet never goes below zero, holds included. Corrections are reversing
+ * transfers; withdrawals use two-phase holds.
+ */
 
 /** House accounts money moves through; each may go negative, member wallets never. */
 export const HOUSE_ACCOUNTS = ['HOUSE_DEPOSITS', 'HOUSE_WITHDRAWALS', 'HOUSE_GAMES', 'HOUSE_BONUSES', 'HOUSE_COMMISSIONS', 'HOUSE_ADJUSTMENTS', 'HOUSE_FREEPLAY'] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
+const MEMBER_WALLET = 'MEMBER_WALLET';
 
 export type TransferRequest = {
   idempotencyKey: string;
+  /** DEPOSIT, WITHDRAWAL, TRANSFER_UPLINE, GAME_DEBIT...: the part before the first _ is the record type. */
   kind: string;
   debitAccountId: number;
   creditAccountId: number;
@@ -20,60 +31,151 @@ export type TransferRequest = {
 };
 
 export type PostedTransfer = { transferId: number; replayed: boolean };
+export type PlacedHold = { holdId: number; replayed: boolean };
 
 export class InsufficientFundsError extends AppError {
   constructor() {
-    super('request.invalid', 'Insufficient balance');
+    super('balance.insufficient');
   }
 }
 
-function fingerprint(request: TransferRequest): string {
-  return createHash('sha256')
-    .update(JSON.stringify([request.kind, request.debitAccountId, request.creditAccountId, request.amount.toString()]))
-    .digest('hex');
+/** A taken key answers the original when the request is the same, and is refused otherwise. */
+function replayOf(owner: KeyOwner, requestHash: string): number | null {
+  if (!owner) return null;
+  if (owner.requestHash !== requestHash) throw new AppError('idempotency.conflict');
+  return owner.id;
+}
+
+function assertPositive(amount: bigint): void {
+  if (amount <= 0n) throw new AppError('amount.invalid', 'The amount must be positive');
+}
+
+const available = (account: LockedAccount): bigint => account.balance - account.held;
+
+/**
+ * beforeWrite runs first, with both accounts already locked, for moves that must check more
+ * state under the locks (reversal totals, a hold's status); a transfer id it returns is
+ * answered as a replay.
+ */
+type Move = TransferRequest & { reversesTransferId?: number; releaseHeld?: bigint; beforeWrite?: () => Promise<number | void> };
+
+async function move(tx: Tx, request: Move): Promise<PostedTransfer> {
+  assertPositive(request.amount);
+  const requestHash = fingerprint([request.kind, request.debitAccountId, request.creditAccountId, request.amount, request.reversesTransferId ?? null, request.memo ?? null]);
+  if (request.debitAccountId === request.creditAccountId) throw new Error('ledger: a transfer needs two accounts');
+  if (request.beforeWrite) {
+    const { owner } = await lockAccounts(tx, [request.debitAccountId, request.creditAccountId], { table: 'ledger_transfers', value: request.idempotencyKey });
+    const replayed = replayOf(owner, requestHash);
+    if (replayed !== null) return { transferId: replayed, replayed: true };
+    const earlier = await request.beforeWrite();
+    if (typeof earlier === 'number') return { transferId: earlier, replayed: true };
+  }
+  const result = await postTransferRow(tx, {
+    idempotencyKey: request.idempotencyKey, requestHash, kind: request.kind, amount: request.amount, debitAccountId: request.debitAccountId,
+    creditAccountId: request.creditAccountId, reversesTransferId: request.reversesTransferId ?? null, memo: request.memo ?? null,
+    metadata: request.metadata ? JSON.stringify(request.metadata) : null, releaseHeld: request.releaseHeld ?? 0n,
+  });
+  if (result.outcome === 'POSTED' && result.transferId !== null) return { transferId: result.transferId, replayed: false };
+  // The key is taken — seen by the statement, or by a twin that committed while it waited for the
+  // locks (then nothing was written, or the verdict was made without knowing the twin): answer it.
+  const owner = result.owner ?? await findTransferKeyOwner(tx, request.idempotencyKey);
+  const replayed = replayOf(owner, requestHash);
+  if (replayed !== null) return { transferId: replayed, replayed: true };
+  if (result.outcome === 'INSUFFICIENT') throw new InsufficientFundsError();
+  throw new Error(`ledger: cannot post ${request.debitAccountId} → ${request.creditAccountId}: ${result.outcome}`);
+}
+
+/** Posts one transfer inside the caller's transaction. */
+export function postTransfer(tx: Tx, request: TransferRequest): Promise<PostedTransfer> {
+  return move(tx, request);
 }
 
 /**
- * Posts one transfer inside the caller's transaction: idempotent on its key (a replay with
- * the same request returns the original, a different request under the same key is refused),
- * accounts locked in id order, a member wallet never below zero, balance before and after
- * recorded on both entries. This is the only code that changes a balance.
+ * A correction: moves (part of) a transfer's amount back, as a new transfer that names the one
+ * it reverses. All reversals of one transfer together never exceed its amount.
  */
-export async function postTransfer(tx: Tx, request: TransferRequest): Promise<PostedTransfer> {
-  if (request.amount <= 0n) throw new AppError('request.invalid', 'The amount must be positive');
-  const requestHash = fingerprint(request);
-  const existing = await findTransferByKey(tx, request.idempotencyKey);
-  if (existing) {
-    if (existing.requestHash !== requestHash) throw new AppError('request.invalid', 'This request id was already used for a different request');
-    return { transferId: existing.id, replayed: true };
-  }
-  const accounts = await lockAccounts(tx, [request.debitAccountId, request.creditAccountId]);
-  const debit = accounts.get(request.debitAccountId);
-  const credit = accounts.get(request.creditAccountId);
-  if (!debit || !credit) throw new AppError('request.invalid', 'Unknown ledger account');
-  if (debit.currency !== credit.currency) throw new AppError('request.invalid', 'Accounts hold different currencies');
-  const debitAfter = debit.balance - request.amount;
-  if (debit.kind === 'MEMBER_WALLET' && debitAfter < 0n) throw new InsufficientFundsError();
-  const creditAfter = credit.balance + request.amount;
-
-  const transfer = await insertTransfer(tx, {
-    idempotencyKey: request.idempotencyKey, requestHash, kind: request.kind, debitAccountId: debit.id, creditAccountId: credit.id,
-    amount: request.amount, memo: request.memo ?? null, metadata: request.metadata ?? null,
+export async function reverseTransfer(tx: Tx, input: { transferId: number; idempotencyKey: string; amount?: bigint; kind?: string; memo?: string; metadata?: Record<string, unknown> }): Promise<PostedTransfer> {
+  const original = await findTransferById(tx, input.transferId);
+  if (!original) throw new AppError('order.not.found', 'No such transfer');
+  const amount = input.amount ?? original.amount;
+  return move(tx, {
+    idempotencyKey: input.idempotencyKey, kind: input.kind ?? `${original.kind}_REVERSAL`, amount, memo: input.memo, metadata: input.metadata,
+    debitAccountId: original.creditAccountId, creditAccountId: original.debitAccountId, reversesTransferId: original.id,
+    // Runs with both accounts locked, so concurrent reversals of one transfer are counted one after the other.
+    beforeWrite: async () => {
+      if ((await sumReversals(tx, original.id)) + amount > original.amount) throw new AppError('amount.above.maximum', 'The reversal exceeds what is left of the transfer');
+    },
   });
-  await insertEntries(tx, [
-    { transferId: transfer.id, accountId: debit.id, amount: -request.amount, balanceBefore: debit.balance, balanceAfter: debitAfter, accountVersion: debit.version + 1 },
-    { transferId: transfer.id, accountId: credit.id, amount: request.amount, balanceBefore: credit.balance, balanceAfter: creditAfter, accountVersion: credit.version + 1 },
-  ]);
-  await applyBalance(tx, debit.id, debitAfter, debit.version + 1);
-  await applyBalance(tx, credit.id, creditAfter, credit.version + 1);
-  return { transferId: transfer.id, replayed: false };
+}
+
+/** Reserves funds of a member wallet: PENDING until posted or voided; idempotent on its key. */
+export async function placeHold(tx: Tx, input: { idempotencyKey: string; kind: string; accountId: number; amount: bigint; metadata?: Record<string, unknown> }): Promise<PlacedHold> {
+  assertPositive(input.amount);
+  const requestHash = fingerprint(['HOLD', input.kind, input.accountId, input.amount]);
+  const { accounts, owner } = await lockAccounts(tx, [input.accountId], { table: 'ledger_holds', value: input.idempotencyKey });
+  const replayed = replayOf(owner, requestHash);
+  if (replayed !== null) return { holdId: replayed, replayed: true };
+  const account = accounts.get(input.accountId);
+  if (!account) throw new Error(`ledger: unknown account ${input.accountId}`);
+  if (account.kind === MEMBER_WALLET && available(account) < input.amount) throw new InsufficientFundsError();
+  const holdId = await insertHold(tx, { ...input, requestHash, metadata: input.metadata ? JSON.stringify(input.metadata) : null });
+  if (holdId !== null) return { holdId, replayed: false };
+  const again = await lockAccounts(tx, [input.accountId], { table: 'ledger_holds', value: input.idempotencyKey });
+  return { holdId: replayOf(again.owner, requestHash)!, replayed: true };
+}
+
+async function readPendingHold(tx: Tx, holdId: number) {
+  const hold = await findHold(tx, holdId);
+  if (!hold) throw new AppError('order.not.found', 'No such hold');
+  return hold;
+}
+
+/** Posts a hold: its funds move to `creditAccountId` in one transfer keyed `hold:<id>`. Posting twice answers the first. */
+export async function postHold(tx: Tx, input: { holdId: number; creditAccountId: number; memo?: string; metadata?: Record<string, unknown> }): Promise<PostedTransfer> {
+  const hold = await readPendingHold(tx, input.holdId);
+  if (hold.status === 'POSTED') return { transferId: hold.transferId!, replayed: true };
+  if (hold.status === 'VOIDED') throw new AppError('order.state.invalid', 'The hold was already voided');
+  const posted = await move(tx, {
+    idempotencyKey: `hold:${hold.id}`, kind: hold.kind, debitAccountId: hold.accountId, creditAccountId: input.creditAccountId,
+    amount: hold.amount, memo: input.memo, metadata: input.metadata, releaseHeld: hold.amount,
+    // With the accounts locked: only the caller that moves the hold out of PENDING posts it.
+    beforeWrite: async () => {
+      if (await resolveHold(tx, hold.id, 'POSTED')) return;
+      const now = await readPendingHold(tx, hold.id);
+      if (now.status === 'POSTED' && now.transferId !== null) return now.transferId;
+      throw new AppError('order.state.invalid', 'The hold is no longer pending');
+    },
+  });
+  if (!posted.replayed) await setHoldTransfer(tx, hold.id, posted.transferId);
+  return posted;
+}
+
+/** Voids a pending hold: the funds are usable again. Voiding twice is a no-op; a posted hold cannot be voided. */
+export async function voidHold(tx: Tx, input: { holdId: number }): Promise<{ replayed: boolean }> {
+  const hold = await readPendingHold(tx, input.holdId);
+  if (hold.status === 'VOIDED') return { replayed: true };
+  if (hold.status === 'POSTED') throw new AppError('order.state.invalid', 'The hold was already posted');
+  await lockAccounts(tx, [hold.accountId], null);
+  if (!(await resolveHold(tx, hold.id, 'VOIDED'))) {
+    const now = await readPendingHold(tx, hold.id);
+    if (now.status === 'VOIDED') return { replayed: true };
+    throw new AppError('order.state.invalid', 'The hold was already posted');
+  }
+  await releaseHeld(tx, hold.accountId, hold.amount);
+  return { replayed: false };
+}
+
+/** Locks one account for the rest of the transaction: serialises a member's requests that check limits first. */
+export async function lockAccount(tx: Tx, accountId: number): Promise<LockedAccount> {
+  const { accounts } = await lockAccounts(tx, [accountId], null);
+  return accounts.get(accountId)!;
 }
 
 export async function ensureMemberWallet(tx: Tx, memberId: number, currency: string): Promise<number> {
   return (await findMemberAccountId(tx, memberId, currency)) ?? insertMemberAccount(tx, memberId, currency);
 }
 
-export function houseAccountId(tx: Tx, kind: HouseAccount, currency: string): Promise<number> {
+export function houseAccountId(tx: Db | Tx, kind: HouseAccount, currency: string): Promise<number> {
   return upsertHouseAccount(tx, kind, currency);
 }
 

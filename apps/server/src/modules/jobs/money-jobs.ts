@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { expireGatewayDeposits } from '../payments/deposit-review.service.ts';
+import { deleteOrphanUploads } from '../withdrawals/withdrawal.repository.ts';
+import { autoConfirmReceipts } from '../withdrawals/withdrawal-review.service.ts';
+
+const BATCH = 100;
+const ORPHAN_UPLOAD_MS = 24 * 3_600_000;
+export const MONEY_JOB_INTERVAL_MS = 30_000;
+
+/**
+ * One pass of the periodic money jobs: forced receipts of overdue withdrawals, expiry of unpaid
+ * gateway deposits, removal of proof images never attached. Each step locks its rows with SKIP
+ * LOCKED (or deletes idempotently), so every instance may run the jobs at the same time.
+ */
+export async function runMoneyJobs(ctx: AppContext): Promise<{ autoReceipts: number; expiredDeposits: number; orphanUploads: number }> {
+  const config = await ctx.merchant.get();
+  let autoReceipts = 0;
+  for (let batch = BATCH; batch === BATCH;) {
+    batch = await autoConfirmReceipts(ctx, config);
+    autoReceipts += batch;
+  }
+  let expiredDeposits = 0;
+  for (let batch = BATCH; batch === BATCH;) {
+    batch = await expireGatewayDeposits(ctx, config);
+    expiredDeposits += batch;
+  }
+  const orphanUploads = await deleteOrphanUploads(ctx.database.db, new Date(ctx.now().getTime() - ORPHAN_UPLOAD_MS));
+  return { autoReceipts, expiredDeposits, orphanUploads };
+}
+
+/** Runs the jobs every 30 seconds until the returned stop function is called; a failed pass is logged and retried next time. */
+export function startMoneyJobs(ctx: AppContext, log: FastifyBaseLogger, intervalMs = MONEY_JOB_INTERVAL_MS): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const done = await runMoneyJobs(ctx);
+      if (done.autoReceipts + done.expiredDeposits + done.orphanUploads > 0) log.info(done, 'money jobs');
+    } catch (error) {
+      log.error({ err: error }, 'money jobs failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

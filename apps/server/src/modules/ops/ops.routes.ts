@@ -1,0 +1,33 @@
+import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import { checkLedgerInvariants } from '../wallet/ledger-invariants.ts';
+import { readAuditLog } from './audit-log.ts';
+import { adjustMember, lookupMember } from './ops-members.service.ts';
+import { loginOperator, logoutOperator } from './operator-session.service.ts';
+
+/** The finance desk's session, member and admin calls (queues are in ops-finance.routes.ts). */
+export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, ENDPOINTS.opsLogin, async ({ body, request, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return loginOperator(ctx, { ...body, request });
+  });
+
+  registerEndpoint(app, ctx, ENDPOINTS.opsLogout, async ({ operator }) => {
+    await logoutOperator(ctx, operator!);
+    return null;
+  });
+
+  registerEndpoint(app, ctx, ENDPOINTS.opsMe, async ({ operator }) => ({ id: operator!.id, username: operator!.username, role: operator!.role }));
+
+  registerEndpoint(app, ctx, ENDPOINTS.opsMemberLookup, async ({ operator, merchantConfig, query }) =>
+    lookupMember(ctx, { operator: operator!, config: merchantConfig, username: query.username }));
+
+  registerEndpoint(app, ctx, ENDPOINTS.opsAdjustment, async ({ operator, merchantConfig, body }) =>
+    adjustMember(ctx, { operator: operator!, config: merchantConfig, ...body }));
+
+  registerEndpoint(app, ctx, ENDPOINTS.opsAuditLog, async ({ query }) => readAuditLog(ctx.database.db, query));
+
+  registerEndpoint(app, ctx, ENDPOINTS.opsLedgerCheck, async () => checkLedgerInvariants(ctx.database.db));
+}

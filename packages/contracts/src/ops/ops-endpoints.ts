@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { defineEndpoint, OPERATOR_ROLES } from '../common/endpoint.ts';
+import { moneyString } from '../common/envelope.ts';
+import { operatorBankAccountSchema } from '../wallet/deposit-endpoints.ts';
+import { amountInput, DEPOSIT_STATUSES, pageOf, pageQuery, PAYMENT_CHANNELS, requestIdInput, walletEntrySchema, WITHDRAWAL_STATUSES } from '../wallet/wallet-common.ts';
+import { receiptSchema } from '../wallet/withdrawal-endpoints.ts';
+
+/** Finance desk: operator accounts and sessions are separate from members, under /ops/api. */
+export const operatorSchema = z.object({ id: z.number().int(), username: z.string(), role: z.enum(OPERATOR_ROLES) });
+
+export const opsLogin = defineEndpoint({
+  method: 'POST', path: '/ops/api/session/login', modules: [], token: 'none', encrypted: false, tag: 'ops',
+  summary: 'Operator login; answers an operator token (not valid on member endpoints)',
+  body: z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),
+  value: z.object({ token: z.string(), expiresAt: z.string(), operator: operatorSchema }),
+});
+
+export const opsLogout = defineEndpoint({
+  method: 'DELETE', path: '/ops/api/session', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  summary: 'End the operator session', value: z.null(),
+});
+
+export const opsMe = defineEndpoint({
+  method: 'GET', path: '/ops/api/session', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  summary: 'The logged-in operator', value: operatorSchema,
+});
+
+const orderNoInput = z.string().trim().min(1).max(40);
+const reasonInput = z.string().trim().min(2).max(500);
+
+export const opsDepositSchema = z.object({
+  orderNo: z.string(), memberId: z.number().int(), username: z.string(), methodCode: z.string(), channel: z.enum(PAYMENT_CHANNELS),
+  amount: moneyString, currency: z.string(), status: z.enum(DEPOSIT_STATUSES), reference: z.string().nullable(), payerName: z.string().nullable(),
+  gatewayRef: z.string().nullable(), reason: z.string().nullable(), reviewedBy: z.string().nullable(), createdAt: z.string(), completedAt: z.string().nullable(),
+});
+
+export const opsWithdrawalSchema = z.object({
+  orderNo: z.string(), memberId: z.number().int(), username: z.string(), amount: moneyString, currency: z.string(), status: z.enum(WITHDRAWAL_STATUSES),
+  bankName: z.string(), accountNumber: z.string(), accountName: z.string(), reason: z.string().nullable(), payoutReference: z.string().nullable(),
+  paidAt: z.string().nullable(), receiptDueAt: z.string().nullable(), receipt: receiptSchema.nullable(), proofIds: z.array(z.number().int()),
+  refundAmount: moneyString.nullable(), reviewedBy: z.string().nullable(), createdAt: z.string(), updatedAt: z.string(),
+});
+
+export const opsDepositQueue = defineEndpoint({
+  method: 'GET', path: '/ops/api/deposits', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  summary: 'Deposit queue (PENDING by default), oldest first',
+  query: z.object({ ...pageQuery, status: z.enum(DEPOSIT_STATUSES).default('PENDING'), username: z.string().trim().max(64).optional() }),
+  value: pageOf(opsDepositSchema),
+});
+
+export const opsDepositApprove = defineEndpoint({
+  method: 'POST', path: '/ops/api/deposits/approve', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  summary: 'Approve a waiting deposit: credits the member once', body: z.object({ orderNo: orderNoInput, note: z.string().trim().max(500).optional() }), value: opsDepositSchema,
+});
+
+export const opsDepositReject = defineEndpoint({
+  method: 'POST', path: '/ops/api/deposits/reject', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  summary: 'Reject a waiting deposit with a reason', body: z.object({ orderNo: orderNoInput, reason: reasonInput }), value: opsDepositSchema,
+});
+
+export const opsWithdrawalQueue = defineEndpoint({
+  method: 'GET', path: '/ops/api/withdrawals', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  summary: 'Withdrawal queue (PENDING by default; APPROVED waits for payout, DISPUTED for a resolution), oldest first',
+  query: z.object({ ...pageQuery, status: z.enum(WITHDRAWAL_STATUSES).default('PENDING'), username: z.string().trim().max(64).optional() }),
+  value: pageOf(opsWithdrawalSchema),
+});
+
+export const opsWithdrawalApprove = defineEndpoint({
+  method: 'POST', path: '/ops/api/withdrawals/approve', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  summary: 'Approve a withdrawal: its hold is posted to the withdrawals clearing account', body: z.object({ orderNo: orderNoInput }), value: opsWithdrawalSchema,
+});
+
+export const opsWithdrawalReject = defineEndpoint({
+  method: 'POST', path: '/ops/api/withdrawals/reject', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  summary: 'Reject a withdrawal with a reason: a pending hold is voided, an approved one reversed', body: z.object({ orderNo: orderNoInput, reason: reasonInput }), value: opsWithdrawalSchema,
+});
+
+export const opsWithdrawalMarkPaid = defineEndpoint({
+  method: 'POST', path: '/ops/api/withdrawals/paid', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  summary: 'Record the payout of an approved withdrawal; the member then has the configured minutes to confirm receipt',
+  body: z.object({ orderNo: orderNoInput, payoutReference: z.string().trim().min(2).max(100) }), value: opsWithdrawalSchema,
+});
+
+export const opsWithdrawalResolve = defineEndpoint({
+  method: 'POST', path: '/ops/api/withdrawals/resolve', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  summary: 'Resolve a disputed withdrawal: refund what did not arrive (a reversing transfer, may be 0) with a reason',
+  body: z.object({ orderNo: orderNoInput, refundAmount: amountInput, reason: reasonInput }), value: opsWithdrawalSchema,
+});
+
+export const opsWithdrawalProof = defineEndpoint({
+  method: 'GET', path: '/ops/api/withdrawals/proof', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  summary: 'One receipt proof image, base64 (show it as a data: URL)',
+  query: z.object({ proofId: z.coerce.number().int().positive() }),
+  value: z.object({ proofId: z.number().int(), mime: z.string(), size: z.number().int(), dataBase64: z.string() }),
+});
+
+export const opsMemberLookup = defineEndpoint({
+  method: 'GET', path: '/ops/api/members/lookup', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  summary: 'A member\'s balance, holds and latest movements',
+  query: z.object({ username: z.string().trim().min(1).max(64) }),
+  value: z.object({
+    memberId: z.number().int(), username: z.string(), type: z.number().int(), status: z.string(), payeeName: z.string().nullable(),
+    uplineUsername: z.string().nullable(), currency: z.string(), balance: moneyString, held: moneyString, available: moneyString,
+    recent: z.array(walletEntrySchema), bankAccounts: z.array(operatorBankAccountSchema.omit({ branch: true })),
+  }),
+});
+
+export const opsAdjustment = defineEndpoint({
+  method: 'POST', path: '/ops/api/members/adjust', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  summary: 'Manual adjustment of a member wallet with a required reason (idempotent on requestId)',
+  body: z.object({ requestId: requestIdInput, username: z.string().trim().min(1).max(64), direction: z.enum(['CREDIT', 'DEBIT']), amount: amountInput, reason: reasonInput }),
+  value: z.object({ transferId: z.number().int(), username: z.string(), direction: z.enum(['CREDIT', 'DEBIT']), amount: moneyString, balanceAfter: moneyString }),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(), operator: z.string(), action: z.string(), targetType: z.string(), targetId: z.string().nullable(),
+  reason: z.string().nullable(), before: z.unknown(), after: z.unknown(), ip: z.string().nullable(), createdAt: z.string(),
+});
+
+export const opsAuditLog = defineEndpoint({
+  method: 'GET', path: '/ops/api/audit', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  summary: 'The append-only audit log of operator actions, newest first (admin)',
+  query: z.object({ ...pageQuery, action: z.string().trim().max(60).optional(), targetId: z.string().trim().max(60).optional() }),
+  value: pageOf(auditEntrySchema),
+});
+
+export const opsLedgerCheck = defineEndpoint({
+  method: 'GET', path: '/ops/api/ledger/check', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  summary: 'Checks the ledger invariants now (admin): balances equal their entries, holds, no negative wallet, debits equal credits',
+  value: z.object({ ok: z.boolean(), accounts: z.number().int(), transfers: z.number().int(), violations: z.array(z.string()) }),
+});
