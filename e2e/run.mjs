@@ -30,7 +30,7 @@ async function waitForServer() {
   throw new Error('the server did not start within 60 s');
 }
 
-let code = 1;
+let code;
 try {
   await waitForServer();
   const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], {
