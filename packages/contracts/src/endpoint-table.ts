@@ -78,6 +78,8 @@ export const ENDPOINTS = {
   opsAdjustment: ops.opsAdjustment,
   opsAuditLog: ops.opsAuditLog,
   opsLedgerCheck: ops.opsLedgerCheck,
+  opsMerchantConfig: ops.opsMerchantConfig,
+  opsMerchantConfigUpdate: ops.opsMerchantConfigUpdate,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

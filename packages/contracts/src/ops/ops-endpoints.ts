@@ -129,3 +129,16 @@ export const opsLedgerCheck = defineEndpoint({
   summary: 'Checks the ledger invariants now (admin): balances equal their entries, holds, no negative wallet, debits equal credits',
   value: z.object({ ok: z.boolean(), accounts: z.number().int(), transfers: z.number().int(), violations: z.array(z.string()) }),
 });
+
+export const opsMerchantConfig = defineEndpoint({
+  method: 'GET', path: '/ops/api/merchant-config', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  summary: 'The merchant configuration document: modules, registration rules, maintenance, region rules, resources (admin)',
+  value: z.record(z.string(), z.unknown()),
+});
+
+export const opsMerchantConfigUpdate = defineEndpoint({
+  method: 'PUT', path: '/ops/api/merchant-config', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  summary: 'Replaces the merchant configuration after validating it; the change and its reason go to the audit log (admin)',
+  body: z.object({ config: z.record(z.string(), z.unknown()), reason: z.string().trim().min(3).max(200) }),
+  value: z.record(z.string(), z.unknown()),
+});

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { merchants } from '../../db/schema/merchant.ts';
 import { merchantConfigSchema, type MerchantConfig } from './merchant-config.schema.ts';
 
@@ -8,7 +8,7 @@ export async function readMerchantConfig(db: Db, code: string): Promise<Merchant
   return row ? merchantConfigSchema.parse(row.config) : null;
 }
 
-export async function writeMerchantConfig(db: Db, code: string, config: MerchantConfig): Promise<void> {
+export async function writeMerchantConfig(db: Db | Tx, code: string, config: MerchantConfig): Promise<void> {
   const valid = merchantConfigSchema.parse(config);
   await db.insert(merchants).values({ code, config: valid })
     .onConflictDoUpdate({ target: merchants.code, set: { config: valid, updatedAt: new Date() } });

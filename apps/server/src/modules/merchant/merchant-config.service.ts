@@ -12,6 +12,8 @@ export type MerchantConfigService = {
   code: string;
   get(): Promise<MerchantConfig>;
   update(change: (config: MerchantConfig) => MerchantConfig): Promise<MerchantConfig>;
+  /** Forgets the cached copy so the next read sees a change written elsewhere. */
+  invalidate(): void;
   isModuleEnabled(config: MerchantConfig, moduleId: ModuleId): boolean;
   requireModule(config: MerchantConfig, moduleId: ModuleId): void;
 };
@@ -39,6 +41,9 @@ export function createMerchantConfigService(db: Db, code: string, ttlMs = 2000):
       await writeMerchantConfig(db, code, next);
       cached = { config: next, loadedAt: Date.now() };
       return next;
+    },
+    invalidate() {
+      cached = null;
     },
     isModuleEnabled: (config, moduleId) => config.modules[moduleId] === true,
     requireModule(config, moduleId) {

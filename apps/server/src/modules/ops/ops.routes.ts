@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { checkLedgerInvariants } from '../wallet/ledger-invariants.ts';
 import { readAuditLog } from './audit-log.ts';
+import { replaceMerchantConfig } from './ops-config.service.ts';
 import { adjustMember, lookupMember } from './ops-members.service.ts';
 import { loginOperator, logoutOperator } from './operator-session.service.ts';
 
@@ -30,4 +31,9 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, ENDPOINTS.opsAuditLog, async ({ query }) => readAuditLog(ctx.database.db, query));
 
   registerEndpoint(app, ctx, ENDPOINTS.opsLedgerCheck, async () => checkLedgerInvariants(ctx.database.db));
+
+  registerEndpoint(app, ctx, ENDPOINTS.opsMerchantConfig, async ({ merchantConfig }) => merchantConfig);
+
+  registerEndpoint(app, ctx, ENDPOINTS.opsMerchantConfigUpdate, async ({ operator, body }) =>
+    replaceMerchantConfig(ctx, { operator: operator!, config: body.config, reason: body.reason }));
 }
