@@ -3,6 +3,8 @@
  * token rule and encryption flag. The server registers routes from it and enforces
  * it; the web client is generated from it.
  */
+import * as catalogue from './games/catalogue-endpoints.ts';
+import * as favourites from './games/favourite-endpoints.ts';
 import * as vendors from './games/vendor-endpoints.ts';
 import * as member from './member/member-endpoints.ts';
 import * as messages from './member/message-endpoints.ts';
@@ -62,6 +64,17 @@ export const ENDPOINTS = {
   transferDownline: transfers.transferDownline,
   unreadCount: messages.unreadCount,
   gameVendor: vendors.gameVendor,
+  gameList: catalogue.gameList,
+  hotGames: catalogue.hotGames,
+  vassGameType: catalogue.vassGameType,
+  gameMenus: catalogue.gameMenus,
+  popularGames: catalogue.popularGames,
+  rankList: catalogue.rankList,
+  favouriteIds: favourites.favouriteIds,
+  favouriteList: favourites.favouriteList,
+  favouriteAdd: favourites.favouriteAdd,
+  favouriteRemove: favourites.favouriteRemove,
+  recentGameList: favourites.recentGameList,
   opsLogin: ops.opsLogin,
   opsLogout: ops.opsLogout,
   opsMe: ops.opsMe,

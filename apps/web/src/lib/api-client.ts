@@ -4,7 +4,9 @@
  * every failure into an ApiError whose code the UI translates (`error.<code>`).
  */
 import type { BodyOf, QueryOf, ValueOf } from '@lucky/contracts/common/endpoint';
-import { ENDPOINTS, type EndpointName } from '@lucky/contracts/endpoint-table';
+import type { ENDPOINTS, EndpointName } from '@lucky/contracts/endpoint-table';
+// The schema-free copy of the table, so zod and the schemas stay out of the browser bundle.
+import { ENDPOINT_ROUTES } from '@lucky/contracts/endpoint-routes.generated';
 import { encryptBody, type EncryptionInfo } from './payload-encryption.ts';
 import { readToken } from './session-storage.ts';
 
@@ -26,6 +28,8 @@ type CallInput<N extends EndpointName> = {
   query?: QueryOf<(typeof ENDPOINTS)[N]>;
   body?: BodyOf<(typeof ENDPOINTS)[N]>;
   signal?: AbortSignal;
+  /** Sends this token instead of the member's (the finance desk's operator token). */
+  token?: string | null;
 };
 
 function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
@@ -39,9 +43,9 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined): str
 }
 
 export async function callApi<N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<ValueOf<(typeof ENDPOINTS)[N]>> {
-  const endpoint = ENDPOINTS[name];
+  const endpoint = ENDPOINT_ROUTES[name];
   const headers: Record<string, string> = { Accept: 'application/json', Language: state.language };
-  const token = readToken();
+  const token = input.token !== undefined ? input.token : readToken();
   if (token && endpoint.token !== 'none') headers.Authorization = `Bearer ${token}`;
 
   let body: string | undefined;
@@ -67,6 +71,10 @@ export async function callApi<N extends EndpointName>(name: N, input: CallInput<
     throw new ApiError('network.error', 'Network link is abnormal, please try again', 0);
   }
 
+  return unwrap(response) as Promise<ValueOf<(typeof ENDPOINTS)[N]>>;
+}
+
+async function unwrap(response: Response): Promise<unknown> {
   let envelope: { success?: boolean; value?: unknown; message?: string | null; code?: string | null };
   try {
     envelope = await response.json();
@@ -76,5 +84,21 @@ export async function callApi<N extends EndpointName>(name: N, input: CallInput<
   if (!response.ok || !envelope.success) {
     throw new ApiError(envelope.code ?? 'unknown.error', envelope.message ?? 'Unknown error', response.status, envelope.value ?? null);
   }
-  return envelope.value as ValueOf<(typeof ENDPOINTS)[N]>;
+  return envelope.value;
+}
+
+/** Uploads files as multipart/form-data (field "file") with the member token, e.g. withdrawal receipt proofs. */
+export async function uploadFiles<T = unknown>(path: string, files: readonly File[]): Promise<T> {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  const headers: Record<string, string> = { Accept: 'application/json', Language: state.language };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers, body: form, signal: AbortSignal.timeout(state.timeoutMs) });
+  } catch {
+    throw new ApiError('network.error', 'Network link is abnormal, please try again', 0);
+  }
+  return unwrap(response) as Promise<T>;
 }

@@ -64,6 +64,9 @@ export const ERRORS = {
   'operator.session.required': { status: 401, message: 'Operator login required' },
   'operator.session.invalid': { status: 401, message: 'Your operator session has ended, please login again' },
   'operator.forbidden': { status: 403, message: 'Your operator role does not allow this' },
+  'game.not.found': { status: 404, message: 'No such game' },
+  'game.maintenance': { status: 503, message: 'This game is under maintenance, please try another game' },
+  'game.disabled': { status: 403, message: 'This game is not available' },
   'internal.error': { status: 500, message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// Kept free of zod at run time: the web bundle imports these labels and field lists.
+import type { z } from 'zod';
+import type { fieldSettingSchema, registerSettingsSchema } from './register-settings-schema.ts';
 
 /** Registration fields whose visibility, requirement and format the merchant configures. */
 export const CONFIGURABLE_REGISTER_FIELDS = [
@@ -11,27 +13,7 @@ export type RegisterField = (typeof CONFIGURABLE_REGISTER_FIELDS)[number];
 /** Fields that appear in forms and messages; confirmations follow their source field. */
 export type FormField = RegisterField | 'confirmPassword' | 'oldPassword' | 'newPassword' | 'confirmNewPassword' | 'smsCode';
 
-export const fieldSettingSchema = z.object({
-  shown: z.boolean(),
-  required: z.boolean(),
-  /** Regular expression source, or '*' for any value. */
-  acceptedPattern: z.string(),
-  minLength: z.number().int().min(0),
-  maxLength: z.number().int().min(1),
-  patternId: z.number().int().min(1).max(23),
-});
 export type FieldSetting = z.infer<typeof fieldSettingSchema>;
-
-export const registerSettingsSchema = z.object({
-  fields: z.record(z.enum(CONFIGURABLE_REGISTER_FIELDS), fieldSettingSchema),
-  /** Minimum age the visitor confirms with the age checkbox. */
-  minAge: z.number().int().min(0),
-  /** Minimum age checked against the birthday field when it is shown. */
-  birthdayMinAge: z.number().int().min(0),
-  /** Digits expected in a mobile number (without the dialing code), when the merchant fixes it. */
-  mobileDigits: z.object({ min: z.number().int(), max: z.number().int() }),
-  defaultDialingCode: z.string(),
-});
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 
 /** English labels; the web app translates `field.<name>` keys with these as the reference. */
