@@ -1,27 +1,39 @@
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { encryptPayload } from '../apps/server/src/lib/payload-crypto.ts';
-import { BASE_URL, launchBrowser, saveScreenshot } from './browser.ts';
+import { launchBrowser, openPage, saveScreenshot } from './browser.ts';
 
 /**
- * The money flow on the running server: a deposit paid on the sandbox gateway's hosted page in
- * Chromium, a withdrawal, its approval and payout at the finance desk API, and a partial receipt
- * with a proof image. The member-centre and /ops screens drive the same calls (web issue).
+ * The money flow through the real screens: a member deposits on the sandbox gateway from the
+ * deposit page and sees the header balance rise, requests a withdrawal; the operator approves it
+ * and marks it paid at /ops; the member confirms a partial receipt with a proof image; the account
+ * record shows each step.
  */
-type Envelope = { success: boolean; value: unknown; code: string | null };
-type Fields = Record<string, string>;
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
+/** A real 1×1 PNG, so the finance desk can show it. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PAY_PASSWORD = '555777';
 
-async function call<T = Fields>(method: string, pathname: string, options: { body?: unknown; token?: string; encrypted?: boolean } = {}): Promise<Envelope & { value: T }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  if (options.encrypted) {
-    const { keyId, publicKey } = (await call<{ encryption: Fields }>('GET', '/wps/system/status')).value.encryption;
-    headers.encryption = 'RSA-OAEP-256+A256GCM';
-    body = JSON.stringify(encryptPayload(publicKey, keyId, JSON.stringify(options.body)));
+const centre = (page: Page) => page.getByTestId('member-centre');
+const menu = (page: Page, label: string) => centre(page).getByRole('navigation', { name: 'Member centre menu' }).getByRole('button', { name: label, exact: true });
+
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('balance-amount').textContent()) ?? '';
+  return Number(text.replace(/[^\d.]/g, ''));
+}
+
+async function loginMember(page: Page, username: string, password: string): Promise<void> {
+  await page.locator('header').getByRole('button', { name: 'Log in' }).click();
+  const modal = page.getByTestId('login-modal');
+  await modal.getByLabel('Username').fill(username);
+  await modal.getByLabel('Password', { exact: true }).fill(password);
+  await modal.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('balance-amount').waitFor();
+  const welcome = page.getByTestId('dialog').filter({ hasText: 'Welcome' });
+  try {
+    await welcome.waitFor({ timeout: 3000 });
+    await welcome.getByRole('button', { name: 'OK' }).click();
+  } catch {
+    // Not a first login: no greeting.
   }
-  return (await fetch(`${BASE_URL}${pathname}`, { method, headers, body })).json() as Promise<Envelope & { value: T }>;
 }
 
 describe('wallet flow', () => {
@@ -29,38 +41,99 @@ describe('wallet flow', () => {
   beforeAll(async () => { browser = await launchBrowser(); });
   afterAll(async () => { await browser.close(); });
 
-  it('deposits on the sandbox page, withdraws, is paid by the finance desk and confirms a partial receipt', async () => {
-    const member = (await call('POST', '/wps/session/login', { body: { type: 'username', username: 'player02', password: 'player1234' }, encrypted: true })).value.token;
-    const balance = async () => Number((await call('GET', '/wps/v2/wallets/balance', { token: member })).value.sumBalance);
-    const start = await balance();
+  it('deposits on the sandbox page, withdraws, is paid at the finance desk and confirms a partial receipt', async () => {
+    const page = await openPage(browser, '/');
+    await loginMember(page, 'player02', 'player1234');
+    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="balance-amount"]')?.textContent ?? ''));
+    const start = await headerBalance(page);
 
-    const order = (await call('POST', '/wps/deposit/orders', { token: member, body: { requestId: `e2e-dep-${Date.now()}`, methodCode: 'SANDBOX_PAY', amount: '50.00' } })).value;
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${BASE_URL}${order.paymentUrl}`);
+    // Deposit through the sandbox gateway from the deposit page.
+    await page.locator('header').getByRole('button', { name: 'Deposit' }).click();
+    const deposit = centre(page);
+    await deposit.getByRole('radio', { name: /sandbox/i }).click();
+    await deposit.getByLabel('Amount').fill('50');
+    await saveScreenshot(page, 'wallet-deposit-page');
+    await deposit.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/pay\/sandbox\//);
     await saveScreenshot(page, 'sandbox-gateway');
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.getByText('Payment successful').waitFor();
-    await saveScreenshot(page, 'sandbox-gateway-paid');
-    expect(await balance()).toBeCloseTo(start + 50, 2);
+    await page.getByRole('link', { name: /Return to/ }).click();
+    await page.waitForURL(/page=depositv2&orderNo=/);
+    const returned = page.getByTestId('deposit-return');
+    await returned.locator('[data-status="SUCCESS"]').waitFor();
+    await page.waitForFunction((before) => Number((document.querySelector('[data-testid="balance-amount"]')?.textContent ?? '').replace(/[^\d.]/g, '')) > before, start);
+    expect(await headerBalance(page)).toBeCloseTo(start + 50, 2);
+    await page.waitForTimeout(500); // let the overlay finish fading in
+    await saveScreenshot(page, 'wallet-deposit-returned');
 
-    await call('POST', '/wps/member/payment-password', { token: member, body: { newPaymentPassword: '555777', confirmPaymentPassword: '555777' }, encrypted: true });
-    const bank = (await call<{ id: number }>('POST', '/wps/member/bank-accounts', { token: member, body: { bankName: 'ACB', accountNumber: String(Date.now()).slice(-10), paymentPassword: '555777' }, encrypted: true })).value;
-    const withdrawal = (await call('POST', '/wps/withdrawal/orders', { token: member, body: { requestId: `e2e-wd-${Date.now()}`, amount: '30.00', bankAccountId: bank.id, paymentPassword: '555777' }, encrypted: true })).value;
-    expect(withdrawal.status).toBe('PENDING');
+    // Withdrawal: payment password, bank account, request.
+    await menu(page, 'Withdrawal').click();
+    await centre(page).getByLabel('Payment password', { exact: true }).fill(PAY_PASSWORD);
+    await centre(page).getByLabel('Confirm payment password').fill(PAY_PASSWORD);
+    await centre(page).getByRole('button', { name: 'Save payment password' }).click();
+    await centre(page).getByLabel('Account number').fill(String(Date.now()).slice(-10));
+    await centre(page).getByLabel('Bank', { exact: true }).selectOption('ACB');
+    await centre(page).getByLabel('Payment password').fill(PAY_PASSWORD);
+    await centre(page).getByRole('button', { name: 'Bind account' }).click();
+    await centre(page).getByLabel('Withdrawal amount').fill('30');
+    await centre(page).getByLabel('Payment password').fill(PAY_PASSWORD);
+    await centre(page).getByRole('button', { name: 'Request withdrawal' }).click();
+    const requested = await centre(page).getByRole('status').filter({ hasText: 'was requested' }).textContent();
+    const orderNo = /Withdrawal (\S+) was requested/.exec(requested ?? '')?.[1] ?? '';
+    expect(orderNo).not.toBe('');
+    await page.waitForFunction((before) => Number((document.querySelector('[data-testid="balance-amount"]')?.textContent ?? '').replace(/[^\d.]/g, '')) < before, start + 50);
+    await saveScreenshot(page, 'wallet-withdraw-requested');
 
-    const ops = (await call('POST', '/ops/api/session/login', { body: { username: 'finance', password: 'finance1234' } })).value.token;
-    expect((await call('POST', '/ops/api/withdrawals/approve', { token: ops, body: { orderNo: withdrawal.orderNo } })).value.status).toBe('APPROVED');
-    expect((await call('POST', '/ops/api/withdrawals/paid', { token: ops, body: { orderNo: withdrawal.orderNo, payoutReference: 'E2E-PAYOUT' } })).value.status).toBe('PAID');
+    // The finance desk approves and pays it.
+    const desk = await openPage(browser, '/ops');
+    await desk.getByLabel('Operator username').fill('finance');
+    await desk.getByLabel('Password').fill('finance1234');
+    await desk.getByRole('button', { name: 'Log in' }).click();
+    await desk.getByRole('tab', { name: 'Withdrawals' }).click();
+    const row = desk.locator(`tr[data-order="${orderNo}"]`);
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await desk.getByRole('combobox').selectOption('APPROVED');
+    await row.getByRole('button', { name: 'Mark paid' }).click();
+    await row.getByPlaceholder('Payout reference').fill('E2E-PAYOUT');
+    await row.getByRole('button', { name: 'Mark paid' }).click();
+    await desk.getByRole('combobox').selectOption('PAID');
+    await row.waitFor();
+    await saveScreenshot(desk, 'ops-withdrawal-paid');
+    expect(await desk.evaluate(() => [sessionStorage.getItem('opsToken') !== null, sessionStorage.getItem('token')])).toEqual([true, null]);
 
-    const form = new FormData();
-    form.append('file', new Blob([PNG], { type: 'image/png' }), 'proof.png');
-    const proofs = await (await fetch(`${BASE_URL}/wps/withdrawal/proofs`, { method: 'POST', body: form, headers: { authorization: `Bearer ${member}` } })).json() as { value: { proofId: number }[] };
-    const receipt = (await call('POST', '/wps/withdrawal/orders/receipt', {
-      token: member, body: { orderNo: withdrawal.orderNo, type: 'PARTIAL', receivedAmount: '25.00', remainingAmount: '5.00', proofIds: [proofs.value[0].proofId] },
-    })).value;
-    expect(receipt).toMatchObject({ status: 'DISPUTED', receipt: { type: 'PARTIAL', proofCount: 1 } });
+    // The member confirms a partial receipt with a proof image.
+    await menu(page, 'My wallet').click();
+    await menu(page, 'Withdrawal').click();
+    const history = centre(page).locator(`tr[data-order="${orderNo}"]`);
+    await history.waitFor().catch(() => undefined);
+    await saveScreenshot(page, 'wallet-withdraw-paid');
+    await history.getByRole('button', { name: 'Confirm receipt' }).click();
+    const receipt = centre(page).getByTestId('receipt-form');
+    await receipt.getByLabel('Partly received').check();
+    await receipt.getByLabel('Received amount').fill('25');
+    await receipt.getByLabel('Remaining amount').fill('5');
+    await receipt.getByLabel(/Proof images/).setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+    await saveScreenshot(page, 'wallet-receipt-form');
+    await receipt.getByRole('button', { name: 'Send confirmation' }).click();
+    await history.locator('[data-status="DISPUTED"]').waitFor();
+    await saveScreenshot(page, 'wallet-receipt-confirmed');
 
-    const records = (await call<{ list: Fields[] }>('GET', '/wps/wallet/transactions', { token: member })).value.list.map((entry) => [entry.kind, entry.reference]);
-    expect(records.slice(0, 2)).toEqual([['WITHDRAWAL', withdrawal.orderNo], ['DEPOSIT', order.orderNo]]);
-  });
+    // The operator sees the receipt and its proof.
+    await desk.getByRole('combobox').selectOption('DISPUTED');
+    await row.getByTestId('ops-receipt').waitFor();
+    await row.getByRole('button', { name: /View proofs/ }).click();
+    await row.getByRole('img').waitFor();
+    await saveScreenshot(desk, 'ops-withdrawal-disputed');
+
+    // The account record shows each step.
+    await menu(page, 'Account record').click();
+    const entries = centre(page).getByTestId('wallet-entries');
+    await entries.waitFor();
+    const text = await entries.textContent();
+    expect(text).toContain(orderNo);
+    expect(text).toMatch(/Deposit/);
+    expect(text).toMatch(/Withdrawal/);
+    await saveScreenshot(page, 'wallet-records');
+  }, 120_000);
 });

@@ -9,7 +9,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/wps': apiTarget, '/lgw': apiTarget, '/docs': apiTarget, '/house': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: { target: 'es2022', manifest: true, sourcemap: false, chunkSizeWarningLimit: 400 },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTrialType } from '@lucky/contracts/common/constants';
 import { showDialog, useModalStore } from './modal-store.ts';
@@ -9,7 +9,7 @@ import { useSessionStore } from './session-store.ts';
  * and the centres: no token opens the login popup; a trial account (type 4) is warned
  * with 'in_need_true_account' / 'in_increase_submit' and blocked; anyone else goes on.
  */
-export type GateTexts = { needRealAccount: string; confirm: string };
+export type GateTexts = { title: string; needRealAccount: string; confirm: string };
 
 export function gateAction(action: () => void, texts: GateTexts): boolean {
   const { isLoggedIn, accountType } = useSessionStore.getState();
@@ -18,7 +18,7 @@ export function gateAction(action: () => void, texts: GateTexts): boolean {
     return false;
   }
   if (accountType !== null && isTrialType(accountType)) {
-    showDialog({ message: texts.needRealAccount, confirmText: texts.confirm });
+    showDialog({ title: texts.title, message: texts.needRealAccount, confirmText: texts.confirm });
     return false;
   }
   action();
@@ -28,13 +28,13 @@ export function gateAction(action: () => void, texts: GateTexts): boolean {
 /** The gate's two sentences, from the `auth` namespace keys the spec names. */
 export function useGateTexts(): GateTexts {
   const { t } = useTranslation('auth');
-  return { needRealAccount: t('in_need_true_account'), confirm: t('in_increase_submit') };
+  return useMemo(() => ({ title: t('dialog.info'), needRealAccount: t('in_need_true_account'), confirm: t('in_increase_submit') }), [t]);
 }
 
 /** `gate(action)` runs the action only for a logged-in real account. */
 export function useGate(): (action: () => void) => void {
-  const { needRealAccount, confirm } = useGateTexts();
+  const { title, needRealAccount, confirm } = useGateTexts();
   return useCallback((action: () => void) => {
-    gateAction(action, { needRealAccount, confirm });
-  }, [needRealAccount, confirm]);
+    gateAction(action, { title, needRealAccount, confirm });
+  }, [title, needRealAccount, confirm]);
 }

@@ -32,7 +32,12 @@ export const useModalStore = create<ModalState>()((set) => ({
   open: allClosed(),
   props: {},
   show: (name, props) => set((state) => ({ open: { ...state.open, [name]: true }, props: { ...state.props, [name]: props } })),
-  hide: (name) => set((state) => ({ open: { ...state.open, [name]: false } })),
+  // Props go with the modal: nothing (a remembered old password, say) outlives it.
+  hide: (name) => set((state) => {
+    const props = { ...state.props };
+    delete props[name];
+    return { open: { ...state.open, [name]: false }, props };
+  }),
   toggle: (name) => set((state) => ({ open: { ...state.open, [name]: !state.open[name] } })),
   hideAll: () => set({ open: allClosed(), props: {} }),
 }));

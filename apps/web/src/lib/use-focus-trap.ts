@@ -10,8 +10,8 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Keeps keyboard focus inside an open modal: focus moves in when it opens (the first field,
- * or the element marked data-autofocus), Tab and Shift+Tab wrap around, and focus returns
+ * Keeps keyboard focus inside an open modal: focus moves in when it opens (the element marked
+ * data-autofocus, else the first text field, else the modal itself), Tab and Shift+Tab wrap around, and focus returns
  * to where it was when the modal closes.
  */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, isActive: boolean): (event: KeyboardEvent<HTMLElement>) => void {
@@ -20,7 +20,9 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, isActi
     const container = containerRef.current;
     if (!container) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const preferred = container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(container)[0] ?? container;
+    const elements = focusableIn(container);
+    const firstField = elements.find((element) => element.matches('input:not([type="checkbox"]), select, textarea'));
+    const preferred = container.querySelector<HTMLElement>('[data-autofocus]') ?? firstField ?? container;
     preferred.focus({ preventScroll: true });
     return () => {
       if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
@@ -37,10 +39,11 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, isActi
     const first = elements[0];
     const last = elements[elements.length - 1];
     const active = document.activeElement;
-    if (event.shiftKey && (active === first || !containerRef.current.contains(active))) {
+    const isOutside = active === containerRef.current || !containerRef.current.contains(active);
+    if (event.shiftKey && (active === first || isOutside)) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && (active === last || !containerRef.current.contains(active))) {
+    } else if (!event.shiftKey && (active === last || isOutside)) {
       event.preventDefault();
       first.focus();
     }

@@ -6,10 +6,12 @@ import { TRANSLATED_LANGUAGES } from '@lucky/contracts/common/constants';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-function flatten(value: unknown, prefix = ''): string[] {
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
-  return [prefix];
+function leaves(value: unknown, prefix = ''): [string, unknown][] {
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+  return [[prefix, value]];
 }
+
+const flatten = (value: unknown): string[] => leaves(value).map(([key]) => key);
 
 function keysOf(language: string, namespace: string): string[] {
   const file = path.join(here, language, `${namespace}.json`);
@@ -37,7 +39,7 @@ describe('translations', () => {
   it.each(namespaces)('leave no value empty: %s', (namespace) => {
     for (const language of TRANSLATED_LANGUAGES) {
       const text = JSON.parse(readFileSync(path.join(here, language, `${namespace}.json`), 'utf8'));
-      const empty = flatten(text).filter((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], text) === '');
+      const empty = leaves(text).filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key);
       expect(empty, `${language}/${namespace}`).toEqual([]);
     }
   });

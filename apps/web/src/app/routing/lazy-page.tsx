@@ -10,8 +10,8 @@ import { PageLoading } from './page-loading.tsx';
 export type ChunkErrorType = 'ChunkLoadError' | 'ChunkTimeoutError';
 
 export class ChunkError extends Error {
-  constructor(readonly type: ChunkErrorType, message: string, readonly cause?: unknown) {
-    super(message);
+  constructor(readonly type: ChunkErrorType, message: string, cause?: unknown) {
+    super(message, { cause });
     this.name = type;
   }
 }

@@ -21,7 +21,8 @@ export type PageKey =
   | 'download'
   | 'favorite'
   | 'recent'
-  | 'notFound';
+  | 'notFound'
+  | 'ops';
 
 export type FrameParts = { header: boolean; footer: boolean; sideMenu: boolean; banner: boolean };
 
@@ -92,12 +93,14 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/download', page: 'download', frame: FULL },
   { path: '/favorite', page: 'favorite', frame: FULL, requiresLogin: true },
   { path: '/recent', page: 'recent', frame: FULL, requiresLogin: true },
+  { path: '/ops', page: 'ops', frame: BARE },
 ];
 
 export const NOT_FOUND_ROUTE: RouteEntry = { path: '*', page: 'notFound', frame: HEADER_FOOTER };
 
 /** Routes a visitor may open without a token when the brand sends members home after login. */
-export const PUBLIC_WHEN_HOME_AFTER_LOGIN: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+// /ops is the finance desk: operators sign in there with their own accounts.
+export const PUBLIC_WHEN_HOME_AFTER_LOGIN: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download', '/ops'];
 
 export const LOGIN_PATH = '/login';
 

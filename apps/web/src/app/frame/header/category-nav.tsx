@@ -11,14 +11,13 @@ export function CategoryNav() {
   const { pathname } = useLocation();
   const { data: lanes = [] } = useGameVendors();
   const hasHot = lanes.some((lane) => lane.vendors.some((vendor) => vendor.isHot === 1));
-  if (lanes.length === 0) return <div className={styles.categoryBar} aria-hidden="true" />;
+  if (lanes.length === 0) return <span />;
   const items = [
     ...(hasHot ? [{ key: 'HOT', to: '/hotgame' }] : []),
     ...lanes.map((lane) => ({ key: lane.gameCategory, to: CATEGORY_PAGES[lane.gameCategory] })),
   ];
   return (
-    <nav className={styles.categoryBar} aria-label={t('category.navLabel')}>
-      <div className={styles.categoryInner}>
+    <nav className={styles.categoryNav} aria-label={t('category.navLabel')}>
         {items.map((item) => {
           const isActive = pathname.toLowerCase() === item.to.toLowerCase();
           return (
@@ -28,7 +27,6 @@ export function CategoryNav() {
             </SafeLink>
           );
         })}
-      </div>
     </nav>
   );
 }

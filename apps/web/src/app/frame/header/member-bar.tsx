@@ -13,14 +13,26 @@ import { BalanceDisplay } from './balance-display.tsx';
 import styles from './header.module.css';
 import { MemberAvatar } from './member-avatar.tsx';
 
+/** Agents (types 1, 2, 41, 42) get a shortcut to the agent centre when the merchant has it. */
+export function AgentCentreLink() {
+  const { t } = useTranslation('frame');
+  const accountType = useSessionStore((state) => state.accountType);
+  const hasAgentCentre = useModuleEnabled('AGENTCENTER3') && accountType !== null && isAgentType(accountType);
+  if (!hasAgentCentre) return null;
+  return (
+    <button type="button" className={styles.agentLink} onClick={() => openAgentCentre()}>
+      <Icon name="users" size={16} />
+      {t('header.agentCentre')}
+    </button>
+  );
+}
+
 export function MemberBar() {
   const { t } = useTranslation('frame');
   const gate = useActionGate();
   const logout = useLogout();
-  const accountType = useSessionStore((state) => state.accountType);
   const { data: member } = useMemberInfo();
   const hasMemberCentre = useModuleEnabled('MEMBERCENTER3');
-  const hasAgentCentre = useModuleEnabled('AGENTCENTER3') && accountType !== null && isAgentType(accountType);
   const { data: unread } = useUnreadCount(true);
   const unreadCount = unread?.count ?? 0;
   const displayName = member?.nickname || member?.account || '';
@@ -50,11 +62,6 @@ export function MemberBar() {
           {vipLabel ? <span className={styles.profileVip}>{vipLabel}</span> : null}
         </span>
       </button>
-      {hasAgentCentre ? (
-        <Button variant="ghost" size="sm" onClick={() => openAgentCentre()}>
-          {t('header.agentCentre')}
-        </Button>
-      ) : null}
       <button type="button" className={styles.iconButton} onClick={logout} aria-label={t('header.logout')} title={t('header.logout')}>
         <Icon name="logout" size={20} />
       </button>

@@ -6,7 +6,7 @@ import { CategoryNav } from './category-nav.tsx';
 import styles from './header.module.css';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MainNav } from './main-nav.tsx';
-import { MemberBar } from './member-bar.tsx';
+import { AgentCentreLink, MemberBar } from './member-bar.tsx';
 import { VisitorBar } from './visitor-bar.tsx';
 
 export function SiteHeader({ hideCategoryNav }: { hideCategoryNav: boolean }) {
@@ -19,12 +19,17 @@ export function SiteHeader({ hideCategoryNav }: { hideCategoryNav: boolean }) {
           <img src={logoUrl} alt={t('brandName', { ns: 'common' })} width={168} height={40} />
         </SafeLink>
         <MainNav />
-        <div className={styles.actions}>
-          <LanguageSwitch />
-          {isLoggedIn ? <MemberBar /> : <VisitorBar />}
+        <div className={styles.actions}>{isLoggedIn ? <MemberBar /> : <VisitorBar />}</div>
+      </div>
+      <div className={styles.subBar}>
+        <div className={styles.subInner}>
+          {hideCategoryNav ? <span /> : <CategoryNav />}
+          <div className={styles.subActions}>
+            {isLoggedIn ? <AgentCentreLink /> : null}
+            <LanguageSwitch />
+          </div>
         </div>
       </div>
-      {hideCategoryNav ? null : <CategoryNav />}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMemberInfo } from '../../../lib/member-info.ts';
+import { useLogout } from '../hooks/use-logout.ts';
 import { useModalProps, useModalStore } from '../../../lib/modal-store.ts';
 import type { ChangePasswordProps } from '../hooks/use-login-sequence.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -19,7 +20,20 @@ export function ChangePasswordModal() {
       title={t(isForced ? 'changePassword.forcedTitle' : 'changePassword.title')} testId="change-password-modal">
       {isForced ? <p className={`${styles.muted} ${styles.intro}`}>{t('changePassword.forcedIntro')}</p> : null}
       <ChangePasswordContent props={props} />
+      {isForced ? <ForcedExit /> : null}
     </ModalShell>
+  );
+}
+
+/** The forced modal cannot be dismissed, but the player may still leave by logging out. */
+function ForcedExit() {
+  const { t } = useTranslation('auth');
+  const logout = useLogout();
+  return (
+    <p className={`${styles.center} ${styles.muted} ${styles.switchLine}`}>
+      {t('changePassword.notNow')}
+      <button type="button" className={styles.link} onClick={logout}>{t('logout.submit')}</button>
+    </p>
   );
 }
 

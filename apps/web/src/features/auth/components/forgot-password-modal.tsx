@@ -48,7 +48,7 @@ function ForgotContent() {
       {active === 'mobile' ? <ForgotPhoneForm /> : null}
       {!active ? <EmptyState title={t('forgot.unavailable')} hint={t('forgot.contactHint')} /> : null}
       {serviceUrl ? (
-        <p className={`${styles.center} ${styles.muted} ${styles.footer}`}>
+        <p className={`${styles.center} ${styles.muted} ${styles.switchLine}`}>
           {t('forgot.needHelp')}
           <button type="button" className={styles.link} onClick={() => openPopupWindow(serviceUrl)}>{t('forgot.customerService')}</button>
         </p>

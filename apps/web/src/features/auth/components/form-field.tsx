@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './form-field.module.css';
 
-export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> & {
   label: string;
   isRequired?: boolean;
   error?: string;
@@ -19,10 +19,8 @@ export function TextField({ label, isRequired = false, error, prefix, suffix, re
   const errorId = `${inputId}-error`;
   return (
     <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {isRequired ? <span className={styles.required} aria-hidden="true">*</span> : null}
-        {label}
-      </label>
+      {/* The required star is CSS content, so the label's text stays the field's name. */}
+      <label htmlFor={inputId} className={isRequired ? `${styles.label} ${styles.required}` : styles.label}>{label}</label>
       <div className={`${styles.row} ${error ? styles.invalid : ''}`}>
         {prefix}
         <input

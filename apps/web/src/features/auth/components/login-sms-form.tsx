@@ -22,6 +22,7 @@ export type LoginSmsFormProps = { remembered: RememberedLogin; isRemembering: bo
 /** Mobile number + SMS code; the code travels as the password of an sms login. */
 export function LoginSmsForm({ remembered, isRemembering, rememberBox }: LoginSmsFormProps) {
   const { t } = useTranslation('auth');
+  const { t: tField } = useTranslation('validation');
   const settings = useRegisterSettings();
   const describeError = useErrorMessage();
   const runLoginSequence = useLoginSequence();
@@ -58,10 +59,10 @@ export function LoginSmsForm({ remembered, isRemembering, rememberBox }: LoginSm
   const { errors, isSubmitting } = formState;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <PhoneField label={t('field.mobileNum')} isRequired error={errors.mobileNum?.message} placeholder={t('login.mobilePlaceholder')}
+      <PhoneField label={tField('field.mobileNum')} isRequired error={errors.mobileNum?.message} placeholder={t('login.mobilePlaceholder')}
         dialingCode={dialingCode} defaultDialingCode={settings.defaultDialingCode} onDialingCodeChange={setDialingCode}
         input={register('mobileNum')} />
-      <TextField label={t('field.smsCode')} isRequired inputMode="numeric" autoComplete="one-time-code" placeholder={t('sms.codePlaceholder')}
+      <TextField label={tField('field.smsCode')} isRequired inputMode="numeric" autoComplete="one-time-code" placeholder={t('sms.codePlaceholder')}
         error={errors.smsCode?.message} {...register('smsCode')} suffix={<SmsSendButton onSend={sendSms} />} />
       <div className={styles.between}>{rememberBox}</div>
       <FormError message={formError} />

@@ -29,6 +29,7 @@ export type LoginUsernameFormProps = {
 /** Username + password (+ captcha once the server asks for it). */
 export function LoginUsernameForm({ remembered, isRemembering, rememberBox, onForgotPassword }: LoginUsernameFormProps) {
   const { t } = useTranslation('auth');
+  const { t: tField } = useTranslation('validation');
   const describeError = useErrorMessage();
   const runLoginSequence = useLoginSequence();
   const [isCaptchaShown, setIsCaptchaShown] = useState(false);
@@ -56,7 +57,7 @@ export function LoginUsernameForm({ remembered, isRemembering, rememberBox, onFo
       await runLoginSequence(value, { kind: 'username', password });
     } catch (error) {
       if (isCaptchaFailure(error)) {
-        if (isCaptchaShown) void captcha.reload();
+        if (isCaptchaShown) captcha.reload();
         setIsCaptchaShown(true);
         setValue('captcha', '');
       }
@@ -67,12 +68,12 @@ export function LoginUsernameForm({ remembered, isRemembering, rememberBox, onFo
   const { errors, isSubmitting } = formState;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label={t('field.username')} isRequired autoComplete="username" placeholder={t('login.usernamePlaceholder')}
+      <TextField label={tField('field.username')} isRequired autoComplete="username" placeholder={t('login.usernamePlaceholder')}
         error={errors.username?.message} {...register('username')} />
-      <TextField label={t('field.password')} isRequired type="password" autoComplete="current-password"
+      <TextField label={tField('field.password')} isRequired type="password" autoComplete="current-password"
         placeholder={t('login.passwordPlaceholder')} error={errors.password?.message} {...register('password')} />
       {isCaptchaShown ? (
-        <TextField label={t('field.captcha')} isRequired autoComplete="off" placeholder={t('captcha.placeholder')}
+        <TextField label={tField('field.captcha')} isRequired autoComplete="off" placeholder={t('captcha.placeholder')}
           error={errors.captcha?.message} {...register('captcha')}
           suffix={<CaptchaImage image={captcha.image} isLoading={captcha.isLoading} onRefresh={captcha.refresh} />} />
       ) : null}

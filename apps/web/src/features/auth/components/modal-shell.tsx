@@ -27,7 +27,7 @@ export type ModalShellProps = {
 export function ModalShell({ isOpen, onClose, title, clickToClose = true, width = 600, minHeight = 300, layer = 'modal', testId, children }: ModalShellProps) {
   const { t } = useTranslation('auth');
   const panelRef = useRef<HTMLDivElement>(null);
-  const id = useOverlayLayer(isOpen, clickToClose ? onClose : null);
+  const id = useOverlayLayer(isOpen, clickToClose ? onClose : null, layer);
   const trapFocus = useFocusTrap(panelRef, isOpen);
   if (!isOpen) return null;
 

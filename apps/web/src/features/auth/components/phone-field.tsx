@@ -29,7 +29,7 @@ export function PhoneField({ label, isRequired, error, placeholder, dialingCode,
         className={styles.select}
         value={dialingCode}
         onChange={(event) => onDialingCodeChange(event.target.value)}
-        aria-label={t('field.dialingCode')}
+        aria-label={t('phone.dialingCode')}
       >
         {options.map((option) => (
           <option key={`${option.countryCode}-${option.dialingCode}`} value={option.dialingCode}>

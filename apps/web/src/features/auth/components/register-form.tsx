@@ -1,4 +1,4 @@
-import { useMemo, useState, type FocusEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { RegisterSettings } from '@lucky/contracts/validation/register-fields';
@@ -24,6 +24,8 @@ import { SmsSendButton } from './sms-send-button.tsx';
 import styles from './auth-forms.module.css';
 
 const REGISTER_SMS_SECONDS = 60;
+/** Fields that take the whole row of the two-column grid. */
+const WIDE_FIELDS: readonly string[] = ['username', 'mobileNum', 'verificationCode', 'captcha'];
 
 /** The registration form of one tab; fields, requirements and formats come from the settings. */
 export function RegisterForm({ settings, mode }: { settings: RegisterSettings; mode: RegisterMode }) {
@@ -68,7 +70,7 @@ export function RegisterForm({ settings, mode }: { settings: RegisterSettings; m
     } catch (error) {
       if (shown.includes('captcha')) {
         setValue('captcha', '');
-        void captcha.reload();
+        captcha.reload();
       }
       setFormError(describeError(error));
     }
@@ -88,13 +90,14 @@ export function RegisterForm({ settings, mode }: { settings: RegisterSettings; m
         {shown.map((field) => {
           const input = register(field);
           const onBlur = field === 'affiliateCode'
-            ? async (event: FocusEvent<HTMLInputElement>) => {
+            ? async (event: Parameters<typeof input.onBlur>[0]) => {
               await input.onBlur(event);
-              if (event.target.value.trim()) void checkAffiliate(event.target.value);
+              const code = String((event.target as HTMLInputElement).value ?? '').trim();
+              if (code) void checkAffiliate(code);
             }
             : input.onBlur;
           return (
-            <div key={field} className={field === 'mobileNum' || field === 'verificationCode' || field === 'captcha' ? styles.wide : undefined}>
+            <div key={field} className={WIDE_FIELDS.includes(field) ? styles.wide : undefined}>
               <RegisterFieldInput field={field} isRequired={isFieldRequired(settings, field, mode)} error={errors[field]?.message}
                 input={{ ...input, onBlur }} suffix={suffixOf(field)} isIsoBirthday={isIsoBirthday}
                 phone={{ dialingCode, defaultDialingCode: settings.defaultDialingCode, onDialingCodeChange: setDialingCode }} />
@@ -103,11 +106,10 @@ export function RegisterForm({ settings, mode }: { settings: RegisterSettings; m
         })}
       </div>
       <CheckField error={errors.ageConfirmed?.message} {...register('ageConfirmed')}>
-        <span aria-hidden="true" className={styles.requiredMark}>*</span>{t('register.ageConfirm', { age: settings.minAge })}
+        <span className={styles.requiredMark}>{t('register.ageConfirm', { age: settings.minAge })}</span>
       </CheckField>
       <CheckField error={errors.termsAccepted?.message} {...register('termsAccepted')}>
-        <span aria-hidden="true" className={styles.requiredMark}>*</span>
-        <Trans t={t} i18nKey="register.terms" components={{ protocol: <a href="/help" target="_blank" rel="noopener" /> }} />
+        <span className={styles.requiredMark}><Trans t={t} i18nKey="register.terms" components={{ protocol: <a href="/help" target="_blank" rel="noopener" /> }} /></span>
       </CheckField>
       <FormError message={formError} />
       <Button type="submit" variant="primary" size="lg" block disabled={isSubmitting}>

@@ -49,7 +49,7 @@ function RegisterContent() {
         </div>
       ) : null}
       <RegisterForm key={active} settings={settings} mode={active} />
-      <p className={`${styles.center} ${styles.muted} ${styles.footer}`}>
+      <p className={`${styles.center} ${styles.muted} ${styles.switchLine}`}>
         {t('register.haveAccount')}
         <button type="button" className={styles.link} onClick={toLogin}>{t('register.toLogin')}</button>
       </p>

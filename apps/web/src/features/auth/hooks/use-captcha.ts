@@ -1,32 +1,28 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
 import { TIMINGS } from '@lucky/contracts/common/constants';
 import { callApi } from '../../../lib/api-client.ts';
 import { useThrottledCallback } from './use-throttle.ts';
 
 /**
  * The captcha image (a base64 PNG from /wps/captcha). A new image is fetched when the
- * captcha is first shown and after each failed attempt; the player's clicks on the image
- * refresh it at most once per second.
+ * captcha is first shown and after each failed attempt (`reload`); the player's clicks on
+ * the image (`refresh`) fetch one at most once per second. Images are single-use, so none
+ * is cached beyond the form that shows it.
  */
 export function useCaptcha(isShown: boolean) {
-  const [image, setImage] = useState<string | null>(null);
-  const [isLoading, setIsLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setIsLoading(true);
-    try {
-      setImage(await callApi('captchaImage'));
-    } catch {
-      setImage(null);
-    } finally {
-      setIsLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (isShown) void load();
-  }, [isShown, load]);
-
-  const refresh = useThrottledCallback(() => void load(), TIMINGS.captchaRefreshMs);
-  return { image: image ? `data:image/png;base64,${image}` : null, isLoading, refresh, reload: load };
+  const formId = useId();
+  const [round, setRound] = useState(0);
+  const query = useQuery({
+    queryKey: ['captcha', formId, round],
+    queryFn: ({ signal }) => callApi('captchaImage', { signal }),
+    enabled: isShown,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const reload = useCallback(() => setRound((current) => current + 1), []);
+  const refresh = useThrottledCallback(reload, TIMINGS.captchaRefreshMs);
+  return { image: query.data ? `data:image/png;base64,${query.data}` : null, isLoading: query.isFetching, refresh, reload };
 }

@@ -9,6 +9,8 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 /** Flags of the logged-in visit that logout removes wherever they were kept. */
 export const PUBLICITY_CLOSED_KEY = 'publicityClosed';
 export const VIP_SERVICE_KEY = 'vipService';
+/** Query roots that belong to the merchant, not to the member (the status gate's query among them). */
+const KEPT_QUERY_ROOTS: readonly string[] = ['systemStatus', 'system'];
 
 /**
  * Logout (spec section 4): confirm, end the session on the server, then forget everything
@@ -26,13 +28,14 @@ export function useLogout(): () => void {
     } catch {
       // The session may already have ended on the server; the local clean-up still applies.
     }
+    useModalStore.getState().hideAll();
     useSessionStore.getState().clear();
     for (const storage of [localStorage, sessionStorage]) {
       storage.removeItem(PUBLICITY_CLOSED_KEY);
       storage.removeItem(VIP_SERVICE_KEY);
     }
-    useModalStore.getState().hideAll();
-    queryClient.clear();
+    // Everything the session fetched goes; the site status and merchant settings stay, or the app would reboot.
+    queryClient.removeQueries({ predicate: (query) => !KEPT_QUERY_ROOTS.includes(String(query.queryKey[0])) });
     navigate('/');
   }, [navigate, queryClient]);
 

@@ -1,0 +1,51 @@
+import { QR_CODE } from '@lucky/contracts/common/constants';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { useSiteStatus } from '../status-context.tsx';
+import styles from './download.module.css';
+import pageStyles from './pages.module.css';
+import { PageHeading } from './page-parts.tsx';
+
+const GUIDE_STEPS: Record<string, readonly string[]> = {
+  MOBILECONFIG: ['scan', 'allowProfile', 'installProfile', 'open'],
+  IOS: ['scan', 'install', 'trust', 'open'],
+  ANDROID: ['scan', 'allowUnknown', 'install', 'open'],
+};
+
+/** App download: a QR code per resource of the merchant (150 px, 10 px quiet zone) and install guides. */
+export function DownloadPage() {
+  const { t } = useTranslation('pages');
+  const { info } = useSiteStatus();
+  return (
+    <div className={pageStyles.page}>
+      <PageHeading icon={<Icon name="phone" size={28} />} title={t('download.title')} subtitle={t('download.subtitle')} />
+      {info.resources.length === 0 ? <EmptyState title={t('empty.noDownloads')} /> : null}
+      <div className={styles.grid}>
+        {info.resources.map((resource) => (
+          <article key={resource.resourceType} className={styles.card}>
+            <div className={styles.qr} style={{ padding: QR_CODE.margin }} data-testid="download-qr">
+              <QRCodeSVG value={resource.qrCodeUrl || resource.url} size={QR_CODE.size} marginSize={0} level="M" title={resource.labelNameEn} />
+            </div>
+            <h2 className={styles.name}>{resource.labelNameEn}</h2>
+            <p className={styles.platform}>{t(`download.platform.${resource.resourceType}`)}</p>
+            <a className={styles.link} href={resource.url} target="_blank" rel="noopener noreferrer">
+              <Icon name="download" size={16} />
+              {t('download.direct')}
+            </a>
+            <div className={styles.guide}>
+              <h3 className={styles.guideTitle}>{t('download.guideTitle')}</h3>
+              <ol className={styles.steps}>
+                {(GUIDE_STEPS[resource.resourceType] ?? []).map((step) => (
+                  <li key={step}>{t(`download.steps.${resource.resourceType}.${step}`)}</li>
+                ))}
+              </ol>
+            </div>
+          </article>
+        ))}
+      </div>
+      <p className={styles.note}>{t('download.note')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../components/ui/icon.tsx';
+import { SafeLink, useSafeNavigate } from '../../components/ui/safe-link.tsx';
+import { firstVendorOf, gameCentrePath, useGameVendors } from '../data/use-game-vendors.ts';
+import { useNotices } from '../data/use-site-content.ts';
+import { categoryIcon } from '../frame/categories.ts';
+import styles from './home.module.css';
+import { QueryError } from './query-error.tsx';
+import { VendorSkeleton } from './vendor-card.tsx';
+
+/** Scrolling line of the current type-B notices; hidden when there are none. */
+export function NoticeMarquee() {
+  const { t } = useTranslation('pages');
+  const { data } = useNotices('B');
+  const notices = data ? [...data.player, ...data.banners, ...data.popup, ...data.promotion].filter((notice) => notice.type === 'B') : [];
+  const unique = [...new Map(notices.map((notice) => [notice.id, notice])).values()];
+  if (unique.length === 0) return null;
+  const duration = Math.max(20, unique.reduce((sum, notice) => sum + notice.title.length + notice.content.length, 0) / 6);
+  return (
+    <SafeLink to="/noticePage" className={styles.marquee} aria-label={t('home.noticesLabel')}>
+      <span className={styles.marqueeIcon}>
+        <Icon name="megaphone" size={18} />
+      </span>
+      <span className={styles.marqueeTrack}>
+        <span className={styles.marqueeText} style={{ animationDuration: `${duration}s` }}>
+          {unique.map((notice) => (
+            <span key={notice.id} className={styles.marqueeItem}>
+              <strong>{notice.title}</strong> {notice.content}
+            </span>
+          ))}
+        </span>
+      </span>
+    </SafeLink>
+  );
+}
+
+export function CategoryTiles() {
+  const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation('common');
+  const navigate = useSafeNavigate();
+  const { data: lanes, isPending, error, refetch } = useGameVendors();
+  if (isPending) return <VendorSkeleton count={8} />;
+  if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
+  return (
+    <div className={styles.tiles}>
+      {lanes.map((lane) => (
+        <button key={lane.gameCategory} type="button" className={styles.tile} onClick={() => navigate(gameCentrePath(lane.gameCategory, firstVendorOf(lanes, lane.gameCategory)))}>
+          <img src={categoryIcon(lane.gameCategory)} alt="" width={56} height={56} className={styles.tileIcon} />
+          <span className={styles.tileName}>{tc(`category.${lane.gameCategory}`)}</span>
+          <span className={styles.tileCount}>{t('home.providers', { count: lane.vendors.length })}</span>
+          <span className={styles.tileVendors}>{lane.vendors.map((vendor) => vendor.displayName).join(' · ')}</span>
+          <span className={styles.tileArrow}>
+            <Icon name="chevronRight" size={18} />
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const TRUST_ITEMS: readonly { key: string; icon: IconName }[] = [
+  { key: 'fast', icon: 'bolt' },
+  { key: 'secure', icon: 'shield' },
+  { key: 'fair', icon: 'star' },
+  { key: 'support', icon: 'headset' },
+];
+
+export function TrustStrip() {
+  const { t } = useTranslation('pages');
+  return (
+    <ul className={styles.trust}>
+      {TRUST_ITEMS.map((item) => (
+        <li key={item.key} className={styles.trustItem}>
+          <span className={styles.trustIcon}>
+            <Icon name={item.icon} size={22} />
+          </span>
+          <span>
+            <strong className={styles.trustTitle}>{t(`home.trust.${item.key}.title`)}</strong>
+            <span className={styles.trustText}>{t(`home.trust.${item.key}.text`)}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../lib/api-client.ts';
+import { DepositForm } from '../wallet/deposit-form.tsx';
+import { DepositHistory } from '../wallet/deposit-history.tsx';
+import { StatusBadge } from '../wallet/status-badge.tsx';
+import { useMoney } from '../wallet/use-money.ts';
+import { useInvalidateFunds } from '../wallet/wallet-utils.ts';
+import styles from './wallet-pages.module.css';
+
+/** The order a gateway sent the member back with (`/?page=depositv2&orderNo=…`). */
+function returnedOrderNo(): string | null {
+  const params = new URLSearchParams(window.location.search);
+  return params.get('page') === 'depositv2' ? params.get('orderNo') : null;
+}
+
+/** Deposit (`depositv2`): methods with limits, the form, the returned order's status and the history. */
+export function DepositPage() {
+  const { t } = useTranslation('wallet');
+  const [orderNo] = useState(returnedOrderNo);
+  return (
+    <div className={styles.page}>
+      {orderNo ? <ReturnedOrder orderNo={orderNo} /> : null}
+      <section className={styles.card} aria-labelledby="deposit-new">
+        <h3 id="deposit-new" className={styles.cardTitle}>{t('deposit.newTitle')}</h3>
+        <DepositForm />
+      </section>
+      <section className={styles.card} aria-labelledby="deposit-history">
+        <h3 id="deposit-history" className={styles.cardTitle}>{t('deposit.historyTitle')}</h3>
+        <DepositHistory />
+      </section>
+    </div>
+  );
+}
+
+function ReturnedOrder({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const invalidateFunds = useInvalidateFunds();
+  const { data } = useQuery({
+    queryKey: ['wallet', 'depositReturn', orderNo],
+    queryFn: async ({ signal }) => (await callApi('depositList', { query: { pageNo: 1, pageSize: 50 }, signal })).list.find((order) => order.orderNo === orderNo) ?? null,
+    refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? 2_000 : false),
+  });
+  const status = data?.status;
+  useEffect(() => {
+    if (status && status !== 'PENDING') invalidateFunds();
+  }, [status, invalidateFunds]);
+  useEffect(() => () => {
+    // Leave the gateway's return parameters behind once the member has seen the result.
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('orderNo') !== orderNo) return;
+    url.searchParams.delete('page');
+    url.searchParams.delete('orderNo');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, [orderNo]);
+
+  return (
+    <section className={styles.card} aria-live="polite" data-testid="deposit-return">
+      <h3 className={styles.cardTitle}>{t('deposit.returnTitle')}</h3>
+      {data ? (
+        <div className={styles.row}>
+          <span>{t('deposit.orderNo')}: {data.orderNo}</span>
+          <span>{money(data.amount)} {data.currency}</span>
+          <StatusBadge kind="deposit" status={data.status} />
+          <span className={styles.hint}>{t(`deposit.returnHint.${data.status}`)}</span>
+        </div>
+      ) : <p className={styles.hint}>{t('deposit.returnChecking', { orderNo })}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { QUERY_KEYS } from '../../../app/data/query-keys.ts';
+
+/** A fresh idempotency key for one user action (the server replays the answer for a repeated key). */
+export function newRequestId(): string {
+  return `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** Decimal string to minor units, or null when it is not a positive amount with at most `scale` decimals. */
+export function toMinor(value: string, scale = 2): bigint | null {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  if (fraction.length > scale) return null;
+  return BigInt(whole) * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0') || '0');
+}
+
+export type AmountCheck = 'ok' | 'invalid' | 'belowMin' | 'aboveMax';
+
+/** Checks a typed amount against the method's limits before anything is sent. */
+export function checkAmount(value: string, min: string, max: string): AmountCheck {
+  const amount = toMinor(value);
+  if (amount === null || amount <= 0n) return 'invalid';
+  const low = toMinor(min);
+  const high = toMinor(max);
+  if (low !== null && amount < low) return 'belowMin';
+  if (high !== null && high > 0n && amount > high) return 'aboveMax';
+  return 'ok';
+}
+
+/** Refreshes the header balance and every wallet view after money moved. */
+export function useInvalidateFunds(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => {
+    void client.invalidateQueries({ queryKey: QUERY_KEYS.walletBalance });
+    void client.invalidateQueries({ queryKey: ['wallet'] });
+  }, [client]);
+}
+
+export const WALLET_KEYS = {
+  summary: ['wallet', 'summary'] as const,
+  depositMethods: ['wallet', 'depositMethods'] as const,
+  deposits: (page: number) => ['wallet', 'deposits', page] as const,
+  withdrawalSettings: ['wallet', 'withdrawalSettings'] as const,
+  withdrawals: (page: number) => ['wallet', 'withdrawals', page] as const,
+  upline: ['wallet', 'upline'] as const,
+  transactions: (query: Record<string, unknown>) => ['wallet', 'transactions', query] as const,
+};
+
+export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+export const MAX_PROOFS = 3;
+const PROOF_TYPES = ['image/png', 'image/jpeg'];
+
+/** Browser-side check of receipt proofs: png/jpg, at most 5 MB each, at most 3; answers the error code. */
+export function checkProofs(files: readonly File[]): 'upload.invalid' | 'upload.too.large' | 'upload.too.many' | null {
+  if (files.length > MAX_PROOFS) return 'upload.too.many';
+  for (const file of files) {
+    const typeOk = PROOF_TYPES.includes(file.type) || /\.(png|jpe?g)$/i.test(file.name) && file.type === '';
+    if (!typeOk) return 'upload.invalid';
+    if (file.size > MAX_PROOF_BYTES) return 'upload.too.large';
+  }
+  return null;
+}

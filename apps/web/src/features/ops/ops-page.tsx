@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { AuditLog } from './audit-log.tsx';
+import { DepositQueue } from './deposit-queue.tsx';
+import { MemberLookup } from './member-lookup.tsx';
+import { OpsLogin } from './ops-login.tsx';
+import { callOps, clearOpsSession, useOpsSession } from './ops-session.ts';
+import { WithdrawalQueue } from './withdrawal-queue.tsx';
+import styles from './ops.module.css';
+
+type Section = 'deposits' | 'withdrawals' | 'members' | 'audit';
+
+/** The finance desk at /ops: operator login, the queues, member lookup and adjustments, the audit log (admin). */
+export function OpsPage() {
+  const token = useOpsSession((state) => state.token);
+  return token ? <OpsDesk /> : <OpsLogin />;
+}
+
+function OpsDesk() {
+  const { t } = useTranslation('ops');
+  const operator = useOpsSession((state) => state.operator);
+  const client = useQueryClient();
+  const [section, setSection] = useState<Section>('deposits');
+  const logout = useMutation({
+    mutationFn: () => callOps('opsLogout'),
+    onSettled: () => {
+      clearOpsSession();
+      client.removeQueries({ queryKey: ['ops'] });
+    },
+  });
+  const isAdmin = operator?.role === 'admin';
+  const items = [
+    { key: 'deposits', label: t('nav.deposits') },
+    { key: 'withdrawals', label: t('nav.withdrawals') },
+    { key: 'members', label: t('nav.members') },
+    ...(isAdmin ? [{ key: 'audit', label: t('nav.audit') }] : []),
+  ];
+  return (
+    <div className={styles.desk}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <div className={styles.row}>
+          {operator ? <span className={styles.hint} data-testid="ops-operator">{operator.username} · {t(`role.${operator.role}`)}</span> : null}
+          <Button size="sm" variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>{t('logout')}</Button>
+        </div>
+      </header>
+      <Tabs items={items} active={section} onChange={(key) => setSection(key as Section)} ariaLabel={t('nav.label')} />
+      <main className={styles.main}>
+        {section === 'deposits' ? <DepositQueue /> : null}
+        {section === 'withdrawals' ? <WithdrawalQueue /> : null}
+        {section === 'members' ? <MemberLookup /> : null}
+        {section === 'audit' && isAdmin ? <AuditLog /> : null}
+      </main>
+    </div>
+  );
+}
