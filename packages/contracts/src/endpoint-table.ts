@@ -5,6 +5,8 @@
  */
 import * as catalogue from './games/catalogue-endpoints.ts';
 import * as favourites from './games/favourite-endpoints.ts';
+import * as launch from './games/launch-endpoints.ts';
+import * as records from './games/record-endpoints.ts';
 import * as vendors from './games/vendor-endpoints.ts';
 import * as member from './member/member-endpoints.ts';
 import * as messages from './member/message-endpoints.ts';
@@ -75,6 +77,9 @@ export const ENDPOINTS = {
   favouriteAdd: favourites.favouriteAdd,
   favouriteRemove: favourites.favouriteRemove,
   recentGameList: favourites.recentGameList,
+  launchGame: launch.launchGame,
+  bettingRecords: records.bettingRecords,
+  profitAndLoss: records.profitAndLoss,
   opsLogin: ops.opsLogin,
   opsLogout: ops.opsLogout,
   opsMe: ops.opsMe,

@@ -66,7 +66,16 @@ export const ERRORS = {
   'operator.forbidden': { status: 403, message: 'Your operator role does not allow this' },
   'game.not.found': { status: 404, message: 'No such game' },
   'game.maintenance': { status: 503, message: 'This game is under maintenance, please try another game' },
-  'game.disabled': { status: 403, message: 'This game is not available' },
+  'game.launch.failed': { status: 502, message: 'The game could not be opened, please try again later' },
+  'game.launch.invalid': { status: 401, message: 'This game link has expired, please open the game again' },
+  'seamless.vendor.unknown': { status: 404, message: 'Unknown game vendor' },
+  'seamless.player.unknown': { status: 404, message: 'Unknown player' },
+  'seamless.round.unknown': { status: 404, message: 'The round has no debit to settle' },
+  'seamless.round.settled': { status: 409, message: 'The round is already credited and cannot be rolled back' },
+  'seamless.transaction.cancelled': { status: 409, message: 'This transaction was rolled back before it arrived' },
+  'seamless.transaction.rolled.back': { status: 409, message: 'This debit is already rolled back' },
+  'fairness.seed.active': { status: 409, message: 'This round can be verified once its server seed is revealed; rotate the seed first' },
+  'game.session.invalid': { status: 401, message: 'The game session has ended, please open the game again' },
   'internal.error': { status: 500, message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint, OPERATOR_ROLES } from '../common/endpoint.ts';
 import { moneyString } from '../common/envelope.ts';
 import { operatorBankAccountSchema } from '../wallet/deposit-endpoints.ts';
-import { amountInput, DEPOSIT_STATUSES, pageOf, pageQuery, PAYMENT_CHANNELS, requestIdInput, walletEntrySchema, WITHDRAWAL_STATUSES } from '../wallet/wallet-common.ts';
+import { amountInput, pageOf, pageQuery, requestIdInput, walletEntrySchema } from '../wallet/wallet-common.ts';
+import { DEPOSIT_STATUSES, PAYMENT_CHANNELS, WITHDRAWAL_STATUSES } from '../wallet/wallet-statuses.ts';
 import { receiptSchema } from '../wallet/withdrawal-endpoints.ts';
 
 /** Finance desk: operator accounts and sessions are separate from members, under /ops/api. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { moneyString } from '../common/envelope.ts';
-import { amountInput, DEPOSIT_STATUSES, pageOf, pageQuery, PAYMENT_CHANNELS, requestIdInput } from './wallet-common.ts';
+import { amountInput, pageOf, pageQuery, requestIdInput } from './wallet-common.ts';
+import { DEPOSIT_STATUSES, PAYMENT_CHANNELS } from './wallet-statuses.ts';
 
 export const operatorBankAccountSchema = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string(), branch: z.string().nullable() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyString } from '../common/envelope.ts';
+import { TRANSACTION_TYPES } from './wallet-statuses.ts';
 
 /**
  * An amount typed by a person, as a decimal string ("100.50"). Only its shape is checked here;
@@ -32,25 +33,6 @@ export function pageOf<T extends z.ZodType>(item: T) {
     totalPages: z.number().int(),
   });
 }
-
-/**
- * Record types of the account record: the part of a ledger transfer kind before its first
- * underscore (DEPOSIT, WITHDRAWAL_REFUND → WITHDRAWAL, TRANSFER_UPLINE → TRANSFER, GAME_DEBIT → GAME).
- */
-export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'ADJUSTMENT', 'GAME', 'BONUS', 'COMMISSION', 'FREEPLAY', 'OTHER'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-export const DEPOSIT_STATUSES = ['PENDING', 'SUCCESS', 'REJECTED', 'CANCELLED', 'FAILED', 'EXPIRED'] as const;
-/**
- * PENDING (in review, funds held) → APPROVED (hold posted) → PAID (payout sent, waiting for the
- * member's confirmation) → COMPLETED (received, or counted as received) or DISPUTED (partial or
- * not received) → RESOLVED (an operator refunded what was missing, or closed it). PENDING or
- * APPROVED → REJECTED returns the funds.
- */
-export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'PAID', 'COMPLETED', 'DISPUTED', 'RESOLVED', 'REJECTED'] as const;
-/** FULL, PARTIAL and NONE come from the member; AUTO is the forced receipt after the configured minutes. */
-export const RECEIPT_TYPES = ['FULL', 'PARTIAL', 'NONE', 'AUTO'] as const;
-export const PAYMENT_CHANNELS = ['MANUAL_BANK', 'GATEWAY'] as const;
 
 export const walletEntrySchema = z.object({
   id: z.number().int(),

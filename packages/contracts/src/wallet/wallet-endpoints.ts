@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { moneyString } from '../common/envelope.ts';
-import { pageOf, pageQuery, TRANSACTION_TYPES, walletEntrySchema } from './wallet-common.ts';
+import { pageOf, pageQuery, walletEntrySchema } from './wallet-common.ts';
+import { TRANSACTION_TYPES } from './wallet-statuses.ts';
 
 const walletFunds = {
   currency: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { moneyString } from '../common/envelope.ts';
-import { amountInput, pageOf, pageQuery, paymentPasswordInput, RECEIPT_TYPES, requestIdInput, WITHDRAWAL_STATUSES } from './wallet-common.ts';
+import { amountInput, pageOf, pageQuery, paymentPasswordInput, requestIdInput } from './wallet-common.ts';
+import { RECEIPT_TYPES, WITHDRAWAL_STATUSES } from './wallet-statuses.ts';
 
 export const bankAccountSchema = z.object({
   id: z.number().int(),

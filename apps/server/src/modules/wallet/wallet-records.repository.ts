@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES, type TransactionType } from '@lucky/contracts/wallet/wallet-common';
+import { TRANSACTION_TYPES, type TransactionType } from '@lucky/contracts/wallet/wallet-statuses';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { DateRange } from '../../lib/paging.ts';

@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES, type TransactionType } from '@lucky/contracts/wallet/wallet-common';
+import { TRANSACTION_TYPES, type TransactionType } from '@lucky/contracts/wallet/wallet-statuses';
 import type { Db } from '../../db/client.ts';
 import { offsetOf, parseDateRange, toPage, type PageRequest } from '../../lib/paging.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';

@@ -1,4 +1,4 @@
-import { DEPOSIT_STATUSES } from '@lucky/contracts/wallet/wallet-common';
+import { DEPOSIT_STATUSES } from '@lucky/contracts/wallet/wallet-statuses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUSES } from '@lucky/contracts/wallet/wallet-common';
+import { WITHDRAWAL_STATUSES } from '@lucky/contracts/wallet/wallet-statuses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

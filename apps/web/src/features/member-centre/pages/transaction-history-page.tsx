@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES } from '@lucky/contracts/wallet/wallet-common';
+import { TRANSACTION_TYPES } from '@lucky/contracts/wallet/wallet-statuses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
+import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
+import { ENDPOINT_ROUTES } from '@lucky/contracts/endpoint-routes.generated';
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
@@ -30,7 +31,7 @@ export function ReceiptForm({ order, autoReceiptMinutes, onDone }: { order: With
   const [problem, setProblem] = useState<string | null>(null);
   const confirm = useMutation({
     mutationFn: async () => {
-      const proofs = files.length > 0 ? await uploadFiles<{ proofId: number }[]>(ENDPOINTS.withdrawalProofUpload.path, files) : [];
+      const proofs = files.length > 0 ? await uploadFiles<{ proofId: number }[]>(ENDPOINT_ROUTES.withdrawalProofUpload.path, files) : [];
       return callApi('withdrawalConfirmReceipt', {
         body: {
           orderNo: order.orderNo, type, proofIds: proofs.map((proof) => proof.proofId), note: note.trim() || undefined,
