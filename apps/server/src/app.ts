@@ -12,14 +12,19 @@ import { createCaptchaChallenge, type CaptchaChallenge } from './lib/captcha-ima
 import { createMemoryCounterStore, type CounterStore } from './lib/counter-store.ts';
 import { createRedisCounterStore } from './lib/redis-counter-store.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { registerCatalogueRoutes } from './modules/games/catalogue.routes.ts';
+import { registerLaunchRoutes } from './modules/games/launch.routes.ts';
 import { registerVendorRoutes } from './modules/games/vendor.routes.ts';
 import { startMoneyJobs } from './modules/jobs/money-jobs.ts';
+import { registerHousePages } from './modules/house-games/pages/house-page.ts';
+import { registerHouseRoutes } from './modules/house-games/house.routes.ts';
 import { registerMemberRoutes } from './modules/member/member.routes.ts';
 import { createMerchantConfigService } from './modules/merchant/merchant-config.service.ts';
 import { registerOpsFinanceRoutes } from './modules/ops/ops-finance.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
 import { registerDepositRoutes } from './modules/payments/deposit.routes.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
+import { registerSeamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
 import { createOutboxSender } from './modules/session/message-sender.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -93,6 +98,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerOpsRoutes(app, ctx);
   registerOpsFinanceRoutes(app, ctx);
   registerVendorRoutes(app, ctx);
+  registerCatalogueRoutes(app, ctx);
+  registerLaunchRoutes(app, ctx);
+  await registerSeamlessRoutes(app, ctx);
+  registerHouseRoutes(app, ctx);
+  registerHousePages(app, ctx);
   await registerWebApp(app, config.WEB_DIST);
 
   const stopJobs = options.startJobs ? startMoneyJobs(ctx, app.log) : () => undefined;

@@ -1,3 +1,5 @@
+import * as games from './schema/games.ts';
+import * as house from './schema/house.ts';
 import * as ledger from './schema/ledger.ts';
 import * as merchant from './schema/merchant.ts';
 import * as members from './schema/members.ts';
@@ -6,5 +8,5 @@ import * as payments from './schema/payments.ts';
 import * as sessions from './schema/sessions.ts';
 
 /** Every table, for Drizzle's relational query builder. */
-export const schema = { ...members, ...sessions, ...merchant, ...ledger, ...payments, ...operators };
+export const schema = { ...members, ...sessions, ...merchant, ...ledger, ...payments, ...operators, ...games, ...house };
 export type Schema = typeof schema;

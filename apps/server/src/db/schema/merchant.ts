@@ -73,4 +73,6 @@ export const gameVendors = pgTable('game_vendors', {
   isHot: boolean('is_hot').notNull().default(false),
   status: text('status', { enum: ['ACTIVE', 'MAINTENANCE', 'DISABLED'] }).notNull().default('ACTIVE'),
   sort: integer('sort').notNull().default(0),
+  /** The vendor's seamless-wallet signing secret (HMAC-SHA256); null: the vendor cannot call the wallet. */
+  walletSecret: text('wallet_secret'),
 });

@@ -8,6 +8,7 @@ import { ensureMemberWallet, houseAccountId, inTransaction, postTransfer } from 
 import type { Db } from '../client.ts';
 import { affiliateCodes } from '../schema/members.ts';
 import { banners, gameVendors, helpArticles, notices } from '../schema/merchant.ts';
+import { seedDemoGames } from './demo-games.ts';
 import { DEMO_BANNERS, DEMO_HELP, DEMO_NOTICES, DEMO_VENDORS } from './demo-content.ts';
 import { demoMerchantConfig } from './demo-merchant-config.ts';
 
@@ -67,12 +68,15 @@ export async function seedDemoData(db: Db, merchantCode: string, origin: string)
     if (existing && !('payments' in stored)) {
       await writeMerchantConfig(db, merchantCode, { ...existing, payments: config.payments, withdrawal: config.withdrawal, transfers: config.transfers });
     }
+    // Games came after the first demo databases; they are added to those too.
+    if (existing) await seedDemoGames(db, existing.currency.scale);
     return false;
   }
   await db.insert(banners).values(DEMO_BANNERS.map((banner) => ({ ...banner, groupName: 'w_home' })));
   await db.insert(notices).values(DEMO_NOTICES.map((notice, index) => ({ ...notice, sort: index })));
   await db.insert(helpArticles).values(DEMO_HELP.map((article, index) => ({ ...article, sort: index })));
   await db.insert(gameVendors).values(DEMO_VENDORS).onConflictDoNothing();
+  await seedDemoGames(db, config.currency.scale);
   for (const account of DEMO_ACCOUNTS) await seedAccount(db, account, config.currency.code, config.currency.scale);
   // Written last: its presence marks the seed as complete.
   await writeMerchantConfig(db, merchantCode, config);

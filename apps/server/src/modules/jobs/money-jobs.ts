@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { recoverOpenRounds } from '../house-games/house-recovery.ts';
 import { expireGatewayDeposits } from '../payments/deposit-review.service.ts';
 import { deleteOrphanUploads } from '../withdrawals/withdrawal.repository.ts';
 import { autoConfirmReceipts } from '../withdrawals/withdrawal-review.service.ts';
@@ -10,10 +11,11 @@ export const MONEY_JOB_INTERVAL_MS = 30_000;
 
 /**
  * One pass of the periodic money jobs: forced receipts of overdue withdrawals, expiry of unpaid
- * gateway deposits, removal of proof images never attached. Each step locks its rows with SKIP
+ * gateway deposits, removal of proof images never attached, recovery of interrupted house-game rounds
+ * (idempotent wallet calls). Each step locks its rows with SKIP
  * LOCKED (or deletes idempotently), so every instance may run the jobs at the same time.
  */
-export async function runMoneyJobs(ctx: AppContext): Promise<{ autoReceipts: number; expiredDeposits: number; orphanUploads: number }> {
+export async function runMoneyJobs(ctx: AppContext): Promise<{ autoReceipts: number; expiredDeposits: number; orphanUploads: number; recoveredRounds: number }> {
   const config = await ctx.merchant.get();
   let autoReceipts = 0;
   for (let batch = BATCH; batch === BATCH;) {
@@ -26,10 +28,11 @@ export async function runMoneyJobs(ctx: AppContext): Promise<{ autoReceipts: num
     expiredDeposits += batch;
   }
   const orphanUploads = await deleteOrphanUploads(ctx.database.db, new Date(ctx.now().getTime() - ORPHAN_UPLOAD_MS));
-  return { autoReceipts, expiredDeposits, orphanUploads };
+  const recovered = await recoverOpenRounds(ctx);
+  return { autoReceipts, expiredDeposits, orphanUploads, recoveredRounds: recovered.settled + recovered.refunded };
 }
 
-/** Runs the jobs every 30 seconds until the returned stop function is called; a failed pass is logged and retried next time. */
+/** Runs the jobs at start and every 30 seconds until the returned stop function is called; a failed pass is logged and retried next time. */
 export function startMoneyJobs(ctx: AppContext, log: FastifyBaseLogger, intervalMs = MONEY_JOB_INTERVAL_MS): () => void {
   let running = false;
   const tick = async () => {
@@ -37,13 +40,15 @@ export function startMoneyJobs(ctx: AppContext, log: FastifyBaseLogger, interval
     running = true;
     try {
       const done = await runMoneyJobs(ctx);
-      if (done.autoReceipts + done.expiredDeposits + done.orphanUploads > 0) log.info(done, 'money jobs');
+      if (done.autoReceipts + done.expiredDeposits + done.orphanUploads + done.recoveredRounds > 0) log.info(done, 'money jobs');
     } catch (error) {
       log.error({ err: error }, 'money jobs failed');
     } finally {
       running = false;
     }
   };
+  // A first pass at start settles or refunds house-game rounds a crash interrupted.
+  void tick();
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,0 +1,48 @@
+import { randomInt } from 'node:crypto';
+import { isTrialType } from '@lucky/contracts/common/constants';
+import type { AppContext } from '../../app-context.ts';
+import { createOpaqueToken, sha256Hex } from '../../lib/tokens.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { ActiveSession } from '../session/session.service.ts';
+import { findGame } from './catalogue.repository.ts';
+import { suggestGames } from './catalogue.service.ts';
+import { upsertRecentGame } from './favourite.repository.ts';
+import { isPlayable } from './game-card.ts';
+import { consumeLaunchToken, insertLaunchToken } from './launch.repository.ts';
+
+/** Long enough to load the iframe, short enough that a leaked URL is soon worthless. */
+export const LAUNCH_TOKEN_TTL_MS = 2 * 60_000;
+
+type LaunchInput = { session: ActiveSession; gameId: number; cdns: readonly string[]; scale: number; language?: string };
+
+export async function launchGame(ctx: AppContext, input: LaunchInput) {
+  const db = ctx.database.db;
+  const game = await findGame(db, input.gameId);
+  if (!game || game.status === 'DISABLED' || game.vendorStatus === 'DISABLED') throw new AppError('game.not.found');
+  if (!isPlayable(game)) {
+    const exceptVendor = game.vendorStatus === 'ACTIVE' ? undefined : game.vendorCode;
+    const suggestions = await suggestGames(ctx, game.category, input.scale, input.language, exceptVendor);
+    throw new AppError('game.maintenance', undefined, { gameId: game.id, suggestions });
+  }
+  // Only the in-house provider is integrated; an external vendor's launch call would go here.
+  if (!game.engineKind) throw new AppError('game.launch.failed');
+  if (input.cdns.length === 0) throw new AppError('game.launch.failed', 'No game host is configured');
+
+  const accountType = isTrialType(input.session.type) ? 0 : 1;
+  const token = createOpaqueToken();
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS);
+  await insertLaunchToken(db, { tokenHash: sha256Hex(token), memberId: input.session.memberId, gameId: game.id, accountType, expiresAt });
+  await upsertRecentGame(db, input.session.memberId, game.id, now);
+
+  const host = input.cdns[randomInt(input.cdns.length)]!.replace(/\/+$/, '');
+  const query = new URLSearchParams({ launch: token, ...(input.language ? { lang: input.language } : {}) });
+  return { game_url: `${host}/house/play/${game.id}?${query.toString()}`, game_url2: null, accountType: accountType as 0 | 1, expiresAt: expiresAt.toISOString() };
+}
+
+/** Exchanges a launch token once, for the member and game it was made for. */
+export async function redeemLaunchToken(ctx: AppContext, token: string, gameId: number) {
+  const row = await consumeLaunchToken(ctx.database.db, sha256Hex(token), ctx.now());
+  if (!row || row.gameId !== gameId) throw new AppError('game.launch.invalid');
+  return row;
+}

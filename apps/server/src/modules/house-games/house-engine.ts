@@ -1,0 +1,63 @@
+import { playBaccarat, BACCARAT_BET_TYPES, type BaccaratBets, type BaccaratBetType } from './engine/baccarat-engine.ts';
+import { createOutcomeStream, type RoundSeeds } from './engine/fair-rng.ts';
+import { FISH_GAME, FISH_SPECIES, shoot } from './engine/fish-engine.ts';
+import { playSlotRound } from './engine/slot-engine.ts';
+import { SLOT_TITLES } from './engine/slot-titles.ts';
+import { AppError } from '../../plugins/app-error.ts';
+
+export type EngineKind = 'SLOT' | 'BACCARAT' | 'FISH';
+/** What the player asked for, in minor units; kept with the round so verification replays it exactly. */
+export type PlayRequest = { bet?: bigint; bets?: Partial<Record<BaccaratBetType, bigint>>; fishId?: string };
+export type EngineResult = { totalBet: bigint; win: bigint; gameVersion: string; outcome: unknown };
+
+/** Plain JSON for the round log and the API: bigints become decimal strings of minor units. */
+export const toJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item)));
+
+/** The stake a request puts at risk, checked before any money moves. */
+export function stakeOf(kind: EngineKind, titleId: string, request: PlayRequest): bigint {
+  if (kind === 'BACCARAT') {
+    const amounts = Object.entries(request.bets ?? {});
+    if (amounts.length === 0 || amounts.some(([type, amount]) => !BACCARAT_BET_TYPES.includes(type as BaccaratBetType) || amount <= 0n)) throw new AppError('amount.invalid', 'Place at least one baccarat bet');
+    return amounts.reduce((sum, [, amount]) => sum + amount, 0n);
+  }
+  const bet = request.bet ?? 0n;
+  if (bet <= 0n) throw new AppError('amount.invalid');
+  if (kind === 'SLOT') {
+    const lines = BigInt(slotTitle(titleId).paylines.length);
+    if (bet % lines !== 0n) throw new AppError('amount.invalid', `The bet must be a multiple of ${lines} minor units (one per line)`);
+  }
+  if (kind === 'FISH' && !FISH_SPECIES.some((fish) => fish.id === request.fishId)) throw new AppError('request.invalid', 'Unknown fish');
+  return bet;
+}
+
+function slotTitle(titleId: string) {
+  const game = SLOT_TITLES.find((title) => title.id === titleId);
+  if (!game) throw new Error(`house engine: unknown slot title ${titleId}`);
+  return game;
+}
+
+/** Plays (or replays, for verification) one round from its seeds: the same inputs give the same round. */
+export function runEngine(kind: EngineKind, titleId: string, request: PlayRequest, seeds: RoundSeeds): EngineResult {
+  const stream = createOutcomeStream(seeds);
+  if (kind === 'SLOT') {
+    const round = playSlotRound({ game: slotTitle(titleId), bet: request.bet!, stream });
+    return { totalBet: request.bet!, win: round.totalWin, gameVersion: round.gameVersion, outcome: toJson(round) };
+  }
+  if (kind === 'BACCARAT') {
+    const round = playBaccarat({ bets: request.bets as BaccaratBets, stream });
+    return { totalBet: round.totalBet, win: round.totalWin, gameVersion: round.gameVersion, outcome: toJson(round) };
+  }
+  const shot = shoot({ fishSpeciesId: request.fishId!, bet: request.bet!, stream });
+  return { totalBet: request.bet!, win: shot.win, gameVersion: FISH_GAME.version, outcome: toJson(shot) };
+}
+
+/** The request as logged (decimal strings of minor units), and back. */
+export const requestToJson = (request: PlayRequest): Record<string, unknown> => toJson(request) as Record<string, unknown>;
+export function requestFromJson(json: Record<string, unknown>): PlayRequest {
+  const bets = json.bets as Record<string, string> | undefined;
+  return {
+    bet: typeof json.bet === 'string' ? BigInt(json.bet) : undefined,
+    bets: bets ? Object.fromEntries(Object.entries(bets).map(([type, amount]) => [type, BigInt(amount)])) : undefined,
+    fishId: typeof json.fishId === 'string' ? json.fishId : undefined,
+  };
+}

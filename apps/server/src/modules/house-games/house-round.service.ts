@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { ErrorCode } from '@lucky/contracts/common/errors';
+import type { AppContext } from '../../app-context.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { seamlessCredit, seamlessDebit, seamlessRollback } from '../seamless/seamless.service.ts';
+import { inTransaction } from '../wallet/ledger.service.ts';
+import { requestFromJson, requestToJson, runEngine, stakeOf, type EngineKind, type PlayRequest } from './house-engine.ts';
+import { lockSeed } from './house-seed.service.ts';
+import { findSeedByHash, insertRound, updateRound, updateSeed, type RoundRow } from './house.repository.ts';
+
+export type HouseGame = { id: number; vendorCode: string; gameCode: string; engineKind: EngineKind; engineTitleId: string; minBet: bigint };
+export type Player = { memberId: number; username: string };
+type Currency = { code: string; scale: number };
+/** The round log's outcome column: the request first, the engine's result once computed. */
+type LoggedOutcome = { request: Record<string, unknown>; result: unknown };
+
+const debitId = (round: Pick<RoundRow, 'roundRef'>) => `${round.roundRef}:bet`;
+const creditId = (round: Pick<RoundRow, 'roundRef'>) => `${round.roundRef}:win`;
+
+/**
+ * One round of a house game, through the seamless wallet like any vendor: log the round OPEN with
+ * its seeds, debit the stake, compute the outcome and log it, credit the win, mark it SETTLED.
+ * A crash between the steps leaves an OPEN round that recovery settles or refunds.
+ */
+export async function playRound(ctx: AppContext, input: { game: HouseGame; player: Player; request: PlayRequest; currency: Currency }) {
+  const { game, player, request, currency } = input;
+  const stake = stakeOf(game.engineKind, game.engineTitleId, request);
+  if (stake < game.minBet) throw new AppError('amount.below.minimum', `The minimum bet is ${formatMoney(game.minBet, currency.scale)}`);
+  const { round, seed } = await inTransaction(ctx.database.db, async (tx) => {
+    const seed = await lockSeed(tx, player.memberId);
+    const round = await insertRound(tx, {
+      memberId: player.memberId, gameId: game.id, vendorCode: game.vendorCode, roundRef: `H${randomBytes(10).toString('hex')}`, bet: stake,
+      outcome: { request: requestToJson(request), result: null }, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce,
+    });
+    await updateSeed(tx, seed.id, { nextNonce: seed.nextNonce + 1 });
+    return { round, seed };
+  });
+  const wallet = { player: player.username, roundId: round.roundRef, gameCode: game.gameCode };
+  const debit = await seamlessDebit(ctx, game.vendorCode, { ...wallet, transactionId: debitId(round), amount: formatMoney(stake, currency.scale) }, currency);
+  if (!debit.answer.success) {
+    await updateRound(ctx.database.db, round.id, { status: 'REFUNDED', settledAt: ctx.now() });
+    throw new AppError(debit.answer.code as ErrorCode, undefined, { balance: debit.answer.value?.balance ?? null });
+  }
+  const result = runEngine(game.engineKind, game.engineTitleId, request, { serverSeed: seed.serverSeed, clientSeed: round.clientSeed!, nonce: round.nonce! });
+  await updateRound(ctx.database.db, round.id, { outcome: { request: requestToJson(request), result: result.outcome }, win: result.win, gameVersion: result.gameVersion });
+  return settleRound(ctx, { ...round, win: result.win, gameVersion: result.gameVersion, outcome: { request: requestToJson(request), result: result.outcome } }, player.username, game.gameCode, currency);
+}
+
+async function settleRound(ctx: AppContext, round: RoundRow, username: string, gameCode: string, currency: Currency) {
+  const credit = await seamlessCredit(ctx, round.vendorCode, { player: username, roundId: round.roundRef, gameCode, transactionId: creditId(round), amount: formatMoney(round.win, currency.scale) }, currency);
+  if (!credit.answer.success) throw new Error(`house round ${round.id}: credit refused: ${credit.answer.code}`);
+  const settledAt = ctx.now();
+  await updateRound(ctx.database.db, round.id, { status: 'SETTLED', validBet: round.bet, settledAt });
+  return { round: describeRound({ ...round, status: 'SETTLED', validBet: round.bet, settledAt }, currency.scale), balance: credit.answer.value!.balance! };
+}
+
+export function describeRound(round: RoundRow, scale: number) {
+  const logged = round.outcome as LoggedOutcome | null;
+  return {
+    roundId: round.id, status: round.status, bet: formatMoney(round.bet, scale), win: formatMoney(round.win, scale), gameVersion: round.gameVersion,
+    serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce, request: logged?.request ?? null, outcome: logged?.result ?? null,
+    time: round.createdAt.toISOString(),
+  };
+}
+
+/** Settles (outcome computed) or refunds (not computed) one interrupted round; both are idempotent wallet calls. */
+export async function recoverRound(ctx: AppContext, round: RoundRow, username: string, gameCode: string, currency: Currency): Promise<'SETTLED' | 'REFUNDED'> {
+  const logged = round.outcome as LoggedOutcome | null;
+  if (logged?.result) {
+    await settleRound(ctx, round, username, gameCode, currency);
+    return 'SETTLED';
+  }
+  const back = await seamlessRollback(ctx, round.vendorCode, { player: username, transactionId: `${round.roundRef}:rollback`, referenceTransactionId: debitId(round), roundId: round.roundRef }, currency);
+  if (!back.answer.success) throw new Error(`house round ${round.id}: rollback refused: ${back.answer.code}`);
+  await updateRound(ctx.database.db, round.id, { status: 'REFUNDED', settledAt: ctx.now() });
+  return 'REFUNDED';
+}
+
+/** JSON with sorted keys: jsonb does not keep the key order the engine wrote. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`).join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/** Recomputes a round from its revealed seed; refused while the seed is still in use. */
+export async function verifyRound(ctx: AppContext, round: RoundRow, game: HouseGame, scale: number) {
+  const seed = round.serverSeedHash ? await findSeedByHash(ctx.database.db, round.serverSeedHash) : null;
+  if (!seed || seed.status !== 'REVEALED') throw new AppError('fairness.seed.active');
+  const logged = round.outcome as LoggedOutcome;
+  const replay = runEngine(game.engineKind, game.engineTitleId, requestFromJson(logged.request), { serverSeed: seed.serverSeed, clientSeed: round.clientSeed!, nonce: round.nonce! });
+  const isMatch = canonical(replay.outcome) === canonical(logged.result) && replay.win === round.win;
+  return { round: describeRound(round, scale), serverSeed: seed.serverSeed, recomputed: replay.outcome, recomputedWin: formatMoney(replay.win, scale), isMatch };
+}

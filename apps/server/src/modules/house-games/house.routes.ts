@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { formatMoney, MoneyFormatError, parseMoney } from '../../lib/money.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { seamlessBalance } from '../seamless/seamless.service.ts';
+import type { PlayRequest } from './house-engine.ts';
+import { describeRound, playRound, verifyRound } from './house-round.service.ts';
+import { changeClientSeed, readFairness, rotateSeed } from './house-seed.service.ts';
+import { openGameSession, resolveGameSeat } from './house-session.service.ts';
+import { findLastRound, findRound } from './house.repository.ts';
+
+export const HOUSE_API_PREFIX = '/house/api/';
+const TAG = { tags: ['house games'] };
+const SESSION_HEADER = 'x-game-session';
+const amount = z.string().trim().regex(/^\d{1,12}(\.\d{1,8})?$/);
+const playBody = z.object({
+  bet: amount.optional(),
+  bets: z.partialRecord(z.enum(['PLAYER', 'BANKER', 'TIE', 'PLAYER_PAIR', 'BANKER_PAIR']), amount).optional(),
+  fishId: z.string().max(40).optional(),
+});
+
+function toMinor(text: string, scale: number): bigint {
+  try {
+    return parseMoney(text, scale);
+  } catch (error) {
+    if (error instanceof MoneyFormatError) throw new AppError('amount.invalid');
+    throw error;
+  }
+}
+
+/**
+ * The in-house provider's API for its game iframe. The iframe exchanges the launch token from its URL
+ * for a game session (header X-Game-Session); money moves only through the seamless wallet.
+ */
+export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const seat = (request: FastifyRequest) => resolveGameSeat(ctx, typeof request.headers[SESSION_HEADER] === 'string' ? request.headers[SESSION_HEADER] : undefined);
+  const currency = async () => (await ctx.merchant.get()).currency;
+  const ok = <T>(value: T) => ({ success: true, value, message: null, code: null });
+
+  app.post(`${HOUSE_API_PREFIX}session`, { schema: { ...TAG, summary: 'Exchanges the launch token for a game session', body: z.object({ gameId: z.coerce.number().int().min(1), launch: z.string().min(10).max(200) }) } }, async (request) => {
+    const body = request.body as { gameId: number; launch: string };
+    return ok(await openGameSession(ctx, body.launch, body.gameId));
+  });
+
+  app.get(`${HOUSE_API_PREFIX}state`, { schema: { ...TAG, summary: 'Game, balance, fairness (server seed hash, client seed, next nonce) and the last round' } }, async (request) => {
+    const { player, game, accountType } = await seat(request);
+    const money = await currency();
+    const [balance, fairness, last] = await Promise.all([seamlessBalance(ctx, player.username, money), readFairness(ctx, player.memberId), findLastRound(ctx.database.db, player.memberId, game.id)]);
+    return ok({
+      game: { gameId: game.id, gameCode: game.gameCode, engineKind: game.engineKind, titleId: game.engineTitleId, minBet: formatMoney(game.minBet, money.scale) },
+      isFreePlay: accountType === 0, balance: balance.answer.value?.balance ?? null, currency: money.code, fairness, lastRound: last ? describeRound(last, money.scale) : null,
+    });
+  });
+
+  app.post(`${HOUSE_API_PREFIX}play`, { schema: { ...TAG, summary: 'Plays one round: slot {bet}, baccarat {bets}, fish {bet, fishId}', body: playBody } }, async (request) => {
+    const { player, game } = await seat(request);
+    const money = await currency();
+    const body = request.body as z.output<typeof playBody>;
+    const playRequest: PlayRequest = {
+      bet: body.bet === undefined ? undefined : toMinor(body.bet, money.scale),
+      bets: body.bets ? Object.fromEntries(Object.entries(body.bets).map(([type, value]) => [type, toMinor(value, money.scale)])) : undefined,
+      fishId: body.fishId,
+    };
+    return ok(await playRound(ctx, { game, player, request: playRequest, currency: money }));
+  });
+
+  app.post(`${HOUSE_API_PREFIX}client-seed`, { schema: { ...TAG, summary: 'Sets the client seed of the current seed pair', body: z.object({ clientSeed: z.string().trim().regex(/^[\w-]{1,64}$/) }) } }, async (request) => {
+    const { player } = await seat(request);
+    return ok(await changeClientSeed(ctx, player.memberId, (request.body as { clientSeed: string }).clientSeed));
+  });
+
+  app.post(`${HOUSE_API_PREFIX}rotate-seed`, { schema: { ...TAG, summary: 'Reveals the current server seed and commits to a new one' } }, async (request) => {
+    const { player } = await seat(request);
+    return ok(await rotateSeed(ctx, player.memberId));
+  });
+
+  app.get(`${HOUSE_API_PREFIX}rounds/:roundId/verify`, { schema: { ...TAG, summary: 'Recomputes a round of the member from its revealed seed', params: z.object({ roundId: z.coerce.number().int().min(1) }) } }, async (request) => {
+    const { player, game } = await seat(request);
+    const round = await findRound(ctx.database.db, (request.params as { roundId: number }).roundId);
+    if (!round || round.memberId !== player.memberId || round.gameId !== game.id) throw new AppError('order.not.found', 'No such round');
+    return ok(await verifyRound(ctx, round, game, (await currency()).scale));
+  });
+}

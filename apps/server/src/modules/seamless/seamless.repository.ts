@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { seamlessTransactions } from '../../db/schema/games.ts';
+import { gameVendors } from '../../db/schema/merchant.ts';
+
+export type SeamlessRow = typeof seamlessTransactions.$inferSelect;
+type NewRow = Omit<typeof seamlessTransactions.$inferInsert, 'answer' | 'httpStatus'>;
+
+export async function findVendorSecret(db: Db, vendorCode: string): Promise<string | null> {
+  const [row] = await db.select({ secret: gameVendors.walletSecret }).from(gameVendors).where(eq(gameVendors.code, vendorCode));
+  return row?.secret ?? null;
+}
+
+/**
+ * Claims a transaction id: answers null when this call inserted it, or the existing row. The insert
+ * waits for a twin that holds the id in an open transaction, so the row it then reads is committed.
+ */
+export async function claimTransaction(tx: Tx, row: NewRow): Promise<SeamlessRow | null> {
+  const inserted = await tx.insert(seamlessTransactions).values({ ...row, answer: {}, httpStatus: 0 }).onConflictDoNothing().returning({ id: seamlessTransactions.id });
+  if (inserted.length > 0) return null;
+  return (await findTransaction(tx, row.vendorCode, row.transactionId))!;
+}
+
+export async function findTransaction(tx: Tx, vendorCode: string, transactionId: string, forUpdate = false): Promise<SeamlessRow | null> {
+  const query = tx.select().from(seamlessTransactions).where(and(eq(seamlessTransactions.vendorCode, vendorCode), eq(seamlessTransactions.transactionId, transactionId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The round's debits that moved money, locked so a credit and a rollback of one round take turns. */
+export function lockRoundDebits(tx: Tx, vendorCode: string, memberId: number, roundId: string): Promise<SeamlessRow[]> {
+  return tx.select().from(seamlessTransactions).where(and(
+    eq(seamlessTransactions.vendorCode, vendorCode), eq(seamlessTransactions.memberId, memberId), eq(seamlessTransactions.roundId, roundId),
+    eq(seamlessTransactions.kind, 'DEBIT'), eq(seamlessTransactions.status, 'DONE'),
+  )).orderBy(seamlessTransactions.id).for('update');
+}
+
+export async function finishTransaction(tx: Tx, vendorCode: string, transactionId: string, change: Partial<SeamlessRow>): Promise<void> {
+  await tx.update(seamlessTransactions).set(change).where(and(eq(seamlessTransactions.vendorCode, vendorCode), eq(seamlessTransactions.transactionId, transactionId)));
+}
+
+export async function markRoundCredited(tx: Tx, ids: number[]): Promise<void> {
+  await tx.update(seamlessTransactions).set({ isCredited: true }).where(sql`${seamlessTransactions.id} in ${ids}`);
+}
+
+export async function insertCancelledDebit(tx: Tx, row: NewRow & { answer: unknown; httpStatus: number }): Promise<boolean> {
+  const inserted = await tx.insert(seamlessTransactions).values(row).onConflictDoNothing().returning({ id: seamlessTransactions.id });
+  return inserted.length > 0;
+}

@@ -1,0 +1,137 @@
+import { isTrialType } from '@lucky/contracts/common/constants';
+import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
+import { formatMoney, MoneyFormatError, parseMoney } from '../../lib/money.ts';
+import { requestHash } from '../../lib/request-hash.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { findMemberByUsername } from '../member/member.repository.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import { ensureMemberWallet, houseAccountId, inTransaction, InsufficientFundsError, lockAccount, postTransfer, reverseTransfer } from '../wallet/ledger.service.ts';
+import { errorAnswer, okAnswer, type SeamlessResult } from './seamless-answer.ts';
+import { claimTransaction, finishTransaction, insertCancelledDebit, lockRoundDebits, findTransaction, markRoundCredited, type SeamlessRow } from './seamless.repository.ts';
+
+export type MoneyRequest = { player: string; transactionId: string; roundId: string; gameCode: string; amount: string };
+export type RollbackRequest = { player: string; transactionId: string; referenceTransactionId: string; roundId?: string };
+type Currency = Pick<MerchantConfig['currency'], 'code' | 'scale'>;
+
+/** The wallet a vendor moves: trial accounts play against the free-play house account, real ones against the game account. */
+type Wallet = { memberId: number; walletId: number; houseId: number; currency: Currency };
+
+async function openWallet(tx: Tx, player: string, currency: Currency): Promise<Wallet | null> {
+  const member = await findMemberByUsername(tx, player);
+  if (!member) return null;
+  const walletId = await ensureMemberWallet(tx, member.id, currency.code);
+  const houseId = await houseAccountId(tx, isTrialType(member.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES', currency.code);
+  return { memberId: member.id, walletId, houseId, currency };
+}
+
+async function balanceOf(tx: Tx, wallet: Wallet): Promise<string> {
+  const account = await lockAccount(tx, wallet.walletId);
+  return formatMoney(account.balance - account.held, wallet.currency.scale);
+}
+
+function parseAmount(text: string, scale: number): bigint | null {
+  try {
+    return parseMoney(text, scale);
+  } catch (error) {
+    if (error instanceof MoneyFormatError || error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+export async function seamlessBalance(ctx: AppContext, player: string, currency: Currency): Promise<SeamlessResult> {
+  return inTransaction(ctx.database.db, async (tx) => {
+    const wallet = await openWallet(tx, player, currency);
+    if (!wallet) return errorAnswer('seamless.player.unknown', null, currency.code, null);
+    return okAnswer(await balanceOf(tx, wallet), currency.code, null);
+  });
+}
+
+type Work = (tx: Tx, wallet: Wallet) => Promise<{ result: SeamlessResult; change?: Partial<SeamlessRow> }>;
+
+/**
+ * The idempotent frame of debit, credit and rollback: claim the vendor's transaction id, do the work,
+ * store the answer with the row in the same transaction. A replay finds the row and answers it.
+ */
+async function runOnce(ctx: AppContext, input: { vendorCode: string; kind: SeamlessRow['kind']; request: MoneyRequest | RollbackRequest; amount: bigint; currency: Currency }, work: Work): Promise<SeamlessResult> {
+  const { vendorCode, kind, request, currency } = input;
+  return inTransaction(ctx.database.db, async (tx) => {
+    const wallet = await openWallet(tx, request.player, currency);
+    if (!wallet) return errorAnswer('seamless.player.unknown', null, currency.code, request.transactionId);
+    const hash = requestHash([kind, wallet.memberId, input.amount, 'roundId' in request ? request.roundId : null, 'referenceTransactionId' in request ? request.referenceTransactionId : null]);
+    const existing = await claimTransaction(tx, {
+      vendorCode, transactionId: request.transactionId, kind, memberId: wallet.memberId, roundId: request.roundId ?? null,
+      referenceTransactionId: 'referenceTransactionId' in request ? request.referenceTransactionId : null, amount: input.amount, requestHash: hash, status: 'FAILED',
+    });
+    if (existing) {
+      if (existing.status === 'CANCELLED' && kind === 'DEBIT') return errorAnswer('seamless.transaction.cancelled', await balanceOf(tx, wallet), currency.code, request.transactionId);
+      if (existing.requestHash !== hash) return errorAnswer('idempotency.conflict', await balanceOf(tx, wallet), currency.code, request.transactionId);
+      return { statusCode: existing.httpStatus, answer: existing.answer as SeamlessResult['answer'] };
+    }
+    const { result, change } = await work(tx, wallet);
+    await finishTransaction(tx, vendorCode, request.transactionId, { ...change, status: change?.status ?? (result.answer.success ? 'DONE' : 'FAILED'), answer: result.answer, httpStatus: result.statusCode });
+    return result;
+  });
+}
+
+export async function seamlessDebit(ctx: AppContext, vendorCode: string, request: MoneyRequest, currency: Currency): Promise<SeamlessResult> {
+  const amount = parseAmount(request.amount, currency.scale);
+  return runOnce(ctx, { vendorCode, kind: 'DEBIT', request, amount: amount ?? 0n, currency }, async (tx, wallet) => {
+    if (amount === null || amount <= 0n) return { result: errorAnswer('amount.invalid', await balanceOf(tx, wallet), currency.code, request.transactionId) };
+    try {
+      const posted = await postTransfer(tx, {
+        idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`, kind: 'GAME_DEBIT', amount, debitAccountId: wallet.walletId, creditAccountId: wallet.houseId,
+        memo: `${vendorCode} ${request.gameCode} bet`, metadata: { vendorCode, roundId: request.roundId, gameCode: request.gameCode },
+      });
+      return { result: okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId), change: { transferId: posted.transferId } };
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) return { result: errorAnswer('balance.insufficient', await balanceOf(tx, wallet), currency.code, request.transactionId) };
+      throw error;
+    }
+  });
+}
+
+export async function seamlessCredit(ctx: AppContext, vendorCode: string, request: MoneyRequest, currency: Currency): Promise<SeamlessResult> {
+  const amount = parseAmount(request.amount, currency.scale);
+  return runOnce(ctx, { vendorCode, kind: 'CREDIT', request, amount: amount ?? 0n, currency }, async (tx, wallet) => {
+    if (amount === null || amount < 0n) return { result: errorAnswer('amount.invalid', await balanceOf(tx, wallet), currency.code, request.transactionId) };
+    const debits = (await lockRoundDebits(tx, vendorCode, wallet.memberId, request.roundId)).filter((row) => !row.isRolledBack);
+    if (debits.length === 0) return { result: errorAnswer('seamless.round.unknown', await balanceOf(tx, wallet), currency.code, request.transactionId) };
+    let transferId: number | null = null;
+    if (amount > 0n) {
+      transferId = (await postTransfer(tx, {
+        idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`, kind: 'GAME_CREDIT', amount, debitAccountId: wallet.houseId, creditAccountId: wallet.walletId,
+        memo: `${vendorCode} ${request.gameCode} win`, metadata: { vendorCode, roundId: request.roundId, gameCode: request.gameCode },
+      })).transferId;
+    }
+    await markRoundCredited(tx, debits.map((row) => row.id));
+    return { result: okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId), change: { transferId } };
+  });
+}
+
+export async function seamlessRollback(ctx: AppContext, vendorCode: string, request: RollbackRequest, currency: Currency): Promise<SeamlessResult> {
+  return runOnce(ctx, { vendorCode, kind: 'ROLLBACK', request, amount: 0n, currency }, async (tx, wallet) => {
+    const answer = async (code?: Parameters<typeof errorAnswer>[0]) => code
+      ? errorAnswer(code, await balanceOf(tx, wallet), currency.code, request.transactionId)
+      : okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId);
+    let debit = await findTransaction(tx, vendorCode, request.referenceTransactionId, true);
+    if (!debit) {
+      // The debit has not arrived (yet): leave its id cancelled so a late debit is refused.
+      const cancelled = errorAnswer('seamless.transaction.cancelled', null, currency.code, request.referenceTransactionId);
+      const isInserted = await insertCancelledDebit(tx, {
+        vendorCode, transactionId: request.referenceTransactionId, kind: 'DEBIT', memberId: wallet.memberId, roundId: request.roundId ?? null,
+        status: 'CANCELLED', isRolledBack: true, answer: cancelled.answer, httpStatus: cancelled.statusCode,
+      });
+      if (isInserted) return { result: await answer() };
+      debit = await findTransaction(tx, vendorCode, request.referenceTransactionId, true);
+    }
+    if (!debit || debit.kind !== 'DEBIT' || debit.memberId !== wallet.memberId) return { result: await answer('seamless.round.unknown') };
+    // A debit that failed or never arrived moved nothing, so there is nothing to give back.
+    if (debit.status !== 'DONE') return { result: await answer() };
+    if (debit.isRolledBack) return { result: await answer('seamless.transaction.rolled.back') };
+    if (debit.isCredited) return { result: await answer('seamless.round.settled') };
+    const reversed = await reverseTransfer(tx, { transferId: debit.transferId!, idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`, kind: 'GAME_ROLLBACK', memo: `${vendorCode} rollback` });
+    await finishTransaction(tx, vendorCode, debit.transactionId, { isRolledBack: true });
+    return { result: await answer(), change: { transferId: reversed.transferId, amount: debit.amount } };
+  });
+}
