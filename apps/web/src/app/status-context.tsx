@@ -20,7 +20,6 @@ export function findModuleEnabled(tree: readonly WhitelabelNode[], modId: string
 }
 
 const StatusContext = createContext<SiteStatus | null>(null);
-let currentStatus: SiteStatus | null = null;
 
 export function toSiteStatus(value: StatusValue): SiteStatus {
   const tree = value.info.whitelabel as WhitelabelNode[];
@@ -28,7 +27,6 @@ export function toSiteStatus(value: StatusValue): SiteStatus {
 }
 
 export function StatusProvider({ value, children }: { value: SiteStatus; children: ReactNode }) {
-  currentStatus = value;
   return <StatusContext.Provider value={value}>{children}</StatusContext.Provider>;
 }
 
@@ -41,9 +39,4 @@ export function useSiteStatus(): SiteStatus {
 
 export function useModuleEnabled(modId: ModuleId | string): boolean {
   return useSiteStatus().isModuleEnabled(modId);
-}
-
-/** Module check for code outside React (event handlers, stores); false before the status is known. */
-export function isModuleEnabled(modId: ModuleId | string): boolean {
-  return currentStatus?.isModuleEnabled(modId) ?? false;
 }

@@ -3,7 +3,7 @@
  * 120 s, becomes an error with its type, shown with a retry that loads the chunk anew.
  */
 import { TIMINGS } from '@lucky/contracts/common/constants';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
 import { PageLoading } from './page-loading.tsx';
 
@@ -34,15 +34,29 @@ export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs: number = T
   });
 }
 
+/** One React.lazy component per page loader, made once and shared by every render. */
+const lazyPages = new Map<PageModuleLoader, LazyExoticComponent<ComponentType>>();
+
+function lazyPageOf(load: PageModuleLoader): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(load);
+  if (!page) {
+    page = lazy(async () => ({ default: await loadWithTimeout(load) }));
+    lazyPages.set(load, page);
+  }
+  return page;
+}
+
 export function LazyPage({ load }: { load: PageModuleLoader }) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy keeps a rejected import forever.
-  const Page = useMemo(() => lazy(async () => ({ default: await loadWithTimeout(load) })), [load, attempt]);
+  const retry = () => {
+    // React.lazy keeps a rejected import forever, so a retry starts from a new lazy component.
+    lazyPages.delete(load);
+    setAttempt((value) => value + 1);
+  };
   return (
-    <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+    <ChunkErrorBoundary key={attempt} onRetry={retry}>
+      {/* The lazy component comes from the per-loader cache, so its identity is stable across renders. */}
+      <Suspense fallback={<PageLoading />}>{createElement(lazyPageOf(load))}</Suspense>
     </ChunkErrorBoundary>
   );
 }

@@ -22,13 +22,11 @@ const ROOT_MARGIN = `${Math.round((LAZY_IMAGE.preloadScreens - 1) * 100)}% 0px`;
 export function LazyImage({ src, alt, fallback, className, width, height }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [isVisible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
-  const [attempt, setAttempt] = useState(1);
-  const [hasFailed, setFailed] = useState(false);
-
-  useEffect(() => {
-    setAttempt(1);
-    setFailed(false);
-  }, [src]);
+  // Load state belongs to one src: a new src starts again at attempt 1.
+  type LoadState = { src: string; attempt: number; hasFailed: boolean };
+  const [load, setLoad] = useState<LoadState>({ src, attempt: 1, hasFailed: false });
+  const current: LoadState = load.src === src ? load : { src, attempt: 1, hasFailed: false };
+  const { attempt, hasFailed } = current;
 
   useEffect(() => {
     const element = ref.current;
@@ -47,17 +45,16 @@ export function LazyImage({ src, alt, fallback, className, width, height }: Lazy
   }, [isVisible]);
 
   const handleError = () => {
-    if (attempt < MAX_ATTEMPTS) setAttempt((value) => value + 1);
-    else setFailed(true);
+    setLoad(attempt < MAX_ATTEMPTS ? { src, attempt: attempt + 1, hasFailed: false } : { src, attempt, hasFailed: true });
   };
 
   const withAttempt = (url: string) => (attempt === 1 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`);
-  const current = hasFailed ? fallback : isVisible ? withAttempt(src) : undefined;
+  const shownSrc = hasFailed ? fallback : isVisible ? withAttempt(src) : undefined;
 
   return (
     <img
       ref={ref}
-      src={current}
+      src={shownSrc}
       alt={alt}
       className={className}
       width={width}

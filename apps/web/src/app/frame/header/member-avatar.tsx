@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './header.module.css';
 
@@ -18,8 +18,9 @@ export function avatarUrl(avatar: string | null, avatarType: 'CUSTOM' | 'STATIC'
 export function MemberAvatar({ avatar, avatarType, size = 36 }: { avatar: string | null; avatarType: 'CUSTOM' | 'STATIC'; size?: number }) {
   const { t } = useTranslation('frame');
   const wanted = avatarUrl(avatar, avatarType);
-  const [src, setSrc] = useState(wanted);
-  useEffect(() => setSrc(wanted), [wanted]);
+  // Remember which URL failed, so a new avatar gets its own chance to load.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const src = failedUrl === wanted ? DEFAULT_AVATAR : wanted;
   return (
     <img
       className={styles.avatar}
@@ -28,7 +29,7 @@ export function MemberAvatar({ avatar, avatarType, size = 36 }: { avatar: string
       width={size}
       height={size}
       onError={() => {
-        if (src !== DEFAULT_AVATAR) setSrc(DEFAULT_AVATAR);
+        if (src !== DEFAULT_AVATAR) setFailedUrl(wanted);
       }}
     />
   );

@@ -1,0 +1,49 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStatusValue, mockApi, renderInSite, startTestI18n } from '../../testing/site-fixtures.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+beforeAll(startTestI18n);
+beforeEach(() => {
+  mockApi({
+    '/wps/relay/GCSGAME_gameVendor': [
+      { gameCategory: 'RNG', vendors: [{ vassalage: 'HOUSE_SLOTS', displayName: 'Lucky Slots', isHot: 1, status: 'ACTIVE' }] },
+      { gameCategory: 'LIVE', vendors: [{ vassalage: 'HOUSE_LIVE', displayName: 'Lucky Live', isHot: 0, status: 'ACTIVE' }] },
+    ],
+    '/wps/system/helpCenter': [{ category: 'faq', title: 'Frequently asked questions', articles: [] }],
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('site footer', () => {
+  it('hides invite friends when REFERRAL3 is off', async () => {
+    renderInSite(<SiteFooter />, { status: makeStatusValue({ disabledModules: ['REFERRAL3'] }) });
+    const features = screen.getByRole('navigation', { name: 'Features' });
+    expect(within(features).getByRole('link', { name: 'VIP levels' })).toBeInTheDocument();
+    expect(within(features).queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute('href', '/help#faq');
+  });
+
+  it('shows invite friends when REFERRAL3 is on, with categories, social links and the copyright year', async () => {
+    renderInSite(<SiteFooter />);
+    const features = screen.getByRole('navigation', { name: 'Features' });
+    expect(within(features).getByRole('button', { name: 'Invite friends' })).toBeInTheDocument();
+    const games = screen.getByRole('navigation', { name: 'Games' });
+    expect(await within(games).findByRole('button', { name: 'Live Casino' })).toBeInTheDocument();
+    expect(within(games).getByRole('button', { name: 'Slots' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.example/lucky');
+    expect(screen.getByRole('link', { name: 'Telegram' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'LinkedIn' })).not.toBeInTheDocument();
+    expect(screen.getByText('© 2025 Lucky Star. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('opens the category game centre from the games column', async () => {
+    renderInSite(<SiteFooter />);
+    const games = screen.getByRole('navigation', { name: 'Games' });
+    (await within(games).findByRole('button', { name: 'Slots' })).click();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/gameCenter?gameType=RNG');
+  });
+});
