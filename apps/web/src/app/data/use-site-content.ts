@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../lib/api-client.ts';
+import { QUERY_KEYS } from './query-keys.ts';
+
+export const HOME_BANNER_GROUP = 'w_home';
+
+export function useBanners(groupName: string = HOME_BANNER_GROUP) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: QUERY_KEYS.banners(groupName, i18n.language),
+    queryFn: ({ signal }) => callApi('systemBanners', { query: { groupName }, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useNotices(types: string) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: QUERY_KEYS.notices(types, i18n.language),
+    queryFn: ({ signal }) => callApi('systemNotices', { query: { types, platform: 'W', execution: 'B' }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useHelpCenter() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: QUERY_KEYS.helpCenter(i18n.language),
+    queryFn: ({ signal }) => callApi('systemHelpCenter', { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
