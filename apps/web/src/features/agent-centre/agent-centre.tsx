@@ -7,7 +7,7 @@ import { isAgentSession, useSessionStore } from '../../lib/session-store.ts';
 import { useBodyScrollFreeze } from '../../lib/use-body-scroll-freeze.ts';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
 import { useAgentFlags, visibleAgentMenu } from './agent-menu.ts';
-import styles from './agent-centre.module.css';
+import styles from '../../components/ui/centre-overlay.module.css';
 
 /**
  * The agent centre: full-screen, menu on the left, the chosen page on the right. Only agent

@@ -15,7 +15,7 @@ import { TransactionHistoryPage } from './pages/transaction-history-page.tsx';
 import { TransferUplinePage } from './pages/transfer-upline-page.tsx';
 import { WalletPage } from './pages/wallet-page.tsx';
 import { WithdrawPage } from './pages/withdraw-page.tsx';
-import styles from './member-centre.module.css';
+import styles from '../../components/ui/centre-overlay.module.css';
 
 const PAGES: Partial<Record<string, ReactNode>> = {
   securityCenter: <SecurityCenterPage />,
