@@ -1,3 +1,4 @@
+import * as betStats from './schema/bet-stats.ts';
 import * as games from './schema/games.ts';
 import * as house from './schema/house.ts';
 import * as ledger from './schema/ledger.ts';
@@ -8,5 +9,5 @@ import * as payments from './schema/payments.ts';
 import * as sessions from './schema/sessions.ts';
 
 /** Every table, for Drizzle's relational query builder. */
-export const schema = { ...members, ...sessions, ...merchant, ...ledger, ...payments, ...operators, ...games, ...house };
+export const schema = { ...members, ...sessions, ...merchant, ...ledger, ...payments, ...operators, ...games, ...house, ...betStats };
 export type Schema = typeof schema;

@@ -75,6 +75,8 @@ export const gameRounds = pgTable('game_rounds', {
   uniqueIndex('game_rounds_vendor_ref_idx').on(table.vendorCode, table.roundRef),
   index('game_rounds_member_idx').on(table.memberId, table.createdAt),
   index('game_rounds_wins_idx').on(table.settledAt).where(sql`status = 'SETTLED' and win > 0`),
+  // Real-time salary and team reports walk settled rounds in settlement order.
+  index('game_rounds_settled_idx').on(table.settledAt, table.id).where(sql`status = 'SETTLED'`),
 ]);
 
 /** Single-use launch tokens: only the SHA-256 is kept. */
