@@ -1,35 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './browser.ts';
-
-const loginModal = (page: Page) => page.getByTestId('login-modal');
-
-/** A first login greets the player; close the greeting when it comes. */
-async function dismissWelcome(page: Page): Promise<void> {
-  const welcome = page.getByTestId('dialog').filter({ hasText: 'Welcome' });
-  try {
-    await welcome.waitFor({ timeout: 3000 });
-    await welcome.getByRole('button', { name: 'OK' }).click();
-  } catch {
-    // Not a first login: no greeting.
-  }
-}
-
-async function logout(page: Page): Promise<void> {
-  await page.locator('header').getByRole('button', { name: 'Log out' }).click();
-  await page.getByTestId('dialog').getByRole('button', { name: 'Log out' }).click();
-  await page.locator('header').getByRole('button', { name: 'Log in' }).waitFor();
-}
-
-async function loginThroughModal(page: Page, username: string, password: string, remember = false): Promise<void> {
-  await page.locator('header').getByRole('button', { name: 'Log in' }).click();
-  const modal = loginModal(page);
-  await modal.getByLabel('Username').fill(username);
-  await modal.getByLabel('Password', { exact: true }).fill(password);
-  if (remember) await modal.getByLabel('Remember password').check();
-  await modal.getByRole('button', { name: 'Log in' }).click();
-}
+import { dismissWelcome, loginModal, loginThroughModal, logout } from './flows.ts';
 
 describe('accounts in the browser', () => {
   let browser: Browser;

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './browser.ts';
+import { headerBalance, loginMember, memberCentre, memberMenu } from './flows.ts';
 
 /**
  * The money flow through the real screens: a member deposits on the sandbox gateway from the
@@ -12,29 +13,8 @@ import { launchBrowser, openPage, saveScreenshot } from './browser.ts';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PAY_PASSWORD = '555777';
 
-const centre = (page: Page) => page.getByTestId('member-centre');
-const menu = (page: Page, label: string) => centre(page).getByRole('navigation', { name: 'Member centre menu' }).getByRole('button', { name: label, exact: true });
-
-async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.getByTestId('balance-amount').textContent()) ?? '';
-  return Number(text.replace(/[^\d.]/g, ''));
-}
-
-async function loginMember(page: Page, username: string, password: string): Promise<void> {
-  await page.locator('header').getByRole('button', { name: 'Log in' }).click();
-  const modal = page.getByTestId('login-modal');
-  await modal.getByLabel('Username').fill(username);
-  await modal.getByLabel('Password', { exact: true }).fill(password);
-  await modal.getByRole('button', { name: 'Log in' }).click();
-  await page.getByTestId('balance-amount').waitFor();
-  const welcome = page.getByTestId('dialog').filter({ hasText: 'Welcome' });
-  try {
-    await welcome.waitFor({ timeout: 3000 });
-    await welcome.getByRole('button', { name: 'OK' }).click();
-  } catch {
-    // Not a first login: no greeting.
-  }
-}
+const centre = memberCentre;
+const menu = memberMenu;
 
 describe('wallet flow', () => {
   let browser: Browser;
