@@ -5,6 +5,8 @@ import { moneyString } from '../common/envelope.ts';
 import { dateBoundInput, pageOf, pageQuery } from '../wallet/wallet-common.ts';
 import { categoryInput, languageInput, optionalText } from './game-card.ts';
 
+export const ROUND_STATUSES = ['OPEN', 'SETTLED', 'REFUNDED'] as const;
+
 const totals = z.object({ bet: moneyString, validBet: moneyString, payout: moneyString, winLoss: moneyString, rounds: z.number().int() });
 
 export const bettingRecordSchema = z.object({
@@ -12,13 +14,13 @@ export const bettingRecordSchema = z.object({
   bet: moneyString, validBet: moneyString, payout: moneyString,
   /** payout − bet: positive is a win for the member. */
   winLoss: moneyString,
-  status: z.enum(['OPEN', 'SETTLED', 'REFUNDED']), time: z.string(), settledAt: z.string().nullable(),
+  status: z.enum(ROUND_STATUSES), time: z.string(), settledAt: z.string().nullable(),
 });
 
 export const bettingRecords = defineEndpoint({
   method: 'GET', path: '/wps/relay/personalHistoryCopy', modules: [], token: 'member', encrypted: false, tag: 'games',
   summary: "The member's betting record, newest first, filtered by date, category and vendor, with totals of the filter",
-  query: z.object({ ...pageQuery, gameType: categoryInput, vassalage: optionalText(40), language: languageInput }),
+  query: z.object({ ...pageQuery, gameType: categoryInput, vassalage: optionalText(40), status: z.enum(ROUND_STATUSES).optional(), language: languageInput }),
   value: pageOf(bettingRecordSchema).extend({ totals }),
 });
 

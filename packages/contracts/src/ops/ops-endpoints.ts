@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_CATEGORIES } from '../common/constants.ts';
 import { defineEndpoint, OPERATOR_ROLES } from '../common/endpoint.ts';
 import { moneyString } from '../common/envelope.ts';
 import { operatorBankAccountSchema } from '../wallet/deposit-endpoints.ts';
@@ -142,4 +143,50 @@ export const opsMerchantConfigUpdate = defineEndpoint({
   summary: 'Replaces the merchant configuration after validating it; the change and its reason go to the audit log (admin)',
   body: z.object({ config: z.record(z.string(), z.unknown()), reason: z.string().trim().min(3).max(200) }),
   value: z.record(z.string(), z.unknown()),
+});
+
+/** Operator switch of the game catalogue (spec section 8): MAINTENANCE lists but cannot launch or bet; DISABLED hides. */
+export const CATALOGUE_STATUSES = ['ACTIVE', 'MAINTENANCE', 'DISABLED'] as const;
+const vendorCodeInput = z.string().trim().min(1).max(40);
+const switchReasonInput = z.string().trim().max(200).optional().transform((value) => value || undefined);
+
+export const opsVendorSchema = z.object({
+  code: z.string(), displayName: z.string(), category: z.enum(GAME_CATEGORIES), status: z.enum(CATALOGUE_STATUSES), isHot: z.boolean(),
+  /** Games of the vendor by their own status. */
+  games: z.object({ total: z.number().int(), active: z.number().int(), maintenance: z.number().int(), disabled: z.number().int() }),
+});
+
+export const opsGameSchema = z.object({
+  id: z.number().int(), vendorCode: z.string(), gameCode: z.string(), name: z.string(), category: z.enum(GAME_CATEGORIES),
+  status: z.enum(CATALOGUE_STATUSES), isHot: z.boolean(), engineKind: z.string().nullable(),
+});
+
+export const opsGameVendors = defineEndpoint({
+  method: 'GET', path: '/ops/api/games/vendors', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  summary: 'Every game vendor, DISABLED ones included, with its status and game counts (admin)',
+  value: z.array(opsVendorSchema),
+});
+
+export const opsVendorGames = defineEndpoint({
+  method: 'GET', path: '/ops/api/games', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  summary: "One vendor's games, any status, searched by name or code, in catalogue order (admin)",
+  query: z.object({
+    pageNo: pageQuery.pageNo, pageSize: pageQuery.pageSize, vendorCode: vendorCodeInput,
+    search: z.string().trim().max(60).optional().transform((value) => value || undefined), status: z.enum(CATALOGUE_STATUSES).optional(),
+  }),
+  value: pageOf(opsGameSchema),
+});
+
+export const opsVendorStatus = defineEndpoint({
+  method: 'POST', path: '/ops/api/games/vendors/status', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  summary: "Switches a vendor ACTIVE / MAINTENANCE / DISABLED at once; the change goes to the audit log (admin)",
+  body: z.object({ vendorCode: vendorCodeInput, status: z.enum(CATALOGUE_STATUSES), reason: switchReasonInput }),
+  value: opsVendorSchema,
+});
+
+export const opsGameStatus = defineEndpoint({
+  method: 'POST', path: '/ops/api/games/status', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  summary: "Switches a game ACTIVE / MAINTENANCE / DISABLED at once; the change goes to the audit log (admin)",
+  body: z.object({ gameId: z.number().int().positive(), status: z.enum(CATALOGUE_STATUSES), reason: switchReasonInput }),
+  value: opsGameSchema,
 });

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameRounds, games } from '../../db/schema/games.ts';
 
-export type RecordFilter = { memberId: number; from: Date | null; until: Date | null; category?: string; vendorCode?: string; isSettledOnly?: boolean };
+export type RecordFilter = { memberId: number; from: Date | null; until: Date | null; category?: string; vendorCode?: string; status?: 'OPEN' | 'SETTLED' | 'REFUNDED'; isSettledOnly?: boolean };
 
 function recordWhere(filter: RecordFilter): SQL | undefined {
   return and(
@@ -11,6 +11,7 @@ function recordWhere(filter: RecordFilter): SQL | undefined {
     filter.until ? lt(gameRounds.createdAt, filter.until) : undefined,
     filter.category ? eq(games.category, filter.category as 'RNG') : undefined,
     filter.vendorCode ? eq(gameRounds.vendorCode, filter.vendorCode) : undefined,
+    filter.status ? eq(gameRounds.status, filter.status) : undefined,
     filter.isSettledOnly ? ne(gameRounds.status, 'REFUNDED') : undefined,
   );
 }

@@ -14,11 +14,11 @@ function formatSums(sums: Sums, scale: number) {
   return { bet: formatMoney(bet, scale), validBet: formatMoney(BigInt(sums.validBet), scale), payout: formatMoney(payout, scale), winLoss: formatMoney(payout - bet, scale), rounds: Number(sums.rounds) };
 }
 
-type RecordQuery = { pageNo: number; pageSize: number; from?: string; to?: string; gameType?: GameCategory; vassalage?: string; language?: string };
+type RecordQuery = { pageNo: number; pageSize: number; from?: string; to?: string; gameType?: GameCategory; vassalage?: string; status?: 'OPEN' | 'SETTLED' | 'REFUNDED'; language?: string };
 
 export async function listBettingRecords(ctx: AppContext, memberId: number, query: RecordQuery, scale: number) {
   const range = parseDateRange(query);
-  const { rows, count, totals } = await findRecords(ctx.database.db, { memberId, ...range, category: query.gameType, vendorCode: query.vassalage }, query.pageSize, (query.pageNo - 1) * query.pageSize);
+  const { rows, count, totals } = await findRecords(ctx.database.db, { memberId, ...range, category: query.gameType, vendorCode: query.vassalage, status: query.status }, query.pageSize, (query.pageNo - 1) * query.pageSize);
   const list = rows.map(({ round, names, category }) => ({
     roundId: round.id, roundRef: round.roundRef, gameId: round.gameId, gameName: nameIn(names, query.language), vassalage: round.vendorCode, gameType: category,
     bet: formatMoney(round.bet, scale), validBet: formatMoney(round.validBet, scale), payout: formatMoney(round.win, scale),

@@ -7,7 +7,9 @@ import { gateAction, useGateTexts } from '../../lib/action-gate.ts';
 import { DEFAULT_MEMBER_CENTRE_PAGE, openMemberCentre, useModalProps, useModalStore, type CentreProps } from '../../lib/modal-store.ts';
 import { isRealMember, useSessionStore } from '../../lib/session-store.ts';
 import { MEMBER_MENU, type MemberMenuCounts } from './member-menu.ts';
+import { BettingRecordPage } from './pages/betting-record-page.tsx';
 import { DepositPage } from './pages/deposit-page.tsx';
+import { ProfitLossPage } from './pages/profit-loss-page.tsx';
 import { SecurityCenterPage } from './pages/security-center-page.tsx';
 import { TransactionHistoryPage } from './pages/transaction-history-page.tsx';
 import { TransferUplinePage } from './pages/transfer-upline-page.tsx';
@@ -20,7 +22,9 @@ const PAGES: Partial<Record<string, ReactNode>> = {
   depositv2: <DepositPage />,
   withdraw: <WithdrawPage />,
   transferUpline: <TransferUplinePage />,
+  personalHistoryCopy: <BettingRecordPage />,
   transactionHistory: <TransactionHistoryPage />,
+  personalProfit: <ProfitLossPage />,
 };
 
 /**

@@ -5,15 +5,16 @@ import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
+import { OpsGames } from './ops-games.tsx';
 import { MemberLookup } from './member-lookup.tsx';
 import { OpsLogin } from './ops-login.tsx';
 import { callOps, clearOpsSession, useOpsSession } from './ops-session.ts';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 import styles from './ops.module.css';
 
-type Section = 'deposits' | 'withdrawals' | 'members' | 'audit';
+type Section = 'deposits' | 'withdrawals' | 'members' | 'games' | 'audit';
 
-/** The finance desk at /ops: operator login, the queues, member lookup and adjustments, the audit log (admin). */
+/** The finance desk at /ops: operator login, the queues, member lookup and adjustments, the game switch and audit log (admin). */
 export function OpsPage() {
   const token = useOpsSession((state) => state.token);
   return token ? <OpsDesk /> : <OpsLogin />;
@@ -36,7 +37,7 @@ function OpsDesk() {
     { key: 'deposits', label: t('nav.deposits') },
     { key: 'withdrawals', label: t('nav.withdrawals') },
     { key: 'members', label: t('nav.members') },
-    ...(isAdmin ? [{ key: 'audit', label: t('nav.audit') }] : []),
+    ...(isAdmin ? [{ key: 'games', label: t('nav.games') }, { key: 'audit', label: t('nav.audit') }] : []),
   ];
   return (
     <div className={styles.desk}>
@@ -52,6 +53,7 @@ function OpsDesk() {
         {section === 'deposits' ? <DepositQueue /> : null}
         {section === 'withdrawals' ? <WithdrawalQueue /> : null}
         {section === 'members' ? <MemberLookup /> : null}
+        {section === 'games' && isAdmin ? <OpsGames /> : null}
         {section === 'audit' && isAdmin ? <AuditLog /> : null}
       </main>
     </div>

@@ -47,11 +47,14 @@ describe('member centre', () => {
   it('opens other pages with their title and an honest empty state', async () => {
     logInAs(0);
     renderWithApp(<MemberCentre />);
-    act(() => openMemberCentre('personalProfit'));
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Personal profit and loss');
-    expect(screen.getByText('This section is not available yet')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Bonus details' }));
+    act(() => openMemberCentre('bonusDetails'));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Bonus details');
+    expect(screen.getByText('This section is not available yet')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Personal profit and loss' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Personal profit and loss');
+    expect(screen.getByRole('form', { name: 'Profit and loss period' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Betting record' }));
+    expect(screen.getByRole('form', { name: 'Betting record filters' })).toBeInTheDocument();
   });
 
   it('freezes the body at its scroll position while open and restores it on close', () => {
