@@ -4,11 +4,13 @@ import type { AppContext } from '../../app-context.ts';
 import { formatMoney, MoneyFormatError, parseMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { seamlessBalance } from '../seamless/seamless.service.ts';
-import type { PlayRequest } from './house-engine.ts';
+import { hashServerSeed } from './engine/fair-rng.ts';
+import { runEngine, stakeOf, toJson, type PlayRequest } from './house-engine.ts';
 import { describeRound, playRound, verifyRound } from './house-round.service.ts';
 import { changeClientSeed, readFairness, rotateSeed } from './house-seed.service.ts';
 import { openGameSession, resolveGameSeat } from './house-session.service.ts';
 import { findLastRound, findRound } from './house.repository.ts';
+import { paytableOf, VERIFIABLE_TITLES } from './pages/house-rules.ts';
 
 export const HOUSE_API_PREFIX = '/house/api/';
 const TAG = { tags: ['house games'] };
@@ -19,6 +21,21 @@ const playBody = z.object({
   bets: z.partialRecord(z.enum(['PLAYER', 'BANKER', 'TIE', 'PLAYER_PAIR', 'BANKER_PAIR']), amount).optional(),
   fishId: z.string().max(40).optional(),
 });
+/** Public recomputation: the seeds and the request of a round, no session; nothing is read or written. */
+const verifyBody = playBody.extend({
+  titleId: z.string().max(60),
+  serverSeed: z.string().trim().regex(/^[0-9a-f]{64}$/i),
+  clientSeed: z.string().trim().regex(/^[\w-]{1,64}$/),
+  nonce: z.coerce.number().int().min(0).max(2_147_483_647),
+});
+
+function toPlayRequest(body: z.output<typeof playBody>, scale: number): PlayRequest {
+  return {
+    bet: body.bet === undefined ? undefined : toMinor(body.bet, scale),
+    bets: body.bets ? Object.fromEntries(Object.entries(body.bets).map(([type, value]) => [type, toMinor(value, scale)])) : undefined,
+    fishId: body.fishId,
+  };
+}
 
 function toMinor(text: string, scale: number): bigint {
   try {
@@ -50,18 +67,14 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
     return ok({
       game: { gameId: game.id, gameCode: game.gameCode, engineKind: game.engineKind, titleId: game.engineTitleId, minBet: formatMoney(game.minBet, money.scale) },
       isFreePlay: accountType === 0, balance: balance.answer.value?.balance ?? null, currency: money.code, fairness, lastRound: last ? describeRound(last, money.scale) : null,
+      paytable: paytableOf(game.engineKind, game.engineTitleId),
     });
   });
 
   app.post(`${HOUSE_API_PREFIX}play`, { schema: { ...TAG, summary: 'Plays one round: slot {bet}, baccarat {bets}, fish {bet, fishId}', body: playBody } }, async (request) => {
     const { player, game } = await seat(request);
     const money = await currency();
-    const body = request.body as z.output<typeof playBody>;
-    const playRequest: PlayRequest = {
-      bet: body.bet === undefined ? undefined : toMinor(body.bet, money.scale),
-      bets: body.bets ? Object.fromEntries(Object.entries(body.bets).map(([type, value]) => [type, toMinor(value, money.scale)])) : undefined,
-      fishId: body.fishId,
-    };
+    const playRequest = toPlayRequest(request.body as z.output<typeof playBody>, money.scale);
     return ok(await playRound(ctx, { game, player, request: playRequest, currency: money }));
   });
 
@@ -80,5 +93,22 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
     const round = await findRound(ctx.database.db, (request.params as { roundId: number }).roundId);
     if (!round || round.memberId !== player.memberId || round.gameId !== game.id) throw new AppError('order.not.found', 'No such round');
     return ok(await verifyRound(ctx, round, game, (await currency()).scale));
+  });
+
+  app.post(`${HOUSE_API_PREFIX}verify`, { schema: { ...TAG, summary: 'Recomputes any round from its server seed, client seed, nonce and request; needs no session', body: verifyBody } }, async (request) => {
+    const body = request.body as z.output<typeof verifyBody>;
+    const title = VERIFIABLE_TITLES.find((entry) => entry.titleId === body.titleId);
+    if (!title) throw new AppError('game.not.found', 'No such house game');
+    const money = await currency();
+    const playRequest = toPlayRequest(body, money.scale);
+    // The same checks as a real round, so a malformed request gets the error play would give.
+    const stake = stakeOf(title.kind, title.titleId, playRequest);
+    const serverSeed = body.serverSeed.toLowerCase();
+    const result = runEngine(title.kind, title.titleId, playRequest, { serverSeed, clientSeed: body.clientSeed, nonce: body.nonce });
+    return ok({
+      titleId: title.titleId, kind: title.kind, gameVersion: result.gameVersion, serverSeedHash: hashServerSeed(serverSeed), clientSeed: body.clientSeed, nonce: body.nonce,
+      request: toJson(playRequest), bet: formatMoney(stake, money.scale), win: formatMoney(result.win, money.scale), outcome: result.outcome,
+      paytable: paytableOf(title.kind, title.titleId),
+    });
   });
 }

@@ -1,25 +1,73 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.ts';
 import { findGame } from '../../games/catalogue.repository.ts';
 import { nameIn } from '../../games/game-card.ts';
 import { FISH_SPECIES } from '../engine/fish-engine.ts';
+import { VERIFIABLE_TITLES } from './house-rules.ts';
 
-// Served as its own file: the site's CSP forbids inline scripts.
-const CLIENT_SCRIPT = readFileSync(new URL('./house-play-client.js', import.meta.url), 'utf8');
+// Scripts and styles are files of their own: the site's CSP forbids inline scripts. Read once at start-up.
+const STATIC_DIR = new URL('./static/', import.meta.url);
+const CONTENT_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
+const STATIC_FILES = new Map(readdirSync(STATIC_DIR).filter((name) => /\.(js|css)$/.test(name)).map((name) => [name, readFileSync(new URL(name, STATIC_DIR), 'utf8')]));
+
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const LABELS = { SLOT: 'Video slot · 5×3 reels', BACCARAT: 'VIRTUAL baccarat · computer-dealt, no live dealer', FISH: 'Fish shooter · each shot is one bet' } as const;
+const LABELS = { SLOT: 'Video slot · 5×3 reels', BACCARAT: 'VIRTUAL baccarat · computer dealt, no live dealer', FISH: 'Fish shooter · each shot is one bet' } as const;
+const SCRIPTS = { SLOT: ['house-slot.js'], BACCARAT: ['house-baccarat.js'], FISH: ['house-fish-art.js', 'house-fish.js'] } as const;
 
-function sideSelect(kind: keyof typeof LABELS): string {
-  if (kind === 'BACCARAT') return `<select id="side">${['BANKER', 'PLAYER', 'TIE', 'PLAYER_PAIR', 'BANKER_PAIR'].map((side) => `<option>${side}</option>`).join('')}</select>`;
-  if (kind === 'FISH') return `<select id="side">${FISH_SPECIES.map((fish) => `<option value="${fish.id}">${escapeHtml(fish.name)} ×${fish.multiplier}</option>`).join('')}</select>`;
-  return '<input id="side" type="hidden" value="">';
+const head = (title: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title}</title><link rel="stylesheet" href="/house/static/house.css"></head>`;
+const scripts = (...names: string[]) => names.map((name) => `<script src="/house/static/${name}" defer></script>`).join('');
+
+function playPage(game: { id: number; engineKind: keyof typeof LABELS; declaredRtp: string | null }, title: string): string {
+  return `${head(title)}
+<body class="house kind-${game.engineKind.toLowerCase()}" data-game-id="${game.id}">
+<header class="bar"><div><h1>${title}</h1><div class="sub">${LABELS[game.engineKind]} · RTP ${game.declaredRtp ?? '-'}%</div></div>
+<div class="wallet"><span id="mode" class="mode">…</span><span class="label">Balance</span><strong id="balance">…</strong></div></header>
+<div id="message" class="message" role="status" aria-live="polite"></div>
+<main id="stage" class="stage"></main>
+<section id="controls" class="controls"></section>
+<section class="panels">
+<details id="paytable-panel"><summary>Paytable &amp; rules</summary><div id="paytable"></div></details>
+<details id="fair-panel"><summary>Provably fair</summary>
+<p>Every round is drawn from HMAC-SHA256(server seed, client seed:nonce:counter). The server seed's SHA-256 hash is shown before you play; rotate to reveal the seed and check any round.</p>
+<dl class="fair"><dt>Server seed hash</dt><dd><code id="seed-hash"></code></dd><dt>Next nonce</dt><dd id="nonce"></dd></dl>
+<div class="row"><label>Client seed <input id="client-seed" maxlength="64" pattern="[\\w-]{1,64}"></label><button id="seed-save" class="ghost" type="button">Save</button>
+<button id="rotate" class="ghost" type="button">Reveal &amp; rotate seed</button></div>
+<div id="revealed" class="revealed"></div>
+<div class="row"><button id="replay" class="ghost" type="button">Replay last round</button><a id="verify-link" href="/house/verify" target="_blank" rel="noopener">Verify last round</a></div>
+</details></section>
+${scripts('house-common.js', 'house-art.js', ...SCRIPTS[game.engineKind], 'house-play.js')}</body></html>`;
 }
 
-/** The game pages of the in-house provider, shown inside the site's sandboxed /game iframe. */
+function verifyPage(): string {
+  const options = VERIFIABLE_TITLES.map((title) => `<option value="${escapeHtml(title.titleId)}" data-kind="${title.kind}">${escapeHtml(title.title)}</option>`).join('');
+  return `${head('Verify a house game round')}
+<body class="house verify"><header class="bar"><div><h1>Verify a round</h1><div class="sub">Recompute any in-house round from its seeds — no login needed</div></div></header>
+<form id="verify-form" class="verify-form" novalidate>
+<label>Game <select id="v-title" name="titleId">${options}</select></label>
+<label>Server seed (revealed) <input id="v-server-seed" name="serverSeed" required maxlength="64" autocomplete="off" spellcheck="false"></label>
+<label>Server seed hash shown before play (optional) <input id="v-hash" name="serverSeedHash" maxlength="64" autocomplete="off" spellcheck="false"></label>
+<label>Client seed <input id="v-client-seed" name="clientSeed" required maxlength="64" autocomplete="off"></label>
+<label>Nonce <input id="v-nonce" name="nonce" required inputmode="numeric"></label>
+<label data-kinds="SLOT FISH">Bet <input id="v-bet" name="bet" inputmode="decimal"></label>
+<label data-kinds="FISH">Fish <select id="v-fish" name="fishId">${FISH_SPECIES.map((fish) => `<option value="${fish.id}">${escapeHtml(fish.name)} ×${fish.multiplier}</option>`).join('')}</select></label>
+<fieldset data-kinds="BACCARAT"><legend>Baccarat bets</legend>${['PLAYER', 'BANKER', 'TIE', 'PLAYER_PAIR', 'BANKER_PAIR'].map((side) => `<label>${side.replace('_', ' ')} <input data-side="${side}" inputmode="decimal"></label>`).join('')}</fieldset>
+<button type="submit">Recompute</button></form>
+<div id="message" class="message" role="status" aria-live="polite"></div>
+<section id="v-result" class="verify-result" hidden></section>
+${scripts('house-common.js', 'house-art.js', 'house-slot.js', 'house-baccarat.js', 'house-fish-art.js', 'house-fish.js', 'house-verify.js')}</body></html>`;
+}
+
+/** The game pages of the in-house provider, shown inside the site's sandboxed /game iframe, and the public verify page. */
 export function registerHousePages(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/house/static/house-play.js', { schema: { hide: true } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CLIENT_SCRIPT));
+  app.get('/house/static/:file', { schema: { hide: true, params: z.object({ file: z.string().regex(/^[\w-]{1,60}\.(js|css)$/) }) } }, async (request, reply) => {
+    const file = (request.params as { file: string }).file;
+    const body = STATIC_FILES.get(file);
+    if (body === undefined) return reply.code(404).type('text/plain').send('Not found');
+    return reply.type(CONTENT_TYPES[file.split('.').pop()!]).header('cache-control', 'no-cache').send(body);
+  });
   // Icons drawn here rather than shipped as files: each house title gets its own colour and initials.
   app.get('/house/icons/:name', { schema: { hide: true, params: z.object({ name: z.string().regex(/^[\w-]{1,60}\.svg$/) }) } }, async (request, reply) => {
     const name = (request.params as { name: string }).name.replace(/\.svg$/, '');
@@ -28,22 +76,10 @@ export function registerHousePages(app: FastifyInstance, ctx: AppContext): void 
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" rx="24" fill="hsl(${hue},60%,30%)"/><circle cx="100" cy="100" r="70" fill="hsl(${hue},70%,50%)"/><text x="100" y="118" font-size="52" text-anchor="middle" fill="#fff" font-family="sans-serif">${initials}</text></svg>`;
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   });
+  app.get('/house/verify', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(verifyPage()));
   app.get('/house/play/:gameId', { schema: { hide: true, params: z.object({ gameId: z.coerce.number().int().min(1) }) } }, async (request, reply) => {
     const game = await findGame(ctx.database.db, (request.params as { gameId: number }).gameId);
     if (!game?.engineKind || game.status === 'DISABLED') return reply.code(404).type('text/plain').send('No such game');
-    const title = escapeHtml(nameIn(game.names, undefined));
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
-<style>body{margin:0;font:14px sans-serif;background:#140a22;color:#eee;padding:12px}h1{font-size:18px;margin:0}.tag{color:#f5c542}
-svg{width:100%;max-width:500px;background:#1d0f30;border-radius:8px}.row{margin:8px 0;display:flex;gap:8px;flex-wrap:wrap;align-items:center}
-button{background:#f5c542;border:0;border-radius:6px;padding:8px 16px;font-weight:bold}code{word-break:break-all;font-size:11px}</style></head>
-<body data-game-id="${game.id}"><h1>${title}</h1><div class="tag">${LABELS[game.engineKind]} · RTP ${game.declaredRtp ?? '-'}% · <span id="mode"></span></div>
-<div class="row">Balance: <strong id="balance">…</strong></div>
-<svg id="board" viewBox="0 0 490 240" role="img" aria-label="game board"></svg><div id="detail"></div>
-<div class="row"><label>Bet <input id="bet" size="8"></label>${sideSelect(game.engineKind)}<button id="play">${game.engineKind === 'FISH' ? 'Shoot' : game.engineKind === 'SLOT' ? 'Spin' : 'Deal'}</button><button id="replay">Replay last round</button></div>
-<div id="message" role="status"></div>
-<details><summary>Provably fair</summary><div>Server seed hash: <code id="seed-hash"></code></div><div>Next nonce: <span id="nonce"></span></div>
-<div class="row"><label>Client seed <input id="client-seed"></label><button id="seed-save">Save</button><button id="rotate">Reveal &amp; rotate seed</button></div><div><code id="revealed"></code></div></details>
-<script src="/house/static/house-play.js" defer></script></body></html>`;
-    return reply.type('text/html; charset=utf-8').send(html);
+    return reply.type('text/html; charset=utf-8').send(playPage({ id: game.id, engineKind: game.engineKind, declaredRtp: game.declaredRtp }, escapeHtml(nameIn(game.names, undefined))));
   });
 }

@@ -1,0 +1,34 @@
+import { BACCARAT_BET_TYPES, BACCARAT_GAME } from '../engine/baccarat-engine.ts';
+import { FISH_GAME, FISH_SPECIES } from '../engine/fish-engine.ts';
+import { SLOT_TITLES } from '../engine/slot-titles.ts';
+import type { EngineKind } from '../house-engine.ts';
+
+/** Winnings per unit staked, as the table shows them (BANKER pays 1 less the 5% commission). */
+const BACCARAT_PAYS: Record<string, string> = { PLAYER: '1:1', BANKER: '0.95:1', TIE: '8:1', PLAYER_PAIR: '11:1', BANKER_PAIR: '11:1' };
+
+/**
+ * What the game page needs to draw and explain a title: read straight from the engine definitions, so the
+ * paytable shown is the one the engine pays.
+ */
+export function paytableOf(kind: EngineKind, titleId: string) {
+  if (kind === 'SLOT') {
+    const title = SLOT_TITLES.find((entry) => entry.id === titleId);
+    if (!title) return null;
+    return {
+      kind, titleId, title: title.title, version: title.version, theme: title.theme, volatility: title.volatility, declaredRtp: title.declaredRtp,
+      symbols: title.symbols, reels: title.reels, paylines: title.paylines, linePays: title.linePays, wild: title.wild, scatter: title.scatter,
+      scatterPays: title.scatterPays, freeSpins: title.freeSpins,
+    };
+  }
+  if (kind === 'BACCARAT') {
+    return { kind, titleId, title: BACCARAT_GAME.title, version: BACCARAT_GAME.version, decks: BACCARAT_GAME.decks, declaredRtp: BACCARAT_GAME.declaredRtp, sides: BACCARAT_BET_TYPES.map((side) => ({ id: side, pays: BACCARAT_PAYS[side] })) };
+  }
+  return { kind, titleId, title: FISH_GAME.title, version: FISH_GAME.version, declaredRtp: FISH_GAME.declaredRtp, species: FISH_SPECIES };
+}
+
+/** Every title the verify page can recompute, with its engine kind. */
+export const VERIFIABLE_TITLES: readonly { titleId: string; title: string; kind: EngineKind }[] = [
+  ...SLOT_TITLES.map((title) => ({ titleId: title.id, title: title.title, kind: 'SLOT' as const })),
+  { titleId: BACCARAT_GAME.id, title: BACCARAT_GAME.title, kind: 'BACCARAT' },
+  { titleId: FISH_GAME.id, title: FISH_GAME.title, kind: 'FISH' },
+];
