@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { useSafeNavigate } from '../../components/ui/safe-link.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { gameCentrePath, useGameVendors, type VendorLane } from '../data/use-game-vendors.ts';
+import { FilteredGames } from '../../features/games/index.ts';
+import { useGameVendors, type VendorLane } from '../data/use-game-vendors.ts';
+import { useBanners } from '../data/use-site-content.ts';
 import { categoryIcon } from '../frame/categories.ts';
+import { JackpotCounter } from '../frame/jackpot/jackpot-counter.tsx';
 import { useRouteEntry } from '../routing/route-entry-context.tsx';
+import { HotGamesSection } from './hot-games-section.tsx';
 import styles from './pages.module.css';
 import { PageHeading, Section } from './page-parts.tsx';
 import { QueryError } from './query-error.tsx';
@@ -23,16 +26,11 @@ function lanesFor(categories: readonly string[], lanes: readonly VendorLane[]): 
 export function GameCategoryPage() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation('common');
-  const navigate = useSafeNavigate();
   const route = useRouteEntry();
-  const [params, setParams] = useSearchParams();
   const { data: lanes, isPending, error, refetch } = useGameVendors();
   const categories = route.categories ?? [];
   const key = categories[0] ?? 'ALL';
   const shown = lanes ? lanesFor(categories, lanes) : [];
-  const isTabbed = key === 'RNG';
-  const vendors = shown.flatMap((lane) => lane.vendors);
-  const activeVendor = params.get('page') ?? vendors[0]?.vassalage ?? '';
 
   return (
     <div className={styles.page}>
@@ -40,28 +38,65 @@ export function GameCategoryPage() {
       {isPending ? <VendorSkeleton /> : null}
       {error ? <QueryError error={error} onRetry={() => void refetch()} /> : null}
       {lanes && shown.length === 0 ? <EmptyState title={t('empty.noGames')} hint={t('empty.noGamesHint')} /> : null}
-      {lanes && isTabbed && vendors.length > 0 ? (
-        <>
-          <Tabs
-            items={vendors.map((vendor) => ({ key: vendor.vassalage, label: vendor.displayName }))}
-            active={activeVendor}
-            onChange={(page) => setParams({ page })}
-            ariaLabel={t('gameCentre.providers')}
-          />
-          <EmptyState title={t('empty.noGames')} hint={t('empty.noGamesHint')} />
-        </>
-      ) : null}
-      {lanes && !isTabbed
-        ? shown.map((lane) => (
-            <Section key={lane.gameCategory} title={tc(`category.${lane.gameCategory}`)}>
-              <div className={styles.vendorGrid}>
-                {lane.vendors.map((vendor) => (
-                  <VendorCard key={vendor.vassalage} vendor={vendor} category={lane.gameCategory} onSelect={() => navigate(gameCentrePath(lane.gameCategory, vendor.vassalage))} />
-                ))}
-              </div>
-            </Section>
-          ))
-        : null}
+      {lanes && shown.length > 0 ? key === 'HOT' ? <HotGamesSection lanes={shown} /> : key === 'RNG' ? <VendorTabbedGames lanes={shown} /> : <LaneGames lanes={shown} /> : null}
     </div>
+  );
+}
+
+/** /rng: one tab per vendor (?page=<vendor>), the jackpot strip above, that vendor's slots below. */
+function VendorTabbedGames({ lanes }: { lanes: VendorLane[] }) {
+  const { t } = useTranslation('pages');
+  const [params, setParams] = useSearchParams();
+  const { data: banners } = useBanners();
+  const vendors = lanes.flatMap((lane) => lane.vendors);
+  const requested = params.get('page');
+  const active = vendors.find((vendor) => vendor.vassalage === requested) ?? vendors[0]!;
+  const category = lanes.find((lane) => lane.vendors.includes(active))?.gameCategory ?? 'RNG';
+  return (
+    <>
+      {/* The banner carries the jackpot on its first slide; without banners it gets its own strip. */}
+      {banners && banners.length > 0 ? null : <JackpotCounter variant="panel" />}
+      <Tabs items={vendors.map((vendor) => ({ key: vendor.vassalage, label: vendor.displayName }))} active={active.vassalage} onChange={(page) => setParams({ page })} ariaLabel={t('gameCentre.providers')} />
+      <FilteredGames key={active.vassalage} category={category} vassalage={active.vassalage} />
+    </>
+  );
+}
+
+/** Vendor lanes of the page's categories; a vendor card narrows the game list below to that vendor (?vassalage=). */
+function LaneGames({ lanes }: { lanes: VendorLane[] }) {
+  const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation('common');
+  const [params, setParams] = useSearchParams();
+  const requestedType = params.get('gameType');
+  // /elott shows two categories; the list shows one of them at a time.
+  const lane = lanes.find((item) => item.gameCategory === requestedType) ?? lanes[0]!;
+  const vendor = lane.vendors.find((item) => item.vassalage === params.get('vassalage')) ?? null;
+
+  const choose = (gameType: string, vassalage: string | null) => {
+    const next = new URLSearchParams();
+    if (lanes.length > 1) next.set('gameType', gameType);
+    if (vassalage) next.set('vassalage', vassalage);
+    if (next.toString() !== params.toString()) setParams(next);
+  };
+
+  return (
+    <>
+      {lanes.map((item) => (
+        <Section key={item.gameCategory} title={lanes.length > 1 ? tc(`category.${item.gameCategory}`) : t('gameCentre.providers')}>
+          <div className={styles.vendorGrid}>
+            {item.vendors.map((card) => {
+              const isActive = vendor?.vassalage === card.vassalage && lane.gameCategory === item.gameCategory;
+              return <VendorCard key={card.vassalage} vendor={card} category={item.gameCategory} isActive={isActive} onSelect={() => choose(item.gameCategory, isActive ? null : card.vassalage)} />;
+            })}
+          </div>
+        </Section>
+      ))}
+      {lanes.length > 1 ? (
+        <Tabs items={lanes.map((item) => ({ key: item.gameCategory, label: tc(`category.${item.gameCategory}`) }))} active={lane.gameCategory} onChange={(gameType) => choose(gameType, null)} ariaLabel={t('gameCentre.categories')} />
+      ) : null}
+      <Section title={vendor ? t('gameCentre.gamesOf', { vendor: vendor.displayName }) : t('gameCentre.games')}>
+        <FilteredGames key={`${lane.gameCategory}:${vendor?.vassalage ?? ''}`} category={lane.gameCategory} vassalage={vendor?.vassalage ?? null} />
+      </Section>
+    </>
   );
 }

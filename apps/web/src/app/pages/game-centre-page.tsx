@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { FilteredGames, WinnersBoard } from '../../features/games/index.ts';
 import { useGameVendors } from '../data/use-game-vendors.ts';
 import styles from './pages.module.css';
 import { PageHeading, Section } from './page-parts.tsx';
@@ -11,13 +12,13 @@ import { VendorCard, VendorSkeleton } from './vendor-card.tsx';
 
 const ALL = 'ALL';
 
-/** /gameCenter?gameType=<CAT|ALL>&vassalage=<vendor>: category tabs, vendors, then the game list. */
+/** /gameCenter?gameType=<CAT|ALL>&vassalage=<vendor>: category tabs, vendors, then the filtered game list; the winners board beside. */
 export function GameCentrePage() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation('common');
   const [params, setParams] = useSearchParams();
   const { data: lanes, isPending, error, refetch } = useGameVendors();
-  const gameType = (params.get('gameType') ?? ALL).toUpperCase();
+  const requestedType = (params.get('gameType') ?? ALL).toUpperCase();
   const vassalage = params.get('vassalage');
 
   const select = (next: { gameType: string; vassalage?: string }) => {
@@ -27,6 +28,8 @@ export function GameCentrePage() {
   };
 
   const tabs = [{ key: ALL, label: tc('category.ALL') }, ...(lanes ?? []).map((lane) => ({ key: lane.gameCategory, label: tc(`category.${lane.gameCategory}`) }))];
+  // A category without vendors (or a mistyped one) shows everything, like the ALL tab.
+  const gameType = tabs.some((tab) => tab.key === requestedType) ? requestedType : ALL;
   const shownLanes = (lanes ?? []).filter((lane) => gameType === ALL || lane.gameCategory === gameType);
   const selectedVendor = shownLanes.flatMap((lane) => lane.vendors).find((vendor) => vendor.vassalage === vassalage);
 
@@ -37,7 +40,7 @@ export function GameCentrePage() {
       {error ? <QueryError error={error} onRetry={() => void refetch()} /> : null}
       {lanes ? (
         <>
-          <Tabs items={tabs} active={tabs.some((tab) => tab.key === gameType) ? gameType : ALL} onChange={(key) => select({ gameType: key })} ariaLabel={t('gameCentre.categories')} />
+          <Tabs items={tabs} active={gameType} onChange={(key) => select({ gameType: key })} ariaLabel={t('gameCentre.categories')} />
           <Section title={t('gameCentre.providers')}>
             {shownLanes.length === 0 ? (
               <EmptyState title={t('empty.noProviders')} hint={t('empty.noProvidersHint')} />
@@ -50,16 +53,20 @@ export function GameCentrePage() {
                       vendor={vendor}
                       category={lane.gameCategory}
                       isActive={vendor.vassalage === vassalage && (gameType === ALL || gameType === lane.gameCategory)}
-                      onSelect={() => select({ gameType: gameType === ALL ? ALL : lane.gameCategory, vassalage: vendor.vassalage })}
+                      // Pressing the chosen vendor again goes back to every vendor of the category.
+                      onSelect={() => select({ gameType: gameType === ALL ? ALL : lane.gameCategory, vassalage: vendor.vassalage === vassalage ? undefined : vendor.vassalage })}
                     />
                   )),
                 )}
               </div>
             )}
           </Section>
-          <Section title={selectedVendor ? t('gameCentre.gamesOf', { vendor: selectedVendor.displayName }) : t('gameCentre.games')}>
-            <EmptyState title={t('empty.noGames')} hint={t('empty.noGamesHint')} />
-          </Section>
+          <div className={styles.gamesLayout}>
+            <Section title={selectedVendor ? t('gameCentre.gamesOf', { vendor: selectedVendor.displayName }) : t('gameCentre.games')}>
+              <FilteredGames key={`${gameType}:${selectedVendor?.vassalage ?? ''}`} category={gameType} vassalage={selectedVendor?.vassalage ?? null} />
+            </Section>
+            <WinnersBoard />
+          </div>
         </>
       ) : null}
     </div>

@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useSafeNavigate } from '../../components/ui/safe-link.tsx';
+import { useGameBalanceSync } from '../../features/games/hooks/use-game-balance-sync.ts';
 import { useSiteStatus } from '../status-context.tsx';
 import styles from './game.module.css';
 
@@ -34,6 +36,8 @@ export function GamePage() {
   const { info } = useSiteStatus();
   const url = params.get('url');
   const isTrusted = isTrustedGameUrl(url, info.launchGameCDNs, window.location.origin);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useGameBalanceSync(frame, isTrusted);
 
   if (!isTrusted) {
     return (
@@ -46,7 +50,7 @@ export function GamePage() {
   }
   return (
     <div className={styles.frame}>
-      <iframe className={styles.iframe} src={url} title={t('game.title')} sandbox="allow-scripts allow-same-origin allow-forms allow-popups" allow="autoplay; fullscreen" allowFullScreen />
+      <iframe ref={frame} className={styles.iframe} src={url} title={t('game.title')} sandbox="allow-scripts allow-same-origin allow-forms allow-popups" allow="autoplay; fullscreen" allowFullScreen />
     </div>
   );
 }
