@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, games } from '../src/db/schema/games.ts';
 import { gameVendors } from '../src/db/schema/merchant.ts';
+import { forgetSharedGameLists } from '../src/modules/games/catalogue.service.ts';
 import { findMemberByUsername } from '../src/modules/member/member.repository.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';
 
@@ -96,5 +97,29 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
     const board = (await t.call('rankList')).json().value.list;
     expect(board.map((row: { winAmount: string }) => row.winAmount)).toEqual(['900.00', '50.00']);
     expect(board[0]).toMatchObject({ rank: 1, userName: 'd**o' });
+  });
+});
+
+describe('shared game-list answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { CATALOGUE_CACHE_MS: '2000' });
+  });
+  afterAll(async () => t.close());
+  const rng = async (query: Record<string, string> = {}) => (await t.call('gameList', { query: { gameType: 'RNG', ...query } })).json().value.content.map((card: { gameCode: string }) => card.gameCode);
+
+  it('answers the same list for CATALOGUE_CACHE_MS, then sees the change', async () => {
+    expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', 'FRUIT_FIESTA']);
+    await t.ctx.database.db.update(games).set({ status: 'DISABLED' }).where(eq(games.gameCode, 'FRUIT_FIESTA'));
+    expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', 'FRUIT_FIESTA']);
+    // Another filter is another answer, read fresh.
+    expect(await rng({ pageSize: '10' })).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777']);
+    t.clock.advance(2000);
+    expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777']);
+    await t.ctx.database.db.update(games).set({ status: 'ACTIVE' }).where(eq(games.gameCode, 'FRUIT_FIESTA'));
+    expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777']);
+    forgetSharedGameLists(t.ctx);
+    expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', 'FRUIT_FIESTA']);
+    expect((await t.call('gameList', { query: { minBet: '1.2.3' } })).statusCode).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import type { GameCard } from '@lucky/contracts/games/game-card';
 import type { AppContext } from '../../app-context.ts';
 import { formatMoney, MoneyFormatError, parseMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { createAnswerCache, type AnswerCache } from './answer-cache.ts';
 import { countGames, findBiggestWins, findGames, findPopularGameIds, findVendorClassifies, type GameFilter } from './catalogue.repository.ts';
 import { isPlayable, maskName, nameIn, toGameCard } from './game-card.ts';
 
@@ -24,11 +25,33 @@ function parseMinBet(text: string | undefined, scale: number): bigint | undefine
   }
 }
 
-export async function listGames(ctx: AppContext, query: GameListQuery, scale: number) {
+type GameListAnswer = Awaited<ReturnType<typeof loadGameList>>;
+const GAME_LIST_CACHE_ENTRIES = 500;
+const gameListCaches = new WeakMap<AppContext, AnswerCache<GameListAnswer>>();
+
+/** The public game list: the same for every visitor, so answers are shared for CATALOGUE_CACHE_MS (0: never). */
+export async function listGames(ctx: AppContext, query: GameListQuery, scale: number): Promise<GameListAnswer> {
   const filter: GameFilter = {
     category: query.gameType, vendorCode: query.vassalage, gameClassify: query.gameClassify, name: query.gameName, language: query.language,
     maxMinBet: parseMinBet(query.minBet, scale), minLines: query.minLineNum,
   };
+  const ttlMs = ctx.config.CATALOGUE_CACHE_MS;
+  if (ttlMs === 0) return loadGameList(ctx, query, filter, scale);
+  let cache = gameListCaches.get(ctx);
+  if (!cache) {
+    cache = createAnswerCache({ ttlMs, maxEntries: GAME_LIST_CACHE_ENTRIES, now: () => ctx.now().getTime() });
+    gameListCaches.set(ctx, cache);
+  }
+  const key = JSON.stringify([scale, query.pageNo, query.pageSize, query.language ?? null, { ...filter, maxMinBet: filter.maxMinBet?.toString() }]);
+  return cache.get(key, () => loadGameList(ctx, query, filter, scale));
+}
+
+/** Drops this server's shared game-list answers, e.g. right after an operator changes a game or vendor here. */
+export function forgetSharedGameLists(ctx: AppContext): void {
+  gameListCaches.delete(ctx);
+}
+
+async function loadGameList(ctx: AppContext, query: GameListQuery, filter: GameFilter, scale: number) {
   const db = ctx.database.db;
   const [rows, totalCount] = await Promise.all([findGames(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize), countGames(db, filter)]);
   const content = rows.map((row) => toGameCard(row, scale, query.language));
