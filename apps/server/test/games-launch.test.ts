@@ -18,7 +18,7 @@ describe.each(TEST_DATABASES)('game launch on %s', (kind) => {
   afterAll(async () => t.close());
 
   const launch = (query: Record<string, string>, token?: string) => t.call('launchGame', { token, query });
-  const launchToken = (url: string) => new URL(url).searchParams.get('launch')!;
+  const launchToken = (url: string) => new URL(url, 'http://localhost').searchParams.get('launch')!;
 
   it('answers a game URL on a launch host with a single-use token bound to member and game, and records the game as recent', async () => {
     await t.configure((config) => { config.launchGameCDNs = ['https://play-a.example', 'https://play-b.example/']; });
@@ -38,7 +38,8 @@ describe.each(TEST_DATABASES)('game launch on %s', (kind) => {
 
     const recent = (await t.call('recentGameList', { token: demo })).json().value;
     expect(recent.list.map((card: { gameCode: string }) => card.gameCode)).toEqual(['LUCKY_DRAGON']);
-    await t.configure((config) => { config.launchGameCDNs = ['http://localhost:8080']; });
+    await t.configure((config) => { config.launchGameCDNs = ['/']; });
+    expect((await launch({ gameId: String(gameIds.LUCKY_DRAGON) }, demo)).json().value.game_url).toMatch(new RegExp(`^/house/play/${gameIds.LUCKY_DRAGON}\\?launch=`));
   });
 
   it('expires launch tokens after two minutes', async () => {

@@ -22,7 +22,7 @@ describe.each(TEST_DATABASES)('in-house game provider on %s', (kind) => {
 
   /** Launches like the site, then exchanges the launch token like the iframe. */
   async function sit(token: string, code: string): Promise<(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<LightMyRequestResponse>> {
-    const url = new URL((await t.call('launchGame', { token, query: { gameId: String(gameIds[code]) } })).json().value.game_url);
+    const url = new URL((await t.call('launchGame', { token, query: { gameId: String(gameIds[code]) } })).json().value.game_url, 'http://localhost');
     const session = await t.app.inject({ method: 'POST', url: '/house/api/session', payload: { gameId: gameIds[code], launch: url.searchParams.get('launch') } });
     expect(session.statusCode).toBe(200);
     const sessionToken = session.json().value.sessionToken as string;

@@ -37,7 +37,7 @@ describe.each(TEST_DATABASES)('operator switch of vendors and games on %s', (kin
 
   /** A house game opened like the iframe does, to show a switch reaching a game already open. */
   async function sit(code: string) {
-    const url = new URL((await launch(code)).json().value.game_url);
+    const url = new URL((await launch(code)).json().value.game_url, 'http://localhost');
     const session = await t.app.inject({ method: 'POST', url: '/house/api/session', payload: { gameId: gameIds[code], launch: url.searchParams.get('launch') } });
     const sessionToken = session.json().value.sessionToken as string;
     return (body: unknown) => t.app.inject({ method: 'POST', url: '/house/api/play', headers: { 'x-game-session': sessionToken }, payload: body as object });

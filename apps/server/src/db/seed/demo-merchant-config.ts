@@ -54,7 +54,8 @@ export function demoMerchantConfig(origin: string): MerchantConfig {
       { type: 2, name: 'Chat room', url: '/helpmc#chat' },
     ],
     imageCDNs: [origin],
-    launchGameCDNs: [origin],
+    // Same site: the demo is reached as localhost, 127.0.0.1 or a LAN address alike.
+    launchGameCDNs: ['/'],
     domains: [{ domain: new URL(origin).host, speed: 1 }],
     brand: {
       homeAfterLogin: false,

@@ -35,6 +35,7 @@ export async function launchGame(ctx: AppContext, input: LaunchInput) {
   await insertLaunchToken(db, { tokenHash: sha256Hex(token), memberId: input.session.memberId, gameId: game.id, accountType, expiresAt });
   await upsertRecentGame(db, input.session.memberId, game.id, now);
 
+  // A host of '/' means this site itself: the URL stays relative, so it works under any name the site is reached by.
   const host = input.cdns[randomInt(input.cdns.length)]!.replace(/\/+$/, '');
   const query = new URLSearchParams({ launch: token, ...(input.language ? { lang: input.language } : {}) });
   return { game_url: `${host}/house/play/${game.id}?${query.toString()}`, game_url2: null, accountType: accountType as 0 | 1, expiresAt: expiresAt.toISOString() };
