@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { seamlessTransactions } from '../../db/schema/games.ts';
+import { games, seamlessTransactions } from '../../db/schema/games.ts';
 import { gameVendors } from '../../db/schema/merchant.ts';
 
 export type SeamlessRow = typeof seamlessTransactions.$inferSelect;
@@ -9,6 +9,13 @@ type NewRow = Omit<typeof seamlessTransactions.$inferInsert, 'answer' | 'httpSta
 export async function findVendorSecret(db: Db, vendorCode: string): Promise<string | null> {
   const [row] = await db.select({ secret: gameVendors.walletSecret }).from(gameVendors).where(eq(gameVendors.code, vendorCode));
   return row?.secret ?? null;
+}
+
+/** The vendor's status and, when the catalogue has the game, the game's: a bet is taken only when both are ACTIVE. */
+export async function findBetStatus(tx: Tx, vendorCode: string, gameCode: string) {
+  const [row] = await tx.select({ vendorStatus: gameVendors.status, gameStatus: games.status }).from(gameVendors)
+    .leftJoin(games, and(eq(games.vendorCode, gameVendors.code), eq(games.gameCode, gameCode))).where(eq(gameVendors.code, vendorCode));
+  return row ?? null;
 }
 
 /**

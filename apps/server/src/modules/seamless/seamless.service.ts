@@ -6,9 +6,9 @@ import { requestHash } from '../../lib/request-hash.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { findMemberByUsername } from '../member/member.repository.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
-import { ensureMemberWallet, houseAccountId, inTransaction, InsufficientFundsError, lockAccount, postTransfer, reverseTransfer } from '../wallet/ledger.service.ts';
+import { ensureMemberWallet, houseShardAccountId, inTransaction, InsufficientFundsError, lockAccount, postTransfer, reverseTransfer } from '../wallet/ledger.service.ts';
 import { errorAnswer, okAnswer, type SeamlessResult } from './seamless-answer.ts';
-import { claimTransaction, finishTransaction, insertCancelledDebit, lockRoundDebits, findTransaction, markRoundCredited, type SeamlessRow } from './seamless.repository.ts';
+import { claimTransaction, findBetStatus, finishTransaction, insertCancelledDebit, lockRoundDebits, findTransaction, markRoundCredited, type SeamlessRow } from './seamless.repository.ts';
 
 export type MoneyRequest = { player: string; transactionId: string; roundId: string; gameCode: string; amount: string };
 export type RollbackRequest = { player: string; transactionId: string; referenceTransactionId: string; roundId?: string };
@@ -21,7 +21,7 @@ async function openWallet(tx: Tx, player: string, currency: Currency): Promise<W
   const member = await findMemberByUsername(tx, player);
   if (!member) return null;
   const walletId = await ensureMemberWallet(tx, member.id, currency.code);
-  const houseId = await houseAccountId(tx, isTrialType(member.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES', currency.code);
+  const houseId = await houseShardAccountId(tx, isTrialType(member.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES', currency.code, member.id);
   return { memberId: member.id, walletId, houseId, currency };
 }
 
@@ -74,10 +74,21 @@ async function runOnce(ctx: AppContext, input: { vendorCode: string; kind: Seaml
   });
 }
 
+/** Why a bet is refused: a DISABLED vendor or game is gone, one in MAINTENANCE is closed for now. A game code the catalogue lacks is the vendor's to judge. */
+function betRefusal(status: Awaited<ReturnType<typeof findBetStatus>>): 'game.not.found' | 'game.maintenance' | null {
+  if (!status) return null;
+  if (status.vendorStatus === 'DISABLED' || status.gameStatus === 'DISABLED') return 'game.not.found';
+  if (status.vendorStatus === 'MAINTENANCE' || status.gameStatus === 'MAINTENANCE') return 'game.maintenance';
+  return null;
+}
+
 export async function seamlessDebit(ctx: AppContext, vendorCode: string, request: MoneyRequest, currency: Currency): Promise<SeamlessResult> {
   const amount = parseAmount(request.amount, currency.scale);
   return runOnce(ctx, { vendorCode, kind: 'DEBIT', request, amount: amount ?? 0n, currency }, async (tx, wallet) => {
     if (amount === null || amount <= 0n) return { result: errorAnswer('amount.invalid', await balanceOf(tx, wallet), currency.code, request.transactionId) };
+    // An operator's switch takes effect on the next bet, also in a game already open; credits and rollbacks still settle open rounds.
+    const refusal = betRefusal(await findBetStatus(tx, vendorCode, request.gameCode));
+    if (refusal) return { result: errorAnswer(refusal, await balanceOf(tx, wallet), currency.code, request.transactionId) };
     try {
       const posted = await postTransfer(tx, {
         idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`, kind: 'GAME_DEBIT', amount, debitAccountId: wallet.walletId, creditAccountId: wallet.houseId,

@@ -179,6 +179,19 @@ export function houseAccountId(tx: Db | Tx, kind: HouseAccount, currency: string
   return upsertHouseAccount(tx, kind, currency);
 }
 
+/** How many rows a busy house account is spread over. */
+export const HOUSE_SHARDS = 16;
+
+/**
+ * One of the rows of a house account that every bet touches. A single row would make all game
+ * transactions queue on its lock; spread by member, concurrent rounds of different members rarely
+ * meet, and the house's total is the sum of its shards ('HOUSE_GAMES', 'HOUSE_GAMES#1' … '#15').
+ */
+export function houseShardAccountId(tx: Db | Tx, kind: HouseAccount, currency: string, memberId: number): Promise<number> {
+  const shard = memberId % HOUSE_SHARDS;
+  return upsertHouseAccount(tx, shard === 0 ? kind : `${kind}#${shard}`, currency);
+}
+
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;
 
