@@ -21,11 +21,13 @@ export const fundsConsolidated = defineEndpoint({
   summary: 'Wallet funds of the member with the contract request flags of the home page',
   value: z.object({
     ...walletFunds,
-    // The four flags say which agent contract requests wait for the member (agent issue); 0 = none.
+    // Per contract kind what waits for the member: 1 a new offer, 2 the other side's termination request, 0 nothing.
     dailysalreqtype: z.number().int(),
     divtypereq: z.number().int(),
     contracthoursalreq: z.number().int(),
     realtimesalreqtype: z.number().int(),
+    /** Contract kinds (DIVIDEND, DAILY_WAGE, HOURLY, REALTIME) the member holds live: the agent centre's enableCt, salary and hourSalary menu flags. */
+    contractKinds: z.array(z.enum(['DIVIDEND', 'DAILY_WAGE', 'HOURLY', 'REALTIME'])),
   }),
 });
 

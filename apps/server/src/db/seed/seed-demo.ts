@@ -1,5 +1,6 @@
 import { parseMoney } from '../../lib/money.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { seedDemoContracts } from '../../modules/contracts/contract-seed.ts';
 import { readMerchantConfig, readStoredMerchantConfig, writeMerchantConfig } from '../../modules/merchant/merchant-config.repository.ts';
 import { findMemberByUsername } from '../../modules/member/member.repository.ts';
 import { findOperatorByUsername, insertOperator } from '../../modules/ops/operator.repository.ts';
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Db, merchantCode: string, origin: string)
   await db.insert(gameVendors).values(DEMO_VENDORS).onConflictDoNothing();
   await seedDemoGames(db, config.currency.scale);
   for (const account of DEMO_ACCOUNTS) await seedAccount(db, account, config.currency.code, config.currency.scale);
+  await seedDemoContracts(db, 'agent01', new Date());
   // Written last: its presence marks the seed as complete.
   await writeMerchantConfig(db, merchantCode, config);
   return true;

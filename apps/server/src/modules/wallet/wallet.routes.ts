@@ -2,6 +2,7 @@ import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import { readContractFlags } from '../contracts/contract.service.ts';
 import { readFunds, readTransactionHistory, readWalletSummary } from './wallet-records.service.ts';
 
 /**
@@ -21,11 +22,9 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.fundsConsolidated, async ({ session, merchantConfig }) => {
-    const { accountId, ...funds } = await readFunds(db, session!.memberId, merchantConfig.currency);
+    const [{ accountId, ...funds }, flags] = await Promise.all([readFunds(db, session!.memberId, merchantConfig.currency), readContractFlags(db, session!.memberId)]);
     void accountId;
-    // Contract request flags belong to the agent issue (salary and dividend contracts); until it
-    // lands nothing can be waiting, so each is 0.
-    return { ...funds, dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 };
+    return { ...funds, ...flags };
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.merchantWallet, async ({ merchantConfig }) => ({
