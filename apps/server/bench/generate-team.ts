@@ -1,6 +1,7 @@
 /**
- * Fills a database with a benchmark team: one top agent, 100 sub-agents under it and 99 members under
- * each sub-agent (10,000 downline accounts), and settled rounds spread over the last 30 days across
+ * Fills a database with a benchmark team: one top agent, 100 sub-agents under it and 99 accounts under
+ * each sub-agent (10,000 downline accounts; the lower level are type-2 agents too, so that every one of
+ * them can hold a contract for the settlement benchmark), and settled rounds spread over the last 30 days across
  * the whole team (1,000,000 by default). The roll-up trigger of migration 0006 fills member_bet_days
  * and member_bet_hours as the rounds go in, exactly as live play would. Measurement data, not the
  * demo seed; run it on a database made for the benchmark after the demo seed (it needs games):
@@ -8,7 +9,7 @@
  *   node --import tsx apps/server/bench/generate-team.ts <postgres url> [rounds=1000000]
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '../src/db/client.ts';
+import { openDatabase, queryRows, type Db } from '../src/db/client.ts';
 
 export const BENCH_AGENT = 'benchagent';
 const SUB_AGENTS = 100;
@@ -21,24 +22,24 @@ type TeamIds = { agentId: number; memberIds: { first: number; last: number } };
 
 async function createTeam(db: Db): Promise<TeamIds> {
   const code = (prefix: string) => sql`upper(substr(md5(${prefix} || random()::text), 1, 10))`;
-  const [agent] = (await db.execute<{ id: string }>(sql`
+  const [agent] = await queryRows<{ id: string }>(db, sql`
     insert into members (username, type, ancestor_path, referral_code) values (${BENCH_AGENT}, 1, '/', ${code('a')})
-    on conflict do nothing returning id`)).rows;
+    on conflict do nothing returning id`);
   if (!agent) throw new Error(`${BENCH_AGENT} already exists: generate into a fresh database`);
   const agentId = Number(agent.id);
   await db.execute(sql`
     insert into members (username, type, upline_id, ancestor_path, referral_code, created_at, last_login_at)
     select 'benchsub' || n, 2, ${agentId}, ${`/${agentId}/`}, ${code('s')}, now() - (n % 60) * interval '1 day', now() - (n % 5) * interval '1 hour'
     from generate_series(1, ${SUB_AGENTS}::int) as n`);
-  const inserted = (await db.execute<{ first: string; last: string }>(sql`
+  const [inserted] = await queryRows<{ first: string; last: string }>(db, sql`
     with subs as (select id, ancestor_path, row_number() over (order by id) as k from members where upline_id = ${agentId}),
     added as (
       insert into members (username, type, upline_id, ancestor_path, referral_code, created_at, last_login_at)
-      select 'benchm' || subs.k || '_' || n, 0, subs.id, subs.ancestor_path || subs.id || '/', ${code('m')},
+      select 'benchm' || subs.k || '_' || n, 2, subs.id, subs.ancestor_path || subs.id || '/', ${code('m')},
              now() - ((subs.k + n) % 45) * interval '1 day', now() - ((subs.k * n) % 72) * interval '1 hour'
       from subs cross join generate_series(1, ${MEMBERS_PER_SUB_AGENT}::int) as n
       returning id)
-    select min(id) as first, max(id) as last from added`)).rows[0]!;
+    select min(id) as first, max(id) as last from added`);
   return { agentId, memberIds: { first: Number(inserted.first), last: Number(inserted.last) } };
 }
 

@@ -11,7 +11,10 @@ import { openDatabase, type Database } from './db/client.ts';
 import { createCaptchaChallenge, type CaptchaChallenge } from './lib/captcha-image.ts';
 import { createMemoryCounterStore, type CounterStore } from './lib/counter-store.ts';
 import { createRedisCounterStore } from './lib/redis-counter-store.ts';
+import { registerAgentRoutes } from './modules/agent/agent.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { startContractJobs } from './modules/contracts/contract-jobs.ts';
+import { registerContractRoutes } from './modules/contracts/contract.routes.ts';
 import { registerCatalogueRoutes } from './modules/games/catalogue.routes.ts';
 import { registerLaunchRoutes } from './modules/games/launch.routes.ts';
 import { registerVendorRoutes } from './modules/games/vendor.routes.ts';
@@ -21,6 +24,7 @@ import { registerHouseRoutes } from './modules/house-games/house.routes.ts';
 import { registerMemberRoutes } from './modules/member/member.routes.ts';
 import { createMerchantConfigService } from './modules/merchant/merchant-config.service.ts';
 import { registerOpsFinanceRoutes } from './modules/ops/ops-finance.routes.ts';
+import { registerOpsGamesRoutes } from './modules/ops/ops-games.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
 import { registerDepositRoutes } from './modules/payments/deposit.routes.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
@@ -95,8 +99,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerDepositRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
+  registerContractRoutes(app, ctx);
+  registerAgentRoutes(app, ctx);
   registerOpsRoutes(app, ctx);
   registerOpsFinanceRoutes(app, ctx);
+  registerOpsGamesRoutes(app, ctx);
   registerVendorRoutes(app, ctx);
   registerCatalogueRoutes(app, ctx);
   registerLaunchRoutes(app, ctx);
@@ -106,8 +113,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await registerWebApp(app, config.WEB_DIST);
 
   const stopJobs = options.startJobs ? startMoneyJobs(ctx, app.log) : () => undefined;
+  const stopContractJobs = options.startJobs ? startContractJobs(ctx, app.log) : () => undefined;
   app.addHook('onClose', async () => {
     stopJobs();
+    stopContractJobs();
     await counters.close();
     if (!options.database) await database.close();
   });

@@ -3,6 +3,8 @@
  * token rule and encryption flag. The server registers routes from it and enforces
  * it; the web client is generated from it.
  */
+import * as agent from './agent/agent-endpoints.ts';
+import * as contracts from './agent/contract-endpoints.ts';
 import * as catalogue from './games/catalogue-endpoints.ts';
 import * as favourites from './games/favourite-endpoints.ts';
 import * as launch from './games/launch-endpoints.ts';
@@ -64,6 +66,26 @@ export const ENDPOINTS = {
   transferUplineInfo: transfers.transferUplineInfo,
   transferUpline: transfers.transferUpline,
   transferDownline: transfers.transferDownline,
+  agentAnnouncements: agent.agentAnnouncements,
+  agentTeamOverview: agent.agentTeamOverview,
+  agentRegisterCenter: agent.agentRegisterCenter,
+  agentAffiliateCreate: agent.agentAffiliateCreate,
+  agentAffiliateStatus: agent.agentAffiliateStatus,
+  agentRegisterDownline: agent.agentRegisterDownline,
+  agentDownlineList: agent.agentDownlineList,
+  agentTeamBetting: agent.agentTeamBetting,
+  agentProfitAndLoss: agent.agentProfitAndLoss,
+  agentTeamTransactions: agent.agentTeamTransactions,
+  contractOffer: contracts.contractOffer,
+  contractsHeld: contracts.contractsHeld,
+  contractsOffered: contracts.contractsOffered,
+  contractTerminate: contracts.contractTerminate,
+  processDividendReq: contracts.processDividendReq,
+  processDailySalContract: contracts.processDailySalContract,
+  processContractHourSalary: contracts.processContractHourSalary,
+  processRealTimeSalaryContract: contracts.processRealTimeSalaryContract,
+  contractPayouts: contracts.contractPayouts,
+  agentRevenueReport: contracts.agentRevenueReport,
   unreadCount: messages.unreadCount,
   gameVendor: vendors.gameVendor,
   gameList: catalogue.gameList,
@@ -98,6 +120,13 @@ export const ENDPOINTS = {
   opsLedgerCheck: ops.opsLedgerCheck,
   opsMerchantConfig: ops.opsMerchantConfig,
   opsMerchantConfigUpdate: ops.opsMerchantConfigUpdate,
+  opsGameVendors: ops.opsGameVendors,
+  opsVendorGames: ops.opsVendorGames,
+  opsVendorStatus: ops.opsVendorStatus,
+  opsGameStatus: ops.opsGameStatus,
+  opsContractGrant: contracts.opsContractGrant,
+  opsContractTerminate: contracts.opsContractTerminate,
+  opsContractList: contracts.opsContractList,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;
