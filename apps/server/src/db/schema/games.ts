@@ -77,6 +77,8 @@ export const gameRounds = pgTable('game_rounds', {
   index('game_rounds_wins_idx').on(table.settledAt).where(sql`status = 'SETTLED' and win > 0`),
   // Real-time salary and team reports walk settled rounds in settlement order.
   index('game_rounds_settled_idx').on(table.settledAt, table.id).where(sql`status = 'SETTLED'`),
+  // Team betting pages walk a whole team's rounds by time.
+  index('game_rounds_created_idx').on(table.createdAt, table.id),
 ]);
 
 /** Single-use launch tokens: only the SHA-256 is kept. */

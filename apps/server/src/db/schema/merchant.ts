@@ -22,7 +22,7 @@ export type LocalizedText = Record<string, string>;
 
 export const notices = pgTable('notices', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'H'] }).notNull(),
+  type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'H', 'AG'] }).notNull(),
   platform: text('platform').notNull().default('W'),
   execution: text('execution').notNull().default('B'),
   title: jsonb('title').$type<LocalizedText>().notNull(),

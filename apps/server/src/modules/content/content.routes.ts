@@ -6,7 +6,10 @@ import { banners, helpArticles, notices } from '../../db/schema/merchant.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { pickText, requestLanguage } from './localize.ts';
 
-type NoticeType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+/** The types the public call serves; agent notices (AG) are read in the agent centre only. */
+const PUBLIC_NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+type NoticeType = (typeof PUBLIC_NOTICE_TYPES)[number];
+const isPublicType = (type: string): type is NoticeType => (PUBLIC_NOTICE_TYPES as readonly string[]).includes(type);
 
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
@@ -14,13 +17,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerEndpoint(app, ctx, ENDPOINTS.systemNotices, async ({ query, request, merchantConfig }) => {
     const language = requestLanguage(request, merchantConfig);
     const now = ctx.now();
-    const types = query.types.split(',') as NoticeType[];
+    const types = query.types.split(',').filter(isPublicType);
     const rows = await db.select().from(notices).where(and(
       inArray(notices.type, types), eq(notices.platform, query.platform), eq(notices.execution, query.execution),
       lte(notices.startsAt, now), or(isNull(notices.endsAt), gt(notices.endsAt, now)),
     )).orderBy(asc(notices.sort), asc(notices.id));
     const items = rows.map((row) => ({
-      id: row.id, type: row.type, execution: row.execution, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt?.toISOString() ?? null,
+      id: row.id, type: row.type as NoticeType, execution: row.execution, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt?.toISOString() ?? null,
       title: pickText(row.title, language, merchantConfig.languages.default), content: pickText(row.content, language, merchantConfig.languages.default),
     }));
     // B is the scrolling bulletin, PU the pop-up, PR promotion notices, PL and H the player's list.
