@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPage } from '../../app/routing/lazy-page.tsx';
 import { CentreOverlay } from '../../components/ui/centre-overlay.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { DEFAULT_AGENT_CENTRE_PAGE, showDialog, useModalProps, useModalStore, type CentreProps } from '../../lib/modal-store.ts';
 import { isAgentSession, useSessionStore } from '../../lib/session-store.ts';
 import { useAgentFlags, visibleAgentMenu } from './agent-menu.ts';
+import { findAgentPage } from './agent-pages.tsx';
 
 /**
  * The agent centre: full-screen, menu on the left, the chosen page on the right. Only agent
@@ -40,7 +42,15 @@ function AgentCentreOverlay({ isOpen }: { isOpen: boolean }) {
     <CentreOverlay id="agent-centre" title={t('agent.title')} menuLabel={t('agent.menuLabel')} items={items} activePage={activePage}
       onSelect={(page) => useModalStore.getState().show('agentCentre', { page } satisfies CentreProps)}
       onClose={() => useModalStore.getState().hide('agentCentre')}>
-      <EmptyState title={t('centre.pageUnavailable')} hint={t('centre.pageUnavailableHint')} />
+      <ActivePage page={activePage} />
     </CentreOverlay>
   );
+}
+
+/** The chosen page from the registry; keyed by page so each page starts with fresh filters. */
+function ActivePage({ page }: { page: string }) {
+  const { t } = useTranslation('centre');
+  const load = findAgentPage(page);
+  if (!load) return <EmptyState title={t('centre.pageUnavailable')} hint={t('centre.pageUnavailableHint')} />;
+  return <LazyPage key={page} load={load} />;
 }

@@ -1,3 +1,6 @@
+import { REQUEST_OFFER, type ContractKind, type RequestFlag } from './contracts/contract-kinds.ts';
+import { useConsolidated } from './contracts/use-consolidated.ts';
+
 /**
  * The agent centre's menu, in the spec's order (section 2). Items with a `flag` show only
  * when the server grants that contract type to the agent.
@@ -22,12 +25,18 @@ export const AGENT_MENU: readonly AgentMenuItem[] = [
 export type AgentFlags = Record<AgentFlag, boolean>;
 
 /**
- * The contract flags of the home state (dividend, daily salary, hourly salary). They come
- * from the consolidated funds call (/wps/member/info/funds/consolidated), which the API does
- * not serve yet; until it does every flagged item stays hidden. Wiring it is one line here.
+ * The contract flags (dividend, daily salary, hourly salary) from the consolidated funds call:
+ * a page shows while the agent holds that kind live, or while an offer of it waits (so the
+ * agent can open the page to answer it). Real-time salary is a tab of the Daily Salary page.
  */
 export function useAgentFlags(): AgentFlags {
-  return { enableCt: false, salary: false, hourSalary: false };
+  const { data } = useConsolidated();
+  const has = (kind: ContractKind, flag: RequestFlag) => Boolean(data && (data.contractKinds.includes(kind) || data[flag] === REQUEST_OFFER));
+  return {
+    enableCt: has('DIVIDEND', 'divtypereq'),
+    salary: has('DAILY_WAGE', 'dailysalreqtype') || has('REALTIME', 'realtimesalreqtype'),
+    hourSalary: has('HOURLY', 'contracthoursalreq'),
+  };
 }
 
 export const visibleAgentMenu = (flags: AgentFlags): AgentMenuItem[] =>

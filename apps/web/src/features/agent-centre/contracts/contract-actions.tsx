@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { callApi } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { showDialog } from '../../../lib/modal-store.ts';
+import { CONSOLIDATED_KEY, CONTRACTS_KEY, KIND_INFO, type Contract } from './contract-kinds.ts';
+import { LowerRateWarning, lowerRateAffected } from './lower-rate-warning.tsx';
+import styles from './contracts.module.css';
+
+/** After any change the lists, payouts, menu flags and the request prompt all re-read. */
+export function useRefreshContracts(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY }),
+      queryClient.invalidateQueries({ queryKey: CONSOLIDATED_KEY }),
+    ]);
+  };
+}
+
+type Answer = { action: 'ACCEPT' | 'REJECT'; confirm: boolean };
+
+/**
+ * What the caller may do with a contract, as buttons: answer a request waiting for it (the
+ * kind's process call, with the lower-rate warning on accepting), ask to end a live contract,
+ * or withdraw an offer it made. `side` is the caller's side of the contract.
+ */
+export function ContractActions({ contract, side }: { contract: Contract; side: 'PAYEE' | 'PAYER' }) {
+  const { t } = useTranslation('contracts');
+  const describe = useErrorMessage();
+  const refresh = useRefreshContracts();
+  const [warning, setWarning] = useState<ReturnType<typeof lowerRateAffected>>(null);
+
+  const answer = useMutation({
+    mutationFn: ({ action, confirm }: Answer) => callApi(KIND_INFO[contract.kind].process, { body: { contractId: contract.id, action, confirm } }),
+    onSuccess: async () => { setWarning(null); await refresh(); },
+    onError: (error) => setWarning(lowerRateAffected(error)),
+  });
+  const terminate = useMutation({
+    mutationFn: () => callApi('contractTerminate', { body: { contractId: contract.id } }),
+    onSuccess: refresh,
+  });
+
+  const request = contract.pendingRequest;
+  const isBusy = answer.isPending || terminate.isPending;
+  const askedByMe = request?.type === 'TERMINATION' && request.requestedBy === side;
+  const canTerminate = contract.status === 'ACTIVE' && !askedByMe && !request?.waitingForMe;
+  const canWithdraw = contract.status === 'OFFERED' && side === 'PAYER';
+  const confirmThen = (message: string, run: () => void) =>
+    showDialog({ title: t('confirm.title'), message, confirmText: t('common.confirm'), cancelText: t('common.cancel'), onConfirm: run });
+  const failure = terminate.error ?? (answer.error && !warning ? answer.error : null);
+
+  return (
+    <div className={styles.actions}>
+      {request?.waitingForMe ? (
+        <>
+          <Button size="sm" disabled={isBusy} onClick={() => answer.mutate({ action: 'ACCEPT', confirm: false })}>
+            {t(request.type === 'NEW' ? 'actions.accept' : 'actions.acceptTermination')}
+          </Button>
+          <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => answer.mutate({ action: 'REJECT', confirm: false })}>
+            {t(request.type === 'NEW' ? 'actions.reject' : 'actions.rejectTermination')}
+          </Button>
+        </>
+      ) : null}
+      {canTerminate ? (
+        <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => confirmThen(t('confirm.terminate'), () => terminate.mutate())}>{t('actions.terminate')}</Button>
+      ) : null}
+      {canWithdraw ? (
+        <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => confirmThen(t('confirm.withdraw'), () => terminate.mutate())}>{t('actions.withdraw')}</Button>
+      ) : null}
+      {warning ? (
+        <LowerRateWarning affected={warning} busy={isBusy} onCancel={() => setWarning(null)} onProceed={() => answer.mutate({ action: 'ACCEPT', confirm: true })} />
+      ) : null}
+      {failure ? <p className={styles.error} role="alert">{describe(failure)}</p> : null}
+    </div>
+  );
+}

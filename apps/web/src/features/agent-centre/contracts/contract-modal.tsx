@@ -1,0 +1,34 @@
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useOverlayLayer } from '../../../lib/overlay-stack.ts';
+import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
+import styles from './contract-modal.module.css';
+
+type Props = { title: string; onClose: () => void; testId?: string; children: ReactNode };
+
+/**
+ * The frame of the offer dialog, above the agent centre: Escape, the close button and a click on
+ * the background close it, and focus stays inside while it is open.
+ */
+export function ContractModal({ title, onClose, testId, children }: Props) {
+  const { t } = useTranslation('contracts');
+  const panelRef = useRef<HTMLDivElement>(null);
+  const id = useOverlayLayer(true, onClose, 'modal');
+  const trapFocus = useFocusTrap(panelRef, true);
+  const onBackdrop = (event: MouseEvent<HTMLDivElement>) => { if (event.target === event.currentTarget) onClose(); };
+  return createPortal(
+    <div className={styles.backdrop} onMouseDown={onBackdrop}>
+      <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1} onKeyDown={trapFocus} data-testid={testId}>
+        <header className={styles.header}>
+          <h2 id={`${id}-title`} className={styles.title}>{title}</h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" /></svg>
+          </button>
+        </header>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

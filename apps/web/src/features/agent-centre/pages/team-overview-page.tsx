@@ -1,0 +1,115 @@
+import type { QueryOf, ValueOf } from '@lucky/contracts/common/endpoint';
+import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { callApi } from '../../../lib/api-client.ts';
+import styles from '../components/agent-ui.module.css';
+import { quickRange, rangeProblem, type DayRange } from '../components/day-range.tsx';
+import { ErrorBlock, LoadingBlock } from '../components/query-state.tsx';
+import { signClass, useFormats, useMoney, useSignedMoney } from '../components/use-money.ts';
+import { OverviewChart } from './overview-chart.tsx';
+import pageStyles from './team-overview-page.module.css';
+
+type OverviewQuery = QueryOf<(typeof ENDPOINTS)['agentTeamOverview']>;
+type Overview = ValueOf<(typeof ENDPOINTS)['agentTeamOverview']>;
+export type OverviewRange = NonNullable<OverviewQuery['range']>;
+/** The spec's ranges; kept here rather than imported so the page does not pull zod into the bundle. */
+export const OVERVIEW_RANGES: readonly OverviewRange[] = ['TODAY', 'YESTERDAY', 'THIS_WEEK', 'THIS_MONTH', 'CUSTOM'];
+
+/** The overview query of a range: a custom range sends its days, a named one only its name (the server knows the days). */
+export function buildOverviewQuery(range: OverviewRange, custom: DayRange): OverviewQuery {
+  return range === 'CUSTOM' ? { range, from: custom.from, to: custom.to } : { range };
+}
+
+/** Overview (`agentTeamOverview`): the team's figures for a range of days, with a daily chart. */
+export function TeamOverviewPage() {
+  const { t } = useTranslation('agent');
+  const [range, setRange] = useState<OverviewRange>('TODAY');
+  const [draft, setDraft] = useState<DayRange>(() => quickRange('last7'));
+  const [custom, setCustom] = useState<DayRange>(draft);
+  const [problem, setProblem] = useState<string | null>(null);
+  const query = buildOverviewQuery(range, custom);
+  const { data, isPending, error, refetch, isFetching } = useQuery({
+    queryKey: ['agent', 'overview', query],
+    queryFn: ({ signal }) => callApi('agentTeamOverview', { query, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+  const applyCustom = (event: FormEvent) => {
+    event.preventDefault();
+    const issue = rangeProblem(draft, { needBoth: true });
+    if (issue) { setProblem(t(issue)); return; }
+    setProblem(null);
+    setCustom(draft);
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={`${styles.card} ${styles.filters}`}>
+        <div className={styles.chips} role="group" aria-label={t('overview.range')}>
+          {OVERVIEW_RANGES.map((key) => (
+            <button key={key} type="button" className={`${styles.chip} ${range === key ? styles.chipActive : ''}`} aria-pressed={range === key}
+              onClick={() => { setRange(key); setProblem(null); }}>{t(`overview.rangeName.${key}`)}</button>
+          ))}
+        </div>
+        {range === 'CUSTOM' ? (
+          <form className={styles.filters} onSubmit={applyCustom} aria-label={t('overview.customRange')}>
+            <div className={styles.field}>
+              <label htmlFor="overview-from">{t('range.from')}</label>
+              <input id="overview-from" type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="overview-to">{t('range.to')}</label>
+              <input id="overview-to" type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+            </div>
+            <Button type="submit" disabled={isFetching}>{t('range.search')}</Button>
+          </form>
+        ) : null}
+        {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
+        <p className={styles.hint}>{t('range.utcHint')}</p>
+      </div>
+      {isPending ? <LoadingBlock /> : error || !data ? <ErrorBlock error={error} onRetry={() => void refetch()} /> : <OverviewFigures data={data} />}
+    </div>
+  );
+}
+
+function OverviewFigures({ data }: { data: Overview }) {
+  const { t } = useTranslation('agent');
+  const money = useMoney();
+  const signed = useSignedMoney();
+  const formats = useFormats();
+  const period = data.from === data.to ? formats.day(data.from) : `${formats.day(data.from)} – ${formats.day(data.to)}`;
+  const stats: { key: string; label: string; value: string; note?: string; className?: string }[] = [
+    { key: 'teamSize', label: t('overview.teamSize'), value: formats.count(data.teamSize.all), note: t('overview.direct', { count: data.teamSize.direct }) },
+    { key: 'newMembers', label: t('overview.newMembers'), value: formats.count(data.newMembers) },
+    { key: 'activeMembers', label: t('overview.activeMembers'), value: formats.count(data.activeMembers) },
+    { key: 'deposits', label: t('overview.deposits'), value: money(data.deposits.amount), note: t('overview.times', { count: data.deposits.count }) },
+    { key: 'withdrawals', label: t('overview.withdrawals'), value: money(data.withdrawals.amount), note: t('overview.times', { count: data.withdrawals.count }) },
+    { key: 'validBet', label: t('overview.validBet'), value: money(data.validBet), note: t('overview.betNote', { bet: money(data.bet), count: data.rounds }) },
+    { key: 'teamWinLoss', label: t('overview.teamWinLoss'), value: signed(data.teamWinLoss), className: signClass(data.teamWinLoss), note: t('overview.payoutNote', { payout: money(data.payout) }) },
+    { key: 'houseWinLoss', label: t('overview.houseWinLoss'), value: signed(data.houseWinLoss), className: signClass(data.houseWinLoss) },
+  ];
+  return (
+    <>
+      <section className={styles.card} aria-label={t('overview.figures')}>
+        <p className={pageStyles.period} data-testid="overview-period">{t('overview.period', { period })}</p>
+        <div className={styles.stats} style={{ marginTop: 'var(--space-3)' }}>
+          {stats.map((stat) => (
+            <div key={stat.key} className={styles.stat} data-testid={`overview-${stat.key}`}>
+              <div className={styles.statLabel}>{stat.label}</div>
+              <div className={`${styles.statValue} ${stat.className ?? ''}`}>{stat.value}</div>
+              {stat.note ? <div className={styles.statNote}>{stat.note}</div> : null}
+            </div>
+          ))}
+        </div>
+      </section>
+      <section className={styles.card} aria-label={t('overview.daily')}>
+        <h3 className={styles.cardTitle}>{t('overview.daily')}</h3>
+        <OverviewChart days={data.series} formatDay={formats.day} formatMoney={money} formatSigned={signed} />
+      </section>
+    </>
+  );
+}
