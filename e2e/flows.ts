@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { api } from './browser.ts';
 
 /** Steps several specs take through the real screens. */
 
@@ -45,4 +46,10 @@ export async function headerBalance(page: Page): Promise<number> {
   await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="balance-amount"]')?.textContent ?? ''));
   const text = (await page.getByTestId('balance-amount').textContent()) ?? '';
   return Number(text.replace(/[^\d.]/g, ''));
+}
+
+/** An admin operator's token, for set-up steps through the ops API. */
+export async function opsAdminToken(): Promise<string> {
+  const { body } = await api('/ops/api/session/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password: 'admin1234' }) });
+  return (body.value as { token: string }).token;
 }

@@ -1,14 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, launchBrowser, openPage, saveScreenshot } from './browser.ts';
+import { opsAdminToken } from './flows.ts';
 
 type Config = Record<string, unknown> & { brand: Record<string, unknown> };
 
 /** Changes the merchant configuration through the finance desk, as an operator would. */
-async function adminToken(): Promise<string> {
-  const { body } = await api('/ops/api/session/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password: 'admin1234' }) });
-  return (body.value as { token: string }).token;
-}
 
 async function readConfig(token: string): Promise<Config> {
   return (await api('/ops/api/merchant-config', { headers: { authorization: `Bearer ${token}` } })).body.value as Config;
@@ -27,7 +24,7 @@ describe('site status and guard driven by the server configuration', () => {
   let original: Config;
   beforeAll(async () => {
     browser = await launchBrowser();
-    token = await adminToken();
+    token = await opsAdminToken();
     original = await readConfig(token);
   });
   afterEach(async () => { await writeConfig(token, original, 'e2e: restore'); });

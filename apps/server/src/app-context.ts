@@ -18,6 +18,8 @@ export type AppContext = {
   /** Payment gateway adapters by provider; tests may substitute one. */
   gateways: PaymentGateways;
   now: () => Date;
+  /** Present only when CLOCK_CONTROL is on: moves `now` forward. */
+  advanceClock?: (ms: number) => Date;
   /** Makes captcha images; tests substitute one whose answer they know. */
   createCaptcha: () => CaptchaChallenge;
 };

@@ -83,6 +83,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     now: options.now ?? (() => new Date()),
     createCaptcha: options.createCaptcha ?? (() => createCaptchaChallenge()),
   };
+  if (config.CLOCK_CONTROL && !options.now) {
+    let offsetMs = 0;
+    ctx.now = () => new Date(Date.now() + offsetMs);
+    ctx.advanceClock = (ms) => {
+      offsetMs += ms;
+      return ctx.now();
+    };
+  }
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCookie);

@@ -23,6 +23,8 @@ const configSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: booleanFlag.default(true),
+  /** Lets an admin move the server's clock forward (end-to-end tests and demos of settlement); never in production. */
+  CLOCK_CONTROL: booleanFlag.default(false),
   /** How long answers of the public game list are shared between visitors (0 = not cached). */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Body size limit for JSON requests, in bytes. */

@@ -102,6 +102,7 @@ export const ENDPOINT_ROUTES: Record<EndpointName, EndpointRoute> = {
   opsAuditLog: { method: 'GET', path: '/ops/api/audit', token: 'operator', encrypted: false },
   opsLedgerCheck: { method: 'GET', path: '/ops/api/ledger/check', token: 'operator', encrypted: false },
   opsMerchantConfig: { method: 'GET', path: '/ops/api/merchant-config', token: 'operator', encrypted: false },
+  opsClockAdvance: { method: 'POST', path: '/ops/api/clock/advance', token: 'operator', encrypted: false },
   opsMerchantConfigUpdate: { method: 'PUT', path: '/ops/api/merchant-config', token: 'operator', encrypted: false },
   opsGameVendors: { method: 'GET', path: '/ops/api/games/vendors', token: 'operator', encrypted: false },
   opsVendorGames: { method: 'GET', path: '/ops/api/games', token: 'operator', encrypted: false },

@@ -119,6 +119,7 @@ export const ENDPOINTS = {
   opsAuditLog: ops.opsAuditLog,
   opsLedgerCheck: ops.opsLedgerCheck,
   opsMerchantConfig: ops.opsMerchantConfig,
+  opsClockAdvance: ops.opsClockAdvance,
   opsMerchantConfigUpdate: ops.opsMerchantConfigUpdate,
   opsGameVendors: ops.opsGameVendors,
   opsVendorGames: ops.opsVendorGames,

@@ -132,6 +132,13 @@ export const opsLedgerCheck = defineEndpoint({
   value: z.object({ ok: z.boolean(), accounts: z.number().int(), transfers: z.number().int(), violations: z.array(z.string()) }),
 });
 
+export const opsClockAdvance = defineEndpoint({
+  method: 'POST', path: '/ops/api/clock/advance', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  summary: "Moves the server's clock forward (admin; only on a server started with CLOCK_CONTROL=true, for end-to-end tests and demos of settlement); answers the new time",
+  body: z.object({ minutes: z.coerce.number().int().min(1).max(60 * 24 * 62), reason: z.string().trim().min(3).max(200) }),
+  value: z.object({ now: z.string() }),
+});
+
 export const opsMerchantConfig = defineEndpoint({
   method: 'GET', path: '/ops/api/merchant-config', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
   summary: 'The merchant configuration document: modules, registration rules, maintenance, region rules, resources (admin)',

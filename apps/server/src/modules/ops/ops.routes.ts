@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { checkLedgerInvariants } from '../wallet/ledger-invariants.ts';
-import { readAuditLog } from './audit-log.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { readAuditLog, recordAudit } from './audit-log.ts';
 import { replaceMerchantConfig } from './ops-config.service.ts';
 import { adjustMember, lookupMember } from './ops-members.service.ts';
 import { loginOperator, logoutOperator } from './operator-session.service.ts';
@@ -33,6 +34,14 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, ENDPOINTS.opsLedgerCheck, async () => checkLedgerInvariants(ctx.database.db));
 
   registerEndpoint(app, ctx, ENDPOINTS.opsMerchantConfig, async ({ merchantConfig }) => merchantConfig);
+
+  registerEndpoint(app, ctx, ENDPOINTS.opsClockAdvance, async ({ operator, body }) => {
+    if (!ctx.advanceClock) throw new AppError('function.not.available', 'The clock can be moved only on a server started with CLOCK_CONTROL=true');
+    const before = ctx.now().toISOString();
+    const now = ctx.advanceClock(body.minutes * 60_000).toISOString();
+    await recordAudit(ctx.database.db, { operator: operator!, action: 'CLOCK_ADVANCE', targetType: 'CLOCK', reason: body.reason, before: { now: before }, after: { now } });
+    return { now };
+  });
 
   registerEndpoint(app, ctx, ENDPOINTS.opsMerchantConfigUpdate, async ({ operator, body }) =>
     replaceMerchantConfig(ctx, { operator: operator!, config: body.config, reason: body.reason }));
