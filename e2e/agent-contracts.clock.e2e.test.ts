@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, BASE_URL, launchBrowser, openPage, saveScreenshot } from './browser.ts';
-import { loginMember, logout, memberCentre, memberMenu, opsAdminToken } from './flows.ts';
+import { loginMember, memberCentre, memberMenu, opsAdminToken } from './flows.ts';
 
 /**
  * The agent's flow through the real screens, over two days of the server's clock: agent01 creates a
@@ -135,13 +135,14 @@ describe('agent contracts in the browser', () => {
     const dayTwo = await advancePastMidnight(5, 'e2e: settle the day');
     const payee = await openAt(browser, '/', dayTwo);
     await loginMember(payee, sub, 'subagent123');
-    await openAgentCentre(payee);
-    await agentMenu(payee, 'Daily Salary').click();
     const received = agentCentre(payee).getByRole('cell', { name: /^\$?0\.50$/ }).first();
+    // The job runs within 30 s of the jump; each look reloads, as a person would.
     await expect.poll(async () => {
-      await agentMenu(payee, 'Overview').click();
+      await payee.reload();
+      await openAgentCentre(payee);
       await agentMenu(payee, 'Daily Salary').click();
       await agentCentre(payee).getByRole('heading', { name: 'Payouts' }).waitFor();
+      await agentCentre(payee).getByText(/No payouts in this range|Paid/).first().waitFor();
       return received.count();
     }, { timeout: 90_000, interval: 3_000 }).toBeGreaterThan(0);
     await received.scrollIntoViewIfNeeded();
@@ -154,7 +155,6 @@ describe('agent contracts in the browser', () => {
     await agentMenu(payer, 'My Income').click();
     await agentCentre(payer).getByText('0.50').first().waitFor();
     await saveScreenshot(payer, 'agent-payout-income');
-    await logout(payer);
     await payer.context().close();
   }, 240_000);
 });
