@@ -8,8 +8,8 @@ import { normalizeDialingCode } from '../../../lib/dialing-codes.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useRuleResolver } from '../../../lib/form-rules.ts';
 // The register modal's field rendering and merchant rules, reused so both forms ask the same way.
-import { RegisterFieldInput } from '../../auth/components/register-field-input.tsx';
-import { useRegisterSettings } from '../../auth/hooks/use-register-settings.ts';
+import { RegisterFieldInput } from '../../../components/form/register-field-input.tsx';
+import { useRegisterSettings } from '../../../app/data/use-register-settings.ts';
 import styles from '../components/agent-ui.module.css';
 import {
   buildDownlineBody, buildDownlineRules, EMPTY_DOWNLINE_VALUES, FIELD_OF_ERROR, isDownlineFieldRequired, shownDownlineFields,

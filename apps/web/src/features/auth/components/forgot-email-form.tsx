@@ -6,8 +6,8 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { forceRequired, settingRule, useRuleResolver, type FormRules } from '../../../lib/form-rules.ts';
 import { showDialog, useModalStore } from '../../../lib/modal-store.ts';
-import { useRegisterSettings } from '../hooks/use-register-settings.ts';
-import { FormError, TextField } from './form-field.tsx';
+import { useRegisterSettings } from '../../../app/data/use-register-settings.ts';
+import { FormError, TextField } from '../../../components/form/form-field.tsx';
 import styles from './auth-forms.module.css';
 
 type Values = { username: string; email: string };

@@ -7,10 +7,10 @@ import { normalizeDialingCode } from '../../../lib/dialing-codes.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { confirmRule, forceRequired, requiredRule, settingRule, useRuleResolver, type FormRules } from '../../../lib/form-rules.ts';
 import { useLoginSequence } from '../hooks/use-login-sequence.ts';
-import { useRegisterSettings } from '../hooks/use-register-settings.ts';
+import { useRegisterSettings } from '../../../app/data/use-register-settings.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
-import { FormError, TextField } from './form-field.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { FormError, TextField } from '../../../components/form/form-field.tsx';
+import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { SmsSendButton } from './sms-send-button.tsx';
 import styles from './auth-forms.module.css';
 

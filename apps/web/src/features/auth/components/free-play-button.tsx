@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLoginSequence } from '../hooks/use-login-sequence.ts';
-import { FormError } from './form-field.tsx';
+import { FormError } from '../../../components/form/form-field.tsx';
 
 /** Free trial (FREEPLAY3): a trial session, member info, no pending password change, home. */
 export function FreePlayButton() {

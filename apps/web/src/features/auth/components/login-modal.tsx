@@ -4,7 +4,7 @@ import { useModuleEnabled } from '../../../app/status-context.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { forgetRememberedLogin, hasRememberedLogin, readRememberedLogin } from '../remember-me.ts';
-import { CheckField } from './form-field.tsx';
+import { CheckField } from '../../../components/form/form-field.tsx';
 import { FreePlayButton } from './free-play-button.tsx';
 import { LoginSmsForm } from './login-sms-form.tsx';
 import { LoginUsernameForm } from './login-username-form.tsx';

@@ -9,7 +9,7 @@ import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useLoginSequence } from '../hooks/use-login-sequence.ts';
 import { rememberCredentials, type RememberedLogin } from '../remember-me.ts';
 import { CaptchaImage } from './captcha-image.tsx';
-import { FormError, TextField } from './form-field.tsx';
+import { FormError, TextField } from '../../../components/form/form-field.tsx';
 import styles from './auth-forms.module.css';
 
 type Values = { username: string; password: string; captcha: string };

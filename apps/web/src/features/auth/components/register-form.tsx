@@ -18,8 +18,8 @@ import {
   type RegisterMode, type RegisterValues,
 } from '../utils/register-rules.ts';
 import { CaptchaImage } from './captcha-image.tsx';
-import { CheckField, FormError } from './form-field.tsx';
-import { RegisterFieldInput } from './register-field-input.tsx';
+import { CheckField, FormError } from '../../../components/form/form-field.tsx';
+import { RegisterFieldInput } from '../../../components/form/register-field-input.tsx';
 import { SmsSendButton } from './sms-send-button.tsx';
 import styles from './auth-forms.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { countryName, dialingOptions } from '../../../lib/dialing-codes.ts';
+import { countryName, dialingOptions } from '../../lib/dialing-codes.ts';
 import { TextField } from './form-field.tsx';
 import styles from './phone-field.module.css';
 
