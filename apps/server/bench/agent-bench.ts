@@ -12,7 +12,7 @@
  *   BENCH_DATABASE_URL  server to use (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_ROUNDS        rounds to generate (default 1,000,000)
  *   BENCH_REQUESTS      requests per report case (default 60)
- *   BENCH_CLIENTS       concurrent clients per case (default 4)
+ *   BENCH_CLIENTS       concurrent clients per case (default 1: the target is the latency one agent sees)
  *   --record            write the results into docs/benchmarks.md
  */
 import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
@@ -35,7 +35,7 @@ import { scratchDatabase } from './scratch-db.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1);
 const PASSWORD = 'bench-agent-1';
 const REPORT_TARGET_MS = 200;
 const SETTLEMENT_TARGET_S = 30;

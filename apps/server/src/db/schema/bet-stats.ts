@@ -20,6 +20,8 @@ export const memberBetDays = pgTable('member_bet_days', {
   primaryKey({ columns: [table.memberId, table.day] }),
   // Distinct active members of a team over a range walk (day, member) without touching the heap.
   index('member_bet_days_day_member_idx').on(table.day, table.memberId),
+  // Per-account profit and loss sums each team member's days from the index alone (INCLUDE columns in migration 0009).
+  index('member_bet_days_member_day_idx').on(table.memberId, table.day),
 ]);
 
 /** Per member and UTC hour: what daily wages and hourly salaries read. */

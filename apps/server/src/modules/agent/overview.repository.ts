@@ -43,13 +43,16 @@ export async function sumTeamBetsByDay(db: Db, scope: AgentScope, range: DayRang
 
 /**
  * Distinct members with a settled round over several days: day counts do not add up (one member
- * active on two days is one active member), so this walks (day, member) of member_bet_days.
+ * active on two days is one active member). Asked per team member as an EXISTS probe of the
+ * (member_id, day) key, which stops at the first day found, so the cost follows the team's size
+ * rather than the number of its day rows (a month of a 10,000-account team is ~300,000 rows).
  */
 export async function countActiveMembers(db: Db, scope: AgentScope, range: DayRange): Promise<number> {
   const [row] = await queryRows<{ count: number }>(db, sql`
-    select count(distinct d.member_id)::int as count
-    from member_bet_days d join members m on m.id = d.member_id
-    where ${team(scope)} and d.day >= ${range.fromDay}::date and d.day <= ${range.toDay}::date`);
+    select count(*)::int as count
+    from members m
+    where ${team(scope)}
+      and exists (select 1 from member_bet_days d where d.member_id = m.id and d.day >= ${range.fromDay}::date and d.day <= ${range.toDay}::date)`);
   return row.count;
 }
 

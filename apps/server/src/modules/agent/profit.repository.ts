@@ -26,14 +26,20 @@ const SORT_COLUMNS: Record<ProfitSort, string> = {
 
 const inRange = (column: string, range: DayRange): SQL => sql`${sql.raw(column)} >= ${range.fromDay}::date and ${sql.raw(column)} <= ${range.toDay}::date`;
 
-/** Per account of every level: the team's day roll-ups summed per member (one hash aggregate). */
+/**
+ * Per account of every level: each team member's days summed by a range scan of the covering
+ * (member_id, day) index (migration 0009), so the cost follows the team's size and the days, with
+ * no hash of all the team's day rows; accounts without a day row in the range have no row.
+ */
 function perMemberRows(filter: ProfitFilter): SQL {
   const who = filter.member ? sql`m.id = ${filter.member.id}` : sql`m.ancestor_path like ${`${filter.scope.prefix}%`}`;
   return sql`
-    select m.id as group_id, 1 as team_members, sum(d.rounds)::bigint as rounds, sum(d.bet) as bet, sum(d.valid_bet) as valid_bet, sum(d.payout) as payout
-    from member_bet_days d join members m on m.id = d.member_id
-    where ${who} and ${inRange('d.day', filter.range)}
-    group by m.id`;
+    select m.id as group_id, 1 as team_members, s.rounds, s.bet, s.valid_bet, s.payout
+    from members m cross join lateral (
+      select sum(d.rounds)::bigint as rounds, sum(d.bet) as bet, sum(d.valid_bet) as valid_bet, sum(d.payout) as payout
+      from member_bet_days d where d.member_id = m.id and ${inRange('d.day', filter.range)}
+    ) s
+    where ${who} and s.rounds is not null`;
 }
 
 /**

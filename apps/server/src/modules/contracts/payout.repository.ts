@@ -22,27 +22,42 @@ const teamIds = (payee: Payee) =>
 type SumRow = { bet: string; valid_bet: string; payout: string; active: string };
 const toFigures = (row: SumRow): TeamFigures => ({ bet: BigInt(row.bet), validBet: BigInt(row.valid_bet), payout: BigInt(row.payout), activeMembers: Number(row.active) });
 
+/** Pairs per figures query: one statement stays a few hundred kB of parameters. */
+const SPANS_PER_QUERY = 2000;
+
+/** One (contract, period) whose day sums are wanted: `key` names it in the answer. */
+export type DaySpan = { key: number; payeeId: number; period: Period };
+
 /**
- * Team sums over whole UTC days [start, end): the payee's own day rows plus its team_bet_days
- * rows (everyone below it, kept by the roll-up trigger) — a few rows whatever the team size.
- * Active members (distinct team accounts with a settled round in the range) only when asked,
- * for dividends.
+ * Team sums over whole UTC days [start, end) for many (payee, period) pairs in one grouped query:
+ * each pair reads the payee's own day rows plus its team_bet_days rows (everyone below it, kept
+ * by the roll-up trigger) — a few rows whatever the team size. A settlement pass asks for all its
+ * due day periods at once instead of one query each.
  */
-export async function teamDays(db: Db | Tx, payee: Payee, period: Period, withActive = false): Promise<TeamFigures> {
-  const from = dayOf(period.start);
-  const until = dayOf(period.end);
-  const [row] = await queryRows<SumRow>(db, sql`
-    select coalesce(sum(bet), 0)::text as bet, coalesce(sum(valid_bet), 0)::text as valid_bet, coalesce(sum(payout), 0)::text as payout, '0' as active
-    from (
-      select bet, valid_bet, payout from member_bet_days where member_id = ${payee.id} and day >= ${from}::date and day < ${until}::date
-      union all
-      select bet, valid_bet, payout from team_bet_days where agent_id = ${payee.id} and day >= ${from}::date and day < ${until}::date
-    ) rows`);
-  if (!withActive) return toFigures(row);
+export async function teamDaysMany(db: Db | Tx, spans: DaySpan[]): Promise<Map<number, TeamFigures>> {
+  const figures = new Map<number, TeamFigures>();
+  for (let start = 0; start < spans.length; start += SPANS_PER_QUERY) {
+    const chunk = spans.slice(start, start + SPANS_PER_QUERY).map((span) => ({ k: span.key, payee: span.payeeId, d0: dayOf(span.period.start), d1: dayOf(span.period.end) }));
+    const rows = await queryRows<SumRow & { k: number }>(db, sql`
+      select w.k, coalesce(sum(r.bet), 0)::text as bet, coalesce(sum(r.valid_bet), 0)::text as valid_bet, coalesce(sum(r.payout), 0)::text as payout, '0' as active
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as w(k bigint, payee bigint, d0 date, d1 date)
+      left join lateral (
+        select bet, valid_bet, payout from member_bet_days where member_id = w.payee and day >= w.d0 and day < w.d1
+        union all
+        select bet, valid_bet, payout from team_bet_days where agent_id = w.payee and day >= w.d0 and day < w.d1
+      ) r on true
+      group by w.k`);
+    for (const row of rows) figures.set(Number(row.k), toFigures(row));
+  }
+  return figures;
+}
+
+/** Distinct team accounts with a settled round in whole UTC days [start, end) (dividend tiers). */
+export async function teamActiveMembers(db: Db | Tx, payee: Payee, period: Period): Promise<number> {
   const [active] = await queryRows<{ active: string }>(db, sql`
     select count(distinct d.member_id)::text as active from ${teamIds(payee)} team
-    join member_bet_days d on d.member_id = team.id and d.day >= ${from}::date and d.day < ${until}::date and d.rounds > 0`);
-  return { ...toFigures(row), activeMembers: Number(active.active) };
+    join member_bet_days d on d.member_id = team.id and d.day >= ${dayOf(period.start)}::date and d.day < ${dayOf(period.end)}::date and d.rounds > 0`);
+  return Number(active.active);
 }
 
 type BucketRow = SumRow & { bucket: string; base: string; weighted: string };
@@ -80,14 +95,32 @@ export async function teamRoundWindows(db: Db | Tx, payee: Payee, from: Date, un
   return toBuckets(rows);
 }
 
-/** Claims the (payee, contract, period) slot: answers the new row, or null when any runner already claimed it. */
-export async function claimPayout(tx: Tx, values: typeof contractPayouts.$inferInsert): Promise<PayoutRow | null> {
-  const [row] = await tx.insert(contractPayouts).values(values).onConflictDoNothing({ target: [contractPayouts.payeeId, contractPayouts.contractId, contractPayouts.periodStart] }).returning();
-  return row ?? null;
+/**
+ * Claims many (payee, contract, period) slots in one statement: answers the rows it inserted; a
+ * slot any runner already claimed is skipped (its insert waits for that runner's transaction).
+ */
+export async function claimPayouts(tx: Tx, values: (typeof contractPayouts.$inferInsert)[]): Promise<PayoutRow[]> {
+  if (values.length === 0) return [];
+  const rows = await tx.insert(contractPayouts).values(values).onConflictDoNothing({ target: [contractPayouts.payeeId, contractPayouts.contractId, contractPayouts.periodStart] }).returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
-export async function markPaid(tx: Tx, id: number, transferId: number, at: Date): Promise<void> {
-  await tx.update(contractPayouts).set({ status: 'PAID', transferId, paidAt: at }).where(eq(contractPayouts.id, id));
+/** Marks payouts paid by their transfers, in one statement. */
+export async function markPaidMany(tx: Tx, paid: { id: number; transferId: number }[], at: Date): Promise<void> {
+  if (paid.length === 0) return;
+  await tx.execute(sql`
+    update contract_payouts p set status = 'PAID', transfer_id = v.transfer_id, paid_at = ${at.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(paid.map((row) => ({ id: row.id, transfer_id: row.transferId })))}::jsonb) as v(id bigint, transfer_id bigint)
+    where p.id = v.id`);
+}
+
+/** Moves many settlement cursors forward only (see advanceCursor), in one statement. */
+export async function advanceCursors(db: Db | Tx, cursors: { id: number; until: Date }[]): Promise<void> {
+  if (cursors.length === 0) return;
+  await db.execute(sql`
+    update agent_contracts c set settled_until = greatest(coalesce(c.settled_until, v.until), v.until)
+    from jsonb_to_recordset(${JSON.stringify(cursors.map((row) => ({ id: row.id, until: row.until.toISOString() })))}::jsonb) as v(id bigint, until timestamptz)
+    where c.id = v.id`);
 }
 
 /** Owed payouts, oldest first, locked so concurrent runners each retry different ones. */

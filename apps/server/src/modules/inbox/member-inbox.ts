@@ -37,3 +37,13 @@ export async function postInboxMessage(tx: Db | Tx, input: { memberId: number; k
   const params = Object.fromEntries(Object.entries(input.params).filter(([, value]) => value !== undefined)) as Record<string, string>;
   await tx.insert(memberMessages).values({ memberId: input.memberId, kind: input.kind, title, body, params });
 }
+
+/** Posts many inbox messages in one insert (settlement pays hundreds in a transaction). */
+export async function postInboxMessages(tx: Db | Tx, inputs: { memberId: number; kind: MessageKind; params: MessageParams }[]): Promise<void> {
+  if (inputs.length === 0) return;
+  await tx.insert(memberMessages).values(inputs.map((input) => {
+    const { title, body } = TEMPLATES[input.kind](input.params);
+    const params = Object.fromEntries(Object.entries(input.params).filter(([, value]) => value !== undefined)) as Record<string, string>;
+    return { memberId: input.memberId, kind: input.kind, title, body, params };
+  }));
+}

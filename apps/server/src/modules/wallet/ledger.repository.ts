@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryPrepared, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { ledgerAccounts, ledgerHolds } from '../../db/schema/ledger.ts';
 
@@ -169,6 +169,22 @@ export async function upsertHouseAccount(tx: Db | Tx, kind: string, currency: st
 export async function insertMemberAccount(tx: Tx, memberId: number, currency: string): Promise<number> {
   await tx.insert(ledgerAccounts).values({ kind: 'MEMBER_WALLET', memberId, currency }).onConflictDoNothing();
   return (await findMemberAccountId(tx, memberId, currency))!;
+}
+
+/** Wallet ids of many members in one currency, the missing wallets created (empty): a few statements whatever the count. */
+export async function ensureMemberAccounts(tx: Tx, memberIds: number[], currency: string): Promise<Map<number, number>> {
+  const wanted = [...new Set(memberIds)];
+  const read = (ids: number[]) => tx.select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId }).from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.memberId, ids), eq(ledgerAccounts.currency, currency)));
+  const found = new Map<number, number>();
+  if (wanted.length === 0) return found;
+  for (const row of await read(wanted)) found.set(row.memberId!, row.id);
+  const missing = wanted.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    await tx.insert(ledgerAccounts).values(missing.map((memberId) => ({ kind: 'MEMBER_WALLET', memberId, currency }))).onConflictDoNothing();
+    for (const row of await read(missing)) found.set(row.memberId!, row.id);
+  }
+  return found;
 }
 
 /** Balance and holds of a member wallet (zero when it has none yet). */

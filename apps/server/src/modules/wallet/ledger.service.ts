@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { requestHash as fingerprint } from '../../lib/request-hash.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import {
-  findHold, findMemberAccountId, findTransferById, findTransferKeyOwner, insertHold, insertMemberAccount, lockAccounts, postTransferRow, releaseHeld,
+  ensureMemberAccounts, findHold, findMemberAccountId, findTransferById, findTransferKeyOwner, insertHold, insertMemberAccount, lockAccounts, postTransferRow, releaseHeld,
   resolveHold, setHoldTransfer, sumReversals, upsertHouseAccount, type KeyOwner, type LockedAccount,
 } from './ledger.repository.ts';
 
@@ -173,6 +173,11 @@ export async function lockAccount(tx: Tx, accountId: number): Promise<LockedAcco
 
 export async function ensureMemberWallet(tx: Tx, memberId: number, currency: string): Promise<number> {
   return (await findMemberAccountId(tx, memberId, currency)) ?? insertMemberAccount(tx, memberId, currency);
+}
+
+/** Wallet ids of many members (created when missing), for a caller that posts many transfers in one transaction. */
+export function ensureMemberWallets(tx: Tx, memberIds: number[], currency: string): Promise<Map<number, number>> {
+  return ensureMemberAccounts(tx, memberIds, currency);
 }
 
 export function houseAccountId(tx: Db | Tx, kind: HouseAccount, currency: string): Promise<number> {
