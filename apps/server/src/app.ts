@@ -15,6 +15,7 @@ import { registerAgentRoutes } from './modules/agent/agent.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { startContractJobs } from './modules/contracts/contract-jobs.ts';
 import { registerContractRoutes } from './modules/contracts/contract.routes.ts';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { registerCatalogueRoutes } from './modules/games/catalogue.routes.ts';
 import { registerLaunchRoutes } from './modules/games/launch.routes.ts';
 import { registerVendorRoutes } from './modules/games/vendor.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerWithdrawalRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
   registerContractRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
   registerAgentRoutes(app, ctx);
   registerOpsRoutes(app, ctx);
   registerOpsFinanceRoutes(app, ctx);

@@ -70,6 +70,8 @@ export const ENDPOINT_ROUTES: Record<EndpointName, EndpointRoute> = {
   contractPayouts: { method: 'GET', path: '/wps/agent/contracts/payouts', token: 'member', encrypted: false },
   agentRevenueReport: { method: 'GET', path: '/wps/agent/revenue', token: 'member', encrypted: false },
   unreadCount: { method: 'GET', path: '/wps/relay/CSP_unreadCount', token: 'member', encrypted: false },
+  feedbackSubmit: { method: 'PUT', path: '/wps/feedback', token: 'member', encrypted: false },
+  feedbackList: { method: 'GET', path: '/wps/feedback', token: 'member', encrypted: false },
   gameVendor: { method: 'GET', path: '/wps/relay/GCSGAME_gameVendor', token: 'none', encrypted: false },
   gameList: { method: 'GET', path: '/wps/relay/GCSGAME_gameList', token: 'optional', encrypted: false },
   hotGames: { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', token: 'none', encrypted: false },
@@ -111,4 +113,6 @@ export const ENDPOINT_ROUTES: Record<EndpointName, EndpointRoute> = {
   opsContractGrant: { method: 'POST', path: '/ops/api/contracts/grant', token: 'operator', encrypted: false },
   opsContractTerminate: { method: 'POST', path: '/ops/api/contracts/terminate', token: 'operator', encrypted: false },
   opsContractList: { method: 'GET', path: '/ops/api/contracts', token: 'operator', encrypted: false },
+  opsFeedbackList: { method: 'GET', path: '/ops/api/feedback', token: 'operator', encrypted: false },
+  opsFeedbackReply: { method: 'POST', path: '/ops/api/feedback/reply', token: 'operator', encrypted: false },
 };

@@ -10,6 +10,7 @@ import * as favourites from './games/favourite-endpoints.ts';
 import * as launch from './games/launch-endpoints.ts';
 import * as records from './games/record-endpoints.ts';
 import * as vendors from './games/vendor-endpoints.ts';
+import * as feedback from './member/feedback-endpoints.ts';
 import * as member from './member/member-endpoints.ts';
 import * as messages from './member/message-endpoints.ts';
 import * as ops from './ops/ops-endpoints.ts';
@@ -87,6 +88,8 @@ export const ENDPOINTS = {
   contractPayouts: contracts.contractPayouts,
   agentRevenueReport: contracts.agentRevenueReport,
   unreadCount: messages.unreadCount,
+  feedbackSubmit: feedback.feedbackSubmit,
+  feedbackList: feedback.feedbackList,
   gameVendor: vendors.gameVendor,
   gameList: catalogue.gameList,
   hotGames: catalogue.hotGames,
@@ -128,6 +131,8 @@ export const ENDPOINTS = {
   opsContractGrant: contracts.opsContractGrant,
   opsContractTerminate: contracts.opsContractTerminate,
   opsContractList: contracts.opsContractList,
+  opsFeedbackList: feedback.opsFeedbackList,
+  opsFeedbackReply: feedback.opsFeedbackReply,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

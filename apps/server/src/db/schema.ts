@@ -1,5 +1,6 @@
 import * as betStats from './schema/bet-stats.ts';
 import * as contracts from './schema/contracts.ts';
+import * as feedback from './schema/feedback.ts';
 import * as games from './schema/games.ts';
 import * as house from './schema/house.ts';
 import * as ledger from './schema/ledger.ts';
@@ -10,5 +11,5 @@ import * as payments from './schema/payments.ts';
 import * as sessions from './schema/sessions.ts';
 
 /** Every table, for Drizzle's relational query builder. */
-export const schema = { ...members, ...sessions, ...merchant, ...ledger, ...payments, ...operators, ...games, ...house, ...betStats, ...contracts };
+export const schema = { ...members, ...sessions, ...merchant, ...ledger, ...payments, ...operators, ...games, ...house, ...betStats, ...contracts, ...feedback };
 export type Schema = typeof schema;

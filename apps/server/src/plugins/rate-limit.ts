@@ -19,6 +19,7 @@ export const RATE_LIMITS = {
   depositPerAccount: { limit: 30, windowMs: 60 * 60_000 },
   withdrawalPerAccount: { limit: 20, windowMs: 60 * 60_000 },
   uploadPerAccount: { limit: 30, windowMs: 60 * 60_000 },
+  feedbackPerAccount: { limit: 5, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export async function enforceRateLimit(store: CounterStore, name: keyof typeof RATE_LIMITS, subject: string): Promise<void> {

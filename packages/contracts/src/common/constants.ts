@@ -38,3 +38,8 @@ export const RESOURCE_TYPES = ['MOBILECONFIG', 'IOS', 'ANDROID'] as const;
 export const ENCRYPTION_ALGORITHM = 'RSA-OAEP-256+A256GCM';
 export const UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, maxFiles: 3, types: ['image/png', 'image/jpeg'] } as const;
 export const COMMENT_MAX_LENGTH = 140;
+/** Feedback content length bounds (spec section 5), in characters after trimming. */
+export const FEEDBACK_MIN = 10;
+export const FEEDBACK_MAX = 500;
+export const FEEDBACK_CATEGORIES = ['SUGGESTION', 'PROBLEM', 'PAYMENT', 'GAME', 'OTHER'] as const;
+export const FEEDBACK_STATUSES = ['NEW', 'READ', 'REPLIED'] as const;

@@ -43,6 +43,8 @@ export const ERRORS = {
   'amount.above.maximum': { status: 400, message: 'The amount is above the maximum' },
   'balance.insufficient': { status: 400, message: 'Insufficient balance' },
   'idempotency.conflict': { status: 409, message: 'This request id was already used for a different request' },
+  'feedback.not.found': { status: 404, message: 'No such feedback' },
+  'feedback.replied': { status: 409, message: 'This feedback already has a reply' },
   'order.state.invalid': { status: 409, message: 'This order cannot change from its current status' },
   'order.not.found': { status: 404, message: 'No such order' },
   'payment.password.required': { status: 400, message: 'Please set a payment password first' },

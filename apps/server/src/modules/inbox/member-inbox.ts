@@ -26,6 +26,7 @@ const TEMPLATES = {
   WITHDRAWAL_RESOLVED: (p) => ({ title: 'Withdrawal review finished', body: `The review of your withdrawal ${p.orderNo} at ${p.site} is finished; ${p.amount} ${p.currency} was refunded to your wallet. ${p.reason}` }),
   TRANSFER_RECEIVED: (p) => ({ title: 'Transfer received', body: `${p.counterparty} transferred ${p.amount} ${p.currency} to you at ${p.site}.` }),
   ADJUSTMENT: (p) => ({ title: 'Balance adjusted', body: `Your balance at ${p.site} was adjusted by ${p.amount} ${p.currency}: ${p.reason}.` }),
+  FEEDBACK_REPLIED: (p) => ({ title: 'Reply to your feedback', body: `${p.site} replied to your feedback: ${p.reason}` }),
   CONTRACT_PAYOUT: (p) => ({ title: 'Contract payout received', body: `${p.counterparty} paid you ${p.amount} ${p.currency} at ${p.site}: ${p.reason}.` }),
 } satisfies Record<string, Template>;
 

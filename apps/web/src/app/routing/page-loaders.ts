@@ -20,6 +20,7 @@ export const PAGE_LOADERS: Record<Exclude<PageKey, 'home'>, PageModuleLoader> = 
   download: () => import('../pages/download-page.tsx').then((module) => module.DownloadPage),
   favorite: () => import('../pages/my-games-page.tsx').then((module) => module.FavoritePage),
   recent: () => import('../pages/my-games-page.tsx').then((module) => module.RecentPage),
+  feedback: () => import('../../features/feedback/feedback-page.tsx').then((module) => module.FeedbackPage),
   ops: () => import('../../features/ops/ops-page.tsx').then((module) => module.OpsPage),
   notFound: () => import('../pages/not-found-page.tsx').then((module) => module.NotFoundPage),
 };

@@ -21,6 +21,7 @@ export type PageKey =
   | 'download'
   | 'favorite'
   | 'recent'
+  | 'feedback'
   | 'notFound'
   | 'ops';
 
@@ -93,6 +94,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/download', page: 'download', frame: FULL },
   { path: '/favorite', page: 'favorite', frame: FULL, requiresLogin: true },
   { path: '/recent', page: 'recent', frame: FULL, requiresLogin: true },
+  { path: '/feedback', page: 'feedback', frame: HEADER_FOOTER, requiresLogin: true },
   { path: '/ops', page: 'ops', frame: BARE },
 ];
 

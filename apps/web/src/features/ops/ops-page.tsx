@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { OpsFeedbackDesk } from '../feedback/ops-feedback-desk.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
 import { OpsGames } from './ops-games.tsx';
@@ -12,7 +13,7 @@ import { callOps, clearOpsSession, useOpsSession } from './ops-session.ts';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 import styles from './ops.module.css';
 
-type Section = 'deposits' | 'withdrawals' | 'members' | 'games' | 'audit';
+type Section = 'deposits' | 'withdrawals' | 'members' | 'feedback' | 'games' | 'audit';
 
 /** The finance desk at /ops: operator login, the queues, member lookup and adjustments, the game switch and audit log (admin). */
 export function OpsPage() {
@@ -37,6 +38,7 @@ function OpsDesk() {
     { key: 'deposits', label: t('nav.deposits') },
     { key: 'withdrawals', label: t('nav.withdrawals') },
     { key: 'members', label: t('nav.members') },
+    { key: 'feedback', label: t('nav.feedback') },
     ...(isAdmin ? [{ key: 'games', label: t('nav.games') }, { key: 'audit', label: t('nav.audit') }] : []),
   ];
   return (
@@ -53,6 +55,7 @@ function OpsDesk() {
         {section === 'deposits' ? <DepositQueue /> : null}
         {section === 'withdrawals' ? <WithdrawalQueue /> : null}
         {section === 'members' ? <MemberLookup /> : null}
+        {section === 'feedback' ? <OpsFeedbackDesk /> : null}
         {section === 'games' && isAdmin ? <OpsGames /> : null}
         {section === 'audit' && isAdmin ? <AuditLog /> : null}
       </main>

@@ -62,6 +62,11 @@ export function SiteFooter() {
                 </button>
               </li>
             ) : null}
+            <li>
+              <button type="button" className={styles.link} onClick={() => gate(() => navigate('/feedback'))}>
+                {t('feedback:menu')}
+              </button>
+            </li>
           </ul>
         </nav>
 
