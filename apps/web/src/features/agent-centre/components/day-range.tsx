@@ -1,27 +1,7 @@
 import { AGENT_REPORT_MAX_DAYS } from '@lucky/contracts/agent/agent-hierarchy';
 import { useTranslation } from 'react-i18next';
+import { daysInRange, matchQuickRange, QUICK_RANGES, quickRange, type DayRange } from '../../../lib/day-range.ts';
 import styles from './agent-ui.module.css';
-
-export type DayRange = { from: string; to: string };
-export const QUICK_RANGES = ['today', 'yesterday', 'last7', 'last30'] as const;
-export type QuickRange = (typeof QUICK_RANGES)[number];
-
-const DAY_MS = 86_400_000;
-const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10);
-
-/** A quick range as yyyy-MM-dd days. Days are UTC because the team reports group by UTC day. */
-export function quickRange(range: QuickRange, now: Date = new Date()): DayRange {
-  const today = now.getTime();
-  switch (range) {
-    case 'today': return { from: dayOf(today), to: dayOf(today) };
-    case 'yesterday': return { from: dayOf(today - DAY_MS), to: dayOf(today - DAY_MS) };
-    case 'last7': return { from: dayOf(today - 6 * DAY_MS), to: dayOf(today) };
-    case 'last30': return { from: dayOf(today - 29 * DAY_MS), to: dayOf(today) };
-  }
-}
-
-const matchQuickRange = (range: DayRange): QuickRange | null =>
-  QUICK_RANGES.find((key) => { const quick = quickRange(key); return quick.from === range.from && quick.to === range.to; }) ?? null;
 
 /**
  * What is wrong with a range, as a key of the `agent` namespace, or null. The server refuses the
@@ -31,8 +11,7 @@ export function rangeProblem(range: DayRange, { needBoth = false } = {}): 'range
   if (needBoth && (!range.from || !range.to)) return 'range.needBoth';
   if (!range.from || !range.to) return null;
   if (range.from > range.to) return 'range.bad';
-  const days = (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / DAY_MS + 1;
-  return days > AGENT_REPORT_MAX_DAYS ? 'range.tooLong' : null;
+  return daysInRange(range) > AGENT_REPORT_MAX_DAYS ? 'range.tooLong' : null;
 }
 
 type Props = { idPrefix: string; value: DayRange; onChange: (range: DayRange) => void; onQuick: (range: DayRange) => void };

@@ -6,7 +6,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { callApi } from '../../../lib/api-client.ts';
-import { RangeFields, isBadRange, quickRange, type DateRange } from './range-fields.tsx';
+import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts';
+import { RangeFields } from './range-fields.tsx';
 import { formatRate } from './contract-format.ts';
 import { PAYOUT_STATUSES, CONTRACTS_KEY, type ContractKind, type Payout } from './contract-kinds.ts';
 import { ErrorBlock, LoadingBlock } from './contract-view.tsx';
@@ -15,7 +16,7 @@ import styles from './contracts.module.css';
 
 type Role = 'PAYEE' | 'PAYER';
 type Status = (typeof PAYOUT_STATUSES)[number];
-type Filter = DateRange & { status: Status | '' };
+type Filter = DayRange & { status: Status | '' };
 const PAGE_SIZE = 10;
 
 /**

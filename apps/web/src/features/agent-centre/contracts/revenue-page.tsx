@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { callApi } from '../../../lib/api-client.ts';
-import { RangeFields, isBadRange, quickRange, type DateRange } from './range-fields.tsx';
+import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts';
+import { RangeFields } from './range-fields.tsx';
 import { CONTRACTS_KEY } from './contract-kinds.ts';
 import { ErrorBlock, LoadingBlock } from './contract-view.tsx';
 import { useMoney } from './use-formats.ts';
@@ -15,7 +16,7 @@ import styles from './contracts.module.css';
 
 type Report = ValueOf<(typeof ENDPOINTS)['agentRevenueReport']>;
 type GroupBy = 'DAY' | 'WEEK' | 'MONTH';
-type Filter = DateRange & { groupBy: GroupBy };
+type Filter = DayRange & { groupBy: GroupBy };
 const COLUMNS = ['dividend', 'dailyWage', 'hourly', 'realtime', 'salary', 'total', 'owed'] as const;
 const PAGE_SIZE = 31;
 

@@ -8,7 +8,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import styles from '../components/agent-ui.module.css';
-import { DayRangeFields, quickRange, rangeProblem, type DayRange } from '../components/day-range.tsx';
+import { quickRange, type DayRange } from '../../../lib/day-range.ts';
+import { DayRangeFields, rangeProblem } from '../components/day-range.tsx';
 import { ErrorBlock, LoadingBlock } from '../components/query-state.tsx';
 import { signClass, useFormats, useMoney, useSignedMoney } from '../components/use-money.ts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
 import { logInAs, resetApp } from '../../../test/reset-stores.ts';
-import { matchQuickRange, quickRange } from './betting-record-page-range.tsx';
+import { matchQuickRange, quickRange } from '../../../lib/day-range.ts';
 import { BettingRecordPage, buildBetQuery, vendorsFor } from './betting-record-page.tsx';
 
 const NOW = new Date('2025-03-10T15:00:00Z');

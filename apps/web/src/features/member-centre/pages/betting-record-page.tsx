@@ -12,14 +12,15 @@ import { callApi } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../utils/format-date-time.ts';
 import { ErrorBlock, LoadingBlock } from '../wallet/query-state.tsx';
 import { useMoney } from '../wallet/use-money.ts';
-import { DateRangeFields, isBadRange, quickRange, type DateRange } from './betting-record-page-range.tsx';
+import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts';
+import { DateRangeFields } from './betting-record-page-range.tsx';
 import styles from './betting-record-page.module.css';
 
 type BetPage = ValueOf<(typeof ENDPOINTS)['bettingRecords']>;
 type RoundStatus = BetPage['list'][number]['status'];
 /** Kept here rather than imported from the contracts so the page does not pull zod into the bundle. */
 const ROUND_STATUSES: readonly RoundStatus[] = ['OPEN', 'SETTLED', 'REFUNDED'];
-export type BetFilters = DateRange & { gameType: GameCategory | ''; vassalage: string; status: RoundStatus | '' };
+export type BetFilters = DayRange & { gameType: GameCategory | ''; vassalage: string; status: RoundStatus | '' };
 
 /** The betting-record query of a filter and page: empty filters are left out. */
 export function buildBetQuery(filters: BetFilters, pageNo: number, language: string, pageSize = 20) {

@@ -8,7 +8,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { ErrorBlock, LoadingBlock } from '../wallet/query-state.tsx';
 import { useMoney } from '../wallet/use-money.ts';
-import { DateRangeFields, isBadRange, quickRange, type DateRange } from './betting-record-page-range.tsx';
+import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts';
+import { DateRangeFields } from './betting-record-page-range.tsx';
 import { signClass, useSignedMoney } from './betting-record-page.tsx';
 import styles from './betting-record-page.module.css';
 
@@ -18,8 +19,8 @@ type Day = Report['byDay'][number];
 /** Personal profit and loss (`personalProfit`): totals, by day with a chart, and by category over a date range. */
 export function ProfitLossPage() {
   const { t } = useTranslation('centre');
-  const [draft, setDraft] = useState<DateRange>(() => quickRange('last7'));
-  const [range, setRange] = useState<DateRange>(draft);
+  const [draft, setDraft] = useState<DayRange>(() => quickRange('last7'));
+  const [range, setRange] = useState<DayRange>(draft);
   const [problem, setProblem] = useState<string | null>(null);
   const query = { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) };
   const { data, isPending, error, refetch, isFetching } = useQuery({
@@ -28,7 +29,7 @@ export function ProfitLossPage() {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  const apply = (next: DateRange) => {
+  const apply = (next: DayRange) => {
     if (isBadRange(next)) { setProblem(t('range.bad')); return; }
     setProblem(null);
     setRange(next);
@@ -47,7 +48,7 @@ export function ProfitLossPage() {
   );
 }
 
-function ReportView({ report, range }: { report: Report; range: DateRange }) {
+function ReportView({ report, range }: { report: Report; range: DayRange }) {
   const { t } = useTranslation('centre');
   const money = useMoney();
   const signed = useSignedMoney();
@@ -133,7 +134,7 @@ const MAX_CHART_DAYS = 92;
  * The chart's days: every day of the range, a day without rounds as 0, so gaps show as gaps. The
  * server lists only days with rounds; an open or very long range is drawn as the server's days.
  */
-export function chartDays(days: readonly Day[], range: DateRange): Pick<Day, 'day' | 'winLoss'>[] {
+export function chartDays(days: readonly Day[], range: DayRange): Pick<Day, 'day' | 'winLoss'>[] {
   if (!range.from || !range.to) return [...days];
   const start = Date.parse(`${range.from}T00:00:00Z`);
   const count = Math.round((Date.parse(`${range.to}T00:00:00Z`) - start) / DAY_MS) + 1;
