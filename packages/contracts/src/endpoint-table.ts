@@ -13,9 +13,18 @@ import * as vendors from './games/vendor-endpoints.ts';
 import * as feedback from './member/feedback-endpoints.ts';
 import * as member from './member/member-endpoints.ts';
 import * as messages from './member/message-endpoints.ts';
+import * as missions from './missions/mission-endpoints.ts';
+import * as contentOps from './ops/content-ops-endpoints.ts';
 import * as ops from './ops/ops-endpoints.ts';
+import * as mallOps from './points/mall-ops-endpoints.ts';
+import * as points from './points/points-endpoints.ts';
+import * as opsPromotions from './promotions/ops-promotion-endpoints.ts';
+import * as promotions from './promotions/promotion-endpoints.ts';
+import * as referral from './referral/referral-endpoints.ts';
 import * as session from './session/session-endpoints.ts';
+import * as sitePages from './system/site-page-endpoints.ts';
 import * as system from './system/system-endpoints.ts';
+import * as vip from './vip/vip-endpoints.ts';
 import * as deposits from './wallet/deposit-endpoints.ts';
 import * as transfers from './wallet/transfer-endpoints.ts';
 import * as wallet from './wallet/wallet-endpoints.ts';
@@ -88,6 +97,10 @@ export const ENDPOINTS = {
   contractPayouts: contracts.contractPayouts,
   agentRevenueReport: contracts.agentRevenueReport,
   unreadCount: messages.unreadCount,
+  messageList: messages.messageList,
+  messageRead: messages.messageRead,
+  messageDelete: messages.messageDelete,
+  sitePage: sitePages.sitePage,
   feedbackSubmit: feedback.feedbackSubmit,
   feedbackList: feedback.feedbackList,
   gameVendor: vendors.gameVendor,
@@ -133,6 +146,69 @@ export const ENDPOINTS = {
   opsContractList: contracts.opsContractList,
   opsFeedbackList: feedback.opsFeedbackList,
   opsFeedbackReply: feedback.opsFeedbackReply,
+  opsFeedbackImage: contentOps.opsFeedbackImage,
+  opsNoticeList: contentOps.opsNoticeList,
+  opsNoticeSave: contentOps.opsNoticeSave,
+  opsNoticeEnd: contentOps.opsNoticeEnd,
+  opsBannerList: contentOps.opsBannerList,
+  opsBannerSave: contentOps.opsBannerSave,
+  opsHelpList: contentOps.opsHelpList,
+  opsHelpSave: contentOps.opsHelpSave,
+  opsHelpDelete: contentOps.opsHelpDelete,
+  opsSitePageList: contentOps.opsSitePageList,
+  opsSitePageSave: contentOps.opsSitePageSave,
+  opsMessageSend: contentOps.opsMessageSend,
+  opsMessageHistory: contentOps.opsMessageHistory,
+  missionList: missions.missionList,
+  missionClaim: missions.missionClaim,
+  availablePromotionCounts: missions.availablePromotionCounts,
+  rewardCenter: missions.rewardCenter,
+  opsMissionList: missions.opsMissionList,
+  opsMissionCreate: missions.opsMissionCreate,
+  opsMissionUpdate: missions.opsMissionUpdate,
+  opsMissionStatus: missions.opsMissionStatus,
+  referralInfo: referral.referralInfo,
+  referralFriends: referral.referralFriends,
+  referralClaim: referral.referralClaim,
+  opsReferralRules: referral.opsReferralRules,
+  opsReferralRuleUpdate: referral.opsReferralRuleUpdate,
+  promotionList: promotions.promotionList,
+  promotionDetail: promotions.promotionDetail,
+  promotionJoin: promotions.promotionJoin,
+  promotionClaim: promotions.promotionClaim,
+  promotionApply: promotions.promotionApply,
+  promotionRaffleClaim: promotions.promotionRaffleClaim,
+  bonusDetails: promotions.bonusDetails,
+  turnoverRequirements: promotions.turnoverRequirements,
+  opsPromotionList: opsPromotions.opsPromotionList,
+  opsPromotionCreate: opsPromotions.opsPromotionCreate,
+  opsPromotionUpdate: opsPromotions.opsPromotionUpdate,
+  opsPromotionClose: opsPromotions.opsPromotionClose,
+  opsPromotionApplications: opsPromotions.opsPromotionApplications,
+  opsPromotionApplicationImage: opsPromotions.opsPromotionApplicationImage,
+  opsPromotionApplicationApprove: opsPromotions.opsPromotionApplicationApprove,
+  opsPromotionApplicationReject: opsPromotions.opsPromotionApplicationReject,
+  vipLevels: vip.vipLevels,
+  vipProgress: vip.vipProgress,
+  vipClaimMonthly: vip.vipClaimMonthly,
+  opsVipLevels: vip.opsVipLevels,
+  opsVipLevelSave: vip.opsVipLevelSave,
+  opsVipPayouts: vip.opsVipPayouts,
+  pointsBalance: points.pointsBalance,
+  pointsRewardList: points.pointsRewardList,
+  pointsRedeem: points.pointsRedeem,
+  pointsRedeemedList: points.pointsRedeemedList,
+  pointsConfig: points.pointsConfig,
+  pointsConvert: points.pointsConvert,
+  pointsRecords: points.pointsRecords,
+  opsMallItems: mallOps.opsMallItems,
+  opsMallItemSave: mallOps.opsMallItemSave,
+  opsMallItemEnable: mallOps.opsMallItemEnable,
+  opsMallRedemptions: mallOps.opsMallRedemptions,
+  opsMallRedemptionApprove: mallOps.opsMallRedemptionApprove,
+  opsMallRedemptionReject: mallOps.opsMallRedemptionReject,
+  opsPointsConfig: mallOps.opsPointsConfig,
+  opsPointsConfigSave: mallOps.opsPointsConfigSave,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -8,9 +8,14 @@ import { createMember } from '../../modules/member/register.service.ts';
 import { ensureMemberWallet, houseAccountId, inTransaction, postTransfer } from '../../modules/wallet/ledger.service.ts';
 import type { Db } from '../client.ts';
 import { affiliateCodes } from '../schema/members.ts';
-import { banners, gameVendors, helpArticles, notices } from '../schema/merchant.ts';
+import { gameVendors } from '../schema/merchant.ts';
 import { seedDemoGames } from './demo-games.ts';
-import { DEMO_BANNERS, DEMO_HELP, DEMO_NOTICES, DEMO_VENDORS } from './demo-content.ts';
+import { seedDemoPoints } from './demo-points.ts';
+import { seedDemoVip } from './demo-vip.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
+import { seedDemoSitePages } from './demo-site-pages.ts';
+import { seedDemoMissions } from './demo-missions.ts';
+import { DEMO_VENDORS } from './demo-content.ts';
 import { demoMerchantConfig } from './demo-merchant-config.ts';
 
 export type DemoAccount = { username: string; password: string; role: string; opening: string; upline?: string; type: number };
@@ -71,15 +76,22 @@ export async function seedDemoData(db: Db, merchantCode: string, origin: string)
     }
     // Games came after the first demo databases; they are added to those too.
     if (existing) await seedDemoGames(db, existing.currency.scale);
+    if (existing) await seedDemoVip(db, existing.currency.scale);
+    if (existing) await seedDemoPoints(db, merchantCode, existing.currency.scale);
+    if (existing) await seedDemoPromotions(db, existing.currency.scale);
+    await seedDemoSitePages(db);
+    if (existing) await seedDemoMissions(db, existing.currency.scale);
     return false;
   }
-  await db.insert(banners).values(DEMO_BANNERS.map((banner) => ({ ...banner, groupName: 'w_home' })));
-  await db.insert(notices).values(DEMO_NOTICES.map((notice, index) => ({ ...notice, sort: index })));
-  await db.insert(helpArticles).values(DEMO_HELP.map((article, index) => ({ ...article, sort: index })));
+  await seedDemoSitePages(db);
   await db.insert(gameVendors).values(DEMO_VENDORS).onConflictDoNothing();
   await seedDemoGames(db, config.currency.scale);
+  await seedDemoPromotions(db, config.currency.scale);
+  await seedDemoMissions(db, config.currency.scale);
   for (const account of DEMO_ACCOUNTS) await seedAccount(db, account, config.currency.code, config.currency.scale);
   await seedDemoContracts(db, 'agent01', new Date());
+  await seedDemoVip(db, config.currency.scale);
+  await seedDemoPoints(db, merchantCode, config.currency.scale);
   // Written last: its presence marks the seed as complete.
   await writeMerchantConfig(db, merchantCode, config);
   return true;

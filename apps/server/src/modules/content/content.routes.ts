@@ -2,7 +2,9 @@ import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { sitePages } from '../../db/schema/content.ts';
 import { banners, helpArticles, notices } from '../../db/schema/merchant.ts';
+import { AppError } from '../../plugins/app-error.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { pickText, requestLanguage } from './localize.ts';
 
@@ -55,5 +57,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       categories.set(row.category, entry);
     }
     return [...categories.values()];
+  });
+
+  registerEndpoint(app, ctx, ENDPOINTS.sitePage, async ({ query, request, merchantConfig }) => {
+    const language = requestLanguage(request, merchantConfig);
+    const fallback = merchantConfig.languages.default;
+    const [row] = await db.select().from(sitePages).where(eq(sitePages.slug, query.slug));
+    if (!row) throw new AppError('content.not.found');
+    return { slug: row.slug, title: pickText(row.title, language, fallback), body: pickText(row.body, language, fallback), updatedAt: row.updatedAt.toISOString() };
   });
 }

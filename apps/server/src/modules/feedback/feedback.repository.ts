@@ -67,3 +67,11 @@ export async function markRead(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.update(memberFeedback).set({ status: 'READ' }).where(and(inArray(memberFeedback.id, ids), eq(memberFeedback.status, 'NEW')));
 }
+
+/** The index-th image of a feedback in upload order (ids grow with each insert), or null. */
+export async function findFeedbackImage(db: Db, feedbackId: number, index: number) {
+  const [row] = await db.select({ mime: memberFeedbackImages.mime, size: memberFeedbackImages.size, data: memberFeedbackImages.data })
+    .from(memberFeedbackImages).where(eq(memberFeedbackImages.feedbackId, feedbackId))
+    .orderBy(memberFeedbackImages.id).limit(1).offset(index);
+  return row ?? null;
+}

@@ -10,7 +10,7 @@ import type { ActiveOperator } from '../ops/operator-session.service.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import {
-  countImages, findFeedbackForUpdate, insertFeedback, listFeedback, markRead, moveUploadsToFeedback, saveReply,
+  countImages, findFeedbackForUpdate, findFeedbackImage, insertFeedback, listFeedback, markRead, moveUploadsToFeedback, saveReply,
   type FeedbackRow, type FeedbackStatus,
 } from './feedback.repository.ts';
 
@@ -68,4 +68,11 @@ export async function replyToFeedback(ctx: AppContext, input: { operator: Active
     });
     return { ...view(updated, await countImages(tx, input.id)), username: found.username };
   });
+}
+
+/** One feedback image for the operators' desk (operator endpoints only: members never read images back). */
+export async function readFeedbackImage(ctx: AppContext, input: { feedbackId: number; index: number }) {
+  const image = await findFeedbackImage(ctx.database.db, input.feedbackId, input.index);
+  if (!image) throw new AppError('feedback.image.not.found');
+  return { feedbackId: input.feedbackId, index: input.index, mime: image.mime, size: image.size, dataBase64: image.data.toString('base64') };
 }

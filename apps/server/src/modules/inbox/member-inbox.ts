@@ -28,6 +28,15 @@ const TEMPLATES = {
   ADJUSTMENT: (p) => ({ title: 'Balance adjusted', body: `Your balance at ${p.site} was adjusted by ${p.amount} ${p.currency}: ${p.reason}.` }),
   FEEDBACK_REPLIED: (p) => ({ title: 'Reply to your feedback', body: `${p.site} replied to your feedback: ${p.reason}` }),
   CONTRACT_PAYOUT: (p) => ({ title: 'Contract payout received', body: `${p.counterparty} paid you ${p.amount} ${p.currency} at ${p.site}: ${p.reason}.` }),
+  MISSION_REWARD: (p) => ({ title: 'Mission reward received', body: `You completed the mission "${p.reason}" at ${p.site}; ${p.amount} ${p.currency} was added to your wallet.` }),
+  REFERRAL_REWARD: (p) => ({ title: 'Referral reward received', body: `Your invited friend ${p.counterparty} reached a goal at ${p.site}; ${p.amount} ${p.currency} was added to your wallet.` }),
+  VIP_UPGRADE: (p) => ({ title: 'VIP level up', body: `Congratulations, you reached ${p.status} at ${p.site}! Your upgrade bonus of ${p.amount} ${p.currency} was added to your wallet.` }),
+  VIP_MONTHLY_BONUS: (p) => ({ title: 'VIP monthly bonus', body: `Your ${p.status} monthly bonus of ${p.amount} ${p.currency} at ${p.site} was added to your wallet.` }),
+  VIP_DOWNGRADE: (p) => ({ title: 'VIP level review', body: `Last month's deposits and valid bets were below the requirement to keep your level at ${p.site}; your level is now ${p.status}.` }),
+  MALL_APPROVED: (p) => ({ title: 'Points mall redemption approved', body: `Your redemption ${p.orderNo} (${p.reason}) at ${p.site} was approved.` }),
+  MALL_REJECTED: (p) => ({ title: 'Points mall redemption rejected', body: `Your redemption ${p.orderNo} at ${p.site} was rejected: ${p.reason}. The points are back in your balance.` }),
+  PROMOTION_APPROVED: (p) => ({ title: 'Promotion application approved', body: `Your application for ${p.reason} at ${p.site} was approved: ${p.amount} ${p.currency} was added to your wallet.` }),
+  PROMOTION_REJECTED: (p) => ({ title: 'Promotion application rejected', body: `Your application for ${p.counterparty} at ${p.site} was rejected: ${p.reason}.` }),
 } satisfies Record<string, Template>;
 
 export type MessageKind = keyof typeof TEMPLATES;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { recoverOpenRounds } from '../house-games/house-recovery.ts';
+import { payAutomaticRebates } from '../promotions/kinds/rebate-job.ts';
 import { expireGatewayDeposits } from '../payments/deposit-review.service.ts';
 import { deleteOrphanUploads } from '../withdrawals/withdrawal.repository.ts';
 import { autoConfirmReceipts } from '../withdrawals/withdrawal-review.service.ts';
@@ -15,7 +16,7 @@ export const MONEY_JOB_INTERVAL_MS = 30_000;
  * (idempotent wallet calls). Each step locks its rows with SKIP
  * LOCKED (or deletes idempotently), so every instance may run the jobs at the same time.
  */
-export async function runMoneyJobs(ctx: AppContext): Promise<{ autoReceipts: number; expiredDeposits: number; orphanUploads: number; recoveredRounds: number }> {
+export async function runMoneyJobs(ctx: AppContext): Promise<{ autoReceipts: number; expiredDeposits: number; orphanUploads: number; recoveredRounds: number; paidRebates: number }> {
   const config = await ctx.merchant.get();
   let autoReceipts = 0;
   for (let batch = BATCH; batch === BATCH;) {
@@ -29,7 +30,8 @@ export async function runMoneyJobs(ctx: AppContext): Promise<{ autoReceipts: num
   }
   const orphanUploads = await deleteOrphanUploads(ctx.database.db, new Date(ctx.now().getTime() - ORPHAN_UPLOAD_MS));
   const recovered = await recoverOpenRounds(ctx);
-  return { autoReceipts, expiredDeposits, orphanUploads, recoveredRounds: recovered.settled + recovered.refunded };
+  const paidRebates = await payAutomaticRebates(ctx, config);
+  return { autoReceipts, expiredDeposits, orphanUploads, recoveredRounds: recovered.settled + recovered.refunded, paidRebates };
 }
 
 /** Runs the jobs at start and every 30 seconds until the returned stop function is called; a failed pass is logged and retried next time. */
@@ -40,7 +42,7 @@ export function startMoneyJobs(ctx: AppContext, log: FastifyBaseLogger, interval
     running = true;
     try {
       const done = await runMoneyJobs(ctx);
-      if (done.autoReceipts + done.expiredDeposits + done.orphanUploads + done.recoveredRounds > 0) log.info(done, 'money jobs');
+      if (done.autoReceipts + done.expiredDeposits + done.orphanUploads + done.recoveredRounds + done.paidRebates > 0) log.info(done, 'money jobs');
     } catch (error) {
       log.error({ err: error }, 'money jobs failed');
     } finally {

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { memberMessages } from '../../db/schema/merchant.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { findMemberVip } from '../vip/vip.repository.ts';
 import { findMemberById, type MemberRow } from './member.repository.ts';
 
 function mask(text: string | null, keepStart: number, keepEnd: number): string | null {
@@ -16,15 +17,16 @@ function maskEmail(email: string | null): string | null {
   return `${mask(local, 2, 0)}@${domain}`;
 }
 
-/** VIP levels come with the VIP issue; until then every real member is at the entry level. */
-function vipLabel(member: MemberRow): string | null {
-  return member.type === 4 ? null : 'VIP 0';
+/** The VIP service label (spec: the first memberLabel): the member's level in the VIP club; trial accounts have none. */
+async function vipLabel(ctx: AppContext, member: MemberRow): Promise<string | null> {
+  if (member.type === 4) return null;
+  return `VIP ${(await findMemberVip(ctx.database.db, member.id))?.level ?? 0}`;
 }
 
 export async function readMemberInfo(ctx: AppContext, memberId: number, currency: string) {
   const member = await findMemberById(ctx.database.db, memberId);
   if (!member) throw new AppError('session.invalid');
-  const label = vipLabel(member);
+  const label = await vipLabel(ctx, member);
   return {
     id: member.id,
     account: member.username,

@@ -12,7 +12,9 @@ import { verifyPaymentPassword } from '../member/payment-password.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { assertWithinLimits, parseAmount } from '../wallet/amount.ts';
+import { assertTurnoverMet } from '../promotions/turnover.service.ts';
 import { ensureMemberWallet, inTransaction, lockAccount, placeHold } from '../wallet/ledger.service.ts';
+import { assertVipWithdrawalLimit } from '../vip/vip-withdrawal-limit.ts';
 import { findOwnBankAccount, listBankAccounts } from './bank-account.repository.ts';
 import {
   attachProofs, findWithdrawalByOrderNo, findWithdrawalByRequest, insertWithdrawal, listProofIds, listWithdrawals, sumWithdrawalsSince, updateWithdrawal,
@@ -60,10 +62,12 @@ export async function createWithdrawal(ctx: AppContext, input: { session: Active
     await lockAccount(tx, walletId);
     const twin = await findWithdrawalByRequest(tx, session.memberId, body.requestId);
     if (twin) return twin;
+    await assertTurnoverMet(tx, { memberId: session.memberId, now, scale: config.currency.scale });
     const used = await sumWithdrawalsSince(tx, session.memberId, startOfDay(now));
     if (used.count >= config.withdrawal.dailyMaxCount || used.total + amount > parseMoney(config.withdrawal.dailyMaxAmount, config.currency.scale)) {
       throw new AppError('withdrawal.limit.reached');
     }
+    await assertVipWithdrawalLimit(tx, { memberId: session.memberId, amount, now });
     const created = await insertWithdrawal(tx, {
       orderNo: newOrderNo('W', now), memberId: session.memberId, requestId: body.requestId, requestHash: hash, amount, currency: config.currency.code,
       bankAccountId: bank.id, bankName: bank.bankName, accountNumber: bank.accountNumber, accountName: bank.accountName,

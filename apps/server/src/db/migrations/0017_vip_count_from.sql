@@ -1,0 +1,1 @@
+ALTER TABLE "member_vip" ADD COLUMN "count_from" timestamp with time zone;

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { evaluateMemberVip } from '../vip/vip-upgrade.ts';
+import { listLevels } from '../vip/vip.repository.ts';
+import { runVipReview } from '../vip/vip-review.ts';
+import { accruePoints } from './points-accrual.ts';
+
+export const LOYALTY_JOB_INTERVAL_MS = 60_000;
+
+/**
+ * One pass: points for newly settled rounds and completed deposits; then the VIP level of every
+ * member those touched (so upgrades and their bonuses follow play without the member opening
+ * /vip); then the monthly keep review, which does nothing once the month is reviewed. Each
+ * step is safe on several instances at once (cursor row lock, member row locks, unique payouts).
+ */
+export async function runLoyaltyJobs(ctx: AppContext): Promise<{ batches: number; evaluated: number; reviewed: number; downgraded: number }> {
+  const config = await ctx.merchant.get();
+  const accrued = await accruePoints(ctx, config);
+  const levels = await listLevels(ctx.database.db);
+  for (const memberId of accrued.members) await evaluateMemberVip(ctx.database.db, { memberId, config, now: ctx.now(), levels });
+  const review = await runVipReview(ctx, config);
+  return { batches: accrued.batches, evaluated: accrued.members.size, ...review };
+}
+
+export function startLoyaltyJobs(ctx: AppContext, log: FastifyBaseLogger, intervalMs = LOYALTY_JOB_INTERVAL_MS): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const done = await runLoyaltyJobs(ctx);
+      if (done.batches + done.reviewed > 0) log.info(done, 'loyalty jobs');
+    } catch (error) {
+      log.error({ err: error }, 'loyalty jobs failed');
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
