@@ -13,8 +13,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function openPage(browser: Browser, route = '/'): Promise<Page> {
+export async function openPage(browser: Browser, route = '/', options: { showPopupNotice?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  // The after-login pop-up notice shows once per browser session; specs not about it start with it seen.
+  if (!options.showPopupNotice) await context.addInitScript(() => sessionStorage.setItem('popupNoticeSeen', '1'));
   const page = await context.newPage();
   await page.goto(`${BASE_URL}${route}`);
   return page;

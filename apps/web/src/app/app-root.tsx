@@ -9,6 +9,7 @@ import { StatusGate } from './status/status-gate.tsx';
 const AuthModals = lazy(() => import('../features/auth/components/auth-modals.tsx').then((module) => ({ default: module.AuthModals })));
 const MemberCentre = lazy(() => import('../features/member-centre/member-centre.tsx').then((module) => ({ default: module.MemberCentre })));
 const AgentCentre = lazy(() => import('../features/agent-centre/agent-centre.tsx').then((module) => ({ default: module.AgentCentre })));
+const PopupNotice = lazy(() => import('../features/content/popup-notice.tsx').then((module) => ({ default: module.PopupNotice })));
 const ContractRequestsPrompt = lazy(() => import('../features/agent-centre/contracts/contract-requests-prompt.tsx').then((module) => ({ default: module.ContractRequestsPrompt })));
 
 export function AppRoot() {
@@ -23,6 +24,7 @@ export function AppRoot() {
             <MemberCentre />
             <AgentCentre />
             <ContractRequestsPrompt />
+            <PopupNotice />
           </Suspense>
         </BrowserRouter>
       </StatusGate>

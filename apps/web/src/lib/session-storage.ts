@@ -7,9 +7,11 @@ export const SESSION_KEYS = {
   accountType: 'isAgent',
   passwordChangePending: 'cpw',
   merchant: 'merchant',
+  /** The login pop-up notice was dismissed: once per browser session, so it survives a logout. */
+  popupNoticeSeen: 'popupNoticeSeen',
 } as const;
 
-const KEPT_ON_LOGOUT: readonly string[] = [SESSION_KEYS.merchant];
+const KEPT_ON_LOGOUT: readonly string[] = [SESSION_KEYS.merchant, SESSION_KEYS.popupNoticeSeen];
 
 export function readToken(): string | null {
   return sessionStorage.getItem(SESSION_KEYS.token);

@@ -4,6 +4,7 @@ export const QUERY_KEYS = {
   banners: (groupName: string, language: string) => ['banners', groupName, language] as const,
   notices: (types: string, language: string) => ['notices', types, language] as const,
   helpCenter: (language: string) => ['helpCenter', language] as const,
+  sitePage: (slug: string, language: string) => ['sitePage', slug, language] as const,
   walletBalance: ['walletBalance'] as const,
   unreadCount: ['unreadCount'] as const,
   /** Game lists: every key starts with 'games' so a favourite toggle or a launch can refresh them together. */

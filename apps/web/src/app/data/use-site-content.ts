@@ -31,3 +31,13 @@ export function useHelpCenter() {
     staleTime: 10 * 60_000,
   });
 }
+
+/** An operator-editable page (about-us, join) in the visitor's language. */
+export function useSitePage(slug: string) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: QUERY_KEYS.sitePage(slug, i18n.language),
+    queryFn: ({ signal }) => callApi('sitePage', { query: { slug }, signal }),
+    staleTime: 10 * 60_000,
+  });
+}

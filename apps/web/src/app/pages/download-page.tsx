@@ -1,6 +1,7 @@
 import { QR_CODE } from '@lucky/contracts/common/constants';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useSiteStatus } from '../status-context.tsx';
@@ -18,13 +19,16 @@ const GUIDE_STEPS: Record<string, readonly string[]> = {
 export function DownloadPage() {
   const { t } = useTranslation('pages');
   const { info } = useSiteStatus();
+  // A scanned QR code opens /download?platform=ios: that platform's card and guide stand out.
+  const platform = useSearchParams()[0].get('platform')?.toUpperCase();
   return (
     <div className={pageStyles.page}>
       <PageHeading icon={<Icon name="phone" size={28} />} title={t('download.title')} subtitle={t('download.subtitle')} />
       {info.resources.length === 0 ? <EmptyState title={t('empty.noDownloads')} /> : null}
       <div className={styles.grid}>
         {info.resources.map((resource) => (
-          <article key={resource.resourceType} className={styles.card}>
+          <article key={resource.resourceType} className={platform === resource.resourceType ? `${styles.card} ${styles.cardActive}` : styles.card}
+            data-testid="download-card" aria-current={platform === resource.resourceType ? 'true' : undefined}>
             <div className={styles.qr} style={{ padding: QR_CODE.margin }} data-testid="download-qr">
               <QRCodeSVG value={resource.qrCodeUrl || resource.url} size={QR_CODE.size} marginSize={0} level="M" title={resource.labelNameEn} />
             </div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ContentText } from '../../components/ui/content-text.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -51,9 +52,10 @@ function HelpContent({ compact }: { compact: boolean }) {
           <section key={category.category} id={category.category} className={styles.category}>
             <h2 className={styles.categoryTitle}>{category.title}</h2>
             {category.articles.map((article) => (
-              <article key={article.id} id={article.anchor} className={styles.article}>
+              // The first FAQ article shares its anchor with its category (/help#faq): one element holds the id.
+              <article key={article.id} id={article.anchor === category.category ? undefined : article.anchor} className={styles.article} data-testid="help-article">
                 <h3 className={styles.articleTitle}>{article.title}</h3>
-                <p className={styles.articleBody}>{article.content}</p>
+                <ContentText text={article.content} className={styles.articleBody} />
               </article>
             ))}
           </section>

@@ -1,14 +1,18 @@
+import { SITE_PAGE_SLUGS } from '@lucky/contracts/system/site-page-endpoints';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { ContentText } from '../../components/ui/content-text.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useSafeNavigate } from '../../components/ui/safe-link.tsx';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { openCustomerService } from '../customer-service.ts';
+import { useSitePage } from '../data/use-site-content.ts';
 import { useHasToken } from '../routing/route-guard.tsx';
 import { useSiteStatus } from '../status-context.tsx';
 import styles from './join.module.css';
 import pageStyles from './pages.module.css';
 import { PageHeading } from './page-parts.tsx';
+import { QueryError } from './query-error.tsx';
 
 const MEMBER_POINTS = ['games', 'wallet', 'rewards'] as const;
 const AGENT_POINTS = ['team', 'commission', 'tools'] as const;
@@ -21,10 +25,11 @@ export function JoinPage() {
   const navigate = useSafeNavigate();
   const canRegister = status.isModuleEnabled('DIRECTREG3');
   const serviceUrl = status.info.customerService[0]?.url;
+  const page = useSitePage(SITE_PAGE_SLUGS.join);
 
   return (
     <div className={pageStyles.page}>
-      <PageHeading icon={<Icon name="users" size={28} />} title={t('join.title')} subtitle={t('join.subtitle')} />
+      <PageHeading icon={<Icon name="users" size={28} />} title={page.data?.title ?? t('join.title')} subtitle={t('join.subtitle')} />
       <div className={styles.cards}>
         <article className={styles.card}>
           <span className={styles.badge}>{t('join.memberBadge')}</span>
@@ -63,6 +68,8 @@ export function JoinPage() {
           ) : null}
         </article>
       </div>
+      {page.error ? <QueryError error={page.error} onRetry={() => void page.refetch()} /> : null}
+      {page.data ? <div className={styles.content} data-testid="site-page"><ContentText text={page.data.body} /></div> : null}
     </div>
   );
 }

@@ -51,7 +51,7 @@ export function CentreOverlay({ id, title, menuLabel, items, activePage, onSelec
                   <button type="button" className={item.page === active.page ? `${styles.item} ${styles.itemActive}` : styles.item}
                     aria-current={item.page === active.page ? 'page' : undefined} data-page={item.page} onClick={() => onSelect(item.page)}>
                     <span>{item.label}</span>
-                    {item.count ? <span className={styles.badge}>{item.count}</span> : null}
+                    {item.count ? <span className={styles.badge} data-testid={`badge-${item.page}`}>{item.count}</span> : null}
                   </button>
                 </li>
               ))}

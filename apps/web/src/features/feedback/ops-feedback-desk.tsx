@@ -9,6 +9,7 @@ import { useErrorMessage } from '../../lib/error-message.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { InputAction } from '../ops/input-action.tsx';
 import { callOps } from '../ops/ops-session.ts';
+import { FeedbackImages } from './feedback-images.tsx';
 import styles from '../ops/ops.module.css';
 
 type Status = (typeof FEEDBACK_STATUSES)[number];
@@ -54,7 +55,7 @@ export function OpsFeedbackDesk() {
                   <td>{formatDateTime(item.createdAt, i18n.language)}</td>
                   <td>{item.username}</td>
                   <td>{tf(`category.${item.category}`)}</td>
-                  <td>{item.content}{item.imageCount > 0 ? <div className={styles.hint}>{tf('history.images', { count: item.imageCount })}</div> : null}</td>
+                  <td>{item.content}<FeedbackImages feedbackId={item.id} count={item.imageCount} /></td>
                   <td>{tf(`status.${item.status}`)}</td>
                   <td>
                     {item.reply ?? (

@@ -7,9 +7,15 @@ import { gateAction, useGateTexts } from '../../lib/action-gate.ts';
 import { DEFAULT_MEMBER_CENTRE_PAGE, openMemberCentre, useModalProps, useModalStore, type CentreProps } from '../../lib/modal-store.ts';
 import { isRealMember, useSessionStore } from '../../lib/session-store.ts';
 import { MEMBER_MENU, type MemberMenuCounts } from './member-menu.ts';
+import { useAvailableMissionCount } from './rewards/rewards-api.ts';
 import { BettingRecordPage } from './pages/betting-record-page.tsx';
+import { BonusDetailsPage } from './pages/bonus-details-page.tsx';
 import { DepositPage } from './pages/deposit-page.tsx';
+import { MissionPage } from './pages/mission-page.tsx';
+import { MessagePage } from './pages/message-page.tsx';
 import { ProfitLossPage } from './pages/profit-loss-page.tsx';
+import { ReferralPage } from './pages/referral-page.tsx';
+import { RewardCenterPage } from './pages/reward-center-page.tsx';
 import { SecurityCenterPage } from './pages/security-center-page.tsx';
 import { TransactionHistoryPage } from './pages/transaction-history-page.tsx';
 import { TransferUplinePage } from './pages/transfer-upline-page.tsx';
@@ -25,6 +31,11 @@ const PAGES: Partial<Record<string, ReactNode>> = {
   personalHistoryCopy: <BettingRecordPage />,
   transactionHistory: <TransactionHistoryPage />,
   personalProfit: <ProfitLossPage />,
+  bonusDetails: <BonusDetailsPage />,
+  rewardCenter: <RewardCenterPage />,
+  referral: <ReferralPage />,
+  missionLeaderboard: <MissionPage />,
+  messageV2: <MessagePage />,
 };
 
 /**
@@ -56,10 +67,10 @@ function MemberCentreOverlay({ isOpen }: { isOpen: boolean }) {
   const { t } = useTranslation('centre');
   const props = useModalProps<CentreProps>('memberCentre');
   const isReferralOn = useModuleEnabled('REFERRAL3');
+  const availableMissions = useAvailableMissionCount(isOpen);
   if (!isOpen) return null;
 
-  // No endpoint counts available missions yet, so no item carries a badge.
-  const counts: MemberMenuCounts = {};
+  const counts: MemberMenuCounts = { availableMissions };
   const items = MEMBER_MENU.filter((item) => item.module !== 'REFERRAL3' || isReferralOn)
     .map((item) => ({ page: item.page, label: t(item.labelKey), count: item.badge ? counts[item.badge] ?? 0 : 0 }));
   const activePage = items.some((item) => item.page === props?.page) ? props!.page! : DEFAULT_MEMBER_CENTRE_PAGE;

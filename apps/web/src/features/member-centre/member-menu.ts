@@ -20,5 +20,5 @@ export const MEMBER_MENU: readonly MemberMenuItem[] = [
   { page: 'messageV2', labelKey: 'member.menu.messageV2' },
 ];
 
-/** Counts for the menu badges; no endpoint reports available missions yet, so none is shown. */
+/** Counts for the menu badges: availableMissions is the MISSION entry of availablePromotionCounts. */
 export type MemberMenuCounts = Partial<Record<NonNullable<MemberMenuItem['badge']>, number>>;

@@ -5,15 +5,18 @@ import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { OpsFeedbackDesk } from '../feedback/ops-feedback-desk.tsx';
 import { AuditLog } from './audit-log.tsx';
+import { ContentDesk } from './content/content-desk.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
 import { OpsGames } from './ops-games.tsx';
 import { MemberLookup } from './member-lookup.tsx';
+import { OpsMissions } from './missions/ops-missions.tsx';
+import { OpsPromotions } from './promotions/ops-promotions.tsx';
 import { OpsLogin } from './ops-login.tsx';
 import { callOps, clearOpsSession, useOpsSession } from './ops-session.ts';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 import styles from './ops.module.css';
 
-type Section = 'deposits' | 'withdrawals' | 'members' | 'feedback' | 'games' | 'audit';
+type Section = 'deposits' | 'withdrawals' | 'members' | 'feedback' | 'games' | 'audit' | 'missions' | 'promotions' | 'content';
 
 /** The finance desk at /ops: operator login, the queues, member lookup and adjustments, the game switch and audit log (admin). */
 export function OpsPage() {
@@ -39,7 +42,9 @@ function OpsDesk() {
     { key: 'withdrawals', label: t('nav.withdrawals') },
     { key: 'members', label: t('nav.members') },
     { key: 'feedback', label: t('nav.feedback') },
-    ...(isAdmin ? [{ key: 'games', label: t('nav.games') }, { key: 'audit', label: t('nav.audit') }] : []),
+    { key: 'promotions', label: t('nav.promotions') },
+    ...(isAdmin ? [{ key: 'games', label: t('nav.games') }, { key: 'missions', label: t('nav.missions') }, { key: 'audit', label: t('nav.audit') }] : []),
+    ...(isAdmin ? [{ key: 'content', label: t('nav', { ns: 'opsContent' }) }] : []),
   ];
   return (
     <div className={styles.desk}>
@@ -56,8 +61,11 @@ function OpsDesk() {
         {section === 'withdrawals' ? <WithdrawalQueue /> : null}
         {section === 'members' ? <MemberLookup /> : null}
         {section === 'feedback' ? <OpsFeedbackDesk /> : null}
+        {section === 'promotions' ? <OpsPromotions /> : null}
         {section === 'games' && isAdmin ? <OpsGames /> : null}
+        {section === 'missions' && isAdmin ? <OpsMissions /> : null}
         {section === 'audit' && isAdmin ? <AuditLog /> : null}
+        {section === 'content' && isAdmin ? <ContentDesk /> : null}
       </main>
     </div>
   );

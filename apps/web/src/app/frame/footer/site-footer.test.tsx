@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStatusValue, mockApi, renderInSite, startTestI18n } from '../../testing/site-fixtures.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -44,6 +44,7 @@ describe('site footer', () => {
     renderInSite(<SiteFooter />);
     const games = screen.getByRole('navigation', { name: 'Games' });
     (await within(games).findByRole('button', { name: 'Slots' })).click();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/gameCenter?gameType=RNG');
+    // the navigation lands in a later render, so wait for it rather than reading the first one
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/gameCenter?gameType=RNG'));
   });
 });

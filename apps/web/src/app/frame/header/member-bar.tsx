@@ -53,7 +53,7 @@ export function MemberBar() {
       ) : null}
       <button type="button" className={styles.iconButton} onClick={() => gate(() => openMemberCentre('messageV2'))} aria-label={t('header.messages', { count: unreadCount })}>
         <Icon name="mail" size={20} />
-        {unreadCount > 0 ? <span className={styles.badge}>{unreadCount > 99 ? '99+' : unreadCount}</span> : null}
+        {unreadCount > 0 ? <span className={styles.badge} data-testid="unread-badge">{unreadCount > 99 ? '99+' : unreadCount}</span> : null}
       </button>
       <button type="button" className={styles.profile} onClick={() => gate(() => openMemberCentre())} title={t('header.memberCentre')}>
         <MemberAvatar avatar={member?.avatar ?? null} avatarType={member?.avatarType ?? 'STATIC'} />

@@ -9,7 +9,7 @@ import { normalizeDialingCode } from '../../../lib/dialing-codes.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useRuleResolver } from '../../../lib/form-rules.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
-import { useAffiliateCheck, useAffiliatePrefill } from '../hooks/use-affiliate-code.ts';
+import { useAffiliateCheck, useAffiliatePrefill, useReferralPrefill } from '../hooks/use-affiliate-code.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useLoginSequence } from '../hooks/use-login-sequence.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
@@ -34,6 +34,7 @@ export function RegisterForm({ settings, mode }: { settings: RegisterSettings; m
   const runLoginSequence = useLoginSequence();
   const checkAffiliate = useAffiliateCheck();
   const affiliatePrefill = useAffiliatePrefill();
+  const referralPrefill = useReferralPrefill();
   const isSmsVerificationOn = useModuleEnabled('REGMOBVERF3');
   const [dialingCode, setDialingCode] = useState(() => normalizeDialingCode(settings.defaultDialingCode));
   const [formError, setFormError] = useState<string | null>(null);
@@ -47,7 +48,7 @@ export function RegisterForm({ settings, mode }: { settings: RegisterSettings; m
   });
   const { register, handleSubmit, trigger, getValues, setValue, formState } = useForm<RegisterValues>({
     resolver: useRuleResolver(rules),
-    defaultValues: { ...EMPTY_REGISTER_VALUES, affiliateCode: affiliatePrefill },
+    defaultValues: { ...EMPTY_REGISTER_VALUES, affiliateCode: affiliatePrefill, referralCode: referralPrefill },
   });
 
   const sendSms = useSmsSender(async () => {

@@ -13,6 +13,12 @@ export function useAffiliatePrefill(): string {
   return (params.get('affiliateCode') ?? params.get('a') ?? readCookie(AFFILIATE_COOKIE) ?? '').trim();
 }
 
+/** A member's referral code from an invitation link (`/register?referralCode=…`, made by referralInfo). */
+export function useReferralPrefill(): string {
+  const [params] = useSearchParams();
+  return (params.get('referralCode') ?? '').trim();
+}
+
 /**
  * Checks an invitation code with /wps/agent/affiliate for this domain; a refused code opens
  * the 'invitation_code_error' warning. Resolves true when the code is good.

@@ -9,6 +9,7 @@ import { ErrorBlock, LoadingBlock } from '../wallet/query-state.tsx';
 import { useMoney } from '../wallet/use-money.ts';
 import { WithdrawForm } from '../wallet/withdraw-form.tsx';
 import { WithdrawalHistory } from '../wallet/withdrawal-history.tsx';
+import { TurnoverNotice } from '../wallet/turnover-notice.tsx';
 import { WALLET_KEYS } from '../wallet/wallet-utils.ts';
 import styles from './wallet-pages.module.css';
 
@@ -50,6 +51,7 @@ export function WithdrawPage() {
           </div>
         </div>
       </section>
+      <TurnoverNotice />
       <section className={styles.card} aria-labelledby="withdraw-new">
         <div className={styles.row} style={{ justifyContent: 'space-between' }}>
           <h3 id="withdraw-new" className={styles.cardTitle}>

@@ -44,12 +44,12 @@ describe('member centre', () => {
     expect(useModalStore.getState().props.changePassword).toEqual({ forced: false, userName: 'player01' });
   });
 
-  it('opens other pages with their title and an honest empty state', async () => {
+  it('opens the chosen page under its title and switches pages from the menu', async () => {
     logInAs(0);
     renderWithApp(<MemberCentre />);
     act(() => openMemberCentre('bonusDetails'));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Bonus details');
-    expect(screen.getByText('This section is not available yet')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Bonus filters' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Personal profit and loss' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Personal profit and loss');
     expect(screen.getByRole('form', { name: 'Profit and loss period' })).toBeInTheDocument();

@@ -1,0 +1,39 @@
+import { CONTENT_LANGUAGES } from '@lucky/contracts/ops/content-ops-endpoints';
+import { useTranslation } from 'react-i18next';
+import styles from '../ops.module.css';
+import local from './content-desk.module.css';
+
+export type LocalizedDraft = Record<(typeof CONTENT_LANGUAGES)[number], string>;
+
+export const emptyLocalized = (): LocalizedDraft => ({ EN: '', CN: '', ID: '', TH: '', VI: '' });
+
+export const toDraft = (text: Record<string, string>): LocalizedDraft => ({ ...emptyLocalized(), ...text });
+
+/** The API wants English plus any other language that was filled in. */
+export const toInput = (draft: LocalizedDraft) => ({
+  EN: draft.EN, ...Object.fromEntries(CONTENT_LANGUAGES.filter((language) => language !== 'EN' && draft[language].trim()).map((language) => [language, draft[language]])),
+});
+
+type Props = { label: string; value: LocalizedDraft; onChange: (value: LocalizedDraft) => void; multiline?: boolean; maxLength: number; testId?: string };
+
+/** One input per translated language; English is required because every other language falls back to it. */
+export function LocalizedFields({ label, value, onChange, multiline = false, maxLength, testId }: Props) {
+  const { t } = useTranslation('opsContent');
+  return (
+    <fieldset className={`${styles.card} ${local.fieldset}`} data-testid={testId}>
+      <legend className={styles.hint}>{label} · {t('localizedHint')}</legend>
+      {CONTENT_LANGUAGES.map((language) => (
+        <label key={language} className={styles.field}>
+          <span>{t(`language.${language}`)}{language === 'EN' ? ' *' : ''}</span>
+          {multiline ? (
+            <textarea rows={5} value={value[language]} maxLength={maxLength} required={language === 'EN'} aria-label={`${label} ${language}`}
+              onChange={(event) => onChange({ ...value, [language]: event.target.value })} />
+          ) : (
+            <input value={value[language]} maxLength={maxLength} required={language === 'EN'} aria-label={`${label} ${language}`}
+              onChange={(event) => onChange({ ...value, [language]: event.target.value })} />
+          )}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

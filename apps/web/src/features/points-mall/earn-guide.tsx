@@ -1,0 +1,27 @@
+import { GAME_CATEGORIES } from '@lucky/contracts/common/constants';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format.ts';
+import { usePointsConfig } from './points-api.ts';
+import styles from './points-mall.module.css';
+
+/** How points are earned: one point per this much valid bet in each category, or deposited. Categories that earn nothing are left out. */
+export function EarnGuide() {
+  const { t, i18n } = useTranslation('points');
+  const config = usePointsConfig();
+  if (!config.data) return <section className={styles.guide} />;
+  const { betMoneyPerPoint, depositMoneyPerPoint, currency } = config.data;
+  const money = (amount: string) => `${formatMoney(amount, { language: i18n.language })} ${currency}`;
+  const earning = GAME_CATEGORIES.filter((category) => Number(betMoneyPerPoint[category] ?? 0) > 0);
+  return (
+    <section className={styles.guide} data-testid="points-earn-guide">
+      <h2 className={styles.guideTitle}>{t('earn.title')}</h2>
+      <ul className={styles.guideList}>
+        {Number(depositMoneyPerPoint) > 0 ? <li><span>{t('earn.deposit')}</span><strong>{t('earn.per', { amount: money(depositMoneyPerPoint) })}</strong></li> : null}
+        {earning.map((category) => (
+          <li key={category}><span>{t(`category.${category}`, { ns: 'common' })}</span><strong>{t('earn.per', { amount: money(betMoneyPerPoint[category]!) })}</strong></li>
+        ))}
+      </ul>
+      <p className={styles.hint}>{t('earn.never')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { useErrorMessage } from '../../lib/error-message.ts';
+import { useSetPaymentPassword } from './points-api.ts';
+import styles from './points-mall.module.css';
+
+/** Shown instead of the redeem form while the member has no payment password: set one here and go on. */
+export function PaymentPasswordStep() {
+  const { t } = useTranslation('points');
+  const describeError = useErrorMessage();
+  const save = useSetPaymentPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== confirm) { setProblem(t('password.mismatch')); return; }
+    setProblem(null);
+    save.mutate({ newPaymentPassword: password, confirmPaymentPassword: confirm });
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="mall-set-password">
+      <p className={styles.hint}>{t('password.needed')}</p>
+      <label className={styles.field}>
+        <span>{t('password.new')}</span>
+        <input type="password" inputMode="numeric" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} data-testid="mall-new-password" />
+      </label>
+      <label className={styles.field}>
+        <span>{t('password.confirm')}</span>
+        <input type="password" inputMode="numeric" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} data-testid="mall-confirm-password" />
+      </label>
+      {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
+      {save.error ? <p className={styles.error} role="alert">{describeError(save.error)}</p> : null}
+      <Button type="submit" disabled={save.isPending || !password} data-testid="mall-save-password">{t('password.save')}</Button>
+    </form>
+  );
+}

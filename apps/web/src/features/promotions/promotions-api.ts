@@ -1,0 +1,67 @@
+import type { ValueOf } from '@lucky/contracts/common/endpoint';
+import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
+import { ENDPOINT_ROUTES } from '@lucky/contracts/endpoint-routes.generated';
+import type { LocalizedTextValue, PromotionType } from '@lucky/contracts/promotions/promotion-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError, callApi } from '../../lib/api-client.ts';
+import { readToken } from '../../lib/session-storage.ts';
+import { useSessionStore } from '../../lib/session-store.ts';
+
+export type Promotion = ValueOf<typeof ENDPOINTS.promotionList>['list'][number];
+export type PromotionDetail = ValueOf<typeof ENDPOINTS.promotionDetail>;
+
+/** Keys include whether someone is logged in: a visitor's list has no statuses. */
+export const PROMOTION_KEYS = {
+  all: ['promotions'] as const,
+  list: (type: PromotionType | 'ALL', loggedIn: boolean) => ['promotions', 'list', type, loggedIn] as const,
+  detail: (id: number, loggedIn: boolean) => ['promotions', 'detail', id, loggedIn] as const,
+};
+
+export function usePromotionList(type: PromotionType | 'ALL') {
+  const loggedIn = useSessionStore((state) => state.isLoggedIn);
+  return useQuery({
+    queryKey: PROMOTION_KEYS.list(type, loggedIn),
+    queryFn: ({ signal }) => callApi('promotionList', { query: type === 'ALL' ? {} : { type }, signal }),
+  });
+}
+
+export function usePromotionDetail(id: number | null) {
+  const loggedIn = useSessionStore((state) => state.isLoggedIn);
+  return useQuery({
+    queryKey: PROMOTION_KEYS.detail(id ?? 0, loggedIn),
+    enabled: id !== null,
+    queryFn: ({ signal }) => callApi('promotionDetail', { query: { id: id! }, signal }),
+  });
+}
+
+/** The text in the site language, English when a language is missing. */
+export function useLocalized(): (text: LocalizedTextValue | null | undefined) => string {
+  const { i18n } = useTranslation();
+  return (text) => (text ? (text[i18n.language as keyof LocalizedTextValue] || text.EN) : '');
+}
+
+/** Sends an application as multipart/form-data: the fields first, then the images in field "file". */
+export async function submitApplication(input: { promotionId: number; comment: string; files: readonly File[]; language: string }): Promise<ValueOf<typeof ENDPOINTS.promotionApply>> {
+  const form = new FormData();
+  form.append('promotionId', String(input.promotionId));
+  form.append('comment', input.comment);
+  for (const file of input.files) form.append('file', file, file.name);
+  const headers: Record<string, string> = { Accept: 'application/json', Language: input.language };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(ENDPOINT_ROUTES.promotionApply.path, { method: 'POST', headers, body: form, signal: AbortSignal.timeout(60_000) });
+  } catch {
+    throw new ApiError('network.error', 'Network link is abnormal, please try again', 0);
+  }
+  let envelope: { success?: boolean; value?: unknown; message?: string | null; code?: string | null };
+  try {
+    envelope = await response.json();
+  } catch {
+    throw new ApiError('unknown.error', 'Unknown error', response.status);
+  }
+  if (!response.ok || !envelope.success) throw new ApiError(envelope.code ?? 'unknown.error', envelope.message ?? 'Unknown error', response.status, envelope.value ?? null);
+  return envelope.value as ValueOf<typeof ENDPOINTS.promotionApply>;
+}
