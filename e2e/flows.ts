@@ -28,11 +28,26 @@ export async function loginThroughModal(page: Page, username: string, password: 
   await modal.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Logs in from the header and waits for the balance, past the first-login greeting. */
+/** The operator's pop-up announcement follows a login (once per browser session); close it when it comes. */
+export async function dismissPopupNotice(page: Page): Promise<void> {
+  const notice = page.getByTestId('popup-notice');
+  try {
+    await notice.waitFor({ timeout: 3000 });
+  } catch {
+    return; // No pop-up announcement is live.
+  }
+  // Several announcements are paged with Next; the last one closes with Got it.
+  while (await notice.getByRole('button', { name: 'Next' }).count()) await notice.getByRole('button', { name: 'Next' }).click();
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await notice.waitFor({ state: 'detached' });
+}
+
+/** Logs in from the header and waits for the balance, past the first-login greeting and the pop-up notice. */
 export async function loginMember(page: Page, username: string, password: string): Promise<void> {
   await loginThroughModal(page, username, password);
   await page.getByTestId('balance-amount').waitFor();
   await dismissWelcome(page);
+  await dismissPopupNotice(page);
 }
 
 export async function logout(page: Page): Promise<void> {
@@ -52,4 +67,56 @@ export async function headerBalance(page: Page): Promise<number> {
 export async function opsAdminToken(): Promise<string> {
   const { body } = await api('/ops/api/session/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password: 'admin1234' }) });
   return (body.value as { token: string }).token;
+}
+
+/** Registers a new member from the register page and waits for the header balance, past the greeting. */
+export async function registerMember(page: Page, username: string, password: string): Promise<void> {
+  await page.goto(`${new URL(page.url()).origin}/register`);
+  const modal = page.getByTestId('register-modal');
+  await modal.getByLabel('Username').fill(username);
+  await modal.getByLabel('Password', { exact: true }).fill(password);
+  await modal.getByLabel('Confirm password').fill(password);
+  await modal.getByLabel(/at least 18 years old/).check();
+  await modal.getByLabel(/agree to the/).check();
+  await modal.getByRole('button', { name: /^Register$/ }).click();
+  await page.getByTestId('balance-amount').waitFor();
+  await dismissWelcome(page);
+  await dismissPopupNotice(page);
+}
+
+/** Deposits through the sandbox gateway from the header's Deposit button; back on the site once the deposit shows SUCCESS. */
+export async function depositOnSandbox(page: Page, amount: string): Promise<void> {
+  await page.locator('header').getByRole('button', { name: 'Deposit' }).click();
+  await memberCentre(page).getByRole('radio', { name: /sandbox/i }).click();
+  await memberCentre(page).getByLabel('Amount').fill(amount);
+  await memberCentre(page).getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL(/\/pay\/sandbox\//);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByText('Payment successful').waitFor();
+  await page.getByRole('link', { name: /Return to/ }).click();
+  await page.waitForURL(/page=depositv2&orderNo=/);
+  await page.getByTestId('deposit-return').locator('[data-status="SUCCESS"]').waitFor();
+}
+
+/** The unread count the header's mail button announces ("Messages, 3 unread"). */
+export async function headerUnreadCount(page: Page): Promise<number> {
+  const label = await page.locator('header').getByRole('button', { name: /^Messages, \d+ unread$/ }).getAttribute('aria-label');
+  return Number(/(\d+)/.exec(label ?? '')?.[1] ?? Number.NaN);
+}
+
+/** Logs an operator in at /ops (the page must show the operator login). */
+export async function loginOps(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Operator username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByTestId('ops-operator').waitFor();
+}
+
+/** The in-house game page inside the site's game frame, once it shows the player's balance. */
+export async function houseGameFrame(page: Page): Promise<import('playwright-core').Frame> {
+  await page.waitForURL(/\/game\?url=/);
+  const frame = await (await page.locator('iframe').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the game frame did not load');
+  await frame.waitForFunction(() => /\d/.test(document.getElementById('balance')?.textContent ?? ''));
+  return frame;
 }

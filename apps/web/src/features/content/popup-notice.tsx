@@ -19,6 +19,8 @@ import styles from './popup-notice.module.css';
  */
 export function PopupNotice() {
   const [isWanted, setWanted] = useState(popupNoticeWanted);
+  // One modal at a time: the notice waits until the welcome or any other dialog is closed.
+  const isAnotherModalOpen = useModalStore((state) => Object.values(state.open).some(Boolean));
   const dismiss = useCallback(() => {
     settlePopupNotice();
     setWanted(false);
@@ -28,7 +30,7 @@ export function PopupNotice() {
     if (popupNoticeWanted()) setWanted(true);
   }), []);
   // The operators' desk and the full-screen game are no place for it; it waits for the site.
-  if (!isWanted || pathname.startsWith('/ops') || pathname === '/game') return null;
+  if (!isWanted || isAnotherModalOpen || pathname.startsWith('/ops') || pathname === '/game') return null;
   return <PopupNoticeModal onDone={dismiss} />;
 }
 
