@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useMemberInfo } from '../../lib/member-info.ts';
-import { MallDialog } from './mall-dialog.tsx';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { PaymentPasswordStep } from './payment-password-step.tsx';
 import { newRequestId, useConvert, usePointsConfig } from './points-api.ts';
 import styles from './points-mall.module.css';
@@ -35,7 +35,7 @@ export function ConvertDialog({ balance, onClose }: { balance: number; onClose: 
     convert.mutate({ points: amount, paymentPassword: password, requestId }, { onError: () => setRequestId(newRequestId()) });
   };
   return (
-    <MallDialog title={t('convert.title')} onClose={onClose} testId="points-convert-dialog">
+    <ModalDialog width={500} title={t('convert.title')} onClose={onClose} testId="points-convert-dialog">
       <p className={styles.rate}>{t('convert.rate', { points: formatNumber(rate.points, language), cash: `${formatMoney(rate.cash, { language })} ${config.data.currency}` })}</p>
       {convert.data ? (
         <div className={styles.done} role="status" data-testid="convert-success">
@@ -58,6 +58,6 @@ export function ConvertDialog({ balance, onClose }: { balance: number; onClose: 
           <Button type="submit" disabled={convert.isPending || !isValid || !password} data-testid="convert-submit">{t('convert.submit')}</Button>
         </form>
       )}
-    </MallDialog>
+    </ModalDialog>
   );
 }

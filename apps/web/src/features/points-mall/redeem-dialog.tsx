@@ -7,7 +7,7 @@ import { useErrorMessage } from '../../lib/error-message.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { pickLocalized } from '../../lib/localized-text.ts';
 import { useMemberInfo } from '../../lib/member-info.ts';
-import { MallDialog } from './mall-dialog.tsx';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { PaymentPasswordStep } from './payment-password-step.tsx';
 import { newRequestId, useRedeem } from './points-api.ts';
 import styles from './points-mall.module.css';
@@ -38,7 +38,7 @@ export function RedeemDialog({ item, balance, currency, onClose }: { item: MallI
   const done = redeem.data?.redemption;
   const left = redeem.data?.balance ?? 0;
   return (
-    <MallDialog title={t('redeem.title')} onClose={onClose} testId="mall-redeem-dialog">
+    <ModalDialog width={500} title={t('redeem.title')} onClose={onClose} testId="mall-redeem-dialog">
       <div className={styles.summary}>
         <img src={item.imageUrl} alt="" className={styles.summaryImage} />
         <div>
@@ -76,6 +76,6 @@ export function RedeemDialog({ item, balance, currency, onClose }: { item: MallI
           </Button>
         </form>
       )}
-    </MallDialog>
+    </ModalDialog>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from '
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { PromotionDialog } from './promotion-dialog.tsx';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { submitApplication, useLocalized, type Promotion } from './promotions-api.ts';
 import styles from './promotions.module.css';
 
@@ -68,7 +68,7 @@ export function ApplicationDialog({ promotion, onClose, onSent }: { promotion: P
     send.mutate();
   };
   return (
-    <PromotionDialog title={t('apply.title', { title: localized(promotion.title) })} onClose={onClose} testId="promo-apply-dialog">
+    <ModalDialog width={480} title={t('apply.title', { title: localized(promotion.title) })} onClose={onClose} testId="promo-apply-dialog">
       <form className={styles.form} onSubmit={submit} noValidate aria-label={t('apply.form')}>
         <div className={styles.field}>
           <label htmlFor="promo-comment">{t('apply.comment')}</label>
@@ -91,6 +91,6 @@ export function ApplicationDialog({ promotion, onClose, onSent }: { promotion: P
           <Button type="submit" data-testid="promo-apply-submit" disabled={send.isPending}>{t('apply.submit')}</Button>
         </div>
       </form>
-    </PromotionDialog>
+    </ModalDialog>
   );
 }

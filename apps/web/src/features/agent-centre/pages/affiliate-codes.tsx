@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { AgentDialog } from '../components/agent-dialog.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import styles from '../components/agent-ui.module.css';
 import { useFormats } from '../components/use-money.ts';
 import pageStyles from './register-center-page.module.css';
@@ -86,14 +86,14 @@ export function AffiliateCodes({ codes }: { codes: readonly AffiliateCode[] }) {
         </div>
       )}
       {qrFor ? (
-        <AgentDialog title={t('affiliate.qrTitle', { code: qrFor.code })} onClose={() => setQrFor(null)} testId="affiliate-qr">
+        <ModalDialog width={440} title={t('affiliate.qrTitle', { code: qrFor.code })} onClose={() => setQrFor(null)} testId="affiliate-qr">
           <div className={pageStyles.qrBox}>
             <div className={pageStyles.qr} style={{ padding: QR_CODE.margin }}>
               <QRCodeSVG value={qrFor.link} size={QR_CODE.size} marginSize={0} level="M" title={qrFor.link} />
             </div>
             <p className={styles.mono}>{qrFor.link}</p>
           </div>
-        </AgentDialog>
+        </ModalDialog>
       ) : null}
     </>
   );

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { openMemberCentre, useModalStore } from '../../../lib/modal-store.ts';
-import { AgentDialog } from '../components/agent-dialog.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import styles from '../components/agent-ui.module.css';
 import { useMoney } from '../components/use-money.ts';
 
@@ -75,7 +75,7 @@ export function TransferDialog({ downline, onClose, onDone }: Props) {
   };
 
   return (
-    <AgentDialog title={t('transfer.title', { username: downline.username })} onClose={onClose} testId="transfer-dialog">
+    <ModalDialog width={440} title={t('transfer.title', { username: downline.username })} onClose={onClose} testId="transfer-dialog">
       {send.data ? (
         <div className={styles.page}>
           <p className={styles.success} role="status">{t('transfer.done', { amount: money(send.data.amount), username: send.data.toUsername })}</p>
@@ -114,6 +114,6 @@ export function TransferDialog({ downline, onClose, onDone }: Props) {
           </div>
         </form>
       )}
-    </AgentDialog>
+    </ModalDialog>
   );
 }
