@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { callOps } from '../ops-session.ts';
 import styles from '../ops.module.css';
+import { DraftActions } from './draft-actions.tsx';
 import { emptyLocalized, LocalizedFields, toDraft, toInput, type LocalizedDraft } from './localized-fields.tsx';
 import { useContentSave } from './use-content-save.ts';
 
@@ -52,11 +53,7 @@ export function BannersDesk() {
           </div>
           {draft.imageUrl ? <img className={styles.proof} src={draft.imageUrl} alt={t('banners.preview')} /> : null}
           <LocalizedFields label={t('title')} value={draft.title} maxLength={120} onChange={(title) => setDraft({ ...draft, title })} />
-          {save.error ? <p className={styles.error} role="alert">{describeError(save.error)}</p> : null}
-          <div className={styles.actions}>
-            <Button type="submit" disabled={save.isPending}>{t('save')}</Button>
-            <Button variant="ghost" onClick={() => setDraft(null)}>{t('cancel')}</Button>
-          </div>
+          <DraftActions error={save.error} isSaving={save.isPending} onCancel={() => setDraft(null)} />
         </form>
       ) : null}
       {save.isSuccess && !draft ? <p className={styles.success}>{t('saved')}</p> : null}

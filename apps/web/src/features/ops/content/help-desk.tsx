@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { callOps } from '../ops-session.ts';
 import styles from '../ops.module.css';
+import { DraftActions } from './draft-actions.tsx';
 import { emptyLocalized, LocalizedFields, toDraft, toInput, type LocalizedDraft } from './localized-fields.tsx';
 import { useContentSave } from './use-content-save.ts';
 
@@ -47,11 +48,7 @@ export function HelpDesk() {
           <LocalizedFields label={t('help.categoryTitle')} value={draft.categoryTitle} maxLength={80} onChange={(categoryTitle) => setDraft({ ...draft, categoryTitle })} />
           <LocalizedFields label={t('title')} value={draft.title} maxLength={160} onChange={(title) => setDraft({ ...draft, title })} />
           <LocalizedFields label={t('content')} value={draft.content} maxLength={8000} multiline onChange={(content) => setDraft({ ...draft, content })} />
-          {save.error ? <p className={styles.error} role="alert">{describeError(save.error)}</p> : null}
-          <div className={styles.actions}>
-            <Button type="submit" disabled={save.isPending}>{t('save')}</Button>
-            <Button variant="ghost" onClick={() => setDraft(null)}>{t('cancel')}</Button>
-          </div>
+          <DraftActions error={save.error} isSaving={save.isPending} onCancel={() => setDraft(null)} />
         </form>
       ) : null}
       {save.isSuccess && !draft ? <p className={styles.success}>{t('saved')}</p> : null}

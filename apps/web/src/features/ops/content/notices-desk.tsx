@@ -10,6 +10,7 @@ import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { callOps } from '../ops-session.ts';
 import styles from '../ops.module.css';
+import { DraftActions } from './draft-actions.tsx';
 import { emptyLocalized, LocalizedFields, toDraft, toInput, type LocalizedDraft } from './localized-fields.tsx';
 import { fromLocalInput, toLocalInput, useContentSave } from './use-content-save.ts';
 
@@ -72,11 +73,7 @@ export function NoticesDesk() {
           <p className={styles.hint}>{t('notices.scheduleHint')}</p>
           <LocalizedFields label={t('title')} value={draft.title} maxLength={120} onChange={(title) => setDraft({ ...draft, title })} />
           <LocalizedFields label={t('content')} value={draft.content} maxLength={4000} multiline onChange={(content) => setDraft({ ...draft, content })} />
-          {save.error ? <p className={styles.error} role="alert">{describeError(save.error)}</p> : null}
-          <div className={styles.actions}>
-            <Button type="submit" disabled={save.isPending}>{t('save')}</Button>
-            <Button variant="ghost" onClick={() => setDraft(null)}>{t('cancel')}</Button>
-          </div>
+          <DraftActions error={save.error} isSaving={save.isPending} onCancel={() => setDraft(null)} />
         </form>
       ) : null}
       {save.isSuccess && !draft ? <p className={styles.success}>{t('saved')}</p> : null}

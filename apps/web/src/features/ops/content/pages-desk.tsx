@@ -8,6 +8,7 @@ import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { callOps } from '../ops-session.ts';
 import styles from '../ops.module.css';
+import { DraftActions } from './draft-actions.tsx';
 import { emptyLocalized, LocalizedFields, toDraft, toInput, type LocalizedDraft } from './localized-fields.tsx';
 import { useContentSave } from './use-content-save.ts';
 
@@ -40,11 +41,7 @@ export function PagesDesk() {
           <p className={styles.hint}>{t('formatHint')}</p>
           <LocalizedFields label={t('title')} value={draft.title} maxLength={120} onChange={(title) => setDraft({ ...draft, title })} />
           <LocalizedFields label={t('pages.body')} value={draft.body} maxLength={20000} multiline onChange={(body) => setDraft({ ...draft, body })} />
-          {save.error ? <p className={styles.error} role="alert">{describeError(save.error)}</p> : null}
-          <div className={styles.actions}>
-            <Button type="submit" disabled={save.isPending}>{t('save')}</Button>
-            <Button variant="ghost" onClick={() => setDraft(null)}>{t('cancel')}</Button>
-          </div>
+          <DraftActions error={save.error} isSaving={save.isPending} onCancel={() => setDraft(null)} />
         </form>
       ) : null}
       {save.isSuccess && !draft ? <p className={styles.success}>{t('saved')}</p> : null}
