@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ledgerTransfers } from './ledger.ts';
 import { members } from './members.ts';
+import { deposits } from './payments.ts';
 import { operators } from './operators.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -113,11 +114,14 @@ export const promotionBonuses = pgTable('promotion_bonuses', {
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   currency: text('currency').notNull(),
   transferId: bigint('transfer_id', { mode: 'number' }).notNull().references(() => ledgerTransfers.id),
+  /** The deposit a deposit bonus was computed from: one deposit earns one bonus, whatever promotions were joined. */
+  depositId: bigint('deposit_id', { mode: 'number' }).references(() => deposits.id),
   /** What the amount was computed from: the deposit, the day's valid bet, the prize drawn. */
   detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (table) => [
   uniqueIndex('promotion_bonuses_participation_idx').on(table.participationId),
+  uniqueIndex('promotion_bonuses_deposit_idx').on(table.depositId),
   index('promotion_bonuses_member_idx').on(table.memberId, table.createdAt),
   check('promotion_bonuses_positive', sql`${table.amount} > 0`),
 ]);

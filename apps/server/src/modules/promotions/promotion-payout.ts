@@ -9,6 +9,8 @@ import { insertBonus, insertRequirement, type BonusRow, type ParticipationRow, t
  */
 export async function payBonus(tx: Tx, input: {
   promotion: PromotionRow; participation: ParticipationRow; amount: bigint; currency: string; detail: Record<string, unknown>; turnover: bigint; now: Date;
+  /** For a deposit bonus, the deposit it was computed from (unique among bonuses). */
+  depositId?: number;
 }): Promise<BonusRow> {
   const { promotion, participation } = input;
   const posted = await postTransfer(tx, {
@@ -19,7 +21,7 @@ export async function payBonus(tx: Tx, input: {
   });
   const bonus = await insertBonus(tx, {
     participationId: participation.id, promotionId: promotion.id, memberId: participation.memberId, amount: input.amount,
-    currency: input.currency, transferId: posted.transferId, detail: input.detail, createdAt: input.now,
+    currency: input.currency, transferId: posted.transferId, depositId: input.depositId ?? null, detail: input.detail, createdAt: input.now,
   });
   if (input.turnover > 0n) {
     await insertRequirement(tx, { memberId: participation.memberId, bonusId: bonus.id, promotionId: promotion.id, required: input.turnover, createdAt: input.now });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, notExists, sql, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { memberBetDays } from '../../db/schema/bet-stats.ts';
 import { gameRounds } from '../../db/schema/games.ts';
@@ -60,6 +60,8 @@ export async function findQualifyingDeposit(db: Db | Tx, input: { memberId: numb
   const [row] = await db.select({ id: deposits.id, orderNo: deposits.orderNo, amount: deposits.amount, completedAt: deposits.completedAt }).from(deposits).where(and(
     eq(deposits.memberId, input.memberId), eq(deposits.status, 'SUCCESS'), gte(deposits.completedAt, input.since), lt(deposits.completedAt, input.until),
     gte(deposits.amount, input.min),
+    // A deposit that already earned a deposit bonus (of any promotion) qualifies for no other.
+    notExists(db.select({ id: promotionBonuses.id }).from(promotionBonuses).where(eq(promotionBonuses.depositId, deposits.id))),
   )).orderBy(asc(deposits.completedAt), asc(deposits.id)).limit(1);
   return row ?? null;
 }

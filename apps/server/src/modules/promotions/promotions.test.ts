@@ -99,6 +99,26 @@ describe.each(TEST_DATABASES)('promotions on %s', (kind) => {
     expect(await kit.balance(member.token)).toBe('1100.00');
   });
 
+  it('lets one deposit earn one deposit bonus, even when two promotions are claimed at once', async () => {
+    const member = await kit.newMember();
+    const welcome = await kit.promotionId('WELCOME100');
+    const reload = await kit.promotionId('DAILYRELOAD10');
+    await t.call('promotionJoin', { token: member.token, body: { promotionId: welcome } });
+    await t.call('promotionJoin', { token: member.token, body: { promotionId: reload } });
+    await kit.deposit(member.token, '100');
+    const both = await Promise.all([welcome, reload].map((promotionId) => t.call('promotionClaim', { token: member.token, body: { promotionId } })));
+    expect(both.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(both.filter((answer) => answer.json().code === 'promotion.deposit.required')).toHaveLength(1);
+    expect(await kit.bonusTransfers(member.memberId)).toBe(1);
+
+    // A second deposit qualifies the promotion that is still waiting.
+    const waiting = both[0]!.statusCode === 200 ? reload : welcome;
+    expect((await statusOf(member.token, waiting)).member.status).toBe('JOINED');
+    await kit.deposit(member.token, '100');
+    expect((await t.call('promotionClaim', { token: member.token, body: { promotionId: waiting } })).statusCode).toBe(200);
+    expect(await kit.bonusTransfers(member.memberId)).toBe(2);
+  });
+
   it('draws the raffle once per period for eligible members, even under concurrency', async () => {
     const member = await kit.newMember();
     const raffle = await kit.promotionId('WEEKLYDRAW');

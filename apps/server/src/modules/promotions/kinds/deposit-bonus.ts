@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../plugins/app-error.ts';
+import { ensureMemberWallet, lockAccount } from '../../wallet/ledger.service.ts';
 import { nextStateOrThrow, openPromotionForAction } from '../promotion-guard.ts';
 import { payBonus } from '../promotion-payout.ts';
 import { periodAt } from '../promotion-period.ts';
@@ -32,6 +33,9 @@ export async function joinDepositBonus(tx: Tx, input: { promotionId: number; mem
 export async function claimDepositBonus(tx: Tx, input: { promotion: PromotionRow; memberId: number; currency: string; now: Date }): Promise<bigint> {
   const { promotion } = input;
   const periodKey = periodAt(promotion.period, input.now, promotion).key;
+  // The wallet lock lines up this member's deposit-bonus claims across promotions, so the second
+  // sees the deposit the first used (one deposit, one bonus); the unique index backs it up.
+  await lockAccount(tx, await ensureMemberWallet(tx, input.memberId, input.currency));
   // The row lock lines up concurrent claims: the second sees CLAIMED and is refused.
   const participation = await findParticipationForUpdate(tx, { promotionId: promotion.id, memberId: input.memberId, periodKey });
   const state = nextStateOrThrow(promotion.kind, participation?.state ?? null, 'CLAIM');
@@ -40,7 +44,7 @@ export async function claimDepositBonus(tx: Tx, input: { promotion: PromotionRow
   const amount = depositBonus(promotion.terms, deposit.amount);
   if (amount <= 0n) throw new AppError('promotion.nothing.to.claim');
   await payBonus(tx, {
-    promotion, participation: participation!, amount, currency: input.currency, now: input.now,
+    promotion, participation: participation!, amount, currency: input.currency, now: input.now, depositId: deposit.id,
     detail: { depositId: deposit.id, orderNo: deposit.orderNo, base: deposit.amount.toString() },
     turnover: turnoverFor(promotion.terms, deposit.amount + amount),
   });
