@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { memberBetDays } from '../../db/schema/bet-stats.ts';
 import { members } from '../../db/schema/members.ts';
@@ -18,8 +18,14 @@ export async function upsertLevel(tx: Tx, values: typeof vipLevels.$inferInsert)
   return row;
 }
 
+/**
+ * Real accounts per level. A VIP row is made the first time a member is evaluated, so accounts
+ * without one (no deposit or bet yet) are at level 0 too; trial accounts (type 4) have no level.
+ */
 export async function countMembersByLevel(db: Db): Promise<Map<number, number>> {
-  const rows = await db.select({ level: memberVip.level, n: count() }).from(memberVip).groupBy(memberVip.level);
+  const rows = await db.select({ level: sql<number>`coalesce(${memberVip.level}, 0)`.mapWith(Number), n: count() })
+    .from(members).leftJoin(memberVip, eq(memberVip.memberId, members.id)).where(ne(members.type, 4))
+    .groupBy(sql`1`);
   return new Map(rows.map((row) => [row.level, row.n]));
 }
 

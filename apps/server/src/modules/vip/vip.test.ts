@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../../db/schema/members.ts';
 import { vipBonusPayouts } from '../../db/schema/vip.ts';
 import { expectLedgerSound, fundsOf } from '../../../test/ledger-helpers.ts';
 import { loyaltyFixtures, usd } from '../../../test/loyalty/loyalty-fixtures.ts';
@@ -113,6 +114,10 @@ describe.each(TEST_DATABASES)('VIP club on %s', (kind) => {
     t.clock.now = new Date();
     const ops = await t.opsLogin('admin', 'admin1234');
     const levels = (await t.call('opsVipLevels', { token: ops })).json().value.list;
+    // Every real account has a level: those never evaluated count at level 0.
+    const [realAccounts] = await t.ctx.database.db.select({ n: count() }).from(members).where(ne(members.type, 4));
+    expect(levels.reduce((total: number, level: { members: number }) => total + level.members, 0)).toBe(realAccounts!.n);
+    expect(levels[0].members).toBeGreaterThan(0);
     const bronze = { ...levels[0] };
     delete bronze.members;
     expect((await t.call('opsVipLevelSave', { token: ops, body: { ...bronze, depositThreshold: '1.00' } })).json().code).toBe('vip.level.invalid');

@@ -9,14 +9,16 @@ import { ContentDesk } from './content/content-desk.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
 import { OpsGames } from './ops-games.tsx';
 import { MemberLookup } from './member-lookup.tsx';
+import { OpsMallDesk } from './mall/ops-mall-desk.tsx';
 import { OpsMissions } from './missions/ops-missions.tsx';
 import { OpsPromotions } from './promotions/ops-promotions.tsx';
+import { OpsVipDesk } from './vip/ops-vip-desk.tsx';
 import { OpsLogin } from './ops-login.tsx';
 import { callOps, clearOpsSession, useOpsSession } from './ops-session.ts';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 import styles from './ops.module.css';
 
-type Section = 'deposits' | 'withdrawals' | 'members' | 'feedback' | 'games' | 'audit' | 'missions' | 'promotions' | 'content';
+type Section = 'deposits' | 'withdrawals' | 'members' | 'feedback' | 'games' | 'audit' | 'missions' | 'promotions' | 'content' | 'vip' | 'mall';
 
 /** The finance desk at /ops: operator login, the queues, member lookup and adjustments, the game switch and audit log (admin). */
 export function OpsPage() {
@@ -43,8 +45,10 @@ function OpsDesk() {
     { key: 'members', label: t('nav.members') },
     { key: 'feedback', label: t('nav.feedback') },
     { key: 'promotions', label: t('nav.promotions') },
+    { key: 'mall', label: t('nav.mall') },
     ...(isAdmin ? [{ key: 'games', label: t('nav.games') }, { key: 'missions', label: t('nav.missions') }, { key: 'audit', label: t('nav.audit') }] : []),
     ...(isAdmin ? [{ key: 'content', label: t('nav', { ns: 'opsContent' }) }] : []),
+    ...(isAdmin ? [{ key: 'vip', label: t('nav.vip') }] : []),
   ];
   return (
     <div className={styles.desk}>
@@ -66,6 +70,8 @@ function OpsDesk() {
         {section === 'missions' && isAdmin ? <OpsMissions /> : null}
         {section === 'audit' && isAdmin ? <AuditLog /> : null}
         {section === 'content' && isAdmin ? <ContentDesk /> : null}
+        {section === 'vip' && isAdmin ? <OpsVipDesk /> : null}
+        {section === 'mall' ? <OpsMallDesk /> : null}
       </main>
     </div>
   );
