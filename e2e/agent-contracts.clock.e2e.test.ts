@@ -126,8 +126,14 @@ describe('agent contracts in the browser', () => {
     const table = await gameFrame(player);
     await table.getByRole('radio', { name: '100.00' }).click();
     await table.getByRole('button', { name: /Bet on Banker/ }).click();
-    await table.getByRole('button', { name: 'DEAL' }).click();
-    await table.waitForFunction(() => /on a bet of 100\.00|bet 100\.00/.test(document.getElementById('message')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    // A tie hands the Banker stake back, so it is no valid bet: deal again until a coup is decided.
+    for (let deals = 1; ; deals += 1) {
+      await table.getByRole('button', { name: 'DEAL' }).click();
+      await table.waitForFunction((count) => document.querySelectorAll('.road span').length === count, deals, { timeout: 20_000 });
+      await table.waitForFunction(() => /on a bet of 100\.00|bet 100\.00/.test(document.getElementById('message')?.textContent ?? ''), undefined, { timeout: 20_000 });
+      if ((await table.locator('.road span').last().getAttribute('class')) !== 'T') break;
+      await table.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'DEAL' && !button.disabled));
+    }
     await saveScreenshot(player, 'agent-downline-bet');
     await player.context().close();
 

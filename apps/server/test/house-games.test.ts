@@ -76,6 +76,18 @@ describe.each(TEST_DATABASES)('in-house game provider on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/house/api/state', headers: { 'x-game-session': 'nope' } })).json().code).toBe('game.session.invalid');
   });
 
+  it('counts as valid bet only what a baccarat round put at risk: hedged Player and Banker stakes cancel out', async () => {
+    const token = await t.login('player01', 'player1234');
+    const baccarat = await sit(token, 'VIRTUAL_BACCARAT');
+    const rounds = [];
+    for (let i = 0; i < 6; i += 1) rounds.push((await baccarat('POST', 'play', { bets: { PLAYER: '10.00', BANKER: '7.00', PLAYER_PAIR: '1.00' } })).json().value.round);
+    for (const round of rounds) {
+      const [row] = await t.ctx.database.db.select({ bet: gameRounds.bet, validBet: gameRounds.validBet }).from(gameRounds).where(eq(gameRounds.id, round.roundId));
+      // 18.00 staked; 7.00 of Player and Banker cancel; on a tie both come back and only the pair bet was at risk.
+      expect(row).toEqual({ bet: 1800n, validBet: round.outcome.outcome === 'TIE' ? 100n : 400n });
+    }
+  });
+
   it('settles or refunds rounds a crash interrupted', async () => {
     const token = await t.login('player02', 'player1234');
     const api = await sit(token, 'GOLD_RUSH_777');

@@ -30,6 +30,21 @@ export function stakeOf(kind: EngineKind, titleId: string, request: PlayRequest)
   return bet;
 }
 
+/**
+ * The valid bet of a settled round: what was really at risk, which is what turnover, rebates,
+ * missions and points count. In baccarat, stakes on Player and Banker cancel each other up to
+ * the smaller one (such a hedge risks only the commission), and on a tie both are handed back,
+ * so they were never at risk; side bets and every other game count their whole stake.
+ */
+export function validBetOf(request: PlayRequest, stake: bigint, result: unknown): bigint {
+  if (!request.bets) return stake;
+  const player = request.bets.PLAYER ?? 0n;
+  const banker = request.bets.BANKER ?? 0n;
+  const sideBets = stake - player - banker;
+  if ((result as { outcome?: unknown } | null)?.outcome === 'TIE') return sideBets;
+  return sideBets + (player > banker ? player - banker : banker - player);
+}
+
 function slotTitle(titleId: string) {
   const game = SLOT_TITLES.find((title) => title.id === titleId);
   if (!game) throw new Error(`house engine: unknown slot title ${titleId}`);

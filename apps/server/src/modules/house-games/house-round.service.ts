@@ -5,7 +5,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { seamlessCredit, seamlessDebit, seamlessRollback } from '../seamless/seamless.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
-import { requestFromJson, requestToJson, runEngine, stakeOf, type EngineKind, type PlayRequest } from './house-engine.ts';
+import { requestFromJson, requestToJson, runEngine, stakeOf, validBetOf, type EngineKind, type PlayRequest } from './house-engine.ts';
 import { lockSeed } from './house-seed.service.ts';
 import { findSeedByHash, insertRound, updateRound, updateSeed, type RoundRow } from './house.repository.ts';
 
@@ -51,8 +51,10 @@ async function settleRound(ctx: AppContext, round: RoundRow, username: string, g
   const credit = await seamlessCredit(ctx, round.vendorCode, { player: username, roundId: round.roundRef, gameCode, transactionId: creditId(round), amount: formatMoney(round.win, currency.scale) }, currency);
   if (!credit.answer.success) throw new Error(`house round ${round.id}: credit refused: ${credit.answer.code}`);
   const settledAt = ctx.now();
-  await updateRound(ctx.database.db, round.id, { status: 'SETTLED', validBet: round.bet, settledAt });
-  return { round: describeRound({ ...round, status: 'SETTLED', validBet: round.bet, settledAt }, currency.scale), balance: credit.answer.value!.balance! };
+  const logged = round.outcome as LoggedOutcome;
+  const validBet = validBetOf(requestFromJson(logged.request), round.bet, logged.result);
+  await updateRound(ctx.database.db, round.id, { status: 'SETTLED', validBet, settledAt });
+  return { round: describeRound({ ...round, status: 'SETTLED', validBet, settledAt }, currency.scale), balance: credit.answer.value!.balance! };
 }
 
 export function describeRound(round: RoundRow, scale: number) {
