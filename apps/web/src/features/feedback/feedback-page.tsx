@@ -81,7 +81,7 @@ function FeedbackForm() {
         <div className={styles.field}>
           <label htmlFor="feedback-images">{t('form.images')}</label>
           <input id="feedback-images" type="file" accept="image/png,image/jpeg" multiple onChange={pickFiles} />
-          <span className={styles.hint}>{t('form.imagesHint')}</span>
+          <span className={styles.hint}>{files.length > 0 ? files.map((file) => file.name).join(', ') : t('form.imagesHint')}</span>
         </div>
         {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
         {send.error ? <p className={styles.error} role="alert">{describeError(send.error)}</p> : null}
