@@ -24,11 +24,15 @@ export function useMissions() {
   return useQuery({ queryKey: REWARD_KEYS.missions, staleTime: 0, queryFn: ({ signal }) => callApi('missionList', { signal }) });
 }
 
-/** The member-centre badge: how many missions can be claimed now (the MISSION entry of the available promotion counts). */
+/**
+ * The member-centre badge: how many missions can be claimed now (the MISSION entry of the available
+ * promotion counts). Never stale, so it is fetched again each time the member centre opens: a
+ * mission just completed in a game shows on the badge at once, as it does on the mission page.
+ */
 export function useAvailableMissionCount(isEnabled: boolean): number {
   const token = useSessionStore((state) => state.token);
   const counts = useQuery({
-    queryKey: REWARD_KEYS.counts, enabled: isEnabled && Boolean(token), staleTime: 30_000, refetchInterval: 60_000,
+    queryKey: REWARD_KEYS.counts, enabled: isEnabled && Boolean(token), staleTime: 0, refetchInterval: 60_000,
     queryFn: ({ signal }) => callApi('availablePromotionCounts', { signal }),
   });
   return counts.data?.find((entry) => entry.type === 'MISSION')?.count ?? 0;
