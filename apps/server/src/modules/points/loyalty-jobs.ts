@@ -5,7 +5,8 @@ import { listLevels } from '../vip/vip.repository.ts';
 import { runVipReview } from '../vip/vip-review.ts';
 import { accruePoints } from './points-accrual.ts';
 
-export const LOYALTY_JOB_INTERVAL_MS = 60_000;
+/** Points show within half a minute of play: the interval plus the accrual lag. */
+export const LOYALTY_JOB_INTERVAL_MS = 15_000;
 
 /**
  * One pass: points for newly settled rounds and completed deposits; then the VIP level of every

@@ -10,8 +10,12 @@ import { inTransaction } from '../wallet/ledger.service.ts';
 import { changePoints } from './points-balance.ts';
 import { moneyPerPoint, readPointsConfig } from './points-config.ts';
 
-/** Rounds and deposits younger than this wait for the next pass: a transaction that committed late is not skipped by the cursor. */
-export const ACCRUAL_LAG_MS = 60_000;
+/**
+ * Rounds and deposits younger than this wait for the next pass, so a transaction that commits
+ * after stamping its row is not skipped by the cursor. Settling a round or crediting a deposit
+ * stamps and commits within milliseconds; 15 s leaves a wide margin.
+ */
+export const ACCRUAL_LAG_MS = 15_000;
 const BATCH = 500;
 const EPOCH = new Date(0);
 

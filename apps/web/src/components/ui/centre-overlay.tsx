@@ -49,9 +49,11 @@ export function CentreOverlay({ id, title, menuLabel, items, activePage, onSelec
               {items.map((item) => (
                 <li key={item.page}>
                   <button type="button" className={item.page === active.page ? `${styles.item} ${styles.itemActive}` : styles.item}
-                    aria-current={item.page === active.page ? 'page' : undefined} data-page={item.page} onClick={() => onSelect(item.page)}>
+                    aria-current={item.page === active.page ? 'page' : undefined} data-page={item.page} onClick={() => onSelect(item.page)}
+                    // The item is named by its label alone; the badge's count describes it.
+                    aria-label={item.label} aria-describedby={item.count ? `${id}-badge-${item.page}` : undefined}>
                     <span>{item.label}</span>
-                    {item.count ? <span className={styles.badge} data-testid={`badge-${item.page}`}>{item.count}</span> : null}
+                    {item.count ? <span id={`${id}-badge-${item.page}`} className={styles.badge} data-testid={`badge-${item.page}`}>{item.count}</span> : null}
                   </button>
                 </li>
               ))}

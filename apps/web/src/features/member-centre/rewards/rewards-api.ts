@@ -3,6 +3,7 @@ import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import type { ReferralRewardKind } from '@lucky/contracts/referral/referral-constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { QUERY_KEYS } from '../../../app/data/query-keys.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useInvalidateFunds } from '../wallet/wallet-utils.ts';
@@ -38,12 +39,13 @@ export function useAvailableMissionCount(isEnabled: boolean): number {
   return counts.data?.find((entry) => entry.type === 'MISSION')?.count ?? 0;
 }
 
-/** After a claim: the rewards views and the balance everywhere. */
+/** After a claim: the rewards views, the balance everywhere, and the header's unread count (a paid claim sends an inbox message). */
 export function useAfterClaim(): () => void {
   const client = useQueryClient();
   const invalidateFunds = useInvalidateFunds();
   return useCallback(() => {
     void client.invalidateQueries({ queryKey: REWARD_KEYS.all });
+    void client.invalidateQueries({ queryKey: QUERY_KEYS.unreadCount });
     invalidateFunds();
   }, [client, invalidateFunds]);
 }
