@@ -113,7 +113,7 @@ describe('loyalty in the browser', () => {
 
     await received.click();
     const reader = centre(page).getByTestId('message-reader');
-    await reader.getByText(/Your deposit of 5,?200\.00 \w+ \(order \S+\) .* was credited to your wallet\./).waitFor();
+    await reader.getByText(/Your deposit of 5,200\.00 \w+ \(order \S+\) .* was credited to your wallet\./).waitFor();
     await expect.poll(() => headerUnreadCount(page)).toBe(unread - 1);
     await saveScreenshot(page, 'loyalty-message-read');
 

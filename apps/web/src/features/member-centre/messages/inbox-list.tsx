@@ -13,7 +13,7 @@ export function InboxList({ messages, onOpen }: { messages: readonly InboxMessag
   return (
     <ul className={styles.list}>
       {messages.map((message) => {
-        const { title, body } = localizeMessage(t, message);
+        const { title, body } = localizeMessage(t, message, i18n.language);
         const category = categoryOf(message.kind);
         const isUnread = message.readAt === null;
         return (

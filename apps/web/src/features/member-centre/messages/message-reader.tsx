@@ -10,7 +10,7 @@ type Props = { message: InboxMessage; onBack: () => void; onDelete: () => void; 
 /** One message in full, with the way back to the list and a delete action. */
 export function MessageReader({ message, onBack, onDelete, isDeleting }: Props) {
   const { t, i18n } = useTranslation('messages');
-  const { title, body } = localizeMessage(t, message);
+  const { title, body } = localizeMessage(t, message, i18n.language);
   return (
     <article className={styles.reader} data-testid="message-reader" aria-labelledby={`message-${message.id}`}>
       <div className={styles.readerHead}>

@@ -9,7 +9,7 @@ import { MessagePage } from '../pages/message-page.tsx';
 type Message = { id: number; kind: string; title: string; body: string; params: Record<string, string> | null; readAt: string | null; createdAt: string };
 
 const MESSAGES: Message[] = [
-  { id: 3, kind: 'DEPOSIT_SUCCESS', title: 'Deposit received', body: 'stored english', params: { site: 'Lucky Star', currency: 'USD', amount: '50.00', orderNo: 'D100' }, readAt: null, createdAt: '2025-03-02T10:00:00Z' },
+  { id: 3, kind: 'DEPOSIT_SUCCESS', title: 'Deposit received', body: 'stored english', params: { site: 'Lucky Star', currency: 'USD', amount: '5200.00', orderNo: 'D100' }, readAt: null, createdAt: '2025-03-02T10:00:00Z' },
   { id: 2, kind: 'OPERATOR', title: 'Your VIP manager', body: 'Hello from Anna.', params: null, readAt: null, createdAt: '2025-03-01T10:00:00Z' },
   { id: 1, kind: 'WITHDRAWAL_REJECTED', title: 'Withdrawal rejected', body: 'Stored text kept when a value is missing', params: { site: 'Lucky Star', currency: 'USD', amount: '5.00', orderNo: 'W1' }, readAt: '2025-02-01T00:00:00Z', createdAt: '2025-02-01T00:00:00Z' },
 ];
@@ -56,7 +56,7 @@ describe('platform information (messageV2)', () => {
     renderWithApp(<><MessagePage /><BadgeProbe /></>);
     const rows = await screen.findAllByTestId('message-row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getByText('Your deposit of 50.00 USD (order D100) at Lucky Star was credited to your wallet.')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Your deposit of 5,200.00 USD (order D100) at Lucky Star was credited to your wallet.')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Hello from Anna.')).toBeInTheDocument();
     // WITHDRAWAL_REJECTED needs a reason the params lack: the stored text is shown instead.
     expect(within(rows[2]!).getByText('Stored text kept when a value is missing')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('platform information (messageV2)', () => {
     const countCalls = api.callsTo('GET', '/wps/relay/CSP_unreadCount').length;
 
     await userEvent.setup().click((await screen.findAllByTestId('message-row'))[0]!);
-    expect(await screen.findByTestId('message-reader')).toHaveTextContent('Your deposit of 50.00 USD (order D100) at Lucky Star was credited to your wallet.');
+    expect(await screen.findByTestId('message-reader')).toHaveTextContent('Your deposit of 5,200.00 USD (order D100) at Lucky Star was credited to your wallet.');
     expect(api.callsTo('POST', '/wps/relay/CSP_markRead').map((call) => call.body)).toEqual([{ ids: [3] }]);
     await waitFor(() => expect(screen.getByTestId('unread-badge')).toHaveTextContent('1'));
     await waitFor(() => expect(api.callsTo('GET', '/wps/relay/CSP_unreadCount').length).toBeGreaterThan(countCalls));
