@@ -138,6 +138,8 @@ export const turnoverRequirements = pgTable('turnover_requirements', {
   required: bigint('required', { mode: 'bigint' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   metAt: timestamp('met_at', { withTimezone: true }),
+  /** Why it closed: the valid bet met it, or the balance was lost before the next deposit (the bonus is gone with it). */
+  closedBy: text('closed_by', { enum: ['TURNOVER', 'BALANCE_LOST'] }),
 }, (table) => [
   uniqueIndex('turnover_requirements_bonus_idx').on(table.bonusId),
   index('turnover_requirements_open_idx').on(table.memberId, table.createdAt).where(sql`met_at is null`),

@@ -11,6 +11,8 @@ import { requireRealAccount } from '../member/account-guard.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { assertWithinLimits, money, parseAmount } from '../wallet/amount.ts';
+import { releaseLostTurnover } from '../promotions/turnover.service.ts';
+import { readEntryBalanceAfter } from '../wallet/ledger.repository.ts';
 import { ensureMemberWallet, houseAccountId, inTransaction, lockAccount, postTransfer } from '../wallet/ledger.service.ts';
 import {
   countPendingDeposits, findDepositByOrderNo, findDepositByRequest, insertDeposit, listDeposits, updateDeposit, type DepositRow,
@@ -30,13 +32,19 @@ function findMethod(config: MerchantConfig, code: string): PaymentMethod {
 
 /** Credits a deposit through the ledger, keyed by the deposit, so it can happen once only. */
 export async function creditDeposit(tx: Tx, deposit: DepositRow, config: MerchantConfig, values: Partial<DepositRow> = {}): Promise<DepositRow> {
+  const walletId = await ensureMemberWallet(tx, deposit.memberId, deposit.currency);
   const posted = await postTransfer(tx, {
     idempotencyKey: `deposit:${deposit.id}`, kind: 'DEPOSIT', amount: deposit.amount,
     debitAccountId: await houseAccountId(tx, 'HOUSE_DEPOSITS', deposit.currency),
-    creditAccountId: await ensureMemberWallet(tx, deposit.memberId, deposit.currency),
+    creditAccountId: walletId,
     memo: `Deposit ${deposit.orderNo} (${deposit.methodName})`, metadata: { orderNo: deposit.orderNo, depositId: deposit.id },
   });
-  const updated = await updateDeposit(tx, deposit.id, { ...values, status: 'SUCCESS', transferId: posted.transferId, completedAt: new Date() });
+  const completedAt = new Date();
+  if (!posted.replayed) {
+    const balanceAfter = await readEntryBalanceAfter(tx, posted.transferId, walletId);
+    await releaseLostTurnover(tx, { memberId: deposit.memberId, balanceBefore: balanceAfter! - deposit.amount, now: completedAt, scale: config.currency.scale });
+  }
+  const updated = await updateDeposit(tx, deposit.id, { ...values, status: 'SUCCESS', transferId: posted.transferId, completedAt });
   await postInboxMessage(tx, { memberId: deposit.memberId, kind: 'DEPOSIT_SUCCESS', params: depositMessage(updated, config) });
   return updated;
 }

@@ -115,9 +115,15 @@ export async function sumValidBetSince(db: Db | Tx, memberId: number, since: Dat
   return BigInt(row?.total ?? '0');
 }
 
-export async function markRequirementsMet(db: Db | Tx, ids: number[], at: Date): Promise<void> {
+export async function markRequirementsMet(db: Db | Tx, ids: number[], at: Date, closedBy: 'TURNOVER' | 'BALANCE_LOST' = 'TURNOVER'): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(turnoverRequirements).set({ metAt: at }).where(and(inArray(turnoverRequirements.id, ids), isNull(turnoverRequirements.metAt)));
+  await db.update(turnoverRequirements).set({ metAt: at, closedBy }).where(and(inArray(turnoverRequirements.id, ids), isNull(turnoverRequirements.metAt)));
+}
+
+/** Whether the member has a round still in play (its stake is out of the wallet and may come back). */
+export async function hasOpenRound(db: Db | Tx, memberId: number): Promise<boolean> {
+  const [row] = await db.select({ id: gameRounds.id }).from(gameRounds).where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'OPEN'))).limit(1);
+  return Boolean(row);
 }
 
 export async function findParticipationByIdForUpdate(tx: Tx, id: number): Promise<ParticipationRow | null> {

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { listOpenRequirements, listRecentlyMetRequirements, markRequirementsMet, sumValidBetSince, type RequirementWithTitle } from './promotions.repository.ts';
+import { hasOpenRound, listOpenRequirements, listRecentlyMetRequirements, markRequirementsMet, sumValidBetSince, type RequirementWithTitle } from './promotions.repository.ts';
 
 /*
  * Turnover requirements pool: while any is open, valid bet settled since the oldest open one
@@ -30,6 +30,23 @@ export async function readTurnover(db: Db | Tx, memberId: number, now: Date): Pr
     return { ...row, progress: share };
   });
   return { required, progress, open: withProgress };
+}
+
+/** A wallet below one currency unit has lost its bonus: nothing is left to turn over. */
+const LOST_BALANCE_UNITS = 1n;
+
+/**
+ * Called as a deposit is credited, with the balance the wallet had just before it: when the
+ * member had lost everything (less than one currency unit, and no round still in play that could
+ * bring a stake back), the open requirements close as BALANCE_LOST, so the fresh deposit is not
+ * held by the turnover of a bonus that is already gone.
+ */
+export async function releaseLostTurnover(tx: Tx, input: { memberId: number; balanceBefore: bigint; now: Date; scale: number }): Promise<number> {
+  if (input.balanceBefore >= LOST_BALANCE_UNITS * 10n ** BigInt(input.scale)) return 0;
+  const open = await listOpenRequirements(tx, input.memberId);
+  if (open.length === 0 || await hasOpenRound(tx, input.memberId)) return 0;
+  await markRequirementsMet(tx, open.map((row) => row.requirement.id), input.now, 'BALANCE_LOST');
+  return open.length;
 }
 
 /**
