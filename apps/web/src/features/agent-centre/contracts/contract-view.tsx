@@ -1,8 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatRate } from './contract-format.ts';
 import type { Contract, ContractTerms } from './contract-kinds.ts';
 import { useDateTime, useMoney } from './use-formats.ts';
@@ -101,15 +97,4 @@ function pendingText(t: (key: string) => string, contract: Contract): string {
   if (request.waitingForMe) return t(request.requestedBy === 'PAYER' ? 'pending.terminationByUpline' : 'pending.terminationByDownline');
   // A top-level agent's request is answered by the platform's finance desk.
   return t(contract.payerUsername === null ? 'pending.terminationPlatform' : 'pending.terminationWaiting');
-}
-
-export function LoadingBlock() {
-  const { t } = useTranslation('contracts');
-  return <div className={styles.loading}><Spinner size={32} label={t('common.loading')} /></div>;
-}
-
-export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('contracts');
-  const describe = useErrorMessage();
-  return <EmptyState title={describe(error)} action={<Button variant="secondary" onClick={onRetry}>{t('common.retry')}</Button>} />;
 }

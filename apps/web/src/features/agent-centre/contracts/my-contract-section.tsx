@@ -4,7 +4,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { CONTRACTS_KEY, type Contract, type ContractKind } from './contract-kinds.ts';
 import { ContractActions } from './contract-actions.tsx';
-import { ContractStatus, ErrorBlock, LoadingBlock, TermsSummary, TermsTable } from './contract-view.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
+import { ContractStatus, TermsSummary, TermsTable } from './contract-view.tsx';
 import { useDateTime } from './use-formats.ts';
 import styles from './contracts.module.css';
 

@@ -7,7 +7,8 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { CONTRACT_STATUSES, CONTRACTS_KEY, type ContractKind } from './contract-kinds.ts';
 import { ContractActions } from './contract-actions.tsx';
-import { ContractDates, ContractStatus, ErrorBlock, LoadingBlock, TermsSummary } from './contract-view.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
+import { ContractDates, ContractStatus, TermsSummary } from './contract-view.tsx';
 import { OfferContractDialog } from './offer-contract-dialog.tsx';
 import styles from './contracts.module.css';
 

@@ -10,7 +10,7 @@ import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts
 import { RangeFields } from './range-fields.tsx';
 import { formatRate } from './contract-format.ts';
 import { PAYOUT_STATUSES, CONTRACTS_KEY, type ContractKind, type Payout } from './contract-kinds.ts';
-import { ErrorBlock, LoadingBlock } from './contract-view.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useDateTime, useMoney } from './use-formats.ts';
 import styles from './contracts.module.css';
 

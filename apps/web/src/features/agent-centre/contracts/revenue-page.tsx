@@ -10,7 +10,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts';
 import { RangeFields } from './range-fields.tsx';
 import { CONTRACTS_KEY } from './contract-kinds.ts';
-import { ErrorBlock, LoadingBlock } from './contract-view.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useMoney } from './use-formats.ts';
 import styles from './contracts.module.css';
 

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import styles from '../components/agent-ui.module.css';
-import { ErrorBlock, LoadingBlock } from '../components/query-state.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { DownlineTable, type Downline } from './downline-table.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 

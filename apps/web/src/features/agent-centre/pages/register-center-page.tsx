@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import styles from '../components/agent-ui.module.css';
-import { ErrorBlock, LoadingBlock } from '../components/query-state.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { AffiliateCodes } from './affiliate-codes.tsx';
 import { DownlineRegisterForm } from './downline-register-form.tsx';
 

@@ -10,7 +10,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import styles from '../components/agent-ui.module.css';
 import { quickRange, type DayRange } from '../../../lib/day-range.ts';
 import { DayRangeFields, rangeProblem } from '../components/day-range.tsx';
-import { ErrorBlock, LoadingBlock } from '../components/query-state.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { signClass, useFormats, useMoney, useSignedMoney } from '../components/use-money.ts';
 
 type TransactionQuery = QueryOf<(typeof ENDPOINTS)['agentTeamTransactions']>;

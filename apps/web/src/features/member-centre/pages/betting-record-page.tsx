@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../utils/format-date-time.ts';
-import { ErrorBlock, LoadingBlock } from '../wallet/query-state.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useMoney } from '../wallet/use-money.ts';
 import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts';
 import { DateRangeFields } from './betting-record-page-range.tsx';

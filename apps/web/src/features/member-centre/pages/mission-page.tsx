@@ -8,7 +8,7 @@ import { MissionCard } from '../rewards/mission-card.tsx';
 import { useClaimMission, useMissions, type Mission } from '../rewards/rewards-api.ts';
 import styles from '../rewards/rewards.module.css';
 import { formatDuration, useCountdownTo } from '../rewards/use-countdown-to.ts';
-import { ErrorBlock, LoadingBlock } from '../wallet/query-state.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useMoney } from '../wallet/use-money.ts';
 
 function Countdown({ endsAt }: { endsAt: string }) {

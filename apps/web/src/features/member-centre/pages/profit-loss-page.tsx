@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { callApi } from '../../../lib/api-client.ts';
-import { ErrorBlock, LoadingBlock } from '../wallet/query-state.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useMoney } from '../wallet/use-money.ts';
 import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts';
 import { DateRangeFields } from './betting-record-page-range.tsx';

@@ -7,7 +7,7 @@ import { ReferralFriends } from '../rewards/referral-friends.tsx';
 import { ReferralShare } from '../rewards/referral-share.tsx';
 import { REWARD_KEYS, useClaimReferral, type ReferralFriend } from '../rewards/rewards-api.ts';
 import styles from '../rewards/rewards.module.css';
-import { ErrorBlock, LoadingBlock } from '../wallet/query-state.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useMoney } from '../wallet/use-money.ts';
 
 /** Invite friends (`referral`): my code, link and QR, the rewards per friend, totals, and the friends list with claims. */

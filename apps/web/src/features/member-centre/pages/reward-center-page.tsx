@@ -9,7 +9,7 @@ import { useAfterClaim } from '../rewards/rewards-api.ts';
 import styles from '../rewards/rewards.module.css';
 import { useRewardItems, type RewardItem } from '../rewards/use-reward-items.ts';
 import { formatDateTime } from '../utils/format-date-time.ts';
-import { ErrorBlock, LoadingBlock } from '../wallet/query-state.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { toMinor } from '../wallet/wallet-utils.ts';
 import { useMoney } from '../wallet/use-money.ts';
 

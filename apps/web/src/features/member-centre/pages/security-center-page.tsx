@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useErrorMessage } from '../../../lib/error-message.ts';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useMemberInfo } from '../../../lib/member-info.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { formatDateTime } from '../utils/format-date-time.ts';
@@ -12,13 +10,10 @@ import styles from './security-center-page.module.css';
 /** "My account": the profile and the account's security settings. */
 export function SecurityCenterPage() {
   const { t, i18n } = useTranslation('centre');
-  const describeError = useErrorMessage();
   const { data: member, isPending, error, refetch } = useMemberInfo();
 
-  if (isPending) return <div className={styles.loading}><Spinner size={32} label={t('common.loading')} /></div>;
-  if (error || !member) {
-    return <EmptyState title={describeError(error)} action={<Button variant="secondary" onClick={() => void refetch()}>{t('common.retry')}</Button>} />;
-  }
+  if (isPending) return <LoadingBlock />;
+  if (error || !member) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
 
   const vipLabel = member.memberLabel[0]?.labelName ?? member.clubLabel?.labelName ?? null;
   const initial = (member.nickname || member.account).slice(0, 1).toUpperCase();

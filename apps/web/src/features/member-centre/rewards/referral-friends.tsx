@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../utils/format-date-time.ts';
-import { ErrorBlock, LoadingBlock } from '../wallet/query-state.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useMoney } from '../wallet/use-money.ts';
 import { REWARD_KEYS, useClaimReferral, type ReferralFriend } from './rewards-api.ts';
 import styles from './rewards.module.css';

@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../utils/format-date-time.ts';
-import { ErrorBlock, LoadingBlock } from './query-state.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useMoney } from './use-money.ts';
 import { WALLET_KEYS } from './wallet-utils.ts';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../utils/format-date-time.ts';
-import { ErrorBlock, LoadingBlock } from './query-state.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { ReceiptForm } from './receipt-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useMoney } from './use-money.ts';
