@@ -181,4 +181,20 @@ describe.each(TEST_DATABASES)('agent account page, transactions and announcement
     expect(asked).not.toMatch(/Agent news|Agent settlement/);
     expect(list.length - 2).toBe(pub.player.length);
   });
+
+  // Last in the file: it spends agent01's hourly allowance of direct registrations.
+  it('limits the accounts an agent creates directly to 60 attempts an hour, and writes nothing once refused', async () => {
+    let attempts = 0;
+    let answer = await register({ username: 'demo' });
+    while (answer.json().code === 'username.taken') {
+      attempts += 1;
+      expect(attempts).toBeLessThanOrEqual(60);
+      answer = await register({ username: 'demo' });
+    }
+    expect(answer.statusCode).toBe(429);
+    expect(answer.json()).toMatchObject({ code: 'rate.limited', value: { retryAfterSeconds: expect.any(Number) } });
+    const before = await memberCount();
+    expect((await register({ username: 'lateplayer' })).json().code).toBe('rate.limited');
+    expect(await memberCount()).toBe(before);
+  });
 });

@@ -10,6 +10,8 @@ export const RATE_LIMITS = {
   smsPerMobile: { limit: 5, windowMs: 60 * 60_000 },
   smsResendGap: { limit: 1, windowMs: 55_000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  /** Accounts an agent creates directly (every attempt counts, so bad input cannot be used to probe names). */
+  downlineRegisterPerAgent: { limit: 60, windowMs: 60 * 60_000 },
   freePlayPerIp: { limit: 10, windowMs: 60 * 60_000 },
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60_000 },
   opsLoginPerIp: { limit: 20, windowMs: 10 * 60_000 },

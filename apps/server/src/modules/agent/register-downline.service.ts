@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { findMemberByMobile, findMemberByUsername } from '../member/member.repository.ts';
 import { createMember } from '../member/register.service.ts';
 import { validateRegistration, type RegisterInput } from '../member/register-validation.ts';
@@ -37,6 +38,7 @@ function agentRegistrationConfig(config: MerchantConfig): MerchantConfig {
  */
 export async function registerDownline(ctx: AppContext, input: { scope: AgentScope; body: DownlineBody; config: MerchantConfig; request: FastifyRequest }) {
   const { scope, body, config, request } = input;
+  await enforceRateLimit(ctx.counters, 'downlineRegisterPerAgent', String(scope.agent.id));
   if (!creatableTypesOf(scope.agent.type).includes(body.type)) throw new AppError('downline.type.not.allowed');
   const registration = { ...body, registerMethod: 'WEB', login: false, ageConfirmed: true, termsAccepted: true } as RegisterInput;
   const { values } = validateRegistration({ body: registration, mode: 'username', config: agentRegistrationConfig(config), today: ctx.now() });
