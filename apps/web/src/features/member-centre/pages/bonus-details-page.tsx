@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { TurnoverNotice } from '../wallet/turnover-notice.tsx';
 import { useMoney } from '../wallet/use-money.ts';
+import { DateRangeFields } from './betting-record-page-range.tsx';
 import styles from './wallet-pages.module.css';
 
 type Range = { from: string; to: string };
@@ -40,14 +41,7 @@ export function BonusDetailsPage() {
     <div className={styles.page}>
       <TurnoverNotice />
       <form className={`${styles.card} ${styles.filters}`} onSubmit={apply} aria-label={t('bonus.filters')}>
-        <div className={styles.field}>
-          <label htmlFor="bonus-from">{t('bonus.from')}</label>
-          <input id="bonus-from" type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="bonus-to">{t('bonus.to')}</label>
-          <input id="bonus-to" type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
-        </div>
+        <DateRangeFields idPrefix="bonus" value={draft} onChange={setDraft} onQuick={(quick) => { setDraft(quick); setProblem(null); setRange(quick); setPage(1); }} />
         <Button type="submit" disabled={isFetching}>{t('bonus.search')}</Button>
         {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
       </form>
