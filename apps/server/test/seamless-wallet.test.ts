@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { memberBetDays } from '../src/db/schema/bet-stats.ts';
+import { gameRounds, games } from '../src/db/schema/games.ts';
 import { gameVendors } from '../src/db/schema/merchant.ts';
 import { signSeamless } from '../src/modules/seamless/seamless-signature.ts';
 import { expectLedgerSound } from './ledger-helpers.ts';
@@ -15,6 +18,9 @@ describe.each(TEST_DATABASES)('seamless wallet conformance on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await t.ctx.database.db.insert(gameVendors).values({ code: 'EXT_VENDOR', displayName: 'External', category: 'RNG', walletSecret: SECRET });
+    await t.ctx.database.db.insert(games).values({
+      vendorCode: 'EXT_VENDOR', gameCode: 'TABLE1', category: 'LIVE', names: { EN: 'External table' }, iconPath: '/assets/games/table.svg', minBet: 100n,
+    });
   });
   afterAll(async () => {
     await expectLedgerSound(t.ctx.database.db);
@@ -110,6 +116,34 @@ describe.each(TEST_DATABASES)('seamless wallet conformance on %s', (kind) => {
     const win = txId('win');
     await Promise.all(Array.from({ length: 8 }, () => credit(win, round, '4.00')));
     expect(await balance()).toBe('211.50');
+  });
+
+  it("logs a catalogued game's rounds like the house's: stakes add up, a credit settles with the stake as valid bet, a rollback refunds", async () => {
+    const send2 = (operation: string, body: Record<string, unknown>) => send(operation, { player, gameCode: 'TABLE1', ...body });
+    const roundOf = async (roundRef: string) => (await t.ctx.database.db.select().from(gameRounds)
+      .where(and(eq(gameRounds.vendorCode, 'EXT_VENDOR'), eq(gameRounds.roundRef, roundRef))))[0];
+    const betDay = async () => (await t.ctx.database.db.select().from(memberBetDays).where(eq(memberBetDays.memberId, (await roundOf(played))!.memberId)))
+      .reduce((total, row) => total + row.validBet, 0n);
+
+    const played = txId('table-round');
+    await send2('debit', { transactionId: txId('bet'), roundId: played, amount: '10.00' });
+    await send2('debit', { transactionId: txId('bet'), roundId: played, amount: '5.00' });
+    expect(await roundOf(played)).toMatchObject({ bet: 1500n, validBet: 0n, win: 0n, status: 'OPEN' });
+    const before = await betDay();
+    await send2('credit', { transactionId: txId('win'), roundId: played, amount: '28.50' });
+    expect(await roundOf(played)).toMatchObject({ bet: 1500n, validBet: 1500n, win: 2850n, status: 'SETTLED' });
+    expect(await betDay()).toBe(before + 1500n);
+
+    const undone = txId('table-round');
+    const stake = txId('bet');
+    await send2('debit', { transactionId: stake, roundId: undone, amount: '7.00' });
+    expect((await send2('rollback', { transactionId: txId('rb'), referenceTransactionId: stake })).json().success).toBe(true);
+    expect(await roundOf(undone)).toMatchObject({ bet: 0n, status: 'REFUNDED' });
+
+    // A game the catalogue does not know moves money but leaves no round.
+    const unknown = txId('round');
+    expect((await debit(txId('bet'), unknown, '1.00')).json().success).toBe(true);
+    expect(await roundOf(unknown)).toBeUndefined();
   });
 
   it('is documented in the OpenAPI document', async () => {

@@ -9,6 +9,7 @@ import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import { ensureMemberWallet, houseShardAccountId, inTransaction, InsufficientFundsError, lockAccount, postTransfer, reverseTransfer } from '../wallet/ledger.service.ts';
 import { errorAnswer, okAnswer, type SeamlessResult } from './seamless-answer.ts';
 import { claimTransaction, findBetStatus, finishTransaction, insertCancelledDebit, lockRoundDebits, findTransaction, markRoundCredited, type SeamlessRow } from './seamless.repository.ts';
+import { addVendorBet, refundVendorBet, settleVendorRound } from './vendor-rounds.repository.ts';
 
 export type MoneyRequest = { player: string; transactionId: string; roundId: string; gameCode: string; amount: string };
 export type RollbackRequest = { player: string; transactionId: string; referenceTransactionId: string; roundId?: string };
@@ -94,6 +95,7 @@ export async function seamlessDebit(ctx: AppContext, vendorCode: string, request
         idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`, kind: 'GAME_DEBIT', amount, debitAccountId: wallet.walletId, creditAccountId: wallet.houseId,
         memo: `${vendorCode} ${request.gameCode} bet`, metadata: { vendorCode, roundId: request.roundId, gameCode: request.gameCode },
       });
+      await addVendorBet(tx, { memberId: wallet.memberId, vendorCode, gameCode: request.gameCode, roundRef: request.roundId, amount, at: ctx.now() });
       return { result: okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId), change: { transferId: posted.transferId } };
     } catch (error) {
       if (error instanceof InsufficientFundsError) return { result: errorAnswer('balance.insufficient', await balanceOf(tx, wallet), currency.code, request.transactionId) };
@@ -116,6 +118,7 @@ export async function seamlessCredit(ctx: AppContext, vendorCode: string, reques
       })).transferId;
     }
     await markRoundCredited(tx, debits.map((row) => row.id));
+    await settleVendorRound(tx, { memberId: wallet.memberId, vendorCode, roundRef: request.roundId, win: amount, at: ctx.now() });
     return { result: okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId), change: { transferId } };
   });
 }
@@ -143,6 +146,7 @@ export async function seamlessRollback(ctx: AppContext, vendorCode: string, requ
     if (debit.isCredited) return { result: await answer('seamless.round.settled') };
     const reversed = await reverseTransfer(tx, { transferId: debit.transferId!, idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`, kind: 'GAME_ROLLBACK', memo: `${vendorCode} rollback` });
     await finishTransaction(tx, vendorCode, debit.transactionId, { isRolledBack: true });
+    if (debit.roundId) await refundVendorBet(tx, { memberId: wallet.memberId, vendorCode, roundRef: debit.roundId, amount: debit.amount, at: ctx.now() });
     return { result: await answer(), change: { transferId: reversed.transferId, amount: debit.amount } };
   });
 }

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+
+/*
+ * External vendors' rounds in game_rounds, beside the house's, so their bets count wherever
+ * valid bet counts: turnover, missions, points, VIP, rebates, betting records, agent reports and
+ * contracts (the settlement trigger rolls them up like any round). The in-house provider logs its
+ * own rounds, so every statement here touches only rounds of games without an engine; a game the
+ * catalogue does not know leaves no round (its money still moves).
+ */
+
+/** A debit adds its stake to the round, opening it on the first one. */
+export async function addVendorBet(tx: Tx, input: { memberId: number; vendorCode: string; gameCode: string; roundRef: string; amount: bigint; at: Date }): Promise<void> {
+  await queryRows(tx, sql`
+    insert into game_rounds (member_id, game_id, vendor_code, round_ref, bet, status, created_at)
+    select ${input.memberId}, g.id, ${input.vendorCode}, ${input.roundRef}, ${input.amount.toString()}::bigint, 'OPEN', ${input.at.toISOString()}::timestamptz
+    from games g where g.vendor_code = ${input.vendorCode} and g.game_code = ${input.gameCode} and g.engine_kind is null
+    on conflict (vendor_code, round_ref) do update set bet = game_rounds.bet + excluded.bet
+      where game_rounds.status = 'OPEN' and game_rounds.member_id = excluded.member_id`);
+}
+
+/**
+ * A credit settles the round: its win, and the stake as valid bet. A further credit of a
+ * settled round adds to the win the betting record shows (the day's roll-up keeps the first).
+ */
+export async function settleVendorRound(tx: Tx, input: { memberId: number; vendorCode: string; roundRef: string; win: bigint; at: Date }): Promise<void> {
+  await queryRows(tx, sql`
+    update game_rounds r set win = r.win + ${input.win.toString()}::bigint, status = 'SETTLED',
+      valid_bet = case when r.status = 'OPEN' then r.bet else r.valid_bet end,
+      settled_at = coalesce(r.settled_at, ${input.at.toISOString()}::timestamptz)
+    from games g
+    where g.id = r.game_id and g.engine_kind is null and r.vendor_code = ${input.vendorCode} and r.round_ref = ${input.roundRef}
+      and r.member_id = ${input.memberId} and r.status <> 'REFUNDED'`);
+}
+
+/** A rollback takes its stake back out of the open round; a round left with no stake is refunded. */
+export async function refundVendorBet(tx: Tx, input: { memberId: number; vendorCode: string; roundRef: string; amount: bigint; at: Date }): Promise<void> {
+  await queryRows(tx, sql`
+    update game_rounds r set bet = r.bet - ${input.amount.toString()}::bigint,
+      status = case when r.bet - ${input.amount.toString()}::bigint <= 0 then 'REFUNDED' else r.status end,
+      settled_at = case when r.bet - ${input.amount.toString()}::bigint <= 0 then ${input.at.toISOString()}::timestamptz else r.settled_at end
+    from games g
+    where g.id = r.game_id and g.engine_kind is null and r.vendor_code = ${input.vendorCode} and r.round_ref = ${input.roundRef}
+      and r.member_id = ${input.memberId} and r.status = 'OPEN'`);
+}
