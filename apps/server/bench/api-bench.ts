@@ -23,6 +23,7 @@ import os from 'node:os';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/client.ts';
+import { games } from '../src/db/schema/games.ts';
 import { members } from '../src/db/schema/members.ts';
 import { gameVendors } from '../src/db/schema/merchant.ts';
 import { seedDemoData } from '../src/db/seed/seed-demo.ts';
@@ -129,6 +130,8 @@ async function main(): Promise<void> {
     await generateGames(appDb.url, GAME_COUNT);
     const secret = randomBytes(32).toString('hex');
     await database.db.insert(gameVendors).values({ code: VENDOR, displayName: 'Bench seamless vendor', category: 'RNG', walletSecret: secret });
+    // A catalogued game, so every round is also logged in game_rounds and rolled up, as for a real vendor.
+    if (process.env.BENCH_NO_ROUND_LOG !== '1') await database.db.insert(games).values({ vendorCode: VENDOR, gameCode: 'G1', category: 'RNG', names: { EN: 'Bench slot' }, iconPath: '/assets/games/bench.svg', minBet: 1n });
     const players = await createPlayers(database.db, PLAYERS);
     pgbench(tpcbDb.url, ['-i', '-q']);
 

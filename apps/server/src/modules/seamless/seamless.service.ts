@@ -118,6 +118,9 @@ export async function seamlessCredit(ctx: AppContext, vendorCode: string, reques
       })).transferId;
     }
     await markRoundCredited(tx, debits.map((row) => row.id));
+    // Settling locks the member's roll-up rows; the wallet must be locked first, as a win's transfer
+    // already did, or a loss and a win of the same member could each hold what the other waits for.
+    if (transferId === null) await lockAccount(tx, wallet.walletId);
     await settleVendorRound(tx, { memberId: wallet.memberId, vendorCode, roundRef: request.roundId, win: amount, at: ctx.now() });
     return { result: okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId), change: { transferId } };
   });
