@@ -14,6 +14,7 @@
  *   BENCH_LIGHT_CONNECTIONS  connections of the extra catalogue run for latency at light load (default 10)
  *   BENCH_WALLET_CLIENTS  connections for the wallet rounds and pgbench clients (default 16)
  *   BENCH_SECONDS         measured seconds per workload (default 10), in BENCH_SLICES slices (default 2)
+ *   BENCH_NO_ROUND_LOG=1  leave the vendor's game out of the catalogue, so rounds move money but are not logged
  *   --record              write the results into docs/benchmarks.md
  * Exits non-zero on errors (failed requests, a broken setup), not on a missed target.
  */
