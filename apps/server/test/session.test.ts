@@ -128,8 +128,22 @@ describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
     t.clock.advance(91 * 86_400_000);
     const forced = await t.call('sessionLogin', { body: { type: 'username', username: 'player02', password: 'player1234' } });
     expect(forced.json().value).toMatchObject({ passwordExpired: true, mustChangePassword: true });
+    // Until the password is changed, money may not leave the account; reading it still works.
+    const token = forced.json().value.token as string;
+    const moneyOut = async () => [
+      (await t.call('withdrawalCreate', { token, body: { requestId: `forced-${Date.now()}`, amount: '10', bankAccountId: 1, paymentPassword: '123456' } })).json().code,
+      (await t.call('bankAccountBind', { token, body: { paymentPassword: '123456', bankName: 'ACB', accountNumber: '1234 5678 9012', accountName: 'Player Two' } })).json().code,
+      (await t.call('transferUpline', { token, body: { requestId: `forced-up-${Date.now()}`, amount: '1', paymentPassword: '123456' } })).json().code,
+    ];
+    expect(await moneyOut()).toEqual(['password.change.required', 'password.change.required', 'password.change.required']);
+    expect((await t.call('walletBalance', { token })).statusCode).toBe(200);
+    const changed = await t.call('memberChangePassword', { token, body: { oldPassword: 'player1234', newPassword: 'player5678', confirmNewPassword: 'player5678' } });
+    expect(changed.statusCode).toBe(200);
+    expect(await moneyOut()).not.toContain('password.change.required');
     await t.configure((config) => { config.modules.PWDEXPFORCECHANGE3 = false; });
-    const relaxed = await t.call('sessionLogin', { body: { type: 'username', username: 'player02', password: 'player1234' } });
+    // The changed password is fresh again; an expired one without PWDEXPFORCECHANGE3 is only flagged.
+    t.clock.advance(91 * 86_400_000);
+    const relaxed = await t.call('sessionLogin', { body: { type: 'username', username: 'player02', password: 'player5678' } });
     expect(relaxed.json().value).toMatchObject({ passwordExpired: true, mustChangePassword: false });
     await t.configure((config) => { config.modules.PWDEXPFORCECHANGE3 = true; });
   });

@@ -31,6 +31,7 @@ export const ERRORS = {
   'sms.code.expired': { status: 400, message: 'Verification code has expired, please send again.' },
   'sms.mobile.invalid': { status: 400, message: 'Invalid phone number format.' },
   'password.incorrect': { status: 400, message: 'The old password is incorrect' },
+  'password.change.required': { status: 403, message: 'Change your password before moving money out of your account' },
   'password.reused': { status: 400, message: 'The new password must differ from the old one' },
   'member.not.found': { status: 404, message: 'Username/Email does not exist' },
   'encryption.required': { status: 400, message: 'This endpoint requires an encrypted payload' },

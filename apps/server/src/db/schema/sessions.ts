@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 export const sessions = pgTable('sessions', {
@@ -10,6 +10,8 @@ export const sessions = pgTable('sessions', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   endedAt: timestamp('ended_at', { withTimezone: true }),
+  /** Opened with a password that must be changed first (weak default, or expired under PWDEXPFORCECHANGE3): money may not leave. */
+  passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   endReason: text('end_reason', { enum: ['LOGOUT', 'PASSWORD_CHANGED', 'DISABLED', 'NEW_LOGIN'] }),
   ip: text('ip'),
   userAgent: text('user_agent'),

@@ -9,7 +9,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import { consumeSmsCode, normaliseDialingCode, normaliseMobile } from '../session/sms-code.service.ts';
-import { endMemberSessions } from '../session/session.repository.ts';
+import { clearPasswordChangeRequired, endMemberSessions } from '../session/session.repository.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, updateMember } from './member.repository.ts';
 import { fieldSettings } from './register-validation.ts';
 
@@ -38,6 +38,7 @@ export async function changePassword(ctx: AppContext, input: { memberId: number;
     if (input.oldPassword === input.newPassword) throw new AppError('password.reused');
   }
   await setPassword(ctx, { memberId: member.id, password: input.newPassword, keepSessionId: input.sessionId });
+  await clearPasswordChangeRequired(ctx.database.db, input.sessionId);
 }
 
 /** Sends a single-use reset link to the registered e-mail when username and e-mail belong together. */

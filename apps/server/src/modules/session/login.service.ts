@@ -21,11 +21,12 @@ const FAILURE_WINDOW_MS = 30 * 60_000;
 export async function completeLogin(ctx: AppContext, input: { member: MemberRow; request: FastifyRequest; config: MerchantConfig; viaSms: boolean; password?: string }): Promise<LoginValue> {
   const { member, config } = input;
   const now = ctx.now();
-  const session = await openSession(ctx, { memberId: member.id, ip: input.request.ip, userAgent: input.request.headers['user-agent'] });
   const expiryDays = config.security.passwordExpiryDays;
   const passwordExpired = expiryDays > 0 && member.passwordHash !== null && now.getTime() - member.passwordChangedAt.getTime() > expiryDays * 86_400_000;
   const weakPassword = input.password === WEAK_DEFAULT_PASSWORD;
   const forcedByExpiry = passwordExpired && config.modules.PWDEXPFORCECHANGE3 === true;
+  const mustChangePassword = !input.viaSms && (weakPassword || forcedByExpiry);
+  const session = await openSession(ctx, { memberId: member.id, ip: input.request.ip, userAgent: input.request.headers['user-agent'], passwordChangeRequired: mustChangePassword });
   await updateMember(ctx.database.db, member.id, { lastLoginAt: now, ...(member.firstLoginAt ? {} : { firstLoginAt: now }) });
   return {
     token: session.token,
@@ -33,7 +34,7 @@ export async function completeLogin(ctx: AppContext, input: { member: MemberRow;
     type: member.type,
     firstTimeLogin: member.firstLoginAt === null,
     passwordExpired,
-    mustChangePassword: !input.viaSms && (weakPassword || forcedByExpiry),
+    mustChangePassword,
     expiresAt: session.expiresAt.toISOString(),
   };
 }

@@ -10,11 +10,16 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 
 export async function findLiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
-    .select({ id: sessions.id, memberId: sessions.memberId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, type: members.type, username: members.username })
+    .select({ id: sessions.id, memberId: sessions.memberId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, passwordChangeRequired: sessions.passwordChangeRequired, type: members.type, username: members.username })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince), eq(members.status, 'ACTIVE')));
   return row ?? null;
+}
+
+/** The password was changed in this session: its restriction ends. */
+export async function clearPasswordChangeRequired(db: Db, id: number): Promise<void> {
+  await db.update(sessions).set({ passwordChangeRequired: false }).where(eq(sessions.id, id));
 }
 
 export async function touchSession(db: Db, id: number, now: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { postInboxMessage } from '../inbox/member-inbox.ts';
-import { requireAgent, requireRealAccount } from '../member/account-guard.ts';
+import { requireAgent, requirePasswordSettled, requireRealAccount } from '../member/account-guard.ts';
 import { findMemberById, findMemberByUsername, type MemberRow } from '../member/member.repository.ts';
 import { verifyPaymentPassword } from '../member/payment-password.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
@@ -54,7 +54,7 @@ export async function readUplineInfo(ctx: AppContext, session: ActiveSession, co
 
 /** A member sends to their own upline agent, and to nobody else. */
 export async function transferToUpline(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig; body: TransferBody }) {
-  const session = requireRealAccount(input.session);
+  const session = requirePasswordSettled(requireRealAccount(input.session));
   const member = await findMemberById(ctx.database.db, session.memberId);
   if (!member?.uplineId) throw new AppError('upline.missing');
   const upline = await findMemberById(ctx.database.db, member.uplineId);
@@ -69,7 +69,7 @@ export async function transferToUpline(ctx: AppContext, input: { session: Active
  * answer, so the call tells nothing about other teams.
  */
 export async function transferToDownline(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig; body: TransferBody & { toUsername: string } }) {
-  const session = requireAgent(input.session);
+  const session = requirePasswordSettled(requireAgent(input.session));
   const db = ctx.database.db;
   const [agent, target] = await Promise.all([findMemberById(db, session.memberId), findMemberByUsername(db, input.body.toUsername)]);
   const isBelow = (member: MemberRow) => (input.config.transfers.downline === 'DIRECT' ? member.uplineId === agent!.id : member.ancestorPath.includes(`/${agent!.id}/`));

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { requireRealAccount } from '../member/account-guard.ts';
+import { requirePasswordSettled, requireRealAccount } from '../member/account-guard.ts';
 import { findMemberById, updateMember } from '../member/member.repository.ts';
 import { verifyPaymentPassword } from '../member/payment-password.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
@@ -25,7 +25,7 @@ const normaliseName = (name: string): string => name.trim().replace(/\s+/g, ' ')
  * then becomes the payee name for good.
  */
 export async function bindBankAccount(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig; bankName: string; accountNumber: string; accountName?: string; paymentPassword: string }) {
-  const session = requireRealAccount(input.session);
+  const session = requirePasswordSettled(requireRealAccount(input.session));
   const { config } = input;
   if (config.withdrawal.banks.length > 0 && !config.withdrawal.banks.includes(input.bankName)) throw new AppError('request.invalid', 'This bank is not supported', { fields: ['bankName'] });
   await verifyPaymentPassword(ctx, session.memberId, input.paymentPassword);

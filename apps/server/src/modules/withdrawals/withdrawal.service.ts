@@ -7,7 +7,7 @@ import { newOrderNo, requestHash } from '../../lib/request-hash.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { postInboxMessage } from '../inbox/member-inbox.ts';
-import { requireRealAccount } from '../member/account-guard.ts';
+import { requirePasswordSettled, requireRealAccount } from '../member/account-guard.ts';
 import { verifyPaymentPassword } from '../member/payment-password.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import type { ActiveSession } from '../session/session.service.ts';
@@ -39,7 +39,7 @@ async function viewWithProofs(ctx: AppContext, row: WithdrawalRow, config: Merch
  * amount. The request id makes it idempotent: a replay answers the original order.
  */
 export async function createWithdrawal(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig; body: CreateBody }) {
-  const session = requireRealAccount(input.session);
+  const session = requirePasswordSettled(requireRealAccount(input.session));
   const { config, body } = input;
   const amount = parseAmount(body.amount, config.currency);
   await verifyPaymentPassword(ctx, session.memberId, body.paymentPassword);
