@@ -1,6 +1,7 @@
 import type { ContractKind } from '@lucky/contracts/agent/contract-endpoints';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { startPeriodicJob } from '../jobs/periodic-job.ts';
 import { runContractSettlement, SETTLE_GRACE_MS } from './contract-settlement.ts';
 
 /*
@@ -20,28 +21,18 @@ export const dueBoundary = (kind: ContractKind, now: number): number => Math.flo
 export function startContractJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   // Empty at start: every kind runs once, catching up whatever closed while no instance ran.
   const lastRun = new Map<ContractKind, number>();
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      for (const kind of Object.keys(CONTRACT_CADENCE_MS) as ContractKind[]) {
-        const due = dueBoundary(kind, ctx.now().getTime());
-        if (lastRun.get(kind) === due) continue;
-        try {
-          const done = await runContractSettlement(ctx, kind);
-          lastRun.set(kind, due);
-          if (done.paid + done.owed + done.retried > 0) log.info({ kind, ...done }, 'contract settlement');
-        } catch (error) {
-          log.error({ err: error, kind }, 'contract settlement failed');
-        }
+  return startPeriodicJob({ name: 'contract settlement', intervalMs: TICK_MS, log, pass: async () => {
+    for (const kind of Object.keys(CONTRACT_CADENCE_MS) as ContractKind[]) {
+      const due = dueBoundary(kind, ctx.now().getTime());
+      if (lastRun.get(kind) === due) continue;
+      // One kind failing does not hold back the others.
+      try {
+        const done = await runContractSettlement(ctx, kind);
+        lastRun.set(kind, due);
+        if (done.paid + done.owed + done.retried > 0) log.info({ kind, ...done }, 'contract settlement');
+      } catch (error) {
+        log.error({ err: error, kind }, 'contract settlement failed');
       }
-    } finally {
-      running = false;
     }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), TICK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  } });
 }

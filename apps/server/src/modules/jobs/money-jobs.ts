@@ -5,6 +5,7 @@ import { payAutomaticRebates } from '../promotions/kinds/rebate-job.ts';
 import { expireGatewayDeposits } from '../payments/deposit-review.service.ts';
 import { deleteOrphanUploads } from '../withdrawals/withdrawal.repository.ts';
 import { autoConfirmReceipts } from '../withdrawals/withdrawal-review.service.ts';
+import { startPeriodicJob } from './periodic-job.ts';
 
 const BATCH = 100;
 const ORPHAN_UPLOAD_MS = 24 * 3_600_000;
@@ -36,22 +37,9 @@ export async function runMoneyJobs(ctx: AppContext): Promise<{ autoReceipts: num
 
 /** Runs the jobs at start and every 30 seconds until the returned stop function is called; a failed pass is logged and retried next time. */
 export function startMoneyJobs(ctx: AppContext, log: FastifyBaseLogger, intervalMs = MONEY_JOB_INTERVAL_MS): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const done = await runMoneyJobs(ctx);
-      if (done.autoReceipts + done.expiredDeposits + done.orphanUploads + done.recoveredRounds + done.paidRebates > 0) log.info(done, 'money jobs');
-    } catch (error) {
-      log.error({ err: error }, 'money jobs failed');
-    } finally {
-      running = false;
-    }
-  };
-  // A first pass at start settles or refunds house-game rounds a crash interrupted.
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  // The first pass, at start, settles or refunds house-game rounds a crash interrupted.
+  return startPeriodicJob({ name: 'money jobs', intervalMs, log, pass: async () => {
+    const done = await runMoneyJobs(ctx);
+    if (done.autoReceipts + done.expiredDeposits + done.orphanUploads + done.recoveredRounds + done.paidRebates > 0) log.info(done, 'money jobs');
+  } });
 }

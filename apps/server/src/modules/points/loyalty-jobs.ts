@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { startPeriodicJob } from '../jobs/periodic-job.ts';
 import { evaluateMemberVip } from '../vip/vip-upgrade.ts';
 import { listLevels } from '../vip/vip.repository.ts';
 import { runVipReview } from '../vip/vip-review.ts';
@@ -24,21 +25,8 @@ export async function runLoyaltyJobs(ctx: AppContext): Promise<{ batches: number
 }
 
 export function startLoyaltyJobs(ctx: AppContext, log: FastifyBaseLogger, intervalMs = LOYALTY_JOB_INTERVAL_MS): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const done = await runLoyaltyJobs(ctx);
-      if (done.batches + done.reviewed > 0) log.info(done, 'loyalty jobs');
-    } catch (error) {
-      log.error({ err: error }, 'loyalty jobs failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicJob({ name: 'loyalty jobs', intervalMs, log, pass: async () => {
+    const done = await runLoyaltyJobs(ctx);
+    if (done.batches + done.reviewed > 0) log.info(done, 'loyalty jobs');
+  } });
 }
