@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStatus } from '../../../app/status-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showDialog } from '../../../lib/modal-store.ts';
-import { useRefreshContracts } from './contract-actions.tsx';
-import { ContractModal } from './contract-modal.tsx';
-import { DIVIDEND_PERIODS, CONTRACTS_KEY, KIND_ORDER, type Contract, type ContractKind } from './contract-kinds.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
+import { useRefreshContracts } from './contract-actions.tsx';
+import { DIVIDEND_PERIODS, CONTRACTS_KEY, KIND_ORDER, type Contract, type ContractKind } from './contract-kinds.ts';
 import { TermsTable } from './contract-view.tsx';
 import { LowerRateWarning, lowerRateAffected, type AffectedContract } from './lower-rate-warning.tsx';
 import { checkDraft, draftFrom, type DividendPeriod, type OfferDraft, type Problem, type TermsInput } from './offer-draft.ts';
@@ -37,14 +37,14 @@ export function OfferContractDialog({ downline, onClose, initialKind }: OfferCon
   });
   const own = new Map((data?.list ?? []).filter((contract) => contract.status === 'ACTIVE').map((contract) => [contract.kind, contract]));
   return (
-    <ContractModal onClose={onClose} title={t('offer.title', { username: downline.username })} testId="offer-dialog">
+    <ModalDialog width={720} onClose={onClose} title={t('offer.title', { username: downline.username })} testId="offer-dialog">
       {isPending ? <LoadingBlock /> : error ? <ErrorBlock error={error} onRetry={() => void refetch()} /> : own.size === 0 ? (
         <div className={styles.form}>
           <p role="alert">{t('offer.nothingHeld')}</p>
           <div className={styles.footer}><Button variant="secondary" onClick={onClose}>{t('common.close')}</Button></div>
         </div>
       ) : <OfferForm username={downline.username} own={own} initialKind={initialKind} onClose={onClose} />}
-    </ContractModal>
+    </ModalDialog>
   );
 }
 

@@ -7,10 +7,10 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { RangeFields } from './range-fields.tsx';
 import { formatRate } from './contract-format.ts';
 import { PAYOUT_STATUSES, CONTRACTS_KEY, type ContractKind, type Payout } from './contract-kinds.ts';
-import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useDateTime, useMoney } from './use-formats.ts';
 import styles from './contracts.module.css';
 

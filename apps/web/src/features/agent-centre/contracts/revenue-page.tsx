@@ -8,9 +8,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { RangeFields } from './range-fields.tsx';
 import { CONTRACTS_KEY } from './contract-kinds.ts';
-import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useMoney } from './use-formats.ts';
 import styles from './contracts.module.css';
 
