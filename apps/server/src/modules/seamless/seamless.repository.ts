@@ -11,9 +11,12 @@ export async function findVendorSecret(db: Db, vendorCode: string): Promise<stri
   return row?.secret ?? null;
 }
 
-/** The vendor's status and, when the catalogue has the game, the game's: a bet is taken only when both are ACTIVE. */
+/**
+ * The vendor's status and, when the catalogue has the game, the game's (a bet is taken only when
+ * both are ACTIVE), with the game's id and engine (house games have one) for the round log.
+ */
 export async function findBetStatus(tx: Tx, vendorCode: string, gameCode: string) {
-  const [row] = await tx.select({ vendorStatus: gameVendors.status, gameStatus: games.status }).from(gameVendors)
+  const [row] = await tx.select({ vendorStatus: gameVendors.status, gameStatus: games.status, gameId: games.id, engineKind: games.engineKind }).from(gameVendors)
     .leftJoin(games, and(eq(games.vendorCode, gameVendors.code), eq(games.gameCode, gameCode))).where(eq(gameVendors.code, vendorCode));
   return row ?? null;
 }

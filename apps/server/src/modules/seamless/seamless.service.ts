@@ -88,14 +88,16 @@ export async function seamlessDebit(ctx: AppContext, vendorCode: string, request
   return runOnce(ctx, { vendorCode, kind: 'DEBIT', request, amount: amount ?? 0n, currency }, async (tx, wallet) => {
     if (amount === null || amount <= 0n) return { result: errorAnswer('amount.invalid', await balanceOf(tx, wallet), currency.code, request.transactionId) };
     // An operator's switch takes effect on the next bet, also in a game already open; credits and rollbacks still settle open rounds.
-    const refusal = betRefusal(await findBetStatus(tx, vendorCode, request.gameCode));
+    const status = await findBetStatus(tx, vendorCode, request.gameCode);
+    const refusal = betRefusal(status);
     if (refusal) return { result: errorAnswer(refusal, await balanceOf(tx, wallet), currency.code, request.transactionId) };
     try {
       const posted = await postTransfer(tx, {
         idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`, kind: 'GAME_DEBIT', amount, debitAccountId: wallet.walletId, creditAccountId: wallet.houseId,
         memo: `${vendorCode} ${request.gameCode} bet`, metadata: { vendorCode, roundId: request.roundId, gameCode: request.gameCode },
       });
-      await addVendorBet(tx, { memberId: wallet.memberId, vendorCode, gameCode: request.gameCode, roundRef: request.roundId, amount, at: ctx.now() });
+      // House games (with an engine) log their own rounds; an uncatalogued game has no round to log.
+      if (status?.gameId && !status.engineKind) await addVendorBet(tx, { memberId: wallet.memberId, gameId: status.gameId, vendorCode, roundRef: request.roundId, amount, at: ctx.now() });
       return { result: okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId), change: { transferId: posted.transferId } };
     } catch (error) {
       if (error instanceof InsufficientFundsError) return { result: errorAnswer('balance.insufficient', await balanceOf(tx, wallet), currency.code, request.transactionId) };

@@ -5,16 +5,15 @@ import { queryRows, type Tx } from '../../db/client.ts';
  * External vendors' rounds in game_rounds, beside the house's, so their bets count wherever
  * valid bet counts: turnover, missions, points, VIP, rebates, betting records, agent reports and
  * contracts (the settlement trigger rolls them up like any round). The in-house provider logs its
- * own rounds, so every statement here touches only rounds of games without an engine; a game the
- * catalogue does not know leaves no round (its money still moves).
+ * own rounds: debits of house games are not passed here, and settling and refunding touch only
+ * rounds of games without an engine. A game the catalogue does not know leaves no round.
  */
 
-/** A debit adds its stake to the round, opening it on the first one. */
-export async function addVendorBet(tx: Tx, input: { memberId: number; vendorCode: string; gameCode: string; roundRef: string; amount: bigint; at: Date }): Promise<void> {
+/** A debit of an external catalogued game adds its stake to the round, opening it on the first one. */
+export async function addVendorBet(tx: Tx, input: { memberId: number; gameId: number; vendorCode: string; roundRef: string; amount: bigint; at: Date }): Promise<void> {
   await queryRows(tx, sql`
     insert into game_rounds (member_id, game_id, vendor_code, round_ref, bet, status, created_at)
-    select ${input.memberId}, g.id, ${input.vendorCode}, ${input.roundRef}, ${input.amount.toString()}::bigint, 'OPEN', ${input.at.toISOString()}::timestamptz
-    from games g where g.vendor_code = ${input.vendorCode} and g.game_code = ${input.gameCode} and g.engine_kind is null
+    values (${input.memberId}, ${input.gameId}, ${input.vendorCode}, ${input.roundRef}, ${input.amount.toString()}::bigint, 'OPEN', ${input.at.toISOString()}::timestamptz)
     on conflict (vendor_code, round_ref) do update set bet = game_rounds.bet + excluded.bet
       where game_rounds.status = 'OPEN' and game_rounds.member_id = excluded.member_id`);
 }
