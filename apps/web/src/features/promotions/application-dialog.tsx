@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { submitApplication, useLocalized, type Promotion } from './promotions-api.ts';
+import { submitApplication, type Promotion } from './promotions-api.ts';
+import { useLocalized } from '../../lib/localized-text.ts';
 import styles from './promotions.module.css';
 
 const TYPES: readonly string[] = UPLOAD_LIMITS.types;

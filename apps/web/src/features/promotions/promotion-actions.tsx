@@ -9,7 +9,8 @@ import { useErrorMessage } from '../../lib/error-message.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { openMemberCentre } from '../../lib/modal-store.ts';
 import { ApplicationDialog } from './application-dialog.tsx';
-import { PROMOTION_KEYS, useLocalized, type Promotion } from './promotions-api.ts';
+import { PROMOTION_KEYS, type Promotion } from './promotions-api.ts';
+import { useLocalized } from '../../lib/localized-text.ts';
 import styles from './promotions.module.css';
 
 /** A progress bar with its numbers, for turnover and raffle deposits. */

@@ -3,7 +3,8 @@ import { SafeLink } from '../../components/ui/safe-link.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { PromotionActions } from './promotion-actions.tsx';
 import { PromotionStatusBadge } from './promotion-status-badge.tsx';
-import { useLocalized, type Promotion } from './promotions-api.ts';
+import { type Promotion } from './promotions-api.ts';
+import { useLocalized } from '../../lib/localized-text.ts';
 import styles from './promotions.module.css';
 
 /** One promotion in the list: image, type, status, title, summary, dates and the member's action. */

@@ -10,7 +10,8 @@ import { useErrorMessage } from '../../lib/error-message.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { PromotionActions } from './promotion-actions.tsx';
 import { PromotionStatusBadge } from './promotion-status-badge.tsx';
-import { usePromotionDetail, useLocalized, type PromotionDetail } from './promotions-api.ts';
+import { usePromotionDetail, type PromotionDetail } from './promotions-api.ts';
+import { useLocalized } from '../../lib/localized-text.ts';
 import { RichContent } from './rich-content.tsx';
 import styles from './promotions.module.css';
 

@@ -1,9 +1,8 @@
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { ENDPOINT_ROUTES } from '@lucky/contracts/endpoint-routes.generated';
-import type { LocalizedTextValue, PromotionType } from '@lucky/contracts/promotions/promotion-schemas';
+import type { PromotionType } from '@lucky/contracts/promotions/promotion-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { readToken } from '../../lib/session-storage.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
@@ -33,12 +32,6 @@ export function usePromotionDetail(id: number | null) {
     enabled: id !== null,
     queryFn: ({ signal }) => callApi('promotionDetail', { query: { id: id! }, signal }),
   });
-}
-
-/** The text in the site language, English when a language is missing. */
-export function useLocalized(): (text: LocalizedTextValue | null | undefined) => string {
-  const { i18n } = useTranslation();
-  return (text) => (text ? (text[i18n.language as keyof LocalizedTextValue] || text.EN) : '');
 }
 
 /** Sends an application as multipart/form-data: the fields first, then the images in field "file". */

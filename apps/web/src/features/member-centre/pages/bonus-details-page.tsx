@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { TurnoverNotice } from '../wallet/turnover-notice.tsx';
 import { useMoney } from '../wallet/use-money.ts';
+import { useLocalized } from '../../../lib/localized-text.ts';
 import { DateRangeFields } from './betting-record-page-range.tsx';
 import styles from './wallet-pages.module.css';
 
@@ -29,7 +30,7 @@ export function BonusDetailsPage() {
     queryFn: ({ signal }) => callApi('bonusDetails', { query, signal }),
     placeholderData: keepPreviousData,
   });
-  const localized = (text: Record<string, string> | null) => (text ? text[i18n.language] || text.EN : '');
+  const localized = useLocalized();
   const apply = (event: FormEvent) => {
     event.preventDefault();
     if (draft.from && draft.to && draft.from > draft.to) { setProblem(t('bonus.badRange')); return; }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
+import { useLocalized } from '../../../lib/localized-text.ts';
 import { useMoney } from './use-money.ts';
 import styles from './turnover-notice.module.css';
 
@@ -11,12 +12,13 @@ export const TURNOVER_KEY = ['promotions', 'turnover'] as const;
  * nothing when no requirement is open; the server refuses the withdrawal either way.
  */
 export function TurnoverNotice() {
-  const { t, i18n } = useTranslation('promotions');
+  const { t } = useTranslation('promotions');
   const money = useMoney();
+  const localized = useLocalized();
   const { data } = useQuery({ queryKey: TURNOVER_KEY, staleTime: 0, queryFn: ({ signal }) => callApi('turnoverRequirements', { signal }) });
   if (!data || data.open.length === 0) return null;
   const ratio = Number(data.required) > 0 ? Math.min(1, Number(data.progress) / Number(data.required)) : 1;
-  const title = (text: Record<string, string> | null) => (text ? text[i18n.language] || text.EN : t('turnover.bonus'));
+  const title = (text: Record<string, string> | null) => (text ? localized(text) : t('turnover.bonus'));
   return (
     <section className={styles.notice} role="status" data-testid="turnover-notice" aria-labelledby="turnover-title">
       <h3 id="turnover-title" className={styles.title}>{t('turnover.title')}</h3>

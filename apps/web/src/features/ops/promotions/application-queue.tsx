@@ -8,6 +8,7 @@ import { InputAction } from '../input-action.tsx';
 import { callOps } from '../ops-session.ts';
 import { QueuePanel } from '../queue-panel.tsx';
 import styles from '../ops.module.css';
+import { useLocalized } from '../../../lib/localized-text.ts';
 
 type Status = (typeof APPLICATION_STATUSES)[number];
 
@@ -40,7 +41,7 @@ export function ApplicationQueue() {
   const refresh = () => { void client.invalidateQueries({ queryKey: ['ops', 'promotionApplications'] }); void client.invalidateQueries({ queryKey: ['ops', 'promotions'] }); };
   const approve = useMutation({ mutationFn: (input: { id: number; amount?: string }) => callOps('opsPromotionApplicationApprove', { body: input }), onSuccess: refresh });
   const reject = useMutation({ mutationFn: (input: { id: number; reason: string }) => callOps('opsPromotionApplicationReject', { body: input }), onSuccess: refresh });
-  const title = (text: Record<string, string>) => text[i18n.language] || text.EN;
+  const title = useLocalized();
   return (
     <>
       {approve.isSuccess || reject.isSuccess ? <p className={styles.success} role="status">{t('ops.reviewed')}</p> : null}

@@ -8,6 +8,7 @@ import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { callOps, useOpsSession } from '../ops-session.ts';
 import styles from '../ops.module.css';
+import { useLocalized } from '../../../lib/localized-text.ts';
 import { ApplicationQueue } from './application-queue.tsx';
 import { PromotionEditor } from './promotion-editor.tsx';
 import type { OpsPromotion } from './promotion-form-state.ts';
@@ -21,7 +22,7 @@ function PromotionTable() {
   const [editing, setEditing] = useState<OpsPromotion | 'new' | null>(null);
   const query = useQuery({ queryKey: ['ops', 'promotions'], queryFn: ({ signal }) => callOps('opsPromotionList', { signal }) });
   const close = useMutation({ mutationFn: (id: number) => callOps('opsPromotionClose', { body: { id } }), onSuccess: () => void client.invalidateQueries({ queryKey: ['ops', 'promotions'] }) });
-  const title = (text: Record<string, string>) => text[i18n.language] || text.EN;
+  const title = useLocalized();
   if (editing) return <PromotionEditor editing={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   return (
     <section className={styles.panel} aria-label={t('ops.promotions')}>
