@@ -1,13 +1,13 @@
 import type { missionInput } from '@lucky/contracts/missions/mission-endpoints';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { LocalizedText } from '../../db/schema/merchant.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import { recordAudit } from '../ops/audit-log.ts';
 import type { ActiveOperator } from '../ops/operator-session.service.ts';
 import { money, parseAmount } from '../wallet/amount.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
+import { cleanLocalized } from '../content/localized.ts';
 import { formatTarget } from './mission-view.ts';
 import {
   claimTotals, findMissionForUpdate, insertMission, listAllMissions, updateMission, type MissionRow, type MissionValues,
@@ -25,11 +25,6 @@ function toOpsMission(row: MissionRow, totals: { claims: number; paid: bigint } 
   };
 }
 
-/** Blank translations are dropped, so the member sees the default language instead of an empty title. */
-function cleanText(text: Partial<Record<string, string>>): LocalizedText {
-  return Object.fromEntries(Object.entries(text).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())));
-}
-
 /** Checks an operator's mission settings; anything wrong is mission.invalid with the reason, before a write. */
 function toValues(input: MissionInput, currency: Currency): Omit<MissionValues, 'enabled' | 'createdBy'> {
   let target: bigint;
@@ -44,7 +39,7 @@ function toValues(input: MissionInput, currency: Currency): Omit<MissionValues, 
   if (startsAt && endsAt && startsAt >= endsAt) throw new AppError('mission.invalid', 'endsAt: the mission must end after it starts', { field: 'endsAt' });
   if (input.metric === 'DEPOSIT' && input.gameCategory) throw new AppError('mission.invalid', 'gameCategory: deposits have no game category', { field: 'gameCategory' });
   return {
-    title: cleanText(input.title), description: cleanText(input.description), period: input.period, metric: input.metric, gameCategory: input.gameCategory,
+    title: cleanLocalized(input.title), description: cleanLocalized(input.description), period: input.period, metric: input.metric, gameCategory: input.gameCategory,
     target, rewardAmount: parseAmount(input.rewardAmount, currency, 'rewardAmount'), sort: input.sort, startsAt, endsAt,
   };
 }
