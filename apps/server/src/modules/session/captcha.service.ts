@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { captchaChallenges } from '../../db/schema/sessions.ts';
 import { answersMatch } from '../../lib/captcha-image.ts';
+import { cookieOptions } from '../../lib/cookie-options.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -17,7 +18,7 @@ export function requesterKey(request: FastifyRequest, reply?: FastifyReply): str
   let id = request.cookies[REQUESTER_COOKIE];
   if ((!id || !/^[A-Za-z0-9_-]{22,64}$/.test(id)) && reply) {
     id = randomBytes(18).toString('base64url');
-    reply.setCookie(REQUESTER_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 24 * 3600 });
+    reply.setCookie(REQUESTER_COOKIE, id, cookieOptions(request, { maxAgeSeconds: 24 * 3600 }));
   }
   return id ? `cid:${id}` : `ip:${request.ip}`;
 }
