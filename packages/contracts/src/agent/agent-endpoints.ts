@@ -6,6 +6,7 @@ import { bettingRecordSchema } from '../games/record-endpoints.ts';
 import { registerBody } from '../member/member-endpoints.ts';
 import { pageOf, pageQuery } from '../wallet/wallet-common.ts';
 import { TRANSACTION_TYPES } from '../wallet/wallet-statuses.ts';
+import { singleLineText } from '../common/text.ts';
 
 /*
  * The agent centre's API, one group per page key of spec section 2. Every call needs an agent
@@ -89,8 +90,8 @@ export const agentRegisterCenter = defineEndpoint({
   value: z.object({ creatableTypes: z.array(z.number().int()), affiliateCodes: z.array(affiliateCodeSchema) }),
 });
 
-const affiliateCodeInput = z.string().trim().regex(/^[A-Za-z0-9]{4,20}$/, 'an affiliate code is 4 to 20 letters or digits').transform((code) => code.toUpperCase());
-const domainInput = z.string().trim().toLowerCase()
+const affiliateCodeInput = singleLineText().trim().regex(/^[A-Za-z0-9]{4,20}$/, 'an affiliate code is 4 to 20 letters or digits').transform((code) => code.toUpperCase());
+const domainInput = singleLineText().trim().toLowerCase()
   .regex(/^(?=.{1,253}(:|$))([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/, 'a domain such as www.example.com')
   .optional().or(z.literal('').transform(() => undefined));
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { moneyString } from '../common/envelope.ts';
 import { amountInput, dateBoundInput, pageOf } from '../wallet/wallet-common.ts';
+import { multiLineText, singleLineText } from '../common/text.ts';
 
 /*
  * Salary and dividend contracts between an upline and its direct downline (spec sections 3, 4
@@ -65,7 +66,7 @@ export const contractSchema = z.object({
 /** Listed in the lower-rate warning: contracts the call would end once confirmed. */
 export const affectedContractSchema = z.object({ contractId: z.number().int(), kind: z.enum(CONTRACT_KINDS), payeeUsername: z.string() });
 
-const usernameInput = z.string().trim().min(1).max(64);
+const usernameInput = singleLineText().trim().min(1).max(64);
 const contractIdInput = z.number().int().positive();
 const confirmInput = z.boolean().default(false).describe('Proceed although the call answered contract.lower.rate; the listed contracts end');
 
@@ -87,7 +88,7 @@ export const contractsOffered = defineEndpoint({
   method: 'GET', path: '/wps/agent/contracts/offered', modules: ['AGENTCENTER3'], token: 'member', encrypted: false, tag: 'agent',
   summary: 'Contracts I gave my direct downline, filtered by kind, status and downline name, newest first',
   query: z.object({
-    kind: z.enum(CONTRACT_KINDS).optional(), status: z.enum(CONTRACT_STATUSES).optional(), username: z.string().trim().max(64).optional(),
+    kind: z.enum(CONTRACT_KINDS).optional(), status: z.enum(CONTRACT_STATUSES).optional(), username: singleLineText().trim().max(64).optional(),
     pageNo: z.coerce.number().int().min(1).max(100_000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20),
   }),
   value: pageOf(contractSchema),
@@ -139,7 +140,7 @@ export const contractPayouts = defineEndpoint({
   summary: 'Contract payouts I received (PAYEE) or paid my downline (PAYER), by kind, status and period start (from/to), with totals of the filter',
   query: z.object({
     role: z.enum(['PAYEE', 'PAYER']).default('PAYEE'), kind: z.enum(CONTRACT_KINDS).optional(), status: z.enum(PAYOUT_STATUSES).optional(),
-    username: z.string().trim().max(64).optional().describe('As PAYER: only this downline'),
+    username: singleLineText().trim().max(64).optional().describe('As PAYER: only this downline'),
     from: dateBoundInput.optional(), to: dateBoundInput.optional(),
     pageNo: z.coerce.number().int().min(1).max(100_000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20),
   }),
@@ -158,7 +159,7 @@ export const agentRevenueReport = defineEndpoint({
   value: pageOf(z.object({ period: z.string().describe('First day of the group, yyyy-MM-dd'), ...incomeColumns })).extend({ totals: z.object(incomeColumns) }),
 });
 
-const reasonInput = z.string().trim().min(3).max(500);
+const reasonInput = multiLineText().trim().min(3).max(500);
 
 export const opsContractGrant = defineEndpoint({
   method: 'POST', path: '/ops/api/contracts/grant', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
@@ -178,7 +179,7 @@ export const opsContractList = defineEndpoint({
   method: 'GET', path: '/ops/api/contracts', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
   summary: 'Platform contracts of top-level agents, filtered by agent name, kind and status',
   query: z.object({
-    username: z.string().trim().max(64).optional(), kind: z.enum(CONTRACT_KINDS).optional(), status: z.enum(CONTRACT_STATUSES).optional(),
+    username: singleLineText().trim().max(64).optional(), kind: z.enum(CONTRACT_KINDS).optional(), status: z.enum(CONTRACT_STATUSES).optional(),
     pageNo: z.coerce.number().int().min(1).max(100_000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20),
   }),
   value: pageOf(contractSchema),

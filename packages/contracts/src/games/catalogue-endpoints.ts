@@ -3,6 +3,7 @@ import { GAME_CATEGORIES } from '../common/constants.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { moneyString } from '../common/envelope.ts';
 import { categoryInput, gameCardSchema, languageInput, optionalText, pageNoInput, pageSizeInput } from './game-card.ts';
+import { singleLineText } from '../common/text.ts';
 
 export const gameList = defineEndpoint({
   method: 'GET', path: '/wps/relay/GCSGAME_gameList', modules: [], token: 'optional', encrypted: false, tag: 'games',
@@ -10,7 +11,7 @@ export const gameList = defineEndpoint({
   query: z.object({
     clientType: optionalText(8), platform: optionalText(40), merchant: optionalText(40),
     gameType: categoryInput, vassalage: optionalText(40), gameClassify: optionalText(40), gameName: optionalText(60),
-    minBet: z.string().trim().regex(/^(\d+(\.\d+)?)?$/).optional().transform((value) => value || undefined),
+    minBet: singleLineText().trim().regex(/^(\d+(\.\d+)?)?$/).optional().transform((value) => value || undefined),
     minLineNum: z.coerce.number().int().min(0).max(10_000).optional(),
     pageNo: pageNoInput, pageSize: pageSizeInput, language: languageInput,
   }),

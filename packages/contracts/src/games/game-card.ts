@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../common/constants.ts';
 import { moneyString } from '../common/envelope.ts';
+import { singleLineText } from '../common/text.ts';
 
 /** A game as every list shows it; status MAINTENANCE games are listed but cannot be launched. */
 export const gameCardSchema = z.object({
@@ -22,9 +23,9 @@ export const gameCardSchema = z.object({
 });
 export type GameCard = z.infer<typeof gameCardSchema>;
 
-export const languageInput = z.string().trim().toUpperCase().max(8).optional();
+export const languageInput = singleLineText().trim().toUpperCase().max(8).optional();
 export const categoryInput = z.enum(GAME_CATEGORIES).optional();
 /** Clients send empty strings for "no filter". */
-export const optionalText = (max: number) => z.string().trim().max(max).optional().transform((value) => value || undefined);
+export const optionalText = (max: number) => singleLineText().trim().max(max).optional().transform((value) => value || undefined);
 export const pageNoInput = z.coerce.number().int().min(1).max(100_000).default(1);
 export const pageSizeInput = z.coerce.number().int().min(1).max(100).default(20);

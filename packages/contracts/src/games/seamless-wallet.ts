@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyString } from '../common/envelope.ts';
+import { singleLineText } from '../common/text.ts';
 
 /**
  * The seamless-wallet interface every game vendor (the in-house provider included) uses to move a
@@ -12,12 +13,12 @@ export const SEAMLESS_OPERATIONS = ['balance', 'debit', 'credit', 'rollback'] as
 export type SeamlessOperation = (typeof SEAMLESS_OPERATIONS)[number];
 export const SEAMLESS_MAX_SKEW_MS = 5 * 60_000;
 
-const txId = z.string().trim().regex(/^[A-Za-z0-9:._-]{1,100}$/, 'transaction ids are 1 to 100 letters, digits or :._-');
-const player = z.string().trim().min(1).max(40).describe('The player name the vendor got at launch');
-const amount = z.string().trim().regex(/^\d{1,15}(\.\d{1,8})?$/, 'a non-negative decimal string').describe('Decimal string in the merchant currency');
+const txId = singleLineText().trim().regex(/^[A-Za-z0-9:._-]{1,100}$/, 'transaction ids are 1 to 100 letters, digits or :._-');
+const player = singleLineText().trim().min(1).max(40).describe('The player name the vendor got at launch');
+const amount = singleLineText().trim().regex(/^\d{1,15}(\.\d{1,8})?$/, 'a non-negative decimal string').describe('Decimal string in the merchant currency');
 
 export const seamlessBalanceRequest = z.object({ player });
-export const seamlessDebitRequest = z.object({ player, transactionId: txId, roundId: txId, gameCode: z.string().trim().min(1).max(60), amount });
+export const seamlessDebitRequest = z.object({ player, transactionId: txId, roundId: txId, gameCode: singleLineText().trim().min(1).max(60), amount });
 /** A credit settles its round (amount 0 for a lost round); the round then can no longer be rolled back. */
 export const seamlessCreditRequest = seamlessDebitRequest;
 /** Reverses exactly the debit referenceTransactionId; refused once the round is credited. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../common/constants.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
+import { singleLineText } from '../common/text.ts';
 
 export const vendorCardSchema = z.object({
   vassalage: z.string(),
@@ -13,6 +14,6 @@ export const vendorCardSchema = z.object({
 export const gameVendor = defineEndpoint({
   method: 'GET', path: '/wps/relay/GCSGAME_gameVendor', modules: [], token: 'none', encrypted: false, tag: 'games',
   summary: 'Enabled vendors per game category; a category without vendors is absent',
-  query: z.object({ merchantCode: z.string().max(40).optional() }),
+  query: z.object({ merchantCode: singleLineText().max(40).optional() }),
   value: z.array(z.object({ gameCategory: z.enum(GAME_CATEGORIES), vendors: z.array(vendorCardSchema) })),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEEDBACK_CATEGORIES, FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_STATUSES } from '../common/constants.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { pageOf, pageQuery } from '../wallet/wallet-common.ts';
+import { multiLineText } from '../common/text.ts';
 
 export const feedbackSchema = z.object({
   id: z.number().int(),
@@ -19,7 +20,7 @@ export const feedbackSubmit = defineEndpoint({
   summary: `Send feedback: a category, ${FEEDBACK_MIN} to ${FEEDBACK_MAX} characters, and up to 3 images uploaded before (withdrawalProofUpload ids)`,
   body: z.object({
     category: z.enum(FEEDBACK_CATEGORIES),
-    content: z.string().trim().min(FEEDBACK_MIN).max(FEEDBACK_MAX),
+    content: multiLineText().trim().min(FEEDBACK_MIN).max(FEEDBACK_MAX),
     imageIds: z.array(z.number().int().positive()).max(3).default([]),
   }),
   value: z.object({ id: z.number().int() }),
@@ -44,6 +45,6 @@ export const opsFeedbackList = defineEndpoint({
 export const opsFeedbackReply = defineEndpoint({
   method: 'POST', path: '/ops/api/feedback/reply', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Reply to a feedback (audited); the member gets the reply in the inbox',
-  body: z.object({ id: z.number().int().positive(), reply: z.string().trim().min(2).max(FEEDBACK_MAX) }),
+  body: z.object({ id: z.number().int().positive(), reply: multiLineText().trim().min(2).max(FEEDBACK_MAX) }),
   value: opsFeedbackItemSchema,
 });

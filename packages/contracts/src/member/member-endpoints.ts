@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { moneyString } from '../common/envelope.ts';
 import { loginValueSchema } from '../session/session-endpoints.ts';
+import { singleLineText } from '../common/text.ts';
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => singleLineText().trim().max(max).optional();
 const dialingCode = z.string().regex(/^\+?\d{1,4}$/, 'dialing code is 1 to 4 digits');
 
 /** Every field of the registration form; which are shown and required comes from the settings. */
 export const registerBody = z.object({
   username: optionalText(64),
-  password: z.string().max(128).optional(),
-  confirmPassword: z.string().max(128).optional(),
+  password: singleLineText().max(128).optional(),
+  confirmPassword: singleLineText().max(128).optional(),
   payeeName: optionalText(100),
   email: optionalText(254),
   qqNum: optionalText(20),
@@ -20,7 +21,7 @@ export const registerBody = z.object({
   captcha: optionalText(16),
   verificationCode: optionalText(255),
   affiliateCode: optionalText(64),
-  paymentPassword: z.string().max(64).optional(),
+  paymentPassword: singleLineText().max(64).optional(),
   line: optionalText(64),
   whatsapp: optionalText(64),
   facebook: optionalText(100),
@@ -96,35 +97,35 @@ export const memberAvatar = defineEndpoint({
 export const memberChangePassword = defineEndpoint({
   method: 'POST', path: '/wps/member/password', modules: [], token: 'member', encrypted: true, tag: 'member',
   summary: 'Change the password; ends every other session of the member',
-  body: z.object({ oldPassword: z.string().max(128).optional(), newPassword: z.string().min(1).max(128), confirmNewPassword: z.string().min(1).max(128) }),
+  body: z.object({ oldPassword: singleLineText().max(128).optional(), newPassword: singleLineText().min(1).max(128), confirmNewPassword: singleLineText().min(1).max(128) }),
   value: z.null(),
 });
 
 export const memberForgotByEmail = defineEndpoint({
   method: 'POST', path: '/wps/member/password/email', modules: ['CHNGPASSMAIL3'], token: 'none', encrypted: false, bodyFormat: 'form', tag: 'member',
   summary: 'Send a password reset link to the member\'s registered e-mail',
-  body: z.object({ username: z.string().trim().min(1).max(64), email: z.string().trim().min(3).max(254) }),
+  body: z.object({ username: singleLineText().trim().min(1).max(64), email: singleLineText().trim().min(3).max(254) }),
   value: z.null(),
 });
 
 export const memberResetByEmailLink = defineEndpoint({
   method: 'POST', path: '/wps/member/password/email/reset', modules: ['CHNGPASSMAIL3'], token: 'none', encrypted: true, tag: 'member',
   summary: 'Set a new password with the single-use token from the reset e-mail',
-  body: z.object({ resetToken: z.string().min(20).max(128), newPassword: z.string().min(1).max(128), confirmNewPassword: z.string().min(1).max(128) }),
+  body: z.object({ resetToken: singleLineText().min(20).max(128), newPassword: singleLineText().min(1).max(128), confirmNewPassword: singleLineText().min(1).max(128) }),
   value: z.null(),
 });
 
 export const memberForgotByPhone = defineEndpoint({
   method: 'POST', path: '/wps/member/password/verification', modules: ['CHNGPASSVERIF3'], token: 'none', encrypted: true, tag: 'member',
   summary: 'Set a new password with an SMS code sent to the bound mobile number',
-  body: z.object({ mobileNum: z.string().trim().min(4).max(20), countryDialingCode: dialingCode, verificationCode: z.string().trim().min(1).max(16), newPassword: z.string().min(1).max(128) }),
+  body: z.object({ mobileNum: singleLineText().trim().min(4).max(20), countryDialingCode: dialingCode, verificationCode: singleLineText().trim().min(1).max(16), newPassword: singleLineText().min(1).max(128) }),
   value: z.object({ userName: z.string() }),
 });
 
 export const agentAffiliate = defineEndpoint({
   method: 'GET', path: '/wps/agent/affiliate', modules: [], token: 'none', encrypted: false, tag: 'member',
   summary: 'Check an affiliate code (optionally for a domain); answers the agent it belongs to',
-  query: z.object({ code: z.string().trim().min(1).max(64), domain: z.string().trim().max(253).optional() }),
+  query: z.object({ code: singleLineText().trim().min(1).max(64), domain: singleLineText().trim().max(253).optional() }),
   value: z.object({ code: z.string(), valid: z.literal(true) }),
 });
 

@@ -5,6 +5,7 @@ import { moneyString } from '../common/envelope.ts';
 import { REFERRAL_REWARD_KINDS } from '../referral/referral-constants.ts';
 import { amountInput } from '../wallet/wallet-common.ts';
 import { MISSION_METRICS, MISSION_PERIODS, MISSION_STATUSES, PROMOTION_COUNT_TYPES, REWARD_SOURCES } from './mission-constants.ts';
+import { multiLineText, singleLineText } from '../common/text.ts';
 
 /** A mission as a member sees it, for the current period of its kind (UTC day or ISO week). */
 export const missionSchema = z.object({
@@ -67,13 +68,13 @@ export const rewardCenter = defineEndpoint({
   value: z.object({ items: z.array(rewardItemSchema), totalAmount: moneyString, isReferralEnabled: z.boolean() }),
 });
 
-const localizedInput = z.partialRecord(z.enum(TRANSLATED_LANGUAGES), z.string().trim().max(500))
+const localizedInput = (text: typeof singleLineText) => z.partialRecord(z.enum(TRANSLATED_LANGUAGES), text().trim().max(500))
   .refine((text) => Boolean(text.EN?.length), { message: 'the English text is required' });
 const instantInput = z.iso.datetime({ offset: true }).nullable();
 
 export const missionInput = z.object({
-  title: localizedInput,
-  description: localizedInput,
+  title: localizedInput(singleLineText),
+  description: localizedInput(multiLineText),
   period: z.enum(MISSION_PERIODS),
   metric: z.enum(MISSION_METRICS),
   gameCategory: z.enum(GAME_CATEGORIES).nullable().default(null),

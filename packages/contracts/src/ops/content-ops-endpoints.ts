@@ -3,6 +3,7 @@ import { TRANSLATED_LANGUAGES } from '../common/constants.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { sitePageSlug } from '../system/site-page-endpoints.ts';
 import { pageOf, pageQuery } from '../wallet/wallet-common.ts';
+import { multiLineText, singleLineText } from '../common/text.ts';
 
 /**
  * The operators' content desks: announcements, banners, help articles, site pages and inbox
@@ -15,18 +16,19 @@ export const CONTENT_LANGUAGES = TRANSLATED_LANGUAGES;
 export const ALL_NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'AG'] as const;
 export const BANNER_LINK_TYPES = ['NONE', 'INTERNAL', 'EXTERNAL', 'PROMOTION', 'GAME'] as const;
 
-/** Text in every translated language: English is required (it is the fallback), the others may be left empty. */
-export function localizedInput(max: number) {
-  const other = z.string().trim().max(max).optional();
-  return z.object({ EN: z.string().trim().min(1).max(max), CN: other, ID: other, TH: other, VI: other }).strict();
+/** Text in every translated language: English is required (it is the fallback), the others may be left empty. Titles are one line; contents may span lines. */
+export function localizedInput(max: number, lines: 'single' | 'multi' = 'single') {
+  const text = lines === 'multi' ? multiLineText : singleLineText;
+  const other = text().trim().max(max).optional();
+  return z.object({ EN: text().trim().min(1).max(max), CN: other, ID: other, TH: other, VI: other }).strict();
 }
 const localizedValue = z.record(z.string(), z.string());
 const isoDate = z.iso.datetime({ offset: true });
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'use 1 to 60 lower-case letters, digits or dashes');
 /** Where a banner leads: a site path ("/promotions"), an https address, or a promotion id / vendor code (carousel-settings.ts). */
-const bannerLink = z.string().trim().max(500).regex(/^(\/(?!\/)\S*|https:\/\/\S+|[A-Za-z0-9_-]{1,64})$/, 'use a site path starting with /, an https:// address, or a promotion id or vendor code');
+const bannerLink = singleLineText().trim().max(500).regex(/^(\/(?!\/)\S*|https:\/\/\S+|[A-Za-z0-9_-]{1,64})$/, 'use a site path starting with /, an https:// address, or a promotion id or vendor code');
 /** Images come from the site itself: the Content-Security-Policy allows no other image host. */
-const sitePath = z.string().trim().max(500).regex(/^\/(?!\/)\S+$/, 'use a site path starting with /, e.g. /assets/banners/welcome.svg');
+const sitePath = singleLineText().trim().max(500).regex(/^\/(?!\/)\S+$/, 'use a site path starting with /, e.g. /assets/banners/welcome.svg');
 
 export const opsNoticeSchema = z.object({
   id: z.number().int(), type: z.enum(ALL_NOTICE_TYPES), platform: z.string(), execution: z.string(),
@@ -49,7 +51,7 @@ export const opsNoticeSave = defineEndpoint({
     id: z.number().int().positive().optional(),
     type: z.enum(ALL_NOTICE_TYPES),
     title: localizedInput(120),
-    content: localizedInput(4000),
+    content: localizedInput(4000, 'multi'),
     sort: z.number().int().min(0).max(9999).default(0),
     startsAt: isoDate.optional(),
     endsAt: isoDate.nullable().default(null),
@@ -111,7 +113,7 @@ export const opsHelpSave = defineEndpoint({
   body: z.object({
     id: z.number().int().positive().optional(),
     category: slug, categoryTitle: localizedInput(80), anchor: slug,
-    title: localizedInput(160), content: localizedInput(8000),
+    title: localizedInput(160), content: localizedInput(8000, 'multi'),
     sort: z.number().int().min(0).max(9999).default(0),
   }).strict(),
   value: opsHelpArticleSchema,
@@ -135,7 +137,7 @@ export const opsSitePageList = defineEndpoint({
 export const opsSitePageSave = defineEndpoint({
   method: 'POST', path: '/ops/api/content/pages', modules: [], token: 'operator', roles: CONTENT_ROLES, encrypted: false, tag: 'ops',
   summary: 'Create or replace a site page by slug (audited)',
-  body: z.object({ slug: sitePageSlug, title: localizedInput(120), body: localizedInput(20000) }).strict(),
+  body: z.object({ slug: sitePageSlug, title: localizedInput(120), body: localizedInput(20000, 'multi') }).strict(),
   value: opsSitePageSchema,
 });
 
@@ -146,9 +148,9 @@ export const opsMessageSend = defineEndpoint({
   summary: 'Send an inbox message to one member (by username) or to every active real member (one audit entry)',
   body: z.object({
     audience: z.enum(MESSAGE_AUDIENCES),
-    username: z.string().trim().min(1).max(64).optional(),
-    title: z.string().trim().min(2).max(120),
-    body: z.string().trim().min(2).max(2000),
+    username: singleLineText().trim().min(1).max(64).optional(),
+    title: singleLineText().trim().min(2).max(120),
+    body: multiLineText().trim().min(2).max(2000),
   }).strict().refine((body) => body.audience === 'ALL' || body.username !== undefined, { message: 'a member message needs a username', path: ['username'] }),
   value: z.object({ id: z.number().int(), recipients: z.number().int() }),
 });

@@ -6,6 +6,7 @@ import { operatorBankAccountSchema } from '../wallet/deposit-endpoints.ts';
 import { amountInput, pageOf, pageQuery, requestIdInput, walletEntrySchema } from '../wallet/wallet-common.ts';
 import { DEPOSIT_STATUSES, PAYMENT_CHANNELS, WITHDRAWAL_STATUSES } from '../wallet/wallet-statuses.ts';
 import { receiptSchema } from '../wallet/withdrawal-endpoints.ts';
+import { multiLineText, singleLineText } from '../common/text.ts';
 
 /** Finance desk: operator accounts and sessions are separate from members, under /ops/api. */
 export const operatorSchema = z.object({ id: z.number().int(), username: z.string(), role: z.enum(OPERATOR_ROLES) });
@@ -13,7 +14,7 @@ export const operatorSchema = z.object({ id: z.number().int(), username: z.strin
 export const opsLogin = defineEndpoint({
   method: 'POST', path: '/ops/api/session/login', modules: [], token: 'none', encrypted: false, tag: 'ops',
   summary: 'Operator login; answers an operator token (not valid on member endpoints)',
-  body: z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),
+  body: z.object({ username: singleLineText().trim().min(1).max(64), password: singleLineText().min(1).max(128) }),
   value: z.object({ token: z.string(), expiresAt: z.string(), operator: operatorSchema }),
 });
 
@@ -27,8 +28,8 @@ export const opsMe = defineEndpoint({
   summary: 'The logged-in operator', value: operatorSchema,
 });
 
-const orderNoInput = z.string().trim().min(1).max(40);
-const reasonInput = z.string().trim().min(2).max(500);
+const orderNoInput = singleLineText().trim().min(1).max(40);
+const reasonInput = multiLineText().trim().min(2).max(500);
 
 export const opsDepositSchema = z.object({
   orderNo: z.string(), memberId: z.number().int(), username: z.string(), methodCode: z.string(), channel: z.enum(PAYMENT_CHANNELS),
@@ -46,13 +47,13 @@ export const opsWithdrawalSchema = z.object({
 export const opsDepositQueue = defineEndpoint({
   method: 'GET', path: '/ops/api/deposits', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Deposit queue (PENDING by default), oldest first',
-  query: z.object({ ...pageQuery, status: z.enum(DEPOSIT_STATUSES).default('PENDING'), username: z.string().trim().max(64).optional() }),
+  query: z.object({ ...pageQuery, status: z.enum(DEPOSIT_STATUSES).default('PENDING'), username: singleLineText().trim().max(64).optional() }),
   value: pageOf(opsDepositSchema),
 });
 
 export const opsDepositApprove = defineEndpoint({
   method: 'POST', path: '/ops/api/deposits/approve', modules: [], token: 'operator', encrypted: false, tag: 'ops',
-  summary: 'Approve a waiting deposit: credits the member once', body: z.object({ orderNo: orderNoInput, note: z.string().trim().max(500).optional() }), value: opsDepositSchema,
+  summary: 'Approve a waiting deposit: credits the member once', body: z.object({ orderNo: orderNoInput, note: multiLineText().trim().max(500).optional() }), value: opsDepositSchema,
 });
 
 export const opsDepositReject = defineEndpoint({
@@ -63,7 +64,7 @@ export const opsDepositReject = defineEndpoint({
 export const opsWithdrawalQueue = defineEndpoint({
   method: 'GET', path: '/ops/api/withdrawals', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Withdrawal queue (PENDING by default; APPROVED waits for payout, DISPUTED for a resolution), oldest first',
-  query: z.object({ ...pageQuery, status: z.enum(WITHDRAWAL_STATUSES).default('PENDING'), username: z.string().trim().max(64).optional() }),
+  query: z.object({ ...pageQuery, status: z.enum(WITHDRAWAL_STATUSES).default('PENDING'), username: singleLineText().trim().max(64).optional() }),
   value: pageOf(opsWithdrawalSchema),
 });
 
@@ -80,7 +81,7 @@ export const opsWithdrawalReject = defineEndpoint({
 export const opsWithdrawalMarkPaid = defineEndpoint({
   method: 'POST', path: '/ops/api/withdrawals/paid', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Record the payout of an approved withdrawal; the member then has the configured minutes to confirm receipt',
-  body: z.object({ orderNo: orderNoInput, payoutReference: z.string().trim().min(2).max(100) }), value: opsWithdrawalSchema,
+  body: z.object({ orderNo: orderNoInput, payoutReference: singleLineText().trim().min(2).max(100) }), value: opsWithdrawalSchema,
 });
 
 export const opsWithdrawalResolve = defineEndpoint({
@@ -99,7 +100,7 @@ export const opsWithdrawalProof = defineEndpoint({
 export const opsMemberLookup = defineEndpoint({
   method: 'GET', path: '/ops/api/members/lookup', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'A member\'s balance, holds and latest movements',
-  query: z.object({ username: z.string().trim().min(1).max(64) }),
+  query: z.object({ username: singleLineText().trim().min(1).max(64) }),
   value: z.object({
     memberId: z.number().int(), username: z.string(), type: z.number().int(), status: z.string(), payeeName: z.string().nullable(),
     uplineUsername: z.string().nullable(), currency: z.string(), balance: moneyString, held: moneyString, available: moneyString,
@@ -110,7 +111,7 @@ export const opsMemberLookup = defineEndpoint({
 export const opsAdjustment = defineEndpoint({
   method: 'POST', path: '/ops/api/members/adjust', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Manual adjustment of a member wallet with a required reason (idempotent on requestId)',
-  body: z.object({ requestId: requestIdInput, username: z.string().trim().min(1).max(64), direction: z.enum(['CREDIT', 'DEBIT']), amount: amountInput, reason: reasonInput }),
+  body: z.object({ requestId: requestIdInput, username: singleLineText().trim().min(1).max(64), direction: z.enum(['CREDIT', 'DEBIT']), amount: amountInput, reason: reasonInput }),
   value: z.object({ transferId: z.number().int(), username: z.string(), direction: z.enum(['CREDIT', 'DEBIT']), amount: moneyString, balanceAfter: moneyString }),
 });
 
@@ -122,7 +123,7 @@ export const auditEntrySchema = z.object({
 export const opsAuditLog = defineEndpoint({
   method: 'GET', path: '/ops/api/audit', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
   summary: 'The append-only audit log of operator actions, newest first (admin)',
-  query: z.object({ ...pageQuery, action: z.string().trim().max(60).optional(), targetId: z.string().trim().max(60).optional() }),
+  query: z.object({ ...pageQuery, action: singleLineText().trim().max(60).optional(), targetId: singleLineText().trim().max(60).optional() }),
   value: pageOf(auditEntrySchema),
 });
 
@@ -135,7 +136,7 @@ export const opsLedgerCheck = defineEndpoint({
 export const opsClockAdvance = defineEndpoint({
   method: 'POST', path: '/ops/api/clock/advance', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
   summary: "Moves the server's clock forward (admin; only on a server started with CLOCK_CONTROL=true, for end-to-end tests and demos of settlement); answers the new time",
-  body: z.object({ minutes: z.coerce.number().int().min(1).max(60 * 24 * 62), reason: z.string().trim().min(3).max(200) }),
+  body: z.object({ minutes: z.coerce.number().int().min(1).max(60 * 24 * 62), reason: multiLineText().trim().min(3).max(200) }),
   value: z.object({ now: z.string() }),
 });
 
@@ -148,14 +149,14 @@ export const opsMerchantConfig = defineEndpoint({
 export const opsMerchantConfigUpdate = defineEndpoint({
   method: 'PUT', path: '/ops/api/merchant-config', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
   summary: 'Replaces the merchant configuration after validating it; the change and its reason go to the audit log (admin)',
-  body: z.object({ config: z.record(z.string(), z.unknown()), reason: z.string().trim().min(3).max(200) }),
+  body: z.object({ config: z.record(z.string(), z.unknown()), reason: multiLineText().trim().min(3).max(200) }),
   value: z.record(z.string(), z.unknown()),
 });
 
 /** Operator switch of the game catalogue (spec section 8): MAINTENANCE lists but cannot launch or bet; DISABLED hides. */
 export const CATALOGUE_STATUSES = ['ACTIVE', 'MAINTENANCE', 'DISABLED'] as const;
-const vendorCodeInput = z.string().trim().min(1).max(40);
-const switchReasonInput = z.string().trim().max(200).optional().transform((value) => value || undefined);
+const vendorCodeInput = singleLineText().trim().min(1).max(40);
+const switchReasonInput = multiLineText().trim().max(200).optional().transform((value) => value || undefined);
 
 export const opsVendorSchema = z.object({
   code: z.string(), displayName: z.string(), category: z.enum(GAME_CATEGORIES), status: z.enum(CATALOGUE_STATUSES), isHot: z.boolean(),
@@ -179,7 +180,7 @@ export const opsVendorGames = defineEndpoint({
   summary: "One vendor's games, any status, searched by name or code, in catalogue order (admin)",
   query: z.object({
     pageNo: pageQuery.pageNo, pageSize: pageQuery.pageSize, vendorCode: vendorCodeInput,
-    search: z.string().trim().max(60).optional().transform((value) => value || undefined), status: z.enum(CATALOGUE_STATUSES).optional(),
+    search: singleLineText().trim().max(60).optional().transform((value) => value || undefined), status: z.enum(CATALOGUE_STATUSES).optional(),
   }),
   value: pageOf(opsGameSchema),
 });

@@ -4,6 +4,7 @@ import { localizedLongText, localizedText } from '../vip/localized-text.ts';
 import { amountInput, pageOf, pageQuery } from '../wallet/wallet-common.ts';
 import { MALL_ITEM_KINDS, MALL_REDEMPTION_STATUSES } from './points-constants.ts';
 import { mallItemSchema, mallRedemptionSchema, pointsConfigSchema } from './points-endpoints.ts';
+import { multiLineText, singleLineText } from '../common/text.ts';
 
 export const opsMallItemSchema = mallItemSchema.extend({ isEnabled: z.boolean(), sort: z.number().int() });
 
@@ -20,7 +21,7 @@ export const opsMallItemSave = defineEndpoint({
     id: z.number().int().positive().optional(),
     names: localizedText,
     descriptions: localizedLongText,
-    imageUrl: z.string().trim().regex(/^(\/|https:\/\/)[^\s"'<>]{1,300}$/, 'a site path or an https address'),
+    imageUrl: singleLineText().trim().regex(/^(\/|https:\/\/)[^\s"'<>]{1,300}$/, 'a site path or an https address'),
     kind: z.enum(MALL_ITEM_KINDS),
     pointsCost: z.number().int().min(1).max(1_000_000_000),
     cashValue: amountInput.default('0'),
@@ -50,14 +51,14 @@ export const opsMallRedemptions = defineEndpoint({
 export const opsMallRedemptionApprove = defineEndpoint({
   method: 'POST', path: '/ops/api/mall/redemptions/approve', modules: [], token: 'operator', roles: ['admin', 'finance'], encrypted: false, tag: 'ops',
   summary: 'Approve a redemption in process (goods sent; audited)',
-  body: z.object({ id: z.number().int().positive(), note: z.string().trim().max(300).optional() }),
+  body: z.object({ id: z.number().int().positive(), note: multiLineText().trim().max(300).optional() }),
   value: opsMallRedemptionSchema,
 });
 
 export const opsMallRedemptionReject = defineEndpoint({
   method: 'POST', path: '/ops/api/mall/redemptions/reject', modules: [], token: 'operator', roles: ['admin', 'finance'], encrypted: false, tag: 'ops',
   summary: 'Reject a redemption in process: its points and stock come back (audited)',
-  body: z.object({ id: z.number().int().positive(), reason: z.string().trim().min(2).max(300) }),
+  body: z.object({ id: z.number().int().positive(), reason: multiLineText().trim().min(2).max(300) }),
   value: opsMallRedemptionSchema,
 });
 

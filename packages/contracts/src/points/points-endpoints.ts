@@ -5,6 +5,7 @@ import { moneyString } from '../common/envelope.ts';
 import { localizedLongText, localizedText } from '../vip/localized-text.ts';
 import { pageOf, pageQuery, paymentPasswordInput, requestIdInput } from '../wallet/wallet-common.ts';
 import { MALL_ITEM_KINDS, MALL_REDEMPTION_STATUSES, POINTS_RECORD_STATUSES, POINTS_RECORD_TYPES } from './points-constants.ts';
+import { multiLineText, singleLineText } from '../common/text.ts';
 
 /** Points are whole numbers; they never expire. */
 const points = z.number().int();
@@ -55,7 +56,7 @@ export const pointsRecordSchema = z.object({
   referenceNo: z.string(),
 });
 
-const rateInput = z.string().trim().regex(/^\d{1,12}(\.\d{1,4})?$/, 'a decimal amount');
+const rateInput = singleLineText().trim().regex(/^\d{1,12}(\.\d{1,4})?$/, 'a decimal amount');
 
 /** How points are earned and converted: money per point for each source; "0" earns nothing. */
 export const pointsConfigSchema = z.object({
@@ -91,7 +92,7 @@ export const pointsRedeem = defineEndpoint({
     quantity: z.number().int().min(1).max(10).default(1),
     paymentPassword: paymentPasswordInput,
     requestId: requestIdInput,
-    deliveryInfo: z.string().trim().max(300).optional(),
+    deliveryInfo: multiLineText().trim().max(300).optional(),
   }),
   value: z.object({ redemption: mallRedemptionSchema, balance: points }),
 });

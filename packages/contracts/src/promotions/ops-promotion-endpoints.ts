@@ -5,11 +5,13 @@ import { amountInput, pageOf, pageQuery } from '../wallet/wallet-common.ts';
 import {
   APPLICATION_STATUSES, localizedTextSchema, PROMOTION_ADMIN_STATUSES, PROMOTION_COMMENT_MAX, PROMOTION_KINDS, PROMOTION_PERIODS, PROMOTION_TYPES,
 } from './promotion-schemas.ts';
+import { multiLineText, singleLineText } from '../common/text.ts';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const localizedInput = (max: number) => z.object({ EN: text(max), CN: text(max), ID: text(max), TH: text(max), VI: text(max) });
+/** Titles and prize names are one line; the summary and the content may span lines. */
+const text = (max: number, lines: 'single' | 'multi') => (lines === 'multi' ? multiLineText() : singleLineText()).trim().min(1).max(max);
+const localizedInput = (max: number, lines: 'single' | 'multi' = 'single') => z.object({ EN: text(max, lines), CN: text(max, lines), ID: text(max, lines), TH: text(max, lines), VI: text(max, lines) });
 /** A percentage typed by the operator: up to two decimals ("100", "0.8"). */
-const percentInput = z.string().trim().regex(/^\d{1,4}(\.\d{1,2})?$/, 'a percentage has at most two decimals');
+const percentInput = singleLineText().trim().regex(/^\d{1,4}(\.\d{1,2})?$/, 'a percentage has at most two decimals');
 
 export const opsPromotionTermsSchema = z.object({
   percent: percentInput.optional(),
@@ -28,9 +30,9 @@ export const opsPromotionInput = z.object({
   period: z.enum(PROMOTION_PERIODS),
   status: z.enum(['DRAFT', 'ACTIVE']),
   title: localizedInput(80),
-  summary: localizedInput(240),
-  content: localizedInput(8000),
-  image: z.string().trim().regex(/^\/[A-Za-z0-9/_.-]{1,200}$/, 'the image is a path on this site, e.g. /promotions/welcome.svg'),
+  summary: localizedInput(240, 'multi'),
+  content: localizedInput(8000, 'multi'),
+  image: singleLineText().trim().regex(/^\/[A-Za-z0-9/_.-]{1,200}$/, 'the image is a path on this site, e.g. /promotions/welcome.svg'),
   sort: z.number().int().min(0).max(10_000).default(0),
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }),
@@ -123,6 +125,6 @@ export const opsPromotionApplicationApprove = defineEndpoint({
 export const opsPromotionApplicationReject = defineEndpoint({
   method: 'POST', path: '/ops/api/promotions/applications/reject', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Reject an application with a reason (audited; the member gets an inbox message)',
-  body: z.object({ id: z.number().int().positive(), reason: z.string().trim().min(2).max(PROMOTION_COMMENT_MAX) }),
+  body: z.object({ id: z.number().int().positive(), reason: multiLineText().trim().min(2).max(PROMOTION_COMMENT_MAX) }),
   value: opsPromotionApplicationSchema,
 });

@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
+import { singleLineText } from '../common/text.ts';
 
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => singleLineText().trim().max(max);
 const dialingCode = z.string().regex(/^\+?\d{1,4}$/, 'dialing code is 1 to 4 digits');
 
 export const loginBody = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('username'),
     username: trimmed(64).min(1),
-    password: z.string().min(1).max(128),
-    captcha: z.string().max(16).optional(),
+    password: singleLineText().min(1).max(128),
+    captcha: singleLineText().max(16).optional(),
   }),
   z.object({
     type: z.literal('sms'),
     mobileNum: trimmed(20).min(4),
     countryDialingCode: dialingCode,
     /** The SMS code travels in the password field, as the spec's login payload does. */
-    password: z.string().min(1).max(16),
-    captcha: z.string().max(16).optional(),
+    password: singleLineText().min(1).max(16),
+    captcha: singleLineText().max(16).optional(),
   }),
 ]);
 
@@ -42,7 +43,7 @@ export const sessionLogin = defineEndpoint({
 export const sessionFreePlay = defineEndpoint({
   method: 'POST', path: '/wps/session/login/freeplay', modules: ['FREEPLAY3'], token: 'none', encrypted: false, tag: 'session',
   summary: 'Create a trial account (type 4) with demo credit and log it in',
-  body: z.object({ os: z.string().max(40).optional(), platform: z.literal('W').default('W') }),
+  body: z.object({ os: singleLineText().max(40).optional(), platform: z.literal('W').default('W') }),
   value: loginValueSchema,
 });
 

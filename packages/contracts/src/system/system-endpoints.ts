@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { registerSettingsSchema } from '../validation/register-settings-schema.ts';
+import { singleLineText } from '../common/text.ts';
 
 const whitelabelNode: z.ZodType<{ modId: string; enabled: '1' | '0'; childrenNodes: unknown[] }> = z.lazy(() =>
   z.object({ modId: z.string(), enabled: z.enum(['1', '0']), childrenNodes: z.array(whitelabelNode) }),
@@ -55,7 +56,7 @@ export const statusValueSchema = z.object({
 export const systemStatus = defineEndpoint({
   method: 'GET', path: '/wps/system/status', modules: [], token: 'none', encrypted: false, tag: 'system',
   summary: 'Site status (0 normal, 1 maintenance, 2 region restriction) with the merchant configuration the site needs',
-  query: z.object({ url: z.string().max(2048).optional() }),
+  query: z.object({ url: singleLineText().max(2048).optional() }),
   value: statusValueSchema,
 });
 
@@ -97,7 +98,7 @@ export const systemNotices = defineEndpoint({
   query: z.object({
     types: z.string().regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/, 'types is a comma list of B, PL, PU, PR, H').default('B,PL,PU,PR'),
     platform: z.enum(['W']).default('W'),
-    execution: z.string().max(8).default('B'),
+    execution: singleLineText().max(8).default('B'),
   }),
   value: z.object({ player: z.array(noticeSchema), popup: z.array(noticeSchema), promotion: z.array(noticeSchema), banners: z.array(noticeSchema) }),
 });

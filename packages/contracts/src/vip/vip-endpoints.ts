@@ -3,6 +3,7 @@ import { moneyString } from '../common/envelope.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { amountInput } from '../wallet/wallet-common.ts';
 import { localizedText } from './localized-text.ts';
+import { singleLineText } from '../common/text.ts';
 
 export const VIP_MAX_LEVEL = 20;
 
@@ -68,7 +69,7 @@ export const vipLevelInput = z.object({
   keepValidBet: amountInput,
   upgradeBonus: amountInput,
   monthlyBonus: amountInput,
-  rebateRate: z.string().trim().regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percent with at most two decimals'),
+  rebateRate: singleLineText().trim().regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percent with at most two decimals'),
   dailyWithdrawalCount: z.number().int().min(0).max(1000),
   dailyWithdrawalAmount: amountInput,
 });
@@ -89,7 +90,7 @@ export const opsVipLevelSave = defineEndpoint({
 export const opsVipPayouts = defineEndpoint({
   method: 'GET', path: '/ops/api/vip/payouts', modules: [], token: 'operator', roles: ['admin', 'finance'], encrypted: false, tag: 'ops',
   summary: 'VIP bonuses paid, newest first',
-  query: z.object({ pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20), username: z.string().trim().max(64).optional() }),
+  query: z.object({ pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20), username: singleLineText().trim().max(64).optional() }),
   value: z.object({
     list: z.array(z.object({ id: z.number().int(), username: z.string(), kind: z.enum(['UPGRADE', 'MONTHLY']), level: z.number().int(), period: z.string(), amount: moneyString, createdAt: z.string() })),
     pageNo: z.number().int(), pageSize: z.number().int(), totalCount: z.number().int(), totalPages: z.number().int(),

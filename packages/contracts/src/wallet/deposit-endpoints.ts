@@ -3,6 +3,7 @@ import { defineEndpoint } from '../common/endpoint.ts';
 import { moneyString } from '../common/envelope.ts';
 import { amountInput, pageOf, pageQuery, requestIdInput } from './wallet-common.ts';
 import { DEPOSIT_STATUSES, PAYMENT_CHANNELS } from './wallet-statuses.ts';
+import { singleLineText } from '../common/text.ts';
 
 export const operatorBankAccountSchema = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string(), branch: z.string().nullable() });
 
@@ -44,11 +45,11 @@ export const depositCreate = defineEndpoint({
   summary: 'Start a deposit: a manual transfer waits for an operator; a gateway deposit answers the payment page URL',
   body: z.object({
     requestId: requestIdInput,
-    methodCode: z.string().trim().min(1).max(40),
+    methodCode: singleLineText().trim().min(1).max(40),
     amount: amountInput,
     /** The note or reference the member wrote on the bank transfer (manual bank transfer). */
-    reference: z.string().trim().max(64).optional(),
-    payerName: z.string().trim().max(100).optional(),
+    reference: singleLineText().trim().max(64).optional(),
+    payerName: singleLineText().trim().max(100).optional(),
   }),
   value: depositSchema,
 });
@@ -56,7 +57,7 @@ export const depositCreate = defineEndpoint({
 export const depositCancel = defineEndpoint({
   method: 'POST', path: '/wps/deposit/orders/cancel', modules: ['MEMBERCENTER3'], token: 'member', encrypted: false, tag: 'deposit',
   summary: 'Cancel one of my deposits that still waits',
-  body: z.object({ orderNo: z.string().trim().min(1).max(40) }),
+  body: z.object({ orderNo: singleLineText().trim().min(1).max(40) }),
   value: depositSchema,
 });
 
@@ -69,10 +70,10 @@ export const depositList = defineEndpoint({
 
 /** What the built-in sandbox gateway posts: every field but `sign` is signed (see sandbox-gateway.ts). */
 export const sandboxCallbackBody = z.object({
-  merchantOrderNo: z.string().min(1).max(40),
-  gatewayRef: z.string().min(1).max(80),
-  amount: z.string().min(1).max(32),
-  currency: z.string().length(3),
+  merchantOrderNo: singleLineText().min(1).max(40),
+  gatewayRef: singleLineText().min(1).max(80),
+  amount: singleLineText().min(1).max(32),
+  currency: singleLineText().length(3),
   status: z.enum(['PAID', 'CANCELLED', 'FAILED']),
   timestamp: z.coerce.number().int(),
   sign: z.string().regex(/^[0-9a-f]{64}$/, 'sign is an HMAC-SHA256 hex digest'),

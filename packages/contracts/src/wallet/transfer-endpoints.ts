@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { moneyString } from '../common/envelope.ts';
 import { amountInput, paymentPasswordInput, requestIdInput } from './wallet-common.ts';
+import { singleLineText } from '../common/text.ts';
 
 export const memberTransferSchema = z.object({
   transferId: z.number().int(),
@@ -24,7 +25,7 @@ export const transferUplineInfo = defineEndpoint({
 export const transferUpline = defineEndpoint({
   method: 'POST', path: '/wps/transfer/upline', modules: ['MEMBERCENTER3'], token: 'member', encrypted: true, tag: 'transfer',
   summary: 'Transfer to my own upline agent (payment password; requestId makes it idempotent)',
-  body: z.object({ requestId: requestIdInput, amount: amountInput, paymentPassword: paymentPasswordInput, remark: z.string().trim().max(140).optional() }),
+  body: z.object({ requestId: requestIdInput, amount: amountInput, paymentPassword: paymentPasswordInput, remark: singleLineText().trim().max(140).optional() }),
   value: memberTransferSchema,
 });
 
@@ -33,10 +34,10 @@ export const transferDownline = defineEndpoint({
   summary: 'An agent transfers to a member of its own downline, at any depth (payment password; requestId makes it idempotent)',
   body: z.object({
     requestId: requestIdInput,
-    toUsername: z.string().trim().min(1).max(64),
+    toUsername: singleLineText().trim().min(1).max(64),
     amount: amountInput,
     paymentPassword: paymentPasswordInput,
-    remark: z.string().trim().max(140).optional(),
+    remark: singleLineText().trim().max(140).optional(),
   }),
   value: memberTransferSchema,
 });

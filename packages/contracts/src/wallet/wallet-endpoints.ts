@@ -3,6 +3,7 @@ import { defineEndpoint } from '../common/endpoint.ts';
 import { moneyString } from '../common/envelope.ts';
 import { pageOf, pageQuery, walletEntrySchema } from './wallet-common.ts';
 import { TRANSACTION_TYPES } from './wallet-statuses.ts';
+import { singleLineText } from '../common/text.ts';
 
 const walletFunds = {
   currency: z.string(),
@@ -40,7 +41,7 @@ export const merchantWallet = defineEndpoint({
 export const walletTransfer = defineEndpoint({
   method: 'POST', path: '/wps/relay/GCS_walletTransfer', modules: [], token: 'member', encrypted: false, tag: 'wallet',
   summary: 'Transfer between the main wallet and a vendor wallet; in single-wallet mode accepted with nothing to move',
-  body: z.object({ vassalage: z.string().max(40).optional(), amount: z.string().max(32).optional(), direction: z.enum(['IN', 'OUT', 'ALL']).optional() }),
+  body: z.object({ vassalage: singleLineText().max(40).optional(), amount: singleLineText().max(32).optional(), direction: z.enum(['IN', 'OUT', 'ALL']).optional() }),
   value: z.object({ isSingle: z.literal(true), transferred: z.literal(false), message: z.string(), sumBalance: moneyString }),
 });
 

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../common/endpoint.ts';
 import { moneyString } from '../common/envelope.ts';
 import { amountInput, pageOf, pageQuery, paymentPasswordInput, requestIdInput } from './wallet-common.ts';
 import { RECEIPT_TYPES, WITHDRAWAL_STATUSES } from './wallet-statuses.ts';
+import { multiLineText, singleLineText } from '../common/text.ts';
 
 export const bankAccountSchema = z.object({
   id: z.number().int(),
@@ -68,7 +69,7 @@ export const withdrawalSettings = defineEndpoint({
 export const paymentPasswordSet = defineEndpoint({
   method: 'POST', path: '/wps/member/payment-password', modules: [], token: 'member', encrypted: true, tag: 'withdrawal',
   summary: 'Set the payment password, or change it with the old one',
-  body: z.object({ oldPaymentPassword: z.string().max(64).optional(), newPaymentPassword: z.string().min(1).max(64), confirmPaymentPassword: z.string().min(1).max(64) }),
+  body: z.object({ oldPaymentPassword: singleLineText().max(64).optional(), newPaymentPassword: singleLineText().min(1).max(64), confirmPaymentPassword: singleLineText().min(1).max(64) }),
   value: z.null(),
 });
 
@@ -82,9 +83,9 @@ export const bankAccountBind = defineEndpoint({
   method: 'POST', path: '/wps/member/bank-accounts', modules: ['MEMBERCENTER3'], token: 'member', encrypted: true, tag: 'withdrawal',
   summary: 'Bind a bank account in the registered payee name (the first binding sets the payee name when none was registered)',
   body: z.object({
-    bankName: z.string().trim().min(2).max(60),
-    accountNumber: z.string().trim().regex(/^[0-9 -]{6,34}$/, 'an account number is 6 to 34 digits'),
-    accountName: z.string().trim().min(2).max(100).optional(),
+    bankName: singleLineText().trim().min(2).max(60),
+    accountNumber: singleLineText().trim().regex(/^[0-9 -]{6,34}$/, 'an account number is 6 to 34 digits'),
+    accountName: singleLineText().trim().min(2).max(100).optional(),
     paymentPassword: paymentPasswordInput,
   }),
   value: bankAccountSchema,
@@ -114,12 +115,12 @@ export const withdrawalConfirmReceipt = defineEndpoint({
   method: 'POST', path: '/wps/withdrawal/orders/receipt', modules: ['MEMBERCENTER3'], token: 'member', encrypted: false, tag: 'withdrawal',
   summary: 'Confirm a paid withdrawal: full receipt, partial receipt (received and remaining amounts) or not received, with proof images',
   body: z.object({
-    orderNo: z.string().trim().min(1).max(40),
+    orderNo: singleLineText().trim().min(1).max(40),
     type: z.enum(['FULL', 'PARTIAL', 'NONE']),
     receivedAmount: amountInput.optional(),
     remainingAmount: amountInput.optional(),
     proofIds: z.array(z.number().int().positive()).max(3).default([]),
-    note: z.string().trim().max(140).optional(),
+    note: multiLineText().trim().max(140).optional(),
   }),
   value: withdrawalSchema,
 });
