@@ -40,6 +40,25 @@ async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database
 
 export type Clock = { now: Date; advance(ms: number): void };
 
+const DEFAULT_CLOCK_TIME = '10:00';
+
+/**
+ * Where a test app's clock starts: a fixed time of day, so no test depends on the hour the suite runs at.
+ * The date stays the real one because rows the database stamps itself (`created_at default now()`) carry the
+ * database's date, and day-range queries must see them on the app's "today". `TEST_CLOCK_START` moves it: a
+ * time of day (`23:55`, UTC) or a full ISO instant — run the suite with `TEST_CLOCK_START=23:55` to find tests
+ * that break across midnight. The merchant's day is the UTC day (no time zone is configured anywhere).
+ */
+export function testClockStart(setting = process.env.TEST_CLOCK_START ?? DEFAULT_CLOCK_TIME, today = new Date()): Date {
+  const timeOfDay = /^(\d{2}):(\d{2})$/.exec(setting);
+  if (timeOfDay) {
+    return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), Number(timeOfDay[1]), Number(timeOfDay[2])));
+  }
+  const instant = new Date(setting);
+  if (Number.isNaN(instant.getTime())) throw new Error(`TEST_CLOCK_START must be HH:MM (UTC) or an ISO instant, not "${setting}"`);
+  return instant;
+}
+
 export type TestApp = BuiltApp & {
   clock: Clock;
   /** The answer of the next captcha image the server makes. */
@@ -69,7 +88,7 @@ export async function createTestApp(kind: 'pglite' | 'postgres' = 'pglite', env:
   await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080');
   // The test clock stands still, so shared game-list answers would never expire; tests opt in.
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CATALOGUE_CACHE_MS: '0', ...env });
-  const clock: Clock = { now: new Date(), advance(ms) { this.now = new Date(this.now.getTime() + ms); } };
+  const clock: Clock = { now: testClockStart(), advance(ms) { this.now = new Date(this.now.getTime() + ms); } };
   let answerCounter = 0;
   const testApp = {} as TestApp;
   const built = await buildApp({

@@ -71,6 +71,8 @@ export async function createWithdrawal(ctx: AppContext, input: { session: Active
     const created = await insertWithdrawal(tx, {
       orderNo: newOrderNo('W', now), memberId: session.memberId, requestId: body.requestId, requestHash: hash, amount, currency: config.currency.code,
       bankAccountId: bank.id, bankName: bank.bankName, accountNumber: bank.accountNumber, accountName: bank.accountName,
+      // Stamped by the app's clock, which also decides "today" for the daily count and limits.
+      createdAt: now,
     });
     const hold = await placeHold(tx, { idempotencyKey: `withdrawal:${created.id}`, kind: 'WITHDRAWAL', accountId: walletId, amount, metadata: { orderNo: created.orderNo } });
     const withHold = await updateWithdrawal(tx, created.id, { holdId: hold.holdId });
