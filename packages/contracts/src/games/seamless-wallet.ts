@@ -17,11 +17,26 @@ const txId = singleLineText().trim().regex(/^[A-Za-z0-9:._-]{1,100}$/, 'transact
 const player = singleLineText().trim().min(1).max(40).describe('The player name the vendor got at launch');
 const amount = singleLineText().trim().regex(/^\d{1,15}(\.\d{1,8})?$/, 'a non-negative decimal string').describe('Decimal string in the merchant currency');
 
+/*
+ * The round model (as Hub88's round_closed or AMBSlot's isEndRound): a round (roundId, per vendor and
+ * player) is OPEN from its first debit until a request with roundClosed: true closes it; while open it
+ * takes any number of debits and credits; once CLOSED every debit and credit on it is refused
+ * (seamless.round.closed, with the balance). The defaults keep a vendor that never sends the flag
+ * correct: its one credit per round closes the round, so a second credit cannot be paid.
+ */
+const moneyFields = { player, transactionId: txId, roundId: txId, gameCode: singleLineText().trim().min(1).max(60), amount };
+
 export const seamlessBalanceRequest = z.object({ player });
-export const seamlessDebitRequest = z.object({ player, transactionId: txId, roundId: txId, gameCode: singleLineText().trim().min(1).max(60), amount });
-/** A credit settles its round (amount 0 for a lost round); the round then can no longer be rolled back. */
-export const seamlessCreditRequest = seamlessDebitRequest;
-/** Reverses exactly the debit referenceTransactionId; refused once the round is credited. */
+export const seamlessDebitRequest = z.object({
+  ...moneyFields,
+  roundClosed: z.boolean().default(false).describe('true: this bet also ends the round (a lost round in one call); default false, the round stays open for its credit'),
+});
+/** A credit pays a win (0 for a lost round) and, unless roundClosed is false, closes its round. */
+export const seamlessCreditRequest = z.object({
+  ...moneyFields,
+  roundClosed: z.boolean().default(true).describe('Default true: this credit ends the round and any later debit or credit on it is refused; false: more debits and credits of the round follow'),
+});
+/** Reverses exactly the debit referenceTransactionId of an open round; refused once the round has a credit or is closed. */
 export const seamlessRollbackRequest = z.object({ player, transactionId: txId, referenceTransactionId: txId, roundId: txId.optional() });
 
 export const seamlessAnswerValue = z.object({

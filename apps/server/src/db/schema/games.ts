@@ -121,3 +121,25 @@ export const seamlessTransactions = pgTable('seamless_transactions', {
   uniqueIndex('seamless_tx_vendor_tx_idx').on(table.vendorCode, table.transactionId),
   index('seamless_tx_round_idx').on(table.vendorCode, table.memberId, table.roundId),
 ]);
+
+/**
+ * A vendor's round of one player, the unit the seamless wallet settles: OPEN from its first debit
+ * until a debit or credit with roundClosed closes it; CLOSED refuses every later debit and credit.
+ * Every money call of a round locks its row first, so concurrent calls of one round take turns and
+ * a round closes, and pays its closing credit, exactly once.
+ */
+export const seamlessRounds = pgTable('seamless_rounds', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  vendorCode: text('vendor_code').notNull(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+  /** The vendor's round id; unique per vendor and player, since a live table's round is shared by its players. */
+  roundId: text('round_id').notNull(),
+  status: text('status', { enum: ['OPEN', 'CLOSED'] }).notNull().default('OPEN'),
+  /** Minor units at stake: debits less their rollbacks. */
+  stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
+  /** Minor units paid by the round's credits, and how many credits (a paid-nothing credit counts). */
+  win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
+  credits: integer('credits').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+}, (table) => [uniqueIndex('seamless_rounds_vendor_member_round_idx').on(table.vendorCode, table.memberId, table.roundId)]);

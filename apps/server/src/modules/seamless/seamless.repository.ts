@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { games, seamlessTransactions } from '../../db/schema/games.ts';
 import { gameVendors } from '../../db/schema/merchant.ts';
@@ -37,20 +37,8 @@ export async function findTransaction(tx: Tx, vendorCode: string, transactionId:
   return row ?? null;
 }
 
-/** The round's debits that moved money, locked so a credit and a rollback of one round take turns. */
-export function lockRoundDebits(tx: Tx, vendorCode: string, memberId: number, roundId: string): Promise<SeamlessRow[]> {
-  return tx.select().from(seamlessTransactions).where(and(
-    eq(seamlessTransactions.vendorCode, vendorCode), eq(seamlessTransactions.memberId, memberId), eq(seamlessTransactions.roundId, roundId),
-    eq(seamlessTransactions.kind, 'DEBIT'), eq(seamlessTransactions.status, 'DONE'),
-  )).orderBy(seamlessTransactions.id).for('update');
-}
-
 export async function finishTransaction(tx: Tx, vendorCode: string, transactionId: string, change: Partial<SeamlessRow>): Promise<void> {
   await tx.update(seamlessTransactions).set(change).where(and(eq(seamlessTransactions.vendorCode, vendorCode), eq(seamlessTransactions.transactionId, transactionId)));
-}
-
-export async function markRoundCredited(tx: Tx, ids: number[]): Promise<void> {
-  await tx.update(seamlessTransactions).set({ isCredited: true }).where(sql`${seamlessTransactions.id} in ${ids}`);
 }
 
 export async function insertCancelledDebit(tx: Tx, row: NewRow & { answer: unknown; httpStatus: number }): Promise<boolean> {

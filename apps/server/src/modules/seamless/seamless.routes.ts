@@ -53,8 +53,8 @@ export async function registerSeamlessRoutes(app: FastifyInstance, ctx: AppConte
       });
     };
     route('balance', seamlessBalanceRequest, "The player's available balance", (_vendor, body, currency) => seamlessBalance(ctx, body.player, currency));
-    route('debit', seamlessDebitRequest, 'Takes a bet from the player (refused with the balance when funds are insufficient)', (vendor, body, currency) => seamlessDebit(ctx, vendor, body, currency));
-    route('credit', seamlessCreditRequest, "Pays a round's win (0 settles a lost round); the round can no longer be rolled back", (vendor, body, currency) => seamlessCredit(ctx, vendor, body, currency));
-    route('rollback', seamlessRollbackRequest, 'Reverses exactly one debit of an uncredited round; before its debit, it cancels the debit', (vendor, body, currency) => seamlessRollback(ctx, vendor, body, currency));
+    route('debit', seamlessDebitRequest, 'Takes a bet in an open round, opening it on the first (refused with the balance when funds are insufficient or the round is closed)', (vendor, body, currency) => seamlessDebit(ctx, vendor, body, currency));
+    route('credit', seamlessCreditRequest, "Pays a win of an open round (0 for a loss) and closes the round unless roundClosed is false; a closed round's credits are refused", (vendor, body, currency) => seamlessCredit(ctx, vendor, body, currency));
+    route('rollback', seamlessRollbackRequest, 'Reverses exactly one debit of an open round without a credit; before its debit, it cancels the debit', (vendor, body, currency) => seamlessRollback(ctx, vendor, body, currency));
   });
 }

@@ -8,10 +8,12 @@ import { findMemberByUsername } from '../member/member.repository.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import { ensureMemberWallet, houseShardAccountId, inTransaction, InsufficientFundsError, lockAccount, postTransfer, reverseTransfer } from '../wallet/ledger.service.ts';
 import { errorAnswer, okAnswer, type SeamlessResult } from './seamless-answer.ts';
-import { claimTransaction, findBetStatus, finishTransaction, insertCancelledDebit, lockRoundDebits, findTransaction, markRoundCredited, type SeamlessRow } from './seamless.repository.ts';
-import { addVendorBet, refundVendorBet, settleVendorRound } from './vendor-rounds.repository.ts';
+import { dropRound, lockRound, markRoundDebitsCredited, moveRound, openOrLockRound, type LockedRound, type RoundKey } from './seamless-rounds.repository.ts';
+import { claimTransaction, findBetStatus, finishTransaction, insertCancelledDebit, findTransaction, type SeamlessRow } from './seamless.repository.ts';
+import { addVendorBet, addVendorWin, refundVendorBet, settleVendorRound } from './vendor-rounds.repository.ts';
 
-export type MoneyRequest = { player: string; transactionId: string; roundId: string; gameCode: string; amount: string };
+/** roundClosed: omitted, a debit leaves its round open and a credit closes it (see README.md, "Rounds"). */
+export type MoneyRequest = { player: string; transactionId: string; roundId: string; gameCode: string; amount: string; roundClosed?: boolean };
 export type RollbackRequest = { player: string; transactionId: string; referenceTransactionId: string; roundId?: string };
 type Currency = Pick<MerchantConfig['currency'], 'code' | 'scale'>;
 
@@ -54,12 +56,13 @@ type Work = (tx: Tx, wallet: Wallet) => Promise<{ result: SeamlessResult; change
  * The idempotent frame of debit, credit and rollback: claim the vendor's transaction id, do the work,
  * store the answer with the row in the same transaction. A replay finds the row and answers it.
  */
-async function runOnce(ctx: AppContext, input: { vendorCode: string; kind: SeamlessRow['kind']; request: MoneyRequest | RollbackRequest; amount: bigint; currency: Currency }, work: Work): Promise<SeamlessResult> {
+async function runOnce(ctx: AppContext, input: { vendorCode: string; kind: SeamlessRow['kind']; request: MoneyRequest | RollbackRequest; amount: bigint; currency: Currency; flags?: string[] }, work: Work): Promise<SeamlessResult> {
   const { vendorCode, kind, request, currency } = input;
   return inTransaction(ctx.database.db, async (tx) => {
     const wallet = await openWallet(tx, request.player, currency);
     if (!wallet) return errorAnswer('seamless.player.unknown', null, currency.code, request.transactionId);
-    const hash = requestHash([kind, wallet.memberId, input.amount, 'roundId' in request ? request.roundId : null, 'referenceTransactionId' in request ? request.referenceTransactionId : null]);
+    // A flag is hashed only when it differs from its default, so ids stored before the flag existed still replay.
+    const hash = requestHash([kind, wallet.memberId, input.amount, 'roundId' in request ? request.roundId : null, 'referenceTransactionId' in request ? request.referenceTransactionId : null, ...(input.flags ?? [])]);
     const existing = await claimTransaction(tx, {
       vendorCode, transactionId: request.transactionId, kind, memberId: wallet.memberId, roundId: request.roundId ?? null,
       referenceTransactionId: 'referenceTransactionId' in request ? request.referenceTransactionId : null, amount: input.amount, requestHash: hash, status: 'FAILED',
@@ -83,35 +86,63 @@ function betRefusal(status: Awaited<ReturnType<typeof findBetStatus>>): 'game.no
   return null;
 }
 
+const roundKey = (vendorCode: string, wallet: Wallet, roundId: string): RoundKey => ({ vendorCode, memberId: wallet.memberId, roundId });
+
+/**
+ * Closes the locked round: its debits are marked credited and its logged round (an external
+ * catalogued game's) settles with the closing call's win added to the earlier credits'.
+ */
+async function closeRound(tx: Tx, input: { key: RoundKey; wallet: Wallet; win: bigint; at: Date }): Promise<void> {
+  await markRoundDebitsCredited(tx, input.key);
+  // Settling locks the member's roll-up rows; the wallet must be locked first (a transfer of this
+  // call may already have), or two rounds of one member could each hold what the other waits for.
+  await lockAccount(tx, input.wallet.walletId);
+  await settleVendorRound(tx, { memberId: input.key.memberId, vendorCode: input.key.vendorCode, roundRef: input.key.roundId, win: input.win, at: input.at });
+}
+
 export async function seamlessDebit(ctx: AppContext, vendorCode: string, request: MoneyRequest, currency: Currency): Promise<SeamlessResult> {
   const amount = parseAmount(request.amount, currency.scale);
-  return runOnce(ctx, { vendorCode, kind: 'DEBIT', request, amount: amount ?? 0n, currency }, async (tx, wallet) => {
-    if (amount === null || amount <= 0n) return { result: errorAnswer('amount.invalid', await balanceOf(tx, wallet), currency.code, request.transactionId) };
+  const isClosing = request.roundClosed === true;
+  return runOnce(ctx, { vendorCode, kind: 'DEBIT', request, amount: amount ?? 0n, currency, flags: isClosing ? ['roundClosed'] : [] }, async (tx, wallet) => {
+    const refuse = async (code: Parameters<typeof errorAnswer>[0]) => ({ result: errorAnswer(code, await balanceOf(tx, wallet), currency.code, request.transactionId) });
+    if (amount === null || amount <= 0n) return refuse('amount.invalid');
     // An operator's switch takes effect on the next bet, also in a game already open; credits and rollbacks still settle open rounds.
     const status = await findBetStatus(tx, vendorCode, request.gameCode);
     const refusal = betRefusal(status);
-    if (refusal) return { result: errorAnswer(refusal, await balanceOf(tx, wallet), currency.code, request.transactionId) };
+    if (refusal) return refuse(refusal);
+    const key = roundKey(vendorCode, wallet, request.roundId);
+    const round = await openOrLockRound(tx, key, ctx.now());
+    if (round.status === 'CLOSED') return refuse('seamless.round.closed');
+    let transferId: number;
     try {
-      const posted = await postTransfer(tx, {
+      transferId = (await postTransfer(tx, {
         idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`, kind: 'GAME_DEBIT', amount, debitAccountId: wallet.walletId, creditAccountId: wallet.houseId,
         memo: `${vendorCode} ${request.gameCode} bet`, metadata: { vendorCode, roundId: request.roundId, gameCode: request.gameCode },
-      });
-      // House games (with an engine) log their own rounds; an uncatalogued game has no round to log.
-      if (status?.gameId && !status.engineKind) await addVendorBet(tx, { memberId: wallet.memberId, gameId: status.gameId, vendorCode, roundRef: request.roundId, amount, at: ctx.now() });
-      return { result: okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId), change: { transferId: posted.transferId } };
+      })).transferId;
     } catch (error) {
-      if (error instanceof InsufficientFundsError) return { result: errorAnswer('balance.insufficient', await balanceOf(tx, wallet), currency.code, request.transactionId) };
-      throw error;
+      if (!(error instanceof InsufficientFundsError)) throw error;
+      if (round.isNew) await dropRound(tx, round.id);
+      return refuse('balance.insufficient');
     }
+    await moveRound(tx, round.id, { stake: amount, closedAt: isClosing ? ctx.now() : null });
+    // House games (with an engine) log their own rounds; an uncatalogued game has no round to log.
+    if (status?.gameId && !status.engineKind) await addVendorBet(tx, { memberId: wallet.memberId, gameId: status.gameId, vendorCode, roundRef: request.roundId, amount, at: ctx.now() });
+    if (isClosing) await closeRound(tx, { key, wallet, win: 0n, at: ctx.now() });
+    return { result: okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId), change: { transferId } };
   });
 }
 
 export async function seamlessCredit(ctx: AppContext, vendorCode: string, request: MoneyRequest, currency: Currency): Promise<SeamlessResult> {
   const amount = parseAmount(request.amount, currency.scale);
-  return runOnce(ctx, { vendorCode, kind: 'CREDIT', request, amount: amount ?? 0n, currency }, async (tx, wallet) => {
-    if (amount === null || amount < 0n) return { result: errorAnswer('amount.invalid', await balanceOf(tx, wallet), currency.code, request.transactionId) };
-    const debits = (await lockRoundDebits(tx, vendorCode, wallet.memberId, request.roundId)).filter((row) => !row.isRolledBack);
-    if (debits.length === 0) return { result: errorAnswer('seamless.round.unknown', await balanceOf(tx, wallet), currency.code, request.transactionId) };
+  const isClosing = request.roundClosed !== false;
+  return runOnce(ctx, { vendorCode, kind: 'CREDIT', request, amount: amount ?? 0n, currency, flags: isClosing ? [] : ['roundOpen'] }, async (tx, wallet) => {
+    const refuse = async (code: Parameters<typeof errorAnswer>[0]) => ({ result: errorAnswer(code, await balanceOf(tx, wallet), currency.code, request.transactionId) });
+    if (amount === null || amount < 0n) return refuse('amount.invalid');
+    const key = roundKey(vendorCode, wallet, request.roundId);
+    // The round's lock makes concurrent credits take turns: the first to close it is the only one paid.
+    const round = await lockRound(tx, key);
+    if (round?.status === 'CLOSED') return refuse('seamless.round.closed');
+    if (!round || round.stake <= 0n) return refuse('seamless.round.unknown');
     let transferId: number | null = null;
     if (amount > 0n) {
       transferId = (await postTransfer(tx, {
@@ -119,13 +150,18 @@ export async function seamlessCredit(ctx: AppContext, vendorCode: string, reques
         memo: `${vendorCode} ${request.gameCode} win`, metadata: { vendorCode, roundId: request.roundId, gameCode: request.gameCode },
       })).transferId;
     }
-    await markRoundCredited(tx, debits.map((row) => row.id));
-    // Settling locks the member's roll-up rows; the wallet must be locked first, as a win's transfer
-    // already did, or a loss and a win of the same member could each hold what the other waits for.
-    if (transferId === null) await lockAccount(tx, wallet.walletId);
-    await settleVendorRound(tx, { memberId: wallet.memberId, vendorCode, roundRef: request.roundId, win: amount, at: ctx.now() });
+    await moveRound(tx, round.id, { win: amount, credit: true, closedAt: isClosing ? ctx.now() : null });
+    if (isClosing) await closeRound(tx, { key, wallet, win: amount, at: ctx.now() });
+    else if (amount > 0n) await addVendorWin(tx, { memberId: wallet.memberId, vendorCode, roundRef: request.roundId, win: amount });
     return { result: okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId), change: { transferId } };
   });
+}
+
+/** Why a debit cannot be rolled back any more: its round has a credit (the win was worked out on its stake) or is closed. */
+function rollbackRefusal(round: LockedRound | null, debit: SeamlessRow): 'seamless.round.settled' | 'seamless.round.closed' | null {
+  if (debit.isCredited || (round && round.credits > 0)) return 'seamless.round.settled';
+  if (round?.status === 'CLOSED') return 'seamless.round.closed';
+  return null;
 }
 
 export async function seamlessRollback(ctx: AppContext, vendorCode: string, request: RollbackRequest, currency: Currency): Promise<SeamlessResult> {
@@ -133,7 +169,7 @@ export async function seamlessRollback(ctx: AppContext, vendorCode: string, requ
     const answer = async (code?: Parameters<typeof errorAnswer>[0]) => code
       ? errorAnswer(code, await balanceOf(tx, wallet), currency.code, request.transactionId)
       : okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId);
-    let debit = await findTransaction(tx, vendorCode, request.referenceTransactionId, true);
+    let debit = await findTransaction(tx, vendorCode, request.referenceTransactionId);
     if (!debit) {
       // The debit has not arrived (yet): leave its id cancelled so a late debit is refused.
       const cancelled = errorAnswer('seamless.transaction.cancelled', null, currency.code, request.referenceTransactionId);
@@ -142,16 +178,22 @@ export async function seamlessRollback(ctx: AppContext, vendorCode: string, requ
         status: 'CANCELLED', isRolledBack: true, answer: cancelled.answer, httpStatus: cancelled.statusCode,
       });
       if (isInserted) return { result: await answer() };
-      debit = await findTransaction(tx, vendorCode, request.referenceTransactionId, true);
+      debit = await findTransaction(tx, vendorCode, request.referenceTransactionId);
     }
     if (!debit || debit.kind !== 'DEBIT' || debit.memberId !== wallet.memberId) return { result: await answer('seamless.round.unknown') };
     // A debit that failed or never arrived moved nothing, so there is nothing to give back.
     if (debit.status !== 'DONE') return { result: await answer() };
+    // The round first, then the debit: the order a credit of the round takes, so the two cannot deadlock.
+    const key = roundKey(vendorCode, wallet, debit.roundId!);
+    const round = await lockRound(tx, key);
+    debit = (await findTransaction(tx, vendorCode, request.referenceTransactionId, true))!;
     if (debit.isRolledBack) return { result: await answer('seamless.transaction.rolled.back') };
-    if (debit.isCredited) return { result: await answer('seamless.round.settled') };
+    const refusal = rollbackRefusal(round, debit);
+    if (refusal) return { result: await answer(refusal) };
     const reversed = await reverseTransfer(tx, { transferId: debit.transferId!, idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`, kind: 'GAME_ROLLBACK', memo: `${vendorCode} rollback` });
     await finishTransaction(tx, vendorCode, debit.transactionId, { isRolledBack: true });
-    if (debit.roundId) await refundVendorBet(tx, { memberId: wallet.memberId, vendorCode, roundRef: debit.roundId, amount: debit.amount, at: ctx.now() });
+    if (round) await moveRound(tx, round.id, { stake: -debit.amount });
+    await refundVendorBet(tx, { memberId: wallet.memberId, vendorCode, roundRef: debit.roundId!, amount: debit.amount, at: ctx.now() });
     return { result: await answer(), change: { transferId: reversed.transferId, amount: debit.amount } };
   });
 }
