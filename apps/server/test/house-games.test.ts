@@ -3,8 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, games } from '../src/db/schema/games.ts';
 import { hashServerSeed } from '../src/modules/house-games/engine/fair-rng.ts';
+import { gameVendors } from '../src/db/schema/merchant.ts';
 import { recoverOpenRounds } from '../src/modules/house-games/house-recovery.ts';
 import { expectLedgerSound } from './ledger-helpers.ts';
+import { createPlayer } from './mission-helpers.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';
 
 describe.each(TEST_DATABASES)('in-house game provider on %s', (kind) => {
@@ -116,11 +118,57 @@ describe.each(TEST_DATABASES)('in-house game provider on %s', (kind) => {
     expect(late.answer.code).toBe('seamless.transaction.cancelled');
   });
 
+  it('leaves no trace of a bet refused for lack of balance, in every house game: no round, no nonce, no record', async () => {
+    const player = await createPlayer(t, 10_00n);
+    const db = t.ctx.database.db;
+    const roundsOf = async () => db.select().from(gameRounds).where(eq(gameRounds.memberId, player.id));
+    const games = [
+      { code: 'LUCKY_DRAGON', tooBig: { bet: '5000.00' }, fits: { bet: '1.00' } },
+      { code: 'VIRTUAL_BACCARAT', tooBig: { bets: { BANKER: '5000.00' } }, fits: { bets: { BANKER: '1.00' } } },
+      { code: 'OCEAN_HUNTER', tooBig: { bet: '5000.00', fishId: 'clownfish' }, fits: { bet: '1.00', fishId: 'clownfish' } },
+    ];
+    let accepted = 0;
+    for (const game of games) {
+      const api = await sit(player.token, game.code);
+      const before = (await api('GET', 'state')).json().value;
+      const refused = await api('POST', 'play', game.tooBig);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ success: false, code: 'balance.insufficient' });
+      expect(await roundsOf()).toHaveLength(accepted);
+      const after = (await api('GET', 'state')).json().value;
+      expect(after.fairness.nonce).toBe(before.fairness.nonce);
+      expect(after.balance).toBe(before.balance);
+      const played = await api('POST', 'play', game.fits);
+      expect(played.statusCode).toBe(200);
+      expect(played.json().value.round).toMatchObject({ status: 'SETTLED', nonce: before.fairness.nonce });
+      accepted += 1;
+      expect((await api('GET', 'state')).json().value.fairness.nonce).toBe(before.fairness.nonce + 1);
+    }
+    expect((await roundsOf()).map((round) => round.status)).toEqual(['SETTLED', 'SETTLED', 'SETTLED']);
+    const record = (await t.call('bettingRecords', { token: player.token })).json().value;
+    expect(record.totalCount).toBe(3);
+    expect(record.list.map((row: { status: string }) => row.status)).toEqual(['SETTLED', 'SETTLED', 'SETTLED']);
+  });
+
+  it('leaves the open rounds of external vendors to their vendor: recovery settles and refunds house rounds only', async () => {
+    const db = t.ctx.database.db;
+    const member = { memberId: (await createPlayer(t, 0n)).id };
+    await db.insert(gameVendors).values({ code: 'SLOW_TABLES', displayName: 'Slow tables', category: 'LIVE', walletSecret: 'slow-secret' });
+    const [table] = await db.insert(games).values({ vendorCode: 'SLOW_TABLES', gameCode: 'SLOW1', category: 'LIVE', names: { EN: 'Slow table' }, iconPath: '/x.svg', minBet: 1n }).returning();
+    // A live table's round may stay open for minutes; only its vendor's credit or rollback ends it.
+    const [open] = await db.insert(gameRounds).values({ memberId: member.memberId, gameId: table!.id, vendorCode: 'SLOW_TABLES', roundRef: 'slow-1', bet: 100n, status: 'OPEN', createdAt: new Date(t.clock.now.getTime() - 10 * 60_000) }).returning();
+    expect(await recoverOpenRounds(t.ctx)).toEqual({ settled: 0, refunded: 0 });
+    const [row] = await db.select().from(gameRounds).where(eq(gameRounds.id, open!.id));
+    expect(row!.status).toBe('OPEN');
+  });
+
   it('shows the rounds in the betting record and the profit and loss', async () => {
     const token = await t.login('demo', 'demo1234');
     const record = (await t.call('bettingRecords', { token, query: { pageSize: '3' } })).json().value;
-    expect(record).toMatchObject({ totalCount: 6, totalPages: 2, totals: { bet: '10.00', validBet: '10.00', rounds: 5 } });
-    expect(record.list[0]).toMatchObject({ status: 'REFUNDED', winLoss: '0.00', gameName: 'Lucky Dragon', vassalage: 'HOUSE_SLOTS', gameType: 'RNG' });
+    // Five rounds of 2.00; the bet refused for lack of balance left none.
+    expect(record).toMatchObject({ totalCount: 5, totalPages: 2, totals: { bet: '10.00', validBet: '10.00', rounds: 5 } });
+    expect(record.list.map((row: { status: string }) => row.status)).toEqual(['SETTLED', 'SETTLED', 'SETTLED']);
+    expect(record.list[0]).toMatchObject({ bet: '2.00', gameName: 'Lucky Dragon', vassalage: 'HOUSE_SLOTS', gameType: 'RNG' });
     expect((await t.call('bettingRecords', { token, query: { gameType: 'LIVE' } })).json().value.totalCount).toBe(0);
     const pnl = (await t.call('profitAndLoss', { token })).json().value;
     expect(pnl.byCategory).toEqual([expect.objectContaining({ gameType: 'RNG', bet: '10.00', rounds: 5 })]);

@@ -19,32 +19,32 @@ const debitId = (round: Pick<RoundRow, 'roundRef'>) => `${round.roundRef}:bet`;
 const creditId = (round: Pick<RoundRow, 'roundRef'>) => `${round.roundRef}:win`;
 
 /**
- * One round of a house game, through the seamless wallet like any vendor: log the round OPEN with
- * its seeds, debit the stake, compute the outcome and log it, credit the win, mark it SETTLED.
- * A crash between the steps leaves an OPEN round that recovery settles or refunds.
+ * One round of a house game, through the seamless wallet like any vendor. One transaction takes the
+ * bet, the seed's nonce and the round's log row with its outcome (computed from that nonce): a bet the
+ * wallet refuses rolls all of it back, so it leaves no round in any record and uses no nonce. Then the
+ * win is credited and the round marked SETTLED; a crash between the two leaves an OPEN round with its
+ * outcome, which recovery settles.
  */
 export async function playRound(ctx: AppContext, input: { game: HouseGame; player: Player; request: PlayRequest; currency: Currency }) {
   const { game, player, request, currency } = input;
   const stake = stakeOf(game.engineKind, game.engineTitleId, request);
   if (stake < game.minBet) throw new AppError('amount.below.minimum', `The minimum bet is ${formatMoney(game.minBet, currency.scale)}`);
-  const { round, seed } = await inTransaction(ctx.database.db, async (tx) => {
+  const round = await inTransaction(ctx.database.db, async (tx) => {
+    // The seed first: a player's rounds take turns on it, and it is the first lock of every call that takes one.
     const seed = await lockSeed(tx, player.memberId);
-    const round = await insertRound(tx, {
-      memberId: player.memberId, gameId: game.id, vendorCode: game.vendorCode, roundRef: `H${randomBytes(10).toString('hex')}`, bet: stake,
-      outcome: { request: requestToJson(request), result: null }, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce,
+    const roundRef = `H${randomBytes(10).toString('hex')}`;
+    const debit = await seamlessDebit(ctx, game.vendorCode, { player: player.username, roundId: roundRef, gameCode: game.gameCode, transactionId: debitId({ roundRef }), amount: formatMoney(stake, currency.scale) }, currency, tx);
+    if (!debit.answer.success) throw new AppError(debit.answer.code as ErrorCode, undefined, { balance: debit.answer.value?.balance ?? null });
+    const result = runEngine(game.engineKind, game.engineTitleId, request, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nextNonce });
+    const row = await insertRound(tx, {
+      memberId: player.memberId, gameId: game.id, vendorCode: game.vendorCode, roundRef, bet: stake, win: result.win, gameVersion: result.gameVersion,
+      outcome: { request: requestToJson(request), result: result.outcome }, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce,
+      createdAt: ctx.now(),
     });
     await updateSeed(tx, seed.id, { nextNonce: seed.nextNonce + 1 });
-    return { round, seed };
+    return row;
   });
-  const wallet = { player: player.username, roundId: round.roundRef, gameCode: game.gameCode };
-  const debit = await seamlessDebit(ctx, game.vendorCode, { ...wallet, transactionId: debitId(round), amount: formatMoney(stake, currency.scale) }, currency);
-  if (!debit.answer.success) {
-    await updateRound(ctx.database.db, round.id, { status: 'REFUNDED', settledAt: ctx.now() });
-    throw new AppError(debit.answer.code as ErrorCode, undefined, { balance: debit.answer.value?.balance ?? null });
-  }
-  const result = runEngine(game.engineKind, game.engineTitleId, request, { serverSeed: seed.serverSeed, clientSeed: round.clientSeed!, nonce: round.nonce! });
-  await updateRound(ctx.database.db, round.id, { outcome: { request: requestToJson(request), result: result.outcome }, win: result.win, gameVersion: result.gameVersion });
-  return settleRound(ctx, { ...round, win: result.win, gameVersion: result.gameVersion, outcome: { request: requestToJson(request), result: result.outcome } }, player.username, game.gameCode, currency);
+  return settleRound(ctx, round, player.username, game.gameCode, currency);
 }
 
 async function settleRound(ctx: AppContext, round: RoundRow, username: string, gameCode: string, currency: Currency) {

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { gameRounds } from '../../db/schema/games.ts';
+import { gameRounds, games } from '../../db/schema/games.ts';
 import { gameSessions, houseSeeds } from '../../db/schema/house.ts';
 
 export type SeedRow = typeof houseSeeds.$inferSelect;
@@ -53,7 +53,13 @@ export async function findLastRound(db: Db, memberId: number, gameId: number): P
   return row ?? null;
 }
 
-/** OPEN rounds older than `before`: interrupted by a crash (younger ones may still be in play elsewhere). */
-export function findOpenRounds(db: Db, before: Date, limit: number): Promise<RoundRow[]> {
-  return db.select().from(gameRounds).where(and(eq(gameRounds.status, 'OPEN'), lt(gameRounds.createdAt, before))).orderBy(asc(gameRounds.id)).limit(limit);
+/**
+ * OPEN rounds of house games older than `before`: interrupted by a crash (younger ones may still be in
+ * play elsewhere). External vendors' rounds are theirs to close — a live table's round stays open for
+ * minutes — so they are never picked up here.
+ */
+export async function findOpenRounds(db: Db, before: Date, limit: number): Promise<RoundRow[]> {
+  const rows = await db.select({ round: gameRounds }).from(gameRounds).innerJoin(games, eq(games.id, gameRounds.gameId))
+    .where(and(eq(gameRounds.status, 'OPEN'), lt(gameRounds.createdAt, before), isNotNull(games.engineKind))).orderBy(asc(gameRounds.id)).limit(limit);
+  return rows.map((row) => row.round);
 }

@@ -56,9 +56,10 @@ type Work = (tx: Tx, wallet: Wallet) => Promise<{ result: SeamlessResult; change
  * The idempotent frame of debit, credit and rollback: claim the vendor's transaction id, do the work,
  * store the answer with the row in the same transaction. A replay finds the row and answers it.
  */
-async function runOnce(ctx: AppContext, input: { vendorCode: string; kind: SeamlessRow['kind']; request: MoneyRequest | RollbackRequest; amount: bigint; currency: Currency; flags?: string[] }, work: Work): Promise<SeamlessResult> {
+async function runOnce(ctx: AppContext, input: { vendorCode: string; kind: SeamlessRow['kind']; request: MoneyRequest | RollbackRequest; amount: bigint; currency: Currency; flags?: string[]; tx?: Tx }, work: Work): Promise<SeamlessResult> {
   const { vendorCode, kind, request, currency } = input;
-  return inTransaction(ctx.database.db, async (tx) => {
+  const run = (body: (tx: Tx) => Promise<SeamlessResult>) => (input.tx ? body(input.tx) : inTransaction(ctx.database.db, body));
+  return run(async (tx) => {
     const wallet = await openWallet(tx, request.player, currency);
     if (!wallet) return errorAnswer('seamless.player.unknown', null, currency.code, request.transactionId);
     // A flag is hashed only when it differs from its default, so ids stored before the flag existed still replay.
@@ -100,10 +101,14 @@ async function closeRound(tx: Tx, input: { key: RoundKey; wallet: Wallet; win: b
   await settleVendorRound(tx, { memberId: input.key.memberId, vendorCode: input.key.vendorCode, roundRef: input.key.roundId, win: input.win, at: input.at });
 }
 
-export async function seamlessDebit(ctx: AppContext, vendorCode: string, request: MoneyRequest, currency: Currency): Promise<SeamlessResult> {
+/**
+ * `tx`: run inside the caller's transaction instead of one of its own — the in-house provider takes
+ * the bet, the round's nonce and its log row together, so a refused bet leaves none of them.
+ */
+export async function seamlessDebit(ctx: AppContext, vendorCode: string, request: MoneyRequest, currency: Currency, tx?: Tx): Promise<SeamlessResult> {
   const amount = parseAmount(request.amount, currency.scale);
   const isClosing = request.roundClosed === true;
-  return runOnce(ctx, { vendorCode, kind: 'DEBIT', request, amount: amount ?? 0n, currency, flags: isClosing ? ['roundClosed'] : [] }, async (tx, wallet) => {
+  return runOnce(ctx, { vendorCode, kind: 'DEBIT', request, amount: amount ?? 0n, currency, flags: isClosing ? ['roundClosed'] : [], tx }, async (tx, wallet) => {
     const refuse = async (code: Parameters<typeof errorAnswer>[0]) => ({ result: errorAnswer(code, await balanceOf(tx, wallet), currency.code, request.transactionId) });
     if (amount === null || amount <= 0n) return refuse('amount.invalid');
     // An operator's switch takes effect on the next bet, also in a game already open; credits and rollbacks still settle open rounds.
