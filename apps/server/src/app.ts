@@ -46,6 +46,8 @@ import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawal.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { serializeErrorForLog } from './plugins/error-log.ts';
+import { refuseNulCharacters } from './plugins/input-guard.ts';
 import { loadKeyRing } from './plugins/key-ring.ts';
 import { CONTENT_SECURITY_POLICY } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -58,6 +60,8 @@ export type BuildOptions = {
   now?: () => Date;
   createCaptcha?: () => CaptchaChallenge;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Run the periodic money jobs (withdrawal auto-receipt, deposit expiry); the server does, tests call them directly. */
   startJobs?: boolean;
 };
@@ -67,7 +71,8 @@ export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    // Errors are logged through error-log.ts, which keeps the values of a failed query out of the log.
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, serializers: { err: serializeErrorForLog }, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Trust X-Forwarded-For only across the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: config.BODY_LIMIT,
@@ -76,6 +81,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Before any route's own checks (which read the database): no NUL in a query, path or body (input-guard.ts).
+  app.addHook('preValidation', async (request) => refuseNulCharacters(request));
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const counters = options.counters ?? (config.REDIS_URL

@@ -8,6 +8,7 @@ import type { MerchantConfig } from '../modules/merchant/merchant-config.schema.
 import { resolveOperatorSession, type ActiveOperator } from '../modules/ops/operator-session.service.ts';
 import { resolveSession, type ActiveSession } from '../modules/session/session.service.ts';
 import { AppError } from './app-error.ts';
+import { refuseNulCharacters } from './input-guard.ts';
 import { assessAccess } from './site-access.ts';
 
 export type HandlerInput<E extends Endpoint> = {
@@ -92,7 +93,11 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: 
         if (endpoint.token === 'member' && !request.session) throw new AppError('session.invalid');
       }
 
-      if (endpoint.encrypted) request.body = decryptIfNeeded(ctx, config, request);
+      if (endpoint.encrypted) {
+        request.body = decryptIfNeeded(ctx, config, request);
+        // The app-wide guard saw only the envelope; the decrypted payload is checked here.
+        refuseNulCharacters(request);
+      }
     },
     handler: async (request, reply) => {
       const value = await handler({

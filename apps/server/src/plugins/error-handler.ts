@@ -1,7 +1,9 @@
 import { ERRORS, type ErrorCode } from '@lucky/contracts/common/errors';
+import { TEXT_CHARACTERS_MESSAGE } from '@lucky/contracts/common/text';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { findDatabaseError, isInvalidInputError } from './error-log.ts';
 
 function sendError(reply: FastifyReply, code: ErrorCode, message?: string, value: unknown = null): FastifyReply {
   const status = ERRORS[code].status;
@@ -34,7 +36,9 @@ export function installErrorHandler(app: FastifyInstance): void {
         const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'request';
         return `${where}: ${issue.message}`;
       });
-      return sendError(reply, 'request.invalid', `Invalid ${error.validationContext ?? 'request'}: ${details.join('; ')}`, { issues: details });
+      // Control characters get their own code, so a client (and the fuzzer) can tell them from other mistakes.
+      const code = error.validation.every((issue) => issue.message === TEXT_CHARACTERS_MESSAGE) ? 'request.invalid.characters' : 'request.invalid';
+      return sendError(reply, code, `Invalid ${error.validationContext ?? 'request'}: ${details.join('; ')}`, { issues: details });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'response did not match its contract');
@@ -46,8 +50,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, 'request.invalid', error.message);
     }
+    // A value the database refuses (a NUL byte, a number out of range, a malformed date: SQLSTATE class 22)
+    // is the client's mistake that a schema let through: a 400, logged so the schema gets fixed.
+    if (isInvalidInputError(error)) {
+      request.log.warn({ err: error, sqlState: findDatabaseError(error)?.code }, 'database refused a request value');
+      return sendError(reply, 'request.invalid', 'A value in the request cannot be stored or compared');
+    }
+    // The logger's err serializer (error-log.ts) keeps query parameters out of the log; the request id
+    // is in the log line and in the answer, so a report of the failure can be matched to it.
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 'internal.error');
+    return sendError(reply, 'internal.error', undefined, { requestId: request.id });
   });
 }
 

@@ -4,7 +4,8 @@
  */
 export const ERRORS = {
   'request.invalid': { status: 400, message: 'The request is invalid' },
-  'request.malformed': { status: 400, message: 'The request body is not valid JSON' },
+  'request.malformed': { status: 400, message: 'The request body is malformed (not valid JSON or form data)' },
+  'request.invalid.characters': { status: 400, message: 'The request contains characters that are not allowed, such as control characters' },
   'request.too.large': { status: 413, message: 'The request body is too large' },
   'request.unsupported.media': { status: 415, message: 'The request content type is not supported' },
   'route.not.found': { status: 404, message: 'No such endpoint' },

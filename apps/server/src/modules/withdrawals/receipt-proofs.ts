@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { UPLOAD_LIMITS } from '@lucky/contracts/common/constants';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { readMultipartForm } from '../../lib/multipart-form.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRealAccount } from '../member/account-guard.ts';
@@ -20,27 +20,10 @@ export function detectImageType(data: Buffer): ImageType | null {
   return SIGNATURES.find((signature) => data.length > signature.bytes.length && signature.bytes.every((byte, index) => data[index] === byte))?.mime ?? null;
 }
 
-/** Multipart's own limit errors, as our codes. */
-const LIMIT_ERRORS: Record<string, AppError['code']> = {
-  FST_REQ_FILE_TOO_LARGE: 'upload.too.large',
-  FST_FILES_LIMIT: 'upload.too.many',
-  FST_PARTS_LIMIT: 'upload.too.many',
-  FST_FIELDS_LIMIT: 'upload.too.many',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'request.unsupported.media',
-};
-
+/** The images of the form (lib/multipart-form.ts answers a malformed body and the limits). */
 async function readImages(request: FastifyRequest): Promise<Buffer[]> {
-  const images: Buffer[] = [];
-  try {
-    for await (const part of request.parts({ limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles, fields: 5, parts: 8 } })) {
-      if (part.type === 'file') images.push(await part.toBuffer());
-    }
-  } catch (error) {
-    const code = LIMIT_ERRORS[(error as { code?: string }).code ?? ''];
-    if (code) throw new AppError(code);
-    throw error;
-  }
-  return images;
+  const form = await readMultipartForm(request, { fields: 5, parts: 8 });
+  return form.files.map((file) => file.data);
 }
 
 /**
