@@ -21,6 +21,8 @@ const configSchema = z.object({
   COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/, 'a lowercase header name').optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** How long a device stays remembered after a login with the password and "remember me" (using it does not extend it). */
+  REMEMBER_ME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: booleanFlag.default(true),
   /** Lets an admin move the server's clock forward (end-to-end tests and demos of settlement); never in production. */

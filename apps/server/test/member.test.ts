@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema/members.ts';
 import { outboxMessages } from '../src/db/schema/sessions.ts';
+import { settlePasswordResetMails } from '../src/modules/member/password.service.ts';
 import { createTestApp, randomName, readLatestSmsCode, TEST_DATABASES, type TestApp } from './test-app.ts';
 
 const registration = (username: string, extra: Record<string, unknown> = {}) => ({
@@ -92,10 +93,12 @@ describe.each(TEST_DATABASES)('members on %s', (kind) => {
   it('resets a forgotten password through the e-mailed link', async () => {
     const username = randomName('mail');
     await t.call('memberRegister', { body: registration(username, { email: `${username}@mail.example` }), ip: '10.1.0.9' });
+    // A pair that does not match answers like one that does (password-reset-email.test.ts); no mail goes out.
     const unknown = await t.call('memberForgotByEmail', { body: { username, email: 'other@mail.example' }, ip: '10.1.0.9' });
-    expect(unknown.json()).toMatchObject({ code: 'member.not.found', message: 'Username/Email does not exist' });
+    expect(unknown.statusCode).toBe(200);
     const form = await t.app.inject({ method: 'POST', url: '/wps/member/password/email', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `username=${username}&email=${username.toUpperCase()}%40mail.example` });
     expect(form.statusCode).toBe(200);
+    await settlePasswordResetMails();
     const [mail] = await t.ctx.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, `${username}@mail.example`)).orderBy(desc(outboxMessages.id));
     const resetToken = mail.body.match(/resetToken=([A-Za-z0-9_-]+)/)![1];
     const reset = await t.call('memberResetByEmailLink', { body: { resetToken, newPassword: 'fresh1234', confirmNewPassword: 'fresh1234' } });

@@ -116,7 +116,7 @@ function counterStoreSuite(name: string, skip: boolean, setup: () => Promise<Har
     it('consumeRateLimit allows exactly limit calls, then refuses with retryAfterMs', async () => {
       const rule = { limit: 3, windowMs: WINDOW_MS };
       const results = [];
-      for (let i = 0; i < 5; i++) results.push(await consumeRateLimit(h.store, 'ip:1', rule, h.now));
+      for (let i = 0; i < 5; i++) results.push(await consumeRateLimit(h.store, 'ip:1', rule));
       expect(results.map((r) => r.allowed)).toEqual([true, true, true, false, false]);
       expect(results.map((r) => r.remaining)).toEqual([2, 1, 0, 0, 0]);
       expect(results.slice(0, 3).every((r) => r.retryAfterMs === 0)).toBe(true);
@@ -125,7 +125,37 @@ function counterStoreSuite(name: string, skip: boolean, setup: () => Promise<Har
         expect(refused.retryAfterMs).toBeLessThanOrEqual(WINDOW_MS);
       }
       await h.advance(WINDOW_MS + 60);
-      expect((await consumeRateLimit(h.store, 'ip:1', rule, h.now)).allowed).toBe(true);
+      expect((await consumeRateLimit(h.store, 'ip:1', rule)).allowed).toBe(true);
+    });
+
+    it('reports how long the window still runs, on its own clock', async () => {
+      const first = await h.store.increment('w', WINDOW_MS);
+      expect(first.remainingMs).toBeGreaterThan(WINDOW_MS - 20);
+      expect(first.remainingMs).toBeLessThanOrEqual(WINDOW_MS);
+      await h.advance(100);
+      const later = await h.store.increment('w', WINDOW_MS);
+      expect(later.remainingMs).toBeLessThanOrEqual(WINDOW_MS - 100);
+      expect(later.remainingMs).toBeGreaterThan(0);
+    });
+
+    it('decrement() gives one count back, never below zero, and keeps the window', async () => {
+      await h.store.increment('d', 60_000);
+      await h.store.increment('d', 60_000);
+      await h.peer.decrement('d');
+      expect(await h.store.peek('d')).toBe(1);
+      await h.store.decrement('d');
+      await h.store.decrement('d');
+      expect(await h.store.peek('d')).toBe(0);
+      await h.store.decrement('missing');
+      expect(await h.store.peek('missing')).toBe(0);
+      expect((await h.store.increment('d', 60_000)).count).toBe(1);
+    });
+
+    it('counts and gives back consistently under concurrency', async () => {
+      const calls = Array.from({ length: 40 }, (_, i) => (i % 2 ? h.peer : h.store).increment('mixed', 60_000));
+      await Promise.all(calls);
+      await Promise.all(Array.from({ length: 15 }, (_, i) => (i % 2 ? h.peer : h.store).decrement('mixed')));
+      expect(await h.store.peek('mixed')).toBe(25);
     });
 
     it('hands out counts 1..50 exactly once under 50 concurrent increments', async () => {

@@ -4,7 +4,17 @@
  * it do not extend it, so a steady trickle of attempts cannot keep a key alive forever.
  */
 export type CounterStore = {
-  increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /**
+   * Counts one more in key's window. `remainingMs` is how long the window still runs, measured on
+   * the store's own clock (callers may run on another one, e.g. a test clock or CLOCK_CONTROL).
+   */
+  increment(key: string, windowMs: number): Promise<IncrementResult>;
+  /**
+   * Takes back one count of the current window (never below zero; nothing once the window ended).
+   * An attempt is counted before it is checked, so that concurrent attempts see each other, and
+   * given back when it turns out not to count (a success, or one refused before the check).
+   */
+  decrement(key: string): Promise<void>;
   peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -13,6 +23,7 @@ export type CounterStore = {
 export type MemoryCounterStore = CounterStore & { size(): number; sweep(): void };
 export type MemoryCounterStoreOptions = { maxEntries?: number; sweepIntervalMs?: number };
 
+export type IncrementResult = { count: number; resetAt: number; remainingMs: number };
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterMs: number };
 
@@ -59,7 +70,7 @@ export function createMemoryCounterStore(
       const existing = live(key, at);
       if (existing) {
         existing.count += 1;
-        return { count: existing.count, resetAt: existing.resetAt };
+        return { count: existing.count, resetAt: existing.resetAt, remainingMs: existing.resetAt - at };
       }
       // Evicting the oldest window bounds memory when an attacker sprays distinct keys;
       // the cost is that a flood can age out a victim's counter early, which is why the
@@ -71,7 +82,11 @@ export function createMemoryCounterStore(
       }
       const entry = { count: 1, resetAt: at + windowMs };
       entries.set(key, entry);
-      return { count: entry.count, resetAt: entry.resetAt };
+      return { count: entry.count, resetAt: entry.resetAt, remainingMs: windowMs };
+    },
+    async decrement(key) {
+      const entry = live(key, now());
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     async peek(key) {
       return live(key, now())?.count ?? 0;
@@ -90,21 +105,16 @@ export function createMemoryCounterStore(
 
 /**
  * Counts one attempt against key and reports whether it fits in rule.limit. Refused
- * attempts still count, so hammering a limited key does not earn extra tries. Pass the
- * store's clock as now when the store uses an injected one.
+ * attempts still count, so hammering a limited key does not earn extra tries. The wait
+ * comes from the store, on the store's own clock.
  */
-export async function consumeRateLimit(
-  store: CounterStore,
-  key: string,
-  rule: RateLimitRule,
-  now: () => number = Date.now,
-): Promise<RateLimitResult> {
-  const { count, resetAt } = await store.increment(key, rule.windowMs);
+export async function consumeRateLimit(store: CounterStore, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const { count, remainingMs } = await store.increment(key, rule.windowMs);
   const allowed = count <= rule.limit;
   return {
     allowed,
     remaining: Math.max(0, rule.limit - count),
     // At least 1 ms so a refusal always carries a usable Retry-After.
-    retryAfterMs: allowed ? 0 : Math.max(1, resetAt - now()),
+    retryAfterMs: allowed ? 0 : Math.max(1, remainingMs),
   };
 }

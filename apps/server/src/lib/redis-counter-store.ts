@@ -21,9 +21,23 @@ end
 return {count, ttl}
 `;
 
-// defineCommand adds the method at runtime (EVALSHA with EVAL fallback); this type
-// describes it without augmenting ioredis's own declarations.
-type WithIncrementWindow = { luckyIncrementWindow(key: string, windowMs: number): Promise<[number, number]> };
+// Gives one count back only while the window lives and only above zero: DECR on a missing
+// key would create a key without expiry (a counter that never ends), and below zero would
+// hand out free attempts. DECR keeps the key's TTL, so the window stays where it was.
+const DECREMENT_WINDOW_LUA = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0
+`;
+
+// defineCommand adds the methods at runtime (EVALSHA with EVAL fallback); this type
+// describes them without augmenting ioredis's own declarations.
+type WithWindowScripts = {
+  luckyIncrementWindow(key: string, windowMs: number): Promise<[number, number]>;
+  luckyDecrementWindow(key: string): Promise<number>;
+};
 
 // onError receives connection-level errors (refused, reset, reconnecting). Without it
 // ioredis writes them to stderr itself, bypassing the app logger.
@@ -39,7 +53,8 @@ export function createRedisCounterStore(
   const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
   if (options.onError) redis.on('error', options.onError);
   redis.defineCommand('luckyIncrementWindow', { numberOfKeys: 1, lua: INCREMENT_WINDOW_LUA });
-  const scripted = redis as unknown as WithIncrementWindow;
+  redis.defineCommand('luckyDecrementWindow', { numberOfKeys: 1, lua: DECREMENT_WINDOW_LUA });
+  const scripted = redis as unknown as WithWindowScripts;
 
   return {
     async increment(key, windowMs) {
@@ -47,7 +62,10 @@ export function createRedisCounterStore(
       // PEXPIRE needs an integer; rounding up never shortens a window.
       const ttlMs = Math.ceil(windowMs);
       const [count, ttl] = await scripted.luckyIncrementWindow(prefix + key, ttlMs);
-      return { count: Number(count), resetAt: Date.now() + Number(ttl) };
+      return { count: Number(count), resetAt: Date.now() + Number(ttl), remainingMs: Number(ttl) };
+    },
+    async decrement(key) {
+      await scripted.luckyDecrementWindow(prefix + key);
     },
     async peek(key) {
       const value = await redis.get(prefix + key);

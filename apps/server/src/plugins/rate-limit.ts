@@ -3,8 +3,14 @@ import { AppError } from './app-error.ts';
 
 /** Limits per IP and per account, named so the numbers live in one place. */
 export const RATE_LIMITS = {
-  loginPerIp: { limit: 30, windowMs: 10 * 60_000 },
-  loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  /**
+   * Failed logins only (a success never counts). One account is locked after ten wrong
+   * passwords (a captcha is due after the merchant's failedLoginsBeforeCaptcha); one address
+   * only after ten times as many, because a carrier NAT puts thousands of players behind it
+   * (its captcha comes after five times the account's threshold).
+   */
+  loginFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  loginFailuresPerIp: { limit: 100, windowMs: 15 * 60_000 },
   captchaPerIp: { limit: 30, windowMs: 60_000 },
   smsPerIp: { limit: 10, windowMs: 60 * 60_000 },
   smsPerMobile: { limit: 5, windowMs: 60 * 60_000 },
@@ -14,6 +20,8 @@ export const RATE_LIMITS = {
   downlineRegisterPerAgent: { limit: 60, windowMs: 60 * 60_000 },
   freePlayPerIp: { limit: 10, windowMs: 60 * 60_000 },
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  /** Reset mails per username, counted whether or not it exists, so nobody floods a mailbox and the limit tells nothing. */
+  passwordResetPerAccount: { limit: 5, windowMs: 60 * 60_000 },
   opsLoginPerIp: { limit: 20, windowMs: 10 * 60_000 },
   opsLoginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   /** Wrong payment passwords per member; the lock covers transfers, withdrawals and bank binding. */
@@ -24,9 +32,23 @@ export const RATE_LIMITS = {
   feedbackPerAccount: { limit: 5, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/** "after 45 seconds", "after 1 minute", "after 5 minutes": the real wait, rounded up. */
+export function describeWait(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) return `${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/**
+ * The refusal of a limited attempt: the wait in the message, in `retryAfterSeconds` (which the
+ * web translates) and in the Retry-After header the error handler sets from it.
+ */
+export function rateLimitedError(retryAfterMs: number): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError('rate.limited', `Too many requests, please try again after ${describeWait(retryAfterSeconds)}.`, { retryAfterSeconds });
+}
+
 export async function enforceRateLimit(store: CounterStore, name: keyof typeof RATE_LIMITS, subject: string): Promise<void> {
   const result = await consumeRateLimit(store, `${name}:${subject.toLowerCase()}`, RATE_LIMITS[name]);
-  if (!result.allowed) {
-    throw new AppError('rate.limited', undefined, { retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) });
-  }
+  if (!result.allowed) throw rateLimitedError(result.retryAfterMs);
 }

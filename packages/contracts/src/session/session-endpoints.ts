@@ -11,6 +11,8 @@ export const loginBody = z.discriminatedUnion('type', [
     username: trimmed(64).min(1),
     password: singleLineText().min(1).max(128),
     captcha: singleLineText().max(16).optional(),
+    /** Remember this device: the answer sets an HttpOnly remember cookie (false forgets a remembered one). */
+    rememberMe: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('sms'),
@@ -19,6 +21,7 @@ export const loginBody = z.discriminatedUnion('type', [
     /** The SMS code travels in the password field, as the spec's login payload does. */
     password: singleLineText().min(1).max(16),
     captcha: singleLineText().max(16).optional(),
+    rememberMe: z.boolean().optional(),
   }),
 ]);
 
@@ -40,6 +43,24 @@ export const sessionLogin = defineEndpoint({
   value: loginValueSchema,
 });
 
+export const sessionRemembered = defineEndpoint({
+  method: 'GET', path: '/wps/session/remembered', modules: [], token: 'none', encrypted: false, tag: 'session',
+  summary: 'The user name this device remembers (from its HttpOnly remember cookie), or null; the token is not used up',
+  value: z.object({ userName: z.string() }).nullable(),
+});
+
+export const sessionLoginRemembered = defineEndpoint({
+  method: 'POST', path: '/wps/session/login/remembered', modules: [], token: 'none', encrypted: false, tag: 'session',
+  summary: 'Log in with the remembered device (its remember cookie, no password); the cookie is rotated, a replayed old one revokes the device',
+  value: loginValueSchema,
+});
+
+export const sessionForgetDevice = defineEndpoint({
+  method: 'DELETE', path: '/wps/session/remembered', modules: [], token: 'none', encrypted: false, tag: 'session',
+  summary: 'Forget this device: revoke its remember token and clear the cookie',
+  value: z.null(),
+});
+
 export const sessionFreePlay = defineEndpoint({
   method: 'POST', path: '/wps/session/login/freeplay', modules: ['FREEPLAY3'], token: 'none', encrypted: false, tag: 'session',
   summary: 'Create a trial account (type 4) with demo credit and log it in',
@@ -50,6 +71,12 @@ export const sessionFreePlay = defineEndpoint({
 export const sessionLogout = defineEndpoint({
   method: 'DELETE', path: '/wps/session/logout', modules: [], token: 'member', encrypted: false, tag: 'session',
   summary: 'End the current session',
+  value: z.null(),
+});
+
+export const sessionLogoutEverywhere = defineEndpoint({
+  method: 'DELETE', path: '/wps/session/logout/everywhere', modules: [], token: 'member', encrypted: false, tag: 'session',
+  summary: 'End every session of the member and forget every remembered device',
   value: z.null(),
 });
 

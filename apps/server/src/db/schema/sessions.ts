@@ -60,3 +60,29 @@ export const outboxMessages = pgTable('outbox_messages', {
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [index('outbox_recipient_idx').on(table.recipient, table.createdAt)]);
+
+/**
+ * Remember-me devices. A password login with "remember me" starts a family; each use of a token
+ * exchanges it for the next one of the family (same end date), so a token that shows up again
+ * after its exchange was copied, and the whole family is revoked. Only hashes are stored.
+ */
+export const rememberTokens = pgTable('remember_tokens', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
+  familyId: text('family_id').notNull(),
+  /** SHA-256 of the token, hex; the token itself lives only in the device's HttpOnly cookie. */
+  tokenHash: text('token_hash').notNull(),
+  /** SHA-256 of the browser's user agent with its version numbers blanked: the second device check. */
+  deviceHash: text('device_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The family's end, fixed at the password login: using the device does not extend it. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** When it was exchanged for its successor. */
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  revokeReason: text('revoke_reason', { enum: ['REUSED', 'OTHER_DEVICE', 'FORGOTTEN', 'REPLACED', 'PASSWORD_CHANGED', 'LOGOUT_EVERYWHERE', 'DISABLED'] }),
+}, (table) => [
+  uniqueIndex('remember_tokens_hash_idx').on(table.tokenHash),
+  index('remember_tokens_family_idx').on(table.familyId),
+  index('remember_tokens_member_idx').on(table.memberId),
+]);

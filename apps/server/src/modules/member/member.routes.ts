@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { requesterKey } from '../session/captcha.service.ts';
 import { countUnreadMessages, readMemberInfo } from './member-info.service.ts';
 import { findMemberById } from './member.repository.ts';
-import { changePassword, resetWithLink, resetWithSms, sendResetLink } from './password.service.ts';
+import { changePassword, requestResetLink, resetWithLink, resetWithSms, settlePasswordResetMails } from './password.service.ts';
 import { register, resolveAffiliate } from './register.service.ts';
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -38,9 +38,11 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.memberForgotByEmail, async ({ body, request, merchantConfig }) => {
-    await sendResetLink(ctx, { ...body, request, config: merchantConfig });
+    await requestResetLink(ctx, { ...body, request, config: merchantConfig });
     return null;
   });
+  // Reset mails are written after their answer; the database must outlive them.
+  app.addHook('onClose', settlePasswordResetMails);
 
   registerEndpoint(app, ctx, ENDPOINTS.memberResetByEmailLink, async ({ body, merchantConfig }) => {
     await resetWithLink(ctx, { ...body, config: merchantConfig });

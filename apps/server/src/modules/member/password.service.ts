@@ -9,6 +9,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import { consumeSmsCode, normaliseDialingCode, normaliseMobile } from '../session/sms-code.service.ts';
+import { revokeRememberedDevices } from '../session/remember-me.service.ts';
 import { clearPasswordChangeRequired, endMemberSessions } from '../session/session.repository.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, updateMember } from './member.repository.ts';
 import { fieldSettings } from './register-validation.ts';
@@ -21,10 +22,12 @@ function assertPasswordRule(config: MerchantConfig, field: 'newPassword', passwo
   if (issue) throw new AppError('request.invalid', describeIssue(issue), { fields: [field] });
 }
 
+/** A new password ends the member's other sessions and every remembered device (they trusted the old one). */
 async function setPassword(ctx: AppContext, input: { memberId: number; password: string; keepSessionId?: number }): Promise<void> {
   const now = ctx.now();
   await updateMember(ctx.database.db, input.memberId, { passwordHash: await hashPassword(input.password), passwordChangedAt: now });
   await endMemberSessions(ctx.database.db, { memberId: input.memberId, exceptId: input.keepSessionId, reason: 'PASSWORD_CHANGED', now });
+  await revokeRememberedDevices(ctx, input.memberId, 'PASSWORD_CHANGED');
 }
 
 export async function changePassword(ctx: AppContext, input: { memberId: number; sessionId: number; config: MerchantConfig; oldPassword?: string; newPassword: string; confirmNewPassword: string }): Promise<void> {
@@ -41,18 +44,44 @@ export async function changePassword(ctx: AppContext, input: { memberId: number;
   await clearPasswordChangeRequired(ctx.database.db, input.sessionId);
 }
 
-/** Sends a single-use reset link to the registered e-mail when username and e-mail belong together. */
-export async function sendResetLink(ctx: AppContext, input: { username: string; email: string; request: FastifyRequest; config: MerchantConfig }): Promise<void> {
+/** Reset mails still being written after their answer went out; the app's close waits for them. */
+const pendingResetMails = new Set<Promise<void>>();
+
+/** Resolves once every reset mail asked for so far is written (or has failed and been logged). */
+export async function settlePasswordResetMails(): Promise<void> {
+  await Promise.all([...pendingResetMails]);
+}
+
+/**
+ * Asks for a reset link by username and e-mail. The answer is the same whether or not the two
+ * belong together, and it goes out before the account is even looked up: the lookup, the token
+ * and the mail happen afterwards, so neither the answer nor its timing says who has an account.
+ * The limits count every request, existing account or not, for the same reason.
+ */
+export async function requestResetLink(ctx: AppContext, input: { username: string; email: string; request: FastifyRequest; config: MerchantConfig }): Promise<void> {
   await enforceRateLimit(ctx.counters, 'passwordResetPerIp', input.request.ip);
+  await enforceRateLimit(ctx.counters, 'passwordResetPerAccount', input.username);
+  const { request } = input;
+  const origin = `${request.protocol}://${request.host}`;
+  // setImmediate: started only once this answer is on its way. Embedded PGlite runs queries on
+  // this very thread, so started at once they would hold the answer back for a match only.
+  const mail = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => mailResetLinkIfMatching(ctx, { ...input, origin }))
+    // Only the error's kind: a failed query's text carries its parameters (the e-mail address).
+    .catch((error: unknown) => request.log.error({ error: error instanceof Error ? error.name : typeof error }, 'password reset mail failed'))
+    .finally(() => pendingResetMails.delete(mail));
+  pendingResetMails.add(mail);
+}
+
+async function mailResetLinkIfMatching(ctx: AppContext, input: { username: string; email: string; origin: string; config: MerchantConfig }): Promise<void> {
   const member = await findMemberByUsername(ctx.database.db, input.username);
-  if (!member || !member.email || member.email.toLowerCase() !== input.email.toLowerCase() || member.type === 4) throw new AppError('member.not.found');
+  if (!member || !member.email || member.email.toLowerCase() !== input.email.toLowerCase() || member.type === 4) return;
   const token = createOpaqueToken();
   const now = ctx.now();
   await ctx.database.db.insert(passwordResetTokens).values({ memberId: member.id, tokenHash: sha256Hex(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
-  const origin = `${input.request.protocol}://${input.request.host}`;
   await ctx.messages.send({
     channel: 'EMAIL', recipient: member.email, subject: `${input.config.siteName}: reset your password`,
-    body: `Hello ${member.username},\n\nOpen this link within 30 minutes to choose a new password:\n${origin}/?resetToken=${token}\n\nIf you did not ask for this, ignore this e-mail; your password stays unchanged.`,
+    body: `Hello ${member.username},\n\nOpen this link within 30 minutes to choose a new password:\n${input.origin}/?resetToken=${token}\n\nIf you did not ask for this, ignore this e-mail; your password stays unchanged.`,
   });
 }
 

@@ -2,34 +2,30 @@ import { checkValue, describeIssue } from '@lucky/contracts/validation/rule-buil
 import type { AppContext } from '../../app-context.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { RATE_LIMITS, rateLimitedError } from '../../plugins/rate-limit.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import { findMemberById, updateMember } from './member.repository.ts';
 import { fieldSettings } from './register-validation.ts';
 
 const failureKey = (memberId: number) => `paypwfail:${memberId}`;
 
-async function assertNotLocked(ctx: AppContext, memberId: number): Promise<void> {
-  const rule = RATE_LIMITS.paymentPasswordFailures;
-  if ((await ctx.counters.peek(failureKey(memberId))) >= rule.limit) {
-    throw new AppError('rate.limited', undefined, { retryAfterSeconds: Math.ceil(rule.windowMs / 1000) });
-  }
-}
-
 /**
  * Checks the payment password that guards every movement out of a wallet. Wrong guesses are
  * counted per member; after five in fifteen minutes every money call of the member is refused
- * until the window passes, so the six digits cannot be walked through.
+ * until the window passes, so the six digits cannot be walked through. Each check takes its
+ * place in the count before the hash is compared (and a right password clears the count), so
+ * thirty guesses sent at once still get only five answers.
  */
 export async function verifyPaymentPassword(ctx: AppContext, memberId: number, password: string): Promise<void> {
-  await assertNotLocked(ctx, memberId);
+  const rule = RATE_LIMITS.paymentPasswordFailures;
   const member = await findMemberById(ctx.database.db, memberId);
   if (!member?.paymentPasswordHash) throw new AppError('payment.password.required');
+  const slot = await ctx.counters.increment(failureKey(memberId), rule.windowMs);
+  if (slot.count > rule.limit) throw rateLimitedError(slot.remainingMs);
   if (await verifyPassword(member.paymentPasswordHash, password)) {
     await ctx.counters.reset(failureKey(memberId));
     return;
   }
-  await ctx.counters.increment(failureKey(memberId), RATE_LIMITS.paymentPasswordFailures.windowMs);
   throw new AppError('payment.password.incorrect');
 }
 

@@ -7,7 +7,7 @@ import { findDepositByOrderNo } from './deposit.repository.ts';
 import { closeDeposit, creditDeposit } from './deposit.service.ts';
 import type { GatewayCallback, GatewayMethod } from './payment-gateway.ts';
 
-/** Tries the secret of each method of the provider (disabled ones too: their late callbacks still count). */
+/** Tries the key of each method of the provider (disabled ones too: their late callbacks still count). */
 function verify(ctx: AppContext, config: MerchantConfig, provider: GatewayMethod['provider'], body: Record<string, unknown>) {
   const methods = config.payments.methods.filter((method): method is GatewayMethod => method.channel === 'GATEWAY' && method.provider === provider);
   let failure: AppError = new AppError('signature.invalid');
@@ -45,11 +45,11 @@ export async function receiveGatewayCallback(ctx: AppContext, input: { config: M
     assertMatchesOrder(callback, deposit, config);
     if (callback.status === 'PAID') {
       if (deposit.status === 'SUCCESS') return { orderNo: deposit.orderNo, status: deposit.status };
-      const credited = await creditDeposit(tx, deposit, config, { gatewayRef: callback.gatewayRef });
+      const credited = await creditDeposit(tx, deposit, config, { gatewayRef: callback.gatewayRef, completedAt: ctx.now() });
       return { orderNo: credited.orderNo, status: credited.status };
     }
     if (deposit.status !== 'PENDING') return { orderNo: deposit.orderNo, status: deposit.status };
-    const closed = await closeDeposit(tx, deposit, config, callback.status === 'CANCELLED' ? 'CANCELLED' : 'FAILED');
+    const closed = await closeDeposit(tx, deposit, config, callback.status === 'CANCELLED' ? 'CANCELLED' : 'FAILED', { completedAt: ctx.now() });
     return { orderNo: closed.orderNo, status: closed.status };
   });
 }

@@ -30,7 +30,7 @@ export async function reviewDeposit(ctx: AppContext, input: { operator: ActiveOp
     if (!deposit) throw new AppError('order.not.found');
     const open = deposit.status === 'PENDING' || (input.decision === 'APPROVE' && deposit.status === 'EXPIRED');
     if (!open) throw new AppError('order.state.invalid', `The deposit is ${deposit.status}`);
-    const values = { reviewedBy: operator.id, reason: input.reason ?? null };
+    const values = { reviewedBy: operator.id, reason: input.reason ?? null, completedAt: ctx.now() };
     const updated = input.decision === 'APPROVE'
       ? await creditDeposit(tx, deposit, config, values)
       : await closeDeposit(tx, deposit, config, 'REJECTED', values);
@@ -47,7 +47,7 @@ export async function reviewDeposit(ctx: AppContext, input: { operator: ActiveOp
 export async function expireGatewayDeposits(ctx: AppContext, config: MerchantConfig): Promise<number> {
   return inTransaction(ctx.database.db, async (tx) => {
     const expired = await lockExpiredGatewayDeposits(tx, ctx.now(), 100);
-    for (const deposit of expired) await closeDeposit(tx, deposit, config, 'EXPIRED');
+    for (const deposit of expired) await closeDeposit(tx, deposit, config, 'EXPIRED', { completedAt: ctx.now() });
     return expired.length;
   });
 }

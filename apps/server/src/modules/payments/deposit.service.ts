@@ -30,8 +30,11 @@ function findMethod(config: MerchantConfig, code: string): PaymentMethod {
   return method;
 }
 
+/** What a decision writes on the deposit; `completedAt` comes from the app's clock, which also decides the promotions' days. */
+type ClosingValues = Partial<DepositRow> & { completedAt: Date };
+
 /** Credits a deposit through the ledger, keyed by the deposit, so it can happen once only. */
-export async function creditDeposit(tx: Tx, deposit: DepositRow, config: MerchantConfig, values: Partial<DepositRow> = {}): Promise<DepositRow> {
+export async function creditDeposit(tx: Tx, deposit: DepositRow, config: MerchantConfig, values: ClosingValues): Promise<DepositRow> {
   const walletId = await ensureMemberWallet(tx, deposit.memberId, deposit.currency);
   const posted = await postTransfer(tx, {
     idempotencyKey: `deposit:${deposit.id}`, kind: 'DEPOSIT', amount: deposit.amount,
@@ -39,19 +42,19 @@ export async function creditDeposit(tx: Tx, deposit: DepositRow, config: Merchan
     creditAccountId: walletId,
     memo: `Deposit ${deposit.orderNo} (${deposit.methodName})`, metadata: { orderNo: deposit.orderNo, depositId: deposit.id },
   });
-  const completedAt = new Date();
+  const { completedAt } = values;
   if (!posted.replayed) {
     const balanceAfter = await readEntryBalanceAfter(tx, posted.transferId, walletId);
     await releaseLostTurnover(tx, { memberId: deposit.memberId, balanceBefore: balanceAfter! - deposit.amount, now: completedAt, scale: config.currency.scale });
   }
-  const updated = await updateDeposit(tx, deposit.id, { ...values, status: 'SUCCESS', transferId: posted.transferId, completedAt });
+  const updated = await updateDeposit(tx, deposit.id, { ...values, status: 'SUCCESS', transferId: posted.transferId });
   await postInboxMessage(tx, { memberId: deposit.memberId, kind: 'DEPOSIT_SUCCESS', params: depositMessage(updated, config) });
   return updated;
 }
 
 /** Ends a waiting deposit without money (cancelled, failed, rejected, expired) and tells the member. */
-export async function closeDeposit(tx: Tx, deposit: DepositRow, config: MerchantConfig, status: Exclude<DepositStatus, 'PENDING' | 'SUCCESS'>, values: Partial<DepositRow> = {}): Promise<DepositRow> {
-  const updated = await updateDeposit(tx, deposit.id, { ...values, status, completedAt: new Date() });
+export async function closeDeposit(tx: Tx, deposit: DepositRow, config: MerchantConfig, status: Exclude<DepositStatus, 'PENDING' | 'SUCCESS'>, values: ClosingValues): Promise<DepositRow> {
+  const updated = await updateDeposit(tx, deposit.id, { ...values, status });
   const kind = ({ CANCELLED: 'DEPOSIT_CANCELLED', FAILED: 'DEPOSIT_FAILED', REJECTED: 'DEPOSIT_REJECTED', EXPIRED: 'DEPOSIT_EXPIRED' } as const)[status];
   await postInboxMessage(tx, { memberId: deposit.memberId, kind, params: depositMessage(updated, config, values.reason ?? undefined) });
   return updated;
@@ -111,7 +114,7 @@ async function startGatewayPayment(ctx: AppContext, row: DepositRow, method: Ext
   } catch (error) {
     await inTransaction(db, async (tx) => {
       const locked = await findDepositByOrderNo(tx, row.orderNo, true);
-      if (locked?.status === 'PENDING') await closeDeposit(tx, locked, config, 'FAILED', { reason: 'The payment gateway did not answer' });
+      if (locked?.status === 'PENDING') await closeDeposit(tx, locked, config, 'FAILED', { reason: 'The payment gateway did not answer', completedAt: ctx.now() });
     });
     if (error instanceof AppError) throw error;
     throw new AppError('payment.gateway.failed');
@@ -125,7 +128,7 @@ export async function cancelDeposit(ctx: AppContext, input: { session: ActiveSes
     const deposit = await findDepositByOrderNo(tx, input.orderNo, true);
     if (!deposit || deposit.memberId !== session.memberId) throw new AppError('order.not.found');
     if (deposit.status !== 'PENDING') throw new AppError('order.state.invalid');
-    return toDepositView(await closeDeposit(tx, deposit, input.config, 'CANCELLED'), input.config);
+    return toDepositView(await closeDeposit(tx, deposit, input.config, 'CANCELLED', { completedAt: ctx.now() }), input.config);
   });
 }
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import { RATE_LIMITS, rateLimitedError } from '../../plugins/rate-limit.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import { findMemberByMobile, findMemberByUsername, updateMember, type MemberRow } from '../member/member.repository.ts';
 import { consumeCaptcha } from './captcha.service.ts';
@@ -14,8 +14,6 @@ import { consumeSmsCode, normaliseDialingCode, normaliseMobile } from './sms-cod
 
 export type LoginValue = z.output<typeof loginValueSchema>;
 type LoginBody = z.output<typeof loginBody>;
-
-const FAILURE_WINDOW_MS = 30 * 60_000;
 
 /** Opens a session for a member whose credentials were verified, with the spec's login flags. */
 export async function completeLogin(ctx: AppContext, input: { member: MemberRow; request: FastifyRequest; config: MerchantConfig; viaSms: boolean; password?: string }): Promise<LoginValue> {
@@ -39,9 +37,8 @@ export async function completeLogin(ctx: AppContext, input: { member: MemberRow;
   };
 }
 
-function failureKeys(request: FastifyRequest, account: string): string[] {
-  return [`loginfail:acct:${account.toLowerCase()}`, `loginfail:ip:${request.ip}`];
-}
+const ACCOUNT_FAILURES = RATE_LIMITS.loginFailuresPerAccount;
+const IP_FAILURES = RATE_LIMITS.loginFailuresPerIp;
 
 /**
  * Many players share one address behind carrier NAT, so an IP needs this many times the
@@ -49,45 +46,72 @@ function failureKeys(request: FastifyRequest, account: string): string[] {
  */
 const IP_THRESHOLD_FACTOR = 5;
 
-function thresholds(base: number): [number, number] {
-  return [base, base * IP_THRESHOLD_FACTOR];
+type FailureSlots = { accountKey: string; ipKey: string; accountCount: number; ipCount: number };
+
+/**
+ * Takes this attempt's place in the failure counts of the account and the address before the
+ * password is checked: concurrent guesses then see each other, so thirty at once cannot all slip
+ * under the captcha threshold or the lock. The place is given back when the attempt turns out not
+ * to be a failure. A locked account or address is refused with the real wait.
+ */
+async function reserveFailureSlots(ctx: AppContext, ip: string, account: string): Promise<FailureSlots> {
+  const accountKey = `loginfail:acct:${account.toLowerCase()}`;
+  const ipKey = `loginfail:ip:${ip}`;
+  const accountSlot = await ctx.counters.increment(accountKey, ACCOUNT_FAILURES.windowMs);
+  if (accountSlot.count > ACCOUNT_FAILURES.limit) throw rateLimitedError(accountSlot.remainingMs);
+  const ipSlot = await ctx.counters.increment(ipKey, IP_FAILURES.windowMs);
+  if (ipSlot.count > IP_FAILURES.limit) {
+    await ctx.counters.decrement(accountKey);
+    throw rateLimitedError(ipSlot.remainingMs);
+  }
+  return { accountKey, ipKey, accountCount: accountSlot.count, ipCount: ipSlot.count };
 }
 
-async function isCaptchaRequired(ctx: AppContext, keys: string[], base: number): Promise<boolean> {
-  const limits = thresholds(base);
-  const counts = await Promise.all(keys.map((key) => ctx.counters.peek(key)));
-  return counts.some((count, index) => count >= limits[index]);
+async function releaseFailureSlots(ctx: AppContext, slots: FailureSlots): Promise<void> {
+  await Promise.all([ctx.counters.decrement(slots.accountKey), ctx.counters.decrement(slots.ipKey)]);
+}
+
+/** Whether so many failures of the account or of the address call for a captcha. */
+function isCaptchaDue(failures: { account: number; ip: number }, threshold: number): boolean {
+  return failures.account >= threshold || failures.ip >= threshold * IP_THRESHOLD_FACTOR;
 }
 
 /**
  * Logs in by username and password or by mobile and SMS code. A wrong password and an
- * unknown account get the same answer in the same time; after a few failures for the
- * account or the IP a captcha is required, and every failure says whether it now is.
+ * unknown account get the same answer in the same time. Only failures count: after a few for
+ * the account or the address a captcha is required (every failure says whether it now is),
+ * after more the account or the address is locked for the rest of the window.
  */
-export async function login(ctx: AppContext, input: { body: LoginBody; request: FastifyRequest; requester: string; config: MerchantConfig }): Promise<LoginValue> {
+export async function login(ctx: AppContext, input: { body: LoginBody; request: FastifyRequest; requester: string; config: MerchantConfig }): Promise<{ value: LoginValue; memberId: number }> {
   const { body, request, config } = input;
   if (body.type === 'sms') ctx.merchant.requireModule(config, 'MOBILEVERCODELOGIN3');
   const account = body.type === 'username' ? body.username : `+${normaliseDialingCode(body.countryDialingCode)}${body.mobileNum}`;
-  await enforceRateLimit(ctx.counters, 'loginPerIp', request.ip);
-  await enforceRateLimit(ctx.counters, 'loginPerAccount', account);
-
-  const keys = failureKeys(request, account);
+  const slots = await reserveFailureSlots(ctx, request.ip, account);
   const threshold = config.security.failedLoginsBeforeCaptcha;
-  if (await isCaptchaRequired(ctx, keys, threshold)) {
-    if (!body.captcha) throw new AppError('login.captcha.required', undefined, { captchaRequired: true });
-    if (!(await consumeCaptcha(ctx, input.requester, body.captcha))) throw new AppError('captcha.invalid', undefined, { captchaRequired: true });
-  }
 
-  const member = await verifyCredentials(ctx, body, config);
+  let member: MemberRow | null;
+  try {
+    // The failures before this attempt (its own place is not one of them), in-flight ones included.
+    if (isCaptchaDue({ account: slots.accountCount - 1, ip: slots.ipCount - 1 }, threshold)) {
+      if (!body.captcha) throw new AppError('login.captcha.required', undefined, { captchaRequired: true });
+      if (!(await consumeCaptcha(ctx, input.requester, body.captcha))) throw new AppError('captcha.invalid', undefined, { captchaRequired: true });
+    }
+    member = await verifyCredentials(ctx, body, config);
+  } catch (error) {
+    // Refused before the credentials were tried (captcha, expired code): not a guess.
+    await releaseFailureSlots(ctx, slots);
+    throw error;
+  }
   if (!member) {
-    const counts = await Promise.all(keys.map((key) => ctx.counters.increment(key, FAILURE_WINDOW_MS)));
-    const limits = thresholds(threshold);
-    const captchaRequired = counts.some((entry, index) => entry.count >= limits[index]);
+    const captchaRequired = isCaptchaDue({ account: slots.accountCount, ip: slots.ipCount }, threshold);
     throw new AppError('login.failed', body.type === 'sms' ? 'Login failure. Please try again.' : undefined, { captchaRequired });
   }
+  // The account's failures start over; of the address's only this attempt's place is given back,
+  // since the others may be someone else's behind the same NAT.
+  await Promise.all([ctx.counters.reset(slots.accountKey), ctx.counters.decrement(slots.ipKey)]);
   if (member.status !== 'ACTIVE') throw new AppError('account.disabled');
-  await Promise.all(keys.map((key) => ctx.counters.reset(key)));
-  return completeLogin(ctx, { member, request, config, viaSms: body.type === 'sms', password: body.type === 'username' ? body.password : undefined });
+  const value = await completeLogin(ctx, { member, request, config, viaSms: body.type === 'sms', password: body.type === 'username' ? body.password : undefined });
+  return { value, memberId: member.id };
 }
 
 async function verifyCredentials(ctx: AppContext, body: LoginBody, config: MerchantConfig): Promise<MemberRow | null> {

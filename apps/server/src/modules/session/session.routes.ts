@@ -6,8 +6,10 @@ import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { findMemberByMobile } from '../member/member.repository.ts';
 import { startFreePlay } from '../member/register.service.ts';
 import { issueCaptcha, requesterKey } from './captcha.service.ts';
-import { login } from './login.service.ts';
-import { closeSession } from './session.service.ts';
+import { completeLogin, login } from './login.service.ts';
+import { clearRememberCookie, readRememberCookie, setRememberCookie } from './remember-cookie.ts';
+import { findRememberedUser, forgetRememberedDevice, redeemRememberedDevice, rememberDevice } from './remember-me.service.ts';
+import { closeAllSessions, closeSession } from './session.service.ts';
 import { normaliseDialingCode, normaliseMobile, sendSmsCode } from './sms-code.service.ts';
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -17,14 +19,52 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return issueCaptcha(ctx, requesterKey(request, reply));
   });
 
-  registerEndpoint(app, ctx, ENDPOINTS.sessionLogin, async ({ body, request, reply, merchantConfig }) =>
-    login(ctx, { body, request, requester: requesterKey(request, reply), config: merchantConfig }));
+  registerEndpoint(app, ctx, ENDPOINTS.sessionLogin, async ({ body, request, reply, merchantConfig }) => {
+    const { value, memberId } = await login(ctx, { body, request, requester: requesterKey(request, reply), config: merchantConfig });
+    // A login decides what the device remembers: this member from now on, or nobody.
+    const previous = readRememberCookie(request);
+    await forgetRememberedDevice(ctx, previous, body.rememberMe ? 'REPLACED' : 'FORGOTTEN');
+    if (body.rememberMe) setRememberCookie(request, reply, await rememberDevice(ctx, { memberId, userAgent: request.headers['user-agent'] }));
+    else if (previous) clearRememberCookie(request, reply);
+    return value;
+  });
+
+  registerEndpoint(app, ctx, ENDPOINTS.sessionRemembered, async ({ request, reply }) => {
+    const remembered = await findRememberedUser(ctx, { token: readRememberCookie(request), userAgent: request.headers['user-agent'] });
+    if (!remembered && readRememberCookie(request)) clearRememberCookie(request, reply);
+    return remembered;
+  });
+
+  registerEndpoint(app, ctx, ENDPOINTS.sessionLoginRemembered, async ({ request, reply, merchantConfig }) => {
+    try {
+      const { member, next } = await redeemRememberedDevice(ctx, { token: readRememberCookie(request), userAgent: request.headers['user-agent'] });
+      setRememberCookie(request, reply, next);
+      return await completeLogin(ctx, { member, request, config: merchantConfig, viaSms: false });
+    } catch (error) {
+      clearRememberCookie(request, reply);
+      throw error;
+    }
+  });
+
+  registerEndpoint(app, ctx, ENDPOINTS.sessionForgetDevice, async ({ request, reply }) => {
+    await forgetRememberedDevice(ctx, readRememberCookie(request), 'FORGOTTEN');
+    clearRememberCookie(request, reply);
+    return null;
+  });
 
   registerEndpoint(app, ctx, ENDPOINTS.sessionFreePlay, async ({ request, merchantConfig }) =>
     startFreePlay(ctx, { request, config: merchantConfig }));
 
+  // A plain logout keeps the device remembered (that is what remember me is for); logging out
+  // everywhere forgets every device too.
   registerEndpoint(app, ctx, ENDPOINTS.sessionLogout, async ({ session }) => {
     await closeSession(ctx, session!.id);
+    return null;
+  });
+
+  registerEndpoint(app, ctx, ENDPOINTS.sessionLogoutEverywhere, async ({ session, request, reply }) => {
+    await closeAllSessions(ctx, session!.memberId);
+    clearRememberCookie(request, reply);
     return null;
   });
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { createOpaqueToken, sha256Hex } from '../../lib/tokens.ts';
+import { revokeRememberedDevices } from './remember-me.service.ts';
 import { endMemberSessions, endSession, findLiveSession, insertSession, touchSession } from './session.repository.ts';
 
 export type ActiveSession = { id: number; memberId: number; type: number; username: string; passwordChangeRequired: boolean };
@@ -37,4 +38,10 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Ac
 
 export async function closeSession(ctx: AppContext, sessionId: number): Promise<void> {
   await endSession(ctx.database.db, sessionId, 'LOGOUT', ctx.now());
+}
+
+/** Logout everywhere: every session of the member ends and every remembered device is forgotten. */
+export async function closeAllSessions(ctx: AppContext, memberId: number): Promise<void> {
+  await endMemberSessions(ctx.database.db, { memberId, reason: 'LOGOUT', now: ctx.now() });
+  await revokeRememberedDevices(ctx, memberId, 'LOGOUT_EVERYWHERE');
 }

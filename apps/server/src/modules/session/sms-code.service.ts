@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { smsCodes } from '../../db/schema/sessions.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -44,7 +44,11 @@ export async function sendSmsCode(ctx: AppContext, input: { purpose: SmsPurpose;
   return { expiredMinutes };
 }
 
-/** Verifies and consumes the latest code; wrong guesses count, and five of them burn the code. */
+/**
+ * Verifies and consumes the latest code; wrong guesses count, and five of them burn the code.
+ * Each guess first takes one of the code's attempts in a single conditional UPDATE, and only a
+ * guess that got one is compared, so concurrent guesses never check more than five.
+ */
 export async function consumeSmsCode(ctx: AppContext, input: { purpose: SmsPurpose; dialingCode: string; mobile: string; code: string }): Promise<void> {
   const db = ctx.database.db;
   const now = ctx.now();
@@ -54,11 +58,11 @@ export async function consumeSmsCode(ctx: AppContext, input: { purpose: SmsPurpo
     .orderBy(desc(smsCodes.createdAt)).limit(1);
   if (!latest || latest.attempts >= MAX_ATTEMPTS) throw new AppError('sms.code.invalid');
   if (latest.expiresAt <= now) throw new AppError('sms.code.expired');
-  if (latest.codeHash !== sha256Hex(input.code.trim())) {
-    await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, latest.id));
-    throw new AppError('sms.code.invalid');
-  }
+  const [attempt] = await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now), lt(smsCodes.attempts, MAX_ATTEMPTS)))
+    .returning({ id: smsCodes.id });
+  if (!attempt || latest.codeHash !== sha256Hex(input.code.trim())) throw new AppError('sms.code.invalid');
   const [used] = await db.update(smsCodes).set({ usedAt: now })
-    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now))).returning({ id: smsCodes.id });
+    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt))).returning({ id: smsCodes.id });
   if (!used) throw new AppError('sms.code.invalid');
 }

@@ -53,8 +53,8 @@ describe('password flows', () => {
     expect(useModalStore.getState().open.forgotPassword).toBe(false);
   });
 
-  it('an sms send failure opens a warning with the server message', async () => {
-    mockApi({ 'POST /wps/verification/sms/noLogin': () => ({ status: 429, success: false, code: 'rate.limited', message: 'Too many requests, please try again after 5 minutes.' }) });
+  it('an sms send failure opens a warning that says the real wait', async () => {
+    mockApi({ 'POST /wps/verification/sms/noLogin': () => ({ status: 429, success: false, code: 'rate.limited', message: 'Too many requests, please try again after 5 minutes.', value: { retryAfterSeconds: 245 } }) });
     renderWithApp(<AuthModals />);
     act(() => useModalStore.getState().show('forgotPassword'));
     const user = userEvent.setup();
