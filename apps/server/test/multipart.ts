@@ -1,3 +1,6 @@
+import sharp from 'sharp';
+import { checkImageUpload } from '../src/lib/image-upload.ts';
+
 /** A multipart/form-data body with the given files, for inject(). */
 export function multipartBody(files: { name?: string; filename: string; type: string; data: Buffer }[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----lucky${Math.random().toString(16).slice(2)}`;
@@ -9,6 +12,10 @@ export function multipartBody(files: { name?: string; filename: string; type: st
   return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** The smallest real PNG and JPEG headers followed by filler: enough for a check by content. */
-export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 9)]);
+/**
+ * A small real PNG and JPEG, in the form the upload check stores them (decoded and re-encoded by
+ * lib/image-upload.ts; re-encoding that form again gives the same bytes), so tests can compare
+ * what they read back byte for byte. test/image-uploads.test.ts covers what the check changes.
+ */
+export const PNG_BYTES = (await checkImageUpload(await sharp({ create: { width: 6, height: 4, channels: 3, background: '#2f6fd0' } }).png().toBuffer())).data;
+export const JPEG_BYTES = (await checkImageUpload(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#d0702f' } }).jpeg().toBuffer())).data;

@@ -69,6 +69,7 @@ export const ERRORS = {
   'upload.invalid': { status: 400, message: 'Images must be png or jpg' },
   'upload.too.large': { status: 413, message: 'Each image may be at most 5 MB' },
   'upload.too.many': { status: 400, message: 'At most 3 images can be uploaded' },
+  'upload.too.many.pixels': { status: 413, message: 'Each image may be at most 25 megapixels' },
   'signature.invalid': { status: 401, message: 'The signature is not valid' },
   'signature.expired': { status: 401, message: 'The signed request is too old' },
   'operator.login.failed': { status: 401, message: 'Wrong operator username or password' },

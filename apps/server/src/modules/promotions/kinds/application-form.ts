@@ -1,16 +1,16 @@
 import { isMultiLineText } from '@lucky/contracts/common/text';
 import { PROMOTION_COMMENT_MAX } from '@lucky/contracts/promotions/promotion-schemas';
 import type { FastifyRequest } from 'fastify';
+import { checkImageUploads } from '../../../lib/image-upload.ts';
 import { readMultipartForm } from '../../../lib/multipart-form.ts';
 import { AppError } from '../../../plugins/app-error.ts';
-import { detectImageType } from '../../withdrawals/receipt-proofs.ts';
 
 export type ApplicationForm = { promotionId: number; comment: string; images: { mime: 'image/png' | 'image/jpeg'; data: Buffer }[] };
 
 /**
  * Reads an application form: fields promotionId and comment (at most 140 characters, counted
- * as characters, not bytes), and up to 3 images in field "file" that must be png or jpg by
- * content and at most 5 MB. Everything is checked before anything is stored.
+ * as characters, not bytes), and up to 3 images in field "file" that must decode in full as png
+ * or jpg and be at most 5 MB. Everything is checked before anything is stored.
  */
 export async function readApplicationForm(request: FastifyRequest): Promise<ApplicationForm> {
   if (!request.isMultipart()) throw new AppError('request.unsupported.media', 'Send the application as multipart/form-data');
@@ -24,7 +24,7 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
   if (comment.length === 0 || [...comment].length > PROMOTION_COMMENT_MAX) {
     throw new AppError('request.invalid', `comment: 1 to ${PROMOTION_COMMENT_MAX} characters`, { fields: ['comment'] });
   }
-  const images = files.map((data) => ({ data, mime: detectImageType(data) }));
-  if (images.some((image) => image.mime === null)) throw new AppError('upload.invalid');
-  return { promotionId, comment, images: images as ApplicationForm['images'] };
+  // Decoded in full and re-encoded (lib/image-upload.ts): only the re-encoded images are stored.
+  const images = await checkImageUploads(files);
+  return { promotionId, comment, images: images.map(({ mime, data }) => ({ mime, data })) };
 }
