@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSLATED_LANGUAGES } from '../common/constants.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
+import { refineSiteLink, siteLinkSchema } from '../common/site-link-schema.ts';
 import { sitePageSlug } from '../system/site-page-endpoints.ts';
 import { pageOf, pageQuery } from '../wallet/wallet-common.ts';
 import { multiLineText, singleLineText } from '../common/text.ts';
@@ -25,10 +26,23 @@ export function localizedInput(max: number, lines: 'single' | 'multi' = 'single'
 const localizedValue = z.record(z.string(), z.string());
 const isoDate = z.iso.datetime({ offset: true });
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'use 1 to 60 lower-case letters, digits or dashes');
-/** Where a banner leads: a site path ("/promotions"), an https address, or a promotion id / vendor code (carousel-settings.ts). */
-const bannerLink = singleLineText().trim().max(500).regex(/^(\/(?!\/)\S*|https:\/\/\S+|[A-Za-z0-9_-]{1,64})$/, 'use a site path starting with /, an https:// address, or a promotion id or vendor code');
+/** A promotion id or a vendor code, which a PROMOTION or GAME banner may give instead of a site path (carousel-settings.ts). */
+const BANNER_TARGET_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Images come from the site itself: the Content-Security-Policy allows no other image host. */
-const sitePath = singleLineText().trim().max(500).regex(/^\/(?!\/)\S+$/, 'use a site path starting with /, e.g. /assets/banners/welcome.svg');
+const sitePath = siteLinkSchema('internal', 500);
+
+/** Which link a banner of each type takes: an INTERNAL one stays on the site, an EXTERNAL one is an http(s) address. */
+function refineBannerLink(body: { linkageType: (typeof BANNER_LINK_TYPES)[number]; linkUrl: string | null }, ctx: z.RefinementCtx): void {
+  const { linkageType, linkUrl } = body;
+  if (linkageType === 'NONE') return;
+  if (linkUrl === null) {
+    ctx.addIssue({ code: 'custom', message: 'this link type needs a link', path: ['linkUrl'] });
+  } else if (linkageType === 'EXTERNAL') {
+    refineSiteLink(ctx, linkUrl, 'external', ['linkUrl']);
+  } else if (linkageType === 'INTERNAL' || !BANNER_TARGET_ID.test(linkUrl)) {
+    refineSiteLink(ctx, linkUrl, 'internal', ['linkUrl']);
+  }
+}
 
 export const opsNoticeSchema = z.object({
   id: z.number().int(), type: z.enum(ALL_NOTICE_TYPES), platform: z.string(), execution: z.string(),
@@ -86,13 +100,10 @@ export const opsBannerSave = defineEndpoint({
     imageUrl: sitePath,
     title: localizedInput(120),
     linkageType: z.enum(BANNER_LINK_TYPES),
-    linkUrl: bannerLink.nullable().default(null),
+    linkUrl: singleLineText().trim().min(1).max(500).nullable().default(null),
     sort: z.number().int().min(0).max(9999).default(0),
     enabled: z.boolean().default(true),
-  }).strict()
-    .refine((body) => body.linkageType === 'NONE' || body.linkUrl !== null, { message: 'this link type needs a link', path: ['linkUrl'] })
-    .refine((body) => body.linkageType !== 'EXTERNAL' || body.linkUrl?.startsWith('https://'), { message: 'an external link is an https:// address', path: ['linkUrl'] })
-    .refine((body) => body.linkageType !== 'INTERNAL' || body.linkUrl?.startsWith('/'), { message: 'a site link starts with /', path: ['linkUrl'] }),
+  }).strict().superRefine(refineBannerLink),
   value: opsBannerSchema,
 });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
+import { siteLinkSchema } from '../common/site-link-schema.ts';
 import { localizedLongText, localizedText } from '../vip/localized-text.ts';
 import { amountInput, pageOf, pageQuery } from '../wallet/wallet-common.ts';
 import { MALL_ITEM_KINDS, MALL_REDEMPTION_STATUSES } from './points-constants.ts';
 import { mallItemSchema, mallRedemptionSchema, pointsConfigSchema } from './points-endpoints.ts';
-import { multiLineText, singleLineText } from '../common/text.ts';
+import { multiLineText } from '../common/text.ts';
 
 export const opsMallItemSchema = mallItemSchema.extend({ isEnabled: z.boolean(), sort: z.number().int() });
 
@@ -21,7 +22,8 @@ export const opsMallItemSave = defineEndpoint({
     id: z.number().int().positive().optional(),
     names: localizedText,
     descriptions: localizedLongText,
-    imageUrl: singleLineText().trim().regex(/^(\/|https:\/\/)[^\s"'<>]{1,300}$/, 'a site path or an https address'),
+    /** A site path or an http(s) address, by the one site-link rule. */
+    imageUrl: siteLinkSchema('any', 300),
     kind: z.enum(MALL_ITEM_KINDS),
     pointsCost: z.number().int().min(1).max(1_000_000_000),
     cashValue: amountInput.default('0'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
+import { siteLinkSchema } from '../common/site-link-schema.ts';
 import { moneyString } from '../common/envelope.ts';
 import { amountInput, pageOf, pageQuery } from '../wallet/wallet-common.ts';
 import {
@@ -32,7 +33,8 @@ export const opsPromotionInput = z.object({
   title: localizedInput(80),
   summary: localizedInput(240, 'multi'),
   content: localizedInput(8000, 'multi'),
-  image: singleLineText().trim().regex(/^\/[A-Za-z0-9/_.-]{1,200}$/, 'the image is a path on this site, e.g. /promotions/welcome.svg'),
+  /** A path on this site (the Content-Security-Policy allows no other image host), by the one site-link rule. */
+  image: siteLinkSchema('internal', 200),
   sort: z.number().int().min(0).max(10_000).default(0),
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }),

@@ -1,4 +1,5 @@
 import { MODULE_IDS } from '@lucky/contracts/common/modules';
+import { siteLinkSchema } from '@lucky/contracts/common/site-link-schema';
 import { customerServiceSchema, resourceSchema } from '@lucky/contracts/system/system-endpoints';
 import { CONFIGURABLE_REGISTER_FIELDS } from '@lucky/contracts/validation/register-fields';
 import { z } from 'zod';
@@ -62,15 +63,16 @@ export const merchantConfigSchema = z.object({
     allowCidrs: z.array(z.string()),
     denyCidrs: z.array(z.string()),
   }),
-  resources: z.array(resourceSchema.omit({ qrCodeUrl: true })),
-  customerService: z.array(customerServiceSchema),
-  imageCDNs: z.array(z.string()),
-  launchGameCDNs: z.array(z.string()),
+  // Every link an operator sets here follows the one site-link rule (contracts common/site-link.ts).
+  resources: z.array(resourceSchema.omit({ qrCodeUrl: true }).extend({ url: siteLinkSchema('any') })),
+  customerService: z.array(customerServiceSchema.extend({ url: siteLinkSchema('any') })),
+  imageCDNs: z.array(siteLinkSchema('any')),
+  launchGameCDNs: z.array(siteLinkSchema('any')),
   domains: z.array(z.object({ domain: z.string(), speed: z.number().int() })),
   brand: z.object({
     homeAfterLogin: z.boolean(),
     copyrightYear: z.number().int(),
-    socialLinks: z.array(z.object({ channel: z.string(), url: z.string() })),
+    socialLinks: z.array(z.object({ channel: z.string(), url: siteLinkSchema('external') })),
   }),
   security: z.object({
     /** Whether endpoints flagged encrypted also accept plain JSON. */

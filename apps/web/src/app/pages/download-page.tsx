@@ -1,4 +1,5 @@
 import { QR_CODE } from '@lucky/contracts/common/constants';
+import { safeSiteLink } from '@lucky/contracts/common/site-link';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -34,7 +35,7 @@ export function DownloadPage() {
             </div>
             <h2 className={styles.name}>{resource.labelNameEn}</h2>
             <p className={styles.platform}>{t(`download.platform.${resource.resourceType}`)}</p>
-            <a className={styles.link} href={resource.url} target="_blank" rel="noopener noreferrer">
+            <a className={styles.link} href={safeSiteLink(resource.url)} target="_blank" rel="noopener noreferrer">
               <Icon name="download" size={16} />
               {t('download.direct')}
             </a>

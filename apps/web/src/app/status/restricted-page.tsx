@@ -1,3 +1,4 @@
+import { safeSiteLink } from '@lucky/contracts/common/site-link';
 import { useTranslation } from 'react-i18next';
 import logoUrl from '../../assets/logo.svg';
 import type { StatusValue } from '../status-context.tsx';
@@ -6,7 +7,7 @@ import styles from './status-pages.module.css';
 /** The location/IP restriction page, in the spec's exact wording (including 'Accces Denied'). */
 export function RestrictedPage({ status }: { status: StatusValue }) {
   const { t } = useTranslation('common');
-  const serviceUrl = status.info.customerService[0]?.url;
+  const serviceUrl = safeSiteLink(status.info.customerService[0]?.url);
   return (
     <div className={styles.screen}>
       <img src={logoUrl} alt={t('brandName')} width={200} height={48} />

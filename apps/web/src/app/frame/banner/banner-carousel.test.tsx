@@ -70,6 +70,20 @@ describe('banner carousel', () => {
     expect(open).toHaveBeenCalledWith('https://partner.example/', '_blank', expect.stringContaining('noopener'));
   });
 
+  it('follows no stored link that leaves the site or runs script', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const unsafe = [
+      banner(1, 'INTERNAL', '/\\evil.example'), banner(2, 'INTERNAL', '//evil.example'), banner(3, 'PROMOTION', '/\t/evil.example'),
+      banner(4, 'EXTERNAL', 'javascript:alert(1)'), banner(5, 'EXTERNAL', 'JaVaScRiPt:alert(1)'), banner(6, 'EXTERNAL', 'https://user@evil.example'),
+      banner(7, 'GAME', '/%2F%2Fevil.example'),
+    ];
+    renderInSite(<BannerSlides banners={unsafe} tone="dark" showJackpot={false} />);
+    expect(screen.queryAllByRole('button', { name: /^Banner \d$/ })).toHaveLength(0);
+    for (const slide of unsafe) await userEvent.click(screen.getByRole('img', { name: slide.title }));
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
   it('puts the jackpot counter over the first slide only when asked (/rng)', () => {
     renderInSite(<BannerSlides banners={[banner(1, 'NONE'), banner(2, 'NONE')]} tone="dark" showJackpot />);
     const slides = screen.getAllByTestId('banner-slide');

@@ -1,4 +1,5 @@
 import { TIMINGS } from '@lucky/contracts/common/constants';
+import { safeSiteLink } from '@lucky/contracts/common/site-link';
 
 export type CarouselSettings = {
   options: { loop: boolean; active: boolean };
@@ -20,12 +21,24 @@ export function carouselSettings(slideCount: number): CarouselSettings {
 export type BannerLink = { linkageType: string; linkUrl: string | null };
 export type BannerAction = { kind: 'navigate'; to: string } | { kind: 'open'; url: string } | null;
 
-/** What a click on a banner does: nothing for NONE, a new tab for EXTERNAL, a route change otherwise. */
+/**
+ * What a click on a banner does: nothing for NONE, a new tab for EXTERNAL, a route change otherwise. Every
+ * target passes the site-link rule the server saves links by, so a link stored before that rule (or edited in
+ * the database) cannot send a visitor off-site or run script: such a banner is simply not clickable.
+ */
 export function bannerAction({ linkageType, linkUrl }: BannerLink): BannerAction {
   if (linkageType === 'NONE' || !linkUrl) return null;
-  if (linkageType === 'EXTERNAL') return { kind: 'open', url: linkUrl };
-  if (linkUrl.startsWith('/')) return { kind: 'navigate', to: linkUrl };
-  if (linkageType === 'PROMOTION') return { kind: 'navigate', to: `/promoDetail?id=${encodeURIComponent(linkUrl)}` };
-  if (linkageType === 'GAME') return { kind: 'navigate', to: `/gameCenter?vassalage=${encodeURIComponent(linkUrl)}` };
-  return { kind: 'navigate', to: `/${linkUrl}` };
+  if (linkageType === 'EXTERNAL') {
+    const url = safeSiteLink(linkUrl, 'external');
+    return url ? { kind: 'open', url } : null;
+  }
+  const to = safeSiteLink(internalTarget(linkageType, linkUrl), 'internal');
+  return to ? { kind: 'navigate', to } : null;
+}
+
+function internalTarget(linkageType: string, linkUrl: string): string {
+  if (linkUrl.startsWith('/')) return linkUrl;
+  if (linkageType === 'PROMOTION') return `/promoDetail?id=${encodeURIComponent(linkUrl)}`;
+  if (linkageType === 'GAME') return `/gameCenter?vassalage=${encodeURIComponent(linkUrl)}`;
+  return `/${linkUrl}`;
 }

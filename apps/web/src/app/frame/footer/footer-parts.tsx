@@ -1,3 +1,4 @@
+import { safeSiteLink } from '@lucky/contracts/common/site-link';
 import { useTranslation } from 'react-i18next';
 import styles from './footer.module.css';
 
@@ -7,7 +8,10 @@ export const SOCIAL_CHANNELS = ['facebook', 'instagram', 'youtube', 'telegram', 
 
 export function SocialLinks({ links }: { links: readonly { channel: string; url: string }[] }) {
   const { t } = useTranslation('frame');
-  const byChannel = new Map(links.map((link) => [link.channel.toLowerCase(), link.url]));
+  const byChannel = new Map(links.flatMap((link) => {
+    const url = safeSiteLink(link.url, 'external');
+    return url ? [[link.channel.toLowerCase(), url] as const] : [];
+  }));
   const shown = SOCIAL_CHANNELS.filter((channel) => byChannel.has(channel));
   return (
     <ul className={styles.social}>
