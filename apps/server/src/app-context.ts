@@ -21,5 +21,5 @@ export type AppContext = {
   /** Present only when CLOCK_CONTROL is on: moves `now` forward. */
   advanceClock?: (ms: number) => Date;
   /** Makes captcha images; tests substitute one whose answer they know. */
-  createCaptcha: () => CaptchaChallenge;
+  createCaptcha: () => CaptchaChallenge | Promise<CaptchaChallenge>;
 };

@@ -58,7 +58,7 @@ export type BuildOptions = {
   database?: Database;
   counters?: CounterStore;
   now?: () => Date;
-  createCaptcha?: () => CaptchaChallenge;
+  createCaptcha?: () => CaptchaChallenge | Promise<CaptchaChallenge>;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -95,7 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     counters,
     keys: await loadKeyRing(database.db),
     messages: createOutboxSender(database.db, app.log),
-    gateways: { SANDBOX: createSandboxGateway(database.db) },
+    gateways: { SANDBOX: createSandboxGateway(database.db, config.SANDBOX_GATEWAY_SECRET) },
     now: options.now ?? (() => new Date()),
     createCaptcha: options.createCaptcha ?? (() => createCaptchaChallenge()),
   };

@@ -5,11 +5,13 @@ import { members } from '../src/db/schema/members.ts';
 import { seedDemoData } from '../src/db/seed/seed-demo.ts';
 import { runMoneyJobs } from '../src/modules/jobs/money-jobs.ts';
 import { readMerchantConfig, readStoredMerchantConfig } from '../src/modules/merchant/merchant-config.repository.ts';
-import { signSandboxFields } from '../src/modules/payments/sandbox-signature.ts';
+import { DEMO_SECRETS } from '../src/config.ts';
+import { sandboxMethodSecret, signSandboxFields } from '../src/modules/payments/sandbox-signature.ts';
 import { expectLedgerSound, key } from './ledger-helpers.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';
 
-const SECRET = 'sandbox-demo-secret-0123456789';
+// The key of the demo's SANDBOX_PAY method: derived from the demo's SANDBOX_GATEWAY_SECRET.
+const SECRET = sandboxMethodSecret(DEMO_SECRETS.SANDBOX_GATEWAY_SECRET, 'SANDBOX_PAY');
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe.each(TEST_DATABASES)('deposits on %s', (kind) => {
@@ -40,6 +42,7 @@ describe.each(TEST_DATABASES)('deposits on %s', (kind) => {
     expect(methods.map((method: { code: string }) => method.code)).toEqual(['BANK_TRANSFER', 'SANDBOX_PAY']);
     expect(methods[0]).toMatchObject({ channel: 'MANUAL_BANK', minAmount: '10.00', maxAmount: '50000.00', bankAccount: { bankName: 'Lucky Demo Bank', accountNumber: '0123 4567 8901' } });
     expect(JSON.stringify(methods)).not.toContain(SECRET);
+    expect(JSON.stringify(methods)).not.toContain(DEMO_SECRETS.SANDBOX_GATEWAY_SECRET);
   });
 
   it('takes a manual transfer to the finance desk, which approves it once; the member is told each step', async () => {

@@ -1,115 +1,77 @@
-import { inflateSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
-  CAPTCHA_ALPHABET, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, answersMatch, crc32, createCaptchaChallenge,
+  CAPTCHA_ALPHABET, CAPTCHA_HEIGHT, CAPTCHA_LENGTH, CAPTCHA_WIDTH, captchaAnswerMatches, createCaptchaChallenge, hashCaptchaAnswer,
 } from './captcha-image.ts';
 
-type Chunk = { type: string; data: Buffer; crc: number };
+const SECRET = 'a-test-secret-of-at-least-32-characters!';
 
-function readChunks(png: Buffer): Chunk[] {
-  const chunks: Chunk[] = [];
-  let offset = 8;
-  while (offset < png.length) {
-    const length = png.readUInt32BE(offset);
-    const type = png.toString('latin1', offset + 4, offset + 8);
-    const data = png.subarray(offset + 8, offset + 8 + length);
-    chunks.push({ type, data, crc: png.readUInt32BE(offset + 8 + length) });
-    offset += 12 + length;
+/** Pixels of the image that are dark ink (the background is a light cream). */
+async function inkPixels(pngBase64: string): Promise<{ ink: number; colours: number; width: number; height: number }> {
+  const { data, info } = await sharp(Buffer.from(pngBase64, 'base64')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let ink = 0;
+  const colours = new Set<string>();
+  for (let i = 0; i < data.length; i += 3) {
+    if (data[i]! + data[i + 1]! + data[i + 2]! < 3 * 140) {
+      ink++;
+      colours.add(`${data[i]! >> 5},${data[i + 1]! >> 5},${data[i + 2]! >> 5}`);
+    }
   }
-  return chunks;
-}
-
-// A seeded generator so a test can reproduce one exact image.
-function seeded(seed: number): (max: number) => number {
-  let state = seed >>> 0;
-  return (max) => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state % max;
-  };
+  return { ink, colours: colours.size, width: info.width, height: info.height };
 }
 
 describe('createCaptchaChallenge', () => {
-  it('produces a PNG with the right signature, IHDR and chunk CRCs', () => {
-    const png = Buffer.from(createCaptchaChallenge().pngBase64, 'base64');
+  it('draws a PNG the spec can carry, with glyphs in several inks', async () => {
+    const challenge = await createCaptchaChallenge();
+    const png = Buffer.from(challenge.pngBase64, 'base64');
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const chunks = readChunks(png);
-    expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
-    const ihdr = chunks[0].data;
-    expect(ihdr.readUInt32BE(0)).toBe(CAPTCHA_WIDTH);
-    expect(ihdr.readUInt32BE(4)).toBe(CAPTCHA_HEIGHT);
-    expect(ihdr[8]).toBe(8);
-    expect(ihdr[9]).toBe(2);
-    for (const chunk of chunks) {
-      expect(chunk.crc).toBe(crc32(Buffer.concat([Buffer.from(chunk.type, 'latin1'), chunk.data])));
-    }
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
+    const { ink, colours } = await inkPixels(challenge.pngBase64);
+    // Five bold glyphs and the curves cover well over a tenth of the picture; noise alone would not.
+    expect(ink).toBeGreaterThan(CAPTCHA_WIDTH * CAPTCHA_HEIGHT * 0.1);
+    expect(colours).toBeGreaterThan(2);
   });
 
-  it('decodes: inflated IDAT has one filter byte plus RGB pixels per row, and text ink', () => {
-    const png = Buffer.from(createCaptchaChallenge().pngBase64, 'base64');
-    const raw = inflateSync(readChunks(png).find((c) => c.type === 'IDAT')!.data);
-    const bytesPerPixel = 3;
-    const stride = 1 + CAPTCHA_WIDTH * bytesPerPixel;
-    expect(raw.length).toBe(CAPTCHA_HEIGHT * stride);
-    let darkPixels = 0;
-    for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
-      expect(raw[y * stride]).toBe(0);
-      for (let x = 0; x < CAPTCHA_WIDTH; x++) {
-        const p = y * stride + 1 + x * 3;
-        if (raw[p] < 120 && raw[p + 1] < 120 && raw[p + 2] < 120) darkPixels++;
-      }
-    }
-    // Four 20x28 glyphs at about 40% ink; noise alone stays far below this.
-    expect(darkPixels).toBeGreaterThan(400);
+  it('uses at least five characters from the unambiguous alphabet', async () => {
+    expect(CAPTCHA_LENGTH).toBeGreaterThanOrEqual(5);
+    for (const ch of ['0', 'O', 'Q', '1', 'I', 'L', 'J', '8', 'S', 'Z', 'G', 'V', '4']) expect(CAPTCHA_ALPHABET).not.toContain(ch);
+    expect(new Set(CAPTCHA_ALPHABET).size).toBe(CAPTCHA_ALPHABET.length);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => createCaptchaChallenge()));
+    for (const { answer } of answers) expect(answer).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{${CAPTCHA_LENGTH}}$`));
+    expect(new Set(answers.map((challenge) => challenge.answer)).size).toBeGreaterThan(1);
+    expect(new Set(answers.map((challenge) => challenge.pngBase64)).size).toBe(6);
   });
 
-  it('two challenges differ', () => {
-    const many = Array.from({ length: 5 }, () => createCaptchaChallenge());
-    expect(new Set(many.map((c) => c.pngBase64)).size).toBe(5);
-    expect(new Set(many.map((c) => c.answer)).size).toBeGreaterThan(1);
-  });
-
-  it('is deterministic for an injected random source and honours length', () => {
-    const a = createCaptchaChallenge({ random: seeded(42), length: 6 });
-    const b = createCaptchaChallenge({ random: seeded(42), length: 6 });
-    expect(a).toEqual(b);
-    expect(a.answer).toHaveLength(6);
-    expect(() => createCaptchaChallenge({ length: 0 })).toThrow(RangeError);
-  });
-
-  it('draws only from an alphabet without ambiguous characters', () => {
-    for (const ch of ['0', '1', 'I', 'O']) expect(CAPTCHA_ALPHABET).not.toContain(ch);
-    expect(CAPTCHA_ALPHABET).toMatch(/^[2-9A-Z]+$/);
-    expect(new Set(CAPTCHA_ALPHABET).size).toBe(32);
-    const seen = new Set<string>();
-    for (let i = 0; i < 200; i++) for (const ch of createCaptchaChallenge().answer) seen.add(ch);
-    for (const ch of seen) expect(CAPTCHA_ALPHABET).toContain(ch);
-  });
-
-  it('renders every alphabet character', () => {
+  it('draws every character of the alphabet and honours the length', async () => {
     for (let i = 0; i < CAPTCHA_ALPHABET.length; i++) {
-      const { answer } = createCaptchaChallenge({ length: 1, random: (max) => (max === CAPTCHA_ALPHABET.length ? i : 0) });
-      expect(answer).toBe(CAPTCHA_ALPHABET[i]);
+      const challenge = await createCaptchaChallenge({ length: 1, random: (max) => (max === CAPTCHA_ALPHABET.length ? i : Math.floor(max / 2)) });
+      expect(challenge.answer).toBe(CAPTCHA_ALPHABET[i]);
+      expect((await inkPixels(challenge.pngBase64)).ink).toBeGreaterThan(100);
     }
+    await expect(createCaptchaChallenge({ length: 0 })).rejects.toThrow(RangeError);
   });
 });
 
-describe('answersMatch', () => {
-  it('matches case-insensitively after trimming', () => {
-    expect(answersMatch('AB3K', 'ab3k')).toBe(true);
-    expect(answersMatch('AB3K', '  Ab3K\n')).toBe(true);
+describe('captcha answers at rest', () => {
+  it('are a keyed HMAC: not the plain hash, different under another secret or for another requester', () => {
+    const stored = hashCaptchaAnswer({ secret: SECRET, requester: 'cid:a', answer: 'K7M3P' });
+    expect(stored).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored).not.toBe(createHash('sha256').update('K7M3P').digest('hex'));
+    expect(hashCaptchaAnswer({ secret: `${SECRET}x`, requester: 'cid:a', answer: 'K7M3P' })).not.toBe(stored);
+    expect(hashCaptchaAnswer({ secret: SECRET, requester: 'cid:b', answer: 'K7M3P' })).not.toBe(stored);
   });
 
-  it('rejects wrong, shorter, longer and empty answers', () => {
-    expect(answersMatch('AB3K', 'AB3X')).toBe(false);
-    expect(answersMatch('AB3K', 'AB3')).toBe(false);
-    expect(answersMatch('AB3K', 'AB3KK')).toBe(false);
-    expect(answersMatch('AB3K', '')).toBe(false);
-    expect(answersMatch('', '')).toBe(false);
-  });
-});
-
-describe('crc32', () => {
-  it('matches the standard check value', () => {
-    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
+  it('match case-insensitively, trimmed, reading look-alikes as the character shown', () => {
+    const storedHash = hashCaptchaAnswer({ secret: SECRET, requester: 'cid:a', answer: 'D2B5U' });
+    const matches = (answer: string, requester = 'cid:a', secret = SECRET) => captchaAnswerMatches({ secret, requester, answer, storedHash });
+    expect(matches('D2B5U')).toBe(true);
+    expect(matches('  d2b5u\n')).toBe(true);
+    expect(matches('0Z8SV')).toBe(true);
+    expect(matches('D2B5W')).toBe(false);
+    expect(matches('D2B5U', 'cid:b')).toBe(false);
+    expect(matches('D2B5U', 'cid:a', `${SECRET}x`)).toBe(false);
+    expect(matches('')).toBe(false);
+    expect(captchaAnswerMatches({ secret: SECRET, requester: 'cid:a', answer: 'D2B5U', storedHash: 'abc' })).toBe(false);
   });
 });

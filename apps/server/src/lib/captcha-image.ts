@@ -1,181 +1,103 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createRequire } from 'node:module';
+import sharp from 'sharp';
 
-// Characters people confuse when reading a distorted image (0/O, 1/I) are left out,
-// so a wrong answer means a wrong guess rather than an ambiguous glyph.
-export const CAPTCHA_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const CAPTCHA_WIDTH = 120;
-export const CAPTCHA_HEIGHT = 40;
+/**
+ * Captcha images: svg-captcha draws the answer (glyphs of a captcha font turned into paths, jittered,
+ * in random colours, crossed by curved noise lines); we turn each glyph by its own angle and bend the
+ * whole picture through an SVG turbulence displacement, then sharp (libvips with librsvg, prebuilt
+ * binaries from npm) renders it to the PNG the spec's captcha response carries. Both libraries are
+ * maintained, need no system fonts (svg-captcha ships its font as paths) and download nothing at install.
+ */
+
+// One character of each group people confuse in a distorted picture (0/O/D/Q, 8/B, 5/S, 2/Z, 6/G,
+// U/V; 1/I/L/J and 4, which this font draws close to A, are left out altogether). An answer is
+// compared case-insensitively with the others of a group read as the one shown, so a wrong answer
+// is a wrong guess, not a glyph that could be read two ways.
+export const CAPTCHA_ALPHABET = '235679ABCDEFHKMNPRTUWXY';
+const READ_AS: Record<string, string> = { 0: 'D', O: 'D', Q: 'D', 8: 'B', S: '5', Z: '2', G: '6', V: 'U' };
+export const CAPTCHA_LENGTH = 5;
+export const CAPTCHA_WIDTH = 150;
+export const CAPTCHA_HEIGHT = 50;
 
 export type RandomInt = (maxExclusive: number) => number;
 export type CaptchaOptions = { length?: number; random?: RandomInt };
 export type CaptchaChallenge = { answer: string; pngBase64: string };
 
-// 5x7 bitmap font, one 5-bit row per group, top to bottom. Hand-drawn so the server
-// needs no font files or image library.
-const FONT: Record<string, string> = {
-  '2': '01110 10001 00001 00010 00100 01000 11111', '3': '11111 00010 00100 00010 00001 10001 01110',
-  '4': '00010 00110 01010 10010 11111 00010 00010', '5': '11111 10000 11110 00001 00001 10001 01110',
-  '6': '00110 01000 10000 11110 10001 10001 01110', '7': '11111 00001 00010 00100 01000 01000 01000',
-  '8': '01110 10001 10001 01110 10001 10001 01110', '9': '01110 10001 10001 01111 00001 00010 01100',
-  A: '01110 10001 10001 10001 11111 10001 10001', B: '11110 10001 10001 11110 10001 10001 11110',
-  C: '01110 10001 10000 10000 10000 10001 01110', D: '11100 10010 10001 10001 10001 10010 11100',
-  E: '11111 10000 10000 11110 10000 10000 11111', F: '11111 10000 10000 11110 10000 10000 10000',
-  G: '01110 10001 10000 10111 10001 10001 01111', H: '10001 10001 10001 11111 10001 10001 10001',
-  J: '00111 00010 00010 00010 00010 10010 01100', K: '10001 10010 10100 11000 10100 10010 10001',
-  L: '10000 10000 10000 10000 10000 10000 11111', M: '10001 11011 10101 10101 10001 10001 10001',
-  N: '10001 10001 11001 10101 10011 10001 10001', P: '11110 10001 10001 11110 10000 10000 10000',
-  Q: '01110 10001 10001 10001 10101 10010 01101', R: '11110 10001 10001 11110 10100 10010 10001',
-  S: '01111 10000 10000 01110 00001 00001 11110', T: '11111 00100 00100 00100 00100 00100 00100',
-  U: '10001 10001 10001 10001 10001 10001 01110', V: '10001 10001 10001 10001 10001 01010 00100',
-  W: '10001 10001 10001 10101 10101 10101 01010', X: '10001 10001 01010 00100 01010 10001 10001',
-  Y: '10001 10001 10001 01010 00100 00100 00100', Z: '11111 00001 00010 00100 01000 10000 11111',
-};
-const GLYPH_W = 5;
-const GLYPH_H = 7;
+type SvgCaptchaOptions = { width: number; height: number; noise: number; color: boolean; background: string; fontSize: number };
+// The package's type declarations omit its main export, the function that draws a given text; we
+// pick our own text with node:crypto instead of its Math.random one.
+const drawCaptchaSvg = createRequire(import.meta.url)('svg-captcha') as (text: string, options: SvgCaptchaOptions) => string;
 
-type Rgb = [number, number, number];
-// Pixels are packed RGB, row-major, 3 bytes per pixel.
-export type RgbImage = { width: number; height: number; pixels: Buffer };
-
-export function createCaptchaChallenge(options: CaptchaOptions = {}): CaptchaChallenge {
-  const length = options.length ?? 4;
+export async function createCaptchaChallenge(options: CaptchaOptions = {}): Promise<CaptchaChallenge> {
+  const length = options.length ?? CAPTCHA_LENGTH;
   if (!Number.isInteger(length) || length < 1 || length > 12) throw new RangeError('captcha length must be 1..12');
   const random = options.random ?? randomInt;
   let answer = '';
   for (let i = 0; i < length; i++) answer += CAPTCHA_ALPHABET[random(CAPTCHA_ALPHABET.length)];
-  const canvas = renderCaptcha(answer, random);
-  return { answer, pngBase64: encodePng(canvas).toString('base64') };
+  const svg = drawCaptchaSvg(answer, { width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, noise: 3, color: true, background: '#f4f1e8', fontSize: 46 });
+  const png = await sharp(Buffer.from(distort(svg, random))).png({ compressionLevel: 9 }).toBuffer();
+  return { answer, pngBase64: png.toString('base64') };
 }
 
-// Both sides are hashed first so timingSafeEqual always gets equal-length buffers:
-// it would throw otherwise, and an early length check would leak the answer length.
-export function answersMatch(expected: string, given: string): boolean {
-  if (typeof expected !== 'string' || typeof given !== 'string') return false;
-  const a = expected.trim().toUpperCase();
-  const b = given.trim().toUpperCase();
-  const same = timingSafeEqual(sha256(a), sha256(b));
-  return same && a.length > 0;
+// Dark inks on the light background: every glyph keeps a strong contrast, and the noise lines
+// share the glyphs' inks so they cannot be told apart by colour.
+const INKS = ['#1d1402', '#7a1f1f', '#1f3f7a', '#1e5b2e', '#5a2a7a', '#7a4a00', '#00606b'];
+
+/**
+ * Gives each glyph its own ink, angle and size (turned and scaled about its centre), thickens the
+ * noise curves, and bends everything drawn through a turbulence displacement with a random seed.
+ */
+function distort(svg: string, random: RandomInt): string {
+  const ink = () => INKS[random(INKS.length)];
+  const glyphs = svg.replace(/<path fill="[^"]+" d="([^"]+)"\/>/g, (_whole, d: string) => {
+    const [cx, cy] = centreOf(d).map((value) => value.toFixed(1));
+    const angle = random(51) - 25;
+    const scale = (0.9 + random(21) / 100).toFixed(2);
+    const colour = ink();
+    // The font's glyphs are thin sketchy outlines; a stroke in the same ink makes them bold enough to read small.
+    return `<path fill="${colour}" stroke="${colour}" stroke-width="1.3" d="${d}" transform="translate(${cx} ${cy}) rotate(${angle}) scale(${scale}) translate(-${cx} -${cy})"/>`;
+  });
+  const drawn = glyphs.replace(/<path d="([^"]+)" stroke="[^"]+" fill="none"\/>/g, (_whole, d: string) => `<path d="${d}" stroke="${ink()}" stroke-width="1.1" fill="none"/>`);
+  const filter = `<defs><filter id="bend" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.025 0.06" numOctaves="2" seed="${random(10_000)}"/>`
+    + '<feDisplacementMap in="SourceGraphic" scale="5" xChannelSelector="R" yChannelSelector="G"/></filter></defs>';
+  const open = drawn.indexOf('>') + 1;
+  const close = drawn.lastIndexOf('</svg>');
+  // The background rect stays outside the filter, so the bent edges do not show.
+  const body = drawn.slice(open, close);
+  const background = body.match(/^<rect [^>]*\/>/)?.[0] ?? '';
+  return `${drawn.slice(0, open)}${filter}${background}<g filter="url(#bend)">${body.slice(background.length)}</g></svg>`;
 }
 
-function sha256(text: string): Buffer {
-  return createHash('sha256').update(text, 'utf8').digest();
-}
-
-function renderCaptcha(text: string, random: RandomInt): RgbImage {
-  const width = CAPTCHA_WIDTH;
-  const height = CAPTCHA_HEIGHT;
-  const canvas: RgbImage = { width, height, pixels: Buffer.alloc(width * height * 3) };
-  const background: Rgb = [228 + random(28), 228 + random(28), 228 + random(28)];
-  for (let i = 0; i < width * height; i++) canvas.pixels.set(background, i * 3);
-
-  // Lines behind the text make segmentation harder; dots on top add pixel noise.
-  for (let i = 0; i < 3; i++) drawNoiseLine(canvas, random);
-  const margin = 6;
-  const cellW = Math.floor((width - 2 * margin) / text.length);
-  const scale = Math.max(1, Math.min(Math.floor((cellW - 2) / GLYPH_W), Math.floor((height - 8) / GLYPH_H)));
-  for (let i = 0; i < text.length; i++) {
-    const freeY = Math.max(1, height - GLYPH_H * scale - 2);
-    const left = margin + i * cellW + Math.floor((cellW - GLYPH_W * scale) / 2) + random(3) - 1;
-    const top = 1 + random(freeY);
-    const shear = (random(7) - 3) / 10;
-    const color: Rgb = [20 + random(90), 20 + random(90), 20 + random(90)];
-    drawGlyph(canvas, FONT[text[i]], left, top, scale, shear, color);
+/** The mean of a path's absolute coordinates (opentype writes only absolute M, L, Q, C and Z commands). */
+function centreOf(d: string): [number, number] {
+  const numbers = d.match(/-?\d+(?:\.\d+)?/g)?.map(Number) ?? [];
+  let x = 0;
+  let y = 0;
+  const pairs = Math.floor(numbers.length / 2);
+  for (let i = 0; i < pairs; i++) {
+    x += numbers[2 * i]!;
+    y += numbers[2 * i + 1]!;
   }
-  for (let i = 0; i < 2; i++) drawNoiseLine(canvas, random);
-  for (let i = 0; i < 80; i++) {
-    setPixel(canvas, random(width), random(height), [random(256), random(256), random(256)]);
-  }
-  return canvas;
+  return pairs === 0 ? [0, 0] : [x / pairs, y / pairs];
 }
 
-function drawGlyph(canvas: RgbImage, glyph: string, left: number, top: number, scale: number, shear: number, color: Rgb): void {
-  const rows = glyph.split(' ');
-  const centerY = top + (GLYPH_H * scale) / 2;
-  for (let r = 0; r < GLYPH_H; r++) {
-    for (let c = 0; c < GLYPH_W; c++) {
-      if (rows[r][c] !== '1') continue;
-      for (let dy = 0; dy < scale; dy++) {
-        const y = top + r * scale + dy;
-        // Shear shifts each scanline sideways in proportion to its distance from the middle.
-        const shift = Math.round(shear * (centerY - y));
-        for (let dx = 0; dx < scale; dx++) setPixel(canvas, left + c * scale + dx + shift, y, color);
-      }
-    }
-  }
+const normalise = (answer: string): string => [...answer.trim().toUpperCase()].map((ch) => READ_AS[ch] ?? ch).join('');
+
+/**
+ * What the database keeps of an answer: an HMAC keyed with the server's CAPTCHA_SECRET, over the
+ * requester and the answer. Without the key a stored row cannot be checked against guesses, however
+ * small the alphabet; with the requester in it, a row is worth nothing for another requester.
+ */
+export function hashCaptchaAnswer(input: { secret: string; requester: string; answer: string }): string {
+  return createHmac('sha256', input.secret).update(`captcha:${input.requester}:${normalise(input.answer)}`).digest('hex');
 }
 
-function drawNoiseLine(canvas: RgbImage, random: RandomInt): void {
-  const color: Rgb = [60 + random(140), 60 + random(140), 60 + random(140)];
-  let x0 = random(canvas.width);
-  let y0 = random(canvas.height);
-  const x1 = random(canvas.width);
-  const y1 = random(canvas.height);
-  // Bresenham, integer-only.
-  const dx = Math.abs(x1 - x0);
-  const dy = -Math.abs(y1 - y0);
-  const sx = x0 < x1 ? 1 : -1;
-  const sy = y0 < y1 ? 1 : -1;
-  let err = dx + dy;
-  for (;;) {
-    setPixel(canvas, x0, y0, color);
-    if (x0 === x1 && y0 === y1) return;
-    const e2 = 2 * err;
-    if (e2 >= dy) { err += dy; x0 += sx; }
-    if (e2 <= dx) { err += dx; y0 += sy; }
-  }
-}
-
-function setPixel(canvas: RgbImage, x: number, y: number, color: Rgb): void {
-  if (x < 0 || y < 0 || x >= canvas.width || y >= canvas.height) return;
-  canvas.pixels.set(color, (y * canvas.width + x) * 3);
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-// Minimal truecolour (RGB, 8-bit) encoder: every row uses filter 0, which is larger
-// than adaptive filtering but trivially correct; captcha images are tiny anyway.
-export function encodePng(canvas: RgbImage): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(canvas.width, 0);
-  ihdr.writeUInt32BE(canvas.height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // colour type: RGB
-  const rowBytes = canvas.width * 3;
-  const raw = Buffer.alloc(canvas.height * (1 + rowBytes));
-  for (let y = 0; y < canvas.height; y++) {
-    canvas.pixels.copy(raw, y * (1 + rowBytes) + 1, y * rowBytes, (y + 1) * rowBytes);
-  }
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-// zlib.crc32 only exists from Node 20.15, so the table-driven CRC-32 is done here.
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-export function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
+/** Whether a given answer matches a stored hash, compared in constant time. */
+export function captchaAnswerMatches(input: { secret: string; requester: string; answer: string; storedHash: string }): boolean {
+  if (normalise(input.answer).length === 0) return false;
+  const expected = Buffer.from(input.storedHash, 'hex');
+  const given = Buffer.from(hashCaptchaAnswer(input), 'hex');
+  // Both are SHA-256 HMACs of 32 bytes unless the stored value is damaged; timingSafeEqual needs equal lengths.
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -77,7 +77,7 @@ export function demoMerchantConfig(origin: string): MerchantConfig {
         },
         {
           channel: 'GATEWAY', code: 'SANDBOX_PAY', name: 'Online payment (sandbox)', enabled: true, minAmount: '1.00', maxAmount: '10000.00',
-          provider: 'SANDBOX', secret: 'sandbox-demo-secret-0123456789', orderTtlMinutes: 30,
+          provider: 'SANDBOX', orderTtlMinutes: 30,
         },
       ],
       maxPendingDeposits: 5,

@@ -29,8 +29,9 @@ const paymentMethod = z.discriminatedUnion('channel', [
     channel: z.literal('GATEWAY'), code: z.string().regex(/^[A-Z0-9_]{2,40}$/), name: z.string().min(1), enabled: z.boolean(), ...limits,
     /** Which PaymentGateway adapter serves it; SANDBOX is the built-in one. */
     provider: z.enum(['SANDBOX']),
-    /** Shared secret of the callback signature (HMAC-SHA256). */
-    secret: z.string().min(16),
+    // No secret here: operators read this document and the audit log copies it. The sandbox signs
+    // with keys derived from SANDBOX_GATEWAY_SECRET (config.ts); a real provider's adapter takes its
+    // credentials from the server's environment too. A stored `secret` of an older demo is dropped.
     /** A gateway order not paid within this time expires (a late paid callback still credits it). */
     orderTtlMinutes: z.number().int().min(1).max(7 * 24 * 60),
   }),

@@ -7,7 +7,7 @@ import { sandboxGatewayPayments } from '../../db/schema/payments.ts';
 import { createOpaqueToken, randomCode } from '../../lib/tokens.ts';
 import type { GatewayPaymentRequest } from './payment-gateway.ts';
 import { renderSandboxNotFound, renderSandboxPage } from './sandbox-gateway-page.ts';
-import { signSandboxFields } from './sandbox-signature.ts';
+import { sandboxMethodSecret, signSandboxFields } from './sandbox-signature.ts';
 
 /**
  * The sandbox gateway itself, as an external gateway would run it: its own payment records, a
@@ -41,7 +41,7 @@ async function deliverCallback(app: FastifyInstance, ctx: AppContext, payment: S
     status: payment.status, timestamp: Math.floor(ctx.now().getTime() / 1000),
   };
   await ctx.database.db.update(sandboxGatewayPayments).set({ callbackAttempts: sql`${sandboxGatewayPayments.callbackAttempts} + 1` }).where(eq(sandboxGatewayPayments.id, payment.id));
-  const response = await app.inject({ method: 'POST', url: payment.callbackPath, payload: { ...fields, sign: signSandboxFields(fields, method.secret) } });
+  const response = await app.inject({ method: 'POST', url: payment.callbackPath, payload: { ...fields, sign: signSandboxFields(fields, sandboxMethodSecret(ctx.config.SANDBOX_GATEWAY_SECRET, method.code)) } });
   if (response.statusCode !== 200) return `The merchant refused the notification: ${response.json<{ message?: string }>().message ?? response.statusCode}`;
   await ctx.database.db.update(sandboxGatewayPayments).set({ callbackDeliveredAt: ctx.now() }).where(eq(sandboxGatewayPayments.id, payment.id));
   return null;

@@ -16,5 +16,15 @@ export function isSandboxSignatureValid(fields: Record<string, unknown>, secret:
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * The key one sandbox payment method signs with: derived from SANDBOX_GATEWAY_SECRET and the
+ * method's code, so each method has its own key (the deposit callback finds the method by the key
+ * that verifies) while the server keeps one secret in its environment, not in the merchant
+ * configuration that operators read and the audit log copies.
+ */
+export function sandboxMethodSecret(gatewaySecret: string, methodCode: string): string {
+  return createHmac('sha256', gatewaySecret).update(`sandbox-method:${methodCode}`).digest('hex');
+}
+
 /** Callbacks older (or newer) than this are refused; a real delivery takes seconds. */
 export const SANDBOX_MAX_SKEW_SECONDS = 300;

@@ -3,9 +3,8 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { captchaChallenges } from '../../db/schema/sessions.ts';
-import { answersMatch } from '../../lib/captcha-image.ts';
+import { captchaAnswerMatches, hashCaptchaAnswer } from '../../lib/captcha-image.ts';
 import { cookieOptions } from '../../lib/cookie-options.ts';
-import { sha256Hex } from '../../lib/tokens.ts';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 export const REQUESTER_COOKIE = 'lucky_cid';
@@ -23,16 +22,15 @@ export function requesterKey(request: FastifyRequest, reply?: FastifyReply): str
   return id ? `cid:${id}` : `ip:${request.ip}`;
 }
 
-const normalise = (answer: string): string => answer.trim().toUpperCase();
-
 /** Issues a new challenge; any earlier unused one of the same requester stops working. */
 export async function issueCaptcha(ctx: AppContext, requester: string): Promise<string> {
   const now = ctx.now();
-  const challenge = ctx.createCaptcha();
+  const challenge = await ctx.createCaptcha();
   const db = ctx.database.db;
   await db.update(captchaChallenges).set({ usedAt: now }).where(and(eq(captchaChallenges.requesterKey, requester), isNull(captchaChallenges.usedAt)));
   await db.insert(captchaChallenges).values({
-    requesterKey: requester, answerHash: sha256Hex(normalise(challenge.answer)), createdAt: now,
+    // A keyed HMAC (CAPTCHA_SECRET): the database alone cannot tell which answer a row holds.
+    requesterKey: requester, answerHash: hashCaptchaAnswer({ secret: ctx.config.CAPTCHA_SECRET, requester, answer: challenge.answer }), createdAt: now,
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
   });
   return challenge.pngBase64;
@@ -49,5 +47,5 @@ export async function consumeCaptcha(ctx: AppContext, requester: string, answer:
   const [claimed] = await db.update(captchaChallenges).set({ usedAt: now })
     .where(and(eq(captchaChallenges.id, challenge.id), isNull(captchaChallenges.usedAt))).returning({ id: captchaChallenges.id });
   if (!claimed || !answer) return false;
-  return answersMatch(challenge.answerHash, sha256Hex(normalise(answer)));
+  return captchaAnswerMatches({ secret: ctx.config.CAPTCHA_SECRET, requester, answer, storedHash: challenge.answerHash });
 }
