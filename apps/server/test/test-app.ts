@@ -85,10 +85,10 @@ export type CallOptions = {
 
 export async function createTestApp(kind: 'pglite' | 'postgres' = 'pglite', env: Record<string, string> = {}, counters?: CounterStore): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(kind);
-  await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080');
+  const clock: Clock = { now: testClockStart(), advance(ms) { this.now = new Date(this.now.getTime() + ms); } };
+  await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080', clock.now);
   // The test clock stands still, so shared game-list answers would never expire; tests opt in.
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CATALOGUE_CACHE_MS: '0', ...env });
-  const clock: Clock = { now: testClockStart(), advance(ms) { this.now = new Date(this.now.getTime() + ms); } };
   let answerCounter = 0;
   const testApp = {} as TestApp;
   const built = await buildApp({

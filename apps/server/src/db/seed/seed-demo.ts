@@ -63,8 +63,11 @@ async function seedAccount(db: Db, account: DemoAccount, currency: string, scale
   });
 }
 
-/** Seeds the demo merchant and content on first start; later starts find the merchant and do nothing. */
-export async function seedDemoData(db: Db, merchantCode: string, origin: string): Promise<boolean> {
+/**
+ * Seeds the demo merchant and content on first start; later starts find the merchant and do nothing.
+ * `now` is the app's clock: promotions and contracts start from it, so a test clock sees them live.
+ */
+export async function seedDemoData(db: Db, merchantCode: string, origin: string, now = new Date()): Promise<boolean> {
   await seedDemoOperators(db);
   const config = demoMerchantConfig(origin);
   const stored = await readStoredMerchantConfig(db, merchantCode);
@@ -78,7 +81,7 @@ export async function seedDemoData(db: Db, merchantCode: string, origin: string)
     if (existing) await seedDemoGames(db, existing.currency.scale);
     if (existing) await seedDemoVip(db, existing.currency.scale);
     if (existing) await seedDemoPoints(db, merchantCode, existing.currency.scale);
-    if (existing) await seedDemoPromotions(db, existing.currency.scale);
+    if (existing) await seedDemoPromotions(db, existing.currency.scale, now);
     await seedDemoSitePages(db);
     if (existing) await seedDemoMissions(db, existing.currency.scale);
     return false;
@@ -86,10 +89,10 @@ export async function seedDemoData(db: Db, merchantCode: string, origin: string)
   await seedDemoSitePages(db);
   await db.insert(gameVendors).values(DEMO_VENDORS).onConflictDoNothing();
   await seedDemoGames(db, config.currency.scale);
-  await seedDemoPromotions(db, config.currency.scale);
+  await seedDemoPromotions(db, config.currency.scale, now);
   await seedDemoMissions(db, config.currency.scale);
   for (const account of DEMO_ACCOUNTS) await seedAccount(db, account, config.currency.code, config.currency.scale);
-  await seedDemoContracts(db, 'agent01', new Date());
+  await seedDemoContracts(db, 'agent01', now);
   await seedDemoVip(db, config.currency.scale);
   await seedDemoPoints(db, merchantCode, config.currency.scale);
   // Written last: its presence marks the seed as complete.
