@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isDemoConfig, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { refusePublishedDemoLogins } from './db/seed/demo-credentials.ts';
 import { DEMO_ACCOUNTS, DEMO_OPERATORS, seedDemoData } from './db/seed/seed-demo.ts';
 
 async function main(): Promise<void> {
@@ -16,7 +17,19 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const origin = `http://localhost:${config.PORT}`;
-  if (config.SEED_DEMO) await seedDemoData(database.db, config.MERCHANT_CODE, origin);
+  // Production (NODE_ENV=production) never gets the demo accounts, whatever SEED_DEMO says.
+  const isDemo = isDemoConfig(config);
+  if (isDemo) await seedDemoData(database.db, config.MERCHANT_CODE, origin);
+  else {
+    try {
+      await refusePublishedDemoLogins(database.db);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    }
+  }
   const { app } = await buildApp({ config, database, startJobs: true });
   app.addHook('onClose', () => database.close());
 
@@ -32,8 +45,8 @@ async function main(): Promise<void> {
     '',
     `  Lucky Star is running at ${origin}  (API docs: ${origin}/docs)`,
     `  Database: ${where}`,
-    ...(config.SEED_DEMO ? ['  Demo accounts (username / password):', ...DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(10)} / ${a.password.padEnd(11)} ${a.role}, opening balance ${a.opening}`)] : []),
-    ...(config.SEED_DEMO ? [`  Finance desk at ${origin}/ops (operator / password):`, ...DEMO_OPERATORS.map((o) => `    ${o.username.padEnd(10)} / ${o.password.padEnd(11)} operator, role ${o.role}`)] : []),
+    ...(isDemo ? ['  Demo accounts (username / password):', ...DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(10)} / ${a.password.padEnd(11)} ${a.role}, opening balance ${a.opening}`)] : []),
+    ...(isDemo ? [`  Finance desk at ${origin}/ops (operator / password):`, ...DEMO_OPERATORS.map((o) => `    ${o.username.padEnd(10)} / ${o.password.padEnd(11)} operator, role ${o.role}`)] : []),
     '',
   ];
   console.log(lines.join('\n'));

@@ -2,7 +2,12 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
 import { ConfigError, DEMO_SECRETS, loadConfig } from '../src/config.ts';
+import { members } from '../src/db/schema/members.ts';
+import { operators } from '../src/db/schema/operators.ts';
+import { findPublishedDemoLogins, refusePublishedDemoLogins } from '../src/db/seed/demo-credentials.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 import { sandboxMethodSecret, signSandboxFields } from '../src/modules/payments/sandbox-signature.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -65,7 +70,7 @@ describe('secrets outside the demo', () => {
   }, 90_000);
 });
 
-describe('the sandbox gateway signs with SANDBOX_GATEWAY_SECRET', () => {
+describe('an app with its own SANDBOX_GATEWAY_SECRET, on a demo database', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp('pglite', { SANDBOX_GATEWAY_SECRET: OWN_SANDBOX }); });
   afterAll(async () => { await t.close(); });
@@ -87,5 +92,23 @@ describe('the sandbox gateway signs with SANDBOX_GATEWAY_SECRET', () => {
     expect(stored).not.toContain(OWN_SANDBOX);
     expect(stored).not.toContain(DEMO_SECRETS.SANDBOX_GATEWAY_SECRET);
     expect(stored).not.toContain('"secret"');
+  });
+
+  it('is refused while a demo login still opens with its published password', async () => {
+    expect(await findPublishedDemoLogins(t.ctx.database.db)).toEqual([
+      'operator finance', 'operator admin', 'member demo', 'member agent01', 'member player01', 'member player02',
+    ]);
+    const refusal = await refusePublishedDemoLogins(t.ctx.database.db).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ConfigError);
+    expect((refusal as Error).message).toContain('operator admin');
+    expect((refusal as Error).message).toContain('Give production a database of its own');
+
+    const db = t.ctx.database.db;
+    await db.update(operators).set({ status: 'DISABLED' }).where(eq(operators.username, 'finance'));
+    await db.update(operators).set({ passwordHash: await hashPassword('a-new-admin-password-123') }).where(eq(operators.username, 'admin'));
+    await db.update(members).set({ status: 'DISABLED' }).where(eq(members.username, 'demo'));
+    expect(await findPublishedDemoLogins(db)).toEqual(['member agent01', 'member player01', 'member player02']);
+    await db.update(members).set({ status: 'DISABLED' }).where(inArray(members.username, ['agent01', 'player01', 'player02']));
+    await expect(refusePublishedDemoLogins(db)).resolves.toBeUndefined();
   });
 });
