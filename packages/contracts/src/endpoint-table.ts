@@ -16,6 +16,7 @@ import * as messages from './member/message-endpoints.ts';
 import * as missions from './missions/mission-endpoints.ts';
 import * as contentOps from './ops/content-ops-endpoints.ts';
 import * as ops from './ops/ops-endpoints.ts';
+import { withOperatorRoles } from './ops/role-matrix.ts';
 import * as mallOps from './points/mall-ops-endpoints.ts';
 import * as points from './points/points-endpoints.ts';
 import * as opsPromotions from './promotions/ops-promotion-endpoints.ts';
@@ -30,7 +31,8 @@ import * as transfers from './wallet/transfer-endpoints.ts';
 import * as wallet from './wallet/wallet-endpoints.ts';
 import * as withdrawals from './wallet/withdrawal-endpoints.ts';
 
-export const ENDPOINTS = {
+/** Operator endpoints take their roles from the one role matrix (ops/role-matrix.ts), not from their definitions. */
+export const ENDPOINTS = withOperatorRoles({
   systemStatus: system.systemStatus,
   systemWhitelabel: system.systemWhitelabel,
   systemRegisterSettings: system.systemRegisterSettings,
@@ -213,6 +215,6 @@ export const ENDPOINTS = {
   opsMallRedemptionReject: mallOps.opsMallRedemptionReject,
   opsPointsConfig: mallOps.opsPointsConfig,
   opsPointsConfigSave: mallOps.opsPointsConfigSave,
-} as const;
+} as const);
 
 export type EndpointName = keyof typeof ENDPOINTS;

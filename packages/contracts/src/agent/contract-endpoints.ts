@@ -162,21 +162,21 @@ export const agentRevenueReport = defineEndpoint({
 const reasonInput = multiLineText().trim().min(3).max(500);
 
 export const opsContractGrant = defineEndpoint({
-  method: 'POST', path: '/ops/api/contracts/grant', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/contracts/grant', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Grant a top-level agent a contract paid by the platform (live at once, replacing its live one of the kind); audited',
   body: z.object({ username: usernameInput, terms: contractTermsInput, reason: reasonInput, confirm: confirmInput }),
   value: contractSchema,
 });
 
 export const opsContractTerminate = defineEndpoint({
-  method: 'POST', path: '/ops/api/contracts/terminate', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/contracts/terminate', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'End a platform contract of a top-level agent at once (its downline contracts of the kind end with it); audited',
   body: z.object({ contractId: contractIdInput, reason: reasonInput }),
   value: contractSchema,
 });
 
 export const opsContractList = defineEndpoint({
-  method: 'GET', path: '/ops/api/contracts', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/contracts', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Platform contracts of top-level agents, filtered by agent name, kind and status',
   query: z.object({
     username: singleLineText().trim().max(64).optional(), kind: z.enum(CONTRACT_KINDS).optional(), status: z.enum(CONTRACT_STATUSES).optional(),

@@ -105,22 +105,22 @@ export const opsMissionSchema = z.object({
 });
 
 export const opsMissionList = defineEndpoint({
-  method: 'GET', path: '/ops/api/missions', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/missions', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Every mission with its texts, settings, claims made and amount paid',
   value: z.array(opsMissionSchema),
 });
 
 export const opsMissionCreate = defineEndpoint({
-  method: 'POST', path: '/ops/api/missions/create', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/missions/create', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Create a mission (audited); it starts enabled', body: missionInput, value: opsMissionSchema,
 });
 
 export const opsMissionUpdate = defineEndpoint({
-  method: 'POST', path: '/ops/api/missions/update', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/missions/update', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Edit a mission (audited); claims already paid are kept', body: missionInput.extend({ id: z.number().int().positive() }), value: opsMissionSchema,
 });
 
 export const opsMissionStatus = defineEndpoint({
-  method: 'POST', path: '/ops/api/missions/status', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/missions/status', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Enable or disable a mission (audited)', body: z.object({ id: z.number().int().positive(), enabled: z.boolean() }), value: opsMissionSchema,
 });

@@ -8,10 +8,8 @@ import { multiLineText, singleLineText } from '../common/text.ts';
 
 /**
  * The operators' content desks: announcements, banners, help articles, site pages and inbox
- * messages. Editing what every visitor reads is an admin's job, so every write (and the lists
- * that feed the editors) needs the admin role; finance operators keep the money desks.
+ * messages. Who may call them (admin only) is in the role matrix, ops/role-matrix.ts.
  */
-const CONTENT_ROLES = ['admin'] as const;
 
 export const CONTENT_LANGUAGES = TRANSLATED_LANGUAGES;
 export const ALL_NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'AG'] as const;
@@ -52,14 +50,14 @@ export const opsNoticeSchema = z.object({
 });
 
 export const opsNoticeList = defineEndpoint({
-  method: 'GET', path: '/ops/api/content/notices', modules: [], token: 'operator', roles: CONTENT_ROLES, encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/content/notices', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Every announcement (scheduled, active and ended), optionally of one type, newest first',
   query: z.object({ ...pageQuery, type: z.enum(ALL_NOTICE_TYPES).optional() }),
   value: pageOf(opsNoticeSchema),
 });
 
 export const opsNoticeSave = defineEndpoint({
-  method: 'POST', path: '/ops/api/content/notices', modules: [], token: 'operator', roles: CONTENT_ROLES, encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/content/notices', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Create (no id) or edit an announcement; startsAt in the future schedules it, endsAt ends it (audited)',
   body: z.object({
     id: z.number().int().positive().optional(),
@@ -74,7 +72,7 @@ export const opsNoticeSave = defineEndpoint({
 });
 
 export const opsNoticeEnd = defineEndpoint({
-  method: 'POST', path: '/ops/api/content/notices/end', modules: [], token: 'operator', roles: CONTENT_ROLES, encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/content/notices/end', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'End an announcement now (it stays listed here as ENDED; audited)',
   body: z.object({ id: z.number().int().positive() }).strict(),
   value: opsNoticeSchema,
@@ -86,13 +84,13 @@ export const opsBannerSchema = z.object({
 });
 
 export const opsBannerList = defineEndpoint({
-  method: 'GET', path: '/ops/api/content/banners', modules: [], token: 'operator', roles: CONTENT_ROLES, encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/content/banners', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Every banner of every group, enabled or not, in display order',
   value: z.array(opsBannerSchema),
 });
 
 export const opsBannerSave = defineEndpoint({
-  method: 'POST', path: '/ops/api/content/banners', modules: [], token: 'operator', roles: CONTENT_ROLES, encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/content/banners', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Create (no id) or edit a banner; a link type other than NONE needs a link (audited)',
   body: z.object({
     id: z.number().int().positive().optional(),
@@ -113,13 +111,13 @@ export const opsHelpArticleSchema = z.object({
 });
 
 export const opsHelpList = defineEndpoint({
-  method: 'GET', path: '/ops/api/content/help', modules: [], token: 'operator', roles: CONTENT_ROLES, encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/content/help', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Every help article in display order',
   value: z.array(opsHelpArticleSchema),
 });
 
 export const opsHelpSave = defineEndpoint({
-  method: 'POST', path: '/ops/api/content/help', modules: [], token: 'operator', roles: CONTENT_ROLES, encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/content/help', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Create (no id) or edit a help article; its anchor (the /help#anchor link) is unique (audited)',
   body: z.object({
     id: z.number().int().positive().optional(),
@@ -131,7 +129,7 @@ export const opsHelpSave = defineEndpoint({
 });
 
 export const opsHelpDelete = defineEndpoint({
-  method: 'POST', path: '/ops/api/content/help/delete', modules: [], token: 'operator', roles: CONTENT_ROLES, encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/content/help/delete', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Delete a help article (its text is kept in the audit log)',
   body: z.object({ id: z.number().int().positive() }).strict(),
   value: z.object({ id: z.number().int() }),
@@ -140,13 +138,13 @@ export const opsHelpDelete = defineEndpoint({
 export const opsSitePageSchema = z.object({ slug: z.string(), title: localizedValue, body: localizedValue, updatedAt: z.string() });
 
 export const opsSitePageList = defineEndpoint({
-  method: 'GET', path: '/ops/api/content/pages', modules: [], token: 'operator', roles: CONTENT_ROLES, encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/content/pages', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Every operator-editable site page (about-us, join, …)',
   value: z.array(opsSitePageSchema),
 });
 
 export const opsSitePageSave = defineEndpoint({
-  method: 'POST', path: '/ops/api/content/pages', modules: [], token: 'operator', roles: CONTENT_ROLES, encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/content/pages', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Create or replace a site page by slug (audited)',
   body: z.object({ slug: sitePageSlug, title: localizedInput(120), body: localizedInput(20000, 'multi') }).strict(),
   value: opsSitePageSchema,
@@ -155,7 +153,7 @@ export const opsSitePageSave = defineEndpoint({
 export const MESSAGE_AUDIENCES = ['MEMBER', 'ALL'] as const;
 
 export const opsMessageSend = defineEndpoint({
-  method: 'POST', path: '/ops/api/messages', modules: [], token: 'operator', roles: CONTENT_ROLES, encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/messages', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Send an inbox message to one member (by username) or to every active real member (one audit entry)',
   body: z.object({
     audience: z.enum(MESSAGE_AUDIENCES),
@@ -167,7 +165,7 @@ export const opsMessageSend = defineEndpoint({
 });
 
 export const opsMessageHistory = defineEndpoint({
-  method: 'GET', path: '/ops/api/messages', modules: [], token: 'operator', roles: CONTENT_ROLES, encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/messages', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Messages operators sent, newest first',
   query: z.object({ ...pageQuery }),
   value: pageOf(z.object({

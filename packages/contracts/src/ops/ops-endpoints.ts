@@ -121,33 +121,33 @@ export const auditEntrySchema = z.object({
 });
 
 export const opsAuditLog = defineEndpoint({
-  method: 'GET', path: '/ops/api/audit', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/audit', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'The append-only audit log of operator actions, newest first (admin)',
   query: z.object({ ...pageQuery, action: singleLineText().trim().max(60).optional(), targetId: singleLineText().trim().max(60).optional() }),
   value: pageOf(auditEntrySchema),
 });
 
 export const opsLedgerCheck = defineEndpoint({
-  method: 'GET', path: '/ops/api/ledger/check', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/ledger/check', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Checks the ledger invariants now (admin): balances equal their entries, holds, no negative wallet, debits equal credits',
   value: z.object({ ok: z.boolean(), accounts: z.number().int(), transfers: z.number().int(), violations: z.array(z.string()) }),
 });
 
 export const opsClockAdvance = defineEndpoint({
-  method: 'POST', path: '/ops/api/clock/advance', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/clock/advance', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: "Moves the server's clock forward (admin; only on a server started with CLOCK_CONTROL=true, for end-to-end tests and demos of settlement); answers the new time",
   body: z.object({ minutes: z.coerce.number().int().min(1).max(60 * 24 * 62), reason: multiLineText().trim().min(3).max(200) }),
   value: z.object({ now: z.string() }),
 });
 
 export const opsMerchantConfig = defineEndpoint({
-  method: 'GET', path: '/ops/api/merchant-config', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/merchant-config', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'The merchant configuration document: modules, registration rules, maintenance, region rules, resources (admin)',
   value: z.record(z.string(), z.unknown()),
 });
 
 export const opsMerchantConfigUpdate = defineEndpoint({
-  method: 'PUT', path: '/ops/api/merchant-config', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'PUT', path: '/ops/api/merchant-config', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Replaces the merchant configuration after validating it; the change and its reason go to the audit log (admin)',
   body: z.object({ config: z.record(z.string(), z.unknown()), reason: multiLineText().trim().min(3).max(200) }),
   value: z.record(z.string(), z.unknown()),
@@ -170,13 +170,13 @@ export const opsGameSchema = z.object({
 });
 
 export const opsGameVendors = defineEndpoint({
-  method: 'GET', path: '/ops/api/games/vendors', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/games/vendors', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Every game vendor, DISABLED ones included, with its status and game counts (admin)',
   value: z.array(opsVendorSchema),
 });
 
 export const opsVendorGames = defineEndpoint({
-  method: 'GET', path: '/ops/api/games', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/games', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: "One vendor's games, any status, searched by name or code, in catalogue order (admin)",
   query: z.object({
     pageNo: pageQuery.pageNo, pageSize: pageQuery.pageSize, vendorCode: vendorCodeInput,
@@ -186,14 +186,14 @@ export const opsVendorGames = defineEndpoint({
 });
 
 export const opsVendorStatus = defineEndpoint({
-  method: 'POST', path: '/ops/api/games/vendors/status', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/games/vendors/status', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: "Switches a vendor ACTIVE / MAINTENANCE / DISABLED at once; the change goes to the audit log (admin)",
   body: z.object({ vendorCode: vendorCodeInput, status: z.enum(CATALOGUE_STATUSES), reason: switchReasonInput }),
   value: opsVendorSchema,
 });
 
 export const opsGameStatus = defineEndpoint({
-  method: 'POST', path: '/ops/api/games/status', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/games/status', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: "Switches a game ACTIVE / MAINTENANCE / DISABLED at once; the change goes to the audit log (admin)",
   body: z.object({ gameId: z.number().int().positive(), status: z.enum(CATALOGUE_STATUSES), reason: switchReasonInput }),
   value: opsGameSchema,

@@ -68,21 +68,21 @@ export const opsPromotionList = defineEndpoint({
 });
 
 export const opsPromotionCreate = defineEndpoint({
-  method: 'POST', path: '/ops/api/promotions/create', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/promotions/create', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Create a promotion (audited)',
   body: opsPromotionInput,
   value: opsPromotionSchema,
 });
 
 export const opsPromotionUpdate = defineEndpoint({
-  method: 'POST', path: '/ops/api/promotions/update', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/promotions/update', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Edit a promotion that is not closed (audited); its kind cannot change',
   body: opsPromotionInput.extend({ id: z.number().int().positive() }),
   value: opsPromotionSchema,
 });
 
 export const opsPromotionClose = defineEndpoint({
-  method: 'POST', path: '/ops/api/promotions/close', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/promotions/close', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Close a promotion now (audited): every later join, claim, application or draw is refused',
   body: z.object({ id: z.number().int().positive() }),
   value: opsPromotionSchema,

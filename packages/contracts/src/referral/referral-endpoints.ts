@@ -61,13 +61,13 @@ export const referralClaim = defineEndpoint({
 });
 
 export const opsReferralRules = defineEndpoint({
-  method: 'GET', path: '/ops/api/referral/rules', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/referral/rules', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'The referral reward rules, with rewards paid so far per kind',
   value: z.array(referralRuleSchema.extend({ paidCount: z.number().int(), paidAmount: moneyString })),
 });
 
 export const opsReferralRuleUpdate = defineEndpoint({
-  method: 'POST', path: '/ops/api/referral/rules', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/referral/rules', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Set one referral reward rule (audited); rewards already paid are kept',
   body: z.object({ kind: z.enum(REFERRAL_REWARD_KINDS), threshold: amountInput, rewardAmount: amountInput, enabled: z.boolean() }),
   value: referralRuleSchema.extend({ paidCount: z.number().int(), paidAmount: moneyString }),

@@ -75,20 +75,20 @@ export const vipLevelInput = z.object({
 });
 
 export const opsVipLevels = defineEndpoint({
-  method: 'GET', path: '/ops/api/vip/levels', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/vip/levels', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'The VIP ladder with the number of members at each level',
   value: z.object({ list: z.array(vipLevelSchema.extend({ members: z.number().int() })), currency: z.string() }),
 });
 
 export const opsVipLevelSave = defineEndpoint({
-  method: 'POST', path: '/ops/api/vip/levels', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/vip/levels', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Create or change one VIP level (audited); thresholds must rise with the level',
   body: vipLevelInput,
   value: vipLevelSchema,
 });
 
 export const opsVipPayouts = defineEndpoint({
-  method: 'GET', path: '/ops/api/vip/payouts', modules: [], token: 'operator', roles: ['admin', 'finance'], encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/vip/payouts', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'VIP bonuses paid, newest first',
   query: z.object({ pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20), username: singleLineText().trim().max(64).optional() }),
   value: z.object({

@@ -6,7 +6,7 @@ import { listOpsBanners, saveBanner } from './ops-banners.service.ts';
 import { deleteHelpArticle, listOpsHelp, listOpsSitePages, saveHelpArticle, saveSitePage } from './ops-help.service.ts';
 import { endNotice, listOpsNotices, saveNotice } from './ops-notices.service.ts';
 
-/** The admin's content desks; the roles are in the contracts (content-ops-endpoints.ts). */
+/** The admin's content desks; who may call them is in the role matrix (contracts ops/role-matrix.ts). */
 export function registerOpsContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, ENDPOINTS.opsNoticeList, async ({ query }) => listOpsNotices(ctx, query));
   registerEndpoint(app, ctx, ENDPOINTS.opsNoticeSave, async ({ operator, body }) => saveNotice(ctx, { operator: operator!, ...body }));
