@@ -58,11 +58,13 @@ describe('cookieOptions', () => {
       for (const name of readdirSync(dir)) {
         const file = path.join(dir, name);
         if (statSync(file).isDirectory()) { visit(file); continue; }
-        if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+        if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file === path.join(srcDir, 'lib/cookie-options.ts')) continue;
         const text = readFileSync(file, 'utf8');
-        // Each setCookie/clearCookie call must pass cookieOptions(...) among its arguments (up to the end of the statement).
+        // Each setCookie/clearCookie call passes options made by cookieOptions(...) (or a wrapper named
+        // like it, e.g. rememberCookieOptions), in a file that takes them from lib/cookie-options.ts.
+        const usesHelper = /from '[./]*(lib\/)?cookie-options\.ts'/.test(text);
         for (const match of text.matchAll(/\.(setCookie|clearCookie)\(([^;]*)/g)) {
-          if (!match[2]!.includes('cookieOptions(')) offenders.push(`${path.relative(srcDir, file)}: ${match[0].slice(0, 80)}`);
+          if (!usesHelper || !/cookieoptions\(/i.test(match[2]!)) offenders.push(`${path.relative(srcDir, file)}: ${match[0].slice(0, 80)}`);
         }
         if (/['"]set-cookie['"]/i.test(text)) offenders.push(`${path.relative(srcDir, file)}: writes a Set-Cookie header by hand`);
       }
