@@ -30,9 +30,19 @@ describe('accounts in the browser', () => {
     await loginThroughModal(page, username, 'play12345', true);
     await page.getByTestId('balance-amount').waitFor();
     await logout(page);
+    // The device is remembered by an HttpOnly token cookie; the password is nowhere in the browser.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'lucky_remember')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/wps/session' });
+    expect(JSON.stringify(cookies)).not.toContain('play12345');
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain('play12345');
     await page.locator('header').getByRole('button', { name: 'Log in' }).click();
+    await loginModal(page).getByTestId('remembered-device').waitFor();
     expect(await loginModal(page).getByLabel('Username').inputValue()).toBe(username);
-    expect(await loginModal(page).getByLabel('Remember password').isChecked()).toBe(true);
+    expect(await loginModal(page).getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    expect(await loginModal(page).getByLabel('Remember me on this device').isChecked()).toBe(true);
+    // The password left empty: the remembered device logs in.
+    await loginModal(page).getByRole('button', { name: `Log in as ${username}` }).click();
+    await page.getByTestId('balance-amount').waitFor();
     await page.context().close();
   });
 

@@ -24,7 +24,7 @@ export async function loginThroughModal(page: Page, username: string, password: 
   const modal = loginModal(page);
   await modal.getByLabel('Username').fill(username);
   await modal.getByLabel('Password', { exact: true }).fill(password);
-  if (remember) await modal.getByLabel('Remember password').check();
+  if (remember) await modal.getByLabel('Remember me on this device').check();
   await modal.getByRole('button', { name: 'Log in' }).click();
 }
 

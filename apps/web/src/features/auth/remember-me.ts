@@ -2,49 +2,40 @@ import { TIMINGS } from '@lucky/contracts/common/constants';
 import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies.ts';
 
 /**
- * Remember-me of the login modal (spec section 4): the last user name, password and mobile
- * data live in cookies for one day; unticking the box deletes them at once.
+ * Remember me of the login modal (spec section 4), without the password: the server keeps the
+ * remembered account as a device token in an HttpOnly cookie this code can neither read nor
+ * write (hooks/use-remembered-device.ts asks the server for the name). Only the mobile number of
+ * the SMS tab, which is no secret, stays in a cookie of its own for one day.
  */
-export const REMEMBER_COOKIES = {
-  userName: 'rememberUserName',
-  password: 'rememberPassword',
-  mobile: 'rememberMobile',
-} as const;
+const MOBILE_COOKIE = 'rememberMobile';
 
-export type RememberedLogin = {
-  userName: string | null;
-  password: string | null;
-  mobile: { mobileNum: string; countryDialingCode: string } | null;
-};
+/** The old remember me kept the user name and the password here, in clear; removed wherever found. */
+const LEGACY_COOKIES = ['rememberUserName', 'rememberPassword'] as const;
 
-export function readRememberedLogin(): RememberedLogin {
-  let mobile: RememberedLogin['mobile'] = null;
-  const rawMobile = readCookie(REMEMBER_COOKIES.mobile);
-  if (rawMobile) {
-    try {
-      const parsed = JSON.parse(rawMobile) as { mobileNum?: unknown; countryDialingCode?: unknown };
-      if (typeof parsed.mobileNum === 'string' && typeof parsed.countryDialingCode === 'string') {
-        mobile = { mobileNum: parsed.mobileNum, countryDialingCode: parsed.countryDialingCode };
-      }
-    } catch {
-      mobile = null;
+export type RememberedMobile = { mobileNum: string; countryDialingCode: string } | null;
+
+export function readRememberedMobile(): RememberedMobile {
+  const raw = readCookie(MOBILE_COOKIE);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as { mobileNum?: unknown; countryDialingCode?: unknown };
+    if (typeof parsed.mobileNum === 'string' && typeof parsed.countryDialingCode === 'string') {
+      return { mobileNum: parsed.mobileNum, countryDialingCode: parsed.countryDialingCode };
     }
+  } catch {
+    // A damaged cookie is treated as none.
   }
-  return { userName: readCookie(REMEMBER_COOKIES.userName), password: readCookie(REMEMBER_COOKIES.password), mobile };
-}
-
-export const hasRememberedLogin = (remembered: RememberedLogin): boolean =>
-  Boolean(remembered.userName || remembered.password || remembered.mobile);
-
-export function rememberCredentials(userName: string, password: string): void {
-  writeCookie(REMEMBER_COOKIES.userName, userName, TIMINGS.rememberMeDays);
-  writeCookie(REMEMBER_COOKIES.password, password, TIMINGS.rememberMeDays);
+  return null;
 }
 
 export function rememberMobile(mobileNum: string, countryDialingCode: string): void {
-  writeCookie(REMEMBER_COOKIES.mobile, JSON.stringify({ mobileNum, countryDialingCode }), TIMINGS.rememberMeDays);
+  writeCookie(MOBILE_COOKIE, JSON.stringify({ mobileNum, countryDialingCode }), TIMINGS.rememberMeDays);
 }
 
-export function forgetRememberedLogin(): void {
-  for (const name of Object.values(REMEMBER_COOKIES)) deleteCookie(name);
+export function forgetRememberedMobile(): void {
+  deleteCookie(MOBILE_COOKIE);
+}
+
+export function removeLegacyRememberCookies(): void {
+  for (const name of LEGACY_COOKIES) if (readCookie(name) !== null) deleteCookie(name);
 }

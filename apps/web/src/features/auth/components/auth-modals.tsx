@@ -3,6 +3,7 @@ import { useModalStore } from '../../../lib/modal-store.ts';
 import { SESSION_KEYS } from '../../../lib/session-storage.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import type { ChangePasswordProps } from '../hooks/use-login-sequence.ts';
+import { removeLegacyRememberCookies } from '../remember-me.ts';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 import { DialogModal } from './dialog-modal.tsx';
 import { DownloadModal } from './download-modal.tsx';
@@ -17,6 +18,9 @@ import { RegisterModal } from './register-modal.tsx';
  */
 export function AuthModals() {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+
+  // The old remember me left the password in a cookie; it goes on the first page load.
+  useEffect(removeLegacyRememberCookies, []);
 
   useEffect(() => {
     if (isLoggedIn && sessionStorage.getItem(SESSION_KEYS.passwordChangePending) === '1' && !useModalStore.getState().open.changePassword) {

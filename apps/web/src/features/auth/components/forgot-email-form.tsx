@@ -12,7 +12,7 @@ import styles from './auth-forms.module.css';
 
 type Values = { username: string; email: string };
 
-/** Forgot password by e-mail: the server mails a reset link; the player is told so. */
+/** Forgot password by e-mail: the server mails a reset link when username and e-mail match; the player is told so, neutrally. */
 export function ForgotEmailForm() {
   const { t } = useTranslation('auth');
   const { t: tField } = useTranslation('validation');
@@ -30,7 +30,8 @@ export function ForgotEmailForm() {
     try {
       await callApi('memberForgotByEmail', { body: { username: username.trim(), email: email.trim() } });
       useModalStore.getState().hide('forgotPassword');
-      showDialog({ title: t('dialog.info'), message: t('in_been_out'), confirmText: t('common.ok') });
+      // The server answers the same whether or not the pair matches, so the message may not claim a mail went out.
+      showDialog({ title: t('dialog.info'), message: t('forgot.emailSentIfMatch'), confirmText: t('common.ok') });
     } catch (error) {
       setFormError(describeError(error));
     }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useModuleEnabled } from '../../../app/status-context.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useModalStore } from '../../../lib/modal-store.ts';
-import { forgetRememberedLogin, hasRememberedLogin, readRememberedLogin } from '../remember-me.ts';
+import { useForgetDevice, useRememberedDevice } from '../hooks/use-remembered-device.ts';
+import { forgetRememberedMobile, readRememberedMobile } from '../remember-me.ts';
 import { CheckField } from '../../../components/form/form-field.tsx';
 import { FreePlayButton } from './free-play-button.tsx';
 import { LoginSmsForm } from './login-sms-form.tsx';
@@ -31,17 +32,24 @@ function LoginTitle() {
 
 function LoginContent() {
   const { t } = useTranslation('auth');
+  const rememberedDevice = useRememberedDevice(true);
+  const forgetDevice = useForgetDevice();
   const isSmsLoginOn = useModuleEnabled('MOBILEVERCODELOGIN3');
   const isFreePlayOn = useModuleEnabled('FREEPLAY3');
   const isDirectRegisterOn = useModuleEnabled('DIRECTREG3');
   const { show, hide } = useModalStore.getState();
   const [tab, setTab] = useState<LoginTab>('username');
-  const [remembered] = useState(readRememberedLogin);
-  const [isRemembering, setIsRemembering] = useState(() => hasRememberedLogin(remembered));
+  const [rememberedMobile] = useState(readRememberedMobile);
+  const rememberedUserName = rememberedDevice.data?.userName ?? null;
+  // Ticked while something is remembered, until the player decides otherwise.
+  const [rememberChoice, setRememberChoice] = useState<boolean | null>(null);
+  const isRemembering = rememberChoice ?? Boolean(rememberedUserName || rememberedMobile);
 
   const onRememberChange = (checked: boolean) => {
-    setIsRemembering(checked);
-    if (!checked) forgetRememberedLogin();
+    setRememberChoice(checked);
+    if (checked) return;
+    forgetRememberedMobile();
+    if (rememberedUserName) forgetDevice.mutate();
   };
   const rememberBox = (
     <CheckField checked={isRemembering} onChange={(event) => onRememberChange(event.target.checked)}>
@@ -63,10 +71,10 @@ function LoginContent() {
         </div>
       ) : null}
       {activeTab === 'username' ? (
-        <LoginUsernameForm remembered={remembered} isRemembering={isRemembering} rememberBox={rememberBox}
+        <LoginUsernameForm rememberedUserName={rememberedUserName} isRemembering={isRemembering} rememberBox={rememberBox}
           onForgotPassword={() => switchTo('forgotPassword')} />
       ) : (
-        <LoginSmsForm remembered={remembered} isRemembering={isRemembering} rememberBox={rememberBox} />
+        <LoginSmsForm rememberedMobile={rememberedMobile} isRemembering={isRemembering} rememberBox={rememberBox} />
       )}
       <div className={styles.footer}>
         {isFreePlayOn ? (

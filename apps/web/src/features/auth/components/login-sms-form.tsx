@@ -9,7 +9,8 @@ import { forceRequired, requiredRule, settingRule, useRuleResolver, type FormRul
 import { useLoginSequence } from '../hooks/use-login-sequence.ts';
 import { useRegisterSettings } from '../../../app/data/use-register-settings.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
-import { rememberMobile, type RememberedLogin } from '../remember-me.ts';
+import { useRefreshRememberedDevice } from '../hooks/use-remembered-device.ts';
+import { rememberMobile, type RememberedMobile } from '../remember-me.ts';
 import { FormError, TextField } from '../../../components/form/form-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { SmsSendButton } from './sms-send-button.tsx';
@@ -17,18 +18,19 @@ import styles from './auth-forms.module.css';
 
 type Values = { mobileNum: string; smsCode: string };
 
-export type LoginSmsFormProps = { remembered: RememberedLogin; isRemembering: boolean; rememberBox: ReactNode };
+export type LoginSmsFormProps = { rememberedMobile: RememberedMobile; isRemembering: boolean; rememberBox: ReactNode };
 
 /** Mobile number + SMS code; the code travels as the password of an sms login. */
-export function LoginSmsForm({ remembered, isRemembering, rememberBox }: LoginSmsFormProps) {
+export function LoginSmsForm({ rememberedMobile, isRemembering, rememberBox }: LoginSmsFormProps) {
   const { t } = useTranslation('auth');
   const { t: tField } = useTranslation('validation');
   const settings = useRegisterSettings();
   const describeError = useErrorMessage();
   const runLoginSequence = useLoginSequence();
+  const refreshRememberedDevice = useRefreshRememberedDevice();
   const [formError, setFormError] = useState<string | null>(null);
   const [dialingCode, setDialingCode] = useState(() =>
-    normalizeDialingCode(remembered.mobile?.countryDialingCode ?? settings.defaultDialingCode));
+    normalizeDialingCode(rememberedMobile?.countryDialingCode ?? settings.defaultDialingCode));
 
   const rules: FormRules<Values> = {
     mobileNum: settingRule('mobileNum', forceRequired(settings.fields.mobileNum)),
@@ -36,7 +38,7 @@ export function LoginSmsForm({ remembered, isRemembering, rememberBox }: LoginSm
   };
   const { register, handleSubmit, trigger, getValues, formState } = useForm<Values>({
     resolver: useRuleResolver(rules),
-    defaultValues: { mobileNum: remembered.mobile?.mobileNum ?? '', smsCode: '' },
+    defaultValues: { mobileNum: rememberedMobile?.mobileNum ?? '', smsCode: '' },
   });
 
   const sendSms = useSmsSender(async () => {
@@ -48,8 +50,11 @@ export function LoginSmsForm({ remembered, isRemembering, rememberBox }: LoginSm
     setFormError(null);
     const number = mobileNum.trim();
     try {
-      const value = await callApi('sessionLogin', { body: { type: 'sms', mobileNum: number, countryDialingCode: dialingCode, password: smsCode.trim() } });
+      const value = await callApi('sessionLogin', {
+        body: { type: 'sms', mobileNum: number, countryDialingCode: dialingCode, password: smsCode.trim(), rememberMe: isRemembering },
+      });
       if (isRemembering) rememberMobile(number, dialingCode);
+      refreshRememberedDevice();
       await runLoginSequence(value, { kind: 'sms' });
     } catch (error) {
       setFormError(describeError(error));

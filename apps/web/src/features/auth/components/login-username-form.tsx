@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { useErrorMessage } from '../../../lib/error-message.ts';
 import { requiredRule, useRuleResolver, type FormRules } from '../../../lib/form-rules.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useLoginSequence } from '../hooks/use-login-sequence.ts';
-import { rememberCredentials, type RememberedLogin } from '../remember-me.ts';
+import { useRefreshRememberedDevice } from '../hooks/use-remembered-device.ts';
 import { CaptchaImage } from './captcha-image.tsx';
 import { FormError, TextField } from '../../../components/form/form-field.tsx';
 import styles from './auth-forms.module.css';
@@ -20,41 +20,60 @@ const isCaptchaFailure = (error: unknown): boolean =>
     Boolean((error.value as { captchaRequired?: boolean } | null)?.captchaRequired));
 
 export type LoginUsernameFormProps = {
-  remembered: RememberedLogin;
+  /** The account this device remembers (the server's answer), or null. */
+  rememberedUserName: string | null;
   isRemembering: boolean;
   rememberBox: ReactNode;
   onForgotPassword: () => void;
 };
 
-/** Username + password (+ captcha once the server asks for it). */
-export function LoginUsernameForm({ remembered, isRemembering, rememberBox, onForgotPassword }: LoginUsernameFormProps) {
+/** The remembered account with the password left empty: the device logs in instead of a password. */
+const isDeviceLogin = (values: Pick<Values, 'username' | 'password'>, rememberedUserName: string | null): boolean =>
+  rememberedUserName !== null && values.password === '' && values.username.trim().toLowerCase() === rememberedUserName.toLowerCase();
+
+/**
+ * Username + password (+ captcha once the server asks for it). When the device remembers the
+ * account, its name is filled in and the password may stay empty: the remembered device logs in.
+ * The password itself is never kept anywhere in the browser.
+ */
+export function LoginUsernameForm({ rememberedUserName, isRemembering, rememberBox, onForgotPassword }: LoginUsernameFormProps) {
   const { t } = useTranslation('auth');
   const { t: tField } = useTranslation('validation');
   const describeError = useErrorMessage();
   const runLoginSequence = useLoginSequence();
+  const refreshRememberedDevice = useRefreshRememberedDevice();
   const [isCaptchaShown, setIsCaptchaShown] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const captcha = useCaptcha(isCaptchaShown);
 
+  const passwordRule = requiredRule<Values>('password', 128);
   const rules: FormRules<Values> = {
     username: requiredRule('username', 64),
-    password: requiredRule('password', 128),
+    password: (value, values) => (isDeviceLogin(values, rememberedUserName) ? null : passwordRule(value, values)),
     ...(isCaptchaShown ? { captcha: requiredRule<Values>('captcha', 16) } : {}),
   };
-  const { register, handleSubmit, setValue, formState } = useForm<Values>({
+  const { register, handleSubmit, setValue, getValues, control, formState } = useForm<Values>({
     resolver: useRuleResolver(rules),
-    defaultValues: { username: remembered.userName ?? '', password: remembered.password ?? '', captcha: '' },
+    defaultValues: { username: rememberedUserName ?? '', password: '', captcha: '' },
   });
 
-  const submit = handleSubmit(async ({ username, password, captcha: captchaText }) => {
+  // The server's answer may come after the form appeared: fill the name unless one was typed.
+  useEffect(() => {
+    if (rememberedUserName && getValues('username') === '') setValue('username', rememberedUserName);
+  }, [getValues, rememberedUserName, setValue]);
+
+  const submit = handleSubmit(async (values) => {
     setFormError(null);
-    const userName = username.trim();
+    const userName = values.username.trim();
     try {
-      const value = await callApi('sessionLogin', {
-        body: { type: 'username', username: userName, password, ...(isCaptchaShown ? { captcha: captchaText.trim() } : {}) },
-      });
-      if (isRemembering) rememberCredentials(userName, password);
-      await runLoginSequence(value, { kind: 'username', password });
+      if (isDeviceLogin(values, rememberedUserName)) {
+        await runLoginSequence(await callApi('sessionLoginRemembered'), { kind: 'remembered' });
+      } else {
+        const value = await callApi('sessionLogin', {
+          body: { type: 'username', username: userName, password: values.password, rememberMe: isRemembering, ...(isCaptchaShown ? { captcha: values.captcha.trim() } : {}) },
+        });
+        await runLoginSequence(value, { kind: 'username', password: values.password });
+      }
     } catch (error) {
       if (isCaptchaFailure(error)) {
         if (isCaptchaShown) captcha.reload();
@@ -62,16 +81,21 @@ export function LoginUsernameForm({ remembered, isRemembering, rememberBox, onFo
         setValue('captcha', '');
       }
       setFormError(describeError(error));
+    } finally {
+      refreshRememberedDevice();
     }
   });
 
+  const [username, password] = useWatch({ control, name: ['username', 'password'] });
+  const isDeviceReady = isDeviceLogin({ username, password }, rememberedUserName);
   const { errors, isSubmitting } = formState;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField label={tField('field.username')} isRequired autoComplete="username" placeholder={t('login.usernamePlaceholder')}
         error={errors.username?.message} {...register('username')} />
-      <TextField label={tField('field.password')} isRequired type="password" autoComplete="current-password"
-        placeholder={t('login.passwordPlaceholder')} error={errors.password?.message} {...register('password')} />
+      <TextField label={tField('field.password')} isRequired={!isDeviceReady} type="password" autoComplete="current-password"
+        placeholder={isDeviceReady ? t('login.rememberedPlaceholder') : t('login.passwordPlaceholder')} error={errors.password?.message} {...register('password')} />
+      {rememberedUserName ? <p className={styles.muted} data-testid="remembered-device">{t('login.rememberedHint', { name: rememberedUserName })}</p> : null}
       {isCaptchaShown ? (
         <TextField label={tField('field.captcha')} isRequired autoComplete="off" placeholder={t('captcha.placeholder')}
           error={errors.captcha?.message} {...register('captcha')}
@@ -83,7 +107,7 @@ export function LoginUsernameForm({ remembered, isRemembering, rememberBox, onFo
       </div>
       <FormError message={formError} />
       <Button type="submit" variant="primary" size="lg" block disabled={isSubmitting}>
-        {isSubmitting ? t('login.submitting') : t('login.submit')}
+        {isSubmitting ? t('login.submitting') : isDeviceReady ? t('login.submitRemembered', { name: rememberedUserName }) : t('login.submit')}
       </Button>
     </form>
   );

@@ -11,7 +11,7 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 
 export type LoginValue = z.infer<typeof loginValueSchema>;
 /** How the session was obtained; an sms login never gets the forced password change. */
-export type LoginKind = 'username' | 'sms' | 'freeplay' | 'register' | 'passwordChange';
+export type LoginKind = 'username' | 'sms' | 'freeplay' | 'register' | 'passwordChange' | 'remembered';
 
 /** Set after a login so the frame can show its after-login popups once. */
 export const AFTER_LOGIN_MODAL_KEY = 'afterLoginModal';

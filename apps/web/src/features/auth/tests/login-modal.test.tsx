@@ -37,7 +37,7 @@ describe('login modal', () => {
     expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
     expect(await screen.findByAltText('Captcha image')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
     expect(screen.getByText('Please enter the captcha', { selector: '[role="alert"]' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/wps/session/login')[0].body).toEqual({ type: 'username', username: 'player01', password: 'wrong-pass' });
+    expect(api.callsTo('POST', '/wps/session/login')[0].body).toEqual({ type: 'username', username: 'player01', password: 'wrong-pass', rememberMe: false });
     expect(api.callsTo('GET', '/wps/captcha')).toHaveLength(1);
 
     // The captcha is now required before the form is sent again.
@@ -72,14 +72,24 @@ describe('login modal', () => {
     now.mockRestore();
   });
 
-  it('remember me stores the user name and password in cookies, and unticking clears them', async () => {
-    mockApi({
-      'POST /wps/session/login': () => ({ value: loginValue() }),
+  it('remember me never keeps the password: the server remembers the device, and the form logs in with the password left empty', async () => {
+    let remembered: { userName: string } | null = null;
+    const api = mockApi({
+      'GET /wps/session/remembered': () => ({ value: remembered }),
+      'POST /wps/session/login': (call) => {
+        if ((call.body as { rememberMe?: boolean }).rememberMe) remembered = { userName: 'player01' };
+        return { value: loginValue() };
+      },
+      'POST /wps/session/login/remembered': () => ({ value: loginValue({ token: 'token-2' }) }),
+      'DELETE /wps/session/remembered': () => {
+        remembered = null;
+        return { value: null };
+      },
       'GET /wps/member/info': () => ({ value: memberInfoValue() }),
     });
     openLogin();
     const user = userEvent.setup();
-    const remember = screen.getByRole('checkbox', { name: 'Remember password' });
+    const remember = await screen.findByRole('checkbox', { name: 'Remember me on this device' });
     expect(remember).not.toBeChecked();
     await user.click(remember);
     await user.type(screen.getByLabelText('Username'), 'player01');
@@ -87,20 +97,68 @@ describe('login modal', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(useSessionStore.getState().token).toBe('token-1'));
-    expect(document.cookie).toContain('rememberUserName=player01');
-    expect(document.cookie).toContain('rememberPassword=Secret%23123');
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
-    expect(useModalStore.getState().open.login).toBe(false);
+    expect(api.callsTo('POST', '/wps/session/login')[0].body).toEqual({ type: 'username', username: 'player01', password: 'Secret#123', rememberMe: true });
+    // Nothing of the password (nor the old cookies) is left in the browser.
+    expect(document.cookie).not.toMatch(/Secret|rememberPassword|rememberUserName/);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Secret');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Secret');
+    await waitFor(() => expect(useModalStore.getState().open.login).toBe(false));
 
-    // Next visit: the form is prefilled, and unticking forgets the values at once.
+    // Next visit: the remembered name is filled in, the password stays empty and the device logs in.
+    act(() => useSessionStore.getState().clear());
     act(() => useModalStore.getState().show('login'));
-    expect(await screen.findByLabelText('Username')).toHaveValue('player01');
-    expect(screen.getByLabelText('Password')).toHaveValue('Secret#123');
-    const box = screen.getByRole('checkbox', { name: 'Remember password' });
-    expect(box).toBeChecked();
+    expect(await screen.findByTestId('remembered-device')).toHaveTextContent('player01 is remembered on this device');
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('player01'));
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Remember me on this device' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Log in as player01' }));
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('token-2'));
+    expect(api.callsTo('POST', '/wps/session/login/remembered')).toHaveLength(1);
+    expect(api.callsTo('POST', '/wps/session/login')).toHaveLength(1);
+
+    // Unticking forgets the device on the server at once.
+    act(() => useSessionStore.getState().clear());
+    act(() => useModalStore.getState().show('login'));
+    const box = await screen.findByRole('checkbox', { name: 'Remember me on this device' });
+    await waitFor(() => expect(box).toBeChecked());
     await user.click(box);
-    expect(document.cookie).not.toContain('rememberUserName');
+    await waitFor(() => expect(api.callsTo('DELETE', '/wps/session/remembered')).toHaveLength(1));
+    expect(screen.queryByTestId('remembered-device')).not.toBeInTheDocument();
+  });
+
+  it('a device the server no longer remembers asks for the password again', async () => {
+    let remembered: { userName: string } | null = { userName: 'player01' };
+    const api = mockApi({
+      'GET /wps/session/remembered': () => ({ value: remembered }),
+      'POST /wps/session/login/remembered': () => {
+        remembered = null;
+        return { status: 401, success: false, code: 'remember.invalid', message: 'This device is no longer remembered, please log in with your password' };
+      },
+      'POST /wps/session/login': () => ({ status: 401, success: false, code: 'login.failed', message: 'The username or password is incorrect', value: { captchaRequired: false } }),
+    });
+    openLogin();
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('player01'));
+    await user.click(screen.getByRole('button', { name: 'Log in as player01' }));
+    expect(await screen.findByText('This device is no longer remembered, please log in with your password', { selector: '[role="alert"]' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('remembered-device')).not.toBeInTheDocument());
+    // Nothing is remembered any more: the box is unticked and the password is required again.
+    expect(screen.getByRole('checkbox', { name: 'Remember me on this device' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Password cannot be empty')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('The username or password is incorrect', { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/wps/session/login')[0].body).toMatchObject({ username: 'player01', password: 'wrong-pass', rememberMe: false });
+  });
+
+  it('removes the cookies of the old remember me, which held the password, when the site loads', () => {
+    document.cookie = 'rememberUserName=player01; path=/';
+    document.cookie = 'rememberPassword=Secret%23123; path=/';
+    mockApi({});
+    renderWithApp(<AuthModals />);
     expect(document.cookie).not.toContain('rememberPassword');
+    expect(document.cookie).not.toContain('rememberUserName');
   });
 
   it('opens the forced change-password modal when the server requires it', async () => {

@@ -22,7 +22,8 @@ describe('password flows', () => {
     await user.type(screen.getByLabelText('Username'), 'player01');
     await user.type(screen.getByLabelText('E-mail'), 'player01@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByTestId('dialog')).toHaveTextContent('A password reset link has been sent to your e-mail');
+    // Neutral: the server answers the same whether or not the username and e-mail match.
+    expect(await screen.findByTestId('dialog')).toHaveTextContent('If the username and e-mail match an account, we have sent a password reset link to that e-mail.');
     expect(useModalStore.getState().open.forgotPassword).toBe(false);
     expect(api.callsTo('POST', '/wps/member/password/email')[0].body).toEqual({ username: 'player01', email: 'player01@example.com' });
   });
@@ -54,14 +55,14 @@ describe('password flows', () => {
   });
 
   it('an sms send failure opens a warning that says the real wait', async () => {
-    mockApi({ 'POST /wps/verification/sms/noLogin': () => ({ status: 429, success: false, code: 'rate.limited', message: 'Too many requests, please try again after 5 minutes.', value: { retryAfterSeconds: 245 } }) });
+    mockApi({ 'POST /wps/verification/sms/noLogin': () => ({ status: 429, success: false, code: 'rate.limited', message: 'Too many requests, please try again after 5 minutes.', value: { retryAfterSeconds: 125 } }) });
     renderWithApp(<AuthModals />);
     act(() => useModalStore.getState().show('forgotPassword'));
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'By mobile number' }));
     await user.type(screen.getByLabelText('Mobile number'), '912345678');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByTestId('dialog')).toHaveTextContent('Too many requests, please try again after 5 minutes.');
+    expect(await screen.findByTestId('dialog')).toHaveTextContent('Too many requests, please try again after 3 minutes.');
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
