@@ -16,6 +16,7 @@ import * as messages from './member/message-endpoints.ts';
 import * as missions from './missions/mission-endpoints.ts';
 import * as contentOps from './ops/content-ops-endpoints.ts';
 import * as ops from './ops/ops-endpoints.ts';
+import * as vendorOps from './ops/vendor-ops-endpoints.ts';
 import { withOperatorRoles } from './ops/role-matrix.ts';
 import * as mallOps from './points/mall-ops-endpoints.ts';
 import * as points from './points/points-endpoints.ts';
@@ -147,6 +148,10 @@ export const ENDPOINTS = withOperatorRoles({
   opsVendorGames: ops.opsVendorGames,
   opsVendorStatus: ops.opsVendorStatus,
   opsGameStatus: ops.opsGameStatus,
+  opsVendorAccessList: vendorOps.opsVendorAccessList,
+  opsVendorCreate: vendorOps.opsVendorCreate,
+  opsVendorUpdate: vendorOps.opsVendorUpdate,
+  opsVendorRotateSecret: vendorOps.opsVendorRotateSecret,
   opsContractGrant: contracts.opsContractGrant,
   opsContractTerminate: contracts.opsContractTerminate,
   opsContractList: contracts.opsContractList,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
@@ -73,6 +74,17 @@ export const gameVendors = pgTable('game_vendors', {
   isHot: boolean('is_hot').notNull().default(false),
   status: text('status', { enum: ['ACTIVE', 'MAINTENANCE', 'DISABLED'] }).notNull().default('ACTIVE'),
   sort: integer('sort').notNull().default(0),
-  /** The vendor's seamless-wallet signing secret (HMAC-SHA256); null: the vendor cannot call the wallet. */
+  /**
+   * The vendor's seamless-wallet signing secret (HMAC-SHA256); null: the vendor cannot call the wallet.
+   * Kept as is, not hashed: checking an HMAC needs the key itself.
+   */
   walletSecret: text('wallet_secret'),
+  walletSecretSetAt: timestamp('wallet_secret_set_at', { withTimezone: true }),
+  /** The secret before the last rotation, which still signs until previous_secret_expires_at. */
+  previousWalletSecret: text('previous_wallet_secret'),
+  previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+  /** Off: every wallet call is refused, credits included (a leaked secret, an ended contract). */
+  walletEnabled: boolean('wallet_enabled').notNull().default(true),
+  /** Addresses and CIDR blocks the vendor's wallet calls may come from; empty: anywhere. */
+  allowedIps: text('allowed_ips').array().notNull().default(sql`'{}'::text[]`),
 });

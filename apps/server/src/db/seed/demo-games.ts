@@ -50,7 +50,7 @@ export const DEMO_GAMES: DemoGame[] = [
 export async function seedDemoGames(db: Db, scale: number): Promise<void> {
   const houseVendors = await db.select({ code: gameVendors.code }).from(gameVendors).where(and(like(gameVendors.code, 'HOUSE\\_%'), isNull(gameVendors.walletSecret)));
   for (const vendor of houseVendors) {
-    await db.update(gameVendors).set({ walletSecret: randomBytes(32).toString('hex') }).where(and(eq(gameVendors.code, vendor.code), isNull(gameVendors.walletSecret)));
+    await db.update(gameVendors).set({ walletSecret: randomBytes(32).toString('hex'), walletSecretSetAt: new Date() }).where(and(eq(gameVendors.code, vendor.code), isNull(gameVendors.walletSecret)));
   }
   await db.insert(games).values(DEMO_GAMES.map((game) => ({ ...game, minBet: parseMoney(game.minBet, scale) }))).onConflictDoNothing();
 }

@@ -2,13 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { games, seamlessTransactions } from '../../db/schema/games.ts';
 import { gameVendors } from '../../db/schema/merchant.ts';
+import type { VendorAccess } from './vendor-access.ts';
 
 export type SeamlessRow = typeof seamlessTransactions.$inferSelect;
 type NewRow = Omit<typeof seamlessTransactions.$inferInsert, 'answer' | 'httpStatus'>;
 
-export async function findVendorSecret(db: Db, vendorCode: string): Promise<string | null> {
-  const [row] = await db.select({ secret: gameVendors.walletSecret }).from(gameVendors).where(eq(gameVendors.code, vendorCode));
-  return row?.secret ?? null;
+export async function findVendorAccess(db: Db, vendorCode: string): Promise<VendorAccess | null> {
+  const [row] = await db.select({
+    walletSecret: gameVendors.walletSecret, previousWalletSecret: gameVendors.previousWalletSecret, previousSecretExpiresAt: gameVendors.previousSecretExpiresAt,
+    walletEnabled: gameVendors.walletEnabled, allowedIps: gameVendors.allowedIps,
+  }).from(gameVendors).where(eq(gameVendors.code, vendorCode));
+  return row ?? null;
 }
 
 /**

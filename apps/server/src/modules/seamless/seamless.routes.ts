@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SeamlessResult } from './seamless-answer.ts';
-import { verifySeamlessSignature } from './seamless-signature.ts';
-import { findVendorSecret } from './seamless.repository.ts';
+import { findVendorAccess } from './seamless.repository.ts';
 import { seamlessBalance, seamlessCredit, seamlessDebit, seamlessRollback } from './seamless.service.ts';
+import { admitVendorCall } from './vendor-access.ts';
 
 export const SEAMLESS_PREFIX = '/seamless/';
 
@@ -35,10 +35,10 @@ export async function registerSeamlessRoutes(app: FastifyInstance, ctx: AppConte
       }
     });
     scope.addHook('preValidation', async (request: FastifyRequest<{ Params: { vendor: string } }>) => {
-      const secret = await findVendorSecret(ctx.database.db, String(request.params.vendor));
-      if (!secret) throw new AppError('seamless.vendor.unknown');
+      const access = await findVendorAccess(ctx.database.db, String(request.params.vendor));
       const header = (name: string) => (typeof request.headers[name] === 'string' ? request.headers[name] : undefined);
-      verifySeamlessSignature({ secret, timestamp: header('x-timestamp'), signature: header('x-signature'), rawBody: request.rawBody ?? '', now: ctx.now() });
+      // request.ip is the client's address as TRUST_PROXY_HOPS says (X-Forwarded-For only from trusted proxies).
+      admitVendorCall(access, { timestamp: header('x-timestamp'), signature: header('x-signature'), rawBody: request.rawBody ?? '', ip: request.ip, now: ctx.now() });
     });
 
     const route = <B extends z.ZodType>(operation: string, body: B, summary: string, run: (vendor: string, body: z.output<B>, currency: { code: string; scale: number }) => Promise<SeamlessResult>) => {

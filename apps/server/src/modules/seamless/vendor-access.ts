@@ -1,0 +1,52 @@
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { AppError } from '../../plugins/app-error.ts';
+import { verifySeamlessSignature } from './seamless-signature.ts';
+
+/** What the wallet needs to know of a vendor before it reads a call: its secrets, its switch and its allow list. */
+export type VendorAccess = {
+  walletSecret: string | null;
+  previousWalletSecret: string | null;
+  previousSecretExpiresAt: Date | null;
+  walletEnabled: boolean;
+  allowedIps: string[];
+};
+
+/** The secrets that sign today: the current one, and the previous one until its grace period ends. */
+export function liveSecrets(access: VendorAccess, now: Date): string[] {
+  const secrets = access.walletSecret ? [access.walletSecret] : [];
+  if (access.previousWalletSecret && access.previousSecretExpiresAt && now < access.previousSecretExpiresAt) secrets.push(access.previousWalletSecret);
+  return secrets;
+}
+
+/** An IPv4 client reached over an IPv6 socket shows as ::ffff:a.b.c.d; the allow list names it as a.b.c.d. */
+const unmapped = (ip: string): string => (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip) ? ip.slice(7) : ip);
+
+/**
+ * Node's own BlockList (node:net) matches addresses against CIDR blocks for both families, so no
+ * address-parsing library is needed. An empty list lets calls come from anywhere.
+ */
+export function isAddressAllowed(allowedIps: string[], ip: string): boolean {
+  if (allowedIps.length === 0) return true;
+  const list = new BlockList();
+  for (const entry of allowedIps) {
+    const [address, prefix] = entry.split('/');
+    const family = isIPv6(address!) ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(unmapped(address!), isIPv4(unmapped(address!)) ? 'ipv4' : family);
+    else list.addSubnet(address!, Number(prefix), family);
+  }
+  const client = unmapped(ip);
+  if (isIPv4(client)) return list.check(client, 'ipv4');
+  return isIPv6(client) && list.check(client, 'ipv6');
+}
+
+/**
+ * Admits a wallet call, in this order: a known vendor with a secret, a signature by a live secret
+ * and a fresh timestamp, then the allow list and the switch — after the signature, so only the real
+ * vendor (who holds a secret) learns why it was refused.
+ */
+export function admitVendorCall(access: VendorAccess | null, call: { timestamp: string | undefined; signature: string | undefined; rawBody: string; ip: string; now: Date }): void {
+  if (!access?.walletSecret) throw new AppError('seamless.vendor.unknown');
+  verifySeamlessSignature({ secrets: liveSecrets(access, call.now), timestamp: call.timestamp, signature: call.signature, rawBody: call.rawBody, now: call.now });
+  if (!isAddressAllowed(access.allowedIps, call.ip)) throw new AppError('seamless.address.forbidden');
+  if (!access.walletEnabled) throw new AppError('seamless.vendor.disabled');
+}
