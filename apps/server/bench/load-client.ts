@@ -51,7 +51,8 @@ function seamlessRounds(spec: Extract<LoadSpec, { kind: 'rounds' }>): RequestSpe
       method: 'POST', path: `/seamless/${spec.vendor}/credit`,
       setupRequest: (request, context) => {
         sequence += 1;
-        // Half the rounds are lost (credit 0 settles them), half pay out.
+        // Half the rounds are lost (credit 0 settles them), half pay out; the credit closes the round (roundClosed
+        // defaults to true), so every round takes the round's row lock twice, as a real single-credit vendor's does.
         const amount = sequence % 4 < 2 ? '0' : '1.90';
         return signed(request, { player: String(context.player), transactionId: `${run}-c${sequence}`, roundId: String(context.round), gameCode: spec.gameCode, amount });
       },
