@@ -23,7 +23,7 @@ export function MainNav() {
       {MAIN_NAV.map((item) => {
         const isActive = item.isActive(pathname);
         return (
-          <SafeLink key={item.key} to={item.to} className={isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink} aria-current={isActive ? 'page' : undefined}>
+          <SafeLink key={item.key} to={item.to} className={isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink} aria-current={isActive ? 'page' : undefined} title={t(`nav.${item.key}`)}>
             <span>{t(`nav.${item.key}`)}</span>
           </SafeLink>
         );
