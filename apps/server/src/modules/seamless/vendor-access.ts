@@ -22,17 +22,33 @@ export function liveSecrets(access: VendorAccess, now: Date): string[] {
 const unmapped = (ip: string): string => (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip) ? ip.slice(7) : ip);
 
 /**
- * Node's own BlockList (node:net) matches addresses against CIDR blocks for both families, so no
- * address-parsing library is needed. An empty list lets calls come from anywhere.
+ * The allow list as Node's own BlockList (node:net), which matches addresses against CIDR blocks of
+ * both families, so no address-parsing library is needed. Refuses (request.invalid) an entry it
+ * cannot read; the contract's zod formats already refuse the ones we know of.
  */
-export function isAddressAllowed(allowedIps: string[], ip: string): boolean {
-  if (allowedIps.length === 0) return true;
+export function buildAllowList(allowedIps: string[]): BlockList {
   const list = new BlockList();
   for (const entry of allowedIps) {
-    const [address, prefix] = entry.split('/');
-    const family = isIPv6(address!) ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) list.addAddress(unmapped(address!), isIPv4(unmapped(address!)) ? 'ipv4' : family);
-    else list.addSubnet(address!, Number(prefix), family);
+    const [address = '', prefix] = entry.split('/');
+    const plain = unmapped(address);
+    try {
+      if (prefix === undefined) list.addAddress(plain, isIPv4(plain) ? 'ipv4' : 'ipv6');
+      else list.addSubnet(address, Number(prefix), isIPv6(address) ? 'ipv6' : 'ipv4');
+    } catch {
+      throw new AppError('request.invalid', `Not an address or CIDR block: ${entry}`);
+    }
+  }
+  return list;
+}
+
+/** An empty list lets calls come from anywhere; a list that cannot be read lets none through. */
+export function isAddressAllowed(allowedIps: string[], ip: string): boolean {
+  if (allowedIps.length === 0) return true;
+  let list: BlockList;
+  try {
+    list = buildAllowList(allowedIps);
+  } catch {
+    return false;
   }
   const client = unmapped(ip);
   if (isIPv4(client)) return list.check(client, 'ipv4');

@@ -6,6 +6,7 @@ import { forgetSharedGameLists } from '../games/catalogue.service.ts';
 import { recordAudit } from '../ops/audit-log.ts';
 import type { ActiveOperator } from '../ops/operator-session.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
+import { buildAllowList } from './vendor-access.ts';
 import { findVendorsWithGameCounts, insertVendor, lockVendorRow, updateVendorRow, type VendorChange, type VendorRow } from './vendor-admin.repository.ts';
 
 /*
@@ -36,8 +37,12 @@ const auditView = (vendor: Pick<VendorRow, keyof VendorFields>) => ({
   walletEnabled: vendor.walletEnabled, allowedIps: vendor.allowedIps,
 });
 
-/** Each address once, in the order given: the list is the operator's to read. */
-const tidyAllowList = (entries: string[]): string[] => [...new Set(entries.map((entry) => entry.toLowerCase()))];
+/** Each address once, in the order given (the list is the operator's to read), and each one readable by the wallet's check. */
+function tidyAllowList(entries: string[]): string[] {
+  const tidy = [...new Set(entries.map((entry) => entry.toLowerCase()))];
+  buildAllowList(tidy);
+  return tidy;
+}
 
 async function describeVendor(ctx: AppContext, tx: Tx, code: string) {
   const [row] = await findVendorsWithGameCounts(tx, code);
