@@ -9,6 +9,29 @@ import { fieldSettings } from './register-validation.ts';
 
 const failureKey = (memberId: number) => `paypwfail:${memberId}`;
 
+/** How long an attempt beyond the limit waits for attempts in flight to turn out right (which frees their places). */
+const CROWDED_WAIT_MS = 1_500;
+const CROWDED_POLL_MS = 50;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Takes a place among the attempts of the window before the hash is compared. A member who sends
+ * more money calls at once than the limit (six redemptions in one click storm) is not a guesser:
+ * the places over the limit are given back and wait briefly, and as soon as a right password in
+ * flight clears the count they go on. Real failures keep their places, so once five are wrong
+ * every further attempt is refused without a check.
+ */
+async function reserveAttempt(ctx: AppContext, key: string): Promise<void> {
+  const rule = RATE_LIMITS.paymentPasswordFailures;
+  for (let waited = 0; ; waited += CROWDED_POLL_MS) {
+    const slot = await ctx.counters.increment(key, rule.windowMs);
+    if (slot.count <= rule.limit) return;
+    await ctx.counters.decrement(key);
+    if (waited >= CROWDED_WAIT_MS) throw rateLimitedError(slot.remainingMs);
+    await pause(CROWDED_POLL_MS);
+  }
+}
+
 /**
  * Checks the payment password that guards every movement out of a wallet. Wrong guesses are
  * counted per member; after five in fifteen minutes every money call of the member is refused
@@ -17,11 +40,9 @@ const failureKey = (memberId: number) => `paypwfail:${memberId}`;
  * thirty guesses sent at once still get only five answers.
  */
 export async function verifyPaymentPassword(ctx: AppContext, memberId: number, password: string): Promise<void> {
-  const rule = RATE_LIMITS.paymentPasswordFailures;
   const member = await findMemberById(ctx.database.db, memberId);
   if (!member?.paymentPasswordHash) throw new AppError('payment.password.required');
-  const slot = await ctx.counters.increment(failureKey(memberId), rule.windowMs);
-  if (slot.count > rule.limit) throw rateLimitedError(slot.remainingMs);
+  await reserveAttempt(ctx, failureKey(memberId));
   if (await verifyPassword(member.paymentPasswordHash, password)) {
     await ctx.counters.reset(failureKey(memberId));
     return;
