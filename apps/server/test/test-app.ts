@@ -40,21 +40,24 @@ async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database
 
 export type Clock = { now: Date; advance(ms: number): void };
 
-const DEFAULT_CLOCK_TIME = '10:00';
+const LATE_EVENING = '23:50';
 
 /**
- * Where a test app's clock starts: a fixed time of day, so no test depends on the hour the suite runs at.
- * The date stays the real one because rows the database stamps itself (`created_at default now()`) carry the
- * database's date, and day-range queries must see them on the app's "today". `TEST_CLOCK_START` moves it: a
- * time of day (`23:55`, UTC) or a full ISO instant — run the suite with `TEST_CLOCK_START=23:55` to find tests
- * that break across midnight. The merchant's day is the UTC day (no time zone is configured anywhere).
+ * Where a test app's clock starts: 23:50 UTC of the real date, or the real time if that is later. The date must
+ * be the real one because rows the database stamps itself (`created_at default now()`, seeded notices) carry the
+ * database's date, and the app must never be behind them, or what was just written would not have "started" yet.
+ * Starting late in the evening makes every run the hard case instead of one hour a day: any test that moves the
+ * clock ten minutes crosses midnight (the merchant's day is the UTC day; no time zone is configured anywhere), so a
+ * test that depends on the hour fails at once, wherever and whenever it runs. `TEST_CLOCK_START` overrides it with
+ * a time of day (`10:00`, UTC) or a full ISO instant, to try a suite at another hour.
  */
-export function testClockStart(setting = process.env.TEST_CLOCK_START ?? DEFAULT_CLOCK_TIME, today = new Date()): Date {
-  const timeOfDay = /^(\d{2}):(\d{2})$/.exec(setting);
+export function testClockStart(setting = process.env.TEST_CLOCK_START, today = new Date()): Date {
+  const timeOfDay = /^(\d{2}):(\d{2})$/.exec(setting ?? LATE_EVENING);
   if (timeOfDay) {
-    return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), Number(timeOfDay[1]), Number(timeOfDay[2])));
+    const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), Number(timeOfDay[1]), Number(timeOfDay[2]));
+    return new Date(setting ? start : Math.max(start, today.getTime()));
   }
-  const instant = new Date(setting);
+  const instant = new Date(setting!);
   if (Number.isNaN(instant.getTime())) throw new Error(`TEST_CLOCK_START must be HH:MM (UTC) or an ISO instant, not "${setting}"`);
   return instant;
 }
