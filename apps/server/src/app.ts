@@ -45,7 +45,7 @@ import { registerVipRoutes } from './modules/vip/vip.routes.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawal.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
-import { installErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './plugins/error-handler.ts';
 import { serializeErrorForLog } from './plugins/error-log.ts';
 import { refuseNulCharacters } from './plugins/input-guard.ts';
 import { loadKeyRing } from './plugins/key-ring.ts';
@@ -77,6 +77,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: config.BODY_LIMIT,
     return503OnClosing: true,
+    // A broken address (bad percent-encoding, an over-long path parameter) gets the envelope like any other refusal.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

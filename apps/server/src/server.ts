@@ -3,6 +3,7 @@ import { ConfigError, isDemoConfig, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { refusePublishedDemoLogins } from './db/seed/demo-credentials.ts';
 import { DEMO_ACCOUNTS, DEMO_OPERATORS, seedDemoData } from './db/seed/seed-demo.ts';
+import { serializeErrorForLog } from './plugins/error-log.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error('Failed to start:', error);
+  // Through the log serializer: a failed migration or seed query must not print its parameter values.
+  console.error('Failed to start:', JSON.stringify(serializeErrorForLog(error), null, 2));
   process.exit(1);
 });

@@ -129,6 +129,17 @@ describe.each(TEST_DATABASES)('input hardening on %s', (kind) => {
     });
   });
 
+  it.each([
+    { name: 'a broken percent-encoding in the path', method: 'POST' as const, url: '/seamless/%ED%A0%80/balance', status: 400, code: 'request.invalid' },
+    { name: 'a path parameter over the router\'s limit', method: 'POST' as const, url: `/seamless/${'A'.repeat(200)}/balance`, status: 400, code: 'request.invalid' },
+    // Answered by the not-found handler, JSON like the API it belongs to (it used to fall through to the site's page).
+    { name: 'a wrong method on the vendors\' wallet', method: 'GET' as const, url: '/seamless/FUZZ/balance', status: 404, code: 'route.not.found' },
+  ])('answers $name with the envelope ($status $code)', async ({ method, url, status, code }) => {
+    const response = await t.app.inject({ method, url, payload: method === 'POST' ? '{}' : undefined, headers: method === 'POST' ? { 'content-type': 'application/json' } : {} });
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json()).toEqual({ success: false, value: null, message: expect.any(String), code });
+  });
+
   describe('database errors and the log', () => {
     let logged: BuiltApp;
     const lines: string[] = [];

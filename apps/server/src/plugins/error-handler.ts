@@ -1,6 +1,6 @@
 import { ERRORS, type ErrorCode } from '@lucky/contracts/common/errors';
 import { TEXT_CHARACTERS_MESSAGE } from '@lucky/contracts/common/text';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 import { findDatabaseError, isInvalidInputError } from './error-log.ts';
@@ -61,6 +61,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'internal.error', undefined, { requestId: request.id });
   });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): an address
+ * that is not valid percent-encoded UTF-8, or a path parameter over the router's length limit.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 'request.invalid', 'A part of the address is too long');
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 'request.invalid', 'The address is not valid (broken percent-encoding or UTF-8)');
+  request.log.error({ err: error }, 'router error');
+  return sendError(reply, 'internal.error', undefined, { requestId: request.id });
 }
 
 /** Unknown API paths: 405 when the path exists under another method, else 404. */

@@ -28,7 +28,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const indexHtml = hasBuild ? readFileSync(indexPath) : null;
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = [...API_PREFIXES, ...BACKOFFICE_PREFIXES].some((prefix) => request.url.startsWith(prefix)) || request.url.startsWith('/house/');
+    // The house games' API and the vendors' seamless wallet answer JSON too, never the site's page.
+    const isApi = [...API_PREFIXES, ...BACKOFFICE_PREFIXES, '/house/', '/seamless/'].some((prefix) => request.url.startsWith(prefix));
     if (isApi || request.method !== 'GET') return answerApiNotFound(app, reply, request.method, request.url);
     if (!indexHtml) {
       return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
