@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, games } from '../src/db/schema/games.ts';
-import { hashServerSeed } from '../src/modules/house-games/engine/fair-rng.ts';
+import { hashServerSeed } from '../src/lib/fair-rng.ts';
 import { gameVendors } from '../src/db/schema/merchant.ts';
 import { recoverOpenRounds } from '../src/modules/house-games/house-recovery.ts';
 import { expectLedgerSound } from './ledger-helpers.ts';

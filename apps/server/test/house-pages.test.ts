@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../src/db/schema/games.ts';
-import { hashServerSeed } from '../src/modules/house-games/engine/fair-rng.ts';
+import { hashServerSeed } from '../src/lib/fair-rng.ts';
 import { LUCKY_DRAGON } from '../src/modules/house-games/engine/slot-titles.ts';
 import { expectLedgerSound } from './ledger-helpers.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';

@@ -1,5 +1,5 @@
 import { playBaccarat, BACCARAT_BET_TYPES, type BaccaratBets, type BaccaratBetType } from './engine/baccarat-engine.ts';
-import { createOutcomeStream, type RoundSeeds } from './engine/fair-rng.ts';
+import { createOutcomeStream, type RoundSeeds } from '../../lib/fair-rng.ts';
 import { FISH_GAME, FISH_SPECIES, shoot } from './engine/fish-engine.ts';
 import { playSlotRound } from './engine/slot-engine.ts';
 import { SLOT_TITLES } from './engine/slot-titles.ts';

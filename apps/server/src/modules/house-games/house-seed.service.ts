@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
-import { createServerSeed, hashServerSeed } from './engine/fair-rng.ts';
+import { createServerSeed, hashServerSeed } from '../../lib/fair-rng.ts';
 import { insertSeed, lockActiveSeed, updateSeed, type SeedRow } from './house.repository.ts';
 
 export type Fairness = { serverSeedHash: string; clientSeed: string; nonce: number };

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { formatMoney, MoneyFormatError, parseMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { seamlessBalance } from '../seamless/seamless.service.ts';
-import { hashServerSeed } from './engine/fair-rng.ts';
+import { hashServerSeed } from '../../lib/fair-rng.ts';
 import { runEngine, stakeOf, toJson, type PlayRequest } from './house-engine.ts';
 import { describeRound, playRound, verifyRound } from './house-round.service.ts';
 import { changeClientSeed, readFairness, rotateSeed } from './house-seed.service.ts';

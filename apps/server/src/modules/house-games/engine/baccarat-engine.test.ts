@@ -3,7 +3,7 @@ import {
   BACCARAT_BET_TYPES, bankerWinProfit, createShoeDealer, playBaccarat, settleBet, shuffleShoe, type BaccaratBetType,
 } from './baccarat-engine.ts';
 import { bankerDraws, dealCoup, playerDraws, type BaccaratCoup, type Card, type CardSource } from './baccarat-rules.ts';
-import { createOutcomeStream } from './fair-rng.ts';
+import { createOutcomeStream } from '../../../lib/fair-rng.ts';
 
 const seeds = { serverSeed: 'e'.repeat(64), clientSeed: 'baccarat', nonce: 9 };
 const cards = (ranks: number[]): CardSource => {

@@ -1,5 +1,5 @@
 import { dealCoup, type BaccaratCoup, type Card, type CardSource, type CardSuit } from './baccarat-rules.ts';
-import type { RandomStream } from './fair-rng.ts';
+import type { RandomStream } from '../../../lib/fair-rng.ts';
 
 export type BaccaratBetType = 'PLAYER' | 'BANKER' | 'TIE' | 'PLAYER_PAIR' | 'BANKER_PAIR';
 export type BaccaratBets = Partial<Record<BaccaratBetType, bigint>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOutcomeStream } from './fair-rng.ts';
+import { createOutcomeStream } from '../../../lib/fair-rng.ts';
 import { FISH_GAME, FISH_SPECIES, catchProbability, findFishSpecies, shoot } from './fish-engine.ts';
 import { createScriptedStream } from './scripted-stream.ts';
 

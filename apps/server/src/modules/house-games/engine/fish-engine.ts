@@ -1,4 +1,4 @@
-import type { RandomStream } from './fair-rng.ts';
+import type { RandomStream } from '../../../lib/fair-rng.ts';
 
 export type FishSize = 'small' | 'medium' | 'large' | 'boss';
 export type FishSpecies = { id: string; name: string; size: FishSize; multiplier: number };

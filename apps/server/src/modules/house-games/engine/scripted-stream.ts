@@ -1,4 +1,4 @@
-import type { RandomStream } from './fair-rng.ts';
+import type { RandomStream } from '../../../lib/fair-rng.ts';
 
 /**
  * Test double: nextInt answers from a fixed script, so a test can place reel stops, cards or catch draws exactly.

@@ -1,4 +1,4 @@
-import { createRandomStream, type RandomStream } from './fair-rng.ts';
+import { createRandomStream, type RandomStream } from '../../../lib/fair-rng.ts';
 
 /**
  * FOR SIMULATION ONLY — never for real play: not cryptographic and not provably fair.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOutcomeStream } from './fair-rng.ts';
+import { createOutcomeStream } from '../../../lib/fair-rng.ts';
 import { createScriptedStream } from './scripted-stream.ts';
 import { lineBetOf, playSlotRound, spinSlot } from './slot-engine.ts';
 import { createGridGame, stopsForGrids } from './slot-test-game.ts';

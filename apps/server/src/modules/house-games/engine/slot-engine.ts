@@ -1,4 +1,4 @@
-import type { RandomStream } from './fair-rng.ts';
+import type { RandomStream } from '../../../lib/fair-rng.ts';
 import { compileSlotGame, evaluateLine, type CompiledSlotGame, type LineOutcome } from './slot-compile.ts';
 import {
   SLOT_REEL_COUNT, SLOT_ROW_COUNT, type SlotGameDefinition, type SlotLineWin, type SlotRoundResult, type SlotSpinResult,
