@@ -97,3 +97,20 @@ describe('5-digit combinations', () => {
     expect(checkFiveDigitBet({ type: 'SUM_ODD', stake: -1n })).toMatch(/stake/);
   });
 });
+
+describe('5-digit returns, exact by enumeration', () => {
+  const returnOver = (bet: FiveDigitBet, results: FiveDigitResult[]): number => {
+    const paid = results.reduce((total, result) => total + evaluateFiveDigitBet({ bet, result }).payout, 0n);
+    return Number(paid) / (results.length * Number(costFiveDigitBet(bet)));
+  };
+  // Every back-3 outcome with the front two fixed, and every 5-digit result for the sums.
+  const back3 = Array.from({ length: 1000 }, (_, n) => [0, 0, Math.floor(n / 100), Math.floor(n / 10) % 10, n % 10]);
+  const all = Array.from({ length: 100_000 }, (_, n) => String(n).padStart(5, '0').split('').map(Number));
+  it('returns about 98% on the combinations and 99% on the sides', () => {
+    expect(returnOver({ type: 'GROUP_3', segment: 'BACK_3', digits: [1, 2, 3], stake: 1000n }, back3)).toBeCloseTo(0.978, 6);
+    expect(returnOver({ type: 'GROUP_6', segment: 'BACK_3', digits: [1, 2, 3, 4], stake: 1000n }, back3)).toBeCloseTo(0.978, 6);
+    expect(returnOver({ type: 'STRAIGHT', segment: 'BACK_3', digits: [[1], [2], [3]], stake: 1000n }, back3)).toBeCloseTo(0.98, 6);
+    expect(returnOver({ type: 'GROUP_2', segment: 'BACK_2', digits: [1, 2, 3], stake: 1000n }, back3)).toBeCloseTo(0.98, 6);
+    for (const type of ['SUM_BIG', 'SUM_SMALL', 'SUM_ODD', 'SUM_EVEN'] as const) expect(returnOver({ type, stake: 1000n }, all)).toBeCloseTo(0.99, 6);
+  });
+});

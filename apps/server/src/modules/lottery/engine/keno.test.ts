@@ -93,3 +93,21 @@ describe('keno pick bets', () => {
     }
   });
 });
+
+describe('keno side bet returns', () => {
+  it('has P(sum = 810) ≈ 0.44% and returns 97.5% on big/small and sum odd/even', () => {
+    // ways[k][s]: subsets of size k with sum s, built number by number (floats: only ratios are needed).
+    const ways = Array.from({ length: 21 }, () => new Float64Array(1641));
+    ways[0][0] = 1;
+    for (let n = 1; n <= 80; n += 1) {
+      for (let k = Math.min(n, 20); k >= 1; k -= 1) for (let s = 1640; s >= n; s -= 1) ways[k][s] += ways[k - 1][s - n];
+    }
+    const total = binomial(80, 20);
+    const p810 = ways[20][810] / total;
+    const pBig = ways[20].slice(811).reduce((a, b) => a + b, 0) / total;
+    const pOdd = ways[20].filter((_, s) => s % 2 === 1).reduce((a, b) => a + b, 0) / total;
+    expect(p810).toBeCloseTo(0.0043964, 6);
+    expect(pBig * 1.95 + p810).toBeCloseTo(0.9751, 3);
+    expect(pOdd * DEFAULT_KENO_ODDS.side.SUM_ODD / 1000).toBeCloseTo(0.975, 3);
+  });
+});

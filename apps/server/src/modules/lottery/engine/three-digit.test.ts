@@ -44,3 +44,25 @@ describe('3-digit game', () => {
     expect(checkThreeDigitBet({ type: 'STRAIGHT', number: '12', stake: 1n })).toMatch(/three digits/);
   });
 });
+
+describe('3-digit returns, exact over all 1000 results', () => {
+  const returnOf = (bet: ThreeDigitBet): number => {
+    let paid = 0n;
+    for (let n = 0; n < 1000; n += 1) {
+      paid += evaluateThreeDigitBet({ bet, result: [Math.floor(n / 100), Math.floor(n / 10) % 10, n % 10] }).payout;
+    }
+    return Number(paid) / (1000 * Number(bet.stake));
+  };
+  it('returns 97.8% to 98% on straight, both boxes and every sum', () => {
+    const bets: ThreeDigitBet[] = [
+      { type: 'STRAIGHT', number: '409', stake: 1000n },
+      { type: 'BOX', number: '409', stake: 1000n },
+      { type: 'BOX', number: '440', stake: 1000n },
+      ...Array.from({ length: 28 }, (_, sum): ThreeDigitBet => ({ type: 'SUM', sum, stake: 1000n })),
+    ];
+    for (const bet of bets) {
+      expect(returnOf(bet), JSON.stringify(bet, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))).toBeGreaterThanOrEqual(0.978);
+      expect(returnOf(bet)).toBeLessThanOrEqual(0.98);
+    }
+  });
+});
