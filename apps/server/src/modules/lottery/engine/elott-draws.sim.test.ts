@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRandomStream } from '../../../lib/fair-rng.ts';
 import { createDrawStream } from './draw-stream.ts';
 import { drawFiveDigit } from './five-digit.ts';
 import { drawFourD } from './four-d.ts';
@@ -39,6 +40,17 @@ describe('fast lottery draw statistics (chi-square at 99%, over 10^6 drawn numbe
     }
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1_000_000);
     expect(chiSquare(counts)).toBeLessThan(CHI_SQUARE_99[79]);
+  });
+
+  it('has the power to see a modulo bias: the same test fails Keno drawn from one byte modulo the pool size', () => {
+    // 256 = 3 × 80 + 16, so the low numbers come 4/3 as often: the bias rejection sampling exists to remove.
+    const counts = tally(80);
+    for (let n = 0; n < 50_000; n += 1) {
+      const fair = createDrawStream({ seed: 'sim-keno-biased', drawId: `k-${n}` });
+      const biased = { ...createRandomStream(() => fair.nextUint32()), nextInt: (max: number) => (fair.nextUint32() >>> 24) % max };
+      for (const number of drawKeno(biased).numbers) counts[number - 1] += 1;
+    }
+    expect(chiSquare(counts)).toBeGreaterThan(CHI_SQUARE_99[79]);
   });
 
   it('the 5-digit game draws each digit uniformly in every position', () => {
