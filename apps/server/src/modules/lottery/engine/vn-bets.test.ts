@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VN_ODDS } from './vn-bet-types.ts';
-import { evaluateVnBet, priceVnBet, VnBetError, type VnBet } from './vn-bets.ts';
+import { computeMaxVnPayout, evaluateVnBet, priceVnBet, VnBetError, type VnBet } from './vn-bets.ts';
 import type { VnResult } from './vn-draw.ts';
 
 // A hand-made MB board. Lô numbers: 45 ×3 (special, G2, G7), 90 ×2 (G1, G2), 01–09, 11–23 once; đề 45.
@@ -167,5 +167,19 @@ describe('refusals', () => {
 
   it('refuses to settle a bet on another region’s result', () => {
     expect(() => settle(bet({ type: 'de', region: 'MN', picks: ['45'] }), MB_RESULT)).toThrow(RangeError);
+  });
+});
+
+describe('computeMaxVnPayout', () => {
+  it('bounds a lô bet by its covered prize numbers and a combination bet by its tickets', () => {
+    expect(computeMaxVnPayout({ bet: bet({ type: 'lo-2', picks: ['01', '02'] }), odds })).toBe(27n * 99_500n);
+    expect(computeMaxVnPayout({ bet: bet({ type: 'de', picks: ['01', '02'] }), odds })).toBe(99_500n);
+    expect(computeMaxVnPayout({ bet: bet({ type: 'xien-2', picks: ['01', '02', '03'] }), odds })).toBe(3n * 16_000n);
+    expect(computeMaxVnPayout({ bet: bet({ type: 'lo-2', region: 'MN', picks: ['01'] }), odds })).toBe(18n * 99_500n);
+  });
+
+  it('is never exceeded by a settlement', () => {
+    const b = bet({ type: 'lo-2', picks: ['45', '90'] });
+    expect(settle(b).payout).toBeLessThanOrEqual(computeMaxVnPayout({ bet: b, odds }));
   });
 });

@@ -104,3 +104,15 @@ export function evaluateVnBet({ bet, result, odds }: { bet: VnBet; result: VnRes
   const payout = (BigInt(hits) * BigInt(bet.points) * bet.stakePerPoint * odds[bet.region][bet.type]) / 1000n;
   return { tickets, hits, payout };
 }
+
+/**
+ * The most a bet can pay on any board, for liability caps and limits before acceptance. Distinct picks never share
+ * a target number, so a counting bet hits at most once per covered prize number; xiên and trượt tickets can all
+ * win together (every pick out, or none out).
+ */
+export function computeMaxVnPayout({ bet, odds }: { bet: VnBet; odds: VnOdds }): bigint {
+  const { tickets, coverage } = priceVnBet(bet);
+  const spec = VN_BET_SPECS[bet.type];
+  const maxHits = spec.rule === 'count' ? coverage : tickets.length;
+  return (BigInt(maxHits) * BigInt(bet.points) * bet.stakePerPoint * odds[bet.region][bet.type]) / 1000n;
+}
