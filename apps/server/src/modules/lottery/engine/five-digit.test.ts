@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDrawStream } from './draw-stream.ts';
-import { checkFiveDigitBet, classifyThreeDigits, costFiveDigitBet, countFiveDigitCombinations, drawFiveDigit, evaluateFiveDigitBet, type FiveDigitBet, type FiveDigitResult } from './five-digit.ts';
+import { checkFiveDigitBet, classifyThreeDigits, maxFiveDigitPayout, costFiveDigitBet, countFiveDigitCombinations, drawFiveDigit, evaluateFiveDigitBet, type FiveDigitBet, type FiveDigitResult } from './five-digit.ts';
 
 const settle = (bet: FiveDigitBet, result: FiveDigitResult) => evaluateFiveDigitBet({ bet, result });
 
@@ -112,5 +112,14 @@ describe('5-digit returns, exact by enumeration', () => {
     expect(returnOver({ type: 'STRAIGHT', segment: 'BACK_3', digits: [[1], [2], [3]], stake: 1000n }, back3)).toBeCloseTo(0.98, 6);
     expect(returnOver({ type: 'GROUP_2', segment: 'BACK_2', digits: [1, 2, 3], stake: 1000n }, back3)).toBeCloseTo(0.98, 6);
     for (const type of ['SUM_BIG', 'SUM_SMALL', 'SUM_ODD', 'SUM_EVEN'] as const) expect(returnOver({ type, stake: 1000n }, all)).toBeCloseTo(0.99, 6);
+  });
+});
+
+describe('5-digit worst case', () => {
+  it('bounds the payout by the odds of its one winning combination', () => {
+    expect(maxFiveDigitPayout({ type: 'STRAIGHT', segment: 'BACK_2', digits: [[1, 2], [3]], stake: 10n })).toBe(980n);
+    expect(maxFiveDigitPayout({ type: 'STRAIGHT', segment: 'BACK_3', digits: [[1], [2], [3]], stake: 10n })).toBe(9800n);
+    expect(maxFiveDigitPayout({ type: 'GROUP_6', segment: 'BACK_3', digits: [1, 2, 3, 4], stake: 10n })).toBe(1630n);
+    expect(maxFiveDigitPayout({ type: 'SUM_BIG', stake: 10n })).toBe(19n);
   });
 });

@@ -136,3 +136,14 @@ export function evaluateFiveDigitBet({ bet, result, odds = DEFAULT_FIVE_DIGIT_OD
   const key = winningOdds(bet, result);
   return key ? settleWin(applyOdds(bet.stake, odds[key])) : LOSE;
 }
+
+/** The most a bet can pay, for the liability cap: at most one of its combinations can win. */
+export function maxFiveDigitPayout(bet: FiveDigitBet, odds: FiveDigitOdds = DEFAULT_FIVE_DIGIT_ODDS): bigint {
+  const keyOf: Record<FiveDigitBet['type'], keyof FiveDigitOdds> = {
+    POSITION_DIGIT: 'positionDigit', POSITION_BIG: 'positionSide', POSITION_SMALL: 'positionSide', POSITION_ODD: 'positionSide',
+    POSITION_EVEN: 'positionSide', SUM_BIG: 'sumSide', SUM_SMALL: 'sumSide', SUM_ODD: 'sumSide', SUM_EVEN: 'sumSide',
+    STRAIGHT: 'straight3', GROUP_2: 'group2', GROUP_3: 'group3', GROUP_6: 'group6',
+  };
+  const key = bet.type === 'STRAIGHT' && bet.digits.length === 2 ? 'straight2' : keyOf[bet.type];
+  return applyOdds(bet.stake, odds[key]);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDrawStream } from './draw-stream.ts';
-import { checkFourDBet, costFourDBet, drawFourD, evaluateFourDBet, expandFourDBet, permuteFourD, tierOf, type FourDBet, type FourDResult } from './four-d.ts';
+import { checkFourDBet, costFourDBet, maxFourDPayout, drawFourD, evaluateFourDBet, expandFourDBet, permuteFourD, tierOf, type FourDBet, type FourDResult } from './four-d.ts';
 
 const series = (prefix: string): string[] => Array.from({ length: 9 }, (_, i) => `${prefix}00${i + 1}`);
 const RESULT: FourDResult = {
@@ -75,5 +75,16 @@ describe('4D box, i-Box and roll', () => {
     expect(settle({ kind: 'ROLL', size: 'SMALL', number: 'R001', stake: 10n }).outcome).toBe('LOSE');
     expect(checkFourDBet({ kind: 'ROLL', size: 'BIG', number: 'RR01', stake: 1n })).toMatch(/exactly one R/);
     expect(checkFourDBet({ kind: 'STRAIGHT', size: 'BIG', number: '12R4', stake: 1n })).toMatch(/four digits/);
+  });
+});
+
+describe('4D worst case', () => {
+  it('adds the best tiers, one per covered number', () => {
+    expect(maxFourDPayout({ kind: 'STRAIGHT', size: 'BIG', number: '1234', stake: 1n })).toBe(2500n);
+    // Ten roll numbers: 1st, 2nd, 3rd and seven starters.
+    expect(maxFourDPayout({ kind: 'ROLL', size: 'BIG', number: '12R4', stake: 1n })).toBe(2500n + 1000n + 500n + 7n * 180n);
+    // 24 orders cover all 23 prizes: 2500 + 1000 + 500 + 10 × 180 + 10 × 60, divided by 24 for an i-Box.
+    expect(maxFourDPayout({ kind: 'BOX', size: 'BIG', number: '1234', stake: 1n })).toBe(6400n);
+    expect(maxFourDPayout({ kind: 'IBOX', size: 'SMALL', number: '1234', stake: 24n })).toBe(3500n + 2000n + 1000n);
   });
 });

@@ -94,3 +94,15 @@ export function evaluateFourDBet({ bet, result, odds = DEFAULT_FOUR_D_ODDS }: { 
   }
   return payout > 0n ? settleWin(payout) : LOSE;
 }
+
+const TIER_SLOTS: readonly FourDTier[] = ['FIRST', 'SECOND', 'THIRD', ...new Array<FourDTier>(10).fill('STARTER'), ...new Array<FourDTier>(10).fill('CONSOLATION')];
+
+/**
+ * The most a bet can pay, for the liability cap. Several covered numbers can win at once (a box's orders, a roll's
+ * ten), each on a different tier, so the bound is the sum of the best tiers, one per covered number.
+ */
+export function maxFourDPayout(bet: FourDBet, odds: FourDOdds = DEFAULT_FOUR_D_ODDS): bigint {
+  const covered = expandFourDBet(bet).length;
+  const share = bet.kind === 'IBOX' ? covered : 1;
+  return TIER_SLOTS.slice(0, covered).reduce((total, tier) => total + applyOdds(bet.stake, odds[bet.size][tier], share), 0n);
+}

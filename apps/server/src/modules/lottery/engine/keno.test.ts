@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDrawStream } from './draw-stream.ts';
 import { binomial } from './elott-settlement.ts';
-import { DEFAULT_KENO_ODDS, checkKenoBet, describeKenoResult, drawKeno, evaluateKenoBet, type KenoResult } from './keno.ts';
+import { DEFAULT_KENO_ODDS, checkKenoBet, describeKenoResult, drawKeno, evaluateKenoBet, maxKenoPayout, type KenoResult } from './keno.ts';
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const resultOf = (numbers: number[]): KenoResult => ({ drawOrder: numbers, numbers: [...numbers].sort((a, b) => a - b) });
@@ -109,5 +109,13 @@ describe('keno side bet returns', () => {
     expect(p810).toBeCloseTo(0.0043964, 6);
     expect(pBig * 1.95 + p810).toBeCloseTo(0.9751, 3);
     expect(pOdd * DEFAULT_KENO_ODDS.side.SUM_ODD / 1000).toBeCloseTo(0.975, 3);
+  });
+});
+
+describe('keno worst case', () => {
+  it('bounds the payout by the top of the pay table row', () => {
+    expect(maxKenoPayout({ type: 'PICK', numbers: range(1, 10), stake: 2n })).toBe(200_000n);
+    expect(maxKenoPayout({ type: 'PICK', numbers: [7], stake: 10n })).toBe(38n);
+    expect(maxKenoPayout({ type: 'HALF_TIE', stake: 10n })).toBe(43n);
   });
 });

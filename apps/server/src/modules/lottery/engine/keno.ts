@@ -110,3 +110,9 @@ export function evaluateKenoBet({ bet, result, odds = DEFAULT_KENO_ODDS }: { bet
   if ((bet.type === 'SUM_BIG' || bet.type === 'SUM_SMALL') && summary.sum === KENO_SUM_MIDPOINT) return { outcome: 'REFUND', payout: bet.stake };
   return isSideBetWon(bet.type, summary) ? settleWin(applyOdds(bet.stake, odds.side[bet.type])) : LOSE;
 }
+
+/** The most a bet can pay, for the per-draw liability cap: the top of its pay table row, or its side odds. */
+export function maxKenoPayout(bet: KenoBet, odds: KenoOdds = DEFAULT_KENO_ODDS): bigint {
+  if (bet.type !== 'PICK') return applyOdds(bet.stake, odds.side[bet.type]);
+  return applyOdds(bet.stake, Math.max(...(odds.pick[bet.numbers.length] ?? [0])));
+}

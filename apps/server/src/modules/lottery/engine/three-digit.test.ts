@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDrawStream } from './draw-stream.ts';
-import { checkThreeDigitBet, countPermutations, countSumWays, drawThreeDigit, evaluateThreeDigitBet, sumOdds, type ThreeDigitBet, type ThreeDigitResult } from './three-digit.ts';
+import { checkThreeDigitBet, countPermutations, maxThreeDigitPayout, countSumWays, drawThreeDigit, evaluateThreeDigitBet, sumOdds, type ThreeDigitBet, type ThreeDigitResult } from './three-digit.ts';
 
 const settle = (bet: ThreeDigitBet, result: ThreeDigitResult) => evaluateThreeDigitBet({ bet, result });
 
@@ -64,5 +64,13 @@ describe('3-digit returns, exact over all 1000 results', () => {
       expect(returnOf(bet), JSON.stringify(bet, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))).toBeGreaterThanOrEqual(0.978);
       expect(returnOf(bet)).toBeLessThanOrEqual(0.98);
     }
+  });
+});
+
+describe('3-digit worst case', () => {
+  it('bounds each bet by its own odds', () => {
+    expect(maxThreeDigitPayout({ type: 'STRAIGHT', number: '123', stake: 10n })).toBe(9800n);
+    expect(maxThreeDigitPayout({ type: 'BOX', number: '122', stake: 10n })).toBe(3260n);
+    expect(maxThreeDigitPayout({ type: 'SUM', sum: 13, stake: 10n })).toBe(130n);
   });
 });

@@ -80,3 +80,10 @@ export function evaluateThreeDigitBet({ bet, result, odds = DEFAULT_THREE_DIGIT_
       return result[0] + result[1] + result[2] === bet.sum ? settleWin(applyOdds(bet.stake, sumOdds(bet.sum, odds))) : LOSE;
   }
 }
+
+/** The most a bet can pay, for the liability cap. */
+export function maxThreeDigitPayout(bet: ThreeDigitBet, odds: ThreeDigitOdds = DEFAULT_THREE_DIGIT_ODDS): bigint {
+  if (bet.type === 'SUM') return applyOdds(bet.stake, sumOdds(bet.sum, odds));
+  if (bet.type === 'BOX') return applyOdds(bet.stake, countPermutations(bet.number) === 3 ? odds.box3Way : odds.box6Way);
+  return applyOdds(bet.stake, odds.straight);
+}
