@@ -80,29 +80,42 @@ export function priceVnBet(bet: VnBet): VnPricedBet {
 export type VnTicketOutcome = { legs: readonly string[]; hits: number };
 export type VnBetOutcome = { tickets: readonly VnTicketOutcome[]; hits: number; payout: bigint };
 
-function countTicketHits(rule: 'count' | 'all' | 'none', legs: readonly string[], targets: readonly string[]): number {
+function countTicketHits(rule: 'count' | 'all' | 'none', legs: readonly string[], targets: readonly string[], present: ReadonlySet<string>): number {
   if (rule === 'count') return targets.filter((target) => target === legs[0]).length;
-  const present = new Set(targets);
   if (rule === 'all') return legs.every((leg) => present.has(leg)) ? 1 : 0;
   return legs.some((leg) => present.has(leg)) ? 0 : 1;
 }
 
 /**
- * Settles a bet against a result of its region: hits counted per ticket, payout = hits × points × stake per point
- * × odds / 1000, rounded down to the minor unit; exact whenever that product is a multiple of 1000 (with 99.5 odds,
- * any even stake per point), so the house never pays a fraction it cannot book.
+ * Settles many bets on one result: the board is checked once and each bet type's target numbers are read once,
+ * which is what a batched settlement of a draw's bets needs. Each bet: hits per ticket, payout = hits × points ×
+ * stake per point × odds / 1000, rounded down to the minor unit; exact whenever that product is a multiple of 1000
+ * (with 99.5 odds, any even stake per point), so the house never pays a fraction it cannot book.
  */
+export function createVnBetSettler({ result, odds }: { result: VnResult; odds: VnOdds }): (bet: VnBet) => VnBetOutcome {
+  if (!isWellFormedVnResult(result)) throw new RangeError(`the ${String(result.region)} result is not a well-formed board`);
+  const targetsByType = new Map<VnBetType, { targets: readonly string[]; present: ReadonlySet<string> }>();
+  return (bet) => {
+    const { tickets: ticketLegs } = priceVnBet(bet);
+    if (result.region !== bet.region) throw new RangeError(`a ${bet.region} bet cannot be settled on a ${result.region} result`);
+    const spec = VN_BET_SPECS[bet.type];
+    let cached = targetsByType.get(bet.type);
+    if (!cached) {
+      const targets = spec.targetsOf(result);
+      cached = { targets, present: new Set(targets) };
+      targetsByType.set(bet.type, cached);
+    }
+    const { targets, present } = cached;
+    const tickets = ticketLegs.map((legs) => ({ legs, hits: countTicketHits(spec.rule, legs, targets, present) }));
+    const hits = tickets.reduce((total, ticket) => total + ticket.hits, 0);
+    const payout = (BigInt(hits) * BigInt(bet.points) * bet.stakePerPoint * odds[bet.region][bet.type]) / 1000n;
+    return { tickets, hits, payout };
+  };
+}
+
+/** Settles one bet against a result of its region (see createVnBetSettler). */
 export function evaluateVnBet({ bet, result, odds }: { bet: VnBet; result: VnResult; odds: VnOdds }): VnBetOutcome {
-  const { tickets: ticketLegs } = priceVnBet(bet);
-  if (result.region !== bet.region || !isWellFormedVnResult(result)) {
-    throw new RangeError(`a ${bet.region} bet cannot be settled on this ${result.region} result`);
-  }
-  const spec = VN_BET_SPECS[bet.type];
-  const targets = spec.targetsOf(result);
-  const tickets = ticketLegs.map((legs) => ({ legs, hits: countTicketHits(spec.rule, legs, targets) }));
-  const hits = tickets.reduce((total, ticket) => total + ticket.hits, 0);
-  const payout = (BigInt(hits) * BigInt(bet.points) * bet.stakePerPoint * odds[bet.region][bet.type]) / 1000n;
-  return { tickets, hits, payout };
+  return createVnBetSettler({ result, odds })(bet);
 }
 
 /**
