@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createServerSeed, hashServerSeed, isServerSeedCommitment } from '../../../lib/fair-rng.ts';
+import { createServerSeed, hashServerSeed, isServerSeedCommitment, type RandomStream } from '../../../lib/fair-rng.ts';
 import { createDrawStream } from './draw-stream.ts';
 import { drawVnResult, listLoNumbers, listPrizeNumbers } from './vn-draw.ts';
 
@@ -21,27 +21,45 @@ function chiSquare(counts: readonly number[]): number {
   return counts.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
 }
 
-describe('VN draw statistics', () => {
-  it('draws every digit 0–9 uniformly over more than 10^6 MB digits (chi-square, 99%)', () => {
-    const counts = Array<number>(10).fill(0);
-    // Per position too: a bias in the padding or in one place of the number would hide in the pooled count.
-    const byPlace = Array.from({ length: 5 }, () => Array<number>(10).fill(0));
-    let digits = 0;
-    for (let draw = 0; digits < 1_000_000; draw += 1) {
-      const result = drawVnResult({ stream: createDrawStream({ seed: 'sim-mb', drawId: `mb-${draw}` }), region: 'MB' });
-      for (const number of listPrizeNumbers(result)) {
-        for (let place = 0; place < number.length; place += 1) {
-          const digit = Number(number[number.length - 1 - place]);
-          counts[digit] = (counts[digit] ?? 0) + 1;
-          const row = byPlace[place];
-          if (row) row[digit] = (row[digit] ?? 0) + 1;
-          digits += 1;
-        }
+/** Digit statistics of MB draws until 10^6 digits: pooled, and per place (units, tens, …) of the numbers. */
+function countMbDigits(streamOf: (drawId: string) => RandomStream): { pooled: number[]; byPlace: number[][] } {
+  const pooled = Array<number>(10).fill(0);
+  const byPlace = Array.from({ length: 5 }, () => Array<number>(10).fill(0));
+  let digits = 0;
+  for (let draw = 0; digits < 1_000_000; draw += 1) {
+    for (const number of listPrizeNumbers(drawVnResult({ stream: streamOf(`mb-${draw}`), region: 'MB' }))) {
+      for (let place = 0; place < number.length; place += 1) {
+        const digit = Number(number[number.length - 1 - place]);
+        pooled[digit] = (pooled[digit] ?? 0) + 1;
+        const row = byPlace[place];
+        if (row) row[digit] = (row[digit] ?? 0) + 1;
+        digits += 1;
       }
     }
-    expect(digits).toBeGreaterThanOrEqual(1_000_000);
-    expect(chiSquare(counts)).toBeLessThan(CHI_SQUARE_99_DF9);
+  }
+  return { pooled, byPlace };
+}
+
+describe('VN draw statistics', () => {
+  it('draws every digit 0–9 uniformly over more than 10^6 MB digits (chi-square, 99%)', () => {
+    const { pooled, byPlace } = countMbDigits((drawId) => createDrawStream({ seed: 'sim-mb', drawId }));
+    expect(pooled.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1_000_000);
+    expect(chiSquare(pooled)).toBeLessThan(CHI_SQUARE_99_DF9);
+    // Per place too: a bias in the padding or in one place of the number would hide in the pooled count.
     for (const row of byPlace) expect(chiSquare(row)).toBeLessThan(CHI_SQUARE_99_DF9);
+  });
+
+  it('has the power to see a half-percent bias on one digit of one place', () => {
+    // A broken sampler that turns 0.5% of numbers' units digit into 7: the per-place test must refuse it.
+    const biased = (drawId: string): RandomStream => {
+      const fair = createDrawStream({ seed: 'sim-mb', drawId });
+      return { ...fair, nextInt: (max) => {
+        const value = fair.nextInt(max);
+        return fair.nextInt(1000) < 5 ? value - (value % 10) + 7 : value;
+      } };
+    };
+    const { byPlace } = countMbDigits(biased);
+    expect(chiSquare(byPlace[0] ?? [])).toBeGreaterThan(CHI_SQUARE_99_DF9);
   });
 
   it('draws the lô numbers 00–99 uniformly over 4 × 10^6 MN lô numbers (summed chi-square, 99%)', () => {
