@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeVnExpectedHits, computeVnRtp } from './vn-bet-probability.ts';
-import { DEFAULT_VN_ODDS, VN_BET_TYPES } from './vn-bet-types.ts';
+import { DEFAULT_VN_ODDS, mergeVnOdds, VN_BET_TYPES } from './vn-bet-types.ts';
 
 const rtp = (type: (typeof VN_BET_TYPES)[number], region: 'MB' | 'MN' | 'MT') =>
   computeVnRtp({ type, region, odds: DEFAULT_VN_ODDS[region] });
@@ -33,5 +33,20 @@ describe('computeVnExpectedHits', () => {
     expect(computeVnExpectedHits('xien-2', 'MB')).toBeCloseTo(0.05488, 5);
     expect(computeVnExpectedHits('truot-4', 'MB')).toBeCloseTo(0.96 ** 27, 12);
     expect(computeVnExpectedHits('truot-10', 'MN')).toBeCloseTo(0.9 ** 18, 12);
+  });
+});
+
+describe('mergeVnOdds', () => {
+  it('changes only the listed bet types of the listed region', () => {
+    const odds = mergeVnOdds({ defaults: DEFAULT_VN_ODDS, overrides: { MB: { de: 80_000n } } });
+    expect(odds.MB.de).toBe(80_000n);
+    expect(odds.MB['lo-2']).toBe(99_500n);
+    expect(odds.MN.de).toBe(99_500n);
+    expect(computeVnRtp({ type: 'de', region: 'MB', odds: odds.MB })).toBeCloseTo(0.8, 9);
+  });
+
+  it('refuses zero or negative odds', () => {
+    expect(() => mergeVnOdds({ defaults: DEFAULT_VN_ODDS, overrides: { MT: { 'xien-2': 0n } } })).toThrow(RangeError);
+    expect(() => mergeVnOdds({ defaults: DEFAULT_VN_ODDS, overrides: { MT: { 'xien-2': -5n } } })).toThrow(RangeError);
   });
 });

@@ -89,3 +89,22 @@ const SOUTH_ODDS: VnOddsTable = {
   'truot-4': 1_950n, 'truot-8': 4_200n, 'truot-10': 6_200n,
 };
 export const DEFAULT_VN_ODDS: VnOdds = { MB: MB_ODDS, MN: SOUTH_ODDS, MT: SOUTH_ODDS };
+
+/**
+ * The operator's odds over the defaults: only listed bet types change, and every value must be a positive integer
+ * number of thousandths, so a typo cannot turn a bet type into a free or negative payout.
+ */
+export function mergeVnOdds({ defaults, overrides }: {
+  defaults: VnOdds;
+  overrides: Partial<Record<VnRegionCode, Partial<Record<VnBetType, bigint>>>>;
+}): VnOdds {
+  const merge = (region: VnRegionCode): VnOddsTable => {
+    const table = { ...defaults[region], ...overrides[region] };
+    for (const type of VN_BET_TYPES) {
+      const value = table[type];
+      if (typeof value !== 'bigint' || value <= 0n) throw new RangeError(`odds for ${region} ${type} must be a positive bigint`);
+    }
+    return table;
+  };
+  return { MB: merge('MB'), MN: merge('MN'), MT: merge('MT') };
+}

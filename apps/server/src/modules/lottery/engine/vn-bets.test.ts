@@ -163,6 +163,7 @@ describe('refusals', () => {
     expect(refusal(bet({ type: 'lo-2', picks: ['01'], points: 0 }))).toBe('BAD_STAKE');
     expect(refusal(bet({ type: 'lo-2', picks: ['01'], stakePerPoint: 0n }))).toBe('BAD_STAKE');
     expect(refusal(bet({ type: 'nope' as VnBet['type'], picks: ['01'] }))).toBe('UNKNOWN_BET_TYPE');
+    expect(refusal(bet({ type: 'lo-2', region: 'XX' as VnBet['region'], picks: ['01'] }))).toBe('UNKNOWN_REGION');
   });
 
   it('refuses to settle a bet on another region’s result', () => {

@@ -8,7 +8,7 @@ import { VN_REGIONS, type VnRegionCode } from './vn-regions.ts';
  */
 export type VnBet = { type: VnBetType; region: VnRegionCode; picks: readonly string[]; points: number; stakePerPoint: bigint };
 
-export type VnBetErrorCode = 'UNKNOWN_BET_TYPE' | 'BAD_PICK' | 'DUPLICATE_PICK' | 'TOO_FEW_PICKS' | 'TOO_MANY_TICKETS' | 'BAD_STAKE';
+export type VnBetErrorCode = 'UNKNOWN_BET_TYPE' | 'UNKNOWN_REGION' | 'BAD_PICK' | 'DUPLICATE_PICK' | 'TOO_FEW_PICKS' | 'TOO_MANY_TICKETS' | 'BAD_STAKE';
 
 /** A refusal the service maps to its AppError code; the engine stays free of HTTP concerns. */
 export class VnBetError extends RangeError {
@@ -48,7 +48,7 @@ function listCombinations<T>(items: readonly T[], k: number): T[][] {
 
 function validateVnBet(bet: VnBet): void {
   if (!VN_BET_TYPES.includes(bet.type)) throw new VnBetError('UNKNOWN_BET_TYPE', `unknown bet type ${String(bet.type)}`);
-  if (!VN_REGIONS[bet.region]) throw new VnBetError('UNKNOWN_BET_TYPE', `unknown region ${String(bet.region)}`);
+  if (!VN_REGIONS[bet.region]) throw new VnBetError('UNKNOWN_REGION', `unknown region ${String(bet.region)}`);
   if (!Number.isSafeInteger(bet.points) || bet.points < 1) throw new VnBetError('BAD_STAKE', 'points must be a positive integer');
   if (typeof bet.stakePerPoint !== 'bigint' || bet.stakePerPoint < 1n) throw new VnBetError('BAD_STAKE', 'stakePerPoint must be a positive bigint');
   const spec = VN_BET_SPECS[bet.type];
