@@ -52,3 +52,26 @@ export async function enforceRateLimit(store: CounterStore, name: keyof typeof R
   const result = await consumeRateLimit(store, `${name}:${subject.toLowerCase()}`, RATE_LIMITS[name]);
   if (!result.allowed) throw rateLimitedError(result.retryAfterMs);
 }
+
+/** How long an attempt beyond a limit waits for attempts in flight to settle (which may free their places). */
+const CROWDED_WAIT_MS = 1_500;
+const CROWDED_POLL_MS = 50;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Takes this attempt's place among the failures of a window before the secret is checked, so that
+ * concurrent guesses see each other and N at once never get more than the limit of checks. A place
+ * beyond the limit may only be taken by attempts still in flight that will turn out not to be
+ * failures (a right password, a refusal before the check): so it is given back and the attempt waits
+ * briefly for them; real failures keep their places, and once the limit of them is reached every
+ * further attempt is refused with the real wait. Answers the count including this attempt.
+ */
+export async function reserveAttemptSlot(store: CounterStore, key: string, rule: RateLimitRule): Promise<number> {
+  for (let waited = 0; ; waited += CROWDED_POLL_MS) {
+    const slot = await store.increment(key, rule.windowMs);
+    if (slot.count <= rule.limit) return slot.count;
+    await store.decrement(key);
+    if (waited >= CROWDED_WAIT_MS) throw rateLimitedError(slot.remainingMs);
+    await pause(CROWDED_POLL_MS);
+  }
+}

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { RATE_LIMITS, rateLimitedError } from '../../plugins/rate-limit.ts';
+import { RATE_LIMITS, reserveAttemptSlot } from '../../plugins/rate-limit.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import { findMemberByMobile, findMemberByUsername, updateMember, type MemberRow } from '../member/member.repository.ts';
 import { consumeCaptcha } from './captcha.service.ts';
@@ -57,14 +57,14 @@ type FailureSlots = { accountKey: string; ipKey: string; accountCount: number; i
 async function reserveFailureSlots(ctx: AppContext, ip: string, account: string): Promise<FailureSlots> {
   const accountKey = `loginfail:acct:${account.toLowerCase()}`;
   const ipKey = `loginfail:ip:${ip}`;
-  const accountSlot = await ctx.counters.increment(accountKey, ACCOUNT_FAILURES.windowMs);
-  if (accountSlot.count > ACCOUNT_FAILURES.limit) throw rateLimitedError(accountSlot.remainingMs);
-  const ipSlot = await ctx.counters.increment(ipKey, IP_FAILURES.windowMs);
-  if (ipSlot.count > IP_FAILURES.limit) {
+  const accountCount = await reserveAttemptSlot(ctx.counters, accountKey, ACCOUNT_FAILURES);
+  try {
+    const ipCount = await reserveAttemptSlot(ctx.counters, ipKey, IP_FAILURES);
+    return { accountKey, ipKey, accountCount, ipCount };
+  } catch (error) {
     await ctx.counters.decrement(accountKey);
-    throw rateLimitedError(ipSlot.remainingMs);
+    throw error;
   }
-  return { accountKey, ipKey, accountCount: accountSlot.count, ipCount: ipSlot.count };
 }
 
 async function releaseFailureSlots(ctx: AppContext, slots: FailureSlots): Promise<void> {
