@@ -13,6 +13,8 @@ import * as vendors from './games/vendor-endpoints.ts';
 import * as feedback from './member/feedback-endpoints.ts';
 import * as member from './member/member-endpoints.ts';
 import * as messages from './member/message-endpoints.ts';
+import * as lottery from './lottery/lottery-endpoints.ts';
+import * as lotteryOps from './lottery/lottery-ops-endpoints.ts';
 import * as missions from './missions/mission-endpoints.ts';
 import * as contentOps from './ops/content-ops-endpoints.ts';
 import * as ops from './ops/ops-endpoints.ts';
@@ -123,6 +125,21 @@ export const ENDPOINTS = withOperatorRoles({
   favouriteRemove: favourites.favouriteRemove,
   recentGameList: favourites.recentGameList,
   launchGame: launch.launchGame,
+  lotteryVnGameMenu: lottery.lotteryVnGameMenu,
+  lotteryRecentGames: lottery.lotteryRecentGames,
+  lotteryOpenedNumbers: lottery.lotteryOpenedNumbers,
+  lotteryLatestNumbers: lottery.lotteryLatestNumbers,
+  lotteryPopularNumbers: lottery.lotteryPopularNumbers,
+  lotteryGameDetail: lottery.lotteryGameDetail,
+  lotteryDraw: lottery.lotteryDraw,
+  lotteryVerifyDraw: lottery.lotteryVerifyDraw,
+  lotteryQuote: lottery.lotteryQuote,
+  lotteryPlaceBets: lottery.lotteryPlaceBets,
+  lotteryPlaceChase: lottery.lotteryPlaceChase,
+  lotteryCancelBet: lottery.lotteryCancelBet,
+  lotteryCancelChase: lottery.lotteryCancelChase,
+  lotteryMyBets: lottery.lotteryMyBets,
+  lotteryMyChases: lottery.lotteryMyChases,
   bettingRecords: records.bettingRecords,
   profitAndLoss: records.profitAndLoss,
   opsLogin: ops.opsLogin,
@@ -152,6 +169,11 @@ export const ENDPOINTS = withOperatorRoles({
   opsVendorCreate: vendorOps.opsVendorCreate,
   opsVendorUpdate: vendorOps.opsVendorUpdate,
   opsVendorRotateSecret: vendorOps.opsVendorRotateSecret,
+  opsLotteryGames: lotteryOps.opsLotteryGames,
+  opsLotteryGameUpdate: lotteryOps.opsLotteryGameUpdate,
+  opsLotteryDraws: lotteryOps.opsLotteryDraws,
+  opsLotteryExposure: lotteryOps.opsLotteryExposure,
+  opsLotteryDrawVoid: lotteryOps.opsLotteryDrawVoid,
   opsContractGrant: contracts.opsContractGrant,
   opsContractTerminate: contracts.opsContractTerminate,
   opsContractList: contracts.opsContractList,

@@ -70,6 +70,12 @@ export const OPERATOR_ROLE_MATRIX = {
   opsVendorCreate: ADMIN,
   opsVendorUpdate: ADMIN,
   opsVendorRotateSecret: ADMIN,
+  // The lottery desk: its rules (odds, limits, caps, switches) and the draw monitor; voiding a draw refunds every bet on it.
+  opsLotteryGames: ADMIN,
+  opsLotteryGameUpdate: ADMIN,
+  opsLotteryDraws: ADMIN,
+  opsLotteryExposure: ADMIN,
+  opsLotteryDrawVoid: ADMIN,
   // Platform contracts of agents.
   opsContractGrant: ADMIN,
   opsContractTerminate: ADMIN,
