@@ -4,6 +4,7 @@ import type { CaptchaChallenge } from './lib/captcha-image.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import type { MerchantConfigService } from './modules/merchant/merchant-config.service.ts';
 import type { PaymentGateways } from './modules/payments/payment-gateway.ts';
+import type { PushHub } from './modules/push/push-hub.ts';
 import type { MessageSender } from './modules/session/message-sender.ts';
 import type { KeyRing } from './plugins/key-ring.ts';
 
@@ -22,4 +23,6 @@ export type AppContext = {
   advanceClock?: (ms: number) => Date;
   /** Makes captcha images; tests substitute one whose answer they know. */
   createCaptcha: () => CaptchaChallenge | Promise<CaptchaChallenge>;
+  /** The push channel: services publish draw and balance events here after their transaction commits. */
+  push: PushHub;
 };

@@ -31,6 +31,8 @@ import { createMerchantConfigService } from './modules/merchant/merchant-config.
 import { registerOpsFinanceRoutes } from './modules/ops/ops-finance.routes.ts';
 import { registerOpsGamesRoutes } from './modules/ops/ops-games.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
+import { createPushHub } from './modules/push/push-hub.ts';
+import { registerPushChannel } from './modules/push/push.routes.ts';
 import { startLoyaltyJobs } from './modules/points/loyalty-jobs.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerDepositRoutes } from './modules/payments/deposit.routes.ts';
@@ -100,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     gateways: { SANDBOX: createSandboxGateway(database.db, config.SANDBOX_GATEWAY_SECRET) },
     now: options.now ?? (() => new Date()),
     createCaptcha: options.createCaptcha ?? (() => createCaptchaChallenge()),
+    push: createPushHub({ log: app.log, now: () => ctx.now(), redisUrl: config.REDIS_URL }),
   };
   if (config.CLOCK_CONTROL && !options.now) {
     let offsetMs = 0;
@@ -115,6 +118,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(fastifyFormbody, { bodyLimit: config.BODY_LIMIT });
   // Uploads stream past the JSON body limit; each route sets its own file limits.
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles } });
+  // Before every other route (push.routes.ts says why).
+  await registerPushChannel(app, ctx);
   await registerApiDocs(app);
 
   registerSystemRoutes(app, ctx);
