@@ -74,7 +74,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/pointMall', page: 'pointMall', frame: HEADER_FOOTER },
   { path: '/lottery', page: 'lottery', frame: HEADER_ONLY, categories: ['LOTT'], hideHeaderNav: true },
   { path: '/vnlottery', page: 'lottery', frame: HEADER_ONLY, categories: ['LOTT'], hideHeaderNav: true },
-  category('/elott', ['ELOTT', 'LOTT']),
+  { path: '/elott', page: 'lottery', frame: FULL, categories: ['ELOTT', 'LOTT'] },
+  // A game's betting page (what the lottery launch answers) and the public proof of a draw.
+  { path: '/lottery/play', page: 'lottery', frame: HEADER_ONLY, categories: ['LOTT'], hideHeaderNav: true },
+  { path: '/lottery/verify', page: 'lottery', frame: HEADER_FOOTER },
   category('/hotgame', ['HOT']),
   category('/rng', ['RNG'], { frame: WITH_BANNER, jackpotOverlay: true }),
   category('/live', ['LIVE']),

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AddSelections, BetTypeInfo } from '../slip/slip-types.ts';
+import { KENO_MAX_SPOTS, KENO_SIDE_BETS, kenoNumbers, quickPickKeno } from '../utils/keno-rules.ts';
+import { cryptoRandomInt, type RandomInt } from '../utils/random.ts';
+import { BetTypeTabs } from './bet-type-tabs.tsx';
+import { NumberGrid, toggleIn } from './number-grid.tsx';
+import { OddsNote } from './odds-note.tsx';
+import { PickerFooter } from './picker-footer.tsx';
+import { StakeFields } from './stake-fields.tsx';
+import { useStake } from './use-stake.ts';
+import styles from './picker.module.css';
+
+const NUMBERS = kenoNumbers();
+const SPOTS = Array.from({ length: KENO_MAX_SPOTS }, (_, index) => index + 1);
+
+type Props = { betTypes: readonly BetTypeInfo[]; onAdd: AddSelections; isSlipFull: boolean; randomInt?: RandomInt };
+
+/** Keno: pick 1–10 of 1–80, or the side bets on the sum, the halves and odd/even. */
+export function KenoPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRandomInt }: Props) {
+  const { t } = useTranslation('lottery');
+  const offered = new Set(betTypes.map((info) => info.betType));
+  const sides = KENO_SIDE_BETS.filter((type) => offered.has(type));
+  const groups = [
+    ...(offered.has('PICK') ? [{ key: 'PICK', types: ['PICK'] }] : []),
+    ...(sides.length > 0 ? [{ key: 'SIDE', types: [sides[0]!] }] : []),
+  ];
+  const [tab, setTab] = useState<'PICK' | 'SIDE'>(offered.has('PICK') ? 'PICK' : 'SIDE');
+  const [numbers, setNumbers] = useState<string[]>([]);
+  const [chosenSides, setChosenSides] = useState<string[]>([]);
+  const [spots, setSpots] = useState(5);
+  const info = betTypes.find((item) => item.betType === (tab === 'PICK' ? 'PICK' : (chosenSides[0] ?? sides[0])));
+  const { stake, setStake, problem: stakeProblem } = useStake(info);
+
+  const combinations = tab === 'PICK' ? (numbers.length > 0 ? 1 : 0) : chosenSides.length;
+  let problem: string | null = null;
+  if (tab === 'PICK' && numbers.length === 0) problem = t('keno.pickSpots', { max: KENO_MAX_SPOTS });
+  else if (tab === 'SIDE' && chosenSides.length === 0) problem = t('keno.pickSide');
+  else if (stakeProblem) problem = t(stakeProblem);
+
+  const clear = () => {
+    setNumbers([]);
+    setChosenSides([]);
+  };
+  const add = () => {
+    const base = { unitStake: stake.unitStake, points: 1 };
+    onAdd(tab === 'PICK' ? [{ betType: 'PICK', picks: [numbers], ...base }] : chosenSides.map((betType) => ({ betType, picks: [], ...base })));
+    clear();
+  };
+
+  return (
+    <div className={styles.picker} data-testid="keno-picker">
+      <BetTypeTabs groups={groups} active={tab === 'PICK' ? 'PICK' : (sides[0] ?? '')} onChange={(type) => setTab(type === 'PICK' ? 'PICK' : 'SIDE')} prefix="keno" />
+      {tab === 'PICK' ? (
+        <>
+          <OddsNote help={t('keno.help.PICK', { count: numbers.length || spots })} info={betTypes.find((item) => item.betType === 'PICK')} />
+          <NumberGrid numbers={NUMBERS} selected={numbers} onToggle={(value) => setNumbers((list) => toggleIn(list, value))} isFull={numbers.length >= KENO_MAX_SPOTS} label={t('keno.type.PICK')} />
+          <div className={styles.inline}>
+            <span>{t('keno.spotsPicked', { count: numbers.length, max: KENO_MAX_SPOTS })}</span>
+            <label className={styles.inlineField}>
+              {t('keno.quickSpots')}
+              <select value={spots} onChange={(event) => setSpots(Number(event.target.value))}>
+                {SPOTS.map((count) => <option key={count} value={count}>{count}</option>)}
+              </select>
+            </label>
+          </div>
+        </>
+      ) : (
+        <>
+          <OddsNote help={t('keno.help.SIDE')} info={undefined} />
+          <div className={styles.sideGrid} role="group" aria-label={t('keno.group.SIDE')}>
+            {sides.map((type) => {
+              const isOn = chosenSides.includes(type);
+              const odds = betTypes.find((item) => item.betType === type)?.odds;
+              const value = odds ? Object.values(odds)[0] : undefined;
+              return (
+                <button key={type} type="button" className={`${styles.sideButton} ${isOn ? styles.cellOn : ''}`} aria-pressed={isOn} onClick={() => setChosenSides((list) => toggleIn(list, type))}>
+                  <strong>{t(`keno.type.${type}`)}</strong>
+                  <small>{t(`keno.sideHelp.${type}`)}</small>
+                  {value !== undefined ? <small className={styles.sideOdds}>{(Number(value) / 1000).toString()}</small> : null}
+                </button>
+              );
+            })}
+          </div>
+        </>
+      )}
+      <StakeFields value={stake} onChange={setStake} usesPoints={false} minStake={info?.minStake} maxStake={info?.maxStake} unitLabel={t('stake.perBet')} />
+      <PickerFooter
+        combinations={combinations}
+        problem={problem}
+        onAdd={add}
+        onQuickPick={tab === 'PICK' ? () => setNumbers(quickPickKeno(spots, randomInt)) : undefined}
+        onClear={clear}
+        isSlipFull={isSlipFull}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AddSelections, BetTypeInfo } from '../slip/slip-types.ts';
+import { MAX_SLIP_SELECTIONS } from '../slip/use-slip.ts';
+import { cryptoRandomInt, parseNumberList, type RandomInt } from '../utils/random.ts';
+import { isBoxable, isThreeDNumber, quickPickThreeD, THREE_D_SUMS } from '../utils/three-d-rules.ts';
+import { BetTypeTabs, offeredGroups } from './bet-type-tabs.tsx';
+import { NumberGrid, toggleIn } from './number-grid.tsx';
+import { OddsNote } from './odds-note.tsx';
+import { PickerFooter } from './picker-footer.tsx';
+import { StakeFields } from './stake-fields.tsx';
+import { useStake } from './use-stake.ts';
+import styles from './picker.module.css';
+
+const GROUPS = [{ key: 'STRAIGHT', types: ['STRAIGHT'] }, { key: 'BOX', types: ['BOX'] }, { key: 'SUM', types: ['SUM'] }];
+const SUMS = THREE_D_SUMS.map(String);
+
+type Props = { betTypes: readonly BetTypeInfo[]; onAdd: AddSelections; isSlipFull: boolean; randomInt?: RandomInt };
+
+/** 3-digit: straight or box numbers typed in (one selection each), or digit sums 0–27 from a grid. */
+export function ThreeDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRandomInt }: Props) {
+  const { t } = useTranslation('lottery');
+  const groups = offeredGroups(GROUPS, betTypes.map((info) => info.betType));
+  const [betType, setBetType] = useState(groups[0]?.key ?? 'STRAIGHT');
+  const [entry, setEntry] = useState('');
+  const [sums, setSums] = useState<string[]>([]);
+  const info = betTypes.find((item) => item.betType === betType);
+  const { stake, setStake, problem: stakeProblem } = useStake(info);
+  const parsed = parseNumberList(entry, betType === 'BOX' ? isBoxable : isThreeDNumber);
+  const values = betType === 'SUM' ? sums : parsed.valid;
+
+  let problem: string | null = null;
+  if (betType !== 'SUM' && parsed.invalid.length > 0) problem = t(betType === 'BOX' ? 'threeD.badBox' : 'threeD.badNumber', { numbers: parsed.invalid.join(', ') });
+  else if (values.length === 0) problem = t(betType === 'SUM' ? 'threeD.pickSum' : 'threeD.enterNumber');
+  else if (values.length > MAX_SLIP_SELECTIONS) problem = t('slip.tooMany', { max: MAX_SLIP_SELECTIONS });
+  else if (stakeProblem) problem = t(stakeProblem);
+
+  const clear = () => {
+    setEntry('');
+    setSums([]);
+  };
+  const add = () => {
+    onAdd(values.map((value) => ({ betType, picks: [[value]], unitStake: stake.unitStake, points: 1 })));
+    clear();
+  };
+  const quickPick = () => {
+    const value = quickPickThreeD(betType, randomInt);
+    if (betType === 'SUM') setSums([value]);
+    else setEntry(value);
+  };
+
+  return (
+    <div className={styles.picker} data-testid="three-d-picker">
+      <BetTypeTabs groups={groups} active={betType} onChange={(type) => { setBetType(type); clear(); }} prefix="threeD" />
+      <OddsNote help={t(`threeD.help.${betType}`)} info={info} />
+      {betType === 'SUM' ? (
+        <NumberGrid numbers={SUMS} selected={sums} onToggle={(value) => setSums((list) => toggleIn(list, value).sort((a, b) => Number(a) - Number(b)))} columns={14} label={t('threeD.type.SUM')} />
+      ) : (
+        <label className={styles.entry}>
+          <span>{t('picker.enterNumbers', { digits: 3 })}</span>
+          <textarea value={entry} onChange={(event) => setEntry(event.target.value)} rows={3} placeholder="047 123 589" />
+        </label>
+      )}
+      <StakeFields value={stake} onChange={setStake} usesPoints={false} minStake={info?.minStake} maxStake={info?.maxStake} unitLabel={t('stake.perBet')} />
+      <PickerFooter combinations={values.length} problem={problem} onAdd={add} onQuickPick={quickPick} onClear={clear} isSlipFull={isSlipFull} />
+    </div>
+  );
+}
