@@ -33,6 +33,8 @@ import { registerOpsGamesRoutes } from './modules/ops/ops-games.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
 import { createPushHub } from './modules/push/push-hub.ts';
 import { registerPushChannel } from './modules/push/push.routes.ts';
+import { startLotteryJobs } from './modules/lottery/lottery-jobs.ts';
+import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { startLoyaltyJobs } from './modules/points/loyalty-jobs.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerDepositRoutes } from './modules/payments/deposit.routes.ts';
@@ -134,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerFeedbackRoutes(app, ctx);
   registerVipRoutes(app, ctx);
   registerPointsRoutes(app, ctx);
+  registerLotteryRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerMissionRoutes(app, ctx);
   registerReferralRoutes(app, ctx);
@@ -154,10 +157,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const stopJobs = options.startJobs ? startMoneyJobs(ctx, app.log) : () => undefined;
   const stopContractJobs = options.startJobs ? startContractJobs(ctx, app.log) : () => undefined;
   const stopLoyaltyJobs = options.startJobs ? startLoyaltyJobs(ctx, app.log) : () => undefined;
+  const stopLotteryJobs = options.startJobs ? startLotteryJobs(ctx, app.log) : () => undefined;
   app.addHook('onClose', async () => {
     stopJobs();
     stopContractJobs();
     stopLoyaltyJobs();
+    stopLotteryJobs();
     await counters.close();
     if (!options.database) await database.close();
   });

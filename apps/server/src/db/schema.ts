@@ -5,6 +5,7 @@ import * as feedback from './schema/feedback.ts';
 import * as games from './schema/games.ts';
 import * as house from './schema/house.ts';
 import * as ledger from './schema/ledger.ts';
+import * as lottery from './schema/lottery.ts';
 import * as merchant from './schema/merchant.ts';
 import * as missions from './schema/missions.ts';
 import * as members from './schema/members.ts';
@@ -17,5 +18,5 @@ import * as sessions from './schema/sessions.ts';
 import * as vip from './schema/vip.ts';
 
 /** Every table, for Drizzle's relational query builder. */
-export const schema = { ...members, ...sessions, ...merchant, ...ledger, ...payments, ...operators, ...games, ...house, ...betStats, ...contracts, ...feedback, ...content, ...missions, ...referral, ...promotions, ...vip, ...points };
+export const schema = { ...members, ...sessions, ...merchant, ...ledger, ...payments, ...operators, ...games, ...house, ...betStats, ...contracts, ...feedback, ...content, ...missions, ...referral, ...promotions, ...vip, ...points, ...lottery };
 export type Schema = typeof schema;

@@ -16,6 +16,7 @@ import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoSitePages } from './demo-site-pages.ts';
 import { seedDemoMissions } from './demo-missions.ts';
 import { DEMO_VENDORS } from './demo-content.ts';
+import { seedDemoLottery } from './demo-lottery.ts';
 import { demoMerchantConfig } from './demo-merchant-config.ts';
 
 export type DemoAccount = { username: string; password: string; role: string; opening: string; upline?: string; type: number };
@@ -84,11 +85,13 @@ export async function seedDemoData(db: Db, merchantCode: string, origin: string,
     if (existing) await seedDemoPromotions(db, existing.currency.scale, now);
     await seedDemoSitePages(db);
     if (existing) await seedDemoMissions(db, existing.currency.scale);
+    if (existing) await seedDemoLottery(db, existing.currency.scale);
     return false;
   }
   await seedDemoSitePages(db);
   await db.insert(gameVendors).values(DEMO_VENDORS).onConflictDoNothing();
   await seedDemoGames(db, config.currency.scale);
+  await seedDemoLottery(db, config.currency.scale);
   await seedDemoPromotions(db, config.currency.scale, now);
   await seedDemoMissions(db, config.currency.scale);
   for (const account of DEMO_ACCOUNTS) await seedAccount(db, account, config.currency.code, config.currency.scale);

@@ -137,10 +137,11 @@ export async function seamlessDebit(ctx: AppContext, vendorCode: string, request
   });
 }
 
-export async function seamlessCredit(ctx: AppContext, vendorCode: string, request: MoneyRequest, currency: Currency): Promise<SeamlessResult> {
+/** `tx`: inside the caller's transaction (the in-house lottery settles a batch of rounds in one). */
+export async function seamlessCredit(ctx: AppContext, vendorCode: string, request: MoneyRequest, currency: Currency, tx?: Tx): Promise<SeamlessResult> {
   const amount = parseAmount(request.amount, currency.scale);
   const isClosing = request.roundClosed !== false;
-  return runOnce(ctx, { vendorCode, kind: 'CREDIT', request, amount: amount ?? 0n, currency, flags: isClosing ? [] : ['roundOpen'] }, async (tx, wallet) => {
+  return runOnce(ctx, { vendorCode, kind: 'CREDIT', request, amount: amount ?? 0n, currency, flags: isClosing ? [] : ['roundOpen'], tx }, async (tx, wallet) => {
     const refuse = async (code: Parameters<typeof errorAnswer>[0]) => ({ result: errorAnswer(code, await balanceOf(tx, wallet), currency.code, request.transactionId) });
     if (amount === null || amount < 0n) return refuse('amount.invalid');
     const key = roundKey(vendorCode, wallet, request.roundId);
@@ -169,8 +170,9 @@ function rollbackRefusal(round: LockedRound | null, debit: SeamlessRow): 'seamle
   return null;
 }
 
-export async function seamlessRollback(ctx: AppContext, vendorCode: string, request: RollbackRequest, currency: Currency): Promise<SeamlessResult> {
-  return runOnce(ctx, { vendorCode, kind: 'ROLLBACK', request, amount: 0n, currency }, async (tx, wallet) => {
+/** `tx`: inside the caller's transaction (a lottery cancel takes the bet's status and exposure with it). */
+export async function seamlessRollback(ctx: AppContext, vendorCode: string, request: RollbackRequest, currency: Currency, tx?: Tx): Promise<SeamlessResult> {
+  return runOnce(ctx, { vendorCode, kind: 'ROLLBACK', request, amount: 0n, currency, tx }, async (tx, wallet) => {
     const answer = async (code?: Parameters<typeof errorAnswer>[0]) => code
       ? errorAnswer(code, await balanceOf(tx, wallet), currency.code, request.transactionId)
       : okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId);

@@ -1,0 +1,115 @@
+import type { SelectionInput } from '@lucky/contracts/lottery/lottery-schemas';
+import type { ErrorCode } from '@lucky/contracts/common/errors';
+import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { isUniqueViolation } from '../agent/register-center.service.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import { seamlessDebit } from '../seamless/seamless.service.ts';
+import type { ActiveSession } from '../session/session.service.ts';
+import { parseAmount } from '../wallet/amount.ts';
+import { inTransaction } from '../wallet/ledger.service.ts';
+import { LotteryBetError, type PricedSelection } from './engine/lottery-engine.ts';
+import { addExposures, insertBet } from './lottery-bets.repository.ts';
+import { lockDrawForSale, type BetRow, type DrawRow } from './lottery.repository.ts';
+import type { LoadedGame } from './lottery-games.service.ts';
+import { phaseOf } from './lottery-view.ts';
+
+type Currency = MerchantConfig['currency'];
+export type PricedLine = { input: SelectionInput; unitStake: bigint; priced: PricedSelection };
+
+/** The member's round of a draw in the seamless wallet: all its bets on the draw are debits of it, settled by one credit. */
+export const roundIdOf = (drawId: number, memberId: number): string => `D${drawId}M${memberId}`;
+export const debitIdOf = (input: { memberId: number; requestId: string; drawId: number; line: number }): string =>
+  `LB${input.memberId}-${input.requestId}-${input.drawId}-${input.line}`;
+
+/** Prices every selection and checks the stake limits of its bet type; any refusal refuses the whole slip. */
+export function priceSlip(game: LoadedGame, selections: SelectionInput[], currency: Currency): PricedLine[] {
+  return selections.map((input, index) => {
+    const unitStake = parseAmount(input.unitStake, currency, `selections[${index}].unitStake`);
+    let priced: PricedSelection;
+    try {
+      priced = game.engine.price({
+        selection: { betType: input.betType, picks: input.picks, unitStake, points: input.points ?? 1, position: input.position, segment: input.segment },
+        odds: game.odds, variant: game.row.variant,
+      });
+    } catch (error) {
+      if (error instanceof LotteryBetError) throw new AppError('lottery.bet.invalid', `Selection ${index + 1}: ${error.message}`);
+      throw error;
+    }
+    const limits = game.limitsOf(priced.betType);
+    if (unitStake < limits.minStake || unitStake > limits.maxStake) {
+      throw new AppError('lottery.bet.stake.limit', `Selection ${index + 1}: the stake per unit of ${priced.betType} is ${formatMoney(limits.minStake, currency.scale)} to ${formatMoney(limits.maxStake, currency.scale)}`);
+    }
+    return { input, unitStake, priced };
+  });
+}
+
+/** The exposure the slip adds to a draw, summed per key and sorted by key: concurrent bets lock shared keys in one order. */
+function exposureRows(game: LoadedGame, lines: PricedLine[]) {
+  const sums = new Map<string, { betType: string; amount: bigint }>();
+  for (const { priced } of lines) {
+    for (const exposure of priced.exposures) {
+      const entry = sums.get(exposure.key) ?? { betType: priced.betType, amount: 0n };
+      entry.amount += exposure.amount;
+      sums.set(exposure.key, entry);
+    }
+  }
+  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, entry]) => ({ key, betType: entry.betType, amount: entry.amount, cap: game.limitsOf(entry.betType).liabilityCap }));
+}
+
+/**
+ * Places a slip on each of `draws` inside the caller's transaction: the draw is locked for sale (drawing waits
+ * for bets in flight), its exposure checked and raised against the caps, then each selection is its own debit
+ * of the member's round of the draw through the seamless wallet (the round and its log row come with it), and
+ * its bet row. Anything refused throws, and the caller's transaction leaves no trace.
+ */
+export async function placeOnDraws(ctx: AppContext, tx: Tx, input: {
+  session: ActiveSession; game: LoadedGame; draws: DrawRow[]; lines: PricedLine[]; requestId: string; chaseId: number | null; currency: Currency;
+  /** A chase buys draws that are not on sale yet. */
+  isAdvance?: boolean;
+}): Promise<{ bets: BetRow[]; balance: string }> {
+  const { session, game, lines, currency } = input;
+  const bets: BetRow[] = [];
+  let balance = '';
+  for (const planned of input.draws) {
+    const draw = await lockDrawForSale(tx, planned.id);
+    if (!draw || draw.gameCode !== game.row.code) throw new AppError('lottery.draw.not.found');
+    const phase = phaseOf(draw, ctx.now());
+    if (phase === 'NOT_OPEN' && !input.isAdvance) throw new AppError('lottery.draw.not.open');
+    if (phase !== 'OPEN' && phase !== 'NOT_OPEN') throw new AppError('lottery.draw.closed', undefined, { drawId: draw.id });
+    const refused = await addExposures(tx, draw.id, exposureRows(game, lines));
+    if (refused.length > 0) throw new AppError('lottery.bet.liability', undefined, { drawId: draw.id, keys: refused });
+    for (const [line, { input: selection, unitStake, priced }] of lines.entries()) {
+      const transactionId = debitIdOf({ memberId: session.memberId, requestId: input.requestId, drawId: draw.id, line });
+      const debit = await seamlessDebit(ctx, game.row.catalogue.vendorCode, {
+        player: session.username, roundId: roundIdOf(draw.id, session.memberId), gameCode: game.row.catalogue.gameCode, transactionId, amount: formatMoney(priced.cost, currency.scale),
+      }, currency, tx);
+      if (!debit.answer.success) throw new AppError(debit.answer.code as ErrorCode, undefined, { balance: debit.answer.value?.balance ?? null });
+      balance = debit.answer.value!.balance!;
+      bets.push(await insertBet(tx, {
+        memberId: session.memberId, drawId: draw.id, gameCode: game.row.code, chaseId: input.chaseId, requestId: input.requestId, line, transactionId,
+        betType: priced.betType, selection: { picks: selection.picks, points: selection.points ?? 1, position: selection.position, segment: selection.segment, unitStake: unitStake.toString() },
+        stored: priced.stored, exposures: priced.exposures.map((exposure) => ({ key: exposure.key, amount: exposure.amount.toString() })),
+        combinations: priced.combinations, oddsVersion: game.row.oddsVersion, stake: priced.cost, createdAt: ctx.now(),
+      }));
+    }
+  }
+  return { bets, balance };
+}
+
+/** Runs a placement; a twin request that committed first (same member and requestId) is answered instead. */
+export async function placeOnce<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>, replay: () => Promise<T | null>): Promise<T> {
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    return await inTransaction(ctx.database.db, work);
+  } catch (error) {
+    if (!isUniqueViolation(error, 'lottery_')) throw error;
+    const twin = await replay();
+    if (!twin) throw error;
+    return twin;
+  }
+}

@@ -1,0 +1,72 @@
+import { createServerSeed, hashServerSeed } from '../../lib/fair-rng.ts';
+import type { AppContext } from '../../app-context.ts';
+import { inTransaction } from '../wallet/ledger.service.ts';
+import { MAX_CHASE_DRAWS, planDraws } from './draw-schedule.ts';
+import { countDrawsAfter, findDueDraws, insertDraws, lockDrawExclusive, updateDraw, type DrawRow } from './lottery.repository.ts';
+import { gameStatusOf, listLoadedGames, type LoadedGame } from './lottery-games.service.ts';
+import { findResultsProvider } from './results-provider.ts';
+
+/** How many future draws a game keeps scheduled: a fast game's longest chase; a month of daily or weekly draws. */
+function drawsAhead(game: LoadedGame): number {
+  return game.row.schedule.type === 'interval' ? MAX_CHASE_DRAWS : 30;
+}
+
+/**
+ * Schedules the coming draws of every game that is not switched off, each with a fresh secret seed whose
+ * SHA-256 is published from then on. Draws another instance scheduled first keep their seed.
+ */
+export async function scheduleComingDraws(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  let created = 0;
+  for (const game of await listLoadedGames(ctx)) {
+    if (gameStatusOf(game.row) === 'DISABLED') continue;
+    const wanted = drawsAhead(game);
+    if (await countDrawsAfter(ctx.database.db, game.row.code, now) >= wanted) continue;
+    const planned = planDraws({ calendar: game.row, after: now, count: wanted });
+    created += await insertDraws(ctx.database.db, planned.map((draw) => {
+      const seed = createServerSeed();
+      return {
+        gameCode: game.row.code, drawKey: draw.drawKey, station: draw.station, streamId: `${game.row.code}:${draw.drawKey}`,
+        opensAt: draw.opensAt, stopsSaleAt: draw.stopsSaleAt, drawAt: draw.drawAt, seed, seedHash: hashServerSeed(seed),
+      };
+    }));
+  }
+  return created;
+}
+
+/**
+ * Draws one due draw, once: the provider's result is fetched first (a feed may be slow), then written under
+ * the draw's exclusive lock, which waits for bets still in flight on it; a draw another instance drew meanwhile
+ * is left alone. Answers the drawn draw, or null when there was nothing to do (not due, no result yet).
+ */
+export async function drawOne(ctx: AppContext, game: LoadedGame, draw: DrawRow): Promise<DrawRow | null> {
+  const provider = findResultsProvider(game.row.resultsProvider);
+  if (!provider) throw new Error(`lottery: no results provider ${game.row.resultsProvider} for ${game.row.code}`);
+  const result = await provider.fetchResult({ game, draw });
+  if (result === null) return null;
+  if (!game.engine.isWellFormedResult({ result, variant: game.row.variant })) throw new Error(`lottery: ${provider.name} gave a malformed result for draw ${draw.id}`);
+  return inTransaction(ctx.database.db, async (tx) => {
+    const locked = await lockDrawExclusive(tx, draw.id, true);
+    if (!locked || locked.status !== 'SCHEDULED' || locked.drawAt > ctx.now()) return null;
+    const drawnAt = ctx.now();
+    await updateDraw(tx, draw.id, { status: 'DRAWN', result, resultSource: provider.name, drawnAt });
+    return { ...locked, status: 'DRAWN' as const, result, resultSource: provider.name, drawnAt };
+  });
+}
+
+export async function drawDueDraws(ctx: AppContext, onDrawn: (game: LoadedGame, draw: DrawRow) => void): Promise<number> {
+  const due = await findDueDraws(ctx.database.db, ctx.now(), 50);
+  if (due.length === 0) return 0;
+  const games = new Map((await listLoadedGames(ctx)).map((game) => [game.row.code, game]));
+  let drawn = 0;
+  for (const draw of due) {
+    const game = games.get(draw.gameCode);
+    if (!game) continue;
+    const done = await drawOne(ctx, game, draw);
+    if (done) {
+      drawn += 1;
+      onDrawn(game, done);
+    }
+  }
+  return drawn;
+}
