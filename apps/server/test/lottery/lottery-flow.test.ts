@@ -152,3 +152,25 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
     expect(await balance()).toBe(before);
   });
 });
+
+describe('lottery launch', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('opens the betting page of a lottery game, or the lobby of a prize mode, through the launch call', async () => {
+    const token = await t.login('demo', 'demo1234');
+    const detail = (await t.call('lotteryGameDetail', { query: { gameCode: 'VN_MB' } })).json().value;
+    const byGame = await t.call('launchGame', { token, query: { gameId: String(detail.game.gameId) } });
+    expect(byGame.json().value.game_url).toBe('/lottery/play?game=VN_MB');
+    const lobby = await t.call('launchGame', { token, query: { launchMode: 'LOTT', lottoArea: 'VN', lottoPrizeMode: 'Lott', lottoView: 'lobby', device: 'WEB' } });
+    expect(lobby.json().value.game_url).toBe('/vnlottery');
+    const betting = await t.call('launchGame', { token, query: { launchMode: 'LOTT', lottoGameCode: 'KENO_1M', lottoView: 'betting' } });
+    expect(betting.json().value.game_url).toBe('/lottery/play?game=KENO_1M');
+    expect((await t.call('launchGame', { token, query: {} })).json().code).toBe('request.invalid');
+  });
+});

@@ -13,9 +13,31 @@ import { consumeLaunchToken, insertLaunchToken } from './launch.repository.ts';
 /** Long enough to load the iframe, short enough that a leaked URL is soon worthless. */
 export const LAUNCH_TOKEN_TTL_MS = 2 * 60_000;
 
-type LaunchInput = { session: ActiveSession; gameId: number; cdns: readonly string[]; scale: number; language?: string };
+type LaunchInput = {
+  session: ActiveSession; gameId: number; cdns: readonly string[]; scale: number; language?: string;
+  lotto?: { isLottoMode: boolean; gameCode?: string; prizeMode?: string; view?: 'betting' | 'lobby' };
+};
+
+/** The in-house lottery plays on the site's own pages: the betting page of a game, or the lobby of a prize mode. */
+const LOTTERY_VENDORS = new Set(['HOUSE_LOTTO', 'HOUSE_ELOTT']);
+
+function lotteryUrl(input: { gameCode: string | null; prizeMode?: string; view?: 'betting' | 'lobby' }): string {
+  if (input.view !== 'lobby' && input.gameCode) return `/lottery/play?game=${encodeURIComponent(input.gameCode)}`;
+  return input.prizeMode === 'Lott' ? '/vnlottery' : input.prizeMode ? '/elott' : '/lottery';
+}
+
+async function launchLottery(ctx: AppContext, input: LaunchInput) {
+  const lotto = input.lotto!;
+  const game = input.gameId > 0 ? await findGame(ctx.database.db, input.gameId) : null;
+  if (game && (game.status === 'DISABLED' || game.vendorStatus === 'DISABLED')) throw new AppError('game.not.found');
+  if (game) await upsertRecentGame(ctx.database.db, input.session.memberId, game.id, ctx.now());
+  const accountType = isTrialType(input.session.type) ? 0 : 1;
+  const url = lotteryUrl({ gameCode: game?.gameCode ?? lotto.gameCode ?? null, prizeMode: lotto.prizeMode, view: lotto.view });
+  return { game_url: url, game_url2: null, accountType: accountType as 0 | 1, expiresAt: new Date(ctx.now().getTime() + LAUNCH_TOKEN_TTL_MS).toISOString() };
+}
 
 export async function launchGame(ctx: AppContext, input: LaunchInput) {
+  if (input.lotto?.isLottoMode && input.gameId <= 0) return launchLottery(ctx, input);
   const db = ctx.database.db;
   const game = await findGame(db, input.gameId);
   if (!game || game.status === 'DISABLED' || game.vendorStatus === 'DISABLED') throw new AppError('game.not.found');
@@ -24,6 +46,7 @@ export async function launchGame(ctx: AppContext, input: LaunchInput) {
     const suggestions = await suggestGames(ctx, game.category, input.scale, input.language, exceptVendor);
     throw new AppError('game.maintenance', undefined, { gameId: game.id, suggestions });
   }
+  if (LOTTERY_VENDORS.has(game.vendorCode)) return launchLottery(ctx, { ...input, lotto: { isLottoMode: true, ...input.lotto, gameCode: game.gameCode } });
   // Only the in-house provider is integrated; an external vendor's launch call would go here.
   if (!game.engineKind) throw new AppError('game.launch.failed');
   if (input.cdns.length === 0) throw new AppError('game.launch.failed', 'No game host is configured');
