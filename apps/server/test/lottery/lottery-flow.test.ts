@@ -15,6 +15,14 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
   const balance = async () => (await t.call('walletBalance', { token })).json().value.sumBalance as string;
   const detail = async (gameCode: string) => (await t.call('lotteryGameDetail', { query: { gameCode } })).json().value;
   const pass = () => runLotteryPass(t.ctx);
+  /** After a long jump of the clock many draws are due; passes work through them oldest first. */
+  const passUntilSettled = async (drawId: number) => {
+    for (let i = 0; i < 20; i += 1) {
+      await pass();
+      const [row] = await t.ctx.database.db.select({ status: lotteryDraws.status }).from(lotteryDraws).where(eq(lotteryDraws.id, drawId));
+      if (row?.status === 'SETTLED') return;
+    }
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -35,6 +43,17 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
     expect(keno.currentDraws[0]).toMatchObject({ phase: 'OPEN', seed: null, status: 'SCHEDULED' });
     expect(keno.currentDraws[0].seedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(keno.upcomingDraws.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives the demo a verifiable past: every game has drawn results at once', async () => {
+    const latest = (await t.call('lotteryLatestNumbers')).json().value.draws as { drawId: number; gameCode: string; result: { numbers: string[] } }[];
+    expect(new Set(latest.map((draw) => draw.gameCode))).toEqual(new Set(['VN_MB', 'VN_MN', 'VN_MT', 'FOURD', 'KENO_1M', 'KENO_5M', '5D_1M', '5D_3M', '5D_5M', '3D_3M', '3D_5M']));
+    const history = (await t.call('lotteryOpenedNumbers', { query: { gameCode: '5D_1M', count: '100' } })).json().value.draws;
+    expect(history).toHaveLength(100);
+    for (const draw of [latest[0]!, history[99]]) {
+      const verify = (await t.call('lotteryVerifyDraw', { query: { drawId: String(draw.drawId) } })).json().value;
+      expect(verify).toMatchObject({ isSeedHashMatch: true, isResultMatch: true });
+    }
   });
 
   it('places a Keno slip through the wallet, settles it once after the draw, and verifies the draw', async () => {
@@ -70,7 +89,7 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
     // One settled round of the member for the draw, counted like any round.
     const rounds = await t.ctx.database.db.select().from(gameRounds).where(and(eq(gameRounds.vendorCode, 'HOUSE_ELOTT'), like(gameRounds.roundRef, `D${draw.drawId}M%`)));
     expect(rounds).toHaveLength(1);
-    expect(rounds[0]).toMatchObject({ status: 'SETTLED', bet: 300n });
+    expect(rounds[0]).toMatchObject({ status: 'SETTLED', bet: 300n, validBet: 300n });
     // Settling again changes nothing.
     const after = await balance();
     await t.ctx.database.db.update(lotteryDraws).set({ status: 'DRAWN', settleCursor: 0 }).where(eq(lotteryDraws.id, draw.drawId));
@@ -111,6 +130,33 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
       if (response.statusCode !== 200) refusal = response.json().code;
     }
     expect(refusal).toBe('lottery.bet.liability');
+  });
+
+  it('pays lô per occurrence and đề on the special prize of a Miền Bắc draw, from the published board', async () => {
+    const draw = (await detail('VN_MB')).currentDraws[0];
+    const before = Number(await balance());
+    const picks = ['00', '11', '22', '33', '44', '55', '66', '77', '88', '99'];
+    const placed = await t.call('lotteryPlaceBets', { token, body: { requestId: randomName('req12345'), gameCode: 'VN_MB', drawId: draw.drawId, selections: [
+      { betType: 'lo-2', picks: [picks], points: 1, unitStake: '0.10' },
+      { betType: 'de', picks: [picks], points: 1, unitStake: '0.10' },
+    ] } });
+    expect(placed.statusCode, placed.body).toBe(200);
+    // Bao lô: 10 numbers × 27 prize numbers × 0.10; đề: 10 × 0.10.
+    expect(placed.json().value.totalCost).toBe('28.00');
+    t.clock.advance(new Date(draw.drawAt).getTime() - t.clock.now.getTime() + 1000);
+    await passUntilSettled(draw.drawId);
+    // Hours went by: the session idled out.
+    token = await t.login('demo', 'demo1234');
+    const drawn = (await t.call('lotteryDraw', { query: { drawId: String(draw.drawId) } })).json().value;
+    expect(drawn.status).toBe('SETTLED');
+    const numbers: string[] = drawn.result.numbers;
+    expect(numbers).toHaveLength(27);
+    const loHits = numbers.filter((number) => picks.includes(number.slice(-2))).length;
+    const special = drawn.result.board.find((tier: { prize: string }) => tier.prize === 'special').numbers[0] as string;
+    const deHits = picks.includes(special.slice(-2)) ? 1 : 0;
+    // lô 99.5 and đề 99.5 per point of 0.10: 9.95 per hit.
+    const expected = (loHits + deHits) * 9.95;
+    expect(Number(await balance())).toBeCloseTo(before - 28 + expected, 2);
   });
 
   it('refuses bad slips with clear codes and moves nothing', async () => {

@@ -2,7 +2,7 @@ import { createServerSeed, hashServerSeed } from '../../lib/fair-rng.ts';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { MAX_CHASE_DRAWS, planDraws } from './draw-schedule.ts';
-import { countDrawsAfter, findDueDraws, insertDraws, lockDrawExclusive, updateDraw, type DrawRow } from './lottery.repository.ts';
+import { countDrawsAfter, findDrawnDraws, findDueDraws, insertDraws, lockDrawExclusive, updateDraw, type DrawRow } from './lottery.repository.ts';
 import { gameStatusOf, listLoadedGames, type LoadedGame } from './lottery-games.service.ts';
 import { findResultsProvider } from './results-provider.ts';
 
@@ -34,6 +34,40 @@ export async function scheduleComingDraws(ctx: AppContext): Promise<number> {
   return created;
 }
 
+/** How much history the demo gets: the last 100 draws of a fast game, a week of a region, four weeks of 4D. */
+function historyWindowMs(game: LoadedGame): number {
+  const schedule = game.row.schedule;
+  if (schedule.type === 'interval') return 100 * schedule.minutes * 60_000;
+  return (schedule.type === 'vn' ? 7 : 28) * 86_400_000;
+}
+
+/**
+ * The demo's past: a game that has never drawn gets the draws of its recent past scheduled and drawn now, each
+ * from its own fresh seed like any draw (no bets were possible on them), so a newcomer sees real, verifiable
+ * results at once instead of an empty board. Never outside the demo: a real merchant's history starts with
+ * its first real draw.
+ */
+export async function drawDemoHistory(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  let drawn = 0;
+  for (const game of await listLoadedGames(ctx)) {
+    if (gameStatusOf(game.row) === 'DISABLED' || (await findDrawnDraws(ctx.database.db, { gameCode: game.row.code, limit: 1 })).length > 0) continue;
+    const after = new Date(now.getTime() - historyWindowMs(game));
+    const past = planDraws({ calendar: game.row, after, count: 100 }).filter((draw) => draw.drawAt <= now);
+    await insertDraws(ctx.database.db, past.map((draw) => {
+      const seed = createServerSeed();
+      return {
+        gameCode: game.row.code, drawKey: draw.drawKey, station: draw.station, streamId: `${game.row.code}:${draw.drawKey}`,
+        opensAt: draw.opensAt, stopsSaleAt: draw.stopsSaleAt, drawAt: draw.drawAt, seed, seedHash: hashServerSeed(seed),
+      };
+    }));
+    for (const draw of await findDueDraws(ctx.database.db, now, 1000)) {
+      if (draw.gameCode === game.row.code && await drawOne(ctx, game, draw)) drawn += 1;
+    }
+  }
+  return drawn;
+}
+
 /**
  * Draws one due draw, once: the provider's result is fetched first (a feed may be slow), then written under
  * the draw's exclusive lock, which waits for bets still in flight on it; a draw another instance drew meanwhile
@@ -54,19 +88,27 @@ export async function drawOne(ctx: AppContext, game: LoadedGame, draw: DrawRow):
   });
 }
 
-export async function drawDueDraws(ctx: AppContext, onDrawn: (game: LoadedGame, draw: DrawRow) => void): Promise<number> {
-  const due = await findDueDraws(ctx.database.db, ctx.now(), 50);
-  if (due.length === 0) return 0;
-  const games = new Map((await listLoadedGames(ctx)).map((game) => [game.row.code, game]));
+/** Draws every due draw (oldest first, for up to `budgetMs`; the next pass goes on), telling `onDrawn` of each. */
+export async function drawDueDraws(ctx: AppContext, onDrawn: (game: LoadedGame, draw: DrawRow) => void, budgetMs = 5000): Promise<number> {
+  const started = Date.now();
   let drawn = 0;
-  for (const draw of due) {
-    const game = games.get(draw.gameCode);
-    if (!game) continue;
-    const done = await drawOne(ctx, game, draw);
-    if (done) {
-      drawn += 1;
-      onDrawn(game, done);
+  while (Date.now() - started < budgetMs) {
+    const due = await findDueDraws(ctx.database.db, ctx.now(), 50);
+    if (due.length === 0) break;
+    const games = new Map((await listLoadedGames(ctx)).map((game) => [game.row.code, game]));
+    let progressed = false;
+    for (const draw of due) {
+      const game = games.get(draw.gameCode);
+      if (!game) continue;
+      const done = await drawOne(ctx, game, draw);
+      if (done) {
+        drawn += 1;
+        progressed = true;
+        onDrawn(game, done);
+      }
     }
+    // Nothing drawn: every due draw waits for its feed, or another instance holds them.
+    if (!progressed || due.length < 50) break;
   }
   return drawn;
 }

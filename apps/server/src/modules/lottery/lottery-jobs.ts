@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import { findMemberById } from '../member/member.repository.ts';
 import { startPeriodicJob } from '../jobs/periodic-job.ts';
 import { stopChase } from './bets.service.ts';
-import { drawDueDraws, scheduleComingDraws } from './draw.service.ts';
+import { isDemoConfig } from '../../config.ts';
+import { drawDemoHistory, drawDueDraws, scheduleComingDraws } from './draw.service.ts';
 import { findChase } from './lottery-bets.repository.ts';
 import { finishDoneChases, findWonActiveChases } from './lottery-bets.repository.ts';
 import { findDraw, findDrawsToFinish, type DrawRow } from './lottery.repository.ts';
@@ -21,6 +22,7 @@ const SCHEDULE_EVERY_MS = 30_000;
  * draw another instance holds), write their progress in the same transaction, and resume from it after a crash.
  */
 export async function runLotteryPass(ctx: AppContext, state: { lastScheduledAt: number } = { lastScheduledAt: 0 }): Promise<{ drawn: number; settledBets: number }> {
+  if (state.lastScheduledAt === 0 && isDemoConfig(ctx.config)) await drawDemoHistory(ctx);
   if (Date.now() - state.lastScheduledAt >= SCHEDULE_EVERY_MS) {
     await scheduleComingDraws(ctx);
     state.lastScheduledAt = Date.now();
@@ -31,15 +33,22 @@ export async function runLotteryPass(ctx: AppContext, state: { lastScheduledAt: 
   return { drawn, settledBets };
 }
 
+/** A pass settles draws for up to this long, oldest first, and the next pass goes on: new draws are never starved for long. */
+const FINISH_BUDGET_MS = 5000;
+
 async function finishDraws(ctx: AppContext): Promise<number> {
-  const pending = await findDrawsToFinish(ctx.database.db, 20);
-  if (pending.length === 0) return 0;
-  const config = await ctx.merchant.get();
-  const games = new Map((await listLoadedGames(ctx)).map((game) => [game.row.code, game]));
+  const started = Date.now();
   let settled = 0;
-  for (const draw of pending) {
-    const game = games.get(draw.gameCode);
-    if (game) settled += await finishDraw(ctx, game, draw, config.currency);
+  while (Date.now() - started < FINISH_BUDGET_MS) {
+    const pending = await findDrawsToFinish(ctx.database.db, 50);
+    if (pending.length === 0) break;
+    const config = await ctx.merchant.get();
+    const games = new Map((await listLoadedGames(ctx)).map((game) => [game.row.code, game]));
+    for (const draw of pending) {
+      const game = games.get(draw.gameCode);
+      if (game) settled += await finishDraw(ctx, game, draw, config.currency);
+    }
+    if (pending.length < 50) break;
   }
   return settled;
 }
