@@ -27,6 +27,7 @@ async function setPassword(ctx: AppContext, input: { memberId: number; password:
   const now = ctx.now();
   await updateMember(ctx.database.db, input.memberId, { passwordHash: await hashPassword(input.password), passwordChangedAt: now });
   await endMemberSessions(ctx.database.db, { memberId: input.memberId, exceptId: input.keepSessionId, reason: 'PASSWORD_CHANGED', now });
+  ctx.push.forgetMemberSessions({ memberId: input.memberId, keepSessionId: input.keepSessionId });
   await revokeRememberedDevices(ctx, input.memberId, 'PASSWORD_CHANGED');
 }
 

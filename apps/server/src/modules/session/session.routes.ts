@@ -58,7 +58,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   // A plain logout keeps the device remembered (that is what remember me is for); logging out
   // everywhere forgets every device too.
   registerEndpoint(app, ctx, ENDPOINTS.sessionLogout, async ({ session }) => {
-    await closeSession(ctx, session!.id);
+    await closeSession(ctx, session!);
     return null;
   });
 

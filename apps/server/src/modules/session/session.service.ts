@@ -22,6 +22,8 @@ export async function openSession(ctx: AppContext, input: { memberId: number; ip
     tokenHash: sha256Hex(token), memberId: input.memberId, createdAt: now, lastSeenAt: now, expiresAt,
     ip: input.ip, userAgent: input.userAgent?.slice(0, 300) ?? null, passwordChangeRequired: input.passwordChangeRequired ?? false,
   });
+  // Open push sockets of the ended sessions stop receiving the member's balance.
+  ctx.push.forgetMemberSessions({ memberId: input.memberId, keepSessionId: sessionId });
   return { token, expiresAt, sessionId };
 }
 
@@ -36,12 +38,15 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Ac
   return { id: row.id, memberId: row.memberId, type: row.type, username: row.username, passwordChangeRequired: row.passwordChangeRequired };
 }
 
-export async function closeSession(ctx: AppContext, sessionId: number): Promise<void> {
-  await endSession(ctx.database.db, sessionId, 'LOGOUT', ctx.now());
+export async function closeSession(ctx: AppContext, session: { id: number; memberId: number }): Promise<void> {
+  await endSession(ctx.database.db, session.id, 'LOGOUT', ctx.now());
+  // A member has one live session, so after a logout none of its sockets may hear its balance.
+  ctx.push.forgetMemberSessions({ memberId: session.memberId });
 }
 
 /** Logout everywhere: every session of the member ends and every remembered device is forgotten. */
 export async function closeAllSessions(ctx: AppContext, memberId: number): Promise<void> {
   await endMemberSessions(ctx.database.db, { memberId, reason: 'LOGOUT', now: ctx.now() });
+  ctx.push.forgetMemberSessions({ memberId });
   await revokeRememberedDevices(ctx, memberId, 'LOGOUT_EVERYWHERE');
 }
