@@ -22,9 +22,10 @@ export const menuOptions = (prizeMode: LotteryPrizeMode | undefined, language: s
   staleTime: 30_000,
 });
 
+/** The lobbies also poll, slowly: a countdown must move on to the next draw even when the push channel is down. */
 export function useLotteryMenu(prizeMode?: LotteryPrizeMode) {
   const { i18n } = useTranslation();
-  return useQuery(menuOptions(prizeMode, i18n.language));
+  return useQuery({ ...menuOptions(prizeMode, i18n.language), refetchInterval: 20_000 });
 }
 
 export function useRecentLotteryGames() {

@@ -35,7 +35,7 @@ export function HistoryTable({ kind, draws, onVerify }: { kind: LotteryGame['kin
               <tr>
                 <td className={styles.key}>{draw.drawKey}{draw.stationName ? <small>{draw.stationName}</small> : null}</td>
                 <td className={styles.time}>{formatDateTime(draw.drawAt, i18n.language)}</td>
-                <td>{draw.status === 'VOIDED' ? <span className={styles.voided}>{t('status.VOIDED')}</span> : <ResultBalls kind={kind} result={draw.result} compact={kind === 'KENO'} />}</td>
+                <td>{draw.status === 'VOIDED' ? <span className={styles.voided}>{t('status.VOIDED')}</span> : <ResultBalls kind={kind} result={draw.result} />}</td>
                 <td className={styles.actions}>
                   {hasBoard && draw.result ? (
                     <button type="button" className={styles.link} aria-expanded={open === draw.drawId} onClick={() => setOpen(open === draw.drawId ? null : draw.drawId)}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddSelections, BetTypeInfo, SlipSelection } from '../slip/slip-types.ts';
 import { countFiveDCombinations, FIVE_D_BET_SPECS, FIVE_D_SEGMENTS, FIVE_D_TABS, isFiveDComplete, quickPickFiveD } from '../utils/five-d-rules.ts';
+import { fiveDOdds } from '../utils/odds.ts';
 import { cryptoRandomInt, type RandomInt } from '../utils/random.ts';
 import { BetTypeTabs, offeredGroups } from './bet-type-tabs.tsx';
 import { DigitRow } from './digit-row.tsx';
@@ -66,7 +67,7 @@ export function FiveDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRan
   return (
     <div className={styles.picker} data-testid="five-d-picker">
       <BetTypeTabs groups={tabs} active={tab} onChange={choose} prefix="fiveD" />
-      <OddsNote help={t(`fiveD.help.${tab}`)} info={info} />
+      <OddsNote help={t(`fiveD.help.${tab}`)} lines={fiveDOdds(info?.odds, infoType, activeSegment)} />
       {segments.length > 0 ? (
         <div className={styles.typeRow} role="radiogroup" aria-label={t('fiveD.segmentLabel')}>
           {segments.map((item) => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AddSelections, BetTypeInfo, SlipSelection } from '../slip/slip-types.ts';
 import { MAX_SLIP_SELECTIONS } from '../slip/use-slip.ts';
 import { checkFourDNumber, countFourDCovered, FOUR_D_KINDS, FOUR_D_SIZES, quickPickFourD, type FourDKind } from '../utils/four-d-rules.ts';
+import { fourDOdds } from '../utils/odds.ts';
 import { cryptoRandomInt, parseNumberList, type RandomInt } from '../utils/random.ts';
 import { toggleIn } from './number-grid.tsx';
 import { OddsNote } from './odds-note.tsx';
@@ -44,7 +45,7 @@ export function FourDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRan
           </button>
         ))}
       </div>
-      <OddsNote help={t(`fourD.help.${kind}`)} info={info} />
+      <OddsNote help={t(`fourD.help.${kind}`)} lines={sizes.flatMap((size) => fourDOdds(info?.odds, size).map((item) => ({ ...item, label: 'odds.sizeTier', values: { size: t(`fourD.size.${size}`), tier: t(item.label ?? '') } })))} />
       <div className={styles.typeRow} role="group" aria-label={t('fourD.sizeLabel')}>
         {FOUR_D_SIZES.map((size) => (
           <button key={size} type="button" aria-pressed={sizes.includes(size)} className={`${styles.pill} ${sizes.includes(size) ? styles.pillOn : ''}`} onClick={() => setSizes((list) => toggleIn(list, size))}>

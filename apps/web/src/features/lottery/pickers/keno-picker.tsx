@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddSelections, BetTypeInfo } from '../slip/slip-types.ts';
 import { KENO_MAX_SPOTS, KENO_SIDE_BETS, kenoNumbers, quickPickKeno } from '../utils/keno-rules.ts';
+import { kenoOdds } from '../utils/odds.ts';
 import { cryptoRandomInt, type RandomInt } from '../utils/random.ts';
 import { BetTypeTabs } from './bet-type-tabs.tsx';
 import { NumberGrid, toggleIn } from './number-grid.tsx';
@@ -53,7 +54,7 @@ export function KenoPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRand
       <BetTypeTabs groups={groups} active={tab === 'PICK' ? 'PICK' : (sides[0] ?? '')} onChange={(type) => setTab(type === 'PICK' ? 'PICK' : 'SIDE')} prefix="keno" />
       {tab === 'PICK' ? (
         <>
-          <OddsNote help={t('keno.help.PICK', { count: numbers.length || spots })} info={betTypes.find((item) => item.betType === 'PICK')} />
+          <OddsNote help={t('keno.help.PICK', { count: numbers.length || spots })} lines={kenoOdds(betTypes.find((item) => item.betType === 'PICK')?.odds, 'PICK', numbers.length || spots)} />
           <NumberGrid numbers={NUMBERS} selected={numbers} onToggle={(value) => setNumbers((list) => toggleIn(list, value))} isFull={numbers.length >= KENO_MAX_SPOTS} label={t('keno.type.PICK')} />
           <div className={styles.inline}>
             <span>{t('keno.spotsPicked', { count: numbers.length, max: KENO_MAX_SPOTS })}</span>
@@ -67,17 +68,16 @@ export function KenoPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRand
         </>
       ) : (
         <>
-          <OddsNote help={t('keno.help.SIDE')} info={undefined} />
+          <OddsNote help={t('keno.help.SIDE')} lines={[]} />
           <div className={styles.sideGrid} role="group" aria-label={t('keno.group.SIDE')}>
             {sides.map((type) => {
               const isOn = chosenSides.includes(type);
-              const odds = betTypes.find((item) => item.betType === type)?.odds;
-              const value = odds ? Object.values(odds)[0] : undefined;
+              const price = kenoOdds(betTypes.find((item) => item.betType === type)?.odds, type, 0)[0]?.text;
               return (
                 <button key={type} type="button" className={`${styles.sideButton} ${isOn ? styles.cellOn : ''}`} aria-pressed={isOn} onClick={() => setChosenSides((list) => toggleIn(list, type))}>
                   <strong>{t(`keno.type.${type}`)}</strong>
                   <small>{t(`keno.sideHelp.${type}`)}</small>
-                  {value !== undefined ? <small className={styles.sideOdds}>{(Number(value) / 1000).toString()}</small> : null}
+                  {price ? <small className={styles.sideOdds}>1 : {price}</small> : null}
                 </button>
               );
             })}

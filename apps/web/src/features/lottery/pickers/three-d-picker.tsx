@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddSelections, BetTypeInfo } from '../slip/slip-types.ts';
 import { MAX_SLIP_SELECTIONS } from '../slip/use-slip.ts';
+import { threeDOdds } from '../utils/odds.ts';
 import { cryptoRandomInt, parseNumberList, type RandomInt } from '../utils/random.ts';
 import { isBoxable, isThreeDNumber, quickPickThreeD, THREE_D_SUMS } from '../utils/three-d-rules.ts';
 import { BetTypeTabs, offeredGroups } from './bet-type-tabs.tsx';
@@ -52,7 +53,7 @@ export function ThreeDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRa
   return (
     <div className={styles.picker} data-testid="three-d-picker">
       <BetTypeTabs groups={groups} active={betType} onChange={(type) => { setBetType(type); clear(); }} prefix="threeD" />
-      <OddsNote help={t(`threeD.help.${betType}`)} info={info} />
+      <OddsNote help={t(`threeD.help.${betType}`)} lines={threeDOdds(info?.odds, betType)} />
       {betType === 'SUM' ? (
         <NumberGrid numbers={SUMS} selected={sums} onToggle={(value) => setSums((list) => toggleIn(list, value).sort((a, b) => Number(a) - Number(b)))} columns={14} label={t('threeD.type.SUM')} />
       ) : (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddSelections, BetTypeInfo } from '../slip/slip-types.ts';
+import { vnOdds } from '../utils/odds.ts';
 import { cryptoRandomInt, pad, parseNumberList, type RandomInt } from '../utils/random.ts';
 import { countVnTickets, isVnNumber, minVnPicks, quickPickVn, VN_BET_GROUPS, VN_BET_SPECS, vnInputMode } from '../utils/vn-rules.ts';
 import { BetTypeTabs, offeredGroups } from './bet-type-tabs.tsx';
@@ -62,7 +63,7 @@ export function VnPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRandom
   return (
     <div className={styles.picker} data-testid="vn-picker">
       <BetTypeTabs groups={groups} active={betType} onChange={choose} prefix="vn" />
-      <OddsNote help={t(`vn.help.${betType}`)} info={info} />
+      <OddsNote help={t(`vn.help.${betType}`)} lines={vnOdds(info?.odds, betType)} />
       {mode === 'entry' ? (
         <label className={styles.entry}>
           <span>{t('picker.enterNumbers', { digits: VN_BET_SPECS[betType]?.digits })}</span>

@@ -66,7 +66,10 @@ export function DrawBar({ game, draws, draw, onSelectDraw, lastDraw, onVerify, t
             ))}
           </div>
         ) : null}
-        <span className={styles.drawKey} data-testid="current-draw">{draw ? t('play.drawNo', { drawKey: draw.drawKey }) : t('play.noDraw')}</span>
+        <span className={styles.drawKey} data-testid="current-draw">
+          {draw ? t('play.drawNo', { drawKey: draw.drawKey }) : t('play.noDraw')}
+          {draw?.stationName && draws.length === 1 ? ` · ${draw.stationName}` : ''}
+        </span>
         <DrawCountdown draw={draw} size="lg" onPhaseChange={refresh} />
       </div>
       <div className={styles.last}>

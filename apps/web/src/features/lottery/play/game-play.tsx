@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
+import { LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useGameDetail, useOpenedNumbers } from '../api/lottery-queries.ts';
+import { LotteryError } from '../components/lottery-error.tsx';
 import { GamePicker } from '../pickers/game-picker.tsx';
 import { BetSlip } from '../slip/bet-slip.tsx';
 import { useSlip } from '../slip/use-slip.ts';
@@ -26,7 +27,7 @@ export function GamePlay({ gameCode, titleLevel = 'h1' }: { gameCode: string; ti
   const [verifying, setVerifying] = useState<number | null>(null);
 
   if (detail.isPending) return <LoadingBlock />;
-  if (detail.error && !detail.data) return <ErrorBlock error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (detail.error && !detail.data) return <LotteryError error={detail.error} onRetry={() => void detail.refetch()} />;
   const { game, betTypes, currentDraws, upcomingDraws } = detail.data!;
   const draw = currentDraws.find((item) => item.drawId === chosenDrawId)
     ?? currentDraws.find((item) => phaseAt(item, serverNow()) === 'OPEN')
@@ -44,7 +45,7 @@ export function GamePlay({ gameCode, titleLevel = 'h1' }: { gameCode: string; ti
         <div className={styles.columns}>
           <section className={styles.pickerBox} aria-label={t('play.picker')}>
             <GamePicker key={game.gameCode} kind={game.kind} betTypes={betTypes} onAdd={slip.add} isSlipFull={slip.isFull} />
-            {detail.data!.liabilityNote ? <p className={styles.note}>{detail.data!.liabilityNote}</p> : null}
+            <p className={styles.note}>{t('play.liabilityNote')}</p>
           </section>
           <BetSlip game={game} slip={slip} draw={draw} canChase={currentDraws.length <= 1} firstChaseDrawKey={firstChaseDraw?.drawKey ?? null} />
         </div>

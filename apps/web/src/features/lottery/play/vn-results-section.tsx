@@ -24,7 +24,7 @@ export function VnResultsSection({ gameCode, timeZone, date, onDate }: Props) {
         <div className={styles.dateNav}>
           <button type="button" className={styles.dateButton} onClick={() => onDate(shiftDate(shownDate, -1))}>{t('vn.previousDay')}</button>
           <input type="date" className={styles.dateInput} value={shownDate} max={today} aria-label={t('vn.pickDate')} onChange={(event) => onDate(event.target.value || null)} />
-          <button type="button" className={styles.dateButton} disabled={shownDate >= today} onClick={() => onDate(shiftDate(shownDate, 1) >= today ? null : shiftDate(shownDate, 1))}>{t('vn.nextDay')}</button>
+          <button type="button" className={styles.dateButton} disabled={shownDate >= today} onClick={() => onDate(shiftDate(shownDate, 1))}>{t('vn.nextDay')}</button>
         </div>
       </div>
       {isPending ? <LoadingBlock /> : null}

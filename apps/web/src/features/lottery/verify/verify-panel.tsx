@@ -1,7 +1,8 @@
 import type { LotteryGame } from '@lucky/contracts/lottery/lottery-schemas';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
+import { LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useVerifyDraw } from '../api/lottery-queries.ts';
+import { LotteryError } from '../components/lottery-error.tsx';
 import { ResultBalls } from '../components/result-balls.tsx';
 import styles from './verify.module.css';
 
@@ -13,7 +14,7 @@ export function VerifyPanel({ drawId, kind }: { drawId: number; kind?: LotteryGa
   const { t } = useTranslation('lottery');
   const { data, isPending, error, refetch } = useVerifyDraw(drawId);
   if (isPending) return <LoadingBlock />;
-  if (error) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
+  if (error) return <LotteryError error={error} onRetry={() => void refetch()} />;
   const shownKind = kind ?? kindOf(data.draw.gameCode);
   return (
     <div className={styles.panel} data-testid="verify-panel">
@@ -37,7 +38,7 @@ export function VerifyPanel({ drawId, kind }: { drawId: number; kind?: LotteryGa
       <p className={data.isSeedHashMatch && data.isResultMatch ? styles.ok : styles.bad} data-testid="verify-verdict">
         {data.isSeedHashMatch && data.isResultMatch ? t('verify.match') : t('verify.mismatch')}
       </p>
-      <p className={styles.method}>{data.method}</p>
+      <p className={styles.method}>{t('verify.method', { streamId: data.streamId })}</p>
     </div>
   );
 }
