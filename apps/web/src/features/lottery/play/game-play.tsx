@@ -34,7 +34,8 @@ export function GamePlay({ gameCode, titleLevel = 'h1' }: { gameCode: string; ti
     ?? currentDraws[0]
     ?? null;
   const lastDraw = history.data?.draws.find((item) => item.result) ?? null;
-  const firstChaseDraw = upcomingDraws[0] ?? draw;
+  // A chase starts with the draw on sale, or with the next one once it has stopped selling.
+  const firstChaseDraw = (draw && phaseAt(draw, serverNow()) === 'OPEN' ? draw : upcomingDraws[0]) ?? draw;
 
   return (
     <div className={styles.play} data-testid="game-play">
