@@ -7,7 +7,7 @@ export const PAGE_LOADERS: Record<Exclude<PageKey, 'home'>, PageModuleLoader> = 
   notices: () => import('../pages/notices-page.tsx').then((module) => module.NoticesPage),
   vip: () => import('../pages/vip-page.tsx').then((module) => module.VipPage),
   pointMall: () => import('../pages/point-mall-page.tsx').then((module) => module.PointMallPage),
-  lottery: () => import('../pages/lottery-page.tsx').then((module) => module.LotteryPage),
+  lottery: () => import('../../features/lottery/pages/lottery-route-page.tsx').then((module) => module.LotteryRoutePage),
   gameCategory: () => import('../pages/game-category-page.tsx').then((module) => module.GameCategoryPage),
   aboutUs: () => import('../pages/about-us-page.tsx').then((module) => module.AboutUsPage),
   promotions: () => import('../pages/promotions-page.tsx').then((module) => module.PromotionsPage),
