@@ -2,6 +2,7 @@ import { createServerSeed, hashServerSeed } from '../../lib/fair-rng.ts';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { MAX_CHASE_DRAWS, planDraws } from './draw-schedule.ts';
+import { createDrawStream } from './engine/draw-stream.ts';
 import { countDrawsAfter, findDrawnDraws, findDueDraws, insertDraws, lockDrawExclusive, updateDraw, type DrawRow } from './lottery.repository.ts';
 import { gameStatusOf, listLoadedGames, type LoadedGame } from './lottery-games.service.ts';
 import { findResultsProvider } from './results-provider.ts';
@@ -42,28 +43,28 @@ function historyWindowMs(game: LoadedGame): number {
 }
 
 /**
- * The demo's past: a game that has never drawn gets the draws of its recent past scheduled and drawn now, each
- * from its own fresh seed like any draw (no bets were possible on them), so a newcomer sees real, verifiable
- * results at once instead of an empty board. Never outside the demo: a real merchant's history starts with
- * its first real draw.
+ * The demo's past: a game that has never drawn gets the draws of its recent past, each drawn now from its own
+ * fresh seed exactly as a live draw is (no bet was ever possible on them, so they are settled at once), so a
+ * newcomer sees real, verifiable results instead of an empty board. Never outside the demo: a real merchant's
+ * history starts with its first real draw; never for a game fed by an external results provider.
  */
 export async function drawDemoHistory(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   let drawn = 0;
   for (const game of await listLoadedGames(ctx)) {
-    if (gameStatusOf(game.row) === 'DISABLED' || (await findDrawnDraws(ctx.database.db, { gameCode: game.row.code, limit: 1 })).length > 0) continue;
+    if (gameStatusOf(game.row) === 'DISABLED' || game.row.resultsProvider !== 'HOUSE') continue;
+    if ((await findDrawnDraws(ctx.database.db, { gameCode: game.row.code, limit: 1 })).length > 0) continue;
     const after = new Date(now.getTime() - historyWindowMs(game));
     const past = planDraws({ calendar: game.row, after, count: 100 }).filter((draw) => draw.drawAt <= now);
-    await insertDraws(ctx.database.db, past.map((draw) => {
+    drawn += await insertDraws(ctx.database.db, past.map((draw) => {
       const seed = createServerSeed();
+      const streamId = `${game.row.code}:${draw.drawKey}`;
+      const result = game.engine.draw({ stream: createDrawStream({ seed, drawId: streamId }), variant: game.row.variant });
       return {
-        gameCode: game.row.code, drawKey: draw.drawKey, station: draw.station, streamId: `${game.row.code}:${draw.drawKey}`,
-        opensAt: draw.opensAt, stopsSaleAt: draw.stopsSaleAt, drawAt: draw.drawAt, seed, seedHash: hashServerSeed(seed),
+        gameCode: game.row.code, drawKey: draw.drawKey, station: draw.station, streamId, opensAt: draw.opensAt, stopsSaleAt: draw.stopsSaleAt, drawAt: draw.drawAt,
+        seed, seedHash: hashServerSeed(seed), status: 'SETTLED' as const, result, resultSource: 'HOUSE', drawnAt: now, settledAt: now,
       };
     }));
-    for (const draw of await findDueDraws(ctx.database.db, now, 1000)) {
-      if (draw.gameCode === game.row.code && await drawOne(ctx, game, draw)) drawn += 1;
-    }
   }
   return drawn;
 }

@@ -7,7 +7,7 @@ import { isDemoConfig } from '../../config.ts';
 import { drawDemoHistory, drawDueDraws, scheduleComingDraws } from './draw.service.ts';
 import { findChase } from './lottery-bets.repository.ts';
 import { finishDoneChases, findWonActiveChases } from './lottery-bets.repository.ts';
-import { findDraw, findDrawsToFinish, type DrawRow } from './lottery.repository.ts';
+import { findDraw, findDrawsToFinish, findUpcomingDraws, type DrawRow } from './lottery.repository.ts';
 import { listLoadedGames, type LoadedGame } from './lottery-games.service.ts';
 import { publishDrawChange, publishBalances } from './lottery-push.ts';
 import { refundVoidedBatch, settleDrawBatch } from './settlement.service.ts';
@@ -27,7 +27,7 @@ export async function runLotteryPass(ctx: AppContext, state: { lastScheduledAt: 
     await scheduleComingDraws(ctx);
     state.lastScheduledAt = Date.now();
   }
-  const drawn = await drawDueDraws(ctx, (game, draw) => void publishDrawChange(ctx, game, draw, 'drawn'));
+  const drawn = await drawDueDraws(ctx, (game, draw) => void announceDrawn(ctx, game, draw));
   const settledBets = await finishDraws(ctx);
   await stopWonChases(ctx);
   return { drawn, settledBets };
@@ -70,6 +70,13 @@ export async function finishDraw(ctx: AppContext, game: LoadedGame, draw: DrawRo
       return bets;
     }
   }
+}
+
+/** A draw drawn: its result goes out, and so does the game's next draw, whose sale opened at that instant. */
+async function announceDrawn(ctx: AppContext, game: LoadedGame, draw: DrawRow): Promise<void> {
+  await publishDrawChange(ctx, game, draw, 'drawn');
+  const [next] = await findUpcomingDraws(ctx.database.db, game.row.code, ctx.now(), 1);
+  if (next) await publishDrawChange(ctx, game, next, 'opened');
 }
 
 async function stopWonChases(ctx: AppContext): Promise<void> {
