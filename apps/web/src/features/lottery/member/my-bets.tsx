@@ -67,7 +67,6 @@ export function BetTable({ kind, bets }: { kind: LotteryGame['kind']; bets: read
               <tr key={bet.betId}>
                 <td>
                   <span className={styles.key}>{bet.drawKey}</span>
-                  {bet.station ? <small>{bet.station}</small> : null}
                   <small>{formatDateTime(bet.placedAt, i18n.language)}</small>
                 </td>
                 <td><strong>{title}</strong><small>{detail}</small></td>

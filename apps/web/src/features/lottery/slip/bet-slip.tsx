@@ -95,7 +95,8 @@ export function BetSlip({ game, slip, draw, canChase, firstChaseDrawKey }: Props
           <dd>{maxPayout ? money(maxPayout) : '—'}</dd>
         </div>
       </dl>
-      {notice ? <p className={styles.success} role="status">{notice}</p> : null}
+      {/* The confirmation stays until the next slip is started. */}
+      {notice && slip.items.length === 0 ? <p className={styles.success} role="status">{notice}</p> : null}
       {blocker && slip.items.length > 0 ? <p className={quote.error ? styles.error : styles.hint} role={quote.error ? 'alert' : undefined}>{blocker}</p> : null}
       <Button block size="lg" onClick={start} disabled={blocker !== null} data-testid="place-bet">
         {!isLoggedIn ? t('slip.loginToBet') : isChase ? t('slip.placeChase') : t('slip.place')}
