@@ -100,12 +100,15 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
   it('cancels before stop-sale, refuses after, and refuses over the liability cap', async () => {
     const draw = (await detail('KENO_5M')).currentDraws[0];
     const before = await balance();
-    const placed = await t.call('lotteryPlaceBets', { token, body: { requestId: randomName('req12345'), gameCode: 'KENO_5M', drawId: draw.drawId, selections: [{ betType: 'PICK', picks: [['7']], unitStake: '1.00' }] } });
+    const placed = await t.call('lotteryPlaceBets', { token, body: { requestId: randomName('req12345'), gameCode: 'KENO_5M', drawId: draw.drawId, selections: [
+      { betType: 'PICK', picks: [['7']], unitStake: '1.00' }, { betType: 'SUM_ODD', picks: [], unitStake: '1.50' },
+    ] } });
     expect(placed.statusCode, placed.body).toBe(200);
     const betId = placed.json().value.bets[0].betId;
     const cancelled = await t.call('lotteryCancelBet', { token, body: { betId } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json().value.bet.status).toBe('CANCELLED');
+    // The slip is one ticket: both of its selections go back together.
+    expect(cancelled.json().value).toMatchObject({ bet: { status: 'CANCELLED' }, cancelledBets: 2 });
     expect(await balance()).toBe(before);
     const again = await t.call('lotteryCancelBet', { token, body: { betId } });
     expect(again.json().code).toBe('lottery.bet.not.cancellable');

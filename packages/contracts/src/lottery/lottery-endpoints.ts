@@ -118,9 +118,9 @@ export const lotteryPlaceChase = defineEndpoint({
 
 export const lotteryCancelBet = defineEndpoint({
   method: 'POST', path: '/lgw/bets/cancel', modules: [], token: 'member', encrypted: false, tag: 'lottery',
-  summary: 'Cancels an open bet before its draw stops selling; the stake comes back at once',
+  summary: 'Cancels an open bet before its draw stops selling, with the selections placed with it on the same draw (one ticket, one debit); the stakes come back at once',
   body: z.object({ betId: z.number().int().min(1) }),
-  value: z.object({ bet: lotteryBetSchema, balance: moneyString }),
+  value: z.object({ bet: lotteryBetSchema, cancelledBets: z.number().int(), balance: moneyString }),
 });
 
 export const lotteryCancelChase = defineEndpoint({

@@ -100,6 +100,7 @@ ALTER TABLE "lottery_odds_versions" ADD CONSTRAINT "lottery_odds_versions_game_c
 CREATE UNIQUE INDEX "lottery_bets_request_idx" ON "lottery_bets" USING btree ("member_id","request_id","draw_id","line");--> statement-breakpoint
 CREATE INDEX "lottery_bets_draw_member_idx" ON "lottery_bets" USING btree ("draw_id","member_id");--> statement-breakpoint
 CREATE INDEX "lottery_bets_member_idx" ON "lottery_bets" USING btree ("member_id","id");--> statement-breakpoint
+CREATE INDEX "lottery_bets_ticket_idx" ON "lottery_bets" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "lottery_bets_chase_idx" ON "lottery_bets" USING btree ("chase_id") WHERE chase_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "lottery_chases_request_idx" ON "lottery_chases" USING btree ("member_id","request_id");--> statement-breakpoint
 CREATE INDEX "lottery_chases_member_idx" ON "lottery_chases" USING btree ("member_id","id");--> statement-breakpoint

@@ -97,9 +97,9 @@ export const lotteryChases = pgTable('lottery_chases', {
 ]);
 
 /**
- * One selection on one draw: its own seamless debit (`transaction_id`) in the member's round of the draw, so it
- * can be cancelled alone (a rollback of that debit). `exposures` are the amounts it added to the draw's
- * exposure keys, taken back exactly on a cancel.
+ * One selection on one draw. The selections of one slip on one draw are a ticket: one seamless debit
+ * (`transaction_id`) in the member's round of the draw, cancelled together (a rollback of that debit).
+ * `exposures` are the amounts it added to the draw's exposure keys, taken back exactly on a cancel.
  */
 export const lotteryBets = pgTable('lottery_bets', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -125,6 +125,7 @@ export const lotteryBets = pgTable('lottery_bets', {
   uniqueIndex('lottery_bets_request_idx').on(table.memberId, table.requestId, table.drawId, table.line),
   index('lottery_bets_draw_member_idx').on(table.drawId, table.memberId),
   index('lottery_bets_member_idx').on(table.memberId, table.id),
+  index('lottery_bets_ticket_idx').on(table.transactionId),
   index('lottery_bets_chase_idx').on(table.chaseId).where(sql`chase_id is not null`),
 ]);
 

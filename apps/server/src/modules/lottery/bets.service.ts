@@ -11,7 +11,7 @@ import { readFunds } from '../wallet/wallet-records.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { placeOnce, placeOnDraws, priceSlip, roundIdOf } from './betting.service.ts';
 import {
-  findBetsOfRequest, findBetsWithDraws, findChase, findChaseOfRequest, findMemberBetsPage, findMemberChasesPage, insertChase, lockBet, subtractExposures, updateBet, updateChase,
+  findBetsOfRequest, findBetsWithDraws, findChase, findChaseOfRequest, findMemberBetsPage, findMemberChasesPage, insertChase, lockTicketBets, markBetsStatus, subtractExposures, updateChase,
 } from './lottery-bets.repository.ts';
 import { findDraw, findUpcomingDraws, lockDrawForSale, type BetRow, type ChaseRow, type DrawRow } from './lottery.repository.ts';
 import { assertGameOnSale, loadGame, type LoadedGame } from './lottery-games.service.ts';
@@ -94,21 +94,24 @@ async function describeChase(ctx: AppContext, chase: ChaseRow, scale: number) {
 }
 
 /**
- * Cancels one open bet inside the caller's transaction: the draw's share lock first (drawing waits), then the
- * bet, its exposure taken back, and its debit rolled back in the wallet. `force` skips the stop-sale check:
- * a stopped chase refunds bets of draws that are not drawn yet.
+ * Cancels the open ticket of a bet inside the caller's transaction — the bet and the selections placed with it on
+ * the same draw, which share its one debit: the draw's share lock first (drawing waits), then the ticket's bets,
+ * their exposure taken back, and the debit rolled back in the wallet. `REFUNDED` (a stopped chase) refunds a
+ * ticket whose draw has stopped selling but is not drawn yet. Answers the bets cancelled (none: nothing to do).
  */
-export async function cancelBetIn(ctx: AppContext, tx: Tx, input: { bet: BetRow; username: string; vendorCode: string; currency: Currency; status?: 'CANCELLED' | 'REFUNDED' }): Promise<boolean> {
+export async function cancelTicketIn(ctx: AppContext, tx: Tx, input: { bet: BetRow; username: string; vendorCode: string; currency: Currency; status?: 'CANCELLED' | 'REFUNDED' }): Promise<BetRow[]> {
   const draw = await lockDrawForSale(tx, input.bet.drawId);
-  const bet = await lockBet(tx, input.bet.id);
-  if (!draw || !bet || bet.status !== 'OPEN' || draw.status !== 'SCHEDULED') return false;
-  if (input.status !== 'REFUNDED' && phaseOf(draw, ctx.now()) !== 'OPEN' && phaseOf(draw, ctx.now()) !== 'NOT_OPEN') return false;
-  if (input.status === 'REFUNDED' && ctx.now() >= draw.drawAt) return false;
-  await subtractExposures(tx, draw.id, bet.exposures.map((exposure) => ({ key: exposure.key, amount: BigInt(exposure.amount) })));
-  const back = await seamlessRollback(ctx, input.vendorCode, { player: input.username, transactionId: `${bet.transactionId}:cancel`, referenceTransactionId: bet.transactionId, roundId: roundIdOf(draw.id, bet.memberId) }, input.currency, tx);
-  if (!back.answer.success) throw new Error(`lottery: cancel of bet ${bet.id} refused by the wallet: ${back.answer.code}`);
-  await updateBet(tx, bet.id, { status: input.status ?? 'CANCELLED', settledAt: ctx.now() });
-  return true;
+  if (!draw || draw.status !== 'SCHEDULED') return [];
+  const phase = phaseOf(draw, ctx.now());
+  if (input.status !== 'REFUNDED' && phase !== 'OPEN' && phase !== 'NOT_OPEN') return [];
+  if (input.status === 'REFUNDED' && ctx.now() >= draw.drawAt) return [];
+  const bets = await lockTicketBets(tx, input.bet.memberId, input.bet.transactionId);
+  if (bets.length === 0) return [];
+  await subtractExposures(tx, draw.id, bets.flatMap((bet) => bet.exposures.map((exposure) => ({ key: exposure.key, amount: BigInt(exposure.amount) }))).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)));
+  const back = await seamlessRollback(ctx, input.vendorCode, { player: input.username, transactionId: `${input.bet.transactionId}:cancel`, referenceTransactionId: input.bet.transactionId, roundId: roundIdOf(draw.id, input.bet.memberId) }, input.currency, tx);
+  if (!back.answer.success) throw new Error(`lottery: cancel of ticket ${input.bet.transactionId} refused by the wallet: ${back.answer.code}`);
+  await markBetsStatus(tx, bets.map((bet) => bet.id), input.status ?? 'CANCELLED', ctx.now());
+  return bets;
 }
 
 export async function cancelBet(ctx: AppContext, input: { session: ActiveSession; body: BodyOf<typeof lotteryCancelBet>; currency: Currency }) {
@@ -116,20 +119,21 @@ export async function cancelBet(ctx: AppContext, input: { session: ActiveSession
   const [found] = await findBetsWithDraws(ctx.database.db, { betIds: [input.body.betId] });
   if (!found || found.bet.memberId !== session.memberId) throw new AppError('lottery.bet.not.found');
   const game = await loadGame(ctx, found.bet.gameCode);
-  const isCancelled = await inTransaction(ctx.database.db, (tx) => cancelBetIn(ctx, tx, { bet: found.bet, username: session.username, vendorCode: game.row.catalogue.vendorCode, currency }));
-  if (!isCancelled) throw new AppError('lottery.bet.not.cancellable');
+  const cancelled = await inTransaction(ctx.database.db, (tx) => cancelTicketIn(ctx, tx, { bet: found.bet, username: session.username, vendorCode: game.row.catalogue.vendorCode, currency }));
+  if (!cancelled.some((bet) => bet.id === found.bet.id)) throw new AppError('lottery.bet.not.cancellable');
   const [bet] = await describeBets(ctx, [found.bet], currency.scale);
-  return { bet: bet!, balance: await availableBalance(ctx, session.memberId, currency) };
+  return { bet: bet!, cancelledBets: cancelled.length, balance: await availableBalance(ctx, session.memberId, currency) };
 }
 
 /** Refunds every bet of a chase whose draw is not drawn yet, one transaction per bet; answers the amount refunded. */
 export async function stopChase(ctx: AppContext, input: { chase: ChaseRow; username: string; currency: Currency; status: 'CANCELLED' | 'STOPPED' }): Promise<bigint> {
   const game = await loadGame(ctx, input.chase.gameCode);
   let refunded = 0n;
-  for (const { bet } of await findBetsWithDraws(ctx.database.db, { chaseIds: [input.chase.id] })) {
-    if (bet.status !== 'OPEN') continue;
-    const isDone = await inTransaction(ctx.database.db, (tx) => cancelBetIn(ctx, tx, { bet, username: input.username, vendorCode: game.row.catalogue.vendorCode, currency: input.currency, status: input.status === 'STOPPED' ? 'REFUNDED' : 'CANCELLED' }));
-    if (isDone) refunded += bet.stake;
+  const tickets = new Map<string, BetRow>();
+  for (const { bet } of await findBetsWithDraws(ctx.database.db, { chaseIds: [input.chase.id] })) if (bet.status === 'OPEN') tickets.set(bet.transactionId, bet);
+  for (const bet of tickets.values()) {
+    const done = await inTransaction(ctx.database.db, (tx) => cancelTicketIn(ctx, tx, { bet, username: input.username, vendorCode: game.row.catalogue.vendorCode, currency: input.currency, status: input.status === 'STOPPED' ? 'REFUNDED' : 'CANCELLED' }));
+    refunded += done.reduce((total, cancelled) => total + cancelled.stake, 0n);
   }
   await inTransaction(ctx.database.db, async (tx) => {
     const locked = await findChase(tx, input.chase.id, true);

@@ -11,7 +11,7 @@ import type { ActiveSession } from '../session/session.service.ts';
 import { parseAmount } from '../wallet/amount.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { LotteryBetError, type PricedSelection } from './engine/lottery-engine.ts';
-import { addExposures, insertBet } from './lottery-bets.repository.ts';
+import { addExposures, insertBets } from './lottery-bets.repository.ts';
 import { lockDrawForSale, type BetRow, type DrawRow } from './lottery.repository.ts';
 import type { LoadedGame } from './lottery-games.service.ts';
 import { phaseOf } from './lottery-view.ts';
@@ -21,8 +21,8 @@ export type PricedLine = { input: SelectionInput; unitStake: bigint; priced: Pri
 
 /** The member's round of a draw in the seamless wallet: all its bets on the draw are debits of it, settled by one credit. */
 export const roundIdOf = (drawId: number, memberId: number): string => `D${drawId}M${memberId}`;
-export const debitIdOf = (input: { memberId: number; requestId: string; drawId: number; line: number }): string =>
-  `LB${input.memberId}-${input.requestId}-${input.drawId}-${input.line}`;
+/** A ticket's one debit: the slip of a request on one draw. */
+export const ticketIdOf = (input: { memberId: number; requestId: string; drawId: number }): string => `LT${input.memberId}-${input.requestId}-${input.drawId}`;
 
 /** Prices every selection and checks the stake limits of its bet type; any refusal refuses the whole slip. */
 export function priceSlip(game: LoadedGame, selections: SelectionInput[], currency: Currency): PricedLine[] {
@@ -61,10 +61,11 @@ function exposureRows(game: LoadedGame, lines: PricedLine[]) {
 }
 
 /**
- * Places a slip on each of `draws` inside the caller's transaction: the draw is locked for sale (drawing waits
- * for bets in flight), its exposure checked and raised against the caps, then each selection is its own debit
- * of the member's round of the draw through the seamless wallet (the round and its log row come with it), and
- * its bet row. Anything refused throws, and the caller's transaction leaves no trace.
+ * Places a slip on each of `draws` inside the caller's transaction, one ticket per draw: the draw is locked for
+ * sale (drawing waits for bets in flight), its exposure raised within the caps in one statement, then ONE debit of
+ * the ticket's whole cost in the member's round of the draw through the seamless wallet (the round and its log
+ * row come with it), and the ticket's bet rows. Anything refused throws, and the caller's transaction leaves no
+ * trace. A ticket is also what a cancel gives back: its one debit rolled back.
  */
 export async function placeOnDraws(ctx: AppContext, tx: Tx, input: {
   session: ActiveSession; game: LoadedGame; draws: DrawRow[]; lines: PricedLine[]; requestId: string; chaseId: number | null; currency: Currency;
@@ -74,28 +75,28 @@ export async function placeOnDraws(ctx: AppContext, tx: Tx, input: {
   const { session, game, lines, currency } = input;
   const bets: BetRow[] = [];
   let balance = '';
+  const ticketCost = lines.reduce((total, { priced }) => total + priced.cost, 0n);
+  const exposures = exposureRows(game, lines);
   for (const planned of input.draws) {
     const draw = await lockDrawForSale(tx, planned.id);
     if (!draw || draw.gameCode !== game.row.code) throw new AppError('lottery.draw.not.found');
     const phase = phaseOf(draw, ctx.now());
     if (phase === 'NOT_OPEN' && !input.isAdvance) throw new AppError('lottery.draw.not.open');
     if (phase !== 'OPEN' && phase !== 'NOT_OPEN') throw new AppError('lottery.draw.closed', undefined, { drawId: draw.id });
-    const refused = await addExposures(tx, draw.id, exposureRows(game, lines));
+    const refused = await addExposures(tx, draw.id, exposures);
     if (refused.length > 0) throw new AppError('lottery.bet.liability', undefined, { drawId: draw.id, keys: refused });
-    for (const [line, { input: selection, unitStake, priced }] of lines.entries()) {
-      const transactionId = debitIdOf({ memberId: session.memberId, requestId: input.requestId, drawId: draw.id, line });
-      const debit = await seamlessDebit(ctx, game.row.catalogue.vendorCode, {
-        player: session.username, roundId: roundIdOf(draw.id, session.memberId), gameCode: game.row.catalogue.gameCode, transactionId, amount: formatMoney(priced.cost, currency.scale),
-      }, currency, tx);
-      if (!debit.answer.success) throw new AppError(debit.answer.code as ErrorCode, undefined, { balance: debit.answer.value?.balance ?? null });
-      balance = debit.answer.value!.balance!;
-      bets.push(await insertBet(tx, {
-        memberId: session.memberId, drawId: draw.id, gameCode: game.row.code, chaseId: input.chaseId, requestId: input.requestId, line, transactionId,
-        betType: priced.betType, selection: { picks: selection.picks, points: selection.points ?? 1, position: selection.position, segment: selection.segment, unitStake: unitStake.toString() },
-        stored: priced.stored, exposures: priced.exposures.map((exposure) => ({ key: exposure.key, amount: exposure.amount.toString() })),
-        combinations: priced.combinations, oddsVersion: game.row.oddsVersion, stake: priced.cost, createdAt: ctx.now(),
-      }));
-    }
+    const transactionId = ticketIdOf({ memberId: session.memberId, requestId: input.requestId, drawId: draw.id });
+    const debit = await seamlessDebit(ctx, game.row.catalogue.vendorCode, {
+      player: session.username, roundId: roundIdOf(draw.id, session.memberId), gameCode: game.row.catalogue.gameCode, transactionId, amount: formatMoney(ticketCost, currency.scale),
+    }, currency, tx);
+    if (!debit.answer.success) throw new AppError(debit.answer.code as ErrorCode, undefined, { balance: debit.answer.value?.balance ?? null });
+    balance = debit.answer.value!.balance!;
+    bets.push(...await insertBets(tx, lines.map(({ input: selection, unitStake, priced }, line) => ({
+      memberId: session.memberId, drawId: draw.id, gameCode: game.row.code, chaseId: input.chaseId, requestId: input.requestId, line, transactionId,
+      betType: priced.betType, selection: { picks: selection.picks, points: selection.points ?? 1, position: selection.position, segment: selection.segment, unitStake: unitStake.toString() },
+      stored: priced.stored, exposures: priced.exposures.map((exposure) => ({ key: exposure.key, amount: exposure.amount.toString() })),
+      combinations: priced.combinations, oddsVersion: game.row.oddsVersion, stake: priced.cost, createdAt: ctx.now(),
+    }))));
   }
   return { bets, balance };
 }

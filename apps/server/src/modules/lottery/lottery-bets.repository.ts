@@ -22,22 +22,46 @@ export async function updateBet(tx: Tx, id: number, change: Partial<typeof lotte
 }
 
 /**
- * Adds to the exposure of the given keys of a draw, each only while it stays within its cap; answers the keys
- * that would go over (nothing is added for those — the caller rolls the transaction back). Callers pass keys
- * sorted, so concurrent bets lock shared keys in one order.
+ * Adds to the exposure of the given keys of a draw in one statement, each only while it stays within its cap;
+ * answers the keys that would go over (nothing is added for those — the caller rolls the transaction back).
+ * Rows go in key order, so concurrent bets lock shared keys in one order.
  */
 export async function addExposures(tx: Tx, drawId: number, rows: { key: string; betType: string; amount: bigint; cap: bigint }[]): Promise<string[]> {
-  const refused: string[] = [];
-  for (const row of rows) {
-    const [added] = await queryRows<{ key: string }>(tx, sql`
+  if (rows.length === 0) return [];
+  const refused = await queryRows<{ key: string }>(tx, sql`
+    with v as (
+      select * from unnest(${textArray(rows.map((row) => row.key))}::text[], ${textArray(rows.map((row) => row.betType))}::text[],
+        ${`{${rows.map((row) => row.amount.toString()).join(',')}}`}::bigint[], ${`{${rows.map((row) => row.cap.toString()).join(',')}}`}::bigint[]) as v(key, bet_type, amount, cap)
+    ), added as (
       insert into lottery_exposures as e (draw_id, key, bet_type, amount)
-      select ${drawId}, ${row.key}, ${row.betType}, ${row.amount.toString()}::bigint where ${row.amount.toString()}::bigint <= ${row.cap.toString()}::bigint
+      select ${drawId}, v.key, v.bet_type, v.amount from v where v.amount <= v.cap order by v.key
       on conflict (draw_id, key) do update set amount = e.amount + excluded.amount
-        where e.amount + excluded.amount <= ${row.cap.toString()}::bigint
-      returning key`);
-    if (!added) refused.push(row.key);
-  }
-  return refused;
+        where e.amount + excluded.amount <= (select v.cap from v where v.key = excluded.key)
+      returning e.key
+    )
+    select v.key from v where v.key not in (select key from added)`);
+  return refused.map((row) => row.key);
+}
+
+/** A text array literal: each element quoted, with " and \ escaped. */
+function textArray(values: string[]): string {
+  return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+}
+
+export async function insertBets(tx: Tx, rows: (typeof lotteryBets.$inferInsert)[]): Promise<BetRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(lotteryBets).values(rows).returning();
+}
+
+/** The open bets of one ticket (one slip on one draw: one debit), locked. */
+export async function lockTicketBets(tx: Tx, memberId: number, transactionId: string): Promise<BetRow[]> {
+  return tx.select().from(lotteryBets).where(and(eq(lotteryBets.memberId, memberId), eq(lotteryBets.transactionId, transactionId), eq(lotteryBets.status, 'OPEN')))
+    .orderBy(asc(lotteryBets.id)).for('update');
+}
+
+export async function markBetsStatus(tx: Tx, ids: number[], status: BetRow['status'], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(lotteryBets).set({ status, settledAt: at }).where(and(inArray(lotteryBets.id, ids), eq(lotteryBets.status, 'OPEN')));
 }
 
 export async function subtractExposures(tx: Tx, drawId: number, rows: { key: string; amount: bigint }[]): Promise<void> {

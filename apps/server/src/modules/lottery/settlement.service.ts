@@ -1,9 +1,8 @@
 import type { AppContext } from '../../app-context.ts';
-import type { Tx } from '../../db/client.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { findMemberById } from '../member/member.repository.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
-import { seamlessCredit, seamlessRollback } from '../seamless/seamless.service.ts';
+import { closeRoundsInBatch } from '../seamless/seamless-batch.service.ts';
+import { seamlessRollback } from '../seamless/seamless.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { roundIdOf } from './betting.service.ts';
 import type { SettledSelection } from './engine/lottery-engine.ts';
@@ -30,20 +29,14 @@ function settlersFor(game: LoadedGame, draw: DrawRow, odds: Map<number, Record<s
   };
 }
 
-async function usernamesOf(tx: Tx, memberIds: number[]): Promise<Map<number, string>> {
-  const names = new Map<number, string>();
-  for (const id of memberIds) names.set(id, (await findMemberById(tx, id))!.username);
-  return names;
-}
-
 /**
  * Settles the next batch of members of a drawn draw, in one transaction that holds the draw's exclusive lock
- * (the lease: another runner skips the draw meanwhile; a runner that dies lets it go with its connection). Per
- * member, in member order: bets the result refunds (Keno's 810 on big/small) have their debit rolled back; the
- * member's round is closed by one credit of every winning bet's payout (0 for a lost round); then every bet's
- * outcome is written and the draw's cursor moves past the batch. A crash anywhere rolls the whole batch back, so
- * the next runner settles it from the cursor; the round's close and the credit's transaction id make a second
- * payment impossible even if it did not.
+ * (the lease: another runner skips the draw meanwhile; a runner that dies lets it go with its connection): every
+ * member's round of the draw is closed by one credit of its bets' payouts — refunded bets (Keno's 810 on
+ * big/small) give their stake back inside it and are taken out of the valid bet — through the seamless wallet's
+ * batch close, then every bet's outcome is written and the draw's cursor moves past the batch. A crash anywhere
+ * rolls the whole batch back and the next runner settles it from the cursor; the rounds' close and the credits'
+ * transaction ids would refuse a second payment even if it did not.
  */
 export async function settleDrawBatch(ctx: AppContext, input: { game: LoadedGame; drawId: number; currency: Currency; batchMembers?: number }): Promise<BatchOutcome> {
   const { game, currency } = input;
@@ -59,39 +52,25 @@ export async function settleDrawBatch(ctx: AppContext, input: { game: LoadedGame
     const bets = await findOpenBetsOfMembers(tx, draw.id, members);
     const odds = await loadOddsVersions(tx, game, [...new Set(bets.map((bet) => bet.oddsVersion))]);
     const settlerOf = settlersFor(game, draw, odds);
-    const names = await usernamesOf(tx, members);
     const outcomes: { id: number; status: BetRow['status']; payout: bigint }[] = [];
-    const byMember = new Map<number, BetRow[]>();
-    for (const bet of bets) byMember.set(bet.memberId, [...(byMember.get(bet.memberId) ?? []), bet]);
-    const paidMembers: number[] = [];
-    for (const memberId of members) {
-      const memberBets = byMember.get(memberId) ?? [];
-      const player = names.get(memberId)!;
-      let win = 0n;
-      let hasStake = false;
-      for (const bet of memberBets) {
-        const settled = settlerOf(bet.oddsVersion)(bet.stored);
-        if (settled.outcome === 'REFUND') {
-          const back = await seamlessRollback(ctx, game.row.catalogue.vendorCode, { player, transactionId: `${bet.transactionId}:refund`, referenceTransactionId: bet.transactionId, roundId: roundIdOf(draw.id, memberId) }, currency, tx);
-          if (!back.answer.success) throw new Error(`lottery: refund of bet ${bet.id} refused: ${back.answer.code}`);
-          outcomes.push({ id: bet.id, status: 'REFUNDED', payout: bet.stake });
-          continue;
-        }
-        hasStake = true;
-        win += settled.payout;
-        outcomes.push({ id: bet.id, status: settled.outcome === 'WIN' ? 'WON' : 'LOST', payout: settled.payout });
-      }
-      if (hasStake) {
-        const credit = await seamlessCredit(ctx, game.row.catalogue.vendorCode, {
-          player, roundId: roundIdOf(draw.id, memberId), gameCode: game.row.catalogue.gameCode, transactionId: `${roundIdOf(draw.id, memberId)}:settle`, amount: formatMoney(win, currency.scale), roundClosed: true,
-        }, currency, tx);
-        if (!credit.answer.success) throw new Error(`lottery: settlement credit of draw ${draw.id} member ${memberId} refused: ${credit.answer.code}`);
-      }
-      if (win > 0n || memberBets.some((bet) => outcomes.find((outcome) => outcome.id === bet.id)?.status === 'REFUNDED')) paidMembers.push(memberId);
+    const rounds = new Map<number, { amount: bigint; refunded: bigint }>();
+    for (const bet of bets) {
+      const settled = settlerOf(bet.oddsVersion)(bet.stored);
+      const round = rounds.get(bet.memberId) ?? { amount: 0n, refunded: 0n };
+      round.amount += settled.payout;
+      if (settled.outcome === 'REFUND') round.refunded += bet.stake;
+      rounds.set(bet.memberId, round);
+      outcomes.push({ id: bet.id, status: settled.outcome === 'WIN' ? 'WON' : settled.outcome === 'REFUND' ? 'REFUNDED' : 'LOST', payout: settled.payout });
     }
+    await closeRoundsInBatch(ctx, tx, {
+      vendorCode: game.row.catalogue.vendorCode, currency,
+      closes: [...rounds.entries()].map(([memberId, round]) => ({
+        memberId, roundId: roundIdOf(draw.id, memberId), transactionId: `${roundIdOf(draw.id, memberId)}:settle`, gameCode: game.row.catalogue.gameCode, ...round,
+      })),
+    });
     await markBetsSettled(tx, outcomes, ctx.now());
     await updateDraw(tx, draw.id, { settleCursor: members.at(-1)! });
-    return { state: 'MORE', bets: bets.length, paidMembers };
+    return { state: 'MORE', bets: bets.length, paidMembers: [...rounds.entries()].filter(([, round]) => round.amount > 0n).map(([memberId]) => memberId) };
   });
 }
 
@@ -108,10 +87,13 @@ export async function refundVoidedBatch(ctx: AppContext, input: { game: LoadedGa
     const members = await findMembersWithOpenBets(tx, draw.id, 0, SETTLE_BATCH_MEMBERS);
     if (members.length === 0) return { state: 'DONE', bets: 0, paidMembers: [] };
     const bets = await findOpenBetsOfMembers(tx, draw.id, members);
-    const names = await usernamesOf(tx, members);
-    for (const bet of bets) {
+    const names = new Map<number, string>();
+    for (const memberId of members) names.set(memberId, (await findMemberById(tx, memberId))!.username);
+    // One rollback per ticket: the bets of a slip on this draw share one debit.
+    const tickets = new Map(bets.map((bet) => [bet.transactionId, bet]));
+    for (const bet of tickets.values()) {
       const back = await seamlessRollback(ctx, game.row.catalogue.vendorCode, { player: names.get(bet.memberId)!, transactionId: `${bet.transactionId}:void`, referenceTransactionId: bet.transactionId, roundId: roundIdOf(draw.id, bet.memberId) }, currency, tx);
-      if (!back.answer.success) throw new Error(`lottery: void refund of bet ${bet.id} refused: ${back.answer.code}`);
+      if (!back.answer.success) throw new Error(`lottery: void refund of ticket ${bet.transactionId} refused: ${back.answer.code}`);
     }
     await markBetsSettled(tx, bets.map((bet) => ({ id: bet.id, status: 'VOIDED' as const, payout: bet.stake })), ctx.now());
     return { state: 'MORE', bets: bets.length, paidMembers: members };
