@@ -16,7 +16,14 @@ export type LaunchTarget = Pick<GameCard, 'gameId' | 'gameName' | 'gameType' | '
 /** Spec section 3: 1 plays for real money; a trial account (type 4) plays free with its demo credit. */
 export const launchAccountType = (accountType: number | null): 0 | 1 => (accountType !== null && isTrialType(accountType) ? 0 : 1);
 
-export const gamePagePath = (gameUrl: string): string => `/game?${new URLSearchParams({ url: gameUrl }).toString()}`;
+/**
+ * Where a launch goes: a vendor's game page (the in-house provider's /house/… included) opens in the /game iframe;
+ * a page of this site itself (the in-house lottery answers /lottery/play?game=…) is navigated to directly.
+ */
+export const gamePagePath = (gameUrl: string): string => {
+  const isSitePage = gameUrl.startsWith('/') && !gameUrl.startsWith('//') && !gameUrl.startsWith('/house/');
+  return isSitePage ? gameUrl : `/game?${new URLSearchParams({ url: gameUrl }).toString()}`;
+};
 
 type LaunchInput = { game: LaunchTarget; accountType: 0 | 1 };
 
