@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { requestHash } from '../../lib/request-hash.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
-import { ensureMemberWallets, houseShardAccountId, postTransfer } from '../wallet/ledger.service.ts';
+import { ensureMemberWallets, houseShardAccountId, postHouseTransfers } from '../wallet/ledger.service.ts';
 import { okAnswer } from './seamless-answer.ts';
 import { claimCredits, closeRounds, findMembersOfIds, finishCredits, lockWallets, markDebitsCredited, readAvailable, settleLoggedRounds } from './seamless-batch.repository.ts';
 
@@ -17,8 +17,9 @@ export type RoundClose = { memberId: number; roundId: string; transactionId: str
  * The batch form of a closing credit (`seamlessCredit` with roundClosed), for the in-house draw games, whose
  * settlement closes thousands of rounds at once: inside the caller's transaction it writes exactly what one
  * closing credit per round writes — the claimed transaction id with its answer, the round CLOSED with its win,
- * its debits credited, one GAME_CREDIT transfer per winning round, the round's log row SETTLED (once, for the
- * roll-ups) — in a handful of set-based statements instead of a dozen per round. Transaction ids already claimed
+ * its debits credited, one GAME_CREDIT transfer per winning round (all posted by one ledger statement), the
+ * round's log row SETTLED (once, for the roll-ups) — in a handful of set-based statements instead of a dozen per
+ * round. Transaction ids already claimed
  * are replays and are skipped. Every round must be OPEN with a stake: anything else throws, and the caller's
  * transaction (the whole batch) rolls back. Locks follow the single call's order: rounds, then wallets in
  * ascending id order, then roll-up rows. Answers the rounds closed by this call.
@@ -38,17 +39,18 @@ export async function closeRoundsInBatch(ctx: AppContext, tx: Tx, input: { vendo
   await markDebitsCredited(tx, vendorCode, work);
   const members = await findMembersOfIds(tx, work.map((close) => close.memberId));
   const wallets = await ensureMemberWallets(tx, work.map((close) => close.memberId), currency.code);
-  const transfers = new Map<string, number>();
-  for (const close of work) {
-    if (close.amount <= 0n) continue;
-    const kind = isTrialType(members.get(close.memberId)!.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES';
-    const posted = await postTransfer(tx, {
-      idempotencyKey: `seamless:${vendorCode}:${close.transactionId}`, kind: 'GAME_CREDIT', amount: close.amount,
-      debitAccountId: await houseShardAccountId(tx, kind, currency.code, close.memberId), creditAccountId: wallets.get(close.memberId)!,
-      memo: `${vendorCode} ${close.gameCode} win`, metadata: { vendorCode, roundId: close.roundId, gameCode: close.gameCode },
+  const houseOf = async (memberId: number) =>
+    houseShardAccountId(tx, isTrialType(members.get(memberId)!.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES', currency.code, memberId);
+  const credits = [];
+  for (const close of work.filter((item) => item.amount > 0n)) {
+    credits.push({
+      idempotencyKey: `seamless:${vendorCode}:${close.transactionId}`, kind: 'GAME_CREDIT', amount: close.amount, debitAccountId: await houseOf(close.memberId),
+      creditAccountId: wallets.get(close.memberId)!, memo: `${vendorCode} ${close.gameCode} win`, metadata: { vendorCode, roundId: close.roundId, gameCode: close.gameCode },
     });
-    transfers.set(close.transactionId, posted.transferId);
   }
+  // One statement for every winner; house accounts may go negative, so there is nothing to refuse.
+  const posted = await postHouseTransfers(tx, credits);
+  const transfers = new Map(work.map((close) => [close.transactionId, posted.get(`seamless:${vendorCode}:${close.transactionId}`)]));
   await lockWallets(tx, [...wallets.values()]);
   await settleLoggedRounds(tx, vendorCode, work.map((close) => ({ memberId: close.memberId, roundId: close.roundId, amount: close.amount, unbet: close.refunded })), at);
   const available = await readAvailable(tx, [...wallets.values()]);

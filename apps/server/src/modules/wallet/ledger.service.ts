@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { requestHash as fingerprint } from '../../lib/request-hash.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { postHouseTransfersRow } from './ledger-batch.repository.ts';
 import {
   ensureMemberAccounts, findHold, findMemberAccountId, findTransferById, findTransferKeyOwner, insertHold, insertMemberAccount, lockAccounts, postTransferRow, releaseHeld,
   resolveHold, setHoldTransfer, sumReversals, upsertHouseAccount, type KeyOwner, type LockedAccount,
@@ -88,6 +89,34 @@ async function move(tx: Tx, request: Move): Promise<PostedTransfer> {
 /** Posts one transfer inside the caller's transaction. */
 export function postTransfer(tx: Tx, request: TransferRequest): Promise<PostedTransfer> {
   return move(tx, request);
+}
+
+/**
+ * Many transfers out of house accounts in one statement (a draw's winnings), inside the caller's transaction:
+ * the same rows, locks and idempotency as `postTransfer` one by one — a key already used by the same request is
+ * answered as a replay, by another request refused. A member wallet may not be debited here (its funds would
+ * need checking); that throws. Answers the transfer id of each key.
+ */
+export async function postHouseTransfers(tx: Tx, requests: TransferRequest[]): Promise<Map<string, number>> {
+  if (requests.length === 0) return new Map();
+  const rows = requests.map((request) => {
+    assertPositive(request.amount);
+    if (request.debitAccountId === request.creditAccountId) throw new Error('ledger: a transfer needs two accounts');
+    return {
+      idempotencyKey: request.idempotencyKey, kind: request.kind, amount: request.amount, debitAccountId: request.debitAccountId, creditAccountId: request.creditAccountId,
+      requestHash: fingerprint([request.kind, request.debitAccountId, request.creditAccountId, request.amount, null, request.memo ?? null]),
+      memo: request.memo ?? null, metadata: request.metadata ? JSON.stringify(request.metadata) : null,
+    };
+  });
+  const { posted, taken, memberDebit } = await postHouseTransfersRow(tx, rows);
+  if (memberDebit) throw new Error('ledger: postHouseTransfers debits house accounts only');
+  for (const row of rows) {
+    const priorHash = taken.get(row.idempotencyKey);
+    if (priorHash === undefined) continue;
+    if (priorHash !== row.requestHash) throw new AppError('idempotency.conflict');
+    posted.set(row.idempotencyKey, (await findTransferKeyOwner(tx, row.idempotencyKey))!.id);
+  }
+  return posted;
 }
 
 /**
