@@ -75,7 +75,7 @@ export function BetTable({ kind, bets }: { kind: LotteryGame['kind']; bets: read
                 <td><span className={`${styles.status} ${styles[`status${bet.status}`] ?? ''}`}>{t(`betStatus.${bet.status}`)}</span></td>
                 <td>
                   {bet.isCancellable ? (
-                    <Button size="sm" variant="ghost" disabled={cancel.isPending} onClick={() => {
+                    <Button size="sm" variant="ghost" title={t('bets.cancelHint')} disabled={cancel.isPending} onClick={() => {
                       setFailure(null);
                       cancel.mutate(bet.betId, { onError: setFailure });
                     }}>{t('bets.cancel')}</Button>
