@@ -2,7 +2,7 @@ import type { BodyOf } from '@lucky/contracts/common/endpoint';
 import type { lotteryCancelBet, lotteryPlaceBets, lotteryPlaceChase, lotteryQuote } from '@lucky/contracts/lottery/lottery-endpoints';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney, parseMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import { seamlessRollback } from '../seamless/seamless.service.ts';
@@ -13,7 +13,7 @@ import { placeOnce, placeOnDraws, priceSlip, roundIdOf } from './betting.service
 import {
   findBetsOfRequest, findBetsWithDraws, findChase, findChaseOfRequest, findMemberBetsPage, findMemberChasesPage, insertChase, lockTicketBets, markBetsStatus, subtractExposures, updateChase,
 } from './lottery-bets.repository.ts';
-import { findDraw, findUpcomingDraws, lockDrawForSale, type BetRow, type ChaseRow, type DrawRow } from './lottery.repository.ts';
+import { findUpcomingDraws, lockDrawForSale, type BetRow, type ChaseRow, type DrawRow } from './lottery.repository.ts';
 import { assertGameOnSale, loadGame, type LoadedGame } from './lottery-games.service.ts';
 import { phaseOf, toBetView } from './lottery-view.ts';
 
@@ -44,15 +44,18 @@ export async function placeBets(ctx: AppContext, input: { session: ActiveSession
   const game = await loadGame(ctx, body.gameCode);
   assertGameOnSale(game);
   const lines = priceSlip(game, body.selections, currency);
-  const draw = await findDraw(ctx.database.db, body.drawId);
-  if (!draw || draw.gameCode !== game.row.code) throw new AppError('lottery.draw.not.found');
-  const bets = await placeOnce(ctx,
-    async (tx) => (await placeOnDraws(ctx, tx, { session, game, draws: [draw], lines, requestId: body.requestId, chaseId: null, currency })).bets,
+  // The answer is built from what the transaction wrote: the bets, the locked draw and the debit's balance.
+  const placed = await placeOnce(ctx,
+    async (tx) => {
+      const { bets, draws, balance } = await placeOnDraws(ctx, tx, { session, game, draws: [{ id: body.drawId }], lines, requestId: body.requestId, chaseId: null, currency });
+      return { bets: bets.map((bet) => toBetView({ bet, draw: draws[0]!, now: ctx.now(), scale: currency.scale })), balance };
+    },
     async () => {
       const earlier = await findBetsOfRequest(ctx.database.db, session.memberId, body.requestId);
-      return earlier.length > 0 ? earlier : null;
+      return earlier.length > 0 ? { bets: await describeBets(ctx, earlier, currency.scale), balance: await availableBalance(ctx, session.memberId, currency) } : null;
     });
-  return { bets: await describeBets(ctx, bets, currency.scale), totalCost: formatMoney(sum(bets.map((bet) => bet.stake)), currency.scale), balance: await availableBalance(ctx, session.memberId, currency) };
+  const total = placed.bets.reduce((sum, bet) => sum + parseMoney(bet.stake, currency.scale), 0n);
+  return { bets: placed.bets, totalCost: formatMoney(total, currency.scale), balance: placed.balance };
 }
 
 /** The draws of a chase: the next ones on sale, in draw order; for a Vietnamese region only its first station's. */

@@ -68,12 +68,13 @@ function exposureRows(game: LoadedGame, lines: PricedLine[]) {
  * trace. A ticket is also what a cancel gives back: its one debit rolled back.
  */
 export async function placeOnDraws(ctx: AppContext, tx: Tx, input: {
-  session: ActiveSession; game: LoadedGame; draws: DrawRow[]; lines: PricedLine[]; requestId: string; chaseId: number | null; currency: Currency;
+  session: ActiveSession; game: LoadedGame; draws: Pick<DrawRow, 'id'>[]; lines: PricedLine[]; requestId: string; chaseId: number | null; currency: Currency;
   /** A chase buys draws that are not on sale yet. */
   isAdvance?: boolean;
-}): Promise<{ bets: BetRow[]; balance: string }> {
+}): Promise<{ bets: BetRow[]; draws: DrawRow[]; balance: string }> {
   const { session, game, lines, currency } = input;
   const bets: BetRow[] = [];
+  const draws: DrawRow[] = [];
   let balance = '';
   const ticketCost = lines.reduce((total, { priced }) => total + priced.cost, 0n);
   const exposures = exposureRows(game, lines);
@@ -83,6 +84,7 @@ export async function placeOnDraws(ctx: AppContext, tx: Tx, input: {
     const phase = phaseOf(draw, ctx.now());
     if (phase === 'NOT_OPEN' && !input.isAdvance) throw new AppError('lottery.draw.not.open');
     if (phase !== 'OPEN' && phase !== 'NOT_OPEN') throw new AppError('lottery.draw.closed', undefined, { drawId: draw.id });
+    draws.push(draw);
     const refused = await addExposures(tx, draw.id, exposures);
     if (refused.length > 0) throw new AppError('lottery.bet.liability', undefined, { drawId: draw.id, keys: refused });
     const transactionId = ticketIdOf({ memberId: session.memberId, requestId: input.requestId, drawId: draw.id });
@@ -98,19 +100,21 @@ export async function placeOnDraws(ctx: AppContext, tx: Tx, input: {
       combinations: priced.combinations, oddsVersion: game.row.oddsVersion, stake: priced.cost, createdAt: ctx.now(),
     }))));
   }
-  return { bets, balance };
+  return { bets, draws, balance };
 }
 
-/** Runs a placement; a twin request that committed first (same member and requestId) is answered instead. */
+/**
+ * Runs a placement. A request already placed (same member and requestId: a retry, or a twin that committed
+ * first) fails on the unique request index or on a sale closed since, and its first answer is given instead; the
+ * common first attempt pays for no look-up.
+ */
 export async function placeOnce<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>, replay: () => Promise<T | null>): Promise<T> {
-  const earlier = await replay();
-  if (earlier) return earlier;
   try {
     return await inTransaction(ctx.database.db, work);
   } catch (error) {
-    if (!isUniqueViolation(error, 'lottery_')) throw error;
-    const twin = await replay();
-    if (!twin) throw error;
-    return twin;
+    if (!isUniqueViolation(error, 'lottery_') && !(error instanceof AppError)) throw error;
+    const earlier = await replay();
+    if (!earlier) throw error;
+    return earlier;
   }
 }

@@ -32,10 +32,32 @@ export async function listLoadedGames(ctx: AppContext): Promise<LoadedGame[]> {
   return (await findLotteryGames(ctx.database.db)).map(toLoadedGame);
 }
 
+/**
+ * Games change rarely (an operator's edit) and are read on every bet: each instance keeps a loaded game for a
+ * second, so a change takes effect within a second everywhere (and at once on the instance that made it).
+ */
+const GAME_CACHE_MS = 1000;
+const gameCaches = new WeakMap<AppContext, Map<string, { game: LoadedGame; until: number }>>();
+
+function gameCacheOf(ctx: AppContext): Map<string, { game: LoadedGame; until: number }> {
+  let cache = gameCaches.get(ctx);
+  if (!cache) gameCaches.set(ctx, (cache = new Map()));
+  return cache;
+}
+
+export function forgetLoadedGame(ctx: AppContext, code: string): void {
+  gameCacheOf(ctx).delete(code);
+}
+
 export async function loadGame(ctx: AppContext, code: string): Promise<LoadedGame> {
+  const gameCache = gameCacheOf(ctx);
+  const cached = gameCache.get(code);
+  if (cached && cached.until > Date.now()) return cached.game;
   const [row] = await findLotteryGames(ctx.database.db, code);
   if (!row) throw new AppError('lottery.game.not.found');
-  return toLoadedGame(row);
+  const game = toLoadedGame(row);
+  gameCache.set(code, { game, until: Date.now() + GAME_CACHE_MS });
+  return game;
 }
 
 /** DISABLED anywhere (game, catalogue, vendor) hides the game; MAINTENANCE anywhere closes its sale. */

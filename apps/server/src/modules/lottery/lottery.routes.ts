@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { cancelBet, cancelChase, listMyBets, listMyChases, placeBets, placeChase, quoteSlip } from './bets.service.ts';
-import { publishBalances } from './lottery-push.ts';
 import { readDraw, readGameDetail, readGameMenu, readLatestNumbers, readOpenedNumbers, readPopularNumbers, readRecentGames, verifyDraw } from './lottery-read.service.ts';
 import { listOpsDraws, listOpsLotteryGames, readOpsExposure, updateOpsLotteryGame, voidOpsDraw } from './ops-lottery.service.ts';
 
@@ -21,12 +20,12 @@ export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   registerEndpoint(app, ctx, ENDPOINTS.lotteryPlaceBets, async ({ session, body, merchantConfig }) => {
     const placed = await placeBets(ctx, { session: session!, body, currency: merchantConfig.currency });
-    void publishBalances(ctx, [session!.memberId], merchantConfig.currency);
+    ctx.push.publishBalance({ memberId: session!.memberId, balance: placed.balance });
     return placed;
   });
   registerEndpoint(app, ctx, ENDPOINTS.lotteryPlaceChase, async ({ session, body, merchantConfig }) => {
     const placed = await placeChase(ctx, { session: session!, body, currency: merchantConfig.currency });
-    void publishBalances(ctx, [session!.memberId], merchantConfig.currency);
+    ctx.push.publishBalance({ memberId: session!.memberId, balance: placed.balance });
     return placed;
   });
   registerEndpoint(app, ctx, ENDPOINTS.lotteryCancelBet, async ({ session, body, merchantConfig }) => cancelBet(ctx, { session: session!, body, currency: merchantConfig.currency }));

@@ -13,7 +13,7 @@ import { VN_BET_TYPES, type VnBetType, type VnOddsTable } from './engine/vn-bet-
 import type { VnRegionCode } from './engine/vn-regions.ts';
 import { findTopExposures, summariseDrawBets } from './lottery-bets.repository.ts';
 import { findDraw, findLotteryGames, insertOddsVersion, listDrawsPage, lockDrawExclusive, updateDraw, updateLotteryGame, type DrawRow } from './lottery.repository.ts';
-import { DEFAULT_LIMITS_KEY, listLoadedGames, loadGame, toLoadedGame, type LoadedGame } from './lottery-games.service.ts';
+import { DEFAULT_LIMITS_KEY, forgetLoadedGame, listLoadedGames, loadGame, toLoadedGame, type LoadedGame } from './lottery-games.service.ts';
 import { finishDraw } from './lottery-jobs.ts';
 import { publishDrawChange } from './lottery-push.ts';
 import { toDrawView, toGameView } from './lottery-view.ts';
@@ -74,6 +74,7 @@ export async function updateOpsLotteryGame(ctx: AppContext, input: { operator: A
       after: { status: body.status, stopSaleSeconds: body.stopSaleSeconds, oddsOverrides: body.oddsOverrides, limits: body.limits },
     });
   });
+  forgetLoadedGame(ctx, before.row.code);
   const [row] = await findLotteryGames(ctx.database.db, before.row.code);
   return { game: toOpsGame(toLoadedGame(row!), currency.scale) };
 }
