@@ -9,6 +9,8 @@ import { ContentDesk } from './content/content-desk.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
 import { OpsGames } from './ops-games.tsx';
 import { OpsVendors } from './vendors/ops-vendors.tsx';
+import { OpsLottery } from './lottery/ops-lottery.tsx';
+import { useOpsLotteryLabel } from './lottery/ops-lottery-label.ts';
 import { MemberLookup } from './member-lookup.tsx';
 import { OpsMallDesk } from './mall/ops-mall-desk.tsx';
 import { OpsMissions } from './missions/ops-missions.tsx';
@@ -19,7 +21,7 @@ import { callOps, clearOpsSession, useOpsSession } from './ops-session.ts';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 import styles from './ops.module.css';
 
-type Section = 'deposits' | 'withdrawals' | 'members' | 'feedback' | 'games' | 'vendors' | 'audit' | 'missions' | 'promotions' | 'content' | 'vip' | 'mall';
+type Section = 'deposits' | 'withdrawals' | 'members' | 'feedback' | 'games' | 'vendors' | 'lottery' | 'audit' | 'missions' | 'promotions' | 'content' | 'vip' | 'mall';
 
 /** The finance desk at /ops: operator login, the queues, member lookup and adjustments, the game switch and audit log (admin). */
 export function OpsPage() {
@@ -40,6 +42,7 @@ function OpsDesk() {
     },
   });
   const isAdmin = operator?.role === 'admin';
+  const lotteryLabel = useOpsLotteryLabel();
   const items = [
     { key: 'deposits', label: t('nav.deposits') },
     { key: 'withdrawals', label: t('nav.withdrawals') },
@@ -47,7 +50,7 @@ function OpsDesk() {
     { key: 'feedback', label: t('nav.feedback') },
     { key: 'promotions', label: t('nav.promotions') },
     { key: 'mall', label: t('nav.mall') },
-    ...(isAdmin ? [{ key: 'games', label: t('nav.games') }, { key: 'vendors', label: t('nav', { ns: 'opsVendors' }) }, { key: 'missions', label: t('nav.missions') }, { key: 'audit', label: t('nav.audit') }] : []),
+    ...(isAdmin ? [{ key: 'games', label: t('nav.games') }, { key: 'vendors', label: t('nav', { ns: 'opsVendors' }) }, { key: 'lottery', label: lotteryLabel }, { key: 'missions', label: t('nav.missions') }, { key: 'audit', label: t('nav.audit') }] : []),
     ...(isAdmin ? [{ key: 'content', label: t('nav', { ns: 'opsContent' }) }] : []),
     ...(isAdmin ? [{ key: 'vip', label: t('nav.vip') }] : []),
   ];
@@ -69,6 +72,7 @@ function OpsDesk() {
         {section === 'promotions' ? <OpsPromotions /> : null}
         {section === 'games' && isAdmin ? <OpsGames /> : null}
         {section === 'vendors' && isAdmin ? <OpsVendors /> : null}
+        {section === 'lottery' && isAdmin ? <OpsLottery /> : null}
         {section === 'missions' && isAdmin ? <OpsMissions /> : null}
         {section === 'audit' && isAdmin ? <AuditLog /> : null}
         {section === 'content' && isAdmin ? <ContentDesk /> : null}

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { formatDateTime, formatMoney } from '../../../../lib/format.ts';
+import styles from '../../ops.module.css';
+import { RefusalMessage } from '../refusal-message.tsx';
+import { useDrawExposure, type VoidAnswer } from '../lottery-ops-api.ts';
+import own from '../ops-lottery.module.css';
+import { useGameNames } from '../use-game-names.ts';
+import { DrawPhase } from './draw-phase.tsx';
+import { ExposureTable } from './exposure-table.tsx';
+import { VoidDialog } from './void-dialog.tsx';
+
+/** One draw: its totals, what the house would pay per number against the caps, and voiding it while it is not settled. */
+export function ExposurePanel({ drawId, onClose }: { drawId: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation('opsLottery');
+  const exposure = useDrawExposure(drawId);
+  const nameOf = useGameNames();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
+  const [isVoiding, setIsVoiding] = useState(false);
+  const [voided, setVoided] = useState<VoidAnswer | null>(null);
+  const money = (amount: string) => formatMoney(amount, { language: i18n.language });
+  const draw = exposure.data?.draw;
+  const canVoid = !!draw && (draw.status === 'SCHEDULED' || draw.status === 'DRAWN');
+  return (
+    <section ref={ref} className={`${styles.card} ${styles.panel} ${own.wide}`} aria-label={t('exposure.title', { draw: draw?.drawKey ?? drawId })} data-testid="lottery-exposure">
+      <div className={styles.header}>
+        <h3 className={styles.subtitle}>{t('exposure.title', { draw: draw?.drawKey ?? drawId })}</h3>
+        <div className={styles.actions}>
+          {canVoid ? <Button size="sm" variant="secondary" onClick={() => setIsVoiding(true)}>{t('void.open')}</Button> : null}
+          <Button size="sm" variant="ghost" onClick={onClose}>{t('close')}</Button>
+        </div>
+      </div>
+      {voided ? (
+        <p className={styles.success} role="status">
+          {t('void.done', { draw: voided.draw.drawKey, bets: voided.refundedBets, amount: money(voided.refunded) })}
+        </p>
+      ) : null}
+      {exposure.isPending ? <Spinner size={24} label={t('loading')} /> : null}
+      {exposure.error ? <RefusalMessage error={exposure.error} /> : null}
+      {draw ? (
+        <dl className={styles.facts}>
+          <dt>{t('draws.game')}</dt><dd>{nameOf(draw.gameCode)}{draw.stationName ? ` · ${draw.stationName}` : ''}</dd>
+          <dt>{t('draws.phase')}</dt><dd><DrawPhase phase={draw.phase} /></dd>
+          <dt>{t('draws.time')}</dt><dd>{formatDateTime(draw.drawAt, i18n.language)}</dd>
+          <dt>{t('draws.totals')}</dt>
+          <dd>{t('draws.totalsLine', { bets: draw.bets, players: draw.players, stake: money(draw.stake), payout: money(draw.payout) })}</dd>
+          {draw.voidReason ? <><dt>{t('void.reason')}</dt><dd data-testid="lottery-void-reason">{draw.voidReason}</dd></> : null}
+        </dl>
+      ) : null}
+      {exposure.data ? <ExposureTable exposures={exposure.data.exposures} /> : null}
+      {isVoiding && draw ? <VoidDialog draw={draw} onVoided={(answer) => { setVoided(answer); setIsVoiding(false); }} onCancel={() => setIsVoiding(false)} /> : null}
+    </section>
+  );
+}
