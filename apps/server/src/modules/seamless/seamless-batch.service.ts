@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { requestHash } from '../../lib/request-hash.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
-import { ensureMemberWallets, houseShardAccountId, postHouseTransfers } from '../wallet/ledger.service.ts';
+import { ensureMemberWallets, HOUSE_SHARDS, houseShardAccountId, postHouseTransfers } from '../wallet/ledger.service.ts';
 import { okAnswer } from './seamless-answer.ts';
 import { claimCredits, closeRounds, findMembersOfIds, finishCredits, lockWallets, markDebitsCredited, readAvailable, settleLoggedRounds } from './seamless-batch.repository.ts';
 
@@ -39,8 +39,14 @@ export async function closeRoundsInBatch(ctx: AppContext, tx: Tx, input: { vendo
   await markDebitsCredited(tx, vendorCode, work);
   const members = await findMembersOfIds(tx, work.map((close) => close.memberId));
   const wallets = await ensureMemberWallets(tx, work.map((close) => close.memberId), currency.code);
-  const houseOf = async (memberId: number) =>
-    houseShardAccountId(tx, isTrialType(members.get(memberId)!.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES', currency.code, memberId);
+  // Members share a few house accounts (one per kind and shard): look each up once per batch, not once per winner.
+  const houses = new Map<string, number>();
+  const houseOf = async (memberId: number) => {
+    const kind = isTrialType(members.get(memberId)!.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES';
+    const slot = `${kind}:${memberId % HOUSE_SHARDS}`;
+    if (!houses.has(slot)) houses.set(slot, await houseShardAccountId(tx, kind, currency.code, memberId));
+    return houses.get(slot)!;
+  };
   const credits = [];
   for (const close of work.filter((item) => item.amount > 0n)) {
     credits.push({
