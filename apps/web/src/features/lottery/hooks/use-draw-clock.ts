@@ -1,6 +1,7 @@
 import type { LotteryDraw } from '@lucky/contracts/lottery/lottery-schemas';
 import { useEffect, useRef } from 'react';
 import { countdownTarget, phaseAt, type LivePhase } from '../utils/draw-phase.ts';
+import { serverNow } from '../utils/server-clock.ts';
 import { useServerNow } from './use-server-now.ts';
 
 export type DrawClock = { phase: LivePhase; secondsLeft: number | null };
@@ -10,7 +11,10 @@ export type DrawClock = { phase: LivePhase; secondsLeft: number | null };
  * draw time reached), so the page can fetch the next draw without a reload.
  */
 export function useDrawClock(draw: LotteryDraw | null | undefined, onPhaseChange?: (phase: LivePhase) => void): DrawClock {
-  const now = useServerNow();
+  // The shared tick re-renders once a second; the time is read at render, so a render caused by anything else
+  // (the next draw arriving, the server clock re-synced) is never a tick behind.
+  useServerNow();
+  const now = serverNow();
   const phase: LivePhase = draw ? phaseAt(draw, now) : 'AWAITING';
   const target = draw ? countdownTarget(draw, phase) : null;
   const secondsLeft = target ? Math.max(0, Math.ceil((Date.parse(target) - now) / 1000)) : null;
