@@ -42,6 +42,32 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined): str
   return text ? `${path}?${text}` : path;
 }
 
+/**
+ * GET calls without a token started before the code that makes them has run (the boot's status
+ * call, `app/status/early-status.ts`), by URL: the first `callApi` of the same request in the same
+ * language takes the answer instead of asking again.
+ */
+const earlyCalls = new Map<string, { language: string; response: Promise<Response> }>();
+
+export function startCallEarly<N extends EndpointName>(name: N, input: Pick<CallInput<N>, 'query'> = {}): void {
+  const endpoint = ENDPOINT_ROUTES[name];
+  if (endpoint.method !== 'GET' || endpoint.token !== 'none') return;
+  const url = buildUrl(endpoint.path, input.query as Record<string, unknown> | undefined);
+  const response = fetch(url, { method: 'GET', headers: { Accept: 'application/json', Language: state.language }, signal: AbortSignal.timeout(state.timeoutMs) });
+  // A failure is reported to the call that takes the answer.
+  response.catch(() => undefined);
+  earlyCalls.set(url, { language: state.language, response });
+}
+
+function takeEarlyCall(url: string): Promise<Response> | null {
+  const early = earlyCalls.get(url);
+  if (!early) return null;
+  earlyCalls.delete(url);
+  return early.language === state.language ? early.response : null;
+}
+
+const isTimeout = (error: unknown): boolean => error instanceof DOMException && error.name === 'TimeoutError';
+
 export async function callApi<N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<ValueOf<(typeof ENDPOINTS)[N]>> {
   const endpoint = ENDPOINT_ROUTES[name];
   const headers: Record<string, string> = { Accept: 'application/json', Language: state.language };
@@ -60,14 +86,16 @@ export async function callApi<N extends EndpointName>(name: N, input: CallInput<
     }
   }
 
+  const url = buildUrl(endpoint.path, input.query as Record<string, unknown> | undefined);
+  const early = endpoint.method === 'GET' && endpoint.token === 'none' && !input.signal ? takeEarlyCall(url) : null;
   const timeout = AbortSignal.timeout(state.timeoutMs);
   const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(buildUrl(endpoint.path, input.query as Record<string, unknown> | undefined), { method: endpoint.method, headers, body, signal });
+    response = await (early ?? fetch(url, { method: endpoint.method, headers, body, signal }));
   } catch (error) {
     if (input.signal?.aborted) throw error;
-    if (timeout.aborted) throw new ApiError('network.timeout', 'The page took longer time to load, please check your network connectivity', 0);
+    if (timeout.aborted || isTimeout(error)) throw new ApiError('network.timeout', 'The page took longer time to load, please check your network connectivity', 0);
     throw new ApiError('network.error', 'Network link is abnormal, please try again', 0);
   }
 

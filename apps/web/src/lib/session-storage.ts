@@ -9,6 +9,8 @@ export const SESSION_KEYS = {
   merchant: 'merchant',
   /** The login pop-up notice was dismissed: once per browser session, so it survives a logout. */
   popupNoticeSeen: 'popupNoticeSeen',
+  /** Set after a login so the frame shows its after-login pop-ups once. */
+  afterLoginModal: 'afterLoginModal',
 } as const;
 
 const KEPT_ON_LOGOUT: readonly string[] = [SESSION_KEYS.merchant, SESSION_KEYS.popupNoticeSeen];

@@ -9,9 +9,12 @@ import { QueryError } from './query-error.tsx';
 import { VendorSkeleton } from './vendor-card.tsx';
 
 /** Scrolling line of the current type-B notices; hidden when there are none. */
+/** The notice types the home page scrolls (`B`); the boot asks for them with the banners. */
+export const HOME_NOTICE_TYPES = 'B';
+
 export function NoticeMarquee() {
   const { t } = useTranslation('pages');
-  const { data } = useNotices('B');
+  const { data } = useNotices(HOME_NOTICE_TYPES);
   const notices = data ? [...data.player, ...data.banners, ...data.popup, ...data.promotion].filter((notice) => notice.type === 'B') : [];
   const unique = [...new Map(notices.map((notice) => [notice.id, notice])).values()];
   if (unique.length === 0) return null;

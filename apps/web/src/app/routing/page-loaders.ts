@@ -1,8 +1,13 @@
-import type { PageKey } from './route-table.ts';
+import type { ComponentType } from 'react';
+import { loadNamespaces } from '../../lib/i18n.ts';
 import type { PageModuleLoader } from './lazy-page.tsx';
+import { PAGE_NAMESPACES } from './page-namespaces.ts';
+import type { PageKey } from './route-table.ts';
+
+type LazyPageKey = Exclude<PageKey, 'home'>;
 
 /** One lazy chunk per page; home ships in the entry chunk. */
-export const PAGE_LOADERS: Record<Exclude<PageKey, 'home'>, PageModuleLoader> = {
+const PAGE_MODULES: Record<LazyPageKey, () => Promise<ComponentType>> = {
   gameCentre: () => import('../pages/game-centre-page.tsx').then((module) => module.GameCentrePage),
   notices: () => import('../pages/notices-page.tsx').then((module) => module.NoticesPage),
   vip: () => import('../pages/vip-page.tsx').then((module) => module.VipPage),
@@ -24,3 +29,21 @@ export const PAGE_LOADERS: Record<Exclude<PageKey, 'home'>, PageModuleLoader> = 
   ops: () => import('../../features/ops/ops-page.tsx').then((module) => module.OpsPage),
   notFound: () => import('../pages/not-found-page.tsx').then((module) => module.NotFoundPage),
 };
+
+const withTranslations = (page: LazyPageKey): PageModuleLoader => async () => {
+  const [component] = await Promise.all([PAGE_MODULES[page](), loadNamespaces(PAGE_NAMESPACES[page])]);
+  return component;
+};
+
+/** Each page's chunk together with its translation namespaces, so it renders with its text. */
+export const PAGE_LOADERS = Object.fromEntries(
+  (Object.keys(PAGE_MODULES) as LazyPageKey[]).map((page) => [page, withTranslations(page)]),
+) as Record<LazyPageKey, PageModuleLoader>;
+
+/**
+ * Starts downloading a page's chunk without waiting for it: the first page of a visit is fetched
+ * while the status call is under way instead of after it. A failure is left to the page's own load.
+ */
+export function preloadPageChunk(page: PageKey): void {
+  if (page !== 'home') PAGE_MODULES[page]().catch(() => undefined);
+}

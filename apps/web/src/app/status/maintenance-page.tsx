@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import logoUrl from '../../assets/logo.svg';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { i18n, loadLanguage } from '../../lib/i18n.ts';
+import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { openCustomerService } from '../customer-service.ts';
 import type { StatusValue } from '../status-context.tsx';
 import styles from './status-pages.module.css';
@@ -16,7 +16,7 @@ export function MaintenancePage({ status }: { status: StatusValue }) {
   useTranslation('common');
   useEffect(() => {
     if (isReady) return;
-    void Promise.all(LANGUAGES.map((language) => loadLanguage(language))).then(() => setReady(true));
+    void Promise.all(LANGUAGES.map((language) => loadNamespaces(['common'], language))).then(() => setReady(true));
   }, [isReady]);
 
   const serviceUrl = status.info.customerService[0]?.url;

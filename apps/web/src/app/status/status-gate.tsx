@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { StatusProvider, toSiteStatus } from '../status-context.tsx';
 import { BootFailure, BootSplash } from './boot-screens.tsx';
@@ -10,9 +10,10 @@ export const STATUS_QUERY_KEY = ['systemStatus'] as const;
 
 /** Shows the normal site (status 0), the maintenance page (1) or the restricted page (2). */
 export function StatusGate({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: STATUS_QUERY_KEY,
-    queryFn: () => bootstrapSite(window.location.host),
+    queryFn: () => bootstrapSite(window.location, queryClient),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 1,

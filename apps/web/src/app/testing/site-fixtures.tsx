@@ -8,12 +8,13 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18n, NAMESPACES } from '../../lib/i18n.ts';
 import { StatusProvider, toSiteStatus, type StatusValue } from '../status-context.tsx';
 
+/** English with every namespace loaded, so a test finds any text right after rendering. */
 export async function startTestI18n(): Promise<void> {
   localStorage.removeItem('language');
-  await initI18n({ supported: ['EN', 'CN', 'ID', 'TH', 'VI'], default: 'EN' });
+  await initI18n({ supported: ['EN', 'CN', 'ID', 'TH', 'VI'], default: 'EN' }, NAMESPACES);
 }
 
 type StatusOptions = { status?: 0 | 1 | 2; disabledModules?: string[]; homeAfterLogin?: boolean; maintenanceEnd?: string | null };

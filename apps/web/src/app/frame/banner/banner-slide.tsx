@@ -9,7 +9,8 @@ type Props = { banner: BannerSlide; index: number; total: number; onActivate?: (
 /** One slide; it is a button only when the banner has a link. */
 export function BannerSlideView({ banner, index, total, onActivate, overlay }: Props) {
   const { t } = useTranslation('frame');
-  const image = <img className={styles.image} src={banner.url} alt={banner.title} loading={index === 0 ? 'eager' : 'lazy'} draggable={false} />;
+  // The first slide is the largest paint of the page: it is fetched first (the boot already asked for it).
+  const image = <img className={styles.image} src={banner.url} alt={banner.title} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} draggable={false} />;
   return (
     <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('banner.slide', { index: index + 1, total })} data-testid="banner-slide">
       {onActivate ? (

@@ -8,6 +8,7 @@ import { useMemberInfo } from '../../../features/auth/hooks/use-member-info.ts';
 import { useSessionStore } from '../../../features/auth/session-store.ts';
 import { openAgentCentre, openMemberCentre } from '../../../lib/modal-store.ts';
 import { useUnreadCount } from '../../data/use-member-data.ts';
+import { preloadOverlay } from '../../overlays.tsx';
 import { useModuleEnabled } from '../../status-context.tsx';
 import { BalanceDisplay } from './balance-display.tsx';
 import styles from './header.module.css';
@@ -39,7 +40,8 @@ export function MemberBar() {
   const vipLabel = member?.memberLabel[0]?.labelName ?? member?.clubLabel?.labelName;
 
   return (
-    <div className={styles.member}>
+    // The member centre is fetched once wanted: reaching for its buttons starts it.
+    <div className={styles.member} onPointerEnter={() => void preloadOverlay('memberCentre')} onFocus={() => void preloadOverlay('memberCentre')}>
       <BalanceDisplay />
       {hasMemberCentre ? (
         <div className={styles.shortcuts}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useModalStore } from '../../../lib/modal-store.ts';
+import { preloadOverlay } from '../../overlays.tsx';
 import { useModuleEnabled } from '../../status-context.tsx';
 import styles from './header.module.css';
 
@@ -9,7 +10,8 @@ export function VisitorBar() {
   const show = useModalStore((state) => state.show);
   const canRegister = useModuleEnabled('DIRECTREG3');
   return (
-    <div className={styles.visitor}>
+    // The login and register modals are fetched once wanted: reaching for the buttons starts it.
+    <div className={styles.visitor} onPointerEnter={() => void preloadOverlay('auth')} onFocus={() => void preloadOverlay('auth')}>
       <Button variant="ghost" onClick={() => show('login')}>
         {t('header.login')}
       </Button>

@@ -14,7 +14,7 @@ export type LoginValue = z.infer<typeof loginValueSchema>;
 export type LoginKind = 'username' | 'sms' | 'freeplay' | 'register' | 'passwordChange' | 'remembered';
 
 /** Set after a login so the frame can show its after-login popups once. */
-export const AFTER_LOGIN_MODAL_KEY = 'afterLoginModal';
+export const AFTER_LOGIN_MODAL_KEY = SESSION_KEYS.afterLoginModal;
 const FIRST_LOGIN_SEEN_PREFIX = 'firstLoginSeen:';
 
 /** Props of the change-password modal. */

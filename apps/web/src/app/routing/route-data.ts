@@ -1,0 +1,36 @@
+/**
+ * The data the first page of a visit shows at once, asked for as soon as the status call has
+ * answered (in parallel with the translations) instead of after the first render: the banner
+ * carousel's slides, with the first slide's image, and a page's own list where it has one. What
+ * arrives before the first render is drawn at once, so nothing below it moves when it comes.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { bannersQuery, HOME_BANNER_GROUP, noticesQuery } from '../data/use-site-content.ts';
+import { HOME_NOTICE_TYPES } from '../pages/home-sections.tsx';
+import type { PageKey, RouteEntry } from './route-table.ts';
+
+type PageData = (client: QueryClient, language: string, search: string) => Promise<void>;
+
+/** A lazy page's loader comes from its own chunk, which the boot is downloading anyway. */
+const PAGE_DATA: Partial<Record<PageKey, PageData>> = {
+  // The scrolling notices sit above the jackpot band: arriving after it, they pushed it down.
+  home: (client, language) => client.prefetchQuery(noticesQuery(HOME_NOTICE_TYPES, language)),
+  promotions: (client, _language, search) => import('../pages/promotions-page.tsx').then((module) => module.prefetchPromotionList(client, search)),
+};
+
+/** The first slide is the largest paint of every page with a banner: its image is fetched with the list. */
+function preloadImage(url: string): void {
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = url;
+}
+
+export function prefetchRouteData(route: RouteEntry, client: QueryClient, language: string, search: string): void {
+  if (route.frame.banner) {
+    client.fetchQuery(bannersQuery(HOME_BANNER_GROUP, language)).then((banners) => {
+      if (banners[0]) preloadImage(banners[0].url);
+    }, () => undefined);
+  }
+  // A failure here is the page's to show when it asks again.
+  PAGE_DATA[route.page]?.(client, language, search).catch(() => undefined);
+}

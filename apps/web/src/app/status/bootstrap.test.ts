@@ -1,0 +1,48 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROMOTION_KEYS } from '../../features/promotions/promotions-api.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { QUERY_KEYS } from '../data/query-keys.ts';
+import { createTestQueryClient, makeStatusValue, mockApi } from '../testing/site-fixtures.tsx';
+import { bootstrapSite } from './bootstrap.ts';
+
+const location = (pathname: string, search = '') => ({ host: 'site.example', pathname, search });
+const promotionList = { list: [], total: 0 };
+const banners = [{ bannerId: 1, url: '/assets/banners/welcome.svg', linkageType: 'NONE', linkUrl: null, title: 'Welcome' }];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the boot', () => {
+  it('loads the translations of the frame and of the first page only, and asks for its list with the status answer', async () => {
+    mockApi({ '/wps/system/status': makeStatusValue(), '/wps/relay/MCS2_promotionList': promotionList, '/wps/system/banners': banners });
+    const client = createTestQueryClient();
+    await bootstrapSite(location('/promotions'), client);
+    expect(i18n.language).toBe('EN');
+    for (const namespace of ['common', 'frame', 'auth', 'feedback', 'promotions', 'errors']) expect(i18n.hasResourceBundle('EN', namespace), namespace).toBe(true);
+    for (const namespace of ['ops', 'opsVendors', 'centre', 'wallet', 'validation']) expect(i18n.hasResourceBundle('EN', namespace), namespace).toBe(false);
+    await waitFor(() => expect(client.getQueryData(PROMOTION_KEYS.list('ALL', false))).toEqual(promotionList), { timeout: 5000 });
+    // No banner on /promotions.
+    expect(client.getQueryData(QUERY_KEYS.banners('w_home', 'EN'))).toBeUndefined();
+  });
+
+  it('asks for the banners of a page that has them, and the home page\'s notices, with the status answer', async () => {
+    const notices = { player: [], banners: [], popup: [], promotion: [] };
+    const fetchMock = mockApi({ '/wps/system/status': makeStatusValue(), '/wps/system/banners': banners, '/wps/system/notices': notices });
+    const client = createTestQueryClient();
+    await bootstrapSite(location('/'), client);
+    await waitFor(() => expect(client.getQueryData(QUERY_KEYS.banners('w_home', 'EN'))).toEqual(banners));
+    await waitFor(() => expect(client.getQueryData(QUERY_KEYS.notices('B', 'EN'))).toEqual(notices));
+    const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://site').pathname);
+    expect(paths).toEqual(['/wps/system/status', '/wps/system/banners', '/wps/system/notices']);
+  });
+
+  it('leaves a filtered promotion list to the page', async () => {
+    const fetchMock = mockApi({ '/wps/system/status': makeStatusValue(), '/wps/relay/MCS2_promotionList': promotionList });
+    await bootstrapSite(location('/promotions', '?type=DEPOSIT'), createTestQueryClient());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('promotionList'))).toEqual([]);
+  });
+});
