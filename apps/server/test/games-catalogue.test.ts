@@ -24,7 +24,8 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
 
   it('lists the seeded house games with every filter and paging', async () => {
     const all = await list({ pageNo: '1', pageSize: '20' });
-    expect(all.totalCount).toBe(5);
+    // Five house games and the lottery's eleven.
+    expect(all.totalCount).toBe(16);
     expect(codes((await list({ gameType: 'RNG' })).content)).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', 'FRUIT_FIESTA']);
     expect(codes((await list({ vassalage: 'HOUSE_LIVE' })).content)).toEqual(['VIRTUAL_BACCARAT']);
     expect(codes((await list({ gameClassify: 'FISH_SHOOTER' })).content)).toEqual(['OCEAN_HUNTER']);
@@ -44,14 +45,15 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
   });
 
   it('serves hot games, vendor game types, menus and popular games', async () => {
-    expect(codes((await t.call('hotGames')).json().value.list)).toEqual(['LUCKY_DRAGON', 'VIRTUAL_BACCARAT', 'GOLD_RUSH_777']);
+    // The in-house lottery's games are catalogued too (HOUSE_LOTTO and HOUSE_ELOTT).
+    expect(codes((await t.call('hotGames')).json().value.list)).toEqual(['LUCKY_DRAGON', 'VIRTUAL_BACCARAT', 'VN_MB', 'KENO_1M', 'GOLD_RUSH_777', 'VN_MT', 'VN_MN']);
     const types = (await t.call('vassGameType')).json().value;
     expect(types).toContainEqual({ vassalage: 'HOUSE_SLOTS', displayName: 'Lucky Slots', gameType: 'RNG', gameClassifies: ['VIDEO_SLOT'] });
     const menus = (await t.call('gameMenus')).json().value;
-    expect(menus.map((menu: { gameGroupCode: string }) => menu.gameGroupCode)).toEqual(['LIVE', 'FISH', 'RNG']);
+    expect(menus.map((menu: { gameGroupCode: string }) => menu.gameGroupCode)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'FISH', 'RNG']);
     expect((await t.call('popularGames', { query: { count: '2' } })).json().value.list).toHaveLength(2);
     const vendors = (await t.call('gameVendor')).json().value.flatMap((entry: { vendors: { vassalage: string }[] }) => entry.vendors.map((vendor) => vendor.vassalage));
-    expect(vendors.sort()).toEqual(['HOUSE_FISH', 'HOUSE_LIVE', 'HOUSE_SLOTS']);
+    expect(vendors.sort()).toEqual(['HOUSE_ELOTT', 'HOUSE_FISH', 'HOUSE_LIVE', 'HOUSE_LOTTO', 'HOUSE_SLOTS']);
   });
 
   it('marks games of a vendor in maintenance and suggests playable games; hides disabled ones', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { moneyString } from '../common/envelope.ts';
-import { multiLineText } from '../common/text.ts';
+import { multiLineText, singleLineText } from '../common/text.ts';
 import { drawSchema, DRAW_STATUSES, gameCodeInput, LOTTERY_GAME_STATUSES, lotteryGameSchema } from './lottery-schemas.ts';
 
 /*
@@ -10,7 +10,9 @@ import { drawSchema, DRAW_STATUSES, gameCodeInput, LOTTERY_GAME_STATUSES, lotter
  * seeds. Every change is audited.
  */
 
-const moneyInput = z.string().trim().regex(/^\d{1,12}(\.\d{1,4})?$/, 'a decimal amount');
+/** A bet type (or odds table key, or `*` for a game's default limits). */
+const betTypeKey = singleLineText().trim().regex(/^[\w*.-]{1,32}$/, 'a bet type');
+const moneyInput = singleLineText().trim().regex(/^\d{1,12}(\.\d{1,4})?$/, 'a decimal amount');
 const limitsInput = z.object({ minStake: moneyInput, maxStake: moneyInput, liabilityCap: moneyInput });
 
 export const opsLotteryGameSchema = lotteryGameSchema.extend({
@@ -36,8 +38,8 @@ export const opsLotteryGameUpdate = defineEndpoint({
     gameCode: gameCodeInput,
     status: z.enum(LOTTERY_GAME_STATUSES).optional(),
     stopSaleSeconds: z.number().int().min(0).max(3600).optional(),
-    oddsOverrides: z.record(z.string().max(32), z.unknown()).optional(),
-    limits: z.record(z.string().max(32), limitsInput).optional(),
+    oddsOverrides: z.record(betTypeKey, z.unknown()).optional(),
+    limits: z.record(betTypeKey, limitsInput).optional(),
   }),
   value: z.object({ game: opsLotteryGameSchema }),
 });
