@@ -53,10 +53,10 @@ function laneSelection(lane: number) {
   const unitStake = `${1 + Math.floor(Math.random() * 5)}.00`;
   const sides = SIDE_BETS.filter((_, index) => index % LANES === lane);
   if (Math.random() < 0.4) return { betType: sides[Math.floor(Math.random() * sides.length)]!, picks: [], unitStake };
-  const numbers = new Set<number>();
-  const spots = 1 + Math.floor(Math.random() * 6);
-  while (numbers.size < spots) numbers.add(1 + lane * 20 + Math.floor(Math.random() * 20));
-  return { betType: 'PICK', picks: [[...numbers].map(String)], unitStake };
+  // Distinct spots of the lane's 20 numbers: a shuffle and a cut, no draw-until-distinct loop.
+  const laneNumbers = Array.from({ length: 20 }, (_, index) => 1 + lane * 20 + index).sort(() => Math.random() - 0.5);
+  const numbers = laneNumbers.slice(0, 1 + Math.floor(Math.random() * 6));
+  return { betType: 'PICK', picks: [numbers.map(String)], unitStake };
 }
 
 type Runner = { ctx: AppContext; close(): Promise<void> };
@@ -229,8 +229,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement exactly once
     placedDraw = await openDraw();
     let next = 0;
     await Promise.all(Array.from({ length: LANES }, async (_, lane) => {
-      while (next < bettors.length) {
-        const member = bettors[next++]!;
+      for (let member = bettors[next++]; member; member = bettors[next++]) {
         await placeBets(t.ctx, { session: sessionOf(member), currency, body: { requestId: `slip-${member.memberId}`, gameCode: GAME, drawId: placedDraw.id, selections: Array.from({ length: BETS_PER_MEMBER }, () => laneSelection(lane)) } });
       }
     }));
