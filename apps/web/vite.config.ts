@@ -3,11 +3,20 @@ import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
+// What the dev server hands to the API server: every path the site calls or opens that is not one of its pages.
+// A prefix matches any path that starts with it, so a trailing slash where a page shares the start: `/lotto`
+// alone would take the `/lottery` pages, `/ops` is the desk's page (its calls are `/ops/api/…`).
+const API_PATHS = ['/wps', '/lgw', '/lotto/', '/ops/api/', '/pay/', '/docs', '/house'];
+
 export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/wps': apiTarget, '/lgw': apiTarget, '/docs': apiTarget, '/house': apiTarget },
+    proxy: {
+      // The push channel is a WebSocket: without `ws` the upgrade never reaches the server. First, so it wins over `/wps`.
+      '/wps/push': { target: apiTarget, ws: true },
+      ...Object.fromEntries(API_PATHS.map((path) => [path, apiTarget])),
+    },
   },
   build: {
     target: 'es2022',
