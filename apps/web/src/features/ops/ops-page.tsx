@@ -10,7 +10,6 @@ import { DepositQueue } from './deposit-queue.tsx';
 import { OpsGames } from './ops-games.tsx';
 import { OpsVendors } from './vendors/ops-vendors.tsx';
 import { OpsLottery } from './lottery/ops-lottery.tsx';
-import { useOpsLotteryLabel } from './lottery/ops-lottery-label.ts';
 import { MemberLookup } from './member-lookup.tsx';
 import { OpsMallDesk } from './mall/ops-mall-desk.tsx';
 import { OpsMissions } from './missions/ops-missions.tsx';
@@ -42,7 +41,6 @@ function OpsDesk() {
     },
   });
   const isAdmin = operator?.role === 'admin';
-  const lotteryLabel = useOpsLotteryLabel();
   const items = [
     { key: 'deposits', label: t('nav.deposits') },
     { key: 'withdrawals', label: t('nav.withdrawals') },
@@ -50,7 +48,7 @@ function OpsDesk() {
     { key: 'feedback', label: t('nav.feedback') },
     { key: 'promotions', label: t('nav.promotions') },
     { key: 'mall', label: t('nav.mall') },
-    ...(isAdmin ? [{ key: 'games', label: t('nav.games') }, { key: 'vendors', label: t('nav', { ns: 'opsVendors' }) }, { key: 'lottery', label: lotteryLabel }, { key: 'missions', label: t('nav.missions') }, { key: 'audit', label: t('nav.audit') }] : []),
+    ...(isAdmin ? [{ key: 'games', label: t('nav.games') }, { key: 'vendors', label: t('nav', { ns: 'opsVendors' }) }, { key: 'lottery', label: t('nav', { ns: 'opsLottery' }) }, { key: 'missions', label: t('nav.missions') }, { key: 'audit', label: t('nav.audit') }] : []),
     ...(isAdmin ? [{ key: 'content', label: t('nav', { ns: 'opsContent' }) }] : []),
     ...(isAdmin ? [{ key: 'vip', label: t('nav.vip') }] : []),
   ];
