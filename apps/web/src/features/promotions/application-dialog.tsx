@@ -1,4 +1,3 @@
-import { PROMOTION_COMMENT_MAX } from '@lucky/contracts/promotions/promotion-schemas';
 import { UPLOAD_LIMITS } from '@lucky/contracts/common/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { PROMOTION_COMMENT_MAX } from './promotion-constants.ts';
 import { submitApplication, type Promotion } from './promotions-api.ts';
 import { useLocalized } from '../../lib/localized-text.ts';
 import styles from './promotions.module.css';

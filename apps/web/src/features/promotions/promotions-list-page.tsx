@@ -1,4 +1,4 @@
-import { PROMOTION_TYPES, type PromotionType } from '@lucky/contracts/promotions/promotion-schemas';
+import type { PromotionType } from '@lucky/contracts/promotions/promotion-schemas';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { PromotionCard } from './promotion-card.tsx';
+import { PROMOTION_TYPES } from './promotion-constants.ts';
 import { usePromotionList } from './promotions-api.ts';
 import styles from './promotions.module.css';
 
