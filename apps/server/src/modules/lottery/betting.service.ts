@@ -1,17 +1,16 @@
 import type { SelectionInput } from '@lucky/contracts/lottery/lottery-schemas';
-import type { ErrorCode } from '@lucky/contracts/common/errors';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { isUniqueViolation } from '../agent/register-center.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
-import { seamlessDebit } from '../seamless/seamless.service.ts';
+import { debitHouseRound } from '../seamless/seamless-house-debit.service.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { parseAmount } from '../wallet/amount.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { LotteryBetError, type PricedSelection } from './engine/lottery-engine.ts';
-import { addExposures, insertBets } from './lottery-bets.repository.ts';
+import { insertTicket } from './lottery-bets.repository.ts';
 import { lockDrawForSale, type BetRow, type DrawRow } from './lottery.repository.ts';
 import type { LoadedGame } from './lottery-games.service.ts';
 import { phaseOf } from './lottery-view.ts';
@@ -62,10 +61,11 @@ function exposureRows(game: LoadedGame, lines: PricedLine[]) {
 
 /**
  * Places a slip on each of `draws` inside the caller's transaction, one ticket per draw: the draw is locked for
- * sale (drawing waits for bets in flight), its exposure raised within the caps in one statement, then ONE debit of
- * the ticket's whole cost in the member's round of the draw through the seamless wallet (the round and its log
- * row come with it), and the ticket's bet rows. Anything refused throws, and the caller's transaction leaves no
- * trace. A ticket is also what a cancel gives back: its one debit rolled back.
+ * sale (drawing waits for bets in flight), then ONE debit of the ticket's whole cost in the member's round of the
+ * draw through the seamless wallet (its in-house form: the round and its log row come with it), the ticket's bet
+ * rows, and last the draw's exposure raised within the caps in one statement. Anything refused throws, and the
+ * caller's transaction leaves no trace. A ticket is also what a cancel gives back: its one debit rolled back.
+ * Locks go draw → round → accounts → exposure keys (sorted), in every lottery transaction that takes them.
  */
 export async function placeOnDraws(ctx: AppContext, tx: Tx, input: {
   session: ActiveSession; game: LoadedGame; draws: Pick<DrawRow, 'id'>[]; lines: PricedLine[]; requestId: string; chaseId: number | null; currency: Currency;
@@ -85,20 +85,26 @@ export async function placeOnDraws(ctx: AppContext, tx: Tx, input: {
     if (phase === 'NOT_OPEN' && !input.isAdvance) throw new AppError('lottery.draw.not.open');
     if (phase !== 'OPEN' && phase !== 'NOT_OPEN') throw new AppError('lottery.draw.closed', undefined, { drawId: draw.id });
     draws.push(draw);
-    const refused = await addExposures(tx, draw.id, exposures);
-    if (refused.length > 0) throw new AppError('lottery.bet.liability', undefined, { drawId: draw.id, keys: refused });
     const transactionId = ticketIdOf({ memberId: session.memberId, requestId: input.requestId, drawId: draw.id });
-    const debit = await seamlessDebit(ctx, game.row.catalogue.vendorCode, {
-      player: session.username, roundId: roundIdOf(draw.id, session.memberId), gameCode: game.row.catalogue.gameCode, transactionId, amount: formatMoney(ticketCost, currency.scale),
-    }, currency, tx);
-    if (!debit.answer.success) throw new AppError(debit.answer.code as ErrorCode, undefined, { balance: debit.answer.value?.balance ?? null });
-    balance = debit.answer.value!.balance!;
-    bets.push(...await insertBets(tx, lines.map(({ input: selection, unitStake, priced }, line) => ({
-      memberId: session.memberId, drawId: draw.id, gameCode: game.row.code, chaseId: input.chaseId, requestId: input.requestId, line, transactionId,
-      betType: priced.betType, selection: { picks: selection.picks, points: selection.points ?? 1, position: selection.position, segment: selection.segment, unitStake: unitStake.toString() },
-      stored: priced.stored, exposures: priced.exposures.map((exposure) => ({ key: exposure.key, amount: exposure.amount.toString() })),
-      combinations: priced.combinations, oddsVersion: game.row.oddsVersion, stake: priced.cost, createdAt: ctx.now(),
-    }))));
+    const debit = await debitHouseRound(ctx, tx, {
+      vendorCode: game.row.catalogue.vendorCode, currency,
+      debit: { memberId: session.memberId, roundId: roundIdOf(draw.id, session.memberId), gameCode: game.row.catalogue.gameCode, transactionId, amount: ticketCost },
+    });
+    if (!debit.ok) throw new AppError(debit.refusal === 'REPLAY' ? 'idempotency.conflict' : debit.refusal, undefined, { balance: formatMoney(debit.available, currency.scale) });
+    balance = formatMoney(debit.available, currency.scale);
+    // Last: the exposure rows are the ones concurrent bets on a draw share, so their locks are held only to the commit.
+    const ticket = await insertTicket(tx, {
+      memberId: session.memberId, drawId: draw.id, gameCode: game.row.code, chaseId: input.chaseId, requestId: input.requestId, transactionId, oddsVersion: game.row.oddsVersion,
+      createdAt: ctx.now(), exposures,
+      bets: lines.map(({ input: selection, unitStake, priced }, line) => ({
+        line, betType: priced.betType, stake: priced.cost, combinations: priced.combinations, stored: priced.stored,
+        selection: { picks: selection.picks, points: selection.points ?? 1, position: selection.position, segment: selection.segment, unitStake: unitStake.toString() },
+        exposures: priced.exposures.map((exposure) => ({ key: exposure.key, amount: exposure.amount.toString() })),
+      })),
+    });
+    const refused = ticket.refusedKeys;
+    if (refused.length > 0) throw new AppError('lottery.bet.liability', undefined, { drawId: draw.id, keys: refused });
+    bets.push(...ticket.bets);
   }
   return { bets, draws, balance };
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { queryPrepared, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { lotteryBets, lotteryChases, lotteryDraws, lotteryExposures } from '../../db/schema/lottery.ts';
 import type { BetRow, ChaseRow } from './lottery.repository.ts';
 
@@ -7,50 +7,59 @@ export async function findBetsOfRequest(db: Db | Tx, memberId: number, requestId
   return db.select().from(lotteryBets).where(and(eq(lotteryBets.memberId, memberId), eq(lotteryBets.requestId, requestId))).orderBy(asc(lotteryBets.id));
 }
 
-export async function insertBet(tx: Tx, row: typeof lotteryBets.$inferInsert): Promise<BetRow> {
-  const [inserted] = await tx.insert(lotteryBets).values(row).returning();
-  return inserted!;
-}
-
-export async function lockBet(tx: Tx, id: number): Promise<BetRow | null> {
-  const [row] = await tx.select().from(lotteryBets).where(eq(lotteryBets.id, id)).for('update');
-  return row ?? null;
-}
-
-export async function updateBet(tx: Tx, id: number, change: Partial<typeof lotteryBets.$inferInsert>): Promise<void> {
-  await tx.update(lotteryBets).set(change).where(eq(lotteryBets.id, id));
-}
+type NewBet = typeof lotteryBets.$inferInsert;
+type ExposureAdd = { key: string; betType: string; amount: bigint; cap: bigint };
 
 /**
- * Adds to the exposure of the given keys of a draw in one statement, each only while it stays within its cap;
- * answers the keys that would go over (nothing is added for those — the caller rolls the transaction back).
- * Rows go in key order, so concurrent bets lock shared keys in one order.
+ * Writes a ticket (the bets of one slip on one draw, sharing one debit) and adds its exposure to the draw's keys,
+ * each only while it stays within its cap, in one statement (a named prepared one: placement runs it on every bet).
+ * Answers the bets written and the keys that would go over their cap — nothing is added for those, and the caller
+ * rolls the transaction back. Keys go in key order, so concurrent bets lock shared keys in one order.
  */
-export async function addExposures(tx: Tx, drawId: number, rows: { key: string; betType: string; amount: bigint; cap: bigint }[]): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const refused = await queryRows<{ key: string }>(tx, sql`
-    with v as (
-      select * from unnest(${textArray(rows.map((row) => row.key))}::text[], ${textArray(rows.map((row) => row.betType))}::text[],
-        ${`{${rows.map((row) => row.amount.toString()).join(',')}}`}::bigint[], ${`{${rows.map((row) => row.cap.toString()).join(',')}}`}::bigint[]) as v(key, bet_type, amount, cap)
+export async function insertTicket(tx: Tx, ticket: {
+  memberId: number; drawId: number; gameCode: string; chaseId: number | null; requestId: string; transactionId: string; oddsVersion: number; createdAt: Date;
+  bets: Pick<NewBet, 'line' | 'betType' | 'selection' | 'stored' | 'exposures' | 'combinations' | 'stake'>[]; exposures: ExposureAdd[];
+}): Promise<{ bets: BetRow[]; refusedKeys: string[] }> {
+  const { bets, exposures } = ticket;
+  const rows = await queryPrepared<{ id: string | null; line: number | null; refused: string | null }>(tx, 'lottery_insert_ticket', sql`
+    with b as (
+      insert into lottery_bets (member_id, draw_id, game_code, chase_id, request_id, line, transaction_id, bet_type, selection, stored, exposures, combinations, odds_version, stake, created_at)
+      select ${ticket.memberId}, ${ticket.drawId}, ${ticket.gameCode}, ${ticket.chaseId}::bigint, ${ticket.requestId}, v.line, ${ticket.transactionId}, v.bet_type, v.selection, v.stored,
+        v.exposures, v.combinations, ${ticket.oddsVersion}, v.stake, ${ticket.createdAt.toISOString()}::timestamptz
+      from unnest(${intArray(bets.map((bet) => bet.line))}::int[], ${textArray(bets.map((bet) => bet.betType))}::text[], ${textArray(bets.map((bet) => JSON.stringify(bet.selection)))}::jsonb[],
+        ${textArray(bets.map((bet) => JSON.stringify(bet.stored)))}::jsonb[], ${textArray(bets.map((bet) => JSON.stringify(bet.exposures)))}::jsonb[],
+        ${intArray(bets.map((bet) => bet.combinations))}::int[], ${intArray(bets.map((bet) => bet.stake))}::bigint[]) as v(line, bet_type, selection, stored, exposures, combinations, stake)
+      order by v.line
+      returning id, line
+    ), x as (
+      select * from unnest(${textArray(exposures.map((row) => row.key))}::text[], ${textArray(exposures.map((row) => row.betType))}::text[],
+        ${intArray(exposures.map((row) => row.amount))}::bigint[], ${intArray(exposures.map((row) => row.cap))}::bigint[]) as x(key, bet_type, amount, cap)
     ), added as (
       insert into lottery_exposures as e (draw_id, key, bet_type, amount)
-      select ${drawId}, v.key, v.bet_type, v.amount from v where v.amount <= v.cap order by v.key
+      select ${ticket.drawId}, x.key, x.bet_type, x.amount from x where x.amount <= x.cap order by x.key
       on conflict (draw_id, key) do update set amount = e.amount + excluded.amount
-        where e.amount + excluded.amount <= (select v.cap from v where v.key = excluded.key)
+        where e.amount + excluded.amount <= (select x.cap from x where x.key = excluded.key)
       returning e.key
     )
-    select v.key from v where v.key not in (select key from added)`);
-  return refused.map((row) => row.key);
+    select b.id::text, b.line, null as refused from b
+    union all
+    select null, null, x.key from x where x.key not in (select key from added)`);
+  const ids = new Map(rows.filter((row) => row.id !== null).map((row) => [row.line!, Number(row.id)]));
+  return {
+    bets: bets.map((bet) => ({
+      id: ids.get(bet.line)!, memberId: ticket.memberId, drawId: ticket.drawId, gameCode: ticket.gameCode, chaseId: ticket.chaseId, requestId: ticket.requestId, line: bet.line,
+      transactionId: ticket.transactionId, betType: bet.betType, selection: bet.selection, stored: bet.stored, exposures: bet.exposures, combinations: bet.combinations,
+      oddsVersion: ticket.oddsVersion, stake: bet.stake, payout: 0n, status: 'OPEN', createdAt: ticket.createdAt, settledAt: null,
+    })),
+    refusedKeys: rows.flatMap((row) => (row.refused === null ? [] : [row.refused])),
+  };
 }
+
+const intArray = (values: (number | bigint)[]) => `{${values.map(String).join(',')}}`;
 
 /** A text array literal: each element quoted, with " and \ escaped. */
 function textArray(values: string[]): string {
   return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
-}
-
-export async function insertBets(tx: Tx, rows: (typeof lotteryBets.$inferInsert)[]): Promise<BetRow[]> {
-  if (rows.length === 0) return [];
-  return tx.insert(lotteryBets).values(rows).returning();
 }
 
 /** The open bets of one ticket (one slip on one draw: one debit), locked. */

@@ -64,7 +64,8 @@ export async function findDraw(db: Db | Tx, id: number): Promise<DrawRow | null>
 
 /** A bet's share lock: drawing (FOR UPDATE) waits for bets in flight, bets never wait for each other. */
 export async function lockDrawForSale(tx: Tx, id: number): Promise<DrawRow | null> {
-  const [row] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, id)).for('key share');
+  // Named: every bet runs it, and PostgreSQL then plans it once per connection.
+  const [row] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, id)).for('key share').prepare('lottery_draw_for_sale').execute();
   return row ?? null;
 }
 

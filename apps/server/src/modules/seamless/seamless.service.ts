@@ -80,7 +80,7 @@ async function runOnce(ctx: AppContext, input: { vendorCode: string; kind: Seaml
 }
 
 /** Why a bet is refused: a DISABLED vendor or game is gone, one in MAINTENANCE is closed for now. A game code the catalogue lacks is the vendor's to judge. */
-function betRefusal(status: Awaited<ReturnType<typeof findBetStatus>>): 'game.not.found' | 'game.maintenance' | null {
+export function betRefusal(status: { vendorStatus: string | null; gameStatus: string | null } | null): 'game.not.found' | 'game.maintenance' | null {
   if (!status) return null;
   if (status.vendorStatus === 'DISABLED' || status.gameStatus === 'DISABLED') return 'game.not.found';
   if (status.vendorStatus === 'MAINTENANCE' || status.gameStatus === 'MAINTENANCE') return 'game.maintenance';

@@ -53,10 +53,10 @@ export type TransferOutcome = 'POSTED' | 'KEY_TAKEN' | 'UNKNOWN_ACCOUNT' | 'CURR
  * as short a time as possible. When a twin with the same key commits while this one waits,
  * the insert yields no row (outcome POSTED without an id) and nothing else is written.
  */
-export async function postTransferRow(tx: Db | Tx, row: TransferRow): Promise<{ outcome: TransferOutcome; transferId: number | null; owner: KeyOwner }> {
+export async function postTransferRow(tx: Db | Tx, row: TransferRow): Promise<{ outcome: TransferOutcome; transferId: number | null; owner: KeyOwner; debitAvailable: bigint | null }> {
   const amount = sql`${row.amount.toString()}::bigint`;
   const debit = sql`${row.debitAccountId}::bigint`;
-  const [result] = await queryPrepared<{ outcome: string; transfer_id: string | null; prior_id: string | null; prior_hash: string | null }>(tx, 'ledger_post_transfer', sql`
+  const [result] = await queryPrepared<{ outcome: string; transfer_id: string | null; prior_id: string | null; prior_hash: string | null; debit_available: string | null }>(tx, 'ledger_post_transfer', sql`
     with locked as materialized (
       select id, kind, currency, balance, held, version from ledger_accounts
       where id in (${debit}, ${row.creditAccountId}::bigint) order by id for no key update
@@ -90,9 +90,11 @@ export async function postTransferRow(tx: Db | Tx, row: TransferRow): Promise<{ 
       from moves m where a.id = m.id and exists (select 1 from t)
     )
     select (select outcome from verdict) as outcome, (select id::text from t) as transfer_id,
-      (select id::text from prior) as prior_id, (select request_hash from prior) as prior_hash`);
+      (select id::text from prior) as prior_id, (select request_hash from prior) as prior_hash,
+      (select (m.balance + m.delta - (m.held - m.released))::text from moves m where m.id = ${debit} and exists (select 1 from t)) as debit_available`);
   return {
     outcome: result.outcome as TransferOutcome,
+    debitAvailable: result.debit_available === null ? null : BigInt(result.debit_available),
     transferId: result.transfer_id === null ? null : Number(result.transfer_id),
     owner: result.prior_id === null ? null : { id: Number(result.prior_id), requestHash: result.prior_hash! },
   };

@@ -31,7 +31,8 @@ export type TransferRequest = {
   metadata?: Record<string, unknown>;
 };
 
-export type PostedTransfer = { transferId: number; replayed: boolean };
+/** `debitAvailable`: the debited account's balance less its holds right after a transfer this call posted (not on a replay). */
+export type PostedTransfer = { transferId: number; replayed: boolean; debitAvailable?: bigint };
 export type PlacedHold = { holdId: number; replayed: boolean };
 
 export class InsufficientFundsError extends AppError {
@@ -76,7 +77,7 @@ async function move(tx: Tx, request: Move): Promise<PostedTransfer> {
     creditAccountId: request.creditAccountId, reversesTransferId: request.reversesTransferId ?? null, memo: request.memo ?? null,
     metadata: request.metadata ? JSON.stringify(request.metadata) : null, releaseHeld: request.releaseHeld ?? 0n,
   });
-  if (result.outcome === 'POSTED' && result.transferId !== null) return { transferId: result.transferId, replayed: false };
+  if (result.outcome === 'POSTED' && result.transferId !== null) return { transferId: result.transferId, replayed: false, debitAvailable: result.debitAvailable ?? undefined };
   // The key is taken — seen by the statement, or by a twin that committed while it waited for the
   // locks (then nothing was written, or the verdict was made without knowing the twin): answer it.
   const owner = result.owner ?? await findTransferKeyOwner(tx, request.idempotencyKey);
@@ -222,8 +223,13 @@ export const HOUSE_SHARDS = 16;
  * meet, and the house's total is the sum of its shards ('HOUSE_GAMES', 'HOUSE_GAMES#1' … '#15').
  */
 export function houseShardAccountId(tx: Db | Tx, kind: HouseAccount, currency: string, memberId: number): Promise<number> {
+  return upsertHouseAccount(tx, houseShardKind(kind, memberId), currency);
+}
+
+/** The account kind of a member's shard of a house account: 'HOUSE_GAMES' for shard 0, 'HOUSE_GAMES#5' for shard 5. */
+export function houseShardKind(kind: HouseAccount, memberId: number): string {
   const shard = memberId % HOUSE_SHARDS;
-  return upsertHouseAccount(tx, shard === 0 ? kind : `${kind}#${shard}`, currency);
+  return shard === 0 ? kind : `${kind}#${shard}`;
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);

@@ -26,12 +26,20 @@ function parseLocalTime(time: LocalTime): { hour: number; minute: number } {
   return { hour, minute };
 }
 
+/** Building a formatter costs far more than using one, and the schedules ask for the same few zones every second. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  // Throws RangeError on an unknown zone, which is the error we want.
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
-    hour: '2-digit', minute: '2-digit', second: '2-digit',
-  });
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // Throws RangeError on an unknown zone, which is the error we want (and nothing is cached).
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
+      hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 function wallClockAsUtcMs(instantMs: number, formatter: Intl.DateTimeFormat): number {
