@@ -5,18 +5,12 @@
  * arrives before the first render is drawn at once, so nothing below it moves when it comes.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchPromotionList } from '../../features/promotions/promotions-api.ts';
 import { bannersQuery, HOME_BANNER_GROUP, noticesQuery } from '../data/use-site-content.ts';
 import { HOME_NOTICE_TYPES } from '../pages/home-sections.tsx';
 import type { PageKey, RouteEntry } from './route-table.ts';
 
 type PageData = (client: QueryClient, language: string, search: string) => Promise<void>;
-
-/** A lazy page's loader comes from its own chunk, which the boot is downloading anyway. */
-const PAGE_DATA: Partial<Record<PageKey, PageData>> = {
-  // The scrolling notices sit above the jackpot band: arriving after it, they pushed it down.
-  home: (client, language) => client.prefetchQuery(noticesQuery(HOME_NOTICE_TYPES, language)),
-  promotions: (client, _language, search) => import('../pages/promotions-page.tsx').then((module) => module.prefetchPromotionList(client, search)),
-};
 
 /** The first slide is the largest paint of every page with a banner: its image is fetched with the list. */
 function preloadImage(url: string): void {
@@ -24,6 +18,19 @@ function preloadImage(url: string): void {
   image.fetchPriority = 'high';
   image.src = url;
 }
+
+/**
+ * Loaders in the entry chunk, not the page's: asked for when the status answers, not once the page's chunk has
+ * arrived as well (the list call was a step later on the path to the largest paint).
+ */
+const PAGE_DATA: Partial<Record<PageKey, PageData>> = {
+  // The scrolling notices sit above the jackpot band: arriving after it, they pushed it down.
+  home: (client, language) => client.prefetchQuery(noticesQuery(HOME_NOTICE_TYPES, language)),
+  // The first card's image is the page's largest paint: fetched with the list, like a banner's first slide.
+  promotions: (client, _language, search) => prefetchPromotionList(client, search).then(([first]) => {
+    if (first) preloadImage(first.image);
+  }),
+};
 
 export function prefetchRouteData(route: RouteEntry, client: QueryClient, language: string, search: string): void {
   if (route.frame.banner) {

@@ -39,6 +39,15 @@ describe('the boot', () => {
     expect(paths).toEqual(['/wps/system/status', '/wps/system/banners', '/wps/system/notices']);
   });
 
+  it('fetches the first promotion\'s image, the largest paint of /promotions, with the list', async () => {
+    const images: { src: string; fetchPriority: string }[] = [];
+    vi.stubGlobal('Image', class { fetchPriority = ''; set src(url: string) { images.push({ src: url, fetchPriority: this.fetchPriority }); } });
+    const list = { list: [{ id: 1, image: '/assets/promotions/welcome.svg' }, { id: 2, image: '/assets/promotions/reload.svg' }], total: 2 };
+    mockApi({ '/wps/system/status': makeStatusValue(), '/wps/relay/MCS2_promotionList': list });
+    await bootstrapSite(location('/promotions'), createTestQueryClient());
+    await waitFor(() => expect(images).toEqual([{ src: '/assets/promotions/welcome.svg', fetchPriority: 'high' }]));
+  });
+
   it('leaves a filtered promotion list to the page', async () => {
     const fetchMock = mockApi({ '/wps/system/status': makeStatusValue(), '/wps/relay/MCS2_promotionList': promotionList });
     await bootstrapSite(location('/promotions', '?type=DEPOSIT'), createTestQueryClient());

@@ -7,8 +7,11 @@ import { type Promotion } from './promotions-api.ts';
 import { useLocalized } from '../../lib/localized-text.ts';
 import styles from './promotions.module.css';
 
-/** One promotion in the list: image, type, status, title, summary, dates and the member's action. */
-export function PromotionCard({ promotion }: { promotion: Promotion }) {
+/**
+ * One promotion in the list: image, type, status, title, summary, dates and the member's action. The first row's
+ * images are in the first screen (the first is its largest paint): they load at once, the others when scrolled to.
+ */
+export function PromotionCard({ promotion, isFirstRow = false, isFirst = false }: { promotion: Promotion; isFirstRow?: boolean; isFirst?: boolean }) {
   const { t, i18n } = useTranslation('promotions');
   const localized = useLocalized();
   const link = `/promoDetail?id=${promotion.id}`;
@@ -16,7 +19,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
   return (
     <article className={`${styles.card} ${ended ? styles.cardEnded : ''}`} data-testid="promo-card" data-kind={promotion.kind} aria-labelledby={`promo-${promotion.id}-title`}>
       <SafeLink to={link} className={styles.cardImage} tabIndex={-1} aria-hidden="true">
-        <img src={promotion.image} alt="" loading="lazy" />
+        <img src={promotion.image} alt="" loading={isFirstRow ? 'eager' : 'lazy'} fetchPriority={isFirst ? 'high' : undefined} />
         <span className={styles.typeTag}>{t(`type.${promotion.type}`)}</span>
       </SafeLink>
       <div className={styles.cardBody}>

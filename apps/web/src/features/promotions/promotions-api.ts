@@ -2,7 +2,7 @@ import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { ENDPOINT_ROUTES } from '@lucky/contracts/endpoint-routes.generated';
 import type { PromotionType } from '@lucky/contracts/promotions/promotion-schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { readToken } from '../../lib/session-storage.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
@@ -23,6 +23,21 @@ export function usePromotionList(type: PromotionType | 'ALL') {
     queryKey: PROMOTION_KEYS.list(type, loggedIn),
     queryFn: ({ signal }) => callApi('promotionList', { query: type === 'ALL' ? {} : { type }, signal }),
   });
+}
+
+/**
+ * Asks for the list /promotions opens on (every type: no `?type=`) while the site boots, so the cards come with the
+ * page rather than a round trip after it: the key and the call of usePromotionList. Answers the promotions, none
+ * for a filtered list, which the page asks for itself.
+ */
+export async function prefetchPromotionList(client: QueryClient, search: string): Promise<Promotion[]> {
+  if (new URLSearchParams(search).has('type')) return [];
+  const loggedIn = useSessionStore.getState().isLoggedIn;
+  const value = await client.fetchQuery({
+    queryKey: PROMOTION_KEYS.list('ALL', loggedIn),
+    queryFn: ({ signal }) => callApi('promotionList', { query: {}, signal }),
+  });
+  return value.list;
 }
 
 export function usePromotionDetail(id: number | null) {

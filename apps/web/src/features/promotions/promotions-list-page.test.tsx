@@ -26,6 +26,14 @@ describe('promotions page', () => {
     expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('loads the first row\'s images at once, the first one first, and the rest when scrolled to', async () => {
+    mockApi({ [`GET ${LIST}`]: () => ({ value: { list: [1, 2, 3, 4, 5].map((id) => makePromotion({ id, image: `/assets/promotions/p${id}.svg` })) } }) });
+    renderWithApp(<PromotionsListPage />, { path: '/promotions' });
+    const images = (await screen.findAllByTestId('promo-card')).map((card) => card.querySelector('img')!);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null]);
+  });
+
   it('shows the member\'s statuses and joins, claims and shows turnover progress', async () => {
     logInAs(0);
     let joined = false;

@@ -13,6 +13,8 @@ import { usePromotionList } from './promotions-api.ts';
 import styles from './promotions.module.css';
 
 const FILTERS = ['ALL', ...PROMOTION_TYPES] as const;
+/** The most cards a row holds on a desktop screen (340 px columns beside the side menu). */
+const FIRST_ROW_CARDS = 3;
 type Filter = (typeof FILTERS)[number];
 
 /** /promotions: the type filter tabs (kept in the address as ?type=) and the promotion cards. */
@@ -43,7 +45,9 @@ export function PromotionsListPage() {
       ) : null}
       {data && data.list.length === 0 ? <EmptyState icon={<Icon name="gift" size={28} />} title={t('empty')} hint={t('emptyHint')} /> : null}
       {data && data.list.length > 0 ? (
-        <div className={styles.grid}>{data.list.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)}</div>
+        <div className={styles.grid}>{data.list.map((promotion, index) => (
+          <PromotionCard key={promotion.id} promotion={promotion} isFirstRow={index < FIRST_ROW_CARDS} isFirst={index === 0} />
+        ))}</div>
       ) : null}
     </div>
   );
