@@ -91,9 +91,14 @@ export async function findMembersWithOpenBets(tx: Tx, drawId: number, afterMembe
   return rows.map((row) => row.memberId);
 }
 
-export async function findOpenBetsOfMembers(tx: Tx, drawId: number, memberIds: number[]): Promise<BetRow[]> {
+/** What settling or refunding a bet reads of it (a batch reads thousands: not the columns it does not need). */
+export type SettlingBet = Pick<BetRow, 'id' | 'memberId' | 'transactionId' | 'stake' | 'oddsVersion' | 'stored'>;
+
+export async function findOpenBetsOfMembers(tx: Tx, drawId: number, memberIds: number[]): Promise<SettlingBet[]> {
   if (memberIds.length === 0) return [];
-  return tx.select().from(lotteryBets).where(and(eq(lotteryBets.drawId, drawId), inArray(lotteryBets.memberId, memberIds), eq(lotteryBets.status, 'OPEN')))
+  return tx.select({
+    id: lotteryBets.id, memberId: lotteryBets.memberId, transactionId: lotteryBets.transactionId, stake: lotteryBets.stake, oddsVersion: lotteryBets.oddsVersion, stored: lotteryBets.stored,
+  }).from(lotteryBets).where(and(eq(lotteryBets.drawId, drawId), inArray(lotteryBets.memberId, memberIds), eq(lotteryBets.status, 'OPEN')))
     .orderBy(asc(lotteryBets.memberId), asc(lotteryBets.id));
 }
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { requestHash } from '../../lib/request-hash.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
-import { ensureMemberWallets, HOUSE_SHARDS, houseShardAccountId, postHouseTransfers } from '../wallet/ledger.service.ts';
+import { ensureMemberWallets, houseShardAccountIds, postHouseTransfers } from '../wallet/ledger.service.ts';
 import { okAnswer } from './seamless-answer.ts';
 import { claimCredits, closeRounds, findMembersOfIds, finishCredits, lockWallets, markDebitsCredited, readAvailable, settleLoggedRounds } from './seamless-batch.repository.ts';
 
@@ -39,18 +39,13 @@ export async function closeRoundsInBatch(ctx: AppContext, tx: Tx, input: { vendo
   await markDebitsCredited(tx, vendorCode, work);
   const members = await findMembersOfIds(tx, work.map((close) => close.memberId));
   const wallets = await ensureMemberWallets(tx, work.map((close) => close.memberId), currency.code);
-  // Members share a few house accounts (one per kind and shard): look each up once per batch, not once per winner.
-  const houses = new Map<string, number>();
-  const houseOf = async (memberId: number) => {
-    const kind = isTrialType(members.get(memberId)!.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES';
-    const slot = `${kind}:${memberId % HOUSE_SHARDS}`;
-    if (!houses.has(slot)) houses.set(slot, await houseShardAccountId(tx, kind, currency.code, memberId));
-    return houses.get(slot)!;
-  };
+  const winners = work.filter((item) => item.amount > 0n);
+  // Members share a few house accounts (one per kind and shard): one look-up for the batch, not one per winner.
+  const houses = await houseShardAccountIds(tx, winners.map(({ memberId }) => ({ memberId, kind: isTrialType(members.get(memberId)!.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES' })), currency.code);
   const credits = [];
-  for (const close of work.filter((item) => item.amount > 0n)) {
+  for (const close of winners) {
     credits.push({
-      idempotencyKey: `seamless:${vendorCode}:${close.transactionId}`, kind: 'GAME_CREDIT', amount: close.amount, debitAccountId: await houseOf(close.memberId),
+      idempotencyKey: `seamless:${vendorCode}:${close.transactionId}`, kind: 'GAME_CREDIT', amount: close.amount, debitAccountId: houses.get(close.memberId)!,
       creditAccountId: wallets.get(close.memberId)!, memo: `${vendorCode} ${close.gameCode} win`, metadata: { vendorCode, roundId: close.roundId, gameCode: close.gameCode },
     });
   }

@@ -168,6 +168,14 @@ export async function upsertHouseAccount(tx: Db | Tx, kind: string, currency: st
   return row.id;
 }
 
+/** Ids of existing house accounts of the given kinds in one currency, by kind. */
+export async function findHouseAccountIds(tx: Db | Tx, kinds: string[], currency: string): Promise<Map<string, number>> {
+  if (kinds.length === 0) return new Map();
+  const rows = await tx.select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind }).from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.kind, kinds), eq(ledgerAccounts.currency, currency), isNull(ledgerAccounts.memberId)));
+  return new Map(rows.map((row) => [row.kind, row.id]));
+}
+
 export async function insertMemberAccount(tx: Tx, memberId: number, currency: string): Promise<number> {
   await tx.insert(ledgerAccounts).values({ kind: 'MEMBER_WALLET', memberId, currency }).onConflictDoNothing();
   return (await findMemberAccountId(tx, memberId, currency))!;

@@ -3,7 +3,7 @@ import { requestHash as fingerprint } from '../../lib/request-hash.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { postHouseTransfersRow } from './ledger-batch.repository.ts';
 import {
-  ensureMemberAccounts, findHold, findMemberAccountId, findTransferById, findTransferKeyOwner, insertHold, insertMemberAccount, lockAccounts, postTransferRow, releaseHeld,
+  ensureMemberAccounts, findHold, findHouseAccountIds, findMemberAccountId, findTransferById, findTransferKeyOwner, insertHold, insertMemberAccount, lockAccounts, postTransferRow, releaseHeld,
   resolveHold, setHoldTransfer, sumReversals, upsertHouseAccount, type KeyOwner, type LockedAccount,
 } from './ledger.repository.ts';
 
@@ -224,6 +224,19 @@ export const HOUSE_SHARDS = 16;
  */
 export function houseShardAccountId(tx: Db | Tx, kind: HouseAccount, currency: string, memberId: number): Promise<number> {
   return upsertHouseAccount(tx, houseShardKind(kind, memberId), currency);
+}
+
+/** Each member's shard of a house account (`kindOf` the member), for a caller posting many transfers: one look-up for all. */
+export async function houseShardAccountIds(tx: Tx, members: { memberId: number; kind: HouseAccount }[], currency: string): Promise<Map<number, number>> {
+  const kinds = new Map(members.map(({ memberId, kind }) => [memberId, houseShardKind(kind, memberId)]));
+  const found = await findHouseAccountIds(tx, [...new Set(kinds.values())], currency);
+  const ids = new Map<number, number>();
+  for (const { memberId, kind } of members) {
+    const shardKind = kinds.get(memberId)!;
+    if (!found.has(shardKind)) found.set(shardKind, await houseShardAccountId(tx, kind, currency, memberId));
+    ids.set(memberId, found.get(shardKind)!);
+  }
+  return ids;
 }
 
 /** The account kind of a member's shard of a house account: 'HOUSE_GAMES' for shard 0, 'HOUSE_GAMES#5' for shard 5. */
