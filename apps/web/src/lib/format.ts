@@ -30,9 +30,16 @@ export function formatNumber(value: number | bigint, language: string): string {
   return integerFormat(language).format(value);
 }
 
+// Building an Intl formatter costs far more than using one, and lists format a value per row: one per locale.
+const decimalSeparators = new Map<string, string>();
 export function decimalSeparator(language: string): string {
-  const part = new Intl.NumberFormat(localeOf(language)).formatToParts(1.5).find((item) => item.type === 'decimal');
-  return part?.value ?? '.';
+  const locale = localeOf(language);
+  let separator = decimalSeparators.get(locale);
+  if (separator === undefined) {
+    separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((item) => item.type === 'decimal')?.value ?? '.';
+    decimalSeparators.set(locale, separator);
+  }
+  return separator;
 }
 
 export type MoneyOptions = { language: string; scale?: number; symbol?: string };
@@ -49,14 +56,26 @@ export function formatMoney(amount: string, { language, scale = 2, symbol }: Mon
   return symbol ? `${symbol} ${text}` : text;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(language: string, withTime: boolean): Intl.DateTimeFormat {
+  const locale = localeOf(language);
+  const key = `${locale}:${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateFormat(language, true).format(date);
 }
 
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(date);
+  return dateFormat(language, false).format(date);
 }
