@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { ENDPOINTS, type EndpointName } from '@lucky/contracts/endpoint-table';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -9,24 +11,34 @@ import { seedDemoData } from '../src/db/seed/seed-demo.ts';
 import { createMemoryCounterStore, type CounterStore } from '../src/lib/counter-store.ts';
 import { encryptPayload } from '../src/lib/payload-crypto.ts';
 import type { MerchantConfig } from '../src/modules/merchant/merchant-config.schema.ts';
+import { testClockStart, type Clock } from './test-clock.ts';
 
 /** The databases integration tests run on: PGlite always, PostgreSQL when CI provides one. */
 export const TEST_DATABASES: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
+/**
+ * A fresh database for one test file: a copy of the run's seeded template (test/global-setup.ts) — a PGlite dump,
+ * or a PostgreSQL template database — or, when a file runs without the global setup, one migrated and seeded here.
+ */
+async function openTestDatabase(kind: 'pglite' | 'postgres', clock: Clock): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {
+    const templateFile = inject('pgliteTemplateFile');
+    if (templateFile) return { database: await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([await readFile(templateFile)]) }), drop: async () => undefined };
     const database = await openDatabase({ dataDir: 'memory://' });
+    await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080', clock.now);
     return { database, drop: async () => undefined };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `lucky_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  if (!template) await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080', clock.now);
   return {
     database,
     drop: async () => {
@@ -36,30 +48,6 @@ async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database
       await client.end();
     },
   };
-}
-
-export type Clock = { now: Date; advance(ms: number): void };
-
-const LATE_EVENING = '23:50';
-
-/**
- * Where a test app's clock starts: 23:50 UTC of the real date, or the real time if that is later. The date must
- * be the real one because rows the database stamps itself (`created_at default now()`, seeded notices) carry the
- * database's date, and the app must never be behind them, or what was just written would not have "started" yet.
- * Starting late in the evening makes every run the hard case instead of one hour a day: any test that moves the
- * clock ten minutes crosses midnight (the merchant's day is the UTC day; no time zone is configured anywhere), so a
- * test that depends on the hour fails at once, wherever and whenever it runs. `TEST_CLOCK_START` overrides it with
- * a time of day (`10:00`, UTC) or a full ISO instant, to try a suite at another hour.
- */
-export function testClockStart(setting = process.env.TEST_CLOCK_START, today = new Date()): Date {
-  const timeOfDay = /^(\d{2}):(\d{2})$/.exec(setting ?? LATE_EVENING);
-  if (timeOfDay) {
-    const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), Number(timeOfDay[1]), Number(timeOfDay[2]));
-    return new Date(setting ? start : Math.max(start, today.getTime()));
-  }
-  const instant = new Date(setting!);
-  if (Number.isNaN(instant.getTime())) throw new Error(`TEST_CLOCK_START must be HH:MM (UTC) or an ISO instant, not "${setting}"`);
-  return instant;
 }
 
 export type TestApp = BuiltApp & {
@@ -87,9 +75,8 @@ export type CallOptions = {
 };
 
 export async function createTestApp(kind: 'pglite' | 'postgres' = 'pglite', env: Record<string, string> = {}, counters?: CounterStore): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase(kind);
   const clock: Clock = { now: testClockStart(), advance(ms) { this.now = new Date(this.now.getTime() + ms); } };
-  await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080', clock.now);
+  const { database, drop } = await openTestDatabase(kind, clock);
   // The test clock stands still, so shared game-list answers would never expire; tests opt in.
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CATALOGUE_CACHE_MS: '0', ...env });
   let answerCounter = 0;

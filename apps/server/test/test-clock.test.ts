@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testClockStart } from './test-app.ts';
+import { testClockStart } from './test-clock.ts';
 
 describe('the test clock', () => {
   const morning = new Date('2026-11-24T08:15:00.000Z');
