@@ -15,6 +15,8 @@ import { testClockStart } from './test-clock.ts';
  */
 
 declare module 'vitest' {
+  // Vitest's injected values are typed by merging into its interface, which only an interface declaration can do.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     /** A tar dump of a migrated, seeded PGlite data directory. */
     pgliteTemplateFile: string;
