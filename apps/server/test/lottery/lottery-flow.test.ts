@@ -231,6 +231,11 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
     expect(voided.statusCode, voided.body).toBe(200);
     expect(voided.json().value).toMatchObject({ refundedBets: 1, draw: { status: 'VOIDED' } });
     expect(await balance()).toBe(before);
+    // Within the second this instance keeps the draw as it last saw it (on sale), the status read under the draw's
+    // lock still refuses the bet, and nothing of it stays.
+    const late = await t.call('lotteryPlaceBets', { token, body: { requestId: randomName('req12345'), gameCode: '3D_3M', drawId: draw.drawId, selections: [{ betType: 'STRAIGHT', picks: [['321']], unitStake: '2.00' }] } });
+    expect(late.json().code, late.body).toBe('lottery.draw.closed');
+    expect(await balance()).toBe(before);
   });
 });
 

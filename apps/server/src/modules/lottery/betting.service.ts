@@ -11,7 +11,8 @@ import { parseAmount } from '../wallet/amount.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { LotteryBetError, type PricedSelection } from './engine/lottery-engine.ts';
 import { insertTicket } from './lottery-bets.repository.ts';
-import { lockDrawForSale, type BetRow, type DrawRow } from './lottery.repository.ts';
+import { readDrawForSale } from './draw-cache.ts';
+import type { BetRow, DrawRow } from './lottery.repository.ts';
 import type { LoadedGame } from './lottery-games.service.ts';
 import { phaseOf } from './lottery-view.ts';
 
@@ -60,12 +61,19 @@ function exposureRows(game: LoadedGame, lines: PricedLine[]) {
 }
 
 /**
- * Places a slip on each of `draws` inside the caller's transaction, one ticket per draw: the draw is locked for
- * sale (drawing waits for bets in flight), then ONE debit of the ticket's whole cost in the member's round of the
- * draw through the seamless wallet (its in-house form: the round and its log row come with it), the ticket's bet
- * rows, and last the draw's exposure raised within the caps in one statement. Anything refused throws, and the
+ * Places a slip on each of `draws` inside the caller's transaction, one ticket per draw, in four statements (six round trips with BEGIN and COMMIT): the
+ * draw's phase checked as this instance last saw it (no round trip), ONE debit of the ticket's whole cost in the
+ * member's round of the draw through the seamless wallet's in-house form (three statements: round, transfer,
+ * bookkeeping), then one statement that writes the ticket's bets, raises the draw's exposure within the caps and
+ * takes the draw's share lock — after which the phase is checked again, since only under that lock does the
+ * draw's status hold until the commit (drawing waits for bets in flight). Anything refused throws, and the
  * caller's transaction leaves no trace. A ticket is also what a cancel gives back: its one debit rolled back.
- * Locks go draw → round → accounts → exposure keys (sorted), in every lottery transaction that takes them.
+ *
+ * Locks: round → accounts → draw (share) and exposure keys (sorted), so the shared rows — the exposure keys every
+ * bet on a draw raises — are held only until the commit. Settling and refunding lock the draw first, then rounds
+ * and accounts; they only run on a draw whose sale has ended, which the first check refuses, so the opposite
+ * orders meet only if a bet is slower than the gap between stop-sale and the draw — and then PostgreSQL's deadlock
+ * detection aborts one of the two, which is retried.
  */
 export async function placeOnDraws(ctx: AppContext, tx: Tx, input: {
   session: ActiveSession; game: LoadedGame; draws: Pick<DrawRow, 'id'>[]; lines: PricedLine[]; requestId: string; chaseId: number | null; currency: Currency;
@@ -78,23 +86,26 @@ export async function placeOnDraws(ctx: AppContext, tx: Tx, input: {
   let balance = '';
   const ticketCost = lines.reduce((total, { priced }) => total + priced.cost, 0n);
   const exposures = exposureRows(game, lines);
-  for (const planned of input.draws) {
-    const draw = await lockDrawForSale(tx, planned.id);
-    if (!draw || draw.gameCode !== game.row.code) throw new AppError('lottery.draw.not.found');
+  const assertOnSale = (draw: DrawRow) => {
     const phase = phaseOf(draw, ctx.now());
     if (phase === 'NOT_OPEN' && !input.isAdvance) throw new AppError('lottery.draw.not.open');
     if (phase !== 'OPEN' && phase !== 'NOT_OPEN') throw new AppError('lottery.draw.closed', undefined, { drawId: draw.id });
-    draws.push(draw);
-    const transactionId = ticketIdOf({ memberId: session.memberId, requestId: input.requestId, drawId: draw.id });
+  };
+  for (const planned of input.draws) {
+    // Checked first as this instance last saw the draw, and again under its lock at the end (its status may change).
+    const seen = await readDrawForSale(ctx, tx, planned.id);
+    if (!seen || seen.gameCode !== game.row.code) throw new AppError('lottery.draw.not.found');
+    assertOnSale(seen);
+    const transactionId = ticketIdOf({ memberId: session.memberId, requestId: input.requestId, drawId: seen.id });
     const debit = await debitHouseRound(ctx, tx, {
       vendorCode: game.row.catalogue.vendorCode, currency,
-      debit: { memberId: session.memberId, roundId: roundIdOf(draw.id, session.memberId), gameCode: game.row.catalogue.gameCode, transactionId, amount: ticketCost },
+      debit: { memberId: session.memberId, roundId: roundIdOf(seen.id, session.memberId), gameCode: game.row.catalogue.gameCode, transactionId, amount: ticketCost },
     });
     if (!debit.ok) throw new AppError(debit.refusal === 'REPLAY' ? 'idempotency.conflict' : debit.refusal, undefined, { balance: formatMoney(debit.available, currency.scale) });
     balance = formatMoney(debit.available, currency.scale);
     // Last: the exposure rows are the ones concurrent bets on a draw share, so their locks are held only to the commit.
     const ticket = await insertTicket(tx, {
-      memberId: session.memberId, drawId: draw.id, gameCode: game.row.code, chaseId: input.chaseId, requestId: input.requestId, transactionId, oddsVersion: game.row.oddsVersion,
+      memberId: session.memberId, drawId: seen.id, gameCode: game.row.code, chaseId: input.chaseId, requestId: input.requestId, transactionId, oddsVersion: game.row.oddsVersion,
       createdAt: ctx.now(), exposures,
       bets: lines.map(({ input: selection, unitStake, priced }, line) => ({
         line, betType: priced.betType, stake: priced.cost, combinations: priced.combinations, stored: priced.stored,
@@ -102,8 +113,11 @@ export async function placeOnDraws(ctx: AppContext, tx: Tx, input: {
         exposures: priced.exposures.map((exposure) => ({ key: exposure.key, amount: exposure.amount.toString() })),
       })),
     });
+    const draw = { ...seen, status: ticket.drawStatus ?? seen.status };
+    assertOnSale(draw);
     const refused = ticket.refusedKeys;
     if (refused.length > 0) throw new AppError('lottery.bet.liability', undefined, { drawId: draw.id, keys: refused });
+    draws.push(draw);
     bets.push(...ticket.bets);
   }
   return { bets, draws, balance };

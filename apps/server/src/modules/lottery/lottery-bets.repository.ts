@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { queryPrepared, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { lotteryBets, lotteryChases, lotteryDraws, lotteryExposures } from '../../db/schema/lottery.ts';
-import type { BetRow, ChaseRow } from './lottery.repository.ts';
+import type { BetRow, ChaseRow, DrawRow } from './lottery.repository.ts';
 
 export async function findBetsOfRequest(db: Db | Tx, memberId: number, requestId: string): Promise<BetRow[]> {
   return db.select().from(lotteryBets).where(and(eq(lotteryBets.memberId, memberId), eq(lotteryBets.requestId, requestId))).orderBy(asc(lotteryBets.id));
@@ -12,17 +12,21 @@ type ExposureAdd = { key: string; betType: string; amount: bigint; cap: bigint }
 
 /**
  * Writes a ticket (the bets of one slip on one draw, sharing one debit) and adds its exposure to the draw's keys,
- * each only while it stays within its cap, in one statement (a named prepared one: placement runs it on every bet).
- * Answers the bets written and the keys that would go over their cap — nothing is added for those, and the caller
- * rolls the transaction back. Keys go in key order, so concurrent bets lock shared keys in one order.
+ * each only while it stays within its cap, in one statement (a named prepared one: placement runs it on every bet),
+ * which also takes the draw's share lock (drawing, FOR UPDATE, waits for bets in flight; bets never wait for each
+ * other). Answers the bets written, the keys that would go over their cap — nothing is added for those — and the
+ * draw's status under the lock; the caller checks it and rolls the transaction back on anything wrong. Keys go in
+ * key order, so concurrent bets lock shared keys in one order.
  */
 export async function insertTicket(tx: Tx, ticket: {
   memberId: number; drawId: number; gameCode: string; chaseId: number | null; requestId: string; transactionId: string; oddsVersion: number; createdAt: Date;
   bets: Pick<NewBet, 'line' | 'betType' | 'selection' | 'stored' | 'exposures' | 'combinations' | 'stake'>[]; exposures: ExposureAdd[];
-}): Promise<{ bets: BetRow[]; refusedKeys: string[] }> {
+}): Promise<{ bets: BetRow[]; refusedKeys: string[]; drawStatus: DrawRow['status'] | null }> {
   const { bets, exposures } = ticket;
-  const rows = await queryPrepared<{ id: string | null; line: number | null; refused: string | null }>(tx, 'lottery_insert_ticket', sql`
-    with b as (
+  const rows = await queryPrepared<{ id: string | null; line: number | null; refused: string | null; draw_status: DrawRow['status'] | null }>(tx, 'lottery_insert_ticket', sql`
+    with d as (
+      select status from lottery_draws where id = ${ticket.drawId} for key share
+    ), b as (
       insert into lottery_bets (member_id, draw_id, game_code, chase_id, request_id, line, transaction_id, bet_type, selection, stored, exposures, combinations, odds_version, stake, created_at)
       select ${ticket.memberId}, ${ticket.drawId}, ${ticket.gameCode}, ${ticket.chaseId}::bigint, ${ticket.requestId}, v.line, ${ticket.transactionId}, v.bet_type, v.selection, v.stored,
         v.exposures, v.combinations, ${ticket.oddsVersion}, v.stake, ${ticket.createdAt.toISOString()}::timestamptz
@@ -41,9 +45,9 @@ export async function insertTicket(tx: Tx, ticket: {
         where e.amount + excluded.amount <= (select x.cap from x where x.key = excluded.key)
       returning e.key
     )
-    select b.id::text, b.line, null as refused from b
+    select b.id::text, b.line, null as refused, (select status from d) as draw_status from b
     union all
-    select null, null, x.key from x where x.key not in (select key from added)`);
+    select null, null, x.key, (select status from d) from x where x.key not in (select key from added)`);
   const ids = new Map(rows.filter((row) => row.id !== null).map((row) => [row.line!, Number(row.id)]));
   return {
     bets: bets.map((bet) => ({
@@ -52,6 +56,7 @@ export async function insertTicket(tx: Tx, ticket: {
       oddsVersion: ticket.oddsVersion, stake: bet.stake, payout: 0n, status: 'OPEN', createdAt: ticket.createdAt, settledAt: null,
     })),
     refusedKeys: rows.flatMap((row) => (row.refused === null ? [] : [row.refused])),
+    drawStatus: rows[0]?.draw_status ?? null,
   };
 }
 
