@@ -62,10 +62,9 @@ export function makeStatus(options: { disabledModules?: string[]; register?: Reg
   };
 }
 
-/** Shows the current path and query, so tests can check navigation. */
+/** Shows the current path, so tests can check navigation. */
 function PathProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="path">{`${pathname}${search}`}</output>;
+  return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
 export function renderWithApp(ui: ReactElement, options: { status?: StatusValue; path?: string } = {}) {

@@ -117,14 +117,6 @@ export function findRoute(pathname: string): RouteEntry {
   return ROUTES.find((route) => route.path.toLowerCase() === wanted) ?? NOT_FOUND_ROUTE;
 }
 
-/**
- * Pages only a visitor has a use for: /login and /register are the home page with their
- * modal open, so a member who logs in there has nothing left to see and goes home.
- */
-export function isGuestOnlyPath(pathname: string): boolean {
-  return findRoute(pathname).modal !== undefined;
-}
-
 /** Where the guard sends a visitor, or null when the route may be shown. */
 export function guardRedirect({ pathname, hasToken, homeAfterLogin }: { pathname: string; hasToken: boolean; homeAfterLogin: boolean }): string | null {
   if (hasToken) return null;

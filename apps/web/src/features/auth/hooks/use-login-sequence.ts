@@ -4,7 +4,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { loginValueSchema } from '@lucky/contracts/session/session-endpoints';
-import { isGuestOnlyPath } from '../../../app/routing/route-table.ts';
 import { loadMemberInfo } from '../../../lib/member-info.ts';
 import { showDialog, useModalStore } from '../../../lib/modal-store.ts';
 import { SESSION_KEYS } from '../../../lib/session-storage.ts';
@@ -32,9 +31,7 @@ const CLOSED_AFTER_LOGIN = ['login', 'register', 'forgotPassword', 'changePasswo
 /**
  * What happens after every successful login (spec section 4): store the session, run the
  * first-login action, force a password change when the server says so (not for sms
- * logins), otherwise load member info, flag the after-login popups and close. The member
- * stays on the page (path and query) they logged in from — a lottery slip, a promotion —
- * except on the guest-only /login and /register, which have nothing left to show.
+ * logins), otherwise load member info, flag the after-login popups, close and go home.
  */
 export function useLoginSequence(): (value: LoginValue, options: { kind: LoginKind; password?: string }) => Promise<void> {
   const { t } = useTranslation('auth');
@@ -63,7 +60,6 @@ export function useLoginSequence(): (value: LoginValue, options: { kind: LoginKi
     sessionStorage.setItem(AFTER_LOGIN_MODAL_KEY, '1');
     for (const name of CLOSED_AFTER_LOGIN) modals.hide(name);
     if (kind === 'freeplay') modals.hideAll();
-    // Replace: going back to a login page after logging in would only send the member home again.
-    if (isGuestOnlyPath(pathname)) navigate('/', { replace: true });
+    if (pathname !== '/') navigate('/');
   }, [navigate, pathname, queryClient, t]);
 }

@@ -50,9 +50,7 @@ describe('password flows', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(useSessionStore.getState().token).toBe('token-1'));
     expect(api.callsTo('POST', '/wps/session/login')[0].body).toEqual({ type: 'username', username: 'player01', password: 'Better#2025' });
-    // Logged in again where the reset started.
-    await waitFor(() => expect(useModalStore.getState().open.forgotPassword).toBe(false));
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/promotions$/);
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
     expect(useModalStore.getState().open.forgotPassword).toBe(false);
   });
 
@@ -91,7 +89,7 @@ describe('password flows', () => {
     await waitFor(() => expect(useSessionStore.getState().token).toBe('new-token'));
     expect(api.callsTo('POST', '/wps/member/password')[0].body).toEqual({ oldPassword: 'Old#2024', newPassword: 'Better#2025', confirmNewPassword: 'Better#2025' });
     expect(sessionStorage.getItem('cpw')).toBeNull();
-    await waitFor(() => expect(useModalStore.getState().open.changePassword).toBe(false));
-    expect(screen.getByTestId('path')).toHaveTextContent(/^\/vip$/);
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    expect(useModalStore.getState().open.changePassword).toBe(false);
   });
 });
