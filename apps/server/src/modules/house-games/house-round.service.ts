@@ -8,6 +8,7 @@ import { inTransaction } from '../wallet/ledger.service.ts';
 import { requestFromJson, requestToJson, runEngine, stakeOf, validBetOf, type EngineKind, type PlayRequest } from './house-engine.ts';
 import { lockSeed } from './house-seed.service.ts';
 import { findSeedByHash, insertRound, updateRound, updateSeed, type RoundRow } from './house.repository.ts';
+import { canonicalJson } from '../../lib/canonical-json.ts';
 
 export type HouseGame = { id: number; vendorCode: string; gameCode: string; engineKind: EngineKind; engineTitleId: string; minBet: bigint };
 export type Player = { memberId: number; username: string };
@@ -79,19 +80,12 @@ export async function recoverRound(ctx: AppContext, round: RoundRow, username: s
   return 'REFUNDED';
 }
 
-/** JSON with sorted keys: jsonb does not keep the key order the engine wrote. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`).join(',')}}`;
-  return JSON.stringify(value);
-}
-
 /** Recomputes a round from its revealed seed; refused while the seed is still in use. */
 export async function verifyRound(ctx: AppContext, round: RoundRow, game: HouseGame, scale: number) {
   const seed = round.serverSeedHash ? await findSeedByHash(ctx.database.db, round.serverSeedHash) : null;
   if (!seed || seed.status !== 'REVEALED') throw new AppError('fairness.seed.active');
   const logged = round.outcome as LoggedOutcome;
   const replay = runEngine(game.engineKind, game.engineTitleId, requestFromJson(logged.request), { serverSeed: seed.serverSeed, clientSeed: round.clientSeed!, nonce: round.nonce! });
-  const isMatch = canonical(replay.outcome) === canonical(logged.result) && replay.win === round.win;
+  const isMatch = canonicalJson(replay.outcome) === canonicalJson(logged.result) && replay.win === round.win;
   return { round: describeRound(round, scale), serverSeed: seed.serverSeed, recomputed: replay.outcome, recomputedWin: formatMoney(replay.win, scale), isMatch };
 }

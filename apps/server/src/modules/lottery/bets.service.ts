@@ -112,7 +112,7 @@ export async function cancelTicketIn(ctx: AppContext, tx: Tx, input: { bet: BetR
   if (bets.length === 0) return [];
   const back = await seamlessRollback(ctx, input.vendorCode, { player: input.username, transactionId: `${input.bet.transactionId}:cancel`, referenceTransactionId: input.bet.transactionId, roundId: roundIdOf(draw.id, input.bet.memberId) }, input.currency, tx);
   if (!back.answer.success) throw new Error(`lottery: cancel of ticket ${input.bet.transactionId} refused by the wallet: ${back.answer.code}`);
-  // After the wallet, as placement takes them: draw → round → accounts → exposure keys.
+  // Exposure keys last, as placement takes them (round → accounts → keys): a cancel and a bet cannot hold each other's.
   await subtractExposures(tx, draw.id, bets.flatMap((bet) => bet.exposures.map((exposure) => ({ key: exposure.key, amount: BigInt(exposure.amount) }))).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)));
   await markBetsStatus(tx, bets.map((bet) => bet.id), input.status ?? 'CANCELLED', ctx.now());
   return bets;

@@ -61,12 +61,12 @@ function exposureRows(game: LoadedGame, lines: PricedLine[]) {
 }
 
 /**
- * Places a slip on each of `draws` inside the caller's transaction, one ticket per draw, in four statements (six round trips with BEGIN and COMMIT): the
- * draw's phase checked as this instance last saw it (no round trip), ONE debit of the ticket's whole cost in the
- * member's round of the draw through the seamless wallet's in-house form (three statements: round, transfer,
- * bookkeeping), then one statement that writes the ticket's bets, raises the draw's exposure within the caps and
- * takes the draw's share lock — after which the phase is checked again, since only under that lock does the
- * draw's status hold until the commit (drawing waits for bets in flight). Anything refused throws, and the
+ * Places a slip on each of `draws` inside the caller's transaction, one ticket per draw, in four statements (six
+ * round trips with BEGIN and COMMIT): the draw's phase checked as this instance last saw it (no round trip), ONE
+ * debit of the ticket's whole cost in the member's round of the draw through the seamless wallet's in-house form
+ * (three statements: round, transfer, bookkeeping), then one statement that writes the ticket's bets, raises the
+ * draw's exposure within the caps and takes the draw's share lock — after which the phase is checked again, since
+ * only under that lock does the draw's status hold until the commit (drawing waits for bets in flight). Anything refused throws, and the
  * caller's transaction leaves no trace. A ticket is also what a cancel gives back: its one debit rolled back.
  *
  * Locks: round → accounts → draw (share) and exposure keys (sorted), so the shared rows — the exposure keys every

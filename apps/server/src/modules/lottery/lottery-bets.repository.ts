@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { numberArrayLiteral, textArrayLiteral } from '../../db/array-literals.ts';
 import { queryPrepared, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { lotteryBets, lotteryChases, lotteryDraws, lotteryExposures } from '../../db/schema/lottery.ts';
 import type { BetRow, ChaseRow, DrawRow } from './lottery.repository.ts';
@@ -30,14 +31,14 @@ export async function insertTicket(tx: Tx, ticket: {
       insert into lottery_bets (member_id, draw_id, game_code, chase_id, request_id, line, transaction_id, bet_type, selection, stored, exposures, combinations, odds_version, stake, created_at)
       select ${ticket.memberId}, ${ticket.drawId}, ${ticket.gameCode}, ${ticket.chaseId}::bigint, ${ticket.requestId}, v.line, ${ticket.transactionId}, v.bet_type, v.selection, v.stored,
         v.exposures, v.combinations, ${ticket.oddsVersion}, v.stake, ${ticket.createdAt.toISOString()}::timestamptz
-      from unnest(${intArray(bets.map((bet) => bet.line))}::int[], ${textArray(bets.map((bet) => bet.betType))}::text[], ${textArray(bets.map((bet) => JSON.stringify(bet.selection)))}::jsonb[],
-        ${textArray(bets.map((bet) => JSON.stringify(bet.stored)))}::jsonb[], ${textArray(bets.map((bet) => JSON.stringify(bet.exposures)))}::jsonb[],
-        ${intArray(bets.map((bet) => bet.combinations))}::int[], ${intArray(bets.map((bet) => bet.stake))}::bigint[]) as v(line, bet_type, selection, stored, exposures, combinations, stake)
+      from unnest(${numberArrayLiteral(bets.map((bet) => bet.line))}::int[], ${textArrayLiteral(bets.map((bet) => bet.betType))}::text[], ${textArrayLiteral(bets.map((bet) => JSON.stringify(bet.selection)))}::jsonb[],
+        ${textArrayLiteral(bets.map((bet) => JSON.stringify(bet.stored)))}::jsonb[], ${textArrayLiteral(bets.map((bet) => JSON.stringify(bet.exposures)))}::jsonb[],
+        ${numberArrayLiteral(bets.map((bet) => bet.combinations))}::int[], ${numberArrayLiteral(bets.map((bet) => bet.stake))}::bigint[]) as v(line, bet_type, selection, stored, exposures, combinations, stake)
       order by v.line
       returning id, line
     ), x as (
-      select * from unnest(${textArray(exposures.map((row) => row.key))}::text[], ${textArray(exposures.map((row) => row.betType))}::text[],
-        ${intArray(exposures.map((row) => row.amount))}::bigint[], ${intArray(exposures.map((row) => row.cap))}::bigint[]) as x(key, bet_type, amount, cap)
+      select * from unnest(${textArrayLiteral(exposures.map((row) => row.key))}::text[], ${textArrayLiteral(exposures.map((row) => row.betType))}::text[],
+        ${numberArrayLiteral(exposures.map((row) => row.amount))}::bigint[], ${numberArrayLiteral(exposures.map((row) => row.cap))}::bigint[]) as x(key, bet_type, amount, cap)
     ), added as (
       insert into lottery_exposures as e (draw_id, key, bet_type, amount)
       select ${ticket.drawId}, x.key, x.bet_type, x.amount from x where x.amount <= x.cap order by x.key
@@ -58,13 +59,6 @@ export async function insertTicket(tx: Tx, ticket: {
     refusedKeys: rows.flatMap((row) => (row.refused === null ? [] : [row.refused])),
     drawStatus: rows[0]?.draw_status ?? null,
   };
-}
-
-const intArray = (values: (number | bigint)[]) => `{${values.map(String).join(',')}}`;
-
-/** A text array literal: each element quoted, with " and \ escaped. */
-function textArray(values: string[]): string {
-  return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 }
 
 /** The open bets of one ticket (one slip on one draw: one debit), locked. */
@@ -112,8 +106,8 @@ export async function markBetsSettled(tx: Tx, rows: { id: number; status: BetRow
   if (rows.length === 0) return 0;
   const updated = await queryRows<{ id: string }>(tx, sql`
     update lottery_bets b set status = v.status, payout = v.payout, settled_at = ${at.toISOString()}::timestamptz
-    from (select unnest(${`{${rows.map((row) => row.id).join(',')}}`}::bigint[]) as id, unnest(${`{${rows.map((row) => row.status).join(',')}}`}::text[]) as status,
-      unnest(${`{${rows.map((row) => row.payout.toString()).join(',')}}`}::bigint[]) as payout) v
+    from (select unnest(${numberArrayLiteral(rows.map((row) => row.id))}::bigint[]) as id, unnest(${textArrayLiteral(rows.map((row) => row.status))}::text[]) as status,
+      unnest(${numberArrayLiteral(rows.map((row) => row.payout))}::bigint[]) as payout) v
     where b.id = v.id and b.status = 'OPEN' returning b.id`);
   return updated.length;
 }
@@ -186,7 +180,7 @@ export async function findPopularPicks(db: Db, input: { gameCode?: string; gameC
     select pick as number, b.bet_type, count(*)::int as bets, sum(b.stake)::text as stake
     from lottery_bets b cross join lateral jsonb_array_elements_text(coalesce(b.selection->'picks'->0, '[]'::jsonb)) as pick
     where b.created_at >= ${input.since.toISOString()}::timestamptz and b.status <> 'CANCELLED'
-      and b.game_code = any(${`{${(input.gameCode ? [input.gameCode] : input.gameCodes).join(',')}}`}::text[])
+      and b.game_code = any(${textArrayLiteral(input.gameCode ? [input.gameCode] : input.gameCodes)}::text[])
     group by pick, b.bet_type order by count(*) desc, sum(b.stake) desc, pick limit ${input.limit}`);
 }
 
@@ -194,7 +188,7 @@ export async function summariseDrawBets(db: Db, drawIds: number[]) {
   if (drawIds.length === 0) return new Map<number, { bets: number; players: number; stake: bigint; payout: bigint }>();
   const rows = await queryRows<{ draw_id: string; bets: number; players: number; stake: string; payout: string }>(db, sql`
     select draw_id::text, count(*)::int as bets, count(distinct member_id)::int as players, coalesce(sum(stake), 0)::text as stake, coalesce(sum(payout), 0)::text as payout
-    from lottery_bets where draw_id = any(${`{${drawIds.join(',')}}`}::bigint[]) and status not in ('CANCELLED', 'VOIDED', 'REFUNDED') group by draw_id`);
+    from lottery_bets where draw_id = any(${numberArrayLiteral(drawIds)}::bigint[]) and status not in ('CANCELLED', 'VOIDED', 'REFUNDED') group by draw_id`);
   return new Map(rows.map((row) => [Number(row.draw_id), { bets: row.bets, players: row.players, stake: BigInt(row.stake), payout: BigInt(row.payout) }]));
 }
 

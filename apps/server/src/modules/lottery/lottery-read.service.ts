@@ -8,6 +8,7 @@ import { findPopularPicks, findRecentGameCodes } from './lottery-bets.repository
 import { findDraw, findDrawnDraws, findLatestDrawnDraws, findUpcomingDraws, type DrawRow } from './lottery.repository.ts';
 import { gameStatusOf, listLoadedGames, loadGame, type LoadedGame } from './lottery-games.service.ts';
 import { phaseOf, toDrawView, toGameView } from './lottery-view.ts';
+import { canonicalJson } from '../../lib/canonical-json.ts';
 
 type Currency = MerchantConfig['currency'];
 const POPULAR_WINDOW_MS = 7 * 86_400_000;
@@ -91,13 +92,6 @@ function flattenOdds(table: Record<string, unknown>, prefix = ''): Record<string
     else flat[path] = typeof value === 'number' || typeof value === 'string' ? value : String(value);
   }
   return flat;
-}
-
-/** JSON with sorted keys: jsonb does not keep the key order the engine wrote. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`).join(',')}}`;
-  return JSON.stringify(value);
 }
 
 async function loadDrawOf(ctx: AppContext, drawId: number): Promise<{ game: LoadedGame; draw: DrawRow }> {

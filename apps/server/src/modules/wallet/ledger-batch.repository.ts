@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { numberArrayLiteral, textArrayLiteral } from '../../db/array-literals.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 
 export type BatchTransferRow = {
   idempotencyKey: string; requestHash: string; kind: string; amount: bigint; debitAccountId: number; creditAccountId: number; memo: string | null; metadata: string | null;
 };
 
-const bigints = (values: (bigint | number)[]) => `{${values.map(String).join(',')}}`;
-const texts = (values: (string | null)[]) => `{${values.map((value) => (value === null ? 'NULL' : `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
 
 /**
  * One statement that posts many transfers whose debit side is a house account (which may go negative): it locks
@@ -18,9 +17,9 @@ const texts = (values: (string | null)[]) => `{${values.map((value) => (value ==
 export async function postHouseTransfersRow(tx: Tx, rows: BatchTransferRow[]): Promise<{ posted: Map<string, number>; taken: Map<string, string>; memberDebit: boolean }> {
   const result = await queryRows<{ key: string; id: string | null; prior_hash: string | null; member_debit: boolean }>(tx, sql`
     with input as (
-      select v.* from unnest(${texts(rows.map((r) => r.idempotencyKey))}::text[], ${texts(rows.map((r) => r.requestHash))}::text[], ${texts(rows.map((r) => r.kind))}::text[],
-        ${bigints(rows.map((r) => r.amount))}::bigint[], ${bigints(rows.map((r) => r.debitAccountId))}::bigint[], ${bigints(rows.map((r) => r.creditAccountId))}::bigint[],
-        ${texts(rows.map((r) => r.memo))}::text[], ${texts(rows.map((r) => r.metadata))}::text[]) with ordinality as v(key, hash, kind, amount, debit, credit, memo, metadata, ord)
+      select v.* from unnest(${textArrayLiteral(rows.map((r) => r.idempotencyKey))}::text[], ${textArrayLiteral(rows.map((r) => r.requestHash))}::text[], ${textArrayLiteral(rows.map((r) => r.kind))}::text[],
+        ${numberArrayLiteral(rows.map((r) => r.amount))}::bigint[], ${numberArrayLiteral(rows.map((r) => r.debitAccountId))}::bigint[], ${numberArrayLiteral(rows.map((r) => r.creditAccountId))}::bigint[],
+        ${textArrayLiteral(rows.map((r) => r.memo))}::text[], ${textArrayLiteral(rows.map((r) => r.metadata))}::text[]) with ordinality as v(key, hash, kind, amount, debit, credit, memo, metadata, ord)
     ), locked as materialized (
       select id, kind, balance, version from ledger_accounts
       where id in (select debit from input union select credit from input) order by id for no key update
