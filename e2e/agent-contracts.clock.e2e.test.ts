@@ -13,8 +13,8 @@ import { loginMember, memberCentre, memberMenu, opsAdminToken } from './flows.ts
 const PAY_PASSWORD = '246810';
 const DAY_MS = 86_400_000;
 const agentCentre = (page: Page) => page.getByTestId('agent-centre');
-const agentMenu = (page: Page, label: string) => agentCentre(page).getByRole('navigation').getByRole('button', { name: label, exact: true });
-
+const agentMenu = (page: Page, label: string) =>
+  agentCentre(page).getByRole('navigation').getByRole('button', { name: label, exact: true });
 
 /**
  * Moves the server's clock to `minutesPast` minutes after the next UTC midnight and answers the new
@@ -22,10 +22,18 @@ const agentMenu = (page: Page, label: string) => agentCentre(page).getByRole('na
  */
 async function advancePastMidnight(minutesPast: number, reason: string): Promise<number> {
   const token = await opsAdminToken();
-  const probe = await api('/ops/api/clock/advance', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ minutes: 1, reason: 'read the clock' }) });
+  const probe = await api('/ops/api/clock/advance', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: JSON.stringify({ minutes: 1, reason: 'read the clock' }),
+  });
   const now = Date.parse((probe.body.value as { now: string }).now);
   const minutes = Math.ceil((Math.ceil(now / DAY_MS) * DAY_MS - now) / 60_000) + minutesPast;
-  const moved = await api('/ops/api/clock/advance', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ minutes, reason }) });
+  const moved = await api('/ops/api/clock/advance', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: JSON.stringify({ minutes, reason }),
+  });
   expect(moved.status).toBe(200);
   return Date.parse((moved.body.value as { now: string }).now);
 }
@@ -53,8 +61,12 @@ async function gameFrame(page: Page): Promise<Frame> {
 
 describe('agent contracts in the browser', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser.close(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
 
   it('registers a sub-agent, transfers, offers a daily wage, and both see the payout after the next day settles', async () => {
     const sub = `sub${randomBytes(3).toString('hex')}`;
@@ -99,7 +111,8 @@ describe('agent contracts in the browser', () => {
     const offer = agent.getByRole('dialog', { name: `Offer a contract to ${sub}` });
     await offer.getByRole('radio', { name: 'Daily wage' }).click();
     // One tier: from a 100.00 day, 0.5% (agent01's own first tier, the most it may give).
-    while (await offer.getByRole('button', { name: 'Remove tier 2' }).count()) await offer.getByRole('button', { name: 'Remove tier 2' }).click();
+    while (await offer.getByRole('button', { name: 'Remove tier 2' }).count())
+      await offer.getByRole('button', { name: 'Remove tier 2' }).click();
     await offer.getByLabel('Min. team bet of the day 1').fill('100');
     await offer.getByLabel('Rate (%) 1').fill('0.5');
     await saveScreenshot(agent, 'agent-offer-contract');
@@ -129,10 +142,18 @@ describe('agent contracts in the browser', () => {
     // A tie hands the Banker stake back, so it is no valid bet: deal again until a coup is decided.
     for (let deals = 1; ; deals += 1) {
       await table.getByRole('button', { name: 'DEAL' }).click();
-      await table.waitForFunction((count) => document.querySelectorAll('.road span').length === count, deals, { timeout: 20_000 });
-      await table.waitForFunction(() => /on a bet of 100\.00|bet 100\.00/.test(document.getElementById('message')?.textContent ?? ''), undefined, { timeout: 20_000 });
+      await table.waitForFunction((count) => document.querySelectorAll('.road span').length === count, deals, {
+        timeout: 20_000,
+      });
+      await table.waitForFunction(
+        () => /on a bet of 100\.00|bet 100\.00/.test(document.getElementById('message')?.textContent ?? ''),
+        undefined,
+        { timeout: 20_000 },
+      );
       if ((await table.locator('.road span').last().getAttribute('class')) !== 'T') break;
-      await table.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'DEAL' && !button.disabled));
+      await table.waitForFunction(() =>
+        [...document.querySelectorAll('button')].some((button) => button.textContent === 'DEAL' && !button.disabled),
+      );
     }
     await saveScreenshot(player, 'agent-downline-bet');
     await player.context().close();
@@ -141,16 +162,26 @@ describe('agent contracts in the browser', () => {
     const dayTwo = await advancePastMidnight(5, 'e2e: settle the day');
     const payee = await openAt(browser, '/', dayTwo);
     await loginMember(payee, sub, 'subagent123');
-    const received = agentCentre(payee).getByRole('cell', { name: /^\$?0\.50$/ }).first();
+    const received = agentCentre(payee)
+      .getByRole('cell', { name: /^\$?0\.50$/ })
+      .first();
     // The job runs within 30 s of the jump; each look reloads, as a person would.
-    await expect.poll(async () => {
-      await payee.reload();
-      await openAgentCentre(payee);
-      await agentMenu(payee, 'Daily Salary').click();
-      await agentCentre(payee).getByRole('heading', { name: 'Payouts' }).waitFor();
-      await agentCentre(payee).getByText(/No payouts in this range|Paid/).first().waitFor();
-      return received.count();
-    }, { timeout: 90_000, interval: 3_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          await payee.reload();
+          await openAgentCentre(payee);
+          await agentMenu(payee, 'Daily Salary').click();
+          await agentCentre(payee).getByRole('heading', { name: 'Payouts' }).waitFor();
+          await agentCentre(payee)
+            .getByText(/No payouts in this range|Paid/)
+            .first()
+            .waitFor();
+          return received.count();
+        },
+        { timeout: 90_000, interval: 3_000 },
+      )
+      .toBeGreaterThan(0);
     await received.scrollIntoViewIfNeeded();
     await saveScreenshot(payee, 'agent-payout-payee');
     await payee.context().close();

@@ -4,8 +4,12 @@ import { api, BASE_URL, launchBrowser, openPage, saveScreenshot } from './browse
 
 describe('the running server', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser.close(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
 
   it('answers the status call on a fresh embedded database with the demo merchant', async () => {
     const { status, body } = await api('/wps/system/status');

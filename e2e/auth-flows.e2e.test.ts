@@ -6,8 +6,12 @@ import { dismissWelcome, loginModal, loginThroughModal, logout } from './flows.t
 
 describe('accounts in the browser', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser.close(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
 
   it('registers, logs out, and logs in again with remember-me', async () => {
     const username = `e2e${randomBytes(3).toString('hex')}`;
@@ -32,16 +36,24 @@ describe('accounts in the browser', () => {
     await logout(page);
     // The device is remembered by an HttpOnly token cookie; the password is nowhere in the browser.
     const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === 'lucky_remember')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/wps/session' });
+    expect(cookies.find((cookie) => cookie.name === 'lucky_remember')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/wps/session',
+    });
     expect(JSON.stringify(cookies)).not.toContain('play12345');
-    expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain('play12345');
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
+      'play12345',
+    );
     await page.locator('header').getByRole('button', { name: 'Log in' }).click();
     await loginModal(page).getByTestId('remembered-device').waitFor();
     expect(await loginModal(page).getByLabel('Username').inputValue()).toBe(username);
     expect(await loginModal(page).getByLabel('Password', { exact: true }).inputValue()).toBe('');
     expect(await loginModal(page).getByLabel('Remember me on this device').isChecked()).toBe(true);
     // The password left empty: the remembered device logs in.
-    await loginModal(page).getByRole('button', { name: `Log in as ${username}` }).click();
+    await loginModal(page)
+      .getByRole('button', { name: `Log in as ${username}` })
+      .click();
     await page.getByTestId('balance-amount').waitFor();
     await page.context().close();
   });
@@ -50,7 +62,8 @@ describe('accounts in the browser', () => {
   it('shows a captcha after failed logins', async () => {
     const page = await openPage(browser, '/');
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      if (!(await loginModal(page).isVisible())) await page.locator('header').getByRole('button', { name: 'Log in' }).click();
+      if (!(await loginModal(page).isVisible()))
+        await page.locator('header').getByRole('button', { name: 'Log in' }).click();
       await loginModal(page).getByLabel('Username').fill('player01');
       await loginModal(page).getByLabel('Password', { exact: true }).fill(`wrong-${attempt}-pass`);
       await loginModal(page).getByRole('button', { name: 'Log in' }).click();
@@ -70,7 +83,9 @@ describe('accounts in the browser', () => {
     await loginModal(page).getByLabel('Username').fill('demo');
     await loginModal(page).getByLabel('Password', { exact: true }).fill('demo1234');
     await loginModal(page).getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => page.getByTestId('balance-amount').textContent(), { timeout: 10_000 }).toContain('1,000.00');
+    await expect
+      .poll(() => page.getByTestId('balance-amount').textContent(), { timeout: 10_000 })
+      .toContain('1,000.00');
     await dismissWelcome(page);
     await page.locator('header').getByRole('button', { name: 'Deposit' }).click();
     const centre = page.getByTestId('member-centre');
@@ -85,7 +100,9 @@ describe('accounts in the browser', () => {
     const page = await openPage(browser, '/');
     await page.locator('header').getByRole('button', { name: 'Log in' }).click();
     await loginModal(page).getByRole('button', { name: 'Free trial' }).click();
-    await expect.poll(() => page.getByTestId('balance-amount').textContent(), { timeout: 10_000 }).toContain('2,000.00');
+    await expect
+      .poll(() => page.getByTestId('balance-amount').textContent(), { timeout: 10_000 })
+      .toContain('2,000.00');
     await dismissWelcome(page);
     await page.locator('header').getByRole('button', { name: 'Deposit' }).click();
     const dialog = page.getByTestId('dialog');

@@ -9,11 +9,23 @@ const SCREENSHOTS = path.resolve('test-results/screenshots');
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
-export async function openPage(browser: Browser, route = '/', options: { showPopupNotice?: boolean } = {}): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  route = '/',
+  options: { showPopupNotice?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   // The after-login pop-up notice shows once per browser session; specs not about it start with it seen.
   if (!options.showPopupNotice) await context.addInitScript(() => sessionStorage.setItem('popupNoticeSeen', '1'));
@@ -28,7 +40,13 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Calls the API directly (for set-up steps a test is not about). */
-export async function api(pathname: string, init: RequestInit = {}): Promise<{ status: number; body: { success: boolean; value: unknown; code: string | null } }> {
-  const response = await fetch(`${BASE_URL}${pathname}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+export async function api(
+  pathname: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: { success: boolean; value: unknown; code: string | null } }> {
+  const response = await fetch(`${BASE_URL}${pathname}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
   return { status: response.status, body: await response.json() };
 }

@@ -6,7 +6,9 @@ import { api } from './browser.ts';
 export const loginModal = (page: Page) => page.getByTestId('login-modal');
 export const memberCentre = (page: Page) => page.getByTestId('member-centre');
 export const memberMenu = (page: Page, label: string) =>
-  memberCentre(page).getByRole('navigation', { name: 'Member centre menu' }).getByRole('button', { name: label, exact: true });
+  memberCentre(page)
+    .getByRole('navigation', { name: 'Member centre menu' })
+    .getByRole('button', { name: label, exact: true });
 
 /** A first login greets the player; close the greeting when it comes. */
 export async function dismissWelcome(page: Page): Promise<void> {
@@ -19,7 +21,12 @@ export async function dismissWelcome(page: Page): Promise<void> {
   }
 }
 
-export async function loginThroughModal(page: Page, username: string, password: string, remember = false): Promise<void> {
+export async function loginThroughModal(
+  page: Page,
+  username: string,
+  password: string,
+  remember = false,
+): Promise<void> {
   await page.locator('header').getByRole('button', { name: 'Log in' }).click();
   const modal = loginModal(page);
   await modal.getByLabel('Username').fill(username);
@@ -37,7 +44,8 @@ export async function dismissPopupNotice(page: Page): Promise<void> {
     return; // No pop-up announcement is live.
   }
   // Several announcements are paged with Next; the last one closes with Got it.
-  while (await notice.getByRole('button', { name: 'Next' }).count()) await notice.getByRole('button', { name: 'Next' }).click();
+  while (await notice.getByRole('button', { name: 'Next' }).count())
+    await notice.getByRole('button', { name: 'Next' }).click();
   await notice.getByRole('button', { name: 'Got it' }).click();
   await notice.waitFor({ state: 'detached' });
 }
@@ -58,14 +66,19 @@ export async function logout(page: Page): Promise<void> {
 
 /** The header balance as a number, once it shows one. */
 export async function headerBalance(page: Page): Promise<number> {
-  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="balance-amount"]')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /\d/.test(document.querySelector('[data-testid="balance-amount"]')?.textContent ?? ''),
+  );
   const text = (await page.getByTestId('balance-amount').textContent()) ?? '';
   return Number(text.replace(/[^\d.]/g, ''));
 }
 
 /** An admin operator's token, for set-up steps through the ops API. */
 export async function opsAdminToken(): Promise<string> {
-  const { body } = await api('/ops/api/session/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password: 'admin1234' }) });
+  const { body } = await api('/ops/api/session/login', {
+    method: 'POST',
+    body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
+  });
   return (body.value as { token: string }).token;
 }
 
@@ -87,7 +100,9 @@ export async function registerMember(page: Page, username: string, password: str
 /** Deposits through the sandbox gateway from the header's Deposit button; back on the site once the deposit shows SUCCESS. */
 export async function depositOnSandbox(page: Page, amount: string): Promise<void> {
   await page.locator('header').getByRole('button', { name: 'Deposit' }).click();
-  await memberCentre(page).getByRole('radio', { name: /sandbox/i }).click();
+  await memberCentre(page)
+    .getByRole('radio', { name: /sandbox/i })
+    .click();
   await memberCentre(page).getByLabel('Amount').fill(amount);
   await memberCentre(page).getByRole('button', { name: 'Pay now' }).click();
   await page.waitForURL(/\/pay\/sandbox\//);
@@ -100,7 +115,10 @@ export async function depositOnSandbox(page: Page, amount: string): Promise<void
 
 /** The unread count the header's mail button announces ("Messages, 3 unread"). */
 export async function headerUnreadCount(page: Page): Promise<number> {
-  const label = await page.locator('header').getByRole('button', { name: /^Messages, \d+ unread$/ }).getAttribute('aria-label');
+  const label = await page
+    .locator('header')
+    .getByRole('button', { name: /^Messages, \d+ unread$/ })
+    .getAttribute('aria-label');
   return Number(/(\d+)/.exec(label ?? '')?.[1] ?? Number.NaN);
 }
 

@@ -9,7 +9,8 @@ import { dismissWelcome, headerBalance, loginMember, loginModal, memberCentre, m
  * finds the game under favourites and recent and the round in the betting record; a trial account
  * plays the fish shooter on demo credit.
  */
-const card = (page: Page, name: string) => page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: `Play ${name}`, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: `Play ${name}`, exact: true }) });
 
 async function gameFrame(page: Page): Promise<Frame> {
   await page.waitForURL(/\/game\?url=/);
@@ -19,12 +20,17 @@ async function gameFrame(page: Page): Promise<Frame> {
   return frame!;
 }
 
-const frameBalance = async (frame: Frame) => Number(((await frame.locator('#balance').textContent()) ?? '').replace(/[^\d.]/g, ''));
+const frameBalance = async (frame: Frame) =>
+  Number(((await frame.locator('#balance').textContent()) ?? '').replace(/[^\d.]/g, ''));
 
 describe('games in the browser', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser.close(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
 
   it('asks a visitor to log in before a game opens', async () => {
     const page = await openPage(browser, '/gameCenter?gameType=ALL');
@@ -61,7 +67,12 @@ describe('games in the browser', () => {
     const frame = await gameFrame(page);
     expect(await frameBalance(frame)).toBeCloseTo(start, 2);
     await frame.getByRole('button', { name: 'SPIN' }).click();
-    await frame.waitForFunction((before) => Number((document.getElementById('balance')?.textContent ?? '').replace(/[^\d.]/g, '')) !== before || document.querySelector('#message')?.textContent?.includes('Round'), start);
+    await frame.waitForFunction(
+      (before) =>
+        Number((document.getElementById('balance')?.textContent ?? '').replace(/[^\d.]/g, '')) !== before ||
+        document.querySelector('#message')?.textContent?.includes('Round'),
+      start,
+    );
     await expect.poll(async () => frameBalance(frame), { timeout: 10_000 }).not.toBe(0);
     const afterSpin = await frameBalance(frame);
     await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBeCloseTo(afterSpin, 2);
@@ -87,10 +98,16 @@ describe('games in the browser', () => {
     const page = await openPage(browser, '/fish');
     await page.locator('header').getByRole('button', { name: 'Log in' }).click();
     await loginModal(page).getByRole('button', { name: 'Free trial' }).click();
-    await expect.poll(() => page.getByTestId('balance-amount').textContent(), { timeout: 10_000 }).toContain('2,000.00');
+    await expect
+      .poll(() => page.getByTestId('balance-amount').textContent(), { timeout: 10_000 })
+      .toContain('2,000.00');
     await dismissWelcome(page);
     await page.locator('header').getByRole('link', { name: 'Fishing', exact: true }).click();
-    await page.getByTestId('game-card').first().getByRole('button', { name: /^Play / }).click();
+    await page
+      .getByTestId('game-card')
+      .first()
+      .getByRole('button', { name: /^Play / })
+      .click();
     const frame = await gameFrame(page);
     await expect.poll(() => frame.locator('#mode').textContent()).toMatch(/FREE PLAY/);
     expect(await frameBalance(frame)).toBeCloseTo(2000, 2);

@@ -12,7 +12,15 @@ import { loginMember } from './flows.ts';
 const WIDTHS = [1280, 1366, 1440, 1920];
 const LANGUAGES = ['EN', 'CN', 'ID', 'TH', 'VI'];
 
-type Box = { name: string; row: 'top' | 'sub'; left: number; right: number; top: number; bottom: number; isTruncated: boolean };
+type Box = {
+  name: string;
+  row: 'top' | 'sub';
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  isTruncated: boolean;
+};
 
 /** Every item of the two header rows with its box, read from the page's structure (header > top row, sub-bar). */
 function headerItems(page: Page): Promise<Box[]> {
@@ -21,8 +29,10 @@ function headerItems(page: Page): Promise<Box[]> {
     const [topRow, subBar] = [...header.children] as HTMLElement[];
     // Groups (the navigation, the member bar, its deposit and withdraw shortcuts, the language switch) are opened
     // up to their links and buttons; the balance box (the one live region) counts as one item.
-    const isGroup = (element: Element) => (element.tagName === 'DIV' || element.tagName === 'NAV') && !element.hasAttribute('aria-live');
-    const flatten = (element: Element): Element[] => (isGroup(element) ? [...element.children].flatMap(flatten) : [element]);
+    const isGroup = (element: Element) =>
+      (element.tagName === 'DIV' || element.tagName === 'NAV') && !element.hasAttribute('aria-live');
+    const flatten = (element: Element): Element[] =>
+      isGroup(element) ? [...element.children].flatMap(flatten) : [element];
     const topItems = [...topRow!.children].flatMap(flatten);
     const subItems = [...subBar!.querySelectorAll(':scope > div > *')].flatMap(flatten);
     const describe = (element: Element, row: 'top' | 'sub') => {
@@ -30,18 +40,27 @@ function headerItems(page: Page): Promise<Box[]> {
       const label = element.querySelector('span') ?? element;
       return {
         name: (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().slice(0, 40),
-        row, left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom,
+        row,
+        left: rect.left,
+        right: rect.right,
+        top: rect.top,
+        bottom: rect.bottom,
         isTruncated: element.tagName === 'A' && label.scrollWidth > label.clientWidth + 0.5,
       };
     };
-    return [...topItems.map((element) => describe(element, 'top')), ...subItems.map((element) => describe(element, 'sub'))]
-      .filter((box) => box.right - box.left > 0);
+    return [
+      ...topItems.map((element) => describe(element, 'top')),
+      ...subItems.map((element) => describe(element, 'sub')),
+    ].filter((box) => box.right - box.left > 0);
   });
 }
 
 function overlaps(a: Box, b: Box): boolean {
   // Half a pixel of slack for sub-pixel layout; touching edges are not an overlap.
-  return Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+  return (
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+  );
 }
 
 async function chooseLanguage(page: Page, language: string): Promise<void> {
@@ -59,23 +78,33 @@ describe('the header at desktop widths, logged in', () => {
     page = await openPage(browser, '/');
     await loginMember(page, 'demo', 'demo1234');
   });
-  afterAll(async () => { await browser.close(); });
-
-  it.each(LANGUAGES)('in %s, no header item overlaps another, leaves the window or loses its label', async (language) => {
-    await chooseLanguage(page, language);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.getByTestId('balance-amount').waitFor();
-      const items = await headerItems(page);
-      expect(items.filter((item) => item.row === 'top').length, `${language} ${width}: the top row`).toBeGreaterThanOrEqual(11);
-      const problems: string[] = [];
-      for (const [index, item] of items.entries()) {
-        if (item.left < 0 || item.right > width) problems.push(`${item.name} leaves the window (${Math.round(item.left)}–${Math.round(item.right)})`);
-        if (item.isTruncated) problems.push(`${item.name} is cut short`);
-        for (const other of items.slice(index + 1)) if (overlaps(item, other)) problems.push(`${item.name} overlaps ${other.name}`);
-      }
-      await saveScreenshot(page, `header-${language}-${width}`);
-      expect(problems, `${language} at ${width} px`).toEqual([]);
-    }
+  afterAll(async () => {
+    await browser.close();
   });
+
+  it.each(LANGUAGES)(
+    'in %s, no header item overlaps another, leaves the window or loses its label',
+    async (language) => {
+      await chooseLanguage(page, language);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByTestId('balance-amount').waitFor();
+        const items = await headerItems(page);
+        expect(
+          items.filter((item) => item.row === 'top').length,
+          `${language} ${width}: the top row`,
+        ).toBeGreaterThanOrEqual(11);
+        const problems: string[] = [];
+        for (const [index, item] of items.entries()) {
+          if (item.left < 0 || item.right > width)
+            problems.push(`${item.name} leaves the window (${Math.round(item.left)}–${Math.round(item.right)})`);
+          if (item.isTruncated) problems.push(`${item.name} is cut short`);
+          for (const other of items.slice(index + 1))
+            if (overlaps(item, other)) problems.push(`${item.name} overlaps ${other.name}`);
+        }
+        await saveScreenshot(page, `header-${language}-${width}`);
+        expect(problems, `${language} at ${width} px`).toEqual([]);
+      }
+    },
+  );
 });

@@ -14,13 +14,17 @@ import { headerBalance, loginMember } from './flows.ts';
  * 25 s left, so a bet placed now can still be cancelled.
  */
 async function waitForSale(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector<HTMLButtonElement>('[data-testid="place-bet"]');
-    const countdown = document.querySelector('[data-testid="game-play"] [data-testid="draw-countdown"]');
-    const clock = /(\d\d):(\d\d):(\d\d)/.exec(countdown?.textContent ?? '');
-    const seconds = clock ? Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3]) : 0;
-    return button !== null && !button.disabled && countdown?.getAttribute('data-phase') === 'OPEN' && seconds >= 25;
-  }, undefined, { timeout: 90_000 });
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector<HTMLButtonElement>('[data-testid="place-bet"]');
+      const countdown = document.querySelector('[data-testid="game-play"] [data-testid="draw-countdown"]');
+      const clock = /(\d\d):(\d\d):(\d\d)/.exec(countdown?.textContent ?? '');
+      const seconds = clock ? Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3]) : 0;
+      return button !== null && !button.disabled && countdown?.getAttribute('data-phase') === 'OPEN' && seconds >= 25;
+    },
+    undefined,
+    { timeout: 90_000 },
+  );
 }
 
 async function pickKeno(page: Page, numbers: string[]): Promise<void> {
@@ -31,8 +35,12 @@ async function pickKeno(page: Page, numbers: string[]): Promise<void> {
 
 describe('lottery in the browser', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser.close(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
 
   it('shows every game with a ticking countdown, the Vietnamese board, and asks a visitor to log in to bet', async () => {
     const page = await openPage(browser, '/lottery');

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser, openPage, saveScreenshot } from './browser.ts';
-import { depositOnSandbox, headerBalance, headerUnreadCount, houseGameFrame, memberCentre, memberMenu, registerMember } from './flows.ts';
+import {
+  depositOnSandbox,
+  headerBalance,
+  headerUnreadCount,
+  houseGameFrame,
+  memberCentre,
+  memberMenu,
+  registerMember,
+} from './flows.ts';
 
 /**
  * Loyalty through the real screens, for a member registered by this spec (so the demo accounts
@@ -34,7 +42,9 @@ async function missionBadge(page: Page): Promise<number> {
 }
 
 async function pointsBalance(page: Page): Promise<number> {
-  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="points-balance"]')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /\d/.test(document.querySelector('[data-testid="points-balance"]')?.textContent ?? ''),
+  );
   return amountOf(await page.getByTestId('points-balance').textContent());
 }
 
@@ -45,7 +55,9 @@ describe('loyalty in the browser', () => {
     browser = await launchBrowser();
     page = await openPage(browser, '/');
   });
-  afterAll(async () => { await browser.close(); });
+  afterAll(async () => {
+    await browser.close();
+  });
 
   // The deposit comes first: its points take up to half a minute to accrue while the other steps run.
   it('registers a new member who deposits on the sandbox gateway', async () => {
@@ -56,7 +68,9 @@ describe('loyalty in the browser', () => {
 
   it('completes the Lucky Start mission with three slot spins and claims its reward', async () => {
     await missionMenu(page).click();
-    const luckyStart = centre(page).getByTestId('mission-card').filter({ has: page.getByRole('heading', { name: 'Lucky Start' }) });
+    const luckyStart = centre(page)
+      .getByTestId('mission-card')
+      .filter({ has: page.getByRole('heading', { name: 'Lucky Start' }) });
     await expect.poll(() => luckyStart.getAttribute('data-status')).toBe('IN_PROGRESS');
     expect(await luckyStart.getByTestId('mission-progress').textContent()).toMatch(/^0\s*\/\s*3$/);
     // The deposit already completed the deposit missions: the badge counts those.
@@ -71,7 +85,9 @@ describe('loyalty in the browser', () => {
     const spin = frame.getByRole('button', { name: 'SPIN' });
     for (let round = 0; round < 3; round += 1) {
       await spin.click(); // waits until the previous round has finished and the button is enabled again
-      await frame.waitForFunction(() => (document.querySelector('#controls button.big') as HTMLButtonElement | null)?.disabled === false);
+      await frame.waitForFunction(
+        () => (document.querySelector('#controls button.big') as HTMLButtonElement | null)?.disabled === false,
+      );
     }
     await saveScreenshot(page, 'loyalty-slot-spins');
     await page.goBack();
@@ -107,7 +123,9 @@ describe('loyalty in the browser', () => {
     await expect.poll(() => centre(page).getByTestId('inbox-unread-count').textContent()).toBe(`${unread} unread`);
     const received = centre(page).getByTestId('message-row').filter({ hasText: 'Deposit received' });
     expect(await received.getAttribute('data-unread')).toBe('true');
-    expect(await centre(page).getByTestId('message-row').filter({ hasText: 'Mission reward received' }).count()).toBe(1);
+    expect(await centre(page).getByTestId('message-row').filter({ hasText: 'Mission reward received' }).count()).toBe(
+      1,
+    );
     await page.waitForTimeout(500); // let the member centre finish fading in
     await saveScreenshot(page, 'loyalty-inbox-unread');
 
@@ -127,56 +145,67 @@ describe('loyalty in the browser', () => {
     await saveScreenshot(page, 'loyalty-header-after-read');
   }, 30_000);
 
-  it('earns points from the deposit and redeems a cash voucher in the points mall', async () => {
-    await page.goto(`${origin}/pointMall`);
-    // Wait for the loyalty job, as a member would, by coming back to the page.
-    await expect.poll(async () => {
-      await page.reload();
-      return pointsBalance(page);
-    }, { timeout: ACCRUAL_WAIT_MS, interval: 5000 }).toBe(DEPOSIT_POINTS);
-    await page.getByText(`${DEPOSIT_POINTS} earned in total`).waitFor();
-    const walletBefore = await headerBalance(page);
-    await saveScreenshot(page, 'loyalty-mall-earned');
+  it(
+    'earns points from the deposit and redeems a cash voucher in the points mall',
+    async () => {
+      await page.goto(`${origin}/pointMall`);
+      // Wait for the loyalty job, as a member would, by coming back to the page.
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return pointsBalance(page);
+          },
+          { timeout: ACCRUAL_WAIT_MS, interval: 5000 },
+        )
+        .toBe(DEPOSIT_POINTS);
+      await page.getByText(`${DEPOSIT_POINTS} earned in total`).waitFor();
+      const walletBefore = await headerBalance(page);
+      await saveScreenshot(page, 'loyalty-mall-earned');
 
-    const voucher = page.getByTestId('mall-item').filter({ has: page.getByRole('heading', { name: VOUCHER.name }) });
-    await voucher.getByRole('button', { name: 'Redeem' }).click();
-    const dialog = page.getByTestId('mall-redeem-dialog');
-    // A new member has no payment password yet: the dialog asks for one first.
-    await dialog.getByLabel('New payment password').fill(PAY_PASSWORD);
-    await dialog.getByLabel('Confirm payment password').fill(PAY_PASSWORD);
-    await dialog.getByRole('button', { name: 'Set payment password' }).click();
-    await dialog.getByLabel('Payment password', { exact: true }).fill(PAY_PASSWORD);
-    expect(await dialog.getByTestId('redeem-total').textContent()).toBe(`Total ${VOUCHER.points} points · balance ${DEPOSIT_POINTS}`);
-    await saveScreenshot(page, 'loyalty-mall-redeem-form');
-    await dialog.getByRole('button', { name: `Redeem for ${VOUCHER.points} points` }).click();
+      const voucher = page.getByTestId('mall-item').filter({ has: page.getByRole('heading', { name: VOUCHER.name }) });
+      await voucher.getByRole('button', { name: 'Redeem' }).click();
+      const dialog = page.getByTestId('mall-redeem-dialog');
+      // A new member has no payment password yet: the dialog asks for one first.
+      await dialog.getByLabel('New payment password').fill(PAY_PASSWORD);
+      await dialog.getByLabel('Confirm payment password').fill(PAY_PASSWORD);
+      await dialog.getByRole('button', { name: 'Set payment password' }).click();
+      await dialog.getByLabel('Payment password', { exact: true }).fill(PAY_PASSWORD);
+      expect(await dialog.getByTestId('redeem-total').textContent()).toBe(
+        `Total ${VOUCHER.points} points · balance ${DEPOSIT_POINTS}`,
+      );
+      await saveScreenshot(page, 'loyalty-mall-redeem-form');
+      await dialog.getByRole('button', { name: `Redeem for ${VOUCHER.points} points` }).click();
 
-    const done = dialog.getByTestId('redeem-success');
-    await done.getByText(/^Redeemed! 5\.00 \w+ was added to your wallet\.$/).waitFor();
-    const orderNo = /Order (M\w+)/.exec((await done.textContent()) ?? '')?.[1] ?? '';
-    expect(orderNo).not.toBe('');
-    expect(await done.textContent()).toContain(`${DEPOSIT_POINTS - VOUCHER.points} points left`);
-    await saveScreenshot(page, 'loyalty-mall-redeemed');
-    await done.getByRole('button', { name: 'Done' }).click();
+      const done = dialog.getByTestId('redeem-success');
+      await done.getByText(/^Redeemed! 5\.00 \w+ was added to your wallet\.$/).waitFor();
+      const orderNo = /Order (M\w+)/.exec((await done.textContent()) ?? '')?.[1] ?? '';
+      expect(orderNo).not.toBe('');
+      expect(await done.textContent()).toContain(`${DEPOSIT_POINTS - VOUCHER.points} points left`);
+      await saveScreenshot(page, 'loyalty-mall-redeemed');
+      await done.getByRole('button', { name: 'Done' }).click();
 
-    // Points down, wallet up by the voucher.
-    await expect.poll(() => pointsBalance(page)).toBe(DEPOSIT_POINTS - VOUCHER.points);
-    await expect.poll(() => headerBalance(page)).toBeCloseTo(walletBefore + VOUCHER.cash, 2);
+      // Points down, wallet up by the voucher.
+      await expect.poll(() => pointsBalance(page)).toBe(DEPOSIT_POINTS - VOUCHER.points);
+      await expect.poll(() => headerBalance(page)).toBeCloseTo(walletBefore + VOUCHER.cash, 2);
 
-    // The redemption in the history, approved at once (cash), and both changes in the points records.
-    await page.getByRole('tab', { name: 'Redeem history' }).click();
-    const row = page.getByTestId('redeem-row').filter({ hasText: orderNo });
-    await row.waitFor();
-    expect(await row.textContent()).toContain(`${VOUCHER.name} × 1`);
-    expect(await row.getByTestId('redeem-status').textContent()).toBe('Approved');
-    await page.waitForTimeout(300); // let the tabs' colour transition finish before the picture
-    await saveScreenshot(page, 'loyalty-mall-history');
-    await page.getByRole('tab', { name: 'Points records' }).click();
-    const records = page.getByTestId('points-record');
-    const redeemed = records.filter({ hasText: orderNo });
-    await redeemed.waitFor();
-    expect(await redeemed.textContent()).toContain(`-${VOUCHER.points}`);
-    expect(await records.filter({ hasText: /Deposits: 5,?200\.00/ }).textContent()).toContain(`+${DEPOSIT_POINTS}`);
-    await page.waitForTimeout(300);
-    await saveScreenshot(page, 'loyalty-mall-records');
-  }, ACCRUAL_WAIT_MS + 60_000);
+      // The redemption in the history, approved at once (cash), and both changes in the points records.
+      await page.getByRole('tab', { name: 'Redeem history' }).click();
+      const row = page.getByTestId('redeem-row').filter({ hasText: orderNo });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(`${VOUCHER.name} × 1`);
+      expect(await row.getByTestId('redeem-status').textContent()).toBe('Approved');
+      await page.waitForTimeout(300); // let the tabs' colour transition finish before the picture
+      await saveScreenshot(page, 'loyalty-mall-history');
+      await page.getByRole('tab', { name: 'Points records' }).click();
+      const records = page.getByTestId('points-record');
+      const redeemed = records.filter({ hasText: orderNo });
+      await redeemed.waitFor();
+      expect(await redeemed.textContent()).toContain(`-${VOUCHER.points}`);
+      expect(await records.filter({ hasText: /Deposits: 5,?200\.00/ }).textContent()).toContain(`+${DEPOSIT_POINTS}`);
+      await page.waitForTimeout(300);
+      await saveScreenshot(page, 'loyalty-mall-records');
+    },
+    ACCRUAL_WAIT_MS + 60_000,
+  );
 });

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launchBrowser, openPage, saveScreenshot } from './browser.ts';
-import { headerBalance, houseGameFrame, loginOps, memberCentre, memberMenu, opsAdminToken, registerMember } from './flows.ts';
+import {
+  headerBalance,
+  houseGameFrame,
+  loginOps,
+  memberCentre,
+  memberMenu,
+  opsAdminToken,
+  registerMember,
+} from './flows.ts';
 
 /**
  * Promotions through the real screens. A new member joins the daily reload (10 %, minimum
@@ -15,7 +23,10 @@ import { headerBalance, houseGameFrame, loginOps, memberCentre, memberMenu, opsA
  */
 
 /** A real 1×1 PNG, so the operator's desk can show it. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PASSWORD = 'play12345';
 const PAY_PASSWORD = '246813';
 const RELOAD = 'Daily Reload 10%';
@@ -40,8 +51,15 @@ async function openPromotion(page: Page, title: string): Promise<string> {
 async function creditCushion(username: string): Promise<void> {
   const token = await opsAdminToken();
   const credited = await api('/ops/api/members/adjust', {
-    method: 'POST', headers: { authorization: `Bearer ${token}` },
-    body: JSON.stringify({ requestId: `e2e-cushion-${username}`, username, direction: 'CREDIT', amount: '200', reason: 'e2e: play money for the turnover' }),
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      requestId: `e2e-cushion-${username}`,
+      username,
+      direction: 'CREDIT',
+      amount: '200',
+      reason: 'e2e: play money for the turnover',
+    }),
   });
   expect(credited.status).toBe(200);
 }
@@ -71,8 +89,12 @@ async function requestWithdrawal(page: Page, amount: string): Promise<void> {
 
 describe('promotions in the browser', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser.close(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
 
   it('joins a deposit bonus, deposits, claims, is held by the turnover, plays it off in baccarat and withdraws', async () => {
     const page = await openPage(browser, '/');
@@ -131,7 +153,10 @@ describe('promotions in the browser', () => {
     await prepareWithdrawal(page);
     await centre.getByTestId('turnover-notice').waitFor();
     await requestWithdrawal(page, '10');
-    await centre.getByRole('alert').filter({ hasText: 'Complete the bonus turnover requirement before withdrawing' }).waitFor();
+    await centre
+      .getByRole('alert')
+      .filter({ hasText: 'Complete the bonus turnover requirement before withdrawing' })
+      .waitFor();
     await saveScreenshot(page, 'promotions-withdrawal-refused');
 
     // Baccarat, 10.00 on Player a coup. A tie hands the stake back and counts nothing, so it deals
@@ -148,7 +173,9 @@ describe('promotions in the browser', () => {
       await frame.getByRole('button', { name: 'DEAL' }).click();
       // The bead road grows once the cards are dealt; DEAL comes back once the round is over.
       await frame.waitForFunction((count) => document.querySelectorAll('.road span').length === count, deals);
-      await frame.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'DEAL' && !button.disabled));
+      await frame.waitForFunction(() =>
+        [...document.querySelectorAll('button')].some((button) => button.textContent === 'DEAL' && !button.disabled),
+      );
     }
     const afterPlay = money(await frame.locator('#balance').textContent());
     await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBeCloseTo(afterPlay, 2);
@@ -161,7 +188,10 @@ describe('promotions in the browser', () => {
     await page.locator('header').getByRole('button', { name: 'Withdraw' }).click();
     await centre.getByLabel('Withdrawal amount').waitFor();
     await requestWithdrawal(page, '10');
-    await centre.getByRole('status').filter({ hasText: /Withdrawal \S+ was requested/ }).waitFor();
+    await centre
+      .getByRole('status')
+      .filter({ hasText: /Withdrawal \S+ was requested/ })
+      .waitFor();
     await expect.poll(() => headerBalance(page)).toBeCloseTo(afterPlay - 10, 2);
     expect(await centre.getByTestId('turnover-notice').count()).toBe(0);
     await saveScreenshot(page, 'promotions-withdrawal-requested');

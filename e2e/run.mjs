@@ -20,7 +20,9 @@ async function waitForServer(port) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/wps/system/status`);
       if (response.ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the server did not start within 60 s');
@@ -32,13 +34,24 @@ async function runGroup(files, extraEnv) {
   const port = String(18_000 + Math.floor(Math.random() * 1000));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'apps/server'),
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
     await waitForServer(port);
     const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...files], {
-      cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_DATA_DIR: dataDir },
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_DATA_DIR: dataDir },
     });
     return run.status ?? 1;
   } finally {
@@ -49,8 +62,13 @@ async function runGroup(files, extraEnv) {
 }
 
 const requested = process.argv.slice(2);
-const all = readdirSync(path.join(root, 'e2e')).filter((name) => name.endsWith('.e2e.test.ts')).map((name) => `e2e/${name}`);
-const chosen = requested.length > 0 ? all.filter((file) => requested.some((wanted) => file.includes(wanted.replace(/^e2e\//, '')))) : all;
+const all = readdirSync(path.join(root, 'e2e'))
+  .filter((name) => name.endsWith('.e2e.test.ts'))
+  .map((name) => `e2e/${name}`);
+const chosen =
+  requested.length > 0
+    ? all.filter((file) => requested.some((wanted) => file.includes(wanted.replace(/^e2e\//, ''))))
+    : all;
 const isClock = (file) => file.endsWith('.clock.e2e.test.ts');
 const groups = [
   { files: chosen.filter((file) => !isClock(file)), env: {} },

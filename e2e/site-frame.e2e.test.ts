@@ -12,8 +12,12 @@ const frameParts = (page: Page) => ({
 
 describe('every route renders its frame', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser.close(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
 
   const publicRoutes = ROUTES.filter((route) => !route.requiresLogin);
   it.each(publicRoutes.map((route) => [route.path, route] as const))('%s', async (path, route) => {

@@ -8,11 +8,16 @@ type Config = Record<string, unknown> & { brand: Record<string, unknown> };
 /** Changes the merchant configuration through the finance desk, as an operator would. */
 
 async function readConfig(token: string): Promise<Config> {
-  return (await api('/ops/api/merchant-config', { headers: { authorization: `Bearer ${token}` } })).body.value as Config;
+  return (await api('/ops/api/merchant-config', { headers: { authorization: `Bearer ${token}` } })).body
+    .value as Config;
 }
 
 async function writeConfig(token: string, config: Config, reason: string): Promise<void> {
-  const { status } = await api('/ops/api/merchant-config', { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ config, reason }) });
+  const { status } = await api('/ops/api/merchant-config', {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+    body: JSON.stringify({ config, reason }),
+  });
   expect(status).toBe(200);
   // Each instance caches the configuration for up to two seconds.
   await new Promise((resolve) => setTimeout(resolve, 2100));
@@ -27,14 +32,25 @@ describe('site status and guard driven by the server configuration', () => {
     token = await opsAdminToken();
     original = await readConfig(token);
   });
-  afterEach(async () => { await writeConfig(token, original, 'e2e: restore'); });
-  afterAll(async () => { await browser.close(); });
+  afterEach(async () => {
+    await writeConfig(token, original, 'e2e: restore');
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
 
   it('shows the bilingual maintenance page with its end time', async () => {
     const end = new Date(Date.now() + 2 * 3_600_000).toISOString();
-    await writeConfig(token, { ...original, maintenance: [{ start: new Date(Date.now() - 60_000).toISOString(), end, reason: 'upgrade' }] }, 'e2e: maintenance');
+    await writeConfig(
+      token,
+      { ...original, maintenance: [{ start: new Date(Date.now() - 60_000).toISOString(), end, reason: 'upgrade' }] },
+      'e2e: maintenance',
+    );
     const page = await openPage(browser, '/');
-    await page.getByRole('button', { name: /refresh/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /refresh/i })
+      .first()
+      .waitFor();
     const text = await page.locator('body').innerText();
     expect(text).toMatch(/nâng cấp|bảo trì/i);
     expect(text).toMatch(/upgrad|maintenance/i);
@@ -43,12 +59,21 @@ describe('site status and guard driven by the server configuration', () => {
   });
 
   it('shows the restricted page with the visitor IP', async () => {
-    await writeConfig(token, { ...original, regionRules: { allowCountries: [], denyCountries: [], allowCidrs: [], denyCidrs: ['127.0.0.0/8', '::1/128'] } }, 'e2e: restrict');
+    await writeConfig(
+      token,
+      {
+        ...original,
+        regionRules: { allowCountries: [], denyCountries: [], allowCidrs: [], denyCidrs: ['127.0.0.0/8', '::1/128'] },
+      },
+      'e2e: restrict',
+    );
     const page = await openPage(browser, '/');
     await page.getByTestId('restricted-ip').waitFor();
     const text = await page.locator('body').innerText();
     expect(text).toContain('Accces Denied');
-    expect(text).toContain('Dear valued customer: Due to restriction of your location or IP address, you are not allowed to access the site. We apologize for the inconvenience.');
+    expect(text).toContain(
+      'Dear valued customer: Due to restriction of your location or IP address, you are not allowed to access the site. We apologize for the inconvenience.',
+    );
     expect(text).toContain('Your IP:');
     expect(await page.getByTestId('restricted-ip').textContent()).toMatch(/127\.0\.0\.1|::1/);
     expect(await page.getByText('Contact Us').count()).toBeGreaterThan(0);

@@ -10,7 +10,10 @@ import { headerBalance, loginMember, memberCentre, memberMenu } from './flows.ts
  * record shows each step.
  */
 /** A real 1×1 PNG, so the finance desk can show it. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PAY_PASSWORD = '555777';
 
 const centre = memberCentre;
@@ -18,13 +21,19 @@ const menu = memberMenu;
 
 describe('wallet flow', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser.close(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
 
   it('deposits on the sandbox page, withdraws, is paid at the finance desk and confirms a partial receipt', async () => {
     const page = await openPage(browser, '/');
     await loginMember(page, 'player02', 'player1234');
-    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="balance-amount"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /\d/.test(document.querySelector('[data-testid="balance-amount"]')?.textContent ?? ''),
+    );
     const start = await headerBalance(page);
 
     // Deposit through the sandbox gateway from the deposit page.
@@ -42,7 +51,12 @@ describe('wallet flow', () => {
     await page.waitForURL(/page=depositv2&orderNo=/);
     const returned = page.getByTestId('deposit-return');
     await returned.locator('[data-status="SUCCESS"]').waitFor();
-    await page.waitForFunction((before) => Number((document.querySelector('[data-testid="balance-amount"]')?.textContent ?? '').replace(/[^\d.]/g, '')) > before, start);
+    await page.waitForFunction(
+      (before) =>
+        Number((document.querySelector('[data-testid="balance-amount"]')?.textContent ?? '').replace(/[^\d.]/g, '')) >
+        before,
+      start,
+    );
     expect(await headerBalance(page)).toBeCloseTo(start + 50, 2);
     await page.waitForTimeout(500); // let the overlay finish fading in
     await saveScreenshot(page, 'wallet-deposit-returned');
@@ -62,7 +76,12 @@ describe('wallet flow', () => {
     const requested = await centre(page).getByRole('status').filter({ hasText: 'was requested' }).textContent();
     const orderNo = /Withdrawal (\S+) was requested/.exec(requested ?? '')?.[1] ?? '';
     expect(orderNo).not.toBe('');
-    await page.waitForFunction((before) => Number((document.querySelector('[data-testid="balance-amount"]')?.textContent ?? '').replace(/[^\d.]/g, '')) < before, start + 50);
+    await page.waitForFunction(
+      (before) =>
+        Number((document.querySelector('[data-testid="balance-amount"]')?.textContent ?? '').replace(/[^\d.]/g, '')) <
+        before,
+      start + 50,
+    );
     await saveScreenshot(page, 'wallet-withdraw-requested');
 
     // The finance desk approves and pays it.
@@ -80,7 +99,9 @@ describe('wallet flow', () => {
     await desk.getByRole('combobox').selectOption('PAID');
     await row.waitFor();
     await saveScreenshot(desk, 'ops-withdrawal-paid');
-    expect(await desk.evaluate(() => [sessionStorage.getItem('opsToken') !== null, sessionStorage.getItem('token')])).toEqual([true, null]);
+    expect(
+      await desk.evaluate(() => [sessionStorage.getItem('opsToken') !== null, sessionStorage.getItem('token')]),
+    ).toEqual([true, null]);
 
     // The member confirms a partial receipt with a proof image.
     await menu(page, 'My wallet').click();

@@ -20,24 +20,44 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'lucky-bench-web-'));
 const port = 18_900;
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(root, 'apps/server'),
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const reference = http.createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'text/html' });
-  response.end('<!doctype html><html><head><title>reference</title></head><body><h1>Reference page</h1><p>Plain HTML, no scripts.</p></body></html>');
-}).listen(port + 1, '127.0.0.1');
+const reference = http
+  .createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(
+      '<!doctype html><html><head><title>reference</title></head><body><h1>Reference page</h1><p>Plain HTML, no scripts.</p></body></html>',
+    );
+  })
+  .listen(port + 1, '127.0.0.1');
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    try { if ((await fetch(`http://127.0.0.1:${port}/wps/system/status`)).ok) return; } catch { /* starting */ }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/wps/system/status`)).ok) return;
+    } catch {
+      /* starting */
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('server did not start');
 }
 
 async function audit(chrome, url) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    desktopConfig,
+  );
   const { audits, categories, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const scripts = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
@@ -55,7 +75,15 @@ try {
   await waitForServer();
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const ref = await audit(chrome, `http://127.0.0.1:${port + 1}/`);
   rows.push({ page: 'reference (static HTML)', ...ref, lcpRatio: 1 });
@@ -70,8 +98,13 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const table = ['| page | performance | LCP | LCP / reference | CLS | JS transferred |', '| --- | --- | --- | --- | --- | --- |',
-  ...rows.map((row) => `| ${row.page} | ${row.score} | ${row.lcpMs} ms | ${row.lcpRatio}× | ${row.cls} | ${row.jsKb} KB |`)].join('\n');
+const table = [
+  '| page | performance | LCP | LCP / reference | CLS | JS transferred |',
+  '| --- | --- | --- | --- | --- | --- |',
+  ...rows.map(
+    (row) => `| ${row.page} | ${row.score} | ${row.lcpMs} ms | ${row.lcpRatio}× | ${row.cls} | ${row.jsKb} KB |`,
+  ),
+].join('\n');
 console.log(`\n${table}\n\nTargets: performance ≥ 95, LCP < 1000 ms, CLS < 0.05 on each page.`);
 const failures = rows.slice(1).filter((row) => row.score < 95 || row.lcpMs >= 1000 || row.cls >= 0.05);
 if (failures.length) console.log(`Below target: ${failures.map((row) => row.page).join(', ')}`);
@@ -82,5 +115,10 @@ if (process.argv.includes('--record')) {
   const end = '<!-- bench:web:end -->';
   const block = `${start}\nRecorded ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:web -- --record\`:\n\n${table}\n${end}`;
   const text = readFileSync(file, 'utf8');
-  writeFileSync(file, text.includes(start) ? text.replace(new RegExp(`${start}[\\s\\S]*${end}`), block) : `${text}\n## Web (\`npm run bench:web\`)\n\nLighthouse ${'12'} desktop preset in Debian's Chromium, on a fresh embedded database; the reference is a plain static HTML page served in the same run.\n\n${block}\n`);
+  writeFileSync(
+    file,
+    text.includes(start)
+      ? text.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
+      : `${text}\n## Web (\`npm run bench:web\`)\n\nLighthouse ${'12'} desktop preset in Debian's Chromium, on a fresh embedded database; the reference is a plain static HTML page served in the same run.\n\n${block}\n`,
+  );
 }

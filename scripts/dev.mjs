@@ -9,7 +9,13 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', '@lucky/web'], { cwd: root, stdio: 'inherit' }),
 ];
 console.log('API on http://localhost:8080, site with hot reload on http://localhost:5173');
-const stop = () => { for (const child of children) child.kill('SIGTERM'); };
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -18,9 +18,16 @@ try {
   console.log('fresh clone: npm install');
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], clone);
   console.log('fresh clone: npm start');
-  server = spawn('npm', ['start'], { cwd: clone, env: { ...process.env, PORT: port, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  server = spawn('npm', ['start'], {
+    cwd: clone,
+    env: { ...process.env, PORT: port, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   let output = '';
-  server.stdout.on('data', (chunk) => { output += chunk; });
+  server.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
   const deadline = Date.now() + 240_000;
   let ok = false;
   while (Date.now() < deadline && !ok) {
@@ -29,10 +36,13 @@ try {
       const status = await fetch(`http://127.0.0.1:${port}/wps/system/status`).then((r) => r.json());
       const home = await fetch(`http://127.0.0.1:${port}/register`).then((r) => r.text());
       ok = status.success === true && home.includes('<div id="root">');
-    } catch { /* still starting */ }
+    } catch {
+      /* still starting */
+    }
   }
   if (!ok) throw new Error(`the fresh clone did not serve the site on :${port}\n${output}`);
-  if (!output.includes('demo') || !output.includes(`http://localhost:${port}`)) throw new Error(`start-up did not print the URL and demo accounts:\n${output}`);
+  if (!output.includes('demo') || !output.includes(`http://localhost:${port}`))
+    throw new Error(`start-up did not print the URL and demo accounts:\n${output}`);
   console.log('fresh clone: site, API and start-up message OK');
 } finally {
   if (server) process.kill(-server.pid, 'SIGTERM');

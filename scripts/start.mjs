@@ -19,13 +19,19 @@ function newestMtime(dir) {
 }
 
 const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(root, 'packages/contracts/src')];
-const sourceTime = Math.max(...sources.filter(existsSync).map(newestMtime), statSync(path.join(web, 'index.html')).mtimeMs);
+const sourceTime = Math.max(
+  ...sources.filter(existsSync).map(newestMtime),
+  statSync(path.join(web, 'index.html')).mtimeMs,
+);
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@lucky/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: path.join(root, 'apps/server'), stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: path.join(root, 'apps/server'),
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -28,7 +28,12 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import { encryptPayload } from '../src/lib/payload-crypto.ts';
 import { runContractSettlement } from '../src/modules/contracts/contract-settlement.ts';
 import { storeTerms, type Terms } from '../src/modules/contracts/contract-terms.ts';
-import { ensureMemberWallet, houseAccountId, inTransaction, postTransfer } from '../src/modules/wallet/ledger.service.ts';
+import {
+  ensureMemberWallet,
+  houseAccountId,
+  inTransaction,
+  postTransfer,
+} from '../src/modules/wallet/ledger.service.ts';
 import { BENCH_AGENT, generateTeam } from './generate-team.ts';
 import { recordSection } from './record.ts';
 import { scratchDatabase } from './scratch-db.ts';
@@ -47,17 +52,48 @@ type Latency = { name: string; p50: number; p95: number; max: number; failures: 
 const utcDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
 const REPORT_CASES: Case[] = [
-  ...['TODAY', 'YESTERDAY', 'THIS_WEEK', 'THIS_MONTH'].map((range) => ({ name: `overview ${range.toLowerCase().replace('_', ' ')}`, path: ENDPOINTS.agentTeamOverview.path, query: { range } })),
-  { name: 'overview custom 30 days', path: ENDPOINTS.agentTeamOverview.path, query: { range: 'CUSTOM', from: utcDay(-29), to: utcDay(0) } },
-  { name: 'P&L per account, 7 days, by bet', path: ENDPOINTS.agentProfitAndLoss.path, query: { from: utcDay(-6), to: utcDay(0) } },
-  { name: 'P&L per account, 30 days, by win/loss, page 50', path: ENDPOINTS.agentProfitAndLoss.path, query: { from: utcDay(-29), to: utcDay(0), sort: 'winLoss', order: 'asc', pageNo: '50' } },
-  { name: 'P&L direct downlines, 30 days', path: ENDPOINTS.agentProfitAndLoss.path, query: { from: utcDay(-29), to: utcDay(0), scope: 'DIRECT' } },
+  ...['TODAY', 'YESTERDAY', 'THIS_WEEK', 'THIS_MONTH'].map((range) => ({
+    name: `overview ${range.toLowerCase().replace('_', ' ')}`,
+    path: ENDPOINTS.agentTeamOverview.path,
+    query: { range },
+  })),
+  {
+    name: 'overview custom 30 days',
+    path: ENDPOINTS.agentTeamOverview.path,
+    query: { range: 'CUSTOM', from: utcDay(-29), to: utcDay(0) },
+  },
+  {
+    name: 'P&L per account, 7 days, by bet',
+    path: ENDPOINTS.agentProfitAndLoss.path,
+    query: { from: utcDay(-6), to: utcDay(0) },
+  },
+  {
+    name: 'P&L per account, 30 days, by win/loss, page 50',
+    path: ENDPOINTS.agentProfitAndLoss.path,
+    query: { from: utcDay(-29), to: utcDay(0), sort: 'winLoss', order: 'asc', pageNo: '50' },
+  },
+  {
+    name: 'P&L direct downlines, 30 days',
+    path: ENDPOINTS.agentProfitAndLoss.path,
+    query: { from: utcDay(-29), to: utcDay(0), scope: 'DIRECT' },
+  },
 ];
 
 async function login(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
   const key = app.ctx.keys.active;
-  const payload = JSON.stringify(encryptPayload(key.publicKeySpkiBase64, key.keyId, JSON.stringify({ type: 'username', username: BENCH_AGENT, password: PASSWORD })));
-  const response = await app.app.inject({ method: 'POST', url: ENDPOINTS.sessionLogin.path, headers: { 'content-type': 'application/json', encryption: 'RSA-OAEP-256+A256GCM' }, payload });
+  const payload = JSON.stringify(
+    encryptPayload(
+      key.publicKeySpkiBase64,
+      key.keyId,
+      JSON.stringify({ type: 'username', username: BENCH_AGENT, password: PASSWORD }),
+    ),
+  );
+  const response = await app.app.inject({
+    method: 'POST',
+    url: ENDPOINTS.sessionLogin.path,
+    headers: { 'content-type': 'application/json', encryption: 'RSA-OAEP-256+A256GCM' },
+    payload,
+  });
   if (response.statusCode !== 200) throw new Error(`bench agent login failed: ${response.body}`);
   return response.json().value.token as string;
 }
@@ -69,19 +105,21 @@ async function measure(base: string, token: string, item: Case): Promise<Latency
   let next = 0;
   // One warm-up request, so the first plan and cache fill are not counted.
   await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (next < REQUESTS) {
-      next += 1;
-      const started = performance.now();
-      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await response.json()) as { success: boolean; code?: string };
-      times.push(performance.now() - started);
-      if (!body.success) {
-        failures += 1;
-        if (failures === 1) console.error(`${item.name}: ${response.status} ${body.code}`);
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < REQUESTS) {
+        next += 1;
+        const started = performance.now();
+        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+        const body = (await response.json()) as { success: boolean; code?: string };
+        times.push(performance.now() - started);
+        if (!body.success) {
+          failures += 1;
+          if (failures === 1) console.error(`${item.name}: ${response.status} ${body.code}`);
+        }
       }
-    }
-  }));
+    }),
+  );
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   return { name: item.name, p50: at(0.5), p95: at(0.95), max: times[times.length - 1] ?? 0, failures };
@@ -94,32 +132,54 @@ async function measure(base: string, token: string, item: Case): Promise<Latency
  */
 async function createContracts(db: Db, agentId: number): Promise<number> {
   const wage = (rateBp: number): Terms => ({ kind: 'DAILY_WAGE', tiers: [{ minBet: 0n, rateBp }] });
-  const startsAt = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) - 2 * DAY_MS);
-  const rows = await queryRows<{ id: string; upline_id: string | null; depth: number }>(db, sql`
+  const startsAt = new Date(
+    Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) - 2 * DAY_MS,
+  );
+  const rows = await queryRows<{ id: string; upline_id: string | null; depth: number }>(
+    db,
+    sql`
     select id, upline_id, case when id = ${agentId} then 0 when upline_id = ${agentId} then 1 else 2 end as depth
-    from members where id = ${agentId} or ancestor_path like ${`/${agentId}/%`}`);
+    from members where id = ${agentId} or ancestor_path like ${`/${agentId}/%`}`,
+  );
   const rates = [100, 80, 50];
   const values = rows.map((row) => ({
-    kind: 'DAILY_WAGE' as const, payeeId: Number(row.id), payerId: row.depth === 0 ? null : Number(row.upline_id), status: 'ACTIVE' as const,
-    terms: storeTerms(wage(rates[row.depth]!)), offeredAt: startsAt, startsAt,
+    kind: 'DAILY_WAGE' as const,
+    payeeId: Number(row.id),
+    payerId: row.depth === 0 ? null : Number(row.upline_id),
+    status: 'ACTIVE' as const,
+    terms: storeTerms(wage(rates[row.depth]!)),
+    offeredAt: startsAt,
+    startsAt,
   }));
-  for (let start = 0; start < values.length; start += 1000) await db.insert(agentContracts).values(values.slice(start, start + 1000));
+  for (let start = 0; start < values.length; start += 1000)
+    await db.insert(agentContracts).values(values.slice(start, start + 1000));
   for (const row of rows.filter((candidate) => candidate.depth === 1)) {
-    await inTransaction(db, async (tx) => postTransfer(tx, {
-      idempotencyKey: `bench-fund:${row.id}`, kind: 'ADJUSTMENT', amount: 1_000_000_000n,
-      debitAccountId: await houseAccountId(tx, 'HOUSE_ADJUSTMENTS', 'USD'), creditAccountId: await ensureMemberWallet(tx, Number(row.id), 'USD'),
-    }));
+    await inTransaction(db, async (tx) =>
+      postTransfer(tx, {
+        idempotencyKey: `bench-fund:${row.id}`,
+        kind: 'ADJUSTMENT',
+        amount: 1_000_000_000n,
+        debitAccountId: await houseAccountId(tx, 'HOUSE_ADJUSTMENTS', 'USD'),
+        creditAccountId: await ensureMemberWallet(tx, Number(row.id), 'USD'),
+      }),
+    );
   }
   return values.length - 1;
 }
 
-function report(latencies: Latency[], settlement: { contracts: number; seconds: number; paid: number; owed: number }): string {
+function report(
+  latencies: Latency[],
+  settlement: { contracts: number; seconds: number; paid: number; owed: number },
+): string {
   const lines = [
     `Run on ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}; ${ROUNDS.toLocaleString('en')} rounds, 10,000 downline accounts; ${REQUESTS} requests per case from ${CLIENTS} clients.`,
     '',
     '| report | p50 ms | p95 ms | max ms | target p95 | verdict |',
     '|---|---|---|---|---|---|',
-    ...latencies.map((row) => `| ${row.name} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.max.toFixed(1)} | < ${REPORT_TARGET_MS} ms | ${row.failures > 0 ? `${row.failures} failed` : row.p95 < REPORT_TARGET_MS ? 'met' : 'missed'} |`),
+    ...latencies.map(
+      (row) =>
+        `| ${row.name} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.max.toFixed(1)} | < ${REPORT_TARGET_MS} ms | ${row.failures > 0 ? `${row.failures} failed` : row.p95 < REPORT_TARGET_MS ? 'met' : 'missed'} |`,
+    ),
     '',
     `| settlement | contracts | payouts paid | owed | seconds | target | verdict |`,
     '|---|---|---|---|---|---|---|',
@@ -133,10 +193,14 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 12 });
   let close = async (): Promise<unknown> => undefined;
   try {
-    console.log(`setting up ${scratch.name}: demo seed, the benchmark team and ${ROUNDS.toLocaleString('en')} rounds (about a minute per million)`);
+    console.log(
+      `setting up ${scratch.name}: demo seed, the benchmark team and ${ROUNDS.toLocaleString('en')} rounds (about a minute per million)`,
+    );
     await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080');
     const team = await generateTeam(scratch.url, ROUNDS);
-    await database.db.execute(sql`update members set password_hash = ${await hashPassword(PASSWORD)} where id = ${team.agentId}`);
+    await database.db.execute(
+      sql`update members set password_hash = ${await hashPassword(PASSWORD)} where id = ${team.agentId}`,
+    );
     await database.db.execute(sql`vacuum analyze`);
 
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATABASE_URL: scratch.url });
@@ -149,7 +213,9 @@ async function main(): Promise<void> {
     for (const item of REPORT_CASES) {
       const result = await measure(base, token, item);
       latencies.push(result);
-      console.log(`${item.name.padEnd(48)} p50 ${result.p50.toFixed(1).padStart(7)} ms  p95 ${result.p95.toFixed(1).padStart(7)} ms  max ${result.max.toFixed(1).padStart(7)} ms${result.failures ? `  ${result.failures} FAILED` : ''}`);
+      console.log(
+        `${item.name.padEnd(48)} p50 ${result.p50.toFixed(1).padStart(7)} ms  p95 ${result.p95.toFixed(1).padStart(7)} ms  max ${result.max.toFixed(1).padStart(7)} ms${result.failures ? `  ${result.failures} FAILED` : ''}`,
+      );
     }
 
     const contracts = await createContracts(database.db, team.agentId);
@@ -157,8 +223,13 @@ async function main(): Promise<void> {
     const started = performance.now();
     const outcome = await runContractSettlement(built.ctx, 'DAILY_WAGE');
     const seconds = (performance.now() - started) / 1000;
-    const [{ count }] = await queryRows<{ count: string }>(database.db, sql`select count(*) as count from ${contractPayouts}`);
-    console.log(`settlement: ${contracts} contracts below the agent (+1 platform contract), ${outcome.paid} paid, ${outcome.owed} owed, ${count} payout rows, ${seconds.toFixed(1)} s`);
+    const [{ count }] = await queryRows<{ count: string }>(
+      database.db,
+      sql`select count(*) as count from ${contractPayouts}`,
+    );
+    console.log(
+      `settlement: ${contracts} contracts below the agent (+1 platform contract), ${outcome.paid} paid, ${outcome.owed} owed, ${count} payout rows, ${seconds.toFixed(1)} s`,
+    );
     if (Number(count) === 0) throw new Error('the settlement paid nothing: the benchmark is broken');
 
     const text = report(latencies, { contracts: contracts + 1, seconds, paid: outcome.paid, owed: outcome.owed });

@@ -29,7 +29,12 @@ import { members } from '../src/db/schema/members.ts';
 import { gameVendors } from '../src/db/schema/merchant.ts';
 import { seedDemoData } from '../src/db/seed/seed-demo.ts';
 import { createMemoryCounterStore } from '../src/lib/counter-store.ts';
-import { ensureMemberWallet, houseAccountId, inTransaction, postTransfer } from '../src/modules/wallet/ledger.service.ts';
+import {
+  ensureMemberWallet,
+  houseAccountId,
+  inTransaction,
+  postTransfer,
+} from '../src/modules/wallet/ledger.service.ts';
 import { catalogueMix } from './catalogue-mix.ts';
 import { generateGames } from './generate-games.ts';
 import type { LoadResult, LoadSpec } from './load-client.ts';
@@ -67,9 +72,14 @@ function add(tally: Tally, result: LoadResult, perUnit = 1): void {
 /** Runs one load in a child process (load-client.ts) and answers its figures. */
 function load(spec: LoadSpec): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(new URL('./load-client.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(new URL('./load-client.ts', import.meta.url), {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     let answer: { result?: LoadResult; error?: string } | undefined;
-    child.once('message', (message: { result?: LoadResult; error?: string }) => { answer = message; });
+    child.once('message', (message: { result?: LoadResult; error?: string }) => {
+      answer = message;
+    });
     child.once('error', reject);
     child.once('exit', (code) => {
       if (answer?.result) resolve(answer.result);
@@ -89,7 +99,16 @@ function runPgbench(url: string, seconds: number): LoadResult {
   const latency = /latency average = ([\d.]+) ms/.exec(output);
   if (!tps) throw new Error(`could not read pgbench output:\n${output}`);
   const failed = /number of failed transactions: (\d+)/.exec(output);
-  return { requests: 0, okRequests: Number(tps[1]) * seconds, seconds, p50: Number(latency?.[1] ?? 0), p99: 0, non2xx: 0, errors: Number(failed?.[1] ?? 0), timeouts: 0 };
+  return {
+    requests: 0,
+    okRequests: Number(tps[1]) * seconds,
+    seconds,
+    p50: Number(latency?.[1] ?? 0),
+    p99: 0,
+    non2xx: 0,
+    errors: Number(failed?.[1] ?? 0),
+    timeouts: 0,
+  };
 }
 
 /** Members of the wallet rounds, each funded so no round is refused for funds. */
@@ -97,11 +116,19 @@ async function createPlayers(db: Db, count: number): Promise<string[]> {
   const names: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const username = `benchp${index}`;
-    const [member] = await db.insert(members).values({ username, referralCode: `BP${String(index).padStart(6, '0')}` }).returning();
-    await inTransaction(db, async (tx) => postTransfer(tx, {
-      idempotencyKey: `bench-fund:${username}`, kind: 'ADJUSTMENT', amount: 100_000_000n,
-      debitAccountId: await houseAccountId(tx, 'HOUSE_ADJUSTMENTS', 'USD'), creditAccountId: await ensureMemberWallet(tx, member!.id, 'USD'),
-    }));
+    const [member] = await db
+      .insert(members)
+      .values({ username, referralCode: `BP${String(index).padStart(6, '0')}` })
+      .returning();
+    await inTransaction(db, async (tx) =>
+      postTransfer(tx, {
+        idempotencyKey: `bench-fund:${username}`,
+        kind: 'ADJUSTMENT',
+        amount: 100_000_000n,
+        debitAccountId: await houseAccountId(tx, 'HOUSE_ADJUSTMENTS', 'USD'),
+        creditAccountId: await ensureMemberWallet(tx, member!.id, 'USD'),
+      }),
+    );
     names.push(username);
   }
   return names;
@@ -116,23 +143,44 @@ async function checkCatalogueMix(base: string, paths: string[]): Promise<void> {
     if (response.status !== 200 || !body.success) throw new Error(`${path} answered ${response.status} ${body.code}`);
     found += body.value!.totalCount > 0 ? 1 : 0;
   }
-  if (found < paths.length / 2) throw new Error(`only ${found} of ${paths.length} catalogue requests found games; is the catalogue there?`);
+  if (found < paths.length / 2)
+    throw new Error(`only ${found} of ${paths.length} catalogue requests found games; is the catalogue there?`);
 }
 
 async function main(): Promise<void> {
   const appDb = await scratchDatabase('lucky_api_bench');
   const tpcbDb = await scratchDatabase('lucky_api_pgbench');
   const database = await openDatabase({ databaseUrl: appDb.url, poolSize: 20 });
-  const tally: Record<Workload, Tally> = { hello: emptyTally(), catalogue: emptyTally(), catalogueLight: emptyTally(), catalogueUncached: emptyTally(), status: emptyTally(), tpcb: emptyTally(), rounds: emptyTally() };
+  const tally: Record<Workload, Tally> = {
+    hello: emptyTally(),
+    catalogue: emptyTally(),
+    catalogueLight: emptyTally(),
+    catalogueUncached: emptyTally(),
+    status: emptyTally(),
+    tpcb: emptyTally(),
+    rounds: emptyTally(),
+  };
   let closeApp = async () => undefined as unknown;
   try {
-    console.log(`setting up ${appDb.name}: demo seed, ${GAME_COUNT} games, ${PLAYERS} players; pgbench -i on ${tpcbDb.name}`);
+    console.log(
+      `setting up ${appDb.name}: demo seed, ${GAME_COUNT} games, ${PLAYERS} players; pgbench -i on ${tpcbDb.name}`,
+    );
     await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080');
     await generateGames(appDb.url, GAME_COUNT);
     const secret = randomBytes(32).toString('hex');
-    await database.db.insert(gameVendors).values({ code: VENDOR, displayName: 'Bench seamless vendor', category: 'RNG', walletSecret: secret });
+    await database.db
+      .insert(gameVendors)
+      .values({ code: VENDOR, displayName: 'Bench seamless vendor', category: 'RNG', walletSecret: secret });
     // A catalogued game, so every round is also logged in game_rounds and rolled up, as for a real vendor.
-    if (process.env.BENCH_NO_ROUND_LOG !== '1') await database.db.insert(games).values({ vendorCode: VENDOR, gameCode: 'G1', category: 'RNG', names: { EN: 'Bench slot' }, iconPath: '/assets/games/bench.svg', minBet: 1n });
+    if (process.env.BENCH_NO_ROUND_LOG !== '1')
+      await database.db.insert(games).values({
+        vendorCode: VENDOR,
+        gameCode: 'G1',
+        category: 'RNG',
+        names: { EN: 'Bench slot' },
+        iconPath: '/assets/games/bench.svg',
+        minBet: 1n,
+      });
     const players = await createPlayers(database.db, PLAYERS);
     pgbench(tpcbDb.url, ['-i', '-q']);
 
@@ -142,9 +190,17 @@ async function main(): Promise<void> {
     app.get(HELLO_PATH, async () => ({ hello: 'world' }));
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     // A second server on the same database without the shared game-list answers: every request queries.
-    const { app: uncachedApp } = await buildApp({ config: { ...config, CATALOGUE_CACHE_MS: 0 }, database, logger: false, counters: createMemoryCounterStore() });
+    const { app: uncachedApp } = await buildApp({
+      config: { ...config, CATALOGUE_CACHE_MS: 0 },
+      database,
+      logger: false,
+      counters: createMemoryCounterStore(),
+    });
     const uncachedBase = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
-    closeApp = async () => { await app.close(); await uncachedApp.close(); };
+    closeApp = async () => {
+      await app.close();
+      await uncachedApp.close();
+    };
 
     const paths = catalogueMix();
     await checkCatalogueMix(base, paths);
@@ -155,7 +211,16 @@ async function main(): Promise<void> {
       catalogueLight: (seconds) => ({ ...reads, connections: LIGHT_CONNECTIONS, seconds, paths }),
       catalogueUncached: (seconds) => ({ ...reads, url: uncachedBase, seconds, paths }),
       status: (seconds) => ({ ...reads, seconds, paths: [STATUS_PATH] }),
-      rounds: (seconds) => ({ url: base, connections: WALLET_CLIENTS, seconds, kind: 'rounds', vendor: VENDOR, secret, players, gameCode: 'G1' }),
+      rounds: (seconds) => ({
+        url: base,
+        connections: WALLET_CLIENTS,
+        seconds,
+        kind: 'rounds',
+        vendor: VENDOR,
+        secret,
+        players,
+        gameCode: 'G1',
+      }),
     };
     console.log(`warming up (${WARM_UP_SECONDS} s each)`);
     for (const workload of Object.values(workloads)) await load(workload(WARM_UP_SECONDS));
@@ -194,14 +259,16 @@ function report(tally: Record<Workload, Tally>): string {
   const readRow = (name: string, entry: Tally, isTarget = true) => {
     const ratio = rate(entry) / hello;
     const isMet = ratio >= 0.5 && entry.p99 < 20;
-    const verdict = isTarget ? `≥ 0.5×, p99 < 20 ms | **${isMet ? 'met' : 'MISSED'}**` : `(p99 < 20 ms) | ${entry.p99 < 20 ? 'met' : 'missed'}`;
+    const verdict = isTarget
+      ? `≥ 0.5×, p99 < 20 ms | **${isMet ? 'met' : 'MISSED'}**`
+      : `(p99 < 20 ms) | ${entry.p99 < 20 ? 'met' : 'missed'}`;
     return `| ${name} | ${rate(entry).toFixed(0)} | ${ms(entry.p50)} | ${ms(entry.p99)} | ${ratio.toFixed(2)}× hello | ${verdict} | ${entry.failures} |`;
   };
   const roundRatio = rate(tally.rounds) / tpcb;
   return [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), PostgreSQL on the same machine;`
-      + ` reads with ${CONNECTIONS} connections, wallet rounds and pgbench with ${WALLET_CLIENTS}; ${SLICES} slices of ${SLICE} s per workload;`
-      + ` load average ${os.loadavg()[1]!.toFixed(1)} over the last 5 minutes (other work on the machine).`,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), PostgreSQL on the same machine;` +
+      ` reads with ${CONNECTIONS} connections, wallet rounds and pgbench with ${WALLET_CLIENTS}; ${SLICES} slices of ${SLICE} s per workload;` +
+      ` load average ${os.loadavg()[1]!.toFixed(1)} over the last 5 minutes (other work on the machine).`,
     '',
     '| workload | per second | p50 ms | p99 ms | ratio | target | verdict | failures |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -213,7 +280,7 @@ function report(tally: Record<Workload, Tally>): string {
     `| pgbench TPC-B, scale 1 (reference) | ${tpcb.toFixed(0)} | | | 1.00× | | | ${tally.tpcb.failures} |`,
     `| seamless round (debit + credit), per round | ${rate(tally.rounds).toFixed(0)} | ${ms(tally.rounds.p50)} | ${ms(tally.rounds.p99)} | ${roundRatio.toFixed(2)}× TPC-B | ≥ 0.5× | **${roundRatio >= 0.5 ? 'met' : 'MISSED'}** | ${tally.rounds.failures} |`,
     '',
-    'Latencies are the worst slice\'s; for the rounds they are per request (a debit or a credit), a round takes two.',
+    "Latencies are the worst slice's; for the rounds they are per request (a debit or a credit), a round takes two.",
   ].join('\n');
 }
 

@@ -2,7 +2,18 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
-  export type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p90: number; p99: number; p99_9: number };
+  export type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    p99_9: number;
+  };
 
   export type RawRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
 

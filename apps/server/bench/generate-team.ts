@@ -22,16 +22,21 @@ type TeamIds = { agentId: number; memberIds: { first: number; last: number } };
 
 async function createTeam(db: Db): Promise<TeamIds> {
   const code = (prefix: string) => sql`upper(substr(md5(${prefix} || random()::text), 1, 10))`;
-  const [agent] = await queryRows<{ id: string }>(db, sql`
+  const [agent] = await queryRows<{ id: string }>(
+    db,
+    sql`
     insert into members (username, type, ancestor_path, referral_code) values (${BENCH_AGENT}, 1, '/', ${code('a')})
-    on conflict do nothing returning id`);
+    on conflict do nothing returning id`,
+  );
   if (!agent) throw new Error(`${BENCH_AGENT} already exists: generate into a fresh database`);
   const agentId = Number(agent.id);
   await db.execute(sql`
     insert into members (username, type, upline_id, ancestor_path, referral_code, created_at, last_login_at)
     select 'benchsub' || n, 2, ${agentId}, ${`/${agentId}/`}, ${code('s')}, now() - (n % 60) * interval '1 day', now() - (n % 5) * interval '1 hour'
     from generate_series(1, ${SUB_AGENTS}::int) as n`);
-  const [inserted] = await queryRows<{ first: string; last: string }>(db, sql`
+  const [inserted] = await queryRows<{ first: string; last: string }>(
+    db,
+    sql`
     with subs as (select id, ancestor_path, row_number() over (order by id) as k from members where upline_id = ${agentId}),
     added as (
       insert into members (username, type, upline_id, ancestor_path, referral_code, created_at, last_login_at)
@@ -39,7 +44,8 @@ async function createTeam(db: Db): Promise<TeamIds> {
              now() - ((subs.k + n) % 45) * interval '1 day', now() - ((subs.k * n) % 72) * interval '1 hour'
       from subs cross join generate_series(1, ${MEMBERS_PER_SUB_AGENT}::int) as n
       returning id)
-    select min(id) as first, max(id) as last from added`);
+    select min(id) as first, max(id) as last from added`,
+  );
   return { agentId, memberIds: { first: Number(inserted.first), last: Number(inserted.last) } };
 }
 
@@ -84,5 +90,7 @@ if (isMain) {
   }
   const started = Date.now();
   const team = await generateTeam(url, Number(roundsText ?? 1_000_000));
-  console.log(`team of ${SUB_AGENTS * (MEMBERS_PER_SUB_AGENT + 1)} under ${BENCH_AGENT} (id ${team.agentId}) in ${Date.now() - started} ms`);
+  console.log(
+    `team of ${SUB_AGENTS * (MEMBERS_PER_SUB_AGENT + 1)} under ${BENCH_AGENT} (id ${team.agentId}) in ${Date.now() - started} ms`,
+  );
 }

@@ -44,7 +44,13 @@ import { DEFAULT_LIMITS_KEY, loadGame, type LoadedGame } from '../src/modules/lo
 import { findDraw, findUpcomingDraws, type DrawRow } from '../src/modules/lottery/lottery.repository.ts';
 import { phaseOf } from '../src/modules/lottery/lottery-view.ts';
 import { checkLedgerInvariants } from '../src/modules/wallet/ledger-invariants.ts';
-import { ensureMemberWallets, houseAccountId, houseShardAccountId, inTransaction, postTransfer } from '../src/modules/wallet/ledger.service.ts';
+import {
+  ensureMemberWallets,
+  houseAccountId,
+  houseShardAccountId,
+  inTransaction,
+  postTransfer,
+} from '../src/modules/wallet/ledger.service.ts';
 import { recordSection } from './record.ts';
 import { scratchDatabase } from './scratch-db.ts';
 
@@ -58,7 +64,18 @@ const SLICE = Math.max(1, Math.round(SECONDS / SLICES));
 const TRANSFER_SECONDS = 5;
 const PLACE_TARGET = 0.5;
 const SETTLE_TARGET_S = 10;
-const SIDE_BETS = ['SUM_BIG', 'SUM_SMALL', 'SUM_ODD', 'SUM_EVEN', 'UPPER', 'LOWER', 'HALF_TIE', 'MORE_ODD', 'MORE_EVEN', 'ODD_EVEN_TIE'];
+const SIDE_BETS = [
+  'SUM_BIG',
+  'SUM_SMALL',
+  'SUM_ODD',
+  'SUM_EVEN',
+  'UPPER',
+  'LOWER',
+  'HALF_TIE',
+  'MORE_ODD',
+  'MORE_EVEN',
+  'ODD_EVEN_TIE',
+];
 
 export type Member = { memberId: number; username: string; walletId: number };
 
@@ -75,36 +92,74 @@ export function randomSelection() {
 }
 
 /** Members with funded wallets: rows and wallets in bulk, each funding its own ledger transfer. */
-export async function createMembers(db: Db, count: number, tag: string, funds: bigint, clients = CLIENTS): Promise<Member[]> {
+export async function createMembers(
+  db: Db,
+  count: number,
+  tag: string,
+  funds: bigint,
+  clients = CLIENTS,
+): Promise<Member[]> {
   const created: { id: number; username: string }[] = [];
   for (let from = 0; from < count; from += 1000) {
-    const rows = Array.from({ length: Math.min(1000, count - from) }, (_, index) => ({ username: `${tag}${from + index}`, referralCode: `${tag}${from + index}`.toUpperCase().padEnd(8, 'X') }));
-    created.push(...await db.insert(members).values(rows).returning({ id: members.id, username: members.username }));
+    const rows = Array.from({ length: Math.min(1000, count - from) }, (_, index) => ({
+      username: `${tag}${from + index}`,
+      referralCode: `${tag}${from + index}`.toUpperCase().padEnd(8, 'X'),
+    }));
+    created.push(...(await db.insert(members).values(rows).returning({ id: members.id, username: members.username })));
   }
-  const wallets = await inTransaction(db, (tx) => ensureMemberWallets(tx, created.map((member) => member.id), 'USD'));
+  const wallets = await inTransaction(db, (tx) =>
+    ensureMemberWallets(
+      tx,
+      created.map((member) => member.id),
+      'USD',
+    ),
+  );
   const house = await inTransaction(db, (tx) => houseAccountId(tx, 'HOUSE_ADJUSTMENTS', 'USD'));
-  const result = created.map((member) => ({ memberId: member.id, username: member.username, walletId: wallets.get(member.id)! }));
-  let next = 0;
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (next < result.length) {
-      const member = result[next++]!;
-      await inTransaction(db, (tx) => postTransfer(tx, { idempotencyKey: `fund:${tag}:${member.memberId}`, kind: 'ADJUSTMENT', amount: funds, debitAccountId: house, creditAccountId: member.walletId }));
-    }
+  const result = created.map((member) => ({
+    memberId: member.id,
+    username: member.username,
+    walletId: wallets.get(member.id)!,
   }));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < result.length) {
+        const member = result[next++]!;
+        await inTransaction(db, (tx) =>
+          postTransfer(tx, {
+            idempotencyKey: `fund:${tag}:${member.memberId}`,
+            kind: 'ADJUSTMENT',
+            amount: funds,
+            debitAccountId: house,
+            creditAccountId: member.walletId,
+          }),
+        );
+      }
+    }),
+  );
   return result;
 }
 
-export const sessionOf = (member: Member) => ({ id: 0, memberId: member.memberId, type: 0, username: member.username, passwordChangeRequired: false });
+export const sessionOf = (member: Member) => ({
+  id: 0,
+  memberId: member.memberId,
+  type: 0,
+  username: member.username,
+  passwordChangeRequired: false,
+});
 
 /** The draw of the game on sale now; the clock moves to the next draw's opening when the current one stopped selling. */
 async function openDraw(ctx: AppContext, clock: { now: Date }, gameCode: string): Promise<DrawRow> {
-  const [next] = (await findUpcomingDraws(ctx.database.db, gameCode, clock.now, 5)).filter((draw) => ['OPEN', 'NOT_OPEN'].includes(phaseOf(draw, clock.now)));
+  const [next] = (await findUpcomingDraws(ctx.database.db, gameCode, clock.now, 5)).filter((draw) =>
+    ['OPEN', 'NOT_OPEN'].includes(phaseOf(draw, clock.now)),
+  );
   if (!next) throw new Error(`no draw of ${gameCode} on sale`);
   if (phaseOf(next, clock.now) === 'NOT_OPEN') clock.now = new Date(next.opensAt.getTime() + 1);
   return next;
 }
 
-const chunks = <T>(rows: T[], size = 1000): T[][] => Array.from({ length: Math.ceil(rows.length / size) }, (_, index) => rows.slice(index * size, (index + 1) * size));
+const chunks = <T>(rows: T[], size = 1000): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, index) => rows.slice(index * size, (index + 1) * size));
 
 /**
  * Writes, with a few multi-row statements, exactly the rows placeBets writes for one slip of `selections` per
@@ -117,7 +172,15 @@ const chunks = <T>(rows: T[], size = 1000): T[][] => Array.from({ length: Math.c
  * Placing 100,000 bets through the service takes too long on a small machine (it is measured separately); the
  * ledger invariants are checked on what this writes. Answers the number of bets written.
  */
-export async function writeBetsInBulk(ctx: AppContext, input: { game: LoadedGame; draw: DrawRow; bettors: Member[]; selectionsOf: (member: Member) => ReturnType<typeof randomSelection>[] }): Promise<number> {
+export async function writeBetsInBulk(
+  ctx: AppContext,
+  input: {
+    game: LoadedGame;
+    draw: DrawRow;
+    bettors: Member[];
+    selectionsOf: (member: Member) => ReturnType<typeof randomSelection>[];
+  },
+): Promise<number> {
   const { game, draw } = input;
   const db = ctx.database.db;
   const currency = (await ctx.merchant.get()).currency;
@@ -131,7 +194,14 @@ export async function writeBetsInBulk(ctx: AppContext, input: { game: LoadedGame
     houseOf.set(member.memberId, house);
     accountIds.add(house);
   }
-  const accounts = new Map((await db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, [...accountIds]))).map((account) => [account.id, { ...account }]));
+  const accounts = new Map(
+    (
+      await db
+        .select()
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, [...accountIds]))
+    ).map((account) => [account.id, { ...account }]),
+  );
   const transferCount = input.bettors.length;
   const ids: number[] = [];
   const bets: (typeof lotteryBets.$inferInsert)[] = [];
@@ -143,7 +213,10 @@ export async function writeBetsInBulk(ctx: AppContext, input: { game: LoadedGame
   const exposures = new Map<string, { betType: string; amount: bigint }>();
   const nextId = async () => {
     if (ids.length === 0) {
-      const rows = await queryRows<{ id: string }>(db, sql`select nextval(pg_get_serial_sequence('ledger_transfers', 'id'))::text as id from generate_series(1, ${Math.max(1000, transferCount)})`);
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`select nextval(pg_get_serial_sequence('ledger_transfers', 'id'))::text as id from generate_series(1, ${Math.max(1000, transferCount)})`,
+      );
       ids.push(...rows.map((row) => Number(row.id)));
     }
     return ids.shift()!;
@@ -168,41 +241,99 @@ export async function writeBetsInBulk(ctx: AppContext, input: { game: LoadedGame
     const transferId = await nextId();
     const memo = `${vendorCode} ${gameCode} bet`;
     transfers.push({
-      id: transferId, idempotencyKey: `seamless:${vendorCode}:${transactionId}`, requestHash: requestHash(['GAME_DEBIT', wallet.id, house.id, stake, null, memo]), kind: 'GAME_DEBIT',
-      debitAccountId: wallet.id, creditAccountId: house.id, amount: stake, memo, metadata: { vendorCode, roundId, gameCode },
+      id: transferId,
+      idempotencyKey: `seamless:${vendorCode}:${transactionId}`,
+      requestHash: requestHash(['GAME_DEBIT', wallet.id, house.id, stake, null, memo]),
+      kind: 'GAME_DEBIT',
+      debitAccountId: wallet.id,
+      creditAccountId: house.id,
+      amount: stake,
+      memo,
+      metadata: { vendorCode, roundId, gameCode },
     });
-    for (const [account, delta] of [[wallet, -stake], [house, stake]] as const) {
-      entries.push({ transferId, accountId: account.id, amount: delta, balanceBefore: account.balance, balanceAfter: account.balance + delta, accountVersion: account.version + 1 });
+    for (const [account, delta] of [
+      [wallet, -stake],
+      [house, stake],
+    ] as const) {
+      entries.push({
+        transferId,
+        accountId: account.id,
+        amount: delta,
+        balanceBefore: account.balance,
+        balanceAfter: account.balance + delta,
+        accountVersion: account.version + 1,
+      });
       account.balance += delta;
       account.version += 1;
     }
     debits.push({
-      vendorCode, transactionId, kind: 'DEBIT', memberId: member.memberId, roundId, referenceTransactionId: null, amount: stake,
-      requestHash: requestHash(['DEBIT', member.memberId, stake, roundId, null]), status: 'DONE', transferId,
-      answer: okAnswer(formatMoney(wallet.balance - wallet.held, currency.scale), currency.code, transactionId).answer, httpStatus: 200,
+      vendorCode,
+      transactionId,
+      kind: 'DEBIT',
+      memberId: member.memberId,
+      roundId,
+      referenceTransactionId: null,
+      amount: stake,
+      requestHash: requestHash(['DEBIT', member.memberId, stake, roundId, null]),
+      status: 'DONE',
+      transferId,
+      answer: okAnswer(formatMoney(wallet.balance - wallet.held, currency.scale), currency.code, transactionId).answer,
+      httpStatus: 200,
     });
     for (const [line, { input: selection, unitStake, priced }] of lines.entries()) {
       bets.push({
-        memberId: member.memberId, drawId: draw.id, gameCode: game.row.code, chaseId: null, requestId, line, transactionId,
-        betType: priced.betType, selection: { picks: selection.picks, points: selection.points ?? 1, position: selection.position, segment: selection.segment, unitStake: unitStake.toString() },
-        stored: priced.stored, exposures: priced.exposures.map((exposure) => ({ key: exposure.key, amount: exposure.amount.toString() })),
-        combinations: priced.combinations, oddsVersion: game.row.oddsVersion, stake: priced.cost, createdAt: at,
+        memberId: member.memberId,
+        drawId: draw.id,
+        gameCode: game.row.code,
+        chaseId: null,
+        requestId,
+        line,
+        transactionId,
+        betType: priced.betType,
+        selection: {
+          picks: selection.picks,
+          points: selection.points ?? 1,
+          position: selection.position,
+          segment: selection.segment,
+          unitStake: unitStake.toString(),
+        },
+        stored: priced.stored,
+        exposures: priced.exposures.map((exposure) => ({ key: exposure.key, amount: exposure.amount.toString() })),
+        combinations: priced.combinations,
+        oddsVersion: game.row.oddsVersion,
+        stake: priced.cost,
+        createdAt: at,
       });
     }
     rounds.push({ vendorCode, memberId: member.memberId, roundId, status: 'OPEN', stake, createdAt: at });
-    logged.push({ memberId: member.memberId, gameId: game.row.gameId, vendorCode, roundRef: roundId, bet: stake, status: 'OPEN', createdAt: at });
+    logged.push({
+      memberId: member.memberId,
+      gameId: game.row.gameId,
+      vendorCode,
+      roundRef: roundId,
+      bet: stake,
+      status: 'OPEN',
+      createdAt: at,
+    });
   }
   await inTransaction(db, async (tx) => {
     for (const rows of chunks(transfers)) await tx.insert(ledgerTransfers).values(rows);
     for (const rows of chunks(entries)) await tx.insert(ledgerEntries).values(rows);
-    for (const account of accounts.values()) await tx.update(ledgerAccounts).set({ balance: account.balance, version: account.version }).where(eq(ledgerAccounts.id, account.id));
+    for (const account of accounts.values())
+      await tx
+        .update(ledgerAccounts)
+        .set({ balance: account.balance, version: account.version })
+        .where(eq(ledgerAccounts.id, account.id));
     for (const rows of chunks(debits)) await tx.insert(seamlessTransactions).values(rows);
     for (const rows of chunks(rounds)) await tx.insert(seamlessRounds).values(rows);
     for (const rows of chunks(logged)) await tx.insert(gameRounds).values(rows);
     for (const rows of chunks(bets, 500)) await tx.insert(lotteryBets).values(rows);
     for (const [key, entry] of exposures) {
-      await queryRows(tx, sql`insert into lottery_exposures as e (draw_id, key, bet_type, amount) values (${draw.id}, ${key}, ${entry.betType}, ${entry.amount.toString()}::bigint)
-        on conflict (draw_id, key) do update set amount = e.amount + excluded.amount`);
+      await queryRows(
+        tx,
+        sql`insert into lottery_exposures as e (draw_id, key, bet_type, amount) values (${draw.id}, ${key}, ${entry.betType}, ${entry.amount.toString()}::bigint)
+        on conflict (draw_id, key) do update set amount = e.amount + excluded.amount`,
+      );
     }
   });
   return bets.length;
@@ -212,26 +343,39 @@ type Tally = { count: number; seconds: number; latencies: number[]; failures: nu
 const emptyTally = (): Tally => ({ count: 0, seconds: 0, latencies: [], failures: 0 });
 
 /** CLIENTS workers place one-selection slips back to back for `seconds`, each member in turn. */
-async function placeSlice(ctx: AppContext, into: Tally, players: Member[], drawId: number, seconds: number, run: string): Promise<void> {
+async function placeSlice(
+  ctx: AppContext,
+  into: Tally,
+  players: Member[],
+  drawId: number,
+  seconds: number,
+  run: string,
+): Promise<void> {
   const currency = (await ctx.merchant.get()).currency;
   let sequence = 0;
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (performance.now() < deadline) {
-      const index = (sequence += 1);
-      const member = players[index % players.length]!;
-      const began = performance.now();
-      try {
-        await placeBets(ctx, { session: sessionOf(member), currency, body: { requestId: `${run}-${index}`, gameCode: 'KENO_5M', drawId, selections: [randomSelection()] } });
-        into.latencies.push(performance.now() - began);
-        into.count += 1;
-      } catch (error) {
-        into.failures += 1;
-        if (into.failures <= 3) console.error(error);
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < deadline) {
+        const index = (sequence += 1);
+        const member = players[index % players.length]!;
+        const began = performance.now();
+        try {
+          await placeBets(ctx, {
+            session: sessionOf(member),
+            currency,
+            body: { requestId: `${run}-${index}`, gameCode: 'KENO_5M', drawId, selections: [randomSelection()] },
+          });
+          into.latencies.push(performance.now() - began);
+          into.count += 1;
+        } catch (error) {
+          into.failures += 1;
+          if (into.failures <= 3) console.error(error);
+        }
       }
-    }
-  }));
+    }),
+  );
   into.seconds += (performance.now() - started) / 1000;
 }
 
@@ -252,15 +396,25 @@ async function transferBurst(db: Db, wallets: number[], seconds: number): Promis
   let sequence = 0;
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (performance.now() < deadline) {
-      const debit = wallets[randomInt(wallets.length)]!;
-      let credit = wallets[randomInt(wallets.length)]!;
-      while (credit === debit) credit = wallets[randomInt(wallets.length)]!;
-      await inTransaction(db, (tx) => postTransfer(tx, { idempotencyKey: `burst:${(sequence += 1)}`, kind: 'TRANSFER_BENCH', amount: BigInt(1 + randomInt(100)), debitAccountId: debit, creditAccountId: credit }));
-      done += 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < deadline) {
+        const debit = wallets[randomInt(wallets.length)]!;
+        let credit = wallets[randomInt(wallets.length)]!;
+        while (credit === debit) credit = wallets[randomInt(wallets.length)]!;
+        await inTransaction(db, (tx) =>
+          postTransfer(tx, {
+            idempotencyKey: `burst:${(sequence += 1)}`,
+            kind: 'TRANSFER_BENCH',
+            amount: BigInt(1 + randomInt(100)),
+            debitAccountId: debit,
+            creditAccountId: credit,
+          }),
+        );
+        done += 1;
+      }
+    }),
+  );
   return done / ((performance.now() - started) / 1000);
 }
 
@@ -276,15 +430,33 @@ async function main(): Promise<void> {
   const clock = { now: new Date() };
   const placement = emptyTally();
   const tpcb = emptyTally();
-  let settle: { bets: number; members: number; seconds: number; placeSeconds: number; transfersPerSecond: number; batches: number } | undefined;
+  let settle:
+    | {
+        bets: number;
+        members: number;
+        seconds: number;
+        placeSeconds: number;
+        transfersPerSecond: number;
+        batches: number;
+      }
+    | undefined;
   try {
     pgbench(tpcbDb.url, ['-i', '-q']);
     await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080', clock.now);
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATABASE_URL: lotteryDb.url });
-    const { app, ctx } = await buildApp({ config, database, logger: false, counters: createMemoryCounterStore(), now: () => clock.now });
+    const { app, ctx } = await buildApp({
+      config,
+      database,
+      logger: false,
+      counters: createMemoryCounterStore(),
+      now: () => clock.now,
+    });
     // The demo caps (20,000.00 per key and draw) are for a demo site; 100,000 bets on one draw need room.
     for (const code of ['KENO_1M', 'KENO_5M']) {
-      await database.db.update(lotteryGames).set({ limits: { [DEFAULT_LIMITS_KEY]: { minStake: '10', maxStake: '50000', liabilityCap: '100000000000' } } }).where(eq(lotteryGames.code, code));
+      await database.db
+        .update(lotteryGames)
+        .set({ limits: { [DEFAULT_LIMITS_KEY]: { minStake: '10', maxStake: '50000', liabilityCap: '100000000000' } } })
+        .where(eq(lotteryGames.code, code));
     }
     await scheduleComingDraws(ctx);
     const currency = (await ctx.merchant.get()).currency;
@@ -306,25 +478,48 @@ async function main(): Promise<void> {
     const draw = await openDraw(ctx, clock, 'KENO_1M');
     const placeStarted = performance.now();
     const game = await loadGame(ctx, 'KENO_1M');
-    await writeBetsInBulk(ctx, { game, draw, bettors, selectionsOf: () => Array.from({ length: BETS_PER_MEMBER }, randomSelection) });
+    await writeBetsInBulk(ctx, {
+      game,
+      draw,
+      bettors,
+      selectionsOf: () => Array.from({ length: BETS_PER_MEMBER }, randomSelection),
+    });
     const placeSeconds = (performance.now() - placeStarted) / 1000;
     // The bulk write grows the bet, round and wallet tables from almost nothing to 100,000 rows in seconds, and the
     // planner would plan the settlement on statistics of the empty tables until autovacuum's analyze comes round
     // (up to a minute later). A real site's tables have their history, and a draw's bets arrive over its sale.
     await queryRows(database.db, sql`analyze`);
-    const [{ bets }] = await queryRows<{ bets: number }>(database.db, sql`select count(*)::int as bets from lottery_bets where draw_id = ${draw.id} and status = 'OPEN'`);
+    const [{ bets }] = await queryRows<{ bets: number }>(
+      database.db,
+      sql`select count(*)::int as bets from lottery_bets where draw_id = ${draw.id} and status = 'OPEN'`,
+    );
     clock.now = new Date(draw.drawAt.getTime() + 1000);
     const drawn = await drawOne(ctx, game, (await findDraw(database.db, draw.id))!);
     if (!drawn) throw new Error('the draw was not drawn');
     const settleStarted = performance.now();
     const settled = await finishDraw(ctx, game, drawn, currency);
     const seconds = (performance.now() - settleStarted) / 1000;
-    const [after] = await database.db.select().from(lotteryDraws).where(and(eq(lotteryDraws.id, draw.id)));
-    if (settled !== bets || after?.status !== 'SETTLED') throw new Error(`settled ${settled} of ${bets} bets; draw ${after?.status}`);
-    const transfersPerSecond = await transferBurst(database.db, bettors.map((member) => member.walletId), TRANSFER_SECONDS);
+    const [after] = await database.db
+      .select()
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.id, draw.id)));
+    if (settled !== bets || after?.status !== 'SETTLED')
+      throw new Error(`settled ${settled} of ${bets} bets; draw ${after?.status}`);
+    const transfersPerSecond = await transferBurst(
+      database.db,
+      bettors.map((member) => member.walletId),
+      TRANSFER_SECONDS,
+    );
     const check = await checkLedgerInvariants(database.db);
     if (!check.ok) throw new Error(`ledger invariants broken: ${JSON.stringify(check.violations).slice(0, 500)}`);
-    settle = { bets, members: bettors.length, seconds, placeSeconds, transfersPerSecond, batches: Math.ceil(bettors.length / 500) };
+    settle = {
+      bets,
+      members: bettors.length,
+      seconds,
+      placeSeconds,
+      transfersPerSecond,
+      batches: Math.ceil(bettors.length / 500),
+    };
     await app.close();
   } finally {
     await database.close();
@@ -333,7 +528,18 @@ async function main(): Promise<void> {
   report(placement, tpcb, settle!);
 }
 
-function report(placement: Tally, tpcb: Tally, settle: { bets: number; members: number; seconds: number; placeSeconds: number; transfersPerSecond: number; batches: number }): void {
+function report(
+  placement: Tally,
+  tpcb: Tally,
+  settle: {
+    bets: number;
+    members: number;
+    seconds: number;
+    placeSeconds: number;
+    transfersPerSecond: number;
+    batches: number;
+  },
+): void {
   const placeRate = placement.count / placement.seconds;
   const tpcbRate = tpcb.count / tpcb.seconds;
   const ratio = placeRate / tpcbRate;
@@ -351,8 +557,8 @@ function report(placement: Tally, tpcb: Tally, settle: { bets: number; members: 
     '| --- | --- | --- | --- | --- | --- | --- |',
     `| finishDraw, one runner, ${settle.batches} batches of up to 500 members | ${settle.bets.toLocaleString('en')} | ${settle.members.toLocaleString('en')} | ${settle.seconds.toFixed(1)} | ${settleRate.toFixed(0)} | < ${SETTLE_TARGET_S} s | ${verdict(settle.seconds < SETTLE_TARGET_S)} |`,
     '',
-    `Same run: ledger transfers (postTransfer between random wallets, ${CLIENTS} clients, ${TRANSFER_SECONDS} s): ${settle.transfersPerSecond.toFixed(0)} per second, i.e. ${(settle.members / settle.transfersPerSecond).toFixed(1)} s for one transfer per member of the draw. `
-      + `The ${settle.bets.toLocaleString('en')} bets were written in bulk (the rows placeBets writes, set-based: \`writeBetsInBulk\`) in ${settle.placeSeconds.toFixed(0)} s.`,
+    `Same run: ledger transfers (postTransfer between random wallets, ${CLIENTS} clients, ${TRANSFER_SECONDS} s): ${settle.transfersPerSecond.toFixed(0)} per second, i.e. ${(settle.members / settle.transfersPerSecond).toFixed(1)} s for one transfer per member of the draw. ` +
+      `The ${settle.bets.toLocaleString('en')} bets were written in bulk (the rows placeBets writes, set-based: \`writeBetsInBulk\`) in ${settle.placeSeconds.toFixed(0)} s.`,
   ];
   console.log(lines.join('\n'));
   if (process.argv.includes('--record')) recordSection('lottery', lines.join('\n'));

@@ -19,7 +19,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Db } from '../src/db/client.ts';
 import { members } from '../src/db/schema/members.ts';
-import { ensureMemberWallet, houseAccountId, inTransaction, postTransfer } from '../src/modules/wallet/ledger.service.ts';
+import {
+  ensureMemberWallet,
+  houseAccountId,
+  inTransaction,
+  postTransfer,
+} from '../src/modules/wallet/ledger.service.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
@@ -51,12 +56,23 @@ async function scratchDatabase(prefix: string): Promise<{ url: string; drop(): P
 async function createWallets(db: Db, count: number, tag: string): Promise<number[]> {
   const ids: number[] = [];
   for (let index = 0; index < count; index += 1) {
-    const [member] = await db.insert(members).values({ username: `${tag}${index}`, referralCode: `${tag}${index}`.toUpperCase().padEnd(8, 'X') }).returning();
-    ids.push(await inTransaction(db, async (tx) => {
-      const wallet = await ensureMemberWallet(tx, member.id, 'USD');
-      await postTransfer(tx, { idempotencyKey: `fund:${tag}:${index}`, kind: 'ADJUSTMENT', amount: 1_000_000_000n, debitAccountId: await houseAccountId(tx, 'HOUSE_ADJUSTMENTS', 'USD'), creditAccountId: wallet });
-      return wallet;
-    }));
+    const [member] = await db
+      .insert(members)
+      .values({ username: `${tag}${index}`, referralCode: `${tag}${index}`.toUpperCase().padEnd(8, 'X') })
+      .returning();
+    ids.push(
+      await inTransaction(db, async (tx) => {
+        const wallet = await ensureMemberWallet(tx, member.id, 'USD');
+        await postTransfer(tx, {
+          idempotencyKey: `fund:${tag}:${index}`,
+          kind: 'ADJUSTMENT',
+          amount: 1_000_000_000n,
+          debitAccountId: await houseAccountId(tx, 'HOUSE_ADJUSTMENTS', 'USD'),
+          creditAccountId: wallet,
+        });
+        return wallet;
+      }),
+    );
   }
   return ids;
 }
@@ -71,18 +87,28 @@ async function runTransfers(db: Db, pick: () => [number, number], label: string,
   const run = `${label}:${randomBytes(3).toString('hex')}`;
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (performance.now() < deadline) {
-      const [debit, credit] = pick();
-      const began = performance.now();
-      try {
-        await inTransaction(db, (tx) => postTransfer(tx, { idempotencyKey: `${run}:${(sequence += 1)}`, kind: 'TRANSFER_BENCH', amount: BigInt(1 + Math.floor(Math.random() * 100)), debitAccountId: debit, creditAccountId: credit }));
-        latencies.push(performance.now() - began);
-      } catch {
-        failures += 1;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < deadline) {
+        const [debit, credit] = pick();
+        const began = performance.now();
+        try {
+          await inTransaction(db, (tx) =>
+            postTransfer(tx, {
+              idempotencyKey: `${run}:${(sequence += 1)}`,
+              kind: 'TRANSFER_BENCH',
+              amount: BigInt(1 + Math.floor(Math.random() * 100)),
+              debitAccountId: debit,
+              creditAccountId: credit,
+            }),
+          );
+          latencies.push(performance.now() - began);
+        } catch {
+          failures += 1;
+        }
       }
-    }
-  }));
+    }),
+  );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;

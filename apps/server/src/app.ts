@@ -76,7 +76,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
     // Errors are logged through error-log.ts, which keeps the values of a failed query out of the log.
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, serializers: { err: serializeErrorForLog }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { err: serializeErrorForLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // Trust X-Forwarded-For only across the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: config.BODY_LIMIT,
@@ -90,10 +97,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // Before any route's own checks (which read the database): no NUL in a query, path or body (input-guard.ts).
   app.addHook('preValidation', async (request) => refuseNulCharacters(request));
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
-  const counters = options.counters ?? (config.REDIS_URL
-    ? createRedisCounterStore(config.REDIS_URL, undefined, { onError: (error) => app.log.warn({ err: error }, 'redis counter store error') })
-    : createMemoryCounterStore());
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const counters =
+    options.counters ??
+    (config.REDIS_URL
+      ? createRedisCounterStore(config.REDIS_URL, undefined, {
+          onError: (error) => app.log.warn({ err: error }, 'redis counter store error'),
+        })
+      : createMemoryCounterStore());
   const ctx: AppContext = {
     config,
     database,
@@ -115,7 +127,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     };
   }
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: config.BODY_LIMIT });
   // Uploads stream past the JSON body limit; each route sets its own file limits.

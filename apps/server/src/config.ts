@@ -26,16 +26,38 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  MERCHANT_CODE: z.string().regex(/^[A-Z0-9_]{2,20}$/, 'uppercase letters, digits and _').default('LUCKY'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  MERCHANT_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,20}$/, 'uppercase letters, digits and _')
+    .default('LUCKY'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Hops of reverse proxies whose X-Forwarded-For is trusted (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Header carrying the visitor's country, set by a trusted proxy or CDN (e.g. cf-ipcountry). */
-  COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/, 'a lowercase header name').optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'a lowercase header name')
+    .optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /** How long a device stays remembered after a login with the password and "remember me" (using it does not extend it). */
   REMEMBER_ME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -45,9 +67,19 @@ const configSchema = z.object({
   /** How long answers of the public game list are shared between visitors (0 = not cached). */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** How long a game vendor's previous wallet secret still signs after a rotation that names no grace of its own. */
-  VENDOR_SECRET_GRACE_HOURS: z.coerce.number().int().min(0).max(24 * 7).default(24),
+  VENDOR_SECRET_GRACE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 7)
+    .default(24),
   /** Body size limit for JSON requests, in bytes. */
-  BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(64 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(64 * 1024),
   /** `production` turns the demo fallbacks off even when SEED_DEMO is on. */
   NODE_ENV: z.string().optional(),
   CAPTCHA_SECRET: secret,
@@ -55,7 +87,8 @@ const configSchema = z.object({
 });
 
 /** The demo: seeded demo data and not production. Only there may a secret be missing (its demo value is used). */
-export const isDemoConfig = (config: { SEED_DEMO: boolean; NODE_ENV?: string | undefined }): boolean => config.SEED_DEMO && config.NODE_ENV !== 'production';
+export const isDemoConfig = (config: { SEED_DEMO: boolean; NODE_ENV?: string | undefined }): boolean =>
+  config.SEED_DEMO && config.NODE_ENV !== 'production';
 
 const checkedConfigSchema = configSchema
   .superRefine((config, ctx) => {
@@ -65,7 +98,8 @@ const checkedConfigSchema = configSchema
       const value = config[name];
       if (value !== undefined && !published.includes(value)) continue;
       ctx.addIssue({
-        code: 'custom', path: [name],
+        code: 'custom',
+        path: [name],
         message: `${value === undefined ? 'required' : 'the published demo value is not a secret'} outside the demo (SEED_DEMO=false or NODE_ENV=production): set ${name} to a random secret of at least 32 characters, e.g. \`openssl rand -hex 32\``,
       });
     }
@@ -82,11 +116,18 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; the error names every variable that is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const relevant = Object.fromEntries(Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
+  const relevant = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
   const result = checkedConfigSchema.safeParse(relevant);
   if (result.success) return result.data;
   // A secret's value is never echoed: the message may end up in a log.
-  const shown = (key: string) => (SECRET_NAMES.includes(key as SecretName) && relevant[key] !== undefined ? 'a value not shown' : JSON.stringify(relevant[key]));
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${shown(String(issue.path[0]))})`);
+  const shown = (key: string) =>
+    SECRET_NAMES.includes(key as SecretName) && relevant[key] !== undefined
+      ? 'a value not shown'
+      : JSON.stringify(relevant[key]);
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${shown(String(issue.path[0]))})`,
+  );
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }

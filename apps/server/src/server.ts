@@ -46,8 +46,22 @@ async function main(): Promise<void> {
     '',
     `  Lucky Star is running at ${origin}  (API docs: ${origin}/docs)`,
     `  Database: ${where}`,
-    ...(isDemo ? ['  Demo accounts (username / password):', ...DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(10)} / ${a.password.padEnd(11)} ${a.role}, opening balance ${a.opening}`)] : []),
-    ...(isDemo ? [`  Finance desk at ${origin}/ops (operator / password):`, ...DEMO_OPERATORS.map((o) => `    ${o.username.padEnd(10)} / ${o.password.padEnd(11)} operator, role ${o.role}`)] : []),
+    ...(isDemo
+      ? [
+          '  Demo accounts (username / password):',
+          ...DEMO_ACCOUNTS.map(
+            (a) => `    ${a.username.padEnd(10)} / ${a.password.padEnd(11)} ${a.role}, opening balance ${a.opening}`,
+          ),
+        ]
+      : []),
+    ...(isDemo
+      ? [
+          `  Finance desk at ${origin}/ops (operator / password):`,
+          ...DEMO_OPERATORS.map(
+            (o) => `    ${o.username.padEnd(10)} / ${o.password.padEnd(11)} operator, role ${o.role}`,
+          ),
+        ]
+      : []),
     '',
   ];
   console.log(lines.join('\n'));

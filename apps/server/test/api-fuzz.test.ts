@@ -39,12 +39,26 @@ const seedOf = (name: string) => [...name].reduce((hash, char) => (Math.imul(has
 
 /** Plans sent to every target whatever the seed: the base request, and NUL in each text field it has. */
 function fixedPlans(target: FuzzTarget): FuzzPlan[] {
-  const base: FuzzPlan = { credential: 'valid', mutations: [], queryMutations: [], pathMutation: null, transport: target.bodyFormat === 'multipart' ? 'mp-truncated-headers' : 'as-declared', ip: '10.98.0.1' };
+  const base: FuzzPlan = {
+    credential: 'valid',
+    mutations: [],
+    queryMutations: [],
+    pathMutation: null,
+    transport: target.bodyFormat === 'multipart' ? 'mp-truncated-headers' : 'as-declared',
+    ip: '10.98.0.1',
+  };
   const plans: FuzzPlan[] = [base, { ...base, credential: 'none' }];
-  const textPaths = pathsOf(target.baseBody).filter((path) => typeof path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], target.baseBody) === 'string');
-  for (const path of textPaths.slice(0, 6)) plans.push({ ...base, mutations: [{ kind: 'set', path, value: 'fuzz\u0000nul' }] });
-  for (const key of Object.keys(target.baseQuery).slice(0, 4)) plans.push({ ...base, queryMutations: [{ kind: 'set', key, value: 'fuzz\u0000nul' }] });
-  for (const key of Object.keys(target.pathParams ?? {})) plans.push({ ...base, pathMutation: { key, value: 'fuzz\u0000nul' } });
+  const textPaths = pathsOf(target.baseBody).filter(
+    (path) =>
+      typeof path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], target.baseBody) ===
+      'string',
+  );
+  for (const path of textPaths.slice(0, 6))
+    plans.push({ ...base, mutations: [{ kind: 'set', path, value: 'fuzz\u0000nul' }] });
+  for (const key of Object.keys(target.baseQuery).slice(0, 4))
+    plans.push({ ...base, queryMutations: [{ kind: 'set', key, value: 'fuzz\u0000nul' }] });
+  for (const key of Object.keys(target.pathParams ?? {}))
+    plans.push({ ...base, pathMutation: { key, value: 'fuzz\u0000nul' } });
   return plans;
 }
 
@@ -55,11 +69,21 @@ function judge(target: FuzzTarget, response: LightMyRequestResponse, writes: str
   const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
   if (target.answersJson || isJson) {
     let envelope: Record<string, unknown> | null = null;
-    try { envelope = response.json(); } catch { problems.push('the answer is not JSON'); }
+    try {
+      envelope = response.json();
+    } catch {
+      problems.push('the answer is not JSON');
+    }
     if (envelope) {
       const keys = Object.keys(envelope).sort().join(',');
       if (keys !== 'code,message,success,value') problems.push(`the answer is not the envelope (keys ${keys})`);
-      if (response.statusCode >= 400 && (envelope.success !== false || typeof envelope.code !== 'string' || !envelope.code || typeof envelope.message !== 'string')) {
+      if (
+        response.statusCode >= 400 &&
+        (envelope.success !== false ||
+          typeof envelope.code !== 'string' ||
+          !envelope.code ||
+          typeof envelope.message !== 'string')
+      ) {
         problems.push('a refusal without success:false, a code and a message');
       }
     }
@@ -81,7 +105,9 @@ describe.each(TEST_DATABASES)('API fuzzer on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     const { db } = t.ctx.database;
-    await db.insert(gameVendors).values({ code: VENDOR.code, displayName: 'Fuzz vendor', category: 'RNG', walletSecret: VENDOR.secret });
+    await db
+      .insert(gameVendors)
+      .values({ code: VENDOR.code, displayName: 'Fuzz vendor', category: 'RNG', walletSecret: VENDOR.secret });
     const [houseGame] = await db.select({ id: games.id }).from(games).where(isNotNull(games.engineKind)).limit(1);
     for (const target of TARGETS) {
       if (target.pathParams?.gameId) target.pathParams.gameId = String(houseGame.id);
@@ -92,14 +118,29 @@ describe.each(TEST_DATABASES)('API fuzzer on %s', (kind) => {
     const expiredOperator = await t.opsLogin('finance', 'finance1234');
     t.clock.advance(13 * 3600_000);
     const member = await t.login('demo', 'demo1234');
-    const launched = new URL((await t.call('launchGame', { token: member, query: { gameId: String(houseGame.id) } })).json().value.game_url, 'http://localhost');
-    const seat = await t.app.inject({ method: 'POST', url: '/house/api/session', payload: { gameId: houseGame.id, launch: launched.searchParams.get('launch') } });
+    const launched = new URL(
+      (await t.call('launchGame', { token: member, query: { gameId: String(houseGame.id) } })).json().value.game_url,
+      'http://localhost',
+    );
+    const seat = await t.app.inject({
+      method: 'POST',
+      url: '/house/api/session',
+      payload: { gameId: houseGame.id, launch: launched.searchParams.get('launch') },
+    });
     render = {
       tokens: {
-        member, agent: await t.login('agent01', 'agent1234'), admin: await t.opsLogin('admin', 'admin1234'), finance: await t.opsLogin('finance', 'finance1234'),
-        expiredMember, expiredOperator, gameSession: seat.json().value.sessionToken,
+        member,
+        agent: await t.login('agent01', 'agent1234'),
+        admin: await t.opsLogin('admin', 'admin1234'),
+        finance: await t.opsLogin('finance', 'finance1234'),
+        expiredMember,
+        expiredOperator,
+        gameSession: seat.json().value.sessionToken,
       },
-      key: t.ctx.keys.active, vendorSecret: VENDOR.secret, now: () => t.clock.now.getTime(), pngBytes: PNG_BYTES,
+      key: t.ctx.keys.active,
+      vendorSecret: VENDOR.secret,
+      now: () => t.clock.now.getTime(),
+      pngBytes: PNG_BYTES,
     };
     counter = await createTableCounter(db);
     snapshot = await counter.count();
@@ -108,15 +149,21 @@ describe.each(TEST_DATABASES)('API fuzzer on %s', (kind) => {
 
   afterAll(async () => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const answers = [...answersPerDatabase[kind]].sort((a, b) => b[1] - a[1]).map(([answer, count]) => `${count} × ${answer}`).join(', ');
-    console.log(`API fuzzer on ${kind}: ${sentPerDatabase[kind]} requests to ${TARGETS.length} routes in ${seconds} s (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS})\nanswers: ${answers}`);
+    const answers = [...answersPerDatabase[kind]]
+      .sort((a, b) => b[1] - a[1])
+      .map(([answer, count]) => `${count} × ${answer}`)
+      .join(', ');
+    console.log(
+      `API fuzzer on ${kind}: ${sentPerDatabase[kind]} requests to ${TARGETS.length} routes in ${seconds} s (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS})\nanswers: ${answers}`,
+    );
     await t?.close();
   });
 
   /** Logs in again whoever a request logged out (logout, logout everywhere, a password change); those writes are not the fuzzed request's. */
   let logins = 0;
   async function keepSessionsAlive(): Promise<void> {
-    const alive = async (url: string, token: string) => (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).statusCode === 200;
+    const alive = async (url: string, token: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).statusCode === 200;
     const login = async (name: 'sessionLogin' | 'opsLogin', username: string, password: string) => {
       logins += 1;
       const body = name === 'sessionLogin' ? { type: 'username', username, password } : { username, password };
@@ -126,28 +173,44 @@ describe.each(TEST_DATABASES)('API fuzzer on %s', (kind) => {
     };
     const member = ENDPOINTS.memberIcon.path;
     const operator = ENDPOINTS.opsMe.path;
-    if (!(await alive(member, render.tokens.member))) render.tokens.member = await login('sessionLogin', 'demo', 'demo1234');
-    if (!(await alive(member, render.tokens.agent))) render.tokens.agent = await login('sessionLogin', 'agent01', 'agent1234');
-    if (!(await alive(operator, render.tokens.admin))) render.tokens.admin = await login('opsLogin', 'admin', 'admin1234');
-    if (!(await alive(operator, render.tokens.finance))) render.tokens.finance = await login('opsLogin', 'finance', 'finance1234');
+    if (!(await alive(member, render.tokens.member)))
+      render.tokens.member = await login('sessionLogin', 'demo', 'demo1234');
+    if (!(await alive(member, render.tokens.agent)))
+      render.tokens.agent = await login('sessionLogin', 'agent01', 'agent1234');
+    if (!(await alive(operator, render.tokens.admin)))
+      render.tokens.admin = await login('opsLogin', 'admin', 'admin1234');
+    if (!(await alive(operator, render.tokens.finance)))
+      render.tokens.finance = await login('opsLogin', 'finance', 'finance1234');
     snapshot = await counter.count();
   }
 
-  async function send(target: FuzzTarget, sent: { request: InjectOptions; description: string }, failures: string[]): Promise<void> {
+  async function send(
+    target: FuzzTarget,
+    sent: { request: InjectOptions; description: string },
+    failures: string[],
+  ): Promise<void> {
     const response = await t.app.inject(sent.request);
     sentPerDatabase[kind] += 1;
-    const answer = `${response.statusCode} ${String(response.headers['content-type'] ?? '').includes('json') ? (JSON.parse(response.body) as { code?: string }).code ?? '' : ''}`.trim();
+    const answer =
+      `${response.statusCode} ${String(response.headers['content-type'] ?? '').includes('json') ? ((JSON.parse(response.body) as { code?: string }).code ?? '') : ''}`.trim();
     answersPerDatabase[kind].set(answer, (answersPerDatabase[kind].get(answer) ?? 0) + 1);
     const after = await counter.count();
     const writes = response.statusCode >= 400 ? changedTables(snapshot, after, ignored) : [];
     snapshot = after;
     const problems = judge(target, response, writes);
-    if (problems.length > 0) failures.push(`${problems.join('; ')}\n    sent: ${sent.description}\n    got:  ${response.statusCode} ${response.body.slice(0, 300)}`);
+    if (problems.length > 0)
+      failures.push(
+        `${problems.join('; ')}\n    sent: ${sent.description}\n    got:  ${response.statusCode} ${response.body.slice(0, 300)}`,
+      );
   }
 
   it('covers every route the server documents', async () => {
-    const documented = Object.entries((await t.app.inject({ method: 'GET', url: '/docs/json' })).json().paths as Record<string, Record<string, unknown>>)
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(
+      (await t.app.inject({ method: 'GET', url: '/docs/json' })).json().paths as Record<
+        string,
+        Record<string, unknown>
+      >,
+    ).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     const fuzzed = new Set(TARGETS.map((target) => `${target.method} ${openApiPath(target.path)}`));
     expect(documented.filter((route) => !fuzzed.has(route))).toEqual([]);
   });
@@ -158,9 +221,16 @@ describe.each(TEST_DATABASES)('API fuzzer on %s', (kind) => {
     // The same path under a method it does not have.
     const wrongMethod = target.method === 'GET' ? 'PATCH' : 'GET';
     const url = target.path.replace(/:(\w+)/g, (_match, name: string) => target.pathParams?.[name] ?? 'x');
-    await send(target, { request: { method: wrongMethod, url, remoteAddress: '10.98.0.2' }, description: `${wrongMethod} ${url}` }, failures);
+    await send(
+      target,
+      { request: { method: wrongMethod, url, remoteAddress: '10.98.0.2' }, description: `${wrongMethod} ${url}` },
+      failures,
+    );
     for (const plan of plans) await send(target, renderRequest(target, plan, render), failures);
     await keepSessionsAlive();
-    expect(failures, `${failures.length} of ${plans.length} requests to ${target.name} failed (FUZZ_SEED=${SEED})`).toEqual([]);
+    expect(
+      failures,
+      `${failures.length} of ${plans.length} requests to ${target.name} failed (FUZZ_SEED=${SEED})`,
+    ).toEqual([]);
   });
 });

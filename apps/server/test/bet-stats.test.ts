@@ -22,21 +22,44 @@ describe.each(TEST_DATABASES)('settled-round roll-ups on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const round = (ref: string, gameId: number, bet: bigint, win: bigint, status: 'OPEN' | 'SETTLED' | 'REFUNDED', settledAt: string | null) => ({
-    memberId, gameId, vendorCode: 'HOUSE', roundRef: `rollup-${ref}`, bet, win, validBet: status === 'SETTLED' ? bet : 0n, status, settledAt: settledAt ? new Date(settledAt) : null,
+  const round = (
+    ref: string,
+    gameId: number,
+    bet: bigint,
+    win: bigint,
+    status: 'OPEN' | 'SETTLED' | 'REFUNDED',
+    settledAt: string | null,
+  ) => ({
+    memberId,
+    gameId,
+    vendorCode: 'HOUSE',
+    roundRef: `rollup-${ref}`,
+    bet,
+    win,
+    validBet: status === 'SETTLED' ? bet : 0n,
+    status,
+    settledAt: settledAt ? new Date(settledAt) : null,
   });
 
   it('counts a round once when it settles, by UTC day and hour, for the member and its agents, never a refunded one', async () => {
     const db = t.ctx.database.db;
-    await db.insert(gameRounds).values([
-      round('a', slot.id, 500n, 0n, 'SETTLED', '2026-03-01T23:10:00Z'),
-      round('b', slot.id, 300n, 900n, 'SETTLED', '2026-03-01T23:59:59Z'),
-      round('c', live.id, 1000n, 1950n, 'SETTLED', '2026-03-02T00:00:00Z'),
-      round('d', slot.id, 700n, 0n, 'REFUNDED', '2026-03-01T23:30:00Z'),
-    ]);
-    const [open] = await db.insert(gameRounds).values(round('e', slot.id, 200n, 0n, 'OPEN', null)).returning();
+    await db
+      .insert(gameRounds)
+      .values([
+        round('a', slot.id, 500n, 0n, 'SETTLED', '2026-03-01T23:10:00Z'),
+        round('b', slot.id, 300n, 900n, 'SETTLED', '2026-03-01T23:59:59Z'),
+        round('c', live.id, 1000n, 1950n, 'SETTLED', '2026-03-02T00:00:00Z'),
+        round('d', slot.id, 700n, 0n, 'REFUNDED', '2026-03-01T23:30:00Z'),
+      ]);
+    const [open] = await db
+      .insert(gameRounds)
+      .values(round('e', slot.id, 200n, 0n, 'OPEN', null))
+      .returning();
     // Settling an open round counts it; touching it again afterwards does not count it twice.
-    await db.update(gameRounds).set({ status: 'SETTLED', win: 400n, validBet: 200n, settledAt: new Date('2026-03-01T22:05:00Z') }).where(eq(gameRounds.id, open.id));
+    await db
+      .update(gameRounds)
+      .set({ status: 'SETTLED', win: 400n, validBet: 200n, settledAt: new Date('2026-03-01T22:05:00Z') })
+      .where(eq(gameRounds.id, open.id));
     await db.update(gameRounds).set({ status: 'SETTLED' }).where(eq(gameRounds.id, open.id));
 
     const days = await db.select().from(memberBetDays).where(eq(memberBetDays.memberId, memberId));

@@ -17,12 +17,28 @@ export type Account = { id: number; username: string; token: string };
 export type Tree = { a: Account; b: Account; c: Account; d: Account };
 const PASSWORD = 'tree12345';
 
-export async function createAccount(t: TestApp, type: number, upline: Account | null, uplinePath = '/'): Promise<Account & { path: string }> {
+export async function createAccount(
+  t: TestApp,
+  type: number,
+  upline: Account | null,
+  uplinePath = '/',
+): Promise<Account & { path: string }> {
   const username = randomName('ct');
   const passwordHash = await hashPassword(PASSWORD);
-  const member = await inTransaction(t.ctx.database.db, (tx) => createMember(tx, {
-    username, passwordHash, type, registerMethod: 'TEST', uplineId: upline?.id ?? null, ancestorPath: upline ? `${uplinePath}${upline.id}/` : '/',
-  }, CURRENCY));
+  const member = await inTransaction(t.ctx.database.db, (tx) =>
+    createMember(
+      tx,
+      {
+        username,
+        passwordHash,
+        type,
+        registerMethod: 'TEST',
+        uplineId: upline?.id ?? null,
+        ancestorPath: upline ? `${uplinePath}${upline.id}/` : '/',
+      },
+      CURRENCY,
+    ),
+  );
   return { id: member.id, username, token: await t.login(username, PASSWORD), path: member.ancestorPath };
 }
 
@@ -34,14 +50,25 @@ export async function createTree(t: TestApp): Promise<Tree> {
   return { a, b, c, d };
 }
 
-export async function ok(t: TestApp, name: EndpointName, token: string, options: { body?: unknown; query?: Record<string, string> } = {}) {
+export async function ok(
+  t: TestApp,
+  name: EndpointName,
+  token: string,
+  options: { body?: unknown; query?: Record<string, string> } = {},
+) {
   const response = await t.call(name, { token, ...options });
   if (response.statusCode !== 200) throw new Error(`${name} failed: ${response.statusCode} ${response.body}`);
   return response.json().value;
 }
 
 /** Calls and expects the error code; answers the whole envelope. */
-export async function refused(t: TestApp, name: EndpointName, token: string, code: string, options: { body?: unknown; query?: Record<string, string> } = {}) {
+export async function refused(
+  t: TestApp,
+  name: EndpointName,
+  token: string,
+  code: string,
+  options: { body?: unknown; query?: Record<string, string> } = {},
+) {
   const response = await t.call(name, { token, ...options });
   const envelope = response.json();
   expect(envelope.code, response.body).toBe(code);
@@ -52,12 +79,27 @@ export async function refused(t: TestApp, name: EndpointName, token: string, cod
 let roundCounter = 0;
 
 /** A settled round of a member: bet, win and valid bet in minor units, settled at `at`. */
-export async function settledRound(t: TestApp, memberId: number, at: string, bet: bigint, win: bigint, validBet = bet): Promise<void> {
+export async function settledRound(
+  t: TestApp,
+  memberId: number,
+  at: string,
+  bet: bigint,
+  win: bigint,
+  validBet = bet,
+): Promise<void> {
   const db = t.ctx.database.db;
   const [game] = await db.select({ id: games.id }).from(games).limit(1);
   roundCounter += 1;
   await db.insert(gameRounds).values({
-    memberId, gameId: game.id, vendorCode: 'HOUSE', roundRef: `contract-${memberId}-${roundCounter}-${randomName('r')}`, bet, win, validBet, status: 'SETTLED', settledAt: new Date(at),
+    memberId,
+    gameId: game.id,
+    vendorCode: 'HOUSE',
+    roundRef: `contract-${memberId}-${roundCounter}-${randomName('r')}`,
+    bet,
+    win,
+    validBet,
+    status: 'SETTLED',
+    settledAt: new Date(at),
   });
 }
 

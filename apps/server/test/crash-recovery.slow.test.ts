@@ -40,13 +40,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('crash recovery on postgres', ()
   async function startServer(): Promise<void> {
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: SERVER_DIR,
-      env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', WEB_DIST: '/nonexistent', REDIS_URL: '', SEED_DEMO: 'true' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'error',
+        WEB_DIST: '/nonexistent',
+        REDIS_URL: '',
+        SEED_DEMO: 'true',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     for (let attempt = 0; attempt < 120; attempt += 1) {
       try {
         if ((await fetch(`${base}/wps/system/status`)).ok) return;
-      } catch { /* not listening yet */ }
+      } catch {
+        /* not listening yet */
+      }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     throw new Error('the server did not start');
@@ -56,13 +68,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('crash recovery on postgres', ()
   async function post(pathname: string, body: unknown, token?: string, encrypted = true) {
     const payload = encrypted ? encryptPayload(key.publicKey, key.keyId, JSON.stringify(body)) : body;
     const response = await fetch(`${base}${pathname}`, {
-      method: 'POST', body: JSON.stringify(payload),
-      headers: { 'content-type': 'application/json', ...(encrypted ? { encryption: 'RSA-OAEP-256+A256GCM' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      method: 'POST',
+      body: JSON.stringify(payload),
+      headers: {
+        'content-type': 'application/json',
+        ...(encrypted ? { encryption: 'RSA-OAEP-256+A256GCM' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
     });
     return { status: response.status, body: await response.json() };
   }
 
-  beforeAll(async () => { await admin(`create database ${name}`); });
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+  });
   afterAll(async () => {
     server?.kill('SIGKILL');
     await admin(`drop database if exists ${name} with (force)`);
@@ -73,9 +92,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('crash recovery on postgres', ()
     await startServer();
     const { keyId, publicKey } = (await (await fetch(`${base}/wps/system/status`)).json()).value.encryption;
     key = { keyId, publicKey };
-    const login = async (username: string, password: string) => (await post('/wps/session/login', { type: 'username', username, password })).body.value.token as string;
+    const login = async (username: string, password: string) =>
+      (await post('/wps/session/login', { type: 'username', username, password })).body.value.token as string;
     const tokens = { agent: await login('agent01', 'agent1234'), player: await login('player01', 'player1234') };
-    for (const token of Object.values(tokens)) expect((await post('/wps/member/payment-password', { newPaymentPassword: PAY, confirmPaymentPassword: PAY }, token)).status).toBe(200);
+    for (const token of Object.values(tokens))
+      expect(
+        (await post('/wps/member/payment-password', { newPaymentPassword: PAY, confirmPaymentPassword: PAY }, token))
+          .status,
+      ).toBe(200);
 
     const acks: Ack[] = [];
     let stopped = false;
@@ -86,9 +110,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('crash recovery on postgres', ()
         const amount = ((100 + Math.floor(Math.random() * 900)) / 100).toFixed(2);
         const pathname = from === 'agent' ? '/wps/transfer/downline' : '/wps/transfer/upline';
         try {
-          const answer = await post(pathname, { requestId, amount, paymentPassword: PAY, ...(from === 'agent' ? { toUsername: 'player01' } : {}) }, tokens[from]);
-          if (answer.status === 200) acks.push({ from, requestId, amount, transferId: answer.body.value.transferId, balanceAfter: answer.body.value.balanceAfter });
-          else if (answer.body.code !== 'balance.insufficient') throw new Error(`unexpected answer ${answer.status} ${JSON.stringify(answer.body)}`);
+          const answer = await post(
+            pathname,
+            { requestId, amount, paymentPassword: PAY, ...(from === 'agent' ? { toUsername: 'player01' } : {}) },
+            tokens[from],
+          );
+          if (answer.status === 200)
+            acks.push({
+              from,
+              requestId,
+              amount,
+              transferId: answer.body.value.transferId,
+              balanceAfter: answer.body.value.balanceAfter,
+            });
+          else if (answer.body.code !== 'balance.insufficient')
+            throw new Error(`unexpected answer ${answer.status} ${JSON.stringify(answer.body)}`);
         } catch (error) {
           if (!stopped && !(error instanceof TypeError)) throw error;
           if (error instanceof TypeError) return; // the connection died with the server
@@ -97,7 +133,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('crash recovery on postgres', ()
     };
     const load = Promise.all((['agent', 'player'] as const).flatMap((from) => [1, 2, 3, 4].map(() => worker(from))));
     let failure: unknown = null;
-    load.catch((error: unknown) => { failure = error; });
+    load.catch((error: unknown) => {
+      failure = error;
+    });
     const giveUp = Date.now() + 30_000;
     while (acks.length < 80 && !failure && Date.now() < giveUp) await new Promise((resolve) => setTimeout(resolve, 25));
     if (failure) throw failure;
@@ -112,7 +150,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('crash recovery on postgres', ()
     try {
       const check = await checkLedgerInvariants(database.db);
       expect(check.violations).toEqual([]);
-      const rows = await queryRows<{ id: string; idempotency_key: string }>(database.db, sql`select id::text, idempotency_key from ledger_transfers where kind like 'TRANSFER_%'`);
+      const rows = await queryRows<{ id: string; idempotency_key: string }>(
+        database.db,
+        sql`select id::text, idempotency_key from ledger_transfers where kind like 'TRANSFER_%'`,
+      );
       const stored = new Map(rows.map((row) => [row.idempotency_key.split(':').pop(), Number(row.id)]));
       for (const ack of acks) expect(stored.get(ack.requestId), ack.requestId).toBe(ack.transferId);
     } finally {
@@ -120,7 +161,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('crash recovery on postgres', ()
     }
     // The restarted server answers acknowledged requests the same way, moving nothing again.
     for (const ack of acks.slice(-5)) {
-      const replay = await post(ack.from === 'agent' ? '/wps/transfer/downline' : '/wps/transfer/upline', { requestId: ack.requestId, amount: ack.amount, paymentPassword: PAY, ...(ack.from === 'agent' ? { toUsername: 'player01' } : {}) }, tokens[ack.from]);
+      const replay = await post(
+        ack.from === 'agent' ? '/wps/transfer/downline' : '/wps/transfer/upline',
+        {
+          requestId: ack.requestId,
+          amount: ack.amount,
+          paymentPassword: PAY,
+          ...(ack.from === 'agent' ? { toUsername: 'player01' } : {}),
+        },
+        tokens[ack.from],
+      );
       expect(replay.body.value).toMatchObject({ transferId: ack.transferId, balanceAfter: ack.balanceAfter });
     }
   }, 90_000);

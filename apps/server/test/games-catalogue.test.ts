@@ -38,7 +38,16 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
     expect(page2).toMatchObject({ pageNo: 2, totalCount: 3, totalPages: 2 });
     expect(codes(page2.content)).toEqual(['FRUIT_FIESTA']);
     const dragon = (await list({ gameName: 'dragon', language: 'CN' })).content[0];
-    expect(dragon).toMatchObject({ vassalage: 'HOUSE_SLOTS', gameType: 'RNG', gameName: '幸运神龙', minBet: '0.20', lineNum: 20, isHot: 1, status: 'ACTIVE', rtp: '96.14' });
+    expect(dragon).toMatchObject({
+      vassalage: 'HOUSE_SLOTS',
+      gameType: 'RNG',
+      gameName: '幸运神龙',
+      minBet: '0.20',
+      lineNum: 20,
+      isHot: 1,
+      status: 'ACTIVE',
+      rtp: '96.14',
+    });
     expect((await t.call('gameList', { query: { pageSize: '101' } })).statusCode).toBe(400);
     expect((await t.call('gameList', { query: { minBet: '-1' } })).statusCode).toBe(400);
     expect((await t.call('gameList', { query: { gameType: 'NOPE' } })).statusCode).toBe(400);
@@ -46,20 +55,50 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
 
   it('serves hot games, vendor game types, menus and popular games', async () => {
     // The in-house lottery's games are catalogued too (HOUSE_LOTTO and HOUSE_ELOTT).
-    expect(codes((await t.call('hotGames')).json().value.list)).toEqual(['LUCKY_DRAGON', 'VIRTUAL_BACCARAT', 'VN_MB', 'KENO_1M', 'GOLD_RUSH_777', 'VN_MT', 'VN_MN']);
+    expect(codes((await t.call('hotGames')).json().value.list)).toEqual([
+      'LUCKY_DRAGON',
+      'VIRTUAL_BACCARAT',
+      'VN_MB',
+      'KENO_1M',
+      'GOLD_RUSH_777',
+      'VN_MT',
+      'VN_MN',
+    ]);
     const types = (await t.call('vassGameType')).json().value;
-    expect(types).toContainEqual({ vassalage: 'HOUSE_SLOTS', displayName: 'Lucky Slots', gameType: 'RNG', gameClassifies: ['VIDEO_SLOT'] });
+    expect(types).toContainEqual({
+      vassalage: 'HOUSE_SLOTS',
+      displayName: 'Lucky Slots',
+      gameType: 'RNG',
+      gameClassifies: ['VIDEO_SLOT'],
+    });
     const menus = (await t.call('gameMenus')).json().value;
-    expect(menus.map((menu: { gameGroupCode: string }) => menu.gameGroupCode)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'FISH', 'RNG']);
+    expect(menus.map((menu: { gameGroupCode: string }) => menu.gameGroupCode)).toEqual([
+      'ELOTT',
+      'LOTT',
+      'LIVE',
+      'FISH',
+      'RNG',
+    ]);
     expect((await t.call('popularGames', { query: { count: '2' } })).json().value.list).toHaveLength(2);
-    const vendors = (await t.call('gameVendor')).json().value.flatMap((entry: { vendors: { vassalage: string }[] }) => entry.vendors.map((vendor) => vendor.vassalage));
+    const vendors = (await t.call('gameVendor'))
+      .json()
+      .value.flatMap((entry: { vendors: { vassalage: string }[] }) => entry.vendors.map((vendor) => vendor.vassalage));
     expect(vendors.sort()).toEqual(['HOUSE_ELOTT', 'HOUSE_FISH', 'HOUSE_LIVE', 'HOUSE_LOTTO', 'HOUSE_SLOTS']);
   });
 
   it('marks games of a vendor in maintenance and suggests playable games; hides disabled ones', async () => {
     const db = t.ctx.database.db;
-    await db.insert(gameVendors).values({ code: 'OTHER_SLOTS', displayName: 'Other Slots', category: 'RNG', status: 'MAINTENANCE' });
-    await db.insert(games).values({ vendorCode: 'OTHER_SLOTS', gameCode: 'X1', category: 'RNG', names: { EN: 'Other One' }, iconPath: '/x.svg', minBet: 10n });
+    await db
+      .insert(gameVendors)
+      .values({ code: 'OTHER_SLOTS', displayName: 'Other Slots', category: 'RNG', status: 'MAINTENANCE' });
+    await db.insert(games).values({
+      vendorCode: 'OTHER_SLOTS',
+      gameCode: 'X1',
+      category: 'RNG',
+      names: { EN: 'Other One' },
+      iconPath: '/x.svg',
+      minBet: 10n,
+    });
     const down = await list({ vassalage: 'OTHER_SLOTS' });
     expect(down.content[0].status).toBe('MAINTENANCE');
     expect(codes(down.suggestions)).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', 'FRUIT_FIESTA']);
@@ -78,7 +117,9 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
     await t.call('favouriteAdd', { token: demo, body: { gameId: ids[0] } });
     const added = await t.call('favouriteAdd', { token: demo, body: { gameId: ids[1] } });
     expect(added.json().value).toEqual([ids[1], ids[0]]);
-    expect((await t.call('favouriteAdd', { token: demo, body: { gameId: 999_999 } })).json().code).toBe('game.not.found');
+    expect((await t.call('favouriteAdd', { token: demo, body: { gameId: 999_999 } })).json().code).toBe(
+      'game.not.found',
+    );
     const page = (await t.call('favouriteList', { token: demo, query: { pageNo: '1', pageSize: '1' } })).json().value;
     expect(page).toMatchObject({ pageNum: 1, totalPages: 2, totalCount: 2 });
     expect(page.content[0].gameId).toBe(ids[1]);
@@ -92,9 +133,39 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
     const [game] = await t.ctx.database.db.select().from(games).limit(1);
     const now = new Date();
     await t.ctx.database.db.insert(gameRounds).values([
-      { memberId: member!.id, gameId: game!.id, vendorCode: game!.vendorCode, roundRef: 'r1', bet: 100n, win: 5000n, validBet: 100n, status: 'SETTLED', settledAt: now },
-      { memberId: member!.id, gameId: game!.id, vendorCode: game!.vendorCode, roundRef: 'r2', bet: 100n, win: 90000n, validBet: 100n, status: 'SETTLED', settledAt: now },
-      { memberId: member!.id, gameId: game!.id, vendorCode: game!.vendorCode, roundRef: 'r3', bet: 100n, win: 0n, validBet: 100n, status: 'SETTLED', settledAt: now },
+      {
+        memberId: member!.id,
+        gameId: game!.id,
+        vendorCode: game!.vendorCode,
+        roundRef: 'r1',
+        bet: 100n,
+        win: 5000n,
+        validBet: 100n,
+        status: 'SETTLED',
+        settledAt: now,
+      },
+      {
+        memberId: member!.id,
+        gameId: game!.id,
+        vendorCode: game!.vendorCode,
+        roundRef: 'r2',
+        bet: 100n,
+        win: 90000n,
+        validBet: 100n,
+        status: 'SETTLED',
+        settledAt: now,
+      },
+      {
+        memberId: member!.id,
+        gameId: game!.id,
+        vendorCode: game!.vendorCode,
+        roundRef: 'r3',
+        bet: 100n,
+        win: 0n,
+        validBet: 100n,
+        status: 'SETTLED',
+        settledAt: now,
+      },
     ]);
     const board = (await t.call('rankList')).json().value.list;
     expect(board.map((row: { winAmount: string }) => row.winAmount)).toEqual(['900.00', '50.00']);
@@ -108,7 +179,10 @@ describe('shared game-list answers', () => {
     t = await createTestApp('pglite', { CATALOGUE_CACHE_MS: '2000' });
   });
   afterAll(async () => t.close());
-  const rng = async (query: Record<string, string> = {}) => (await t.call('gameList', { query: { gameType: 'RNG', ...query } })).json().value.content.map((card: { gameCode: string }) => card.gameCode);
+  const rng = async (query: Record<string, string> = {}) =>
+    (await t.call('gameList', { query: { gameType: 'RNG', ...query } }))
+      .json()
+      .value.content.map((card: { gameCode: string }) => card.gameCode);
 
   it('answers the same list for CATALOGUE_CACHE_MS, then sees the change', async () => {
     expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', 'FRUIT_FIESTA']);

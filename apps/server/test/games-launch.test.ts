@@ -21,31 +21,53 @@ describe.each(TEST_DATABASES)('game launch on %s', (kind) => {
   const launchToken = (url: string) => new URL(url, 'http://localhost').searchParams.get('launch')!;
 
   it('answers a game URL on a launch host with a single-use token bound to member and game, and records the game as recent', async () => {
-    await t.configure((config) => { config.launchGameCDNs = ['https://play-a.example', 'https://play-b.example/']; });
-    const response = await launch({ gameId: String(gameIds.LUCKY_DRAGON), accountType: '1', launchMode: 'GLS', clientType: '3' }, demo);
+    await t.configure((config) => {
+      config.launchGameCDNs = ['https://play-a.example', 'https://play-b.example/'];
+    });
+    const response = await launch(
+      { gameId: String(gameIds.LUCKY_DRAGON), accountType: '1', launchMode: 'GLS', clientType: '3' },
+      demo,
+    );
     expect(response.statusCode).toBe(200);
     const value = response.json().value;
     expect(value.accountType).toBe(1);
-    expect(value.game_url).toMatch(new RegExp(`^https://play-[ab]\\.example/house/play/${gameIds.LUCKY_DRAGON}\\?launch=[\\w-]{43}`));
+    expect(value.game_url).toMatch(
+      new RegExp(`^https://play-[ab]\\.example/house/play/${gameIds.LUCKY_DRAGON}\\?launch=[\\w-]{43}`),
+    );
     const token = launchToken(value.game_url);
-    await expect(redeemLaunchToken(t.ctx, token, gameIds.GOLD_RUSH_777!)).rejects.toMatchObject({ code: 'game.launch.invalid' });
+    await expect(redeemLaunchToken(t.ctx, token, gameIds.GOLD_RUSH_777!)).rejects.toMatchObject({
+      code: 'game.launch.invalid',
+    });
     // A failed exchange for the wrong game still spends the token: a link is good for one attempt.
-    await expect(redeemLaunchToken(t.ctx, token, gameIds.LUCKY_DRAGON!)).rejects.toMatchObject({ code: 'game.launch.invalid' });
+    await expect(redeemLaunchToken(t.ctx, token, gameIds.LUCKY_DRAGON!)).rejects.toMatchObject({
+      code: 'game.launch.invalid',
+    });
 
     const fresh = launchToken((await launch({ gameId: String(gameIds.LUCKY_DRAGON) }, demo)).json().value.game_url);
-    expect(await redeemLaunchToken(t.ctx, fresh, gameIds.LUCKY_DRAGON!)).toMatchObject({ gameId: gameIds.LUCKY_DRAGON, accountType: 1 });
-    await expect(redeemLaunchToken(t.ctx, fresh, gameIds.LUCKY_DRAGON!)).rejects.toMatchObject({ code: 'game.launch.invalid' });
+    expect(await redeemLaunchToken(t.ctx, fresh, gameIds.LUCKY_DRAGON!)).toMatchObject({
+      gameId: gameIds.LUCKY_DRAGON,
+      accountType: 1,
+    });
+    await expect(redeemLaunchToken(t.ctx, fresh, gameIds.LUCKY_DRAGON!)).rejects.toMatchObject({
+      code: 'game.launch.invalid',
+    });
 
     const recent = (await t.call('recentGameList', { token: demo })).json().value;
     expect(recent.list.map((card: { gameCode: string }) => card.gameCode)).toEqual(['LUCKY_DRAGON']);
-    await t.configure((config) => { config.launchGameCDNs = ['/']; });
-    expect((await launch({ gameId: String(gameIds.LUCKY_DRAGON) }, demo)).json().value.game_url).toMatch(new RegExp(`^/house/play/${gameIds.LUCKY_DRAGON}\\?launch=`));
+    await t.configure((config) => {
+      config.launchGameCDNs = ['/'];
+    });
+    expect((await launch({ gameId: String(gameIds.LUCKY_DRAGON) }, demo)).json().value.game_url).toMatch(
+      new RegExp(`^/house/play/${gameIds.LUCKY_DRAGON}\\?launch=`),
+    );
   });
 
   it('expires launch tokens after two minutes', async () => {
     const token = launchToken((await launch({ gameId: String(gameIds.OCEAN_HUNTER) }, demo)).json().value.game_url);
     t.clock.advance(121_000);
-    await expect(redeemLaunchToken(t.ctx, token, gameIds.OCEAN_HUNTER!)).rejects.toMatchObject({ code: 'game.launch.invalid' });
+    await expect(redeemLaunchToken(t.ctx, token, gameIds.OCEAN_HUNTER!)).rejects.toMatchObject({
+      code: 'game.launch.invalid',
+    });
   });
 
   it('asks visitors to log in and lets trial accounts play free only', async () => {
@@ -63,7 +85,10 @@ describe.each(TEST_DATABASES)('game launch on %s', (kind) => {
     const down = await launch({ gameId: String(gameIds.GOLD_RUSH_777) }, demo);
     expect(down.statusCode).toBe(503);
     expect(down.json().code).toBe('game.maintenance');
-    expect(down.json().value.suggestions.map((card: { gameCode: string }) => card.gameCode)).toEqual(['LUCKY_DRAGON', 'FRUIT_FIESTA']);
+    expect(down.json().value.suggestions.map((card: { gameCode: string }) => card.gameCode)).toEqual([
+      'LUCKY_DRAGON',
+      'FRUIT_FIESTA',
+    ]);
     await db.update(games).set({ status: 'ACTIVE' }).where(eq(games.gameCode, 'GOLD_RUSH_777'));
     await db.update(gameVendors).set({ status: 'MAINTENANCE' }).where(eq(gameVendors.code, 'HOUSE_FISH'));
     expect((await launch({ gameId: String(gameIds.OCEAN_HUNTER) }, demo)).json().code).toBe('game.maintenance');

@@ -23,10 +23,23 @@ describe.each(TEST_DATABASES)('in-house game pages and public verification on %s
 
   /** Launches like the site, then exchanges the launch token like the iframe. */
   async function sit(token: string, code: string): Promise<Api> {
-    const url = new URL((await t.call('launchGame', { token, query: { gameId: String(gameIds[code]) } })).json().value.game_url, 'http://localhost');
-    const session = await t.app.inject({ method: 'POST', url: '/house/api/session', payload: { gameId: gameIds[code], launch: url.searchParams.get('launch') } });
+    const url = new URL(
+      (await t.call('launchGame', { token, query: { gameId: String(gameIds[code]) } })).json().value.game_url,
+      'http://localhost',
+    );
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/house/api/session',
+      payload: { gameId: gameIds[code], launch: url.searchParams.get('launch') },
+    });
     const sessionToken = session.json().value.sessionToken as string;
-    return (method, path, body) => t.app.inject({ method, url: `/house/api/${path}`, headers: { 'x-game-session': sessionToken }, ...(body ? { payload: body as object } : {}) });
+    return (method, path, body) =>
+      t.app.inject({
+        method,
+        url: `/house/api/${path}`,
+        headers: { 'x-game-session': sessionToken },
+        ...(body ? { payload: body as object } : {}),
+      });
   }
   const verify = (payload: object) => t.app.inject({ method: 'POST', url: '/house/api/verify', payload });
 
@@ -44,12 +57,21 @@ describe.each(TEST_DATABASES)('in-house game pages and public verification on %s
       for (const asset of assets) {
         const file = await t.app.inject({ method: 'GET', url: asset });
         expect(file.statusCode, asset).toBe(200);
-        expect(file.headers['content-type']).toBe(asset.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+        expect(file.headers['content-type']).toBe(
+          asset.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
+        );
         expect(file.body.length).toBeGreaterThan(200);
       }
     }
     const verifyPage = await t.app.inject({ method: 'GET', url: '/house/verify' });
-    for (const titleId of ['house-lucky-dragon', 'house-gold-rush-777', 'house-fruit-fiesta', 'house-virtual-baccarat', 'house-ocean-hunter']) expect(verifyPage.body).toContain(`value="${titleId}"`);
+    for (const titleId of [
+      'house-lucky-dragon',
+      'house-gold-rush-777',
+      'house-fruit-fiesta',
+      'house-virtual-baccarat',
+      'house-ocean-hunter',
+    ])
+      expect(verifyPage.body).toContain(`value="${titleId}"`);
     expect((await t.app.inject({ method: 'GET', url: '/house/static/nope.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/house/static/..%2Fhouse-page.ts' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/house/play/999999' })).statusCode).toBe(404);
@@ -58,12 +80,24 @@ describe.each(TEST_DATABASES)('in-house game pages and public verification on %s
   it('sends the paytable of the title with the state', async () => {
     const api = await sit(await t.login('demo', 'demo1234'), 'LUCKY_DRAGON');
     const { paytable } = (await api('GET', 'state')).json().value;
-    expect(paytable).toMatchObject({ kind: 'SLOT', titleId: LUCKY_DRAGON.id, wild: 'WILD', scatter: 'GONG', linePays: LUCKY_DRAGON.linePays, scatterPays: LUCKY_DRAGON.scatterPays });
+    expect(paytable).toMatchObject({
+      kind: 'SLOT',
+      titleId: LUCKY_DRAGON.id,
+      wild: 'WILD',
+      scatter: 'GONG',
+      linePays: LUCKY_DRAGON.linePays,
+      scatterPays: LUCKY_DRAGON.scatterPays,
+    });
     expect(paytable.symbols).toEqual(LUCKY_DRAGON.symbols);
     expect(paytable.paylines).toHaveLength(20);
     expect(paytable.reels).toEqual(LUCKY_DRAGON.reels);
     const fish = await sit(await t.login('demo', 'demo1234'), 'OCEAN_HUNTER');
-    expect((await fish('GET', 'state')).json().value.paytable.species).toContainEqual({ id: 'killer-whale', name: 'Killer Whale', size: 'boss', multiplier: 100 });
+    expect((await fish('GET', 'state')).json().value.paytable.species).toContainEqual({
+      id: 'killer-whale',
+      name: 'Killer Whale',
+      size: 'boss',
+      multiplier: 100,
+    });
   });
 
   it('recomputes real rounds of every kind from their revealed seeds, without a session', async () => {
@@ -72,20 +106,40 @@ describe.each(TEST_DATABASES)('in-house game pages and public verification on %s
     const baccarat = await sit(token, 'VIRTUAL_BACCARAT');
     const fish = await sit(token, 'OCEAN_HUNTER');
     const played = [
-      { titleId: 'house-fruit-fiesta', request: { bet: '2.50' }, round: (await slot('POST', 'play', { bet: '2.50' })).json().value.round },
-      { titleId: 'house-virtual-baccarat', request: { bets: { PLAYER: '1.00', BANKER_PAIR: '0.40' } }, round: (await baccarat('POST', 'play', { bets: { PLAYER: '1.00', BANKER_PAIR: '0.40' } })).json().value.round },
-      { titleId: 'house-ocean-hunter', request: { bet: '0.30', fishId: 'octopus' }, round: (await fish('POST', 'play', { bet: '0.30', fishId: 'octopus' })).json().value.round },
+      {
+        titleId: 'house-fruit-fiesta',
+        request: { bet: '2.50' },
+        round: (await slot('POST', 'play', { bet: '2.50' })).json().value.round,
+      },
+      {
+        titleId: 'house-virtual-baccarat',
+        request: { bets: { PLAYER: '1.00', BANKER_PAIR: '0.40' } },
+        round: (await baccarat('POST', 'play', { bets: { PLAYER: '1.00', BANKER_PAIR: '0.40' } })).json().value.round,
+      },
+      {
+        titleId: 'house-ocean-hunter',
+        request: { bet: '0.30', fishId: 'octopus' },
+        round: (await fish('POST', 'play', { bet: '0.30', fishId: 'octopus' })).json().value.round,
+      },
     ];
     const seeds = { clientSeed: played[0].round.clientSeed, nonce: played[0].round.nonce };
     // Before the reveal nobody but the server knows the seed: a guessed seed recomputes a different round.
-    const guessed = (await verify({ titleId: 'house-fruit-fiesta', serverSeed: 'ab'.repeat(32), ...seeds, bet: '2.50' })).json().value;
+    const guessed = (
+      await verify({ titleId: 'house-fruit-fiesta', serverSeed: 'ab'.repeat(32), ...seeds, bet: '2.50' })
+    ).json().value;
     expect(guessed.serverSeedHash).not.toBe(played[0].round.serverSeedHash);
     expect(guessed.outcome.baseSpin.stops).not.toEqual(played[0].round.outcome.baseSpin.stops);
 
     const { revealed } = (await slot('POST', 'rotate-seed')).json().value;
     expect(revealed.serverSeedHash).toBe(played[0].round.serverSeedHash);
     for (const { titleId, request, round } of played) {
-      const answer = await verify({ titleId, serverSeed: revealed.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce, ...request });
+      const answer = await verify({
+        titleId,
+        serverSeed: revealed.serverSeed,
+        clientSeed: round.clientSeed,
+        nonce: round.nonce,
+        ...request,
+      });
       expect(answer.statusCode).toBe(200);
       const value = answer.json().value;
       expect(value.serverSeedHash).toBe(round.serverSeedHash);
@@ -95,13 +149,28 @@ describe.each(TEST_DATABASES)('in-house game pages and public verification on %s
       expect(value.paytable.titleId).toBe(titleId);
     }
     // Upper-case hex is the same seed; the nonce picks the round.
-    const upper = (await verify({ titleId: 'house-ocean-hunter', serverSeed: revealed.serverSeed.toUpperCase(), clientSeed: played[2].round.clientSeed, nonce: played[2].round.nonce, bet: '0.30', fishId: 'octopus' })).json().value;
+    const upper = (
+      await verify({
+        titleId: 'house-ocean-hunter',
+        serverSeed: revealed.serverSeed.toUpperCase(),
+        clientSeed: played[2].round.clientSeed,
+        nonce: played[2].round.nonce,
+        bet: '0.30',
+        fishId: 'octopus',
+      })
+    ).json().value;
     expect(upper.outcome).toEqual(played[2].round.outcome);
     expect(hashServerSeed(revealed.serverSeed)).toBe(upper.serverSeedHash);
   });
 
   it('refuses malformed verification requests with a clear error', async () => {
-    const base = { titleId: 'house-lucky-dragon', serverSeed: 'cd'.repeat(32), clientSeed: 'abc', nonce: 3, bet: '2.00' };
+    const base = {
+      titleId: 'house-lucky-dragon',
+      serverSeed: 'cd'.repeat(32),
+      clientSeed: 'abc',
+      nonce: 3,
+      bet: '2.00',
+    };
     expect((await verify(base)).json().success).toBe(true);
     const refused = async (payload: object, code: string) => {
       const answer = (await verify(payload)).json();

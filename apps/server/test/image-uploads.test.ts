@@ -35,17 +35,30 @@ const pngChunk = (type: string, data: Buffer) => {
 async function pngWithTextAndTrailer(): Promise<Buffer> {
   const png = await noise(40, 30).png().toBuffer();
   const headerEnd = 8 + 25; // signature + IHDR chunk
-  return Buffer.concat([png.subarray(0, headerEnd), pngChunk('tEXt', Buffer.from('Comment\0secret-note-in-metadata', 'latin1')), png.subarray(headerEnd), HTML]);
+  return Buffer.concat([
+    png.subarray(0, headerEnd),
+    pngChunk('tEXt', Buffer.from('Comment\0secret-note-in-metadata', 'latin1')),
+    png.subarray(headerEnd),
+    HTML,
+  ]);
 }
 
 /** A real JPEG carrying EXIF (camera, GPS-like text) and orientation 6 (rotated 90°). */
 async function jpegWithExif(): Promise<Buffer> {
-  return noise(40, 20).jpeg().withExif({ IFD0: { Make: 'secret-camera-make', Copyright: 'secret-exif-text' } }).withMetadata({ orientation: 6 }).toBuffer();
+  return noise(40, 20)
+    .jpeg()
+    .withExif({ IFD0: { Make: 'secret-camera-make', Copyright: 'secret-exif-text' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 }
 
 /** A tiny real PNG whose header claims width × height pixels (its CRC fixed so only the size is wrong). */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
@@ -67,8 +80,16 @@ describe('checkImageUpload', () => {
     expect(await refusal(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), HTML]))).toBe('upload.invalid');
     expect(await refusal(PNG_SIGNATURE)).toBe('upload.invalid');
     expect(await refusal(Buffer.alloc(0))).toBe('upload.invalid');
-    expect(await refusal(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'))).toBe('upload.invalid');
-    expect(await refusal(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer())).toBe('upload.invalid');
+    expect(await refusal(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'))).toBe(
+      'upload.invalid',
+    );
+    expect(
+      await refusal(
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+          .gif()
+          .toBuffer(),
+      ),
+    ).toBe('upload.invalid');
   });
 
   it('refuses truncated PNG and JPEG files', async () => {
@@ -124,11 +145,20 @@ describe.each(TEST_DATABASES)('image upload routes on %s', (kind) => {
     kit = promotionKit(t, () => finance);
     share = await kit.promotionId('SHAREWIN');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const uploadProofs = (files: Buffer[]) => {
-    const { payload, headers } = multipartBody(files.map((data, index) => ({ filename: `proof${index}.png`, type: 'image/png', data })));
-    return t.app.inject({ method: 'POST', url: '/wps/withdrawal/proofs', payload, headers: { ...headers, authorization: `Bearer ${member}` } });
+    const { payload, headers } = multipartBody(
+      files.map((data, index) => ({ filename: `proof${index}.png`, type: 'image/png', data })),
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/wps/withdrawal/proofs',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${member}` },
+    });
   };
   const uploadRows = async () => (await t.ctx.database.db.select({ total: count() }).from(uploadFiles))[0]!.total;
 
@@ -156,7 +186,10 @@ describe.each(TEST_DATABASES)('image upload routes on %s', (kind) => {
     const [png, jpeg] = response.json().value as { proofId: number; mime: string; size: number }[];
     expect(png).toMatchObject({ mime: 'image/png' });
     expect(jpeg).toMatchObject({ mime: 'image/jpeg' });
-    const rows = await t.ctx.database.db.select().from(uploadFiles).where(inArray(uploadFiles.id, [png!.proofId, jpeg!.proofId]));
+    const rows = await t.ctx.database.db
+      .select()
+      .from(uploadFiles)
+      .where(inArray(uploadFiles.id, [png!.proofId, jpeg!.proofId]));
     const byId = new Map(rows.map((row) => [row.id, row]));
     const storedPng = byId.get(png!.proofId)!.data;
     const storedJpeg = byId.get(jpeg!.proofId)!.data;
@@ -173,11 +206,19 @@ describe.each(TEST_DATABASES)('image upload routes on %s', (kind) => {
     const apply = (data: Buffer) => {
       const { payload, headers } = multipartBody([{ filename: 'win.png', type: 'image/png', data }]);
       // The form fields go before the file, as a browser's FormData sends them.
-      const fields = Buffer.from(`--${headers['content-type']!.split('boundary=')[1]}\r\nContent-Disposition: form-data; name="promotionId"\r\n\r\n${share}\r\n`
-        + `--${headers['content-type']!.split('boundary=')[1]}\r\nContent-Disposition: form-data; name="comment"\r\n\r\nLook at this win\r\n`);
-      return t.app.inject({ method: 'POST', url: '/wps/relay/MCS2_applyPromotion', payload: Buffer.concat([fields, payload]), headers: { ...headers, authorization: `Bearer ${applicant.token}` } });
+      const fields = Buffer.from(
+        `--${headers['content-type']!.split('boundary=')[1]}\r\nContent-Disposition: form-data; name="promotionId"\r\n\r\n${share}\r\n` +
+          `--${headers['content-type']!.split('boundary=')[1]}\r\nContent-Disposition: form-data; name="comment"\r\n\r\nLook at this win\r\n`,
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/MCS2_applyPromotion',
+        payload: Buffer.concat([fields, payload]),
+        headers: { ...headers, authorization: `Bearer ${applicant.token}` },
+      });
     };
-    const applications = async () => (await t.ctx.database.db.select({ total: count() }).from(promotionApplications))[0]!.total;
+    const applications = async () =>
+      (await t.ctx.database.db.select({ total: count() }).from(promotionApplications))[0]!.total;
     const before = await applications();
     const refused = await apply(Buffer.concat([PNG_SIGNATURE, HTML]));
     expect(refused.statusCode).toBe(400);
@@ -186,7 +227,11 @@ describe.each(TEST_DATABASES)('image upload routes on %s', (kind) => {
 
     const accepted = await apply(await pngWithTextAndTrailer());
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const [image] = await t.ctx.database.db.select().from(promotionApplicationImages).orderBy(desc(promotionApplicationImages.id)).limit(1);
+    const [image] = await t.ctx.database.db
+      .select()
+      .from(promotionApplicationImages)
+      .orderBy(desc(promotionApplicationImages.id))
+      .limit(1);
     expect(image!.mime).toBe('image/png');
     expect(image!.data.subarray(-IEND.length).equals(IEND)).toBe(true);
     expect(image!.data.includes(Buffer.from('secret-note'))).toBe(false);

@@ -15,22 +15,70 @@ import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';
  * clear code and write nothing; the log of a failed query never holds the values of the query.
  */
 type Who = 'none' | 'member' | 'player' | 'agent' | 'finance' | 'admin';
-type NulCase = { name: string; as: Who } & ({ call: EndpointName; body?: unknown; query?: Record<string, string> } | { raw: { method: 'GET' | 'POST'; url: string; payload?: string; contentType?: string } });
+type NulCase = { name: string; as: Who } & (
+  | { call: EndpointName; body?: unknown; query?: Record<string, string> }
+  | { raw: { method: 'GET' | 'POST'; url: string; payload?: string; contentType?: string } }
+);
 
 const NUL = '\u0000';
 /** The endpoints the outside audit saw answer 500 to a NUL, five of them without login. */
 const NUL_CASES: NulCase[] = [
-  { name: 'member login (encrypted)', as: 'none', call: 'sessionLogin', body: { type: 'username', username: `de${NUL}mo`, password: 'x' } },
-  { name: 'password reset by e-mail (form body)', as: 'none', raw: { method: 'POST', url: '/wps/member/password/email', payload: 'username=%00&email=x', contentType: 'application/x-www-form-urlencoded' } },
+  {
+    name: 'member login (encrypted)',
+    as: 'none',
+    call: 'sessionLogin',
+    body: { type: 'username', username: `de${NUL}mo`, password: 'x' },
+  },
+  {
+    name: 'password reset by e-mail (form body)',
+    as: 'none',
+    raw: {
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: 'username=%00&email=x',
+      contentType: 'application/x-www-form-urlencoded',
+    },
+  },
   { name: 'operator login', as: 'none', call: 'opsLogin', body: { username: `fin${NUL}ance`, password: 'x' } },
   { name: 'affiliate check', as: 'none', raw: { method: 'GET', url: '/wps/agent/affiliate?code=ab%00cd' } },
   { name: 'game list', as: 'none', raw: { method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameName=a%00b' } },
-  { name: 'feedback', as: 'member', call: 'feedbackSubmit', body: { category: 'OTHER', content: `too slow ${NUL} today`, imageIds: [] } },
-  { name: 'withdrawal receipt', as: 'member', call: 'withdrawalConfirmReceipt', body: { orderNo: `W${NUL}1`, type: 'FULL' } },
-  { name: 'deposit create', as: 'member', call: 'depositCreate', body: { requestId: 'nul-deposit-01', methodCode: `BANK${NUL}`, amount: '10', reference: 'R' } },
+  {
+    name: 'feedback',
+    as: 'member',
+    call: 'feedbackSubmit',
+    body: { category: 'OTHER', content: `too slow ${NUL} today`, imageIds: [] },
+  },
+  {
+    name: 'withdrawal receipt',
+    as: 'member',
+    call: 'withdrawalConfirmReceipt',
+    body: { orderNo: `W${NUL}1`, type: 'FULL' },
+  },
+  {
+    name: 'deposit create',
+    as: 'member',
+    call: 'depositCreate',
+    body: { requestId: 'nul-deposit-01', methodCode: `BANK${NUL}`, amount: '10', reference: 'R' },
+  },
   { name: 'deposit cancel', as: 'member', call: 'depositCancel', body: { orderNo: `D${NUL}1` } },
-  { name: 'transfer remark', as: 'player', call: 'transferUpline', body: { requestId: 'nul-transfer-01', amount: '1', paymentPassword: '424242', remark: `hi${NUL}` } },
-  { name: 'mall redeem', as: 'member', call: 'pointsRedeem', body: { itemId: 1, quantity: 1, paymentPassword: '424242', requestId: 'nul-redeem-001', deliveryInfo: `street${NUL}` } },
+  {
+    name: 'transfer remark',
+    as: 'player',
+    call: 'transferUpline',
+    body: { requestId: 'nul-transfer-01', amount: '1', paymentPassword: '424242', remark: `hi${NUL}` },
+  },
+  {
+    name: 'mall redeem',
+    as: 'member',
+    call: 'pointsRedeem',
+    body: {
+      itemId: 1,
+      quantity: 1,
+      paymentPassword: '424242',
+      requestId: 'nul-redeem-001',
+      deliveryInfo: `street${NUL}`,
+    },
+  },
   { name: 'betting records', as: 'member', call: 'bettingRecords', query: { vassalage: `HOUSE${NUL}` } },
   { name: 'agent downline', as: 'agent', call: 'agentDownlineList', query: { username: `pl${NUL}` } },
   { name: 'agent team transactions', as: 'agent', call: 'agentTeamTransactions', query: { username: `pl${NUL}` } },
@@ -40,17 +88,50 @@ const NUL_CASES: NulCase[] = [
   { name: 'ops member lookup', as: 'finance', call: 'opsMemberLookup', query: { username: `de${NUL}mo` } },
   { name: 'ops audit log', as: 'admin', call: 'opsAuditLog', query: { action: `LOGIN${NUL}` } },
   // No schema names the fields of the configuration document: only the request guard stands here.
-  { name: 'merchant configuration (free-form JSON)', as: 'admin', call: 'opsMerchantConfigUpdate', body: { config: { siteName: `Lucky${NUL}` }, reason: 'nul test' } },
-  { name: 'a NUL in a JSON key', as: 'none', raw: { method: 'POST', url: '/wps/session/login/freeplay', payload: '{"os\\u0000":"x"}', contentType: 'application/json' } },
+  {
+    name: 'merchant configuration (free-form JSON)',
+    as: 'admin',
+    call: 'opsMerchantConfigUpdate',
+    body: { config: { siteName: `Lucky${NUL}` }, reason: 'nul test' },
+  },
+  {
+    name: 'a NUL in a JSON key',
+    as: 'none',
+    raw: {
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      payload: '{"os\\u0000":"x"}',
+      contentType: 'application/json',
+    },
+  },
 ];
 
 /** Other control characters: refused by the contracts' text schemas (the request guard only knows NUL). */
 const CONTROL_CASES: NulCase[] = [
-  { name: 'a bell in a login name', as: 'none', call: 'sessionLogin', body: { type: 'username', username: 'de\u0007mo', password: 'x' } },
-  { name: 'an escape sequence in a search', as: 'none', raw: { method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameName=%1B%5B31m' } },
-  { name: 'a C1 control in a transfer remark', as: 'player', call: 'transferUpline', body: { requestId: 'c1-transfer-01', amount: '1', paymentPassword: '424242', remark: 'hi\u009b' } },
+  {
+    name: 'a bell in a login name',
+    as: 'none',
+    call: 'sessionLogin',
+    body: { type: 'username', username: 'de\u0007mo', password: 'x' },
+  },
+  {
+    name: 'an escape sequence in a search',
+    as: 'none',
+    raw: { method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameName=%1B%5B31m' },
+  },
+  {
+    name: 'a C1 control in a transfer remark',
+    as: 'player',
+    call: 'transferUpline',
+    body: { requestId: 'c1-transfer-01', amount: '1', paymentPassword: '424242', remark: 'hi\u009b' },
+  },
   { name: 'a line break in a one-line name', as: 'finance', call: 'opsMemberLookup', query: { username: 'demo\nx' } },
-  { name: 'a lone surrogate in a username', as: 'none', call: 'opsLogin', body: { username: 'fin\ud800ance', password: 'x' } },
+  {
+    name: 'a lone surrogate in a username',
+    as: 'none',
+    call: 'opsLogin',
+    body: { username: 'fin\ud800ance', password: 'x' },
+  },
 ];
 
 describe.each(TEST_DATABASES)('input hardening on %s', (kind) => {
@@ -67,13 +148,24 @@ describe.each(TEST_DATABASES)('input hardening on %s', (kind) => {
     tokens.admin = await t.opsLogin('admin', 'admin1234');
     counter = await createTableCounter(t.ctx.database.db);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   async function send(badCase: NulCase, ip: string): Promise<LightMyRequestResponse> {
     const token = badCase.as === 'none' ? undefined : tokens[badCase.as];
     if ('call' in badCase) return t.call(badCase.call, { token, body: badCase.body, query: badCase.query, ip });
-    const headers: Record<string, string> = { ...(badCase.raw.contentType ? { 'content-type': badCase.raw.contentType } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    return t.app.inject({ method: badCase.raw.method, url: badCase.raw.url, payload: badCase.raw.payload, headers, remoteAddress: ip });
+    const headers: Record<string, string> = {
+      ...(badCase.raw.contentType ? { 'content-type': badCase.raw.contentType } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    };
+    return t.app.inject({
+      method: badCase.raw.method,
+      url: badCase.raw.url,
+      payload: badCase.raw.payload,
+      headers,
+      remoteAddress: ip,
+    });
   }
 
   async function expectRefusedWithoutWrites(badCase: NulCase, ip: string): Promise<void> {
@@ -94,28 +186,55 @@ describe.each(TEST_DATABASES)('input hardening on %s', (kind) => {
   });
 
   it('keeps line breaks and tabs in multi-line text and every script in one-line text', async () => {
-    const sent = await t.call('opsMessageSend', { token: tokens.admin, body: { audience: 'MEMBER', username: 'demo', title: 'Chào bạn 玩家 ผู้เล่น 🎲', body: 'line one\r\nline two\tend' } });
+    const sent = await t.call('opsMessageSend', {
+      token: tokens.admin,
+      body: { audience: 'MEMBER', username: 'demo', title: 'Chào bạn 玩家 ผู้เล่น 🎲', body: 'line one\r\nline two\tend' },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const inbox = (await t.call('messageList', { token: tokens.member })).json().value.list;
-    expect(inbox.find((message: { title: string }) => message.title === 'Chào bạn 玩家 ผู้เล่น 🎲')?.body).toBe('line one\r\nline two\tend');
+    expect(inbox.find((message: { title: string }) => message.title === 'Chào bạn 玩家 ผู้เล่น 🎲')?.body).toBe(
+      'line one\r\nline two\tend',
+    );
   });
 
   describe('a malformed multipart body on every upload route', () => {
     const boundary = 'zzz';
     const partHeaders = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
     const BODIES: { name: string; contentType: string; payload: string | Buffer }[] = [
-      { name: 'cut after the part headers (the audit\'s case)', contentType: `multipart/form-data; boundary=${boundary}`, payload: partHeaders },
-      { name: 'cut in the middle of the file', contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat([Buffer.from(partHeaders), PNG_BYTES.subarray(0, 20)]) },
-      { name: 'cut in the part headers', contentType: `multipart/form-data; boundary=${boundary}`, payload: `--${boundary}\r\nContent-Disposition: form-da` },
+      {
+        name: "cut after the part headers (the audit's case)",
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        payload: partHeaders,
+      },
+      {
+        name: 'cut in the middle of the file',
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        payload: Buffer.concat([Buffer.from(partHeaders), PNG_BYTES.subarray(0, 20)]),
+      },
+      {
+        name: 'cut in the part headers',
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        payload: `--${boundary}\r\nContent-Disposition: form-da`,
+      },
       { name: 'without a boundary parameter', contentType: 'multipart/form-data', payload: partHeaders },
-      { name: 'a field cut short', contentType: `multipart/form-data; boundary=${boundary}`, payload: `--${boundary}\r\nContent-Disposition: form-data; name="comment"\r\n\r\nhello` },
+      {
+        name: 'a field cut short',
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="comment"\r\n\r\nhello`,
+      },
     ];
     const ROUTES = ['/wps/withdrawal/proofs', '/wps/relay/MCS2_applyPromotion'];
     const cases = ROUTES.flatMap((url) => BODIES.map((body) => ({ url, ...body })));
 
     it.each(cases)('$url: $name → 400 request.malformed, nothing stored', async ({ url, contentType, payload }) => {
       const before = await counter.count();
-      const response = await t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${tokens.member}`, 'content-type': contentType }, remoteAddress: '10.12.2.1' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { authorization: `Bearer ${tokens.member}`, 'content-type': contentType },
+        remoteAddress: '10.12.2.1',
+      });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({ success: false, code: 'request.malformed' });
       expect(changedTables(before, await counter.count())).toEqual([]);
@@ -123,19 +242,51 @@ describe.each(TEST_DATABASES)('input hardening on %s', (kind) => {
 
     it.each(ROUTES)('%s: a NUL in a form field → 400 request.invalid.characters', async (url) => {
       const payload = `--${boundary}\r\nContent-Disposition: form-data; name="comment"\r\n\r\nhi${NUL}there\r\n--${boundary}--\r\n`;
-      const response = await t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${tokens.member}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, remoteAddress: '10.12.2.2' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: {
+          authorization: `Bearer ${tokens.member}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        remoteAddress: '10.12.2.2',
+      });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().code).toBe('request.invalid.characters');
     });
   });
 
   it.each([
-    { name: 'a broken percent-encoding in the path', method: 'POST' as const, url: '/seamless/%ED%A0%80/balance', status: 400, code: 'request.invalid' },
-    { name: 'a path parameter over the router\'s limit', method: 'POST' as const, url: `/seamless/${'A'.repeat(200)}/balance`, status: 400, code: 'request.invalid' },
+    {
+      name: 'a broken percent-encoding in the path',
+      method: 'POST' as const,
+      url: '/seamless/%ED%A0%80/balance',
+      status: 400,
+      code: 'request.invalid',
+    },
+    {
+      name: "a path parameter over the router's limit",
+      method: 'POST' as const,
+      url: `/seamless/${'A'.repeat(200)}/balance`,
+      status: 400,
+      code: 'request.invalid',
+    },
     // Answered by the not-found handler, JSON like the API it belongs to (it used to fall through to the site's page).
-    { name: 'a wrong method on the vendors\' wallet', method: 'GET' as const, url: '/seamless/FUZZ/balance', status: 404, code: 'route.not.found' },
+    {
+      name: "a wrong method on the vendors' wallet",
+      method: 'GET' as const,
+      url: '/seamless/FUZZ/balance',
+      status: 404,
+      code: 'route.not.found',
+    },
   ])('answers $name with the envelope ($status $code)', async ({ method, url, status, code }) => {
-    const response = await t.app.inject({ method, url, payload: method === 'POST' ? '{}' : undefined, headers: method === 'POST' ? { 'content-type': 'application/json' } : {} });
+    const response = await t.app.inject({
+      method,
+      url,
+      payload: method === 'POST' ? '{}' : undefined,
+      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+    });
     expect(response.statusCode, response.body).toBe(status);
     expect(response.json()).toEqual({ success: false, value: null, message: expect.any(String), code });
   });
@@ -147,27 +298,41 @@ describe.each(TEST_DATABASES)('input hardening on %s', (kind) => {
 
     beforeAll(async () => {
       // A second app on the same database, with a logger that writes into `lines`.
-      logged = await buildApp({ config: { ...t.ctx.config, LOG_LEVEL: 'info' }, database: t.ctx.database, counters: createMemoryCounterStore(), logStream: { write: (line) => lines.push(line) } });
+      logged = await buildApp({
+        config: { ...t.ctx.config, LOG_LEVEL: 'info' },
+        database: t.ctx.database,
+        counters: createMemoryCounterStore(),
+        logStream: { write: (line) => lines.push(line) },
+      });
       const db = logged.ctx.database.db;
       // Queries a schema would never let through, run as a service would: the error comes from the database itself.
       logged.app.get('/test/db/nul', async () => db.execute(sql`select ${`${SECRET}${NUL}`}::text as value`));
       logged.app.get('/test/db/out-of-range', async () => db.execute(sql`select ${'98765432109876'}::int as value`));
       logged.app.get('/test/db/bad-date', async () => db.execute(sql`select ${`${SECRET}-2020-13-45`}::date as value`));
-      logged.app.get('/test/db/failure', async () => db.execute(sql`select * from no_such_table where secret = ${SECRET}`));
+      logged.app.get('/test/db/failure', async () =>
+        db.execute(sql`select * from no_such_table where secret = ${SECRET}`),
+      );
     });
-    afterAll(async () => { await logged.app.close(); });
+    afterAll(async () => {
+      await logged.app.close();
+    });
 
-    it.each(['nul', 'out-of-range', 'bad-date'])('answers a value the database refuses (%s, SQLSTATE class 22) with 400, logging no value', async (route) => {
-      lines.length = 0;
-      const response = await logged.app.inject({ method: 'GET', url: `/test/db/${route}` });
-      expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, code: 'request.invalid' });
-      const warning = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'database refused a request value');
-      expect(warning?.sqlState).toMatch(/^22/);
-      expect(lines.join('')).not.toContain(SECRET);
-      expect(lines.join('')).not.toContain('98765432109876');
-      expect(lines.join('')).not.toContain('params:');
-    });
+    it.each(['nul', 'out-of-range', 'bad-date'])(
+      'answers a value the database refuses (%s, SQLSTATE class 22) with 400, logging no value',
+      async (route) => {
+        lines.length = 0;
+        const response = await logged.app.inject({ method: 'GET', url: `/test/db/${route}` });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, code: 'request.invalid' });
+        const warning = lines
+          .map((line) => JSON.parse(line))
+          .find((entry) => entry.msg === 'database refused a request value');
+        expect(warning?.sqlState).toMatch(/^22/);
+        expect(lines.join('')).not.toContain(SECRET);
+        expect(lines.join('')).not.toContain('98765432109876');
+        expect(lines.join('')).not.toContain('params:');
+      },
+    );
 
     it('logs a 5xx with its request id and the error, never the values of the failed query', async () => {
       lines.length = 0;
@@ -193,13 +358,26 @@ describe('the log serializer of errors', () => {
     const secret = 's3cr3t-password';
     // PGlite's error carries query and params itself; an integrity error quotes the value in its detail.
     const cause = Object.assign(new Error(`duplicate key value violates unique constraint "members_username_key"`), {
-      code: '23505', severity: 'ERROR', detail: `Key (username)=(${secret}) already exists.`, table: 'members', constraint: 'members_username_key', query: 'insert …', params: [secret],
+      code: '23505',
+      severity: 'ERROR',
+      detail: `Key (username)=(${secret}) already exists.`,
+      table: 'members',
+      constraint: 'members_username_key',
+      query: 'insert …',
+      params: [secret],
     });
-    const error = Object.assign(new Error(`Failed query: insert into members (username) values ($1)\nparams: ${secret}`), { query: 'insert into members (username) values ($1)', params: [secret], cause });
+    const error = Object.assign(
+      new Error(`Failed query: insert into members (username) values ($1)\nparams: ${secret}`),
+      { query: 'insert into members (username) values ($1)', params: [secret], cause },
+    );
     error.name = 'DrizzleQueryError';
     const logged = serializeErrorForLog(error);
     expect(JSON.stringify(logged)).not.toContain(secret);
-    expect(logged).toMatchObject({ message: 'Failed query: insert into members (username) values ($1) (parameters withheld)' });
-    expect(logged.causes).toEqual([expect.objectContaining({ code: '23505', table: 'members', constraint: 'members_username_key' })]);
+    expect(logged).toMatchObject({
+      message: 'Failed query: insert into members (username) values ($1) (parameters withheld)',
+    });
+    expect(logged.causes).toEqual([
+      expect.objectContaining({ code: '23505', table: 'members', constraint: 'members_username_key' }),
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/plugins/app-error.ts';
-import { houseAccountId, inTransaction, placeHold, postHold, postTransfer, voidHold } from '../src/modules/wallet/ledger.service.ts';
+import {
+  houseAccountId,
+  inTransaction,
+  placeHold,
+  postHold,
+  postTransfer,
+  voidHold,
+} from '../src/modules/wallet/ledger.service.ts';
 import { createWallets, CURRENCY, expectLedgerSound, fundsOf, key } from './ledger-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -27,14 +34,25 @@ type Effect = { wallet: number; delta: bigint }[];
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger under concurrency on postgres', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp('postgres'); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it(`keeps every invariant through ${OPERATIONS} concurrent mixed operations with a hot wallet`, async () => {
     const db = t.ctx.database.db;
-    const wallets = await createWallets(db, Array.from({ length: WALLETS }, () => OPENING));
+    const wallets = await createWallets(
+      db,
+      Array.from({ length: WALLETS }, () => OPENING),
+    );
     const ids = wallets.map((entry) => entry.walletId);
-    const [deposits, games, withdrawals] = await Promise.all(['HOUSE_DEPOSITS', 'HOUSE_GAMES', 'HOUSE_WITHDRAWALS'].map((kind) => houseAccountId(db, kind as 'HOUSE_GAMES', CURRENCY)));
+    const [deposits, games, withdrawals] = await Promise.all(
+      ['HOUSE_DEPOSITS', 'HOUSE_GAMES', 'HOUSE_WITHDRAWALS'].map((kind) =>
+        houseAccountId(db, kind as 'HOUSE_GAMES', CURRENCY),
+      ),
+    );
     const random = mulberry32(Number(process.env.CONCURRENCY_SEED ?? 4242));
     // Half of all picks land on the hot wallet 0.
     const pickWallet = () => (random() < 0.5 ? 0 : 1 + Math.floor(random() * (WALLETS - 1)));
@@ -62,9 +80,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger under concurrency on pos
       const amount = pickAmount();
       if (kind < 0.2) {
         // A deposit credit, sent twice at once under one key: it must land once.
-        const request = { idempotencyKey: key('dep'), kind: 'DEPOSIT', debitAccountId: deposits, creditAccountId: ids[wallet], amount };
+        const request = {
+          idempotencyKey: key('dep'),
+          kind: 'DEPOSIT',
+          debitAccountId: deposits,
+          creditAccountId: ids[wallet],
+          amount,
+        };
         return async () => {
-          const [first, second] = await Promise.all([inTransaction(db, (tx) => postTransfer(tx, request)), inTransaction(db, (tx) => postTransfer(tx, request))]);
+          const [first, second] = await Promise.all([
+            inTransaction(db, (tx) => postTransfer(tx, request)),
+            inTransaction(db, (tx) => postTransfer(tx, request)),
+          ]);
           expect(first.transferId).toBe(second.transferId);
           expect([first.replayed, second.replayed].sort()).toEqual([false, true]);
           return [{ wallet, delta: amount }];
@@ -72,7 +99,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger under concurrency on pos
       }
       if (kind < 0.35) {
         return async () => {
-          await inTransaction(db, (tx) => postTransfer(tx, { idempotencyKey: key('bet'), kind: 'GAME_DEBIT', debitAccountId: ids[wallet], creditAccountId: games, amount }));
+          await inTransaction(db, (tx) =>
+            postTransfer(tx, {
+              idempotencyKey: key('bet'),
+              kind: 'GAME_DEBIT',
+              debitAccountId: ids[wallet],
+              creditAccountId: games,
+              amount,
+            }),
+          );
           return [{ wallet, delta: -amount }];
         };
       }
@@ -80,7 +115,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger under concurrency on pos
         // A withdrawal hold, then voided or posted in its own transaction.
         const post = random() < 0.5;
         return async () => {
-          const hold = await inTransaction(db, (tx) => placeHold(tx, { idempotencyKey: key('hold'), kind: 'WITHDRAWAL', accountId: ids[wallet], amount }));
+          const hold = await inTransaction(db, (tx) =>
+            placeHold(tx, { idempotencyKey: key('hold'), kind: 'WITHDRAWAL', accountId: ids[wallet], amount }),
+          );
           if (!post) {
             await inTransaction(db, (tx) => voidHold(tx, { holdId: hold.holdId }));
             return [];
@@ -91,10 +128,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger under concurrency on pos
       }
       // Transfers in both directions between the same pairs: the hot wallet and one other, or 1 and 2.
       const other = 1 + Math.floor(random() * 2);
-      const [from, to] = random() < 0.7 ? (random() < 0.5 ? [0, other] : [other, 0]) : (random() < 0.5 ? [1, 2] : [2, 1]);
+      const [from, to] = random() < 0.7 ? (random() < 0.5 ? [0, other] : [other, 0]) : random() < 0.5 ? [1, 2] : [2, 1];
       return async () => {
-        await inTransaction(db, (tx) => postTransfer(tx, { idempotencyKey: key('tr'), kind: 'TRANSFER_TEST', debitAccountId: ids[from], creditAccountId: ids[to], amount }));
-        return [{ wallet: from, delta: -amount }, { wallet: to, delta: amount }];
+        await inTransaction(db, (tx) =>
+          postTransfer(tx, {
+            idempotencyKey: key('tr'),
+            kind: 'TRANSFER_TEST',
+            debitAccountId: ids[from],
+            creditAccountId: ids[to],
+            amount,
+          }),
+        );
+        return [
+          { wallet: from, delta: -amount },
+          { wallet: to, delta: amount },
+        ];
       };
     });
 

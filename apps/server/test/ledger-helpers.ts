@@ -4,7 +4,12 @@ import type { Db } from '../src/db/client.ts';
 import { members } from '../src/db/schema/members.ts';
 import { checkLedgerInvariants } from '../src/modules/wallet/ledger-invariants.ts';
 import { readMemberFunds } from '../src/modules/wallet/ledger.repository.ts';
-import { ensureMemberWallet, houseAccountId, inTransaction, postTransfer } from '../src/modules/wallet/ledger.service.ts';
+import {
+  ensureMemberWallet,
+  houseAccountId,
+  inTransaction,
+  postTransfer,
+} from '../src/modules/wallet/ledger.service.ts';
 
 export const CURRENCY = 'USD';
 
@@ -13,11 +18,20 @@ export async function createWallets(db: Db, balances: bigint[]): Promise<{ walle
   const tag = randomBytes(4).toString('hex');
   const wallets = [];
   for (const [index, balance] of balances.entries()) {
-    const [member] = await db.insert(members).values({ username: `w${tag}${index}`, referralCode: `W${tag}${index}`.toUpperCase() }).returning();
+    const [member] = await db
+      .insert(members)
+      .values({ username: `w${tag}${index}`, referralCode: `W${tag}${index}`.toUpperCase() })
+      .returning();
     const walletId = await inTransaction(db, async (tx) => {
       const wallet = await ensureMemberWallet(tx, member.id, CURRENCY);
       if (balance > 0n) {
-        await postTransfer(tx, { idempotencyKey: `fund:${tag}:${index}`, kind: 'ADJUSTMENT', amount: balance, debitAccountId: await houseAccountId(tx, 'HOUSE_ADJUSTMENTS', CURRENCY), creditAccountId: wallet });
+        await postTransfer(tx, {
+          idempotencyKey: `fund:${tag}:${index}`,
+          kind: 'ADJUSTMENT',
+          amount: balance,
+          debitAccountId: await houseAccountId(tx, 'HOUSE_ADJUSTMENTS', CURRENCY),
+          creditAccountId: wallet,
+        });
       }
       return wallet;
     });

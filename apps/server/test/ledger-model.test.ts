@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../src/db/client.ts';
 import { AppError } from '../src/plugins/app-error.ts';
 import { checkLedgerInvariants } from '../src/modules/wallet/ledger-invariants.ts';
-import { houseAccountId, inTransaction, placeHold, postHold, postTransfer, reverseTransfer, voidHold } from '../src/modules/wallet/ledger.service.ts';
+import {
+  houseAccountId,
+  inTransaction,
+  placeHold,
+  postHold,
+  postTransfer,
+  reverseTransfer,
+  voidHold,
+} from '../src/modules/wallet/ledger.service.ts';
 import { createWallets, CURRENCY, fundsOf, key } from './ledger-helpers.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';
 
@@ -31,10 +39,23 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ op: fc.constant('hold' as const), account: wallet, amount }),
   fc.record({ op: fc.constant('postHold' as const), pick }),
   fc.record({ op: fc.constant('voidHold' as const), pick }),
-  fc.record({ op: fc.constant('reverse' as const), pick, amount, mode: fc.constantFrom('part' as const, 'rest' as const, 'over' as const) }),
+  fc.record({
+    op: fc.constant('reverse' as const),
+    pick,
+    amount,
+    mode: fc.constantFrom('part' as const, 'rest' as const, 'over' as const),
+  }),
 );
 
-type Sent = { key: string; from: number; to: number; amount: bigint; transferId: number; reversed: bigint; fromWallet: boolean };
+type Sent = {
+  key: string;
+  from: number;
+  to: number;
+  amount: bigint;
+  transferId: number;
+  reversed: bigint;
+  fromWallet: boolean;
+};
 type Hold = { holdId: number; account: number; amount: bigint; status: 'PENDING' | 'POSTED' | 'VOIDED' };
 
 /** What the ledger should hold, computed without a database. */
@@ -62,40 +83,84 @@ async function outcome<T>(work: Promise<T>): Promise<{ value?: T; code?: string 
 }
 
 /** Runs one command against the ledger and the model, and checks that both agree on the answer. */
-async function step(db: Db, ids: { wallets: number[]; games: number; withdrawals: number }, model: Model, cmd: Command): Promise<void> {
-  const run = <T>(work: (tx: Parameters<Parameters<typeof inTransaction>[1]>[0]) => Promise<T>) => outcome(inTransaction(db, work));
+async function step(
+  db: Db,
+  ids: { wallets: number[]; games: number; withdrawals: number },
+  model: Model,
+  cmd: Command,
+): Promise<void> {
+  const run = <T>(work: (tx: Parameters<Parameters<typeof inTransaction>[1]>[0]) => Promise<T>) =>
+    outcome(inTransaction(db, work));
   switch (cmd.op) {
     case 'transfer': {
       if (cmd.from === cmd.to) return;
-      const request = { idempotencyKey: key('m'), kind: 'TRANSFER_MODEL', debitAccountId: ids.wallets[cmd.from], creditAccountId: ids.wallets[cmd.to], amount: cmd.amount };
+      const request = {
+        idempotencyKey: key('m'),
+        kind: 'TRANSFER_MODEL',
+        debitAccountId: ids.wallets[cmd.from],
+        creditAccountId: ids.wallets[cmd.to],
+        amount: cmd.amount,
+      };
       const result = await run((tx) => postTransfer(tx, request));
       if (model.available(cmd.from) < cmd.amount) return void expect(result.code).toBe('balance.insufficient');
       expect(result.value?.replayed).toBe(false);
       model.balance[cmd.from] -= cmd.amount;
       model.balance[cmd.to] += cmd.amount;
-      model.sent.push({ key: request.idempotencyKey, from: cmd.from, to: cmd.to, amount: cmd.amount, transferId: result.value!.transferId, reversed: 0n, fromWallet: true });
+      model.sent.push({
+        key: request.idempotencyKey,
+        from: cmd.from,
+        to: cmd.to,
+        amount: cmd.amount,
+        transferId: result.value!.transferId,
+        reversed: 0n,
+        fromWallet: true,
+      });
       return;
     }
     case 'houseCredit': {
-      const request = { idempotencyKey: key('h'), kind: 'GAME_CREDIT', debitAccountId: ids.games, creditAccountId: ids.wallets[cmd.to], amount: cmd.amount };
+      const request = {
+        idempotencyKey: key('h'),
+        kind: 'GAME_CREDIT',
+        debitAccountId: ids.games,
+        creditAccountId: ids.wallets[cmd.to],
+        amount: cmd.amount,
+      };
       const result = await run((tx) => postTransfer(tx, request));
       model.balance[cmd.to] += cmd.amount;
-      model.sent.push({ key: request.idempotencyKey, from: -1, to: cmd.to, amount: cmd.amount, transferId: result.value!.transferId, reversed: 0n, fromWallet: false });
+      model.sent.push({
+        key: request.idempotencyKey,
+        from: -1,
+        to: cmd.to,
+        amount: cmd.amount,
+        transferId: result.value!.transferId,
+        reversed: 0n,
+        fromWallet: false,
+      });
       return;
     }
     case 'replay': {
       const sent = model.sent[cmd.pick % Math.max(1, model.sent.length)];
       if (!sent) return;
       const request = {
-        idempotencyKey: sent.key, kind: sent.fromWallet ? 'TRANSFER_MODEL' : 'GAME_CREDIT',
-        debitAccountId: sent.fromWallet ? ids.wallets[sent.from] : ids.games, creditAccountId: ids.wallets[sent.to], amount: sent.amount + (cmd.tamper ? 1n : 0n),
+        idempotencyKey: sent.key,
+        kind: sent.fromWallet ? 'TRANSFER_MODEL' : 'GAME_CREDIT',
+        debitAccountId: sent.fromWallet ? ids.wallets[sent.from] : ids.games,
+        creditAccountId: ids.wallets[sent.to],
+        amount: sent.amount + (cmd.tamper ? 1n : 0n),
       };
       const result = await run((tx) => postTransfer(tx, request));
       if (cmd.tamper) return void expect(result.code).toBe('idempotency.conflict');
       return void expect(result.value).toEqual({ transferId: sent.transferId, replayed: true });
     }
     case 'hold': {
-      const result = await run((tx) => placeHold(tx, { idempotencyKey: key('hold'), kind: 'WITHDRAWAL', accountId: ids.wallets[cmd.account], amount: cmd.amount }));
+      const result = await run((tx) =>
+        placeHold(tx, {
+          idempotencyKey: key('hold'),
+          kind: 'WITHDRAWAL',
+          accountId: ids.wallets[cmd.account],
+          amount: cmd.amount,
+        }),
+      );
       if (model.available(cmd.account) < cmd.amount) return void expect(result.code).toBe('balance.insufficient');
       model.held[cmd.account] += cmd.amount;
       model.holds.push({ holdId: result.value!.holdId, account: cmd.account, amount: cmd.amount, status: 'PENDING' });
@@ -105,9 +170,10 @@ async function step(db: Db, ids: { wallets: number[]; games: number; withdrawals
     case 'voidHold': {
       const hold = model.holds[cmd.pick % Math.max(1, model.holds.length)];
       if (!hold) return;
-      const result = cmd.op === 'postHold'
-        ? await run((tx) => postHold(tx, { holdId: hold.holdId, creditAccountId: ids.withdrawals }))
-        : await run((tx) => voidHold(tx, { holdId: hold.holdId }));
+      const result =
+        cmd.op === 'postHold'
+          ? await run((tx) => postHold(tx, { holdId: hold.holdId, creditAccountId: ids.withdrawals }))
+          : await run((tx) => voidHold(tx, { holdId: hold.holdId }));
       const target = cmd.op === 'postHold' ? 'POSTED' : 'VOIDED';
       if (hold.status === target) return void expect(result.value).toMatchObject({ replayed: true });
       if (hold.status !== 'PENDING') return void expect(result.code).toBe('order.state.invalid');
@@ -124,7 +190,9 @@ async function step(db: Db, ids: { wallets: number[]; games: number; withdrawals
       const rest = sent.amount - sent.reversed;
       const part = cmd.amount > sent.amount ? sent.amount : cmd.amount;
       const wanted = cmd.mode === 'rest' && rest > 0n ? rest : cmd.mode === 'over' ? rest + 1n : part;
-      const result = await run((tx) => reverseTransfer(tx, { transferId: sent.transferId, idempotencyKey: key('rev'), amount: wanted }));
+      const result = await run((tx) =>
+        reverseTransfer(tx, { transferId: sent.transferId, idempotencyKey: key('rev'), amount: wanted }),
+      );
       if (sent.reversed + wanted > sent.amount) return void expect(result.code).toBe('amount.above.maximum');
       if (model.available(sent.to) < wanted) return void expect(result.code).toBe('balance.insufficient');
       expect(result.code).toBeUndefined();
@@ -137,8 +205,12 @@ async function step(db: Db, ids: { wallets: number[]; games: number; withdrawals
 
 describe.each(TEST_DATABASES)('ledger model on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(kind); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it(`agrees with an in-memory model over random operation sequences (seed ${SEED})`, async () => {
     const db = t.ctx.database.db;
@@ -156,10 +228,16 @@ describe.each(TEST_DATABASES)('ledger model on %s', (kind) => {
           expect(await fundsOf(db, entry.memberId)).toEqual({ balance: model.balance[index], held: model.held[index] });
         }
         // Scoped to this run's wallets so a shrinking run is judged on its own; the whole ledger is checked at the end.
-        const drift = await queryRows<{ id: string }>(db, sql`select a.id::text from ledger_accounts a
-          where a.id in (${sql.join(ids.wallets.map((id) => sql`${id}`), sql`, `)})
+        const drift = await queryRows<{ id: string }>(
+          db,
+          sql`select a.id::text from ledger_accounts a
+          where a.id in (${sql.join(
+            ids.wallets.map((id) => sql`${id}`),
+            sql`, `,
+          )})
             and (a.balance <> (select coalesce(sum(amount), 0) from ledger_entries where account_id = a.id)
-              or a.held <> (select coalesce(sum(amount), 0) from ledger_holds where account_id = a.id and status = 'PENDING'))`);
+              or a.held <> (select coalesce(sum(amount), 0) from ledger_holds where account_id = a.id and status = 'PENDING'))`,
+        );
         expect(drift).toEqual([]);
       },
     );

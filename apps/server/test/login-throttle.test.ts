@@ -9,13 +9,18 @@ import { createTestApp, randomName, TEST_DATABASES, type TestApp } from './test-
  */
 describe.each(TEST_DATABASES)('login throttling on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(kind); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const login = (username: string, password: string, ip: string, extra: { captcha?: string; cookie?: string } = {}) =>
     t.call('sessionLogin', {
       body: { type: 'username', username, password, ...(extra.captcha ? { captcha: extra.captcha } : {}) },
-      ip, cookies: extra.cookie ? { lucky_cid: extra.cookie } : undefined,
+      ip,
+      cookies: extra.cookie ? { lucky_cid: extra.cookie } : undefined,
     });
 
   /** A wrong password sent with a correctly answered captcha, as a careful attacker would. */
@@ -35,15 +40,21 @@ describe.each(TEST_DATABASES)('login throttling on %s', (kind) => {
   });
 
   it('never counts successful logins: many players behind one address log in again and again', async () => {
-    const accounts: [string, string][] = [['demo', 'demo1234'], ['agent01', 'agent1234'], ['player01', 'player1234'], ['player02', 'player1234']];
+    const accounts: [string, string][] = [
+      ['demo', 'demo1234'],
+      ['agent01', 'agent1234'],
+      ['player01', 'player1234'],
+      ['player02', 'player1234'],
+    ];
     const codes: number[] = [];
     for (let round = 0; round < 12; round += 1) {
-      for (const [username, password] of accounts) codes.push((await login(username, password, '10.40.1.1')).statusCode);
+      for (const [username, password] of accounts)
+        codes.push((await login(username, password, '10.40.1.1')).statusCode);
     }
     expect(codes.filter((code) => code !== 200)).toEqual([]);
   });
 
-  it('a success clears the account\'s failures, so a member who mistypes now and then is never locked out', async () => {
+  it("a success clears the account's failures, so a member who mistypes now and then is never locked out", async () => {
     for (let round = 0; round < 6; round += 1) {
       expect((await login('player01', 'typo-pass1', '10.40.2.1')).json().code).toBe('login.failed');
       expect((await login('player01', 'typo-pass2', '10.40.2.1')).json().code).toBe('login.failed');
@@ -74,14 +85,16 @@ describe.each(TEST_DATABASES)('login throttling on %s', (kind) => {
     expect(later.headers['retry-after']).toBe('270');
     expect(later.json().message).toBe('Too many requests, please try again after 5 minutes.');
     t.clock.advance(4 * 60_000);
-    expect((await login(username, 'agent1234', '10.40.3.98')).json().message).toBe('Too many requests, please try again after 30 seconds.');
+    expect((await login(username, 'agent1234', '10.40.3.98')).json().message).toBe(
+      'Too many requests, please try again after 30 seconds.',
+    );
 
     t.clock.advance(30_000);
     // The window has passed: the failures are history and the right password works again.
     expect((await login(username, 'agent1234', '10.40.3.97')).statusCode).toBe(200);
   });
 
-  it('locks an address only after many failures, far above one account\'s limit', async () => {
+  it("locks an address only after many failures, far above one account's limit", async () => {
     const rule = RATE_LIMITS.loginFailuresPerIp;
     expect(rule.limit).toBeGreaterThanOrEqual(10 * RATE_LIMITS.loginFailuresPerAccount.limit);
     const ip = '10.40.4.1';
@@ -89,7 +102,10 @@ describe.each(TEST_DATABASES)('login throttling on %s', (kind) => {
       // The captcha endpoint has its own per-address limit; a patient attacker spreads the requests.
       t.clock.advance(2_500);
       // The address's captcha is due from its 15th failure on (five times the account threshold).
-      const answer = attempt < 15 ? await login(randomName('ghost'), 'wrong-pass1', ip) : await failWithCaptcha(randomName('ghost'), ip);
+      const answer =
+        attempt < 15
+          ? await login(randomName('ghost'), 'wrong-pass1', ip)
+          : await failWithCaptcha(randomName('ghost'), ip);
       expect(answer.json().code, `attempt ${attempt + 1}`).toBe('login.failed');
     }
     const locked = await login('player02', 'player1234', ip);

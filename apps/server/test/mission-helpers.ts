@@ -3,7 +3,12 @@ import { expect } from 'vitest';
 import { games } from '../src/db/schema/games.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createMember } from '../src/modules/member/register.service.ts';
-import { ensureMemberWallet, houseAccountId, inTransaction, postTransfer } from '../src/modules/wallet/ledger.service.ts';
+import {
+  ensureMemberWallet,
+  houseAccountId,
+  inTransaction,
+  postTransfer,
+} from '../src/modules/wallet/ledger.service.ts';
 import { CURRENCY } from './ledger-helpers.ts';
 import { randomName, type TestApp } from './test-app.ts';
 
@@ -20,11 +25,18 @@ export async function createPlayer(t: TestApp, opening: bigint, extra: { referre
   const password = 'mission123';
   const passwordHash = await hashPassword(password);
   const member = await inTransaction(t.ctx.database.db, async (tx) => {
-    const row = await createMember(tx, { username, passwordHash, type: 0, registerMethod: 'TEST', referredBy: extra.referredBy ?? null }, CURRENCY);
+    const row = await createMember(
+      tx,
+      { username, passwordHash, type: 0, registerMethod: 'TEST', referredBy: extra.referredBy ?? null },
+      CURRENCY,
+    );
     if (opening > 0n) {
       await postTransfer(tx, {
-        idempotencyKey: `test-opening:${username}`, kind: 'ADJUSTMENT', amount: opening,
-        debitAccountId: await houseAccountId(tx, 'HOUSE_ADJUSTMENTS', CURRENCY), creditAccountId: await ensureMemberWallet(tx, row.id, CURRENCY),
+        idempotencyKey: `test-opening:${username}`,
+        kind: 'ADJUSTMENT',
+        amount: opening,
+        debitAccountId: await houseAccountId(tx, 'HOUSE_ADJUSTMENTS', CURRENCY),
+        creditAccountId: await ensureMemberWallet(tx, row.id, CURRENCY),
       });
     }
     return row;
@@ -34,13 +46,24 @@ export async function createPlayer(t: TestApp, opening: bigint, extra: { referre
 
 /** Launches a house game like the site and answers a caller of its iframe API. */
 export async function sitAt(t: TestApp, token: string, gameCode: string) {
-  const [game] = (await t.ctx.database.db.select({ id: games.id, code: games.gameCode }).from(games)).filter((row) => row.code === gameCode);
+  const [game] = (await t.ctx.database.db.select({ id: games.id, code: games.gameCode }).from(games)).filter(
+    (row) => row.code === gameCode,
+  );
   const launched = await t.call('launchGame', { token, query: { gameId: String(game.id) } });
   const url = new URL(launched.json().value.game_url, 'http://localhost');
-  const session = await t.app.inject({ method: 'POST', url: '/house/api/session', payload: { gameId: game.id, launch: url.searchParams.get('launch') } });
+  const session = await t.app.inject({
+    method: 'POST',
+    url: '/house/api/session',
+    payload: { gameId: game.id, launch: url.searchParams.get('launch') },
+  });
   const sessionToken = session.json().value.sessionToken as string;
   return (body: unknown): Promise<LightMyRequestResponse> =>
-    t.app.inject({ method: 'POST', url: '/house/api/play', headers: { 'x-game-session': sessionToken }, payload: body as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/house/api/play',
+      headers: { 'x-game-session': sessionToken },
+      payload: body as object,
+    });
 }
 
 /** Plays `count` slot spins of `bet` each, expecting every one to settle. */
@@ -52,13 +75,24 @@ export async function spinSlots(t: TestApp, token: string, count: number, bet = 
   }
 }
 
-export async function callOk(t: TestApp, name: Parameters<TestApp['call']>[0], token: string, options: { body?: unknown; query?: Record<string, string> } = {}) {
+export async function callOk(
+  t: TestApp,
+  name: Parameters<TestApp['call']>[0],
+  token: string,
+  options: { body?: unknown; query?: Record<string, string> } = {},
+) {
   const response = await t.call(name, { token, ...options });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().value;
 }
 
-export async function expectCode(t: TestApp, name: Parameters<TestApp['call']>[0], token: string, code: string, options: { body?: unknown; query?: Record<string, string> } = {}) {
+export async function expectCode(
+  t: TestApp,
+  name: Parameters<TestApp['call']>[0],
+  token: string,
+  code: string,
+  options: { body?: unknown; query?: Record<string, string> } = {},
+) {
   const response = await t.call(name, { token, ...options });
   expect(response.json().code, response.body).toBe(code);
   return response;

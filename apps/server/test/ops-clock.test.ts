@@ -18,11 +18,20 @@ describe('the clock control for end-to-end tests', () => {
   it('moves the server clock forward for an admin when enabled, and audits it', async () => {
     const t = await createTestApp('pglite');
     // A second app on the same database, started with the control on and the real clock.
-    const built = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CLOCK_CONTROL: 'true' }), database: t.ctx.database, logger: false });
+    const built = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CLOCK_CONTROL: 'true' }),
+      database: t.ctx.database,
+      logger: false,
+    });
     try {
       const admin = await t.opsLogin('admin', 'admin1234');
       const before = Date.now();
-      const answer = await built.app.inject({ method: 'POST', url: '/ops/api/clock/advance', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, payload: { minutes: 1440, reason: 'settle yesterday' } });
+      const answer = await built.app.inject({
+        method: 'POST',
+        url: '/ops/api/clock/advance',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        payload: { minutes: 1440, reason: 'settle yesterday' },
+      });
       expect(answer.statusCode, answer.body).toBe(200);
       const now = Date.parse(answer.json().value.now);
       expect(now - before).toBeGreaterThanOrEqual(1440 * 60_000);

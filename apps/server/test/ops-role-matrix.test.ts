@@ -10,7 +10,9 @@ import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';
  * operator schema accepts (a JSON array), so a call the role allows stops at validation and writes nothing;
  * the roles are checked before validation, so a call the role forbids answers operator.forbidden.
  */
-const OPERATOR_ENDPOINTS = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => ENDPOINTS[name].token === 'operator');
+const OPERATOR_ENDPOINTS = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
+  (name) => ENDPOINTS[name].token === 'operator',
+);
 const ACCOUNTS = { admin: 'admin1234', finance: 'finance1234' } as const;
 type Role = keyof typeof ACCOUNTS;
 
@@ -32,24 +34,34 @@ describe.each(TEST_DATABASES)('the operator role matrix on %s', (kind) => {
     expect(OPERATOR_ENDPOINTS.length).toBeGreaterThanOrEqual(60);
   });
 
-  it.each(OPERATOR_ENDPOINTS)('%s: refused without an operator token, and open exactly to the roles of the matrix', async (name) => {
-    const anonymous = await probe(name);
-    expect({ status: anonymous.statusCode, code: anonymous.json().code }).toEqual({ status: 401, code: 'operator.session.required' });
-    const asMember = await probe(name, member);
-    expect({ status: asMember.statusCode, code: asMember.json().code }).toEqual({ status: 401, code: 'operator.session.invalid' });
+  it.each(OPERATOR_ENDPOINTS)(
+    '%s: refused without an operator token, and open exactly to the roles of the matrix',
+    async (name) => {
+      const anonymous = await probe(name);
+      expect({ status: anonymous.statusCode, code: anonymous.json().code }).toEqual({
+        status: 401,
+        code: 'operator.session.required',
+      });
+      const asMember = await probe(name, member);
+      expect({ status: asMember.statusCode, code: asMember.json().code }).toEqual({
+        status: 401,
+        code: 'operator.session.invalid',
+      });
 
-    for (const role of Object.keys(ACCOUNTS) as Role[]) {
-      const response = await probe(name, tokens[role]);
-      const outcome = { role, status: response.statusCode, code: response.json().code as string | null };
-      if (rolesOf(name).includes(role)) {
-        expect(outcome.code, `${role} may call ${name}`).not.toBe('operator.forbidden');
-        expect(outcome.status, `${role} may call ${name}: ${response.body}`).toBeLessThan(500);
-        expect([401, 403], `${role} may call ${name}: ${response.body}`).not.toContain(outcome.status);
-      } else {
-        expect(outcome).toEqual({ role, status: 403, code: 'operator.forbidden' });
+      for (const role of Object.keys(ACCOUNTS) as Role[]) {
+        const response = await probe(name, tokens[role]);
+        const outcome = { role, status: response.statusCode, code: response.json().code as string | null };
+        if (rolesOf(name).includes(role)) {
+          expect(outcome.code, `${role} may call ${name}`).not.toBe('operator.forbidden');
+          expect(outcome.status, `${role} may call ${name}: ${response.body}`).toBeLessThan(500);
+          expect([401, 403], `${role} may call ${name}: ${response.body}`).not.toContain(outcome.status);
+        } else {
+          expect(outcome).toEqual({ role, status: 403, code: 'operator.forbidden' });
+        }
+        // A call without a body (the logout) may end the session it was made with: log in again for the next one.
+        if ((await t.call('opsMe', { token: tokens[role] })).statusCode !== 200)
+          tokens[role] = await t.opsLogin(role, ACCOUNTS[role]);
       }
-      // A call without a body (the logout) may end the session it was made with: log in again for the next one.
-      if ((await t.call('opsMe', { token: tokens[role] })).statusCode !== 200) tokens[role] = await t.opsLogin(role, ACCOUNTS[role]);
-    }
-  });
+    },
+  );
 });

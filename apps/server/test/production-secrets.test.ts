@@ -44,7 +44,11 @@ describe('secrets outside the demo', () => {
   });
 
   it('refuses the published demo values and short secrets without echoing them', () => {
-    const demoValues = refusal({ SEED_DEMO: 'false', CAPTCHA_SECRET: DEMO_SECRETS.CAPTCHA_SECRET, SANDBOX_GATEWAY_SECRET: DEMO_SECRETS.SANDBOX_GATEWAY_SECRET });
+    const demoValues = refusal({
+      SEED_DEMO: 'false',
+      CAPTCHA_SECRET: DEMO_SECRETS.CAPTCHA_SECRET,
+      SANDBOX_GATEWAY_SECRET: DEMO_SECRETS.SANDBOX_GATEWAY_SECRET,
+    });
     expect(demoValues).toContain('CAPTCHA_SECRET: the published demo value is not a secret');
     expect(demoValues).toContain('SANDBOX_GATEWAY_SECRET:');
     expect(demoValues).not.toContain(DEMO_SECRETS.CAPTCHA_SECRET);
@@ -56,13 +60,30 @@ describe('secrets outside the demo', () => {
   });
 
   it('starts with secrets of its own', () => {
-    const config = loadConfig({ SEED_DEMO: 'false', NODE_ENV: 'production', CAPTCHA_SECRET: OWN_CAPTCHA, SANDBOX_GATEWAY_SECRET: OWN_SANDBOX });
+    const config = loadConfig({
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+      CAPTCHA_SECRET: OWN_CAPTCHA,
+      SANDBOX_GATEWAY_SECRET: OWN_SANDBOX,
+    });
     expect(config).toMatchObject({ CAPTCHA_SECRET: OWN_CAPTCHA, SANDBOX_GATEWAY_SECRET: OWN_SANDBOX });
   });
 
   it('the server process exits with the message instead of starting', () => {
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' };
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: serverDir, env, encoding: 'utf8', timeout: 80_000 });
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+    };
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverDir,
+      env,
+      encoding: 'utf8',
+      timeout: 80_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Invalid configuration');
     expect(run.stderr).toContain('CAPTCHA_SECRET');
@@ -72,16 +93,39 @@ describe('secrets outside the demo', () => {
 
 describe('an app with its own SANDBOX_GATEWAY_SECRET, on a demo database', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp('pglite', { SANDBOX_GATEWAY_SECRET: OWN_SANDBOX }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { SANDBOX_GATEWAY_SECRET: OWN_SANDBOX });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('refuses a callback signed with the demo key and pays one signed with the configured one', async () => {
     const member = await t.login('demo', 'demo1234');
-    const order = (await t.call('depositCreate', { token: member, body: { requestId: 'secret-test-0001', methodCode: 'SANDBOX_PAY', amount: '20' } })).json().value;
-    const [payment] = (await t.ctx.database.db.execute(`select gateway_ref from sandbox_gateway_payments where merchant_order_no = '${order.orderNo}'`) as unknown as { rows: { gateway_ref: string }[] }).rows;
-    const fields = { merchantOrderNo: order.orderNo, gatewayRef: payment!.gateway_ref, amount: '20.00', currency: 'USD', status: 'PAID', timestamp: Math.floor(t.clock.now.getTime() / 1000) };
-    const send = (key: string) => t.call('paymentCallbackSandbox', { body: { ...fields, sign: signSandboxFields(fields, key) } });
-    expect((await send(sandboxMethodSecret(DEMO_SECRETS.SANDBOX_GATEWAY_SECRET, 'SANDBOX_PAY'))).json().code).toBe('signature.invalid');
+    const order = (
+      await t.call('depositCreate', {
+        token: member,
+        body: { requestId: 'secret-test-0001', methodCode: 'SANDBOX_PAY', amount: '20' },
+      })
+    ).json().value;
+    const [payment] = (
+      (await t.ctx.database.db.execute(
+        `select gateway_ref from sandbox_gateway_payments where merchant_order_no = '${order.orderNo}'`,
+      )) as unknown as { rows: { gateway_ref: string }[] }
+    ).rows;
+    const fields = {
+      merchantOrderNo: order.orderNo,
+      gatewayRef: payment!.gateway_ref,
+      amount: '20.00',
+      currency: 'USD',
+      status: 'PAID',
+      timestamp: Math.floor(t.clock.now.getTime() / 1000),
+    };
+    const send = (key: string) =>
+      t.call('paymentCallbackSandbox', { body: { ...fields, sign: signSandboxFields(fields, key) } });
+    expect((await send(sandboxMethodSecret(DEMO_SECRETS.SANDBOX_GATEWAY_SECRET, 'SANDBOX_PAY'))).json().code).toBe(
+      'signature.invalid',
+    );
     expect((await send(OWN_SANDBOX)).json().code).toBe('signature.invalid');
     const paid = await send(sandboxMethodSecret(OWN_SANDBOX, 'SANDBOX_PAY'));
     expect(paid.json().value).toEqual({ orderNo: order.orderNo, status: 'SUCCESS' });
@@ -96,7 +140,12 @@ describe('an app with its own SANDBOX_GATEWAY_SECRET, on a demo database', () =>
 
   it('is refused while a demo login still opens with its published password', async () => {
     expect(await findPublishedDemoLogins(t.ctx.database.db)).toEqual([
-      'operator finance', 'operator admin', 'member demo', 'member agent01', 'member player01', 'member player02',
+      'operator finance',
+      'operator admin',
+      'member demo',
+      'member agent01',
+      'member player01',
+      'member player02',
     ]);
     const refusal = await refusePublishedDemoLogins(t.ctx.database.db).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ConfigError);
@@ -105,10 +154,16 @@ describe('an app with its own SANDBOX_GATEWAY_SECRET, on a demo database', () =>
 
     const db = t.ctx.database.db;
     await db.update(operators).set({ status: 'DISABLED' }).where(eq(operators.username, 'finance'));
-    await db.update(operators).set({ passwordHash: await hashPassword('a-new-admin-password-123') }).where(eq(operators.username, 'admin'));
+    await db
+      .update(operators)
+      .set({ passwordHash: await hashPassword('a-new-admin-password-123') })
+      .where(eq(operators.username, 'admin'));
     await db.update(members).set({ status: 'DISABLED' }).where(eq(members.username, 'demo'));
     expect(await findPublishedDemoLogins(db)).toEqual(['member agent01', 'member player01', 'member player02']);
-    await db.update(members).set({ status: 'DISABLED' }).where(inArray(members.username, ['agent01', 'player01', 'player02']));
+    await db
+      .update(members)
+      .set({ status: 'DISABLED' })
+      .where(inArray(members.username, ['agent01', 'player01', 'player02']));
     await expect(refusePublishedDemoLogins(db)).resolves.toBeUndefined();
   });
 });

@@ -6,11 +6,21 @@ import { rememberTokens } from '../src/db/schema/sessions.ts';
 import { REMEMBER_COOKIE } from '../src/modules/session/remember-cookie.ts';
 import { createTestApp, randomName, TEST_DATABASES, type TestApp } from './test-app.ts';
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.85 Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.85 Safari/537.36';
 const UPDATED_BROWSER = BROWSER.replace('131.0.6778.85', '132.0.6834.57');
-const OTHER_DEVICE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const OTHER_DEVICE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-type SetCookie = { name: string; value: string; httpOnly?: boolean; sameSite?: string; secure?: boolean; path?: string; maxAge?: number };
+type SetCookie = {
+  name: string;
+  value: string;
+  httpOnly?: boolean;
+  sameSite?: string;
+  secure?: boolean;
+  path?: string;
+  maxAge?: number;
+};
 
 function rememberCookieOf(response: LightMyRequestResponse): SetCookie | undefined {
   return (response.cookies as SetCookie[]).find((cookie) => cookie.name === REMEMBER_COOKIE);
@@ -24,19 +34,29 @@ function rememberCookieOf(response: LightMyRequestResponse): SetCookie | undefin
  */
 describe.each(TEST_DATABASES)('remember me on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(kind, { TRUST_PROXY_HOPS: '1' }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp(kind, { TRUST_PROXY_HOPS: '1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   async function newMember(): Promise<string> {
     const username = randomName('rem');
-    const registered = await t.call('memberRegister', { body: { username, password: 'abc12345', confirmPassword: 'abc12345', ageConfirmed: true, termsAccepted: true }, ip: `10.45.${Math.floor(Math.random() * 250)}.1` });
+    const registered = await t.call('memberRegister', {
+      body: { username, password: 'abc12345', confirmPassword: 'abc12345', ageConfirmed: true, termsAccepted: true },
+      ip: `10.45.${Math.floor(Math.random() * 250)}.1`,
+    });
     if (registered.statusCode !== 200) throw new Error(registered.body);
     return username;
   }
 
   /** Logs in with the password and "remember me", and answers the device's remember token. */
   async function rememberDevice(username: string, userAgent = BROWSER): Promise<string> {
-    const response = await t.call('sessionLogin', { body: { type: 'username', username, password: 'abc12345', rememberMe: true }, headers: { 'user-agent': userAgent } });
+    const response = await t.call('sessionLogin', {
+      body: { type: 'username', username, password: 'abc12345', rememberMe: true },
+      headers: { 'user-agent': userAgent },
+    });
     expect(response.statusCode).toBe(200);
     const cookie = rememberCookieOf(response);
     if (!cookie) throw new Error('no remember cookie');
@@ -50,7 +70,10 @@ describe.each(TEST_DATABASES)('remember me on %s', (kind) => {
 
   it('sets an HttpOnly, SameSite=Strict device cookie for the session paths and stores only its hash', async () => {
     const username = await newMember();
-    const response = await t.call('sessionLogin', { body: { type: 'username', username, password: 'abc12345', rememberMe: true }, headers: { 'user-agent': BROWSER } });
+    const response = await t.call('sessionLogin', {
+      body: { type: 'username', username, password: 'abc12345', rememberMe: true },
+      headers: { 'user-agent': BROWSER },
+    });
     const cookie = rememberCookieOf(response)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/wps/session', maxAge: 30 * 86_400 });
     expect(cookie.secure).toBeFalsy();
@@ -63,7 +86,10 @@ describe.each(TEST_DATABASES)('remember me on %s', (kind) => {
     expect(JSON.stringify(rows)).not.toContain(cookie.value);
 
     // Behind a trusted proxy that terminated HTTPS the cookie is Secure as well.
-    const overHttps = await t.call('sessionLogin', { body: { type: 'username', username, password: 'abc12345', rememberMe: true }, headers: { 'user-agent': BROWSER, 'x-forwarded-proto': 'https' } });
+    const overHttps = await t.call('sessionLogin', {
+      body: { type: 'username', username, password: 'abc12345', rememberMe: true },
+      headers: { 'user-agent': BROWSER, 'x-forwarded-proto': 'https' },
+    });
     expect(rememberCookieOf(overHttps)?.secure).toBe(true);
   });
 
@@ -84,7 +110,7 @@ describe.each(TEST_DATABASES)('remember me on %s', (kind) => {
     expect((await loginRemembered(second, UPDATED_BROWSER)).statusCode).toBe(200);
   });
 
-  it('a replayed old token revokes the whole device, the thief\'s fresh token included', async () => {
+  it("a replayed old token revokes the whole device, the thief's fresh token included", async () => {
     const username = await newMember();
     const stolen = await rememberDevice(username);
     const thief = await loginRemembered(stolen);
@@ -112,7 +138,9 @@ describe.each(TEST_DATABASES)('remember me on %s', (kind) => {
       expect(answer.statusCode, token).toBe(401);
       expect(answer.json().code).toBe('remember.invalid');
     }
-    expect((await t.call('sessionLoginRemembered', { headers: { 'user-agent': BROWSER } })).json().code).toBe('remember.invalid');
+    expect((await t.call('sessionLoginRemembered', { headers: { 'user-agent': BROWSER } })).json().code).toBe(
+      'remember.invalid',
+    );
     expect((await t.call('sessionRemembered')).json().value).toBeNull();
   });
 
@@ -134,13 +162,22 @@ describe.each(TEST_DATABASES)('remember me on %s', (kind) => {
     const laptop = await rememberDevice(username);
     const phone = await rememberDevice(username, OTHER_DEVICE);
     const session = (await loginRemembered(laptop)).json().value.token as string;
-    const changed = await t.call('memberChangePassword', { token: session, body: { oldPassword: 'abc12345', newPassword: 'abc12345x', confirmNewPassword: 'abc12345x' } });
+    const changed = await t.call('memberChangePassword', {
+      token: session,
+      body: { oldPassword: 'abc12345', newPassword: 'abc12345x', confirmNewPassword: 'abc12345x' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await loginRemembered(phone, OTHER_DEVICE)).json().code).toBe('remember.invalid');
 
-    const again = await t.call('sessionLogin', { body: { type: 'username', username, password: 'abc12345x', rememberMe: true }, headers: { 'user-agent': BROWSER } });
+    const again = await t.call('sessionLogin', {
+      body: { type: 'username', username, password: 'abc12345x', rememberMe: true },
+      headers: { 'user-agent': BROWSER },
+    });
     const device = rememberCookieOf(again)!.value;
-    const everywhere = await t.call('sessionLogoutEverywhere', { token: again.json().value.token, cookies: { [REMEMBER_COOKIE]: device } });
+    const everywhere = await t.call('sessionLogoutEverywhere', {
+      token: again.json().value.token,
+      cookies: { [REMEMBER_COOKIE]: device },
+    });
     expect(everywhere.statusCode).toBe(200);
     expect(rememberCookieOf(everywhere)?.value ?? '').toBe('');
     expect((await t.call('memberInfo', { token: again.json().value.token })).statusCode).toBe(401);
@@ -150,7 +187,7 @@ describe.each(TEST_DATABASES)('remember me on %s', (kind) => {
   it('a plain logout keeps the device remembered; forgetting it or a login without "remember me" does not', async () => {
     const username = await newMember();
     const token = await rememberDevice(username);
-    const session = (await loginRemembered(token));
+    const session = await loginRemembered(token);
     const next = rememberCookieOf(session)!.value;
     expect((await t.call('sessionLogout', { token: session.json().value.token })).statusCode).toBe(200);
     expect((await remembered(next)).json().value).toEqual({ userName: username });
@@ -161,7 +198,11 @@ describe.each(TEST_DATABASES)('remember me on %s', (kind) => {
     expect((await remembered(next)).json().value).toBeNull();
 
     const other = await rememberDevice(username);
-    const plain = await t.call('sessionLogin', { body: { type: 'username', username, password: 'abc12345' }, headers: { 'user-agent': BROWSER }, cookies: { [REMEMBER_COOKIE]: other } });
+    const plain = await t.call('sessionLogin', {
+      body: { type: 'username', username, password: 'abc12345' },
+      headers: { 'user-agent': BROWSER },
+      cookies: { [REMEMBER_COOKIE]: other },
+    });
     expect(plain.statusCode).toBe(200);
     expect(rememberCookieOf(plain)?.value ?? '').toBe('');
     expect((await remembered(other)).json().value).toBeNull();

@@ -20,8 +20,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('seamless rounds under concurren
   const id = (prefix: string) => `${prefix}-${(sequence += 1)}`;
   beforeAll(async () => {
     t = await createTestApp('postgres');
-    await t.ctx.database.db.insert(gameVendors).values({ code: VENDOR, displayName: 'Race vendor', category: 'LIVE', walletSecret: SECRET });
-    await t.ctx.database.db.insert(games).values({ vendorCode: VENDOR, gameCode: 'RACE_TABLE', category: 'LIVE', names: { EN: 'Race table' }, iconPath: '/x.svg', minBet: 1n });
+    await t.ctx.database.db
+      .insert(gameVendors)
+      .values({ code: VENDOR, displayName: 'Race vendor', category: 'LIVE', walletSecret: SECRET });
+    await t.ctx.database.db.insert(games).values({
+      vendorCode: VENDOR,
+      gameCode: 'RACE_TABLE',
+      category: 'LIVE',
+      names: { EN: 'Race table' },
+      iconPath: '/x.svg',
+      minBet: 1n,
+    });
   }, 60_000);
   afterAll(async () => {
     await expectLedgerSound(t.ctx.database.db);
@@ -31,7 +40,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('seamless rounds under concurren
   const send = (operation: string, body: Record<string, unknown>) => {
     const raw = JSON.stringify({ gameCode: 'RACE_TABLE', ...body });
     const timestamp = String(t.clock.now.getTime());
-    return t.app.inject({ method: 'POST', url: `/seamless/${VENDOR}/${operation}`, payload: raw, headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signSeamless(SECRET, timestamp, raw) } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/seamless/${VENDOR}/${operation}`,
+      payload: raw,
+      headers: {
+        'content-type': 'application/json',
+        'x-timestamp': timestamp,
+        'x-signature': signSeamless(SECRET, timestamp, raw),
+      },
+    });
   };
   const cents = (text: string) => BigInt(text.replace('.', ''));
   const balanceOf = async (player: string) => cents((await send('balance', { player })).json().value.balance as string);
@@ -39,22 +57,49 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('seamless rounds under concurren
   it('pays one of 10 credits with new ids racing 10 debits on one round, and takes only the debits that came before the close', async () => {
     const player = 'player01';
     const round = id('round');
-    expect((await send('debit', { player, transactionId: id('bet'), roundId: round, amount: '1.00' })).json().success).toBe(true);
+    expect(
+      (await send('debit', { player, transactionId: id('bet'), roundId: round, amount: '1.00' })).json().success,
+    ).toBe(true);
     const start = await balanceOf(player);
-    const calls = Array.from({ length: 20 }, (_, index) => index % 2 === 0
-      ? send('credit', { player, transactionId: id('win'), roundId: round, amount: '5.00' }).then((answer) => ({ kind: 'credit', answer }))
-      : send('debit', { player, transactionId: id('bet'), roundId: round, amount: '1.00' }).then((answer) => ({ kind: 'debit', answer })));
+    const calls = Array.from({ length: 20 }, (_, index) =>
+      index % 2 === 0
+        ? send('credit', { player, transactionId: id('win'), roundId: round, amount: '5.00' }).then((answer) => ({
+            kind: 'credit',
+            answer,
+          }))
+        : send('debit', { player, transactionId: id('bet'), roundId: round, amount: '1.00' }).then((answer) => ({
+            kind: 'debit',
+            answer,
+          })),
+    );
     const results = await Promise.all(calls);
     for (const { answer } of results) expect([200, 409]).toContain(answer.statusCode);
     const paid = results.filter((entry) => entry.kind === 'credit' && entry.answer.json().success);
     expect(paid).toHaveLength(1);
-    expect(results.filter((entry) => entry.kind === 'credit' && entry.answer.json().code === 'seamless.round.closed')).toHaveLength(9);
+    expect(
+      results.filter((entry) => entry.kind === 'credit' && entry.answer.json().code === 'seamless.round.closed'),
+    ).toHaveLength(9);
     const taken = results.filter((entry) => entry.kind === 'debit' && entry.answer.json().success).length;
-    expect(results.filter((entry) => entry.kind === 'debit' && !entry.answer.json().success).every((entry) => entry.answer.json().code === 'seamless.round.closed')).toBe(true);
+    expect(
+      results
+        .filter((entry) => entry.kind === 'debit' && !entry.answer.json().success)
+        .every((entry) => entry.answer.json().code === 'seamless.round.closed'),
+    ).toBe(true);
     expect(await balanceOf(player)).toBe(start + 500n - BigInt(taken) * 100n);
-    const [logged] = await t.ctx.database.db.select().from(gameRounds).where(and(eq(gameRounds.vendorCode, VENDOR), eq(gameRounds.roundRef, round)));
-    expect(logged).toMatchObject({ status: 'SETTLED', bet: BigInt(1 + taken) * 100n, validBet: BigInt(1 + taken) * 100n, win: 500n });
-    const [walletRound] = await t.ctx.database.db.select().from(seamlessRounds).where(eq(seamlessRounds.roundId, round));
+    const [logged] = await t.ctx.database.db
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.vendorCode, VENDOR), eq(gameRounds.roundRef, round)));
+    expect(logged).toMatchObject({
+      status: 'SETTLED',
+      bet: BigInt(1 + taken) * 100n,
+      validBet: BigInt(1 + taken) * 100n,
+      win: 500n,
+    });
+    const [walletRound] = await t.ctx.database.db
+      .select()
+      .from(seamlessRounds)
+      .where(eq(seamlessRounds.roundId, round));
     expect(walletRound).toMatchObject({ status: 'CLOSED', credits: 1, win: 500n, stake: BigInt(1 + taken) * 100n });
   }, 60_000);
 
@@ -62,21 +107,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('seamless rounds under concurren
     const players = ['demo', 'player01', 'player02'];
     const starts = await Promise.all(players.map(balanceOf));
     const rounds = players.flatMap((player) => Array.from({ length: 4 }, () => ({ player, round: id('round') })));
-    await Promise.all(rounds.map(({ player, round }) => send('debit', { player, transactionId: id('bet'), roundId: round, amount: '2.00' })));
+    await Promise.all(
+      rounds.map(({ player, round }) =>
+        send('debit', { player, transactionId: id('bet'), roundId: round, amount: '2.00' }),
+      ),
+    );
     // Each round: three closing credits and a debit that would close it too, all at once.
-    const answers = await Promise.all(rounds.flatMap(({ player, round }) => [
-      ...[1, 2, 3].map(() => send('credit', { player, transactionId: id('win'), roundId: round, amount: '3.00' })),
-      send('debit', { player, transactionId: id('bet'), roundId: round, amount: '0.50', roundClosed: true }),
-    ]));
+    const answers = await Promise.all(
+      rounds.flatMap(({ player, round }) => [
+        ...[1, 2, 3].map(() => send('credit', { player, transactionId: id('win'), roundId: round, amount: '3.00' })),
+        send('debit', { player, transactionId: id('bet'), roundId: round, amount: '0.50', roundClosed: true }),
+      ]),
+    );
     for (const answer of answers) expect(answer.statusCode).toBeLessThan(500);
     for (const [index, player] of players.entries()) {
       const mine = rounds.filter((entry) => entry.player === player).map((entry) => entry.round);
-      const walletRounds = await Promise.all(mine.map(async (round) => (await t.ctx.database.db.select().from(seamlessRounds).where(eq(seamlessRounds.roundId, round)))[0]!));
+      const walletRounds = await Promise.all(
+        mine.map(
+          async (round) =>
+            (await t.ctx.database.db.select().from(seamlessRounds).where(eq(seamlessRounds.roundId, round)))[0]!,
+        ),
+      );
       for (const walletRound of walletRounds) expect(walletRound.status).toBe('CLOSED');
       // A round closed by its late debit pays no credit; one closed by a credit pays exactly one.
-      const expected = walletRounds.reduce((sum, walletRound) => sum - walletRound.stake + walletRound.win, starts[index]!);
+      const expected = walletRounds.reduce(
+        (sum, walletRound) => sum - walletRound.stake + walletRound.win,
+        starts[index]!,
+      );
       expect(await balanceOf(player)).toBe(expected);
-      for (const walletRound of walletRounds) expect(walletRound.win === 0n || (walletRound.win === 300n && walletRound.credits === 1)).toBe(true);
+      for (const walletRound of walletRounds)
+        expect(walletRound.win === 0n || (walletRound.win === 300n && walletRound.credits === 1)).toBe(true);
     }
   }, 60_000);
 

@@ -18,9 +18,16 @@ describe.each(TEST_DATABASES)('seamless wallet conformance on %s', (kind) => {
   const player = 'player01';
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await t.ctx.database.db.insert(gameVendors).values({ code: 'EXT_VENDOR', displayName: 'External', category: 'RNG', walletSecret: SECRET });
+    await t.ctx.database.db
+      .insert(gameVendors)
+      .values({ code: 'EXT_VENDOR', displayName: 'External', category: 'RNG', walletSecret: SECRET });
     await t.ctx.database.db.insert(games).values({
-      vendorCode: 'EXT_VENDOR', gameCode: 'TABLE1', category: 'LIVE', names: { EN: 'External table' }, iconPath: '/assets/games/table.svg', minBet: 100n,
+      vendorCode: 'EXT_VENDOR',
+      gameCode: 'TABLE1',
+      category: 'LIVE',
+      names: { EN: 'External table' },
+      iconPath: '/assets/games/table.svg',
+      minBet: 100n,
     });
   });
   afterAll(async () => {
@@ -28,18 +35,31 @@ describe.each(TEST_DATABASES)('seamless wallet conformance on %s', (kind) => {
     await t.close();
   });
 
-  const send = (operation: string, body: Record<string, unknown>, options: { secret?: string; timestamp?: number; raw?: string } = {}) => {
+  const send = (
+    operation: string,
+    body: Record<string, unknown>,
+    options: { secret?: string; timestamp?: number; raw?: string } = {},
+  ) => {
     const raw = options.raw ?? JSON.stringify(body);
     const timestamp = String(options.timestamp ?? t.clock.now.getTime());
     return t.app.inject({
-      method: 'POST', url: `/seamless/EXT_VENDOR/${operation}`, payload: raw,
-      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signSeamless(options.secret ?? SECRET, timestamp, raw) },
+      method: 'POST',
+      url: `/seamless/EXT_VENDOR/${operation}`,
+      payload: raw,
+      headers: {
+        'content-type': 'application/json',
+        'x-timestamp': timestamp,
+        'x-signature': signSeamless(options.secret ?? SECRET, timestamp, raw),
+      },
     });
   };
   const balance = async () => (await send('balance', { player })).json().value.balance as string;
-  const debit = (id: string, roundId: string, amount: string) => send('debit', { player, transactionId: id, roundId, gameCode: 'G1', amount });
-  const credit = (id: string, roundId: string, amount: string) => send('credit', { player, transactionId: id, roundId, gameCode: 'G1', amount });
-  const rollback = (id: string, referenceTransactionId: string) => send('rollback', { player, transactionId: id, referenceTransactionId });
+  const debit = (id: string, roundId: string, amount: string) =>
+    send('debit', { player, transactionId: id, roundId, gameCode: 'G1', amount });
+  const credit = (id: string, roundId: string, amount: string) =>
+    send('credit', { player, transactionId: id, roundId, gameCode: 'G1', amount });
+  const rollback = (id: string, referenceTransactionId: string) =>
+    send('rollback', { player, transactionId: id, referenceTransactionId });
 
   it('answers the balance and moves a round once however often debit and credit are replayed', async () => {
     expect(await balance()).toBe('200.00');
@@ -47,7 +67,10 @@ describe.each(TEST_DATABASES)('seamless wallet conformance on %s', (kind) => {
     const bet = txId('bet');
     const first = await debit(bet, round, '10.00');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ success: true, value: { balance: '190.00', currency: 'USD', transactionId: bet } });
+    expect(first.json()).toMatchObject({
+      success: true,
+      value: { balance: '190.00', currency: 'USD', transactionId: bet },
+    });
     expect((await debit(bet, round, '10.00')).json()).toEqual(first.json());
     const win = txId('win');
     const paid = await credit(win, round, '25.50');
@@ -62,7 +85,11 @@ describe.each(TEST_DATABASES)('seamless wallet conformance on %s', (kind) => {
     const round = txId('round');
     const refused = await debit(bet, round, '100000.00');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ success: false, code: 'balance.insufficient', value: { balance: '215.50' } });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'balance.insufficient',
+      value: { balance: '215.50' },
+    });
     expect((await debit(bet, round, '100000.00')).json()).toEqual(refused.json());
     expect((await debit(bet, 'other-round', '100000.00')).json().code).toBe('idempotency.conflict');
   });
@@ -90,18 +117,40 @@ describe.each(TEST_DATABASES)('seamless wallet conformance on %s', (kind) => {
     const early = await rollback(txId('rb'), bet);
     expect(early.json()).toMatchObject({ success: true, value: { balance: '210.50' } });
     const lateDebit = await debit(bet, txId('round'), '5.00');
-    expect(lateDebit.json()).toMatchObject({ success: false, code: 'seamless.transaction.cancelled', value: { balance: '210.50' } });
+    expect(lateDebit.json()).toMatchObject({
+      success: false,
+      code: 'seamless.transaction.cancelled',
+      value: { balance: '210.50' },
+    });
     expect(await balance()).toBe('210.50');
   });
 
   it('refuses bad signatures, stale timestamps, unknown vendors and unknown players', async () => {
     const body = { player, transactionId: txId('bet'), roundId: 'r', gameCode: 'G1', amount: '1.00' };
     expect((await send('debit', body, { secret: 'wrong' })).json().code).toBe('signature.invalid');
-    const tampered = await t.app.inject({ method: 'POST', url: '/seamless/EXT_VENDOR/debit', payload: JSON.stringify({ ...body, amount: '99.00' }), headers: { 'content-type': 'application/json', 'x-timestamp': String(t.clock.now.getTime()), 'x-signature': signSeamless(SECRET, String(t.clock.now.getTime()), JSON.stringify(body)) } });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/seamless/EXT_VENDOR/debit',
+      payload: JSON.stringify({ ...body, amount: '99.00' }),
+      headers: {
+        'content-type': 'application/json',
+        'x-timestamp': String(t.clock.now.getTime()),
+        'x-signature': signSeamless(SECRET, String(t.clock.now.getTime()), JSON.stringify(body)),
+      },
+    });
     expect(tampered.statusCode).toBe(401);
     const stale = await send('debit', body, { timestamp: t.clock.now.getTime() - 5 * 60_000 - 1 });
     expect(stale.json().code).toBe('signature.expired');
-    expect((await t.app.inject({ method: 'POST', url: '/seamless/NOBODY/balance', payload: '{}', headers: { 'content-type': 'application/json' } })).json().code).toBe('seamless.vendor.unknown');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/seamless/NOBODY/balance',
+          payload: '{}',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).json().code,
+    ).toBe('seamless.vendor.unknown');
     const unknown = await send('debit', { ...body, player: 'no_such_player' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'seamless.player.unknown', value: { balance: null } });
@@ -120,11 +169,22 @@ describe.each(TEST_DATABASES)('seamless wallet conformance on %s', (kind) => {
   });
 
   it("logs a catalogued game's rounds like the house's: stakes add up, a credit settles with the stake as valid bet, a rollback refunds", async () => {
-    const send2 = (operation: string, body: Record<string, unknown>) => send(operation, { player, gameCode: 'TABLE1', ...body });
-    const roundOf = async (roundRef: string) => (await t.ctx.database.db.select().from(gameRounds)
-      .where(and(eq(gameRounds.vendorCode, 'EXT_VENDOR'), eq(gameRounds.roundRef, roundRef))))[0];
-    const betDay = async () => (await t.ctx.database.db.select().from(memberBetDays).where(eq(memberBetDays.memberId, (await roundOf(played))!.memberId)))
-      .reduce((total, row) => total + row.validBet, 0n);
+    const send2 = (operation: string, body: Record<string, unknown>) =>
+      send(operation, { player, gameCode: 'TABLE1', ...body });
+    const roundOf = async (roundRef: string) =>
+      (
+        await t.ctx.database.db
+          .select()
+          .from(gameRounds)
+          .where(and(eq(gameRounds.vendorCode, 'EXT_VENDOR'), eq(gameRounds.roundRef, roundRef)))
+      )[0];
+    const betDay = async () =>
+      (
+        await t.ctx.database.db
+          .select()
+          .from(memberBetDays)
+          .where(eq(memberBetDays.memberId, (await roundOf(played))!.memberId))
+      ).reduce((total, row) => total + row.validBet, 0n);
 
     const played = txId('table-round');
     await send2('debit', { transactionId: txId('bet'), roundId: played, amount: '10.00' });
@@ -138,7 +198,9 @@ describe.each(TEST_DATABASES)('seamless wallet conformance on %s', (kind) => {
     const undone = txId('table-round');
     const stake = txId('bet');
     await send2('debit', { transactionId: stake, roundId: undone, amount: '7.00' });
-    expect((await send2('rollback', { transactionId: txId('rb'), referenceTransactionId: stake })).json().success).toBe(true);
+    expect((await send2('rollback', { transactionId: txId('rb'), referenceTransactionId: stake })).json().success).toBe(
+      true,
+    );
     expect(await roundOf(undone)).toMatchObject({ bet: 0n, status: 'REFUNDED' });
 
     // A game the catalogue does not know moves money but leaves no round.
@@ -148,13 +210,46 @@ describe.each(TEST_DATABASES)('seamless wallet conformance on %s', (kind) => {
   });
 
   const money = (text: string) => BigInt(text.replace('.', ''));
-  const closing = (id: string, roundId: string, amount: string, roundClosed?: boolean) => send('credit', { player, transactionId: id, roundId, gameCode: 'TABLE1', amount, ...(roundClosed === undefined ? {} : { roundClosed }) });
-  const betOn = (id: string, roundId: string, amount: string, roundClosed?: boolean) => send('debit', { player, transactionId: id, roundId, gameCode: 'TABLE1', amount, ...(roundClosed === undefined ? {} : { roundClosed }) });
-  const roundRow = async (roundRef: string) => (await t.ctx.database.db.select().from(gameRounds).where(and(eq(gameRounds.vendorCode, 'EXT_VENDOR'), eq(gameRounds.roundRef, roundRef))))[0];
+  const closing = (id: string, roundId: string, amount: string, roundClosed?: boolean) =>
+    send('credit', {
+      player,
+      transactionId: id,
+      roundId,
+      gameCode: 'TABLE1',
+      amount,
+      ...(roundClosed === undefined ? {} : { roundClosed }),
+    });
+  const betOn = (id: string, roundId: string, amount: string, roundClosed?: boolean) =>
+    send('debit', {
+      player,
+      transactionId: id,
+      roundId,
+      gameCode: 'TABLE1',
+      amount,
+      ...(roundClosed === undefined ? {} : { roundClosed }),
+    });
+  const roundRow = async (roundRef: string) =>
+    (
+      await t.ctx.database.db
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.vendorCode, 'EXT_VENDOR'), eq(gameRounds.roundRef, roundRef)))
+    )[0];
   const dayTotals = async () => {
-    const [member] = await t.ctx.database.db.select({ id: members.id }).from(members).where(eq(members.username, player));
+    const [member] = await t.ctx.database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.username, player));
     const rows = await t.ctx.database.db.select().from(memberBetDays).where(eq(memberBetDays.memberId, member!.id));
-    return rows.reduce((sum, row) => ({ rounds: sum.rounds + row.rounds, bet: sum.bet + row.bet, validBet: sum.validBet + row.validBet, payout: sum.payout + row.payout }), { rounds: 0, bet: 0n, validBet: 0n, payout: 0n });
+    return rows.reduce(
+      (sum, row) => ({
+        rounds: sum.rounds + row.rounds,
+        bet: sum.bet + row.bet,
+        validBet: sum.validBet + row.validBet,
+        payout: sum.payout + row.payout,
+      }),
+      { rounds: 0, bet: 0n, validBet: 0n, payout: 0n },
+    );
   };
 
   it('closes a round at its credit (the default): a second credit and a later debit are refused with the balance, replays still answer the original', async () => {
@@ -167,10 +262,18 @@ describe.each(TEST_DATABASES)('seamless wallet conformance on %s', (kind) => {
     const after = money(await balance());
     const second = await closing(txId('win'), round, '5.00');
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ success: false, code: 'seamless.round.closed', value: { balance: await balance() } });
+    expect(second.json()).toMatchObject({
+      success: false,
+      code: 'seamless.round.closed',
+      value: { balance: await balance() },
+    });
     const lateBet = await betOn(txId('bet'), round, '1.00');
     expect(lateBet.statusCode).toBe(409);
-    expect(lateBet.json()).toMatchObject({ success: false, code: 'seamless.round.closed', value: { balance: await balance() } });
+    expect(lateBet.json()).toMatchObject({
+      success: false,
+      code: 'seamless.round.closed',
+      value: { balance: await balance() },
+    });
     expect(money(await balance())).toBe(after);
     // Idempotency outlives the close: the original credit and debit answer as they did.
     expect((await closing(win, round, '5.00')).json()).toEqual(paid.json());
@@ -206,10 +309,20 @@ describe.each(TEST_DATABASES)('seamless wallet conformance on %s', (kind) => {
     expect((await closing(txId('win'), round, '0')).json().success).toBe(true);
     expect(money(await balance())).toBe(start - 600n + 450n);
     expect(await roundRow(round)).toMatchObject({ status: 'SETTLED', bet: 600n, win: 450n, validBet: 600n });
-    expect(await dayTotals()).toEqual({ rounds: totals.rounds + 1, bet: totals.bet + 600n, validBet: totals.validBet + 600n, payout: totals.payout + 450n });
+    expect(await dayTotals()).toEqual({
+      rounds: totals.rounds + 1,
+      bet: totals.bet + 600n,
+      validBet: totals.validBet + 600n,
+      payout: totals.payout + 450n,
+    });
     expect((await closing(txId('win'), round, '1.00', false)).json().code).toBe('seamless.round.closed');
     expect((await betOn(txId('bet'), round, '1.00')).json().code).toBe('seamless.round.closed');
-    expect(await dayTotals()).toEqual({ rounds: totals.rounds + 1, bet: totals.bet + 600n, validBet: totals.validBet + 600n, payout: totals.payout + 450n });
+    expect(await dayTotals()).toEqual({
+      rounds: totals.rounds + 1,
+      bet: totals.bet + 600n,
+      validBet: totals.validBet + 600n,
+      payout: totals.payout + 450n,
+    });
   });
 
   it('lets a debit end its round (a lost round in one call), after which nothing more is taken or paid', async () => {
@@ -248,6 +361,13 @@ describe.each(TEST_DATABASES)('seamless wallet conformance on %s', (kind) => {
 
   it('is documented in the OpenAPI document', async () => {
     const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/docs/json' })).json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/seamless/{vendor}/debit', '/seamless/{vendor}/credit', '/seamless/{vendor}/rollback', '/seamless/{vendor}/balance']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/seamless/{vendor}/debit',
+        '/seamless/{vendor}/credit',
+        '/seamless/{vendor}/rollback',
+        '/seamless/{vendor}/balance',
+      ]),
+    );
   });
 });

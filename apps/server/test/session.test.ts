@@ -3,14 +3,26 @@ import { createTestApp, readLatestSmsCode, TEST_DATABASES, type TestApp } from '
 
 describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(kind); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('logs in with the demo member and reads member info and balance with the token', async () => {
-    const response = await t.call('sessionLogin', { body: { type: 'username', username: '  demo ', password: 'demo1234' } });
+    const response = await t.call('sessionLogin', {
+      body: { type: 'username', username: '  demo ', password: 'demo1234' },
+    });
     expect(response.statusCode).toBe(200);
     const value = response.json().value;
-    expect(value).toMatchObject({ userName: 'demo', type: 0, firstTimeLogin: true, passwordExpired: false, mustChangePassword: false });
+    expect(value).toMatchObject({
+      userName: 'demo',
+      type: 0,
+      firstTimeLogin: true,
+      passwordExpired: false,
+      mustChangePassword: false,
+    });
     expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const info = await t.call('memberInfo', { token: value.token });
     expect(info.json().value).toMatchObject({ account: 'demo', type: 0, memberLabel: [{ labelName: 'VIP 0' }] });
@@ -24,8 +36,12 @@ describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
   });
 
   it('answers a wrong password and an unknown user identically', async () => {
-    const wrong = await t.call('sessionLogin', { body: { type: 'username', username: 'player02', password: 'nope12345' } });
-    const unknown = await t.call('sessionLogin', { body: { type: 'username', username: 'nobody999', password: 'nope12345' } });
+    const wrong = await t.call('sessionLogin', {
+      body: { type: 'username', username: 'player02', password: 'nope12345' },
+    });
+    const unknown = await t.call('sessionLogin', {
+      body: { type: 'username', username: 'nobody999', password: 'nope12345' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -33,11 +49,17 @@ describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
   });
 
   it('requires a single-use captcha after three failed logins for the account', async () => {
-    const fail = () => t.call('sessionLogin', { body: { type: 'username', username: 'player01', password: 'wrong-pass1' }, headers: { 'x-test': '1' } });
+    const fail = () =>
+      t.call('sessionLogin', {
+        body: { type: 'username', username: 'player01', password: 'wrong-pass1' },
+        headers: { 'x-test': '1' },
+      });
     expect((await fail()).json().value).toEqual({ captchaRequired: false });
     expect((await fail()).json().value).toEqual({ captchaRequired: false });
     expect((await fail()).json().value).toEqual({ captchaRequired: true });
-    const noCaptcha = await t.call('sessionLogin', { body: { type: 'username', username: 'player01', password: 'player1234' } });
+    const noCaptcha = await t.call('sessionLogin', {
+      body: { type: 'username', username: 'player01', password: 'player1234' },
+    });
     expect(noCaptcha.json()).toMatchObject({ code: 'login.captcha.required', value: { captchaRequired: true } });
 
     const image = await t.call('captchaImage', { cookies: { lucky_cid: 'requester-aaaaaaaaaaaaaaaaaaaa' } });
@@ -45,12 +67,20 @@ describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
     expect(image.json().value).toMatch(/^[A-Za-z0-9+/=]+$/);
     const answer = t.nextCaptchaAnswer;
     // Another requester cannot use this answer.
-    const stranger = await t.call('sessionLogin', { body: { type: 'username', username: 'player01', password: 'player1234', captcha: answer }, cookies: { lucky_cid: 'requester-bbbbbbbbbbbbbbbbbbbb' } });
+    const stranger = await t.call('sessionLogin', {
+      body: { type: 'username', username: 'player01', password: 'player1234', captcha: answer },
+      cookies: { lucky_cid: 'requester-bbbbbbbbbbbbbbbbbbbb' },
+    });
     expect(stranger.json().code).toBe('captcha.invalid');
-    const ok = await t.call('sessionLogin', { body: { type: 'username', username: 'player01', password: 'player1234', captcha: answer.toLowerCase() }, cookies: { lucky_cid: 'requester-aaaaaaaaaaaaaaaaaaaa' } });
+    const ok = await t.call('sessionLogin', {
+      body: { type: 'username', username: 'player01', password: 'player1234', captcha: answer.toLowerCase() },
+      cookies: { lucky_cid: 'requester-aaaaaaaaaaaaaaaaaaaa' },
+    });
     expect(ok.statusCode).toBe(200);
     // The captcha was used once; the counter reset on success so none is needed now.
-    const next = await t.call('sessionLogin', { body: { type: 'username', username: 'player01', password: 'player1234' } });
+    const next = await t.call('sessionLogin', {
+      body: { type: 'username', username: 'player01', password: 'player1234' },
+    });
     expect(next.statusCode).toBe(200);
   });
 
@@ -92,24 +122,43 @@ describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
   });
 
   it('logs in by SMS code when MOBILEVERCODELOGIN3 is on', async () => {
-    const register = await t.call('memberRegisterMobile', { body: await mobileRegistration(t, '912345678', 'Secret123') });
+    const register = await t.call('memberRegisterMobile', {
+      body: await mobileRegistration(t, '912345678', 'Secret123'),
+    });
     expect(register.statusCode).toBe(200);
     const send = await t.call('smsNoLogin', { body: { mobileNum: '0912345678', countryDialingCode: '+84' } });
     expect(send.json().value).toEqual({ expiredMinutes: 5 });
     const code = await readLatestSmsCode(t, '+84912345678');
-    const wrong = await t.call('sessionLogin', { body: { type: 'sms', mobileNum: '912345678', countryDialingCode: '84', password: '000000' === code ? '111111' : '000000' } });
+    const wrong = await t.call('sessionLogin', {
+      body: {
+        type: 'sms',
+        mobileNum: '912345678',
+        countryDialingCode: '84',
+        password: '000000' === code ? '111111' : '000000',
+      },
+    });
     expect(wrong.statusCode).toBe(401);
-    const ok = await t.call('sessionLogin', { body: { type: 'sms', mobileNum: '912345678', countryDialingCode: '84', password: code } });
+    const ok = await t.call('sessionLogin', {
+      body: { type: 'sms', mobileNum: '912345678', countryDialingCode: '84', password: code },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().value.mustChangePassword).toBe(false);
     // The code is single use.
-    const replay = await t.call('sessionLogin', { body: { type: 'sms', mobileNum: '912345678', countryDialingCode: '84', password: code } });
+    const replay = await t.call('sessionLogin', {
+      body: { type: 'sms', mobileNum: '912345678', countryDialingCode: '84', password: code },
+    });
     expect(replay.statusCode).toBe(401);
 
-    await t.configure((config) => { config.modules.MOBILEVERCODELOGIN3 = false; });
-    const off = await t.call('sessionLogin', { body: { type: 'sms', mobileNum: '912345678', countryDialingCode: '84', password: code } });
+    await t.configure((config) => {
+      config.modules.MOBILEVERCODELOGIN3 = false;
+    });
+    const off = await t.call('sessionLogin', {
+      body: { type: 'sms', mobileNum: '912345678', countryDialingCode: '84', password: code },
+    });
     expect(off.json().code).toBe('function.not.available');
-    await t.configure((config) => { config.modules.MOBILEVERCODELOGIN3 = true; });
+    await t.configure((config) => {
+      config.modules.MOBILEVERCODELOGIN3 = true;
+    });
   });
 
   it('creates a trial account with demo credit on free play', async () => {
@@ -119,33 +168,72 @@ describe.each(TEST_DATABASES)('sessions on %s', (kind) => {
     expect(type).toBe(4);
     expect(userName).toMatch(/^trial/);
     expect((await t.call('walletBalance', { token })).json().value.sumBalance).toBe('2000.00');
-    await t.configure((config) => { config.modules.FREEPLAY3 = false; });
+    await t.configure((config) => {
+      config.modules.FREEPLAY3 = false;
+    });
     expect((await t.call('sessionFreePlay', { body: {} })).json().code).toBe('function.not.available');
-    await t.configure((config) => { config.modules.FREEPLAY3 = true; });
+    await t.configure((config) => {
+      config.modules.FREEPLAY3 = true;
+    });
   });
 
   it('flags an expired password and forces the change when PWDEXPFORCECHANGE3 is on', async () => {
     t.clock.advance(91 * 86_400_000);
-    const forced = await t.call('sessionLogin', { body: { type: 'username', username: 'player02', password: 'player1234' } });
+    const forced = await t.call('sessionLogin', {
+      body: { type: 'username', username: 'player02', password: 'player1234' },
+    });
     expect(forced.json().value).toMatchObject({ passwordExpired: true, mustChangePassword: true });
     // Until the password is changed, money may not leave the account; reading it still works.
     const token = forced.json().value.token as string;
     const moneyOut = async () => [
-      (await t.call('withdrawalCreate', { token, body: { requestId: `forced-${Date.now()}`, amount: '10', bankAccountId: 1, paymentPassword: '123456' } })).json().code,
-      (await t.call('bankAccountBind', { token, body: { paymentPassword: '123456', bankName: 'ACB', accountNumber: '1234 5678 9012', accountName: 'Player Two' } })).json().code,
-      (await t.call('transferUpline', { token, body: { requestId: `forced-up-${Date.now()}`, amount: '1', paymentPassword: '123456' } })).json().code,
+      (
+        await t.call('withdrawalCreate', {
+          token,
+          body: { requestId: `forced-${Date.now()}`, amount: '10', bankAccountId: 1, paymentPassword: '123456' },
+        })
+      ).json().code,
+      (
+        await t.call('bankAccountBind', {
+          token,
+          body: {
+            paymentPassword: '123456',
+            bankName: 'ACB',
+            accountNumber: '1234 5678 9012',
+            accountName: 'Player Two',
+          },
+        })
+      ).json().code,
+      (
+        await t.call('transferUpline', {
+          token,
+          body: { requestId: `forced-up-${Date.now()}`, amount: '1', paymentPassword: '123456' },
+        })
+      ).json().code,
     ];
-    expect(await moneyOut()).toEqual(['password.change.required', 'password.change.required', 'password.change.required']);
+    expect(await moneyOut()).toEqual([
+      'password.change.required',
+      'password.change.required',
+      'password.change.required',
+    ]);
     expect((await t.call('walletBalance', { token })).statusCode).toBe(200);
-    const changed = await t.call('memberChangePassword', { token, body: { oldPassword: 'player1234', newPassword: 'player5678', confirmNewPassword: 'player5678' } });
+    const changed = await t.call('memberChangePassword', {
+      token,
+      body: { oldPassword: 'player1234', newPassword: 'player5678', confirmNewPassword: 'player5678' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(await moneyOut()).not.toContain('password.change.required');
-    await t.configure((config) => { config.modules.PWDEXPFORCECHANGE3 = false; });
+    await t.configure((config) => {
+      config.modules.PWDEXPFORCECHANGE3 = false;
+    });
     // The changed password is fresh again; an expired one without PWDEXPFORCECHANGE3 is only flagged.
     t.clock.advance(91 * 86_400_000);
-    const relaxed = await t.call('sessionLogin', { body: { type: 'username', username: 'player02', password: 'player5678' } });
+    const relaxed = await t.call('sessionLogin', {
+      body: { type: 'username', username: 'player02', password: 'player5678' },
+    });
     expect(relaxed.json().value).toMatchObject({ passwordExpired: true, mustChangePassword: false });
-    await t.configure((config) => { config.modules.PWDEXPFORCECHANGE3 = true; });
+    await t.configure((config) => {
+      config.modules.PWDEXPFORCECHANGE3 = true;
+    });
   });
 });
 
@@ -153,5 +241,13 @@ async function mobileRegistration(t: TestApp, mobile: string, password: string) 
   const send = await t.call('smsRegister', { body: { mobileNo: mobile, countryDialingCode: '84' } });
   if (send.statusCode !== 200) throw new Error(send.body);
   const verificationCode = await readLatestSmsCode(t, `+84${mobile}`);
-  return { mobileNum: mobile, countryDialingCode: '84', verificationCode, password, confirmPassword: password, ageConfirmed: true, termsAccepted: true };
+  return {
+    mobileNum: mobile,
+    countryDialingCode: '84',
+    verificationCode,
+    password,
+    confirmPassword: password,
+    ageConfirmed: true,
+    termsAccepted: true,
+  };
 }

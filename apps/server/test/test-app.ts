@@ -14,16 +14,25 @@ import type { MerchantConfig } from '../src/modules/merchant/merchant-config.sch
 import { testClockStart, type Clock } from './test-clock.ts';
 
 /** The databases integration tests run on: PGlite always, PostgreSQL when CI provides one. */
-export const TEST_DATABASES: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const TEST_DATABASES: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 /**
  * A fresh database for one test file: a copy of the run's seeded template (test/global-setup.ts) — a PGlite dump,
  * or a PostgreSQL template database — or, when a file runs without the global setup, one migrated and seeded here.
  */
-async function openTestDatabase(kind: 'pglite' | 'postgres', clock: Clock): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(
+  kind: 'pglite' | 'postgres',
+  clock: Clock,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const templateFile = inject('pgliteTemplateFile');
-    if (templateFile) return { database: await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([await readFile(templateFile)]) }), drop: async () => undefined };
+    if (templateFile)
+      return {
+        database: await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([await readFile(templateFile)]) }),
+        drop: async () => undefined,
+      };
     const database = await openDatabase({ dataDir: 'memory://' });
     await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080', clock.now);
     return { database, drop: async () => undefined };
@@ -74,15 +83,28 @@ export type CallOptions = {
   ip?: string;
 };
 
-export async function createTestApp(kind: 'pglite' | 'postgres' = 'pglite', env: Record<string, string> = {}, counters?: CounterStore): Promise<TestApp> {
-  const clock: Clock = { now: testClockStart(), advance(ms) { this.now = new Date(this.now.getTime() + ms); } };
+export async function createTestApp(
+  kind: 'pglite' | 'postgres' = 'pglite',
+  env: Record<string, string> = {},
+  counters?: CounterStore,
+): Promise<TestApp> {
+  const clock: Clock = {
+    now: testClockStart(),
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
   const { database, drop } = await openTestDatabase(kind, clock);
   // The test clock stands still, so shared game-list answers would never expire; tests opt in.
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CATALOGUE_CACHE_MS: '0', ...env });
   let answerCounter = 0;
   const testApp = {} as TestApp;
   const built = await buildApp({
-    config, database, logger: false, counters: counters ?? createMemoryCounterStore(() => clock.now.getTime()), now: () => clock.now,
+    config,
+    database,
+    logger: false,
+    counters: counters ?? createMemoryCounterStore(() => clock.now.getTime()),
+    now: () => clock.now,
     createCaptcha: () => {
       answerCounter += 1;
       testApp.nextCaptchaAnswer = `K${String(answerCounter).padStart(3, '7')}`.slice(0, 4);
@@ -102,15 +124,28 @@ export async function createTestApp(kind: 'pglite' | 'postgres' = 'pglite', env:
         if (endpoint.encrypted && !options.plain) {
           const key = built.ctx.keys.active;
           headers.encryption = 'RSA-OAEP-256+A256GCM';
-          payload = JSON.stringify(encryptPayload(key.publicKeySpkiBase64, key.keyId, JSON.stringify(options.body ?? {})));
+          payload = JSON.stringify(
+            encryptPayload(key.publicKeySpkiBase64, key.keyId, JSON.stringify(options.body ?? {})),
+          );
         } else {
           payload = JSON.stringify(options.body ?? {});
         }
       }
-      return built.app.inject({ method: endpoint.method, url: endpoint.path, query: options.query, headers, payload, cookies: options.cookies, remoteAddress: options.ip });
+      return built.app.inject({
+        method: endpoint.method,
+        url: endpoint.path,
+        query: options.query,
+        headers,
+        payload,
+        cookies: options.cookies,
+        remoteAddress: options.ip,
+      });
     },
     async configure(change: (config: MerchantConfig) => void) {
-      await built.ctx.merchant.update((config) => { change(config); return config; });
+      await built.ctx.merchant.update((config) => {
+        change(config);
+        return config;
+      });
     },
     async login(username: string, password: string) {
       const response = await testApp.call('sessionLogin', { body: { type: 'username', username, password } });
@@ -135,7 +170,12 @@ export async function createTestApp(kind: 'pglite' | 'postgres' = 'pglite', env:
 export async function readLatestSmsCode(app: TestApp, recipient: string): Promise<string> {
   const { outboxMessages } = await import('../src/db/schema/sessions.ts');
   const { desc, eq } = await import('drizzle-orm');
-  const [row] = await app.ctx.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.id)).limit(1);
+  const [row] = await app.ctx.database.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
   const code = row?.body.match(/code is (\d+)/)?.[1];
   if (!code) throw new Error(`no SMS for ${recipient}`);
   return code;

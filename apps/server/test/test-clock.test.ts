@@ -7,7 +7,9 @@ describe('the test clock', () => {
 
   it('starts at 23:50 UTC of the real date, whatever the hour the suite runs at', () => {
     expect(testClockStart(undefined, morning).toISOString()).toBe('2026-11-24T23:50:00.000Z');
-    expect(testClockStart(undefined, new Date('2026-11-24T00:00:01.000Z')).toISOString()).toBe('2026-11-24T23:50:00.000Z');
+    expect(testClockStart(undefined, new Date('2026-11-24T00:00:01.000Z')).toISOString()).toBe(
+      '2026-11-24T23:50:00.000Z',
+    );
   });
 
   it('is never behind the real time, so rows the database stamps have always started', () => {

@@ -14,10 +14,17 @@ const LATE_EVENING = '23:50';
 export function testClockStart(setting = process.env.TEST_CLOCK_START, today = new Date()): Date {
   const timeOfDay = /^(\d{2}):(\d{2})$/.exec(setting ?? LATE_EVENING);
   if (timeOfDay) {
-    const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), Number(timeOfDay[1]), Number(timeOfDay[2]));
+    const start = Date.UTC(
+      today.getUTCFullYear(),
+      today.getUTCMonth(),
+      today.getUTCDate(),
+      Number(timeOfDay[1]),
+      Number(timeOfDay[2]),
+    );
     return new Date(setting ? start : Math.max(start, today.getTime()));
   }
   const instant = new Date(setting!);
-  if (Number.isNaN(instant.getTime())) throw new Error(`TEST_CLOCK_START must be HH:MM (UTC) or an ISO instant, not "${setting}"`);
+  if (Number.isNaN(instant.getTime()))
+    throw new Error(`TEST_CLOCK_START must be HH:MM (UTC) or an ISO instant, not "${setting}"`);
   return instant;
 }

@@ -28,36 +28,76 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
 
   const funds = async () => (await t.call('fundsConsolidated', { token: member })).json().value;
   const withdraw = (amount: string, extra: Record<string, unknown> = {}) =>
-    t.call('withdrawalCreate', { token: member, body: { requestId: requestId(), amount, bankAccountId, paymentPassword: PAY, ...extra } });
+    t.call('withdrawalCreate', {
+      token: member,
+      body: { requestId: requestId(), amount, bankAccountId, paymentPassword: PAY, ...extra },
+    });
   const upload = (files: Parameters<typeof multipartBody>[0], token = member) => {
     const { payload, headers } = multipartBody(files);
-    return t.app.inject({ method: 'POST', url: '/wps/withdrawal/proofs', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/wps/withdrawal/proofs',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
   };
-  const opsCall = (name: 'opsWithdrawalApprove' | 'opsWithdrawalMarkPaid' | 'opsWithdrawalReject' | 'opsWithdrawalResolve', body: Record<string, unknown>) => t.call(name, { token: ops, body });
+  const opsCall = (
+    name: 'opsWithdrawalApprove' | 'opsWithdrawalMarkPaid' | 'opsWithdrawalReject' | 'opsWithdrawalResolve',
+    body: Record<string, unknown>,
+  ) => t.call(name, { token: ops, body });
   const lastMessage = async (username = 'demo') => {
     const [row] = await t.ctx.database.db.select().from(members).where(eq(members.username, username));
-    const [message] = await t.ctx.database.db.select().from(memberMessages).where(eq(memberMessages.memberId, row.id)).orderBy(desc(memberMessages.id)).limit(1);
+    const [message] = await t.ctx.database.db
+      .select()
+      .from(memberMessages)
+      .where(eq(memberMessages.memberId, row.id))
+      .orderBy(desc(memberMessages.id))
+      .limit(1);
     return message;
   };
 
   it('sets the payment password with its rule and changes it only with the old one', async () => {
-    expect((await t.call('withdrawalSettings', { token: member })).json().value).toMatchObject({ hasPaymentPassword: false, payeeName: 'Demo Player', minAmount: '10.00', autoReceiptMinutes: 60 });
+    expect((await t.call('withdrawalSettings', { token: member })).json().value).toMatchObject({
+      hasPaymentPassword: false,
+      payeeName: 'Demo Player',
+      minAmount: '10.00',
+      autoReceiptMinutes: 60,
+    });
     const set = (body: Record<string, string>) => t.call('paymentPasswordSet', { token: member, body });
     expect((await set({ newPaymentPassword: '12ab56', confirmPaymentPassword: '12ab56' })).statusCode).toBe(400);
-    expect((await set({ newPaymentPassword: '123456', confirmPaymentPassword: '654321' })).json().value.fields).toEqual(['confirmPaymentPassword']);
+    expect((await set({ newPaymentPassword: '123456', confirmPaymentPassword: '654321' })).json().value.fields).toEqual(
+      ['confirmPaymentPassword'],
+    );
     expect((await set({ newPaymentPassword: '135790', confirmPaymentPassword: '135790' })).statusCode).toBe(200);
-    expect((await set({ newPaymentPassword: PAY, confirmPaymentPassword: PAY })).json().code).toBe('payment.password.incorrect');
-    expect((await set({ oldPaymentPassword: '000000', newPaymentPassword: PAY, confirmPaymentPassword: PAY })).json().code).toBe('payment.password.incorrect');
-    expect((await set({ oldPaymentPassword: '135790', newPaymentPassword: PAY, confirmPaymentPassword: PAY })).statusCode).toBe(200);
+    expect((await set({ newPaymentPassword: PAY, confirmPaymentPassword: PAY })).json().code).toBe(
+      'payment.password.incorrect',
+    );
+    expect(
+      (await set({ oldPaymentPassword: '000000', newPaymentPassword: PAY, confirmPaymentPassword: PAY })).json().code,
+    ).toBe('payment.password.incorrect');
+    expect(
+      (await set({ oldPaymentPassword: '135790', newPaymentPassword: PAY, confirmPaymentPassword: PAY })).statusCode,
+    ).toBe(200);
   });
 
   it('binds bank accounts only in the registered payee name', async () => {
-    const bind = (body: Record<string, unknown>, token = member) => t.call('bankAccountBind', { token, body: { paymentPassword: PAY, ...body } });
-    expect((await bind({ bankName: 'ACB', accountNumber: '1234 5678 9012', accountName: 'Somebody Else' })).json().code).toBe('payee.name.mismatch');
-    expect((await bind({ bankName: 'Nowhere Bank', accountNumber: '123456789' })).json().value.fields).toEqual(['bankName']);
-    expect((await bind({ bankName: 'ACB', accountNumber: '123456789', paymentPassword: '111111' })).json().code).toBe('payment.password.incorrect');
+    const bind = (body: Record<string, unknown>, token = member) =>
+      t.call('bankAccountBind', { token, body: { paymentPassword: PAY, ...body } });
+    expect(
+      (await bind({ bankName: 'ACB', accountNumber: '1234 5678 9012', accountName: 'Somebody Else' })).json().code,
+    ).toBe('payee.name.mismatch');
+    expect((await bind({ bankName: 'Nowhere Bank', accountNumber: '123456789' })).json().value.fields).toEqual([
+      'bankName',
+    ]);
+    expect((await bind({ bankName: 'ACB', accountNumber: '123456789', paymentPassword: '111111' })).json().code).toBe(
+      'payment.password.incorrect',
+    );
     const bound = await bind({ bankName: 'ACB', accountNumber: '1234 5678 9012', accountName: 'demo player' });
-    expect(bound.json().value).toMatchObject({ bankName: 'ACB', accountNumber: '********9012', accountName: 'Demo Player' });
+    expect(bound.json().value).toMatchObject({
+      bankName: 'ACB',
+      accountNumber: '********9012',
+      accountName: 'Demo Player',
+    });
     bankAccountId = bound.json().value.id;
     expect((await bind({ bankName: 'ACB', accountNumber: '123456789012' })).json().code).toBe('bank.account.taken');
     await bind({ bankName: 'BIDV', accountNumber: '5550001' });
@@ -66,15 +106,29 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
 
     // Without a registered payee name, the first binding's name becomes it.
     const username = randomName('nopayee');
-    await t.call('memberRegister', { body: { username, password: 'abc12345', confirmPassword: 'abc12345', ageConfirmed: true, termsAccepted: true }, ip: '10.50.0.1' });
+    await t.call('memberRegister', {
+      body: { username, password: 'abc12345', confirmPassword: 'abc12345', ageConfirmed: true, termsAccepted: true },
+      ip: '10.50.0.1',
+    });
     const fresh = await t.login(username, 'abc12345');
-    await t.call('paymentPasswordSet', { token: fresh, body: { newPaymentPassword: PAY, confirmPaymentPassword: PAY } });
-    expect((await bind({ bankName: 'ACB', accountNumber: '99990000' }, fresh)).json().value.fields).toEqual(['accountName']);
+    await t.call('paymentPasswordSet', {
+      token: fresh,
+      body: { newPaymentPassword: PAY, confirmPaymentPassword: PAY },
+    });
+    expect((await bind({ bankName: 'ACB', accountNumber: '99990000' }, fresh)).json().value.fields).toEqual([
+      'accountName',
+    ]);
     // Another member's account cannot be bound a second time.
-    expect((await bind({ bankName: 'ACB', accountNumber: '123456789012', accountName: 'Nguyen Van A' }, fresh)).json().code).toBe('bank.account.taken');
-    expect((await bind({ bankName: 'ACB', accountNumber: '99990000', accountName: 'Nguyen Van A' }, fresh)).statusCode).toBe(200);
+    expect(
+      (await bind({ bankName: 'ACB', accountNumber: '123456789012', accountName: 'Nguyen Van A' }, fresh)).json().code,
+    ).toBe('bank.account.taken');
+    expect(
+      (await bind({ bankName: 'ACB', accountNumber: '99990000', accountName: 'Nguyen Van A' }, fresh)).statusCode,
+    ).toBe(200);
     expect((await t.call('withdrawalSettings', { token: fresh })).json().value.payeeName).toBe('Nguyen Van A');
-    expect((await bind({ bankName: 'BIDV', accountNumber: '99990001', accountName: 'Tran Thi B' }, fresh)).json().code).toBe('payee.name.mismatch');
+    expect(
+      (await bind({ bankName: 'BIDV', accountNumber: '99990001', accountName: 'Tran Thi B' }, fresh)).json().code,
+    ).toBe('payee.name.mismatch');
   });
 
   it('holds the amount at request, posts it on approval, and takes a partial receipt with a proof to a refund', async () => {
@@ -82,67 +136,134 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
     const created = await withdraw('120.00');
     expect(created.statusCode).toBe(200);
     const order = created.json().value;
-    expect(order).toMatchObject({ status: 'PENDING', amount: '120.00', accountNumber: '********9012', accountName: 'Demo Player' });
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      amount: '120.00',
+      accountNumber: '********9012',
+      accountName: 'Demo Player',
+    });
     const held = await funds();
     expect(held.balance).toBe(before.balance);
     expect(held.pendingWithdrawal).toBe('120.00');
     expect(Number(held.sumBalance)).toBeCloseTo(Number(before.sumBalance) - 120, 2);
-    expect(await lastMessage()).toMatchObject({ kind: 'WITHDRAWAL_SUBMITTED', params: { site: 'Lucky Star', currency: 'USD', amount: '120.00' } });
+    expect(await lastMessage()).toMatchObject({
+      kind: 'WITHDRAWAL_SUBMITTED',
+      params: { site: 'Lucky Star', currency: 'USD', amount: '120.00' },
+    });
 
-    const queued = (await t.call('opsWithdrawalQueue', { token: ops })).json().value.list.find((entry: { orderNo: string }) => entry.orderNo === order.orderNo);
+    const queued = (await t.call('opsWithdrawalQueue', { token: ops }))
+      .json()
+      .value.list.find((entry: { orderNo: string }) => entry.orderNo === order.orderNo);
     expect(queued).toMatchObject({ username: 'demo', accountNumber: '123456789012', status: 'PENDING' });
-    expect((await opsCall('opsWithdrawalMarkPaid', { orderNo: order.orderNo, payoutReference: 'TOO-EARLY' })).json().code).toBe('order.state.invalid');
+    expect(
+      (await opsCall('opsWithdrawalMarkPaid', { orderNo: order.orderNo, payoutReference: 'TOO-EARLY' })).json().code,
+    ).toBe('order.state.invalid');
     expect((await opsCall('opsWithdrawalApprove', { orderNo: order.orderNo })).json().value.status).toBe('APPROVED');
     expect((await funds()).balance).toBe((Number(before.balance) - 120).toFixed(2));
-    const paid = (await opsCall('opsWithdrawalMarkPaid', { orderNo: order.orderNo, payoutReference: 'VCB-778899' })).json().value;
+    const paid = (
+      await opsCall('opsWithdrawalMarkPaid', { orderNo: order.orderNo, payoutReference: 'VCB-778899' })
+    ).json().value;
     expect(paid).toMatchObject({ status: 'PAID', payoutReference: 'VCB-778899' });
     expect(new Date(paid.receiptDueAt).getTime() - new Date(paid.paidAt).getTime()).toBe(60 * 60_000);
     expect(await lastMessage()).toMatchObject({ kind: 'WITHDRAWAL_PAID', params: { minutes: '60' } });
 
-    const proofs = await upload([{ filename: 'screenshot.png', type: 'image/png', data: PNG_BYTES }, { filename: 'bank.jpg', type: 'image/jpeg', data: JPEG_BYTES }]);
+    const proofs = await upload([
+      { filename: 'screenshot.png', type: 'image/png', data: PNG_BYTES },
+      { filename: 'bank.jpg', type: 'image/jpeg', data: JPEG_BYTES },
+    ]);
     expect(proofs.statusCode).toBe(200);
     const proofIds = proofs.json().value.map((proof: { proofId: number }) => proof.proofId);
     expect(proofs.json().value.map((proof: { mime: string }) => proof.mime)).toEqual(['image/png', 'image/jpeg']);
-    const receipt = (body: Record<string, unknown>) => t.call('withdrawalConfirmReceipt', { token: member, body: { orderNo: order.orderNo, ...body } });
+    const receipt = (body: Record<string, unknown>) =>
+      t.call('withdrawalConfirmReceipt', { token: member, body: { orderNo: order.orderNo, ...body } });
     expect((await receipt({ type: 'PARTIAL', receivedAmount: '100.00' })).json().value.fields).toEqual(['proofIds']);
     expect((await receipt({ type: 'PARTIAL', receivedAmount: '120.00', proofIds })).json().code).toBe('amount.invalid');
-    expect((await receipt({ type: 'PARTIAL', receivedAmount: '100.00', remainingAmount: '10.00', proofIds })).json().code).toBe('amount.invalid');
-    const disputed = (await receipt({ type: 'PARTIAL', receivedAmount: '100.00', remainingAmount: '20.00', proofIds, note: 'Only 100 arrived' })).json().value;
-    expect(disputed).toMatchObject({ status: 'DISPUTED', receipt: { type: 'PARTIAL', receivedAmount: '100.00', remainingAmount: '20.00', forced: false, proofCount: 2 } });
+    expect(
+      (await receipt({ type: 'PARTIAL', receivedAmount: '100.00', remainingAmount: '10.00', proofIds })).json().code,
+    ).toBe('amount.invalid');
+    const disputed = (
+      await receipt({
+        type: 'PARTIAL',
+        receivedAmount: '100.00',
+        remainingAmount: '20.00',
+        proofIds,
+        note: 'Only 100 arrived',
+      })
+    ).json().value;
+    expect(disputed).toMatchObject({
+      status: 'DISPUTED',
+      receipt: { type: 'PARTIAL', receivedAmount: '100.00', remainingAmount: '20.00', forced: false, proofCount: 2 },
+    });
     expect((await receipt({ type: 'FULL' })).json().code).toBe('order.state.invalid');
 
-    const inQueue = (await t.call('opsWithdrawalQueue', { token: ops, query: { status: 'DISPUTED' } })).json().value.list[0];
+    const inQueue = (await t.call('opsWithdrawalQueue', { token: ops, query: { status: 'DISPUTED' } })).json().value
+      .list[0];
     expect(inQueue.proofIds).toEqual(proofIds);
-    const image = (await t.call('opsWithdrawalProof', { token: ops, query: { proofId: String(proofIds[0]) } })).json().value;
+    const image = (await t.call('opsWithdrawalProof', { token: ops, query: { proofId: String(proofIds[0]) } })).json()
+      .value;
     expect(Buffer.from(image.dataBase64, 'base64').equals(PNG_BYTES)).toBe(true);
-    const resolved = (await opsCall('opsWithdrawalResolve', { orderNo: order.orderNo, refundAmount: '20.00', reason: 'Bank confirmed 100 delivered' })).json().value;
+    const resolved = (
+      await opsCall('opsWithdrawalResolve', {
+        orderNo: order.orderNo,
+        refundAmount: '20.00',
+        reason: 'Bank confirmed 100 delivered',
+      })
+    ).json().value;
     expect(resolved).toMatchObject({ status: 'RESOLVED', refundAmount: '20.00' });
     expect((await funds()).balance).toBe((Number(before.balance) - 100).toFixed(2));
 
     const records = (await t.call('transactionHistory', { token: member, query: { type: 'WITHDRAWAL' } })).json().value;
-    expect(records.list.slice(0, 2).map((entry: { kind: string; amount: string; reference: string }) => [entry.kind, entry.amount, entry.reference]))
-      .toEqual([['WITHDRAWAL_REFUND', '20.00', order.orderNo], ['WITHDRAWAL', '-120.00', order.orderNo]]);
+    expect(
+      records.list
+        .slice(0, 2)
+        .map((entry: { kind: string; amount: string; reference: string }) => [
+          entry.kind,
+          entry.amount,
+          entry.reference,
+        ]),
+    ).toEqual([
+      ['WITHDRAWAL_REFUND', '20.00', order.orderNo],
+      ['WITHDRAWAL', '-120.00', order.orderNo],
+    ]);
     const history = (await t.call('withdrawalList', { token: member })).json().value.list[0];
-    expect(history).toMatchObject({ orderNo: order.orderNo, status: 'RESOLVED', refundAmount: '20.00', receipt: { type: 'PARTIAL' } });
+    expect(history).toMatchObject({
+      orderNo: order.orderNo,
+      status: 'RESOLVED',
+      refundAmount: '20.00',
+      receipt: { type: 'PARTIAL' },
+    });
   });
 
   it('returns the funds on rejection, from a pending hold or from an approved order', async () => {
     const before = await funds();
     const pending = (await withdraw('50')).json().value;
     expect((await opsCall('opsWithdrawalReject', { orderNo: pending.orderNo, reason: 'x' })).statusCode).toBe(400);
-    expect((await opsCall('opsWithdrawalReject', { orderNo: pending.orderNo, reason: 'Name check failed' })).json().value).toMatchObject({ status: 'REJECTED', reason: 'Name check failed' });
+    expect(
+      (await opsCall('opsWithdrawalReject', { orderNo: pending.orderNo, reason: 'Name check failed' })).json().value,
+    ).toMatchObject({ status: 'REJECTED', reason: 'Name check failed' });
     const approved = (await withdraw('60')).json().value;
     await opsCall('opsWithdrawalApprove', { orderNo: approved.orderNo });
     await opsCall('opsWithdrawalReject', { orderNo: approved.orderNo, reason: 'Bank payout failed' });
-    expect(await funds()).toMatchObject({ balance: before.balance, sumBalance: before.sumBalance, pendingWithdrawal: '0.00' });
-    expect(await lastMessage()).toMatchObject({ kind: 'WITHDRAWAL_REJECTED', params: { reason: 'Bank payout failed' } });
+    expect(await funds()).toMatchObject({
+      balance: before.balance,
+      sumBalance: before.sumBalance,
+      pendingWithdrawal: '0.00',
+    });
+    expect(await lastMessage()).toMatchObject({
+      kind: 'WITHDRAWAL_REJECTED',
+      params: { reason: 'Bank payout failed' },
+    });
   });
 
   it('counts an unconfirmed payout as received after the configured minutes, which cannot be refunded', async () => {
     const full = (await withdraw('10')).json().value;
     await opsCall('opsWithdrawalApprove', { orderNo: full.orderNo });
     await opsCall('opsWithdrawalMarkPaid', { orderNo: full.orderNo, payoutReference: 'REF-FULL' });
-    expect((await t.call('withdrawalConfirmReceipt', { token: member, body: { orderNo: full.orderNo, type: 'FULL' } })).json().value).toMatchObject({ status: 'COMPLETED', receipt: { type: 'FULL', forced: false } });
+    expect(
+      (
+        await t.call('withdrawalConfirmReceipt', { token: member, body: { orderNo: full.orderNo, type: 'FULL' } })
+      ).json().value,
+    ).toMatchObject({ status: 'COMPLETED', receipt: { type: 'FULL', forced: false } });
 
     const silent = (await withdraw('11')).json().value;
     await opsCall('opsWithdrawalApprove', { orderNo: silent.orderNo });
@@ -154,31 +275,70 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
     member = await t.login('demo', 'demo1234');
     ops = await t.opsLogin('finance', 'finance1234');
     const [row] = (await t.call('withdrawalList', { token: member, query: { status: 'COMPLETED' } })).json().value.list;
-    expect(row).toMatchObject({ orderNo: silent.orderNo, receipt: { type: 'AUTO', forced: true, receivedAmount: '11.00', remainingAmount: '0.00' } });
+    expect(row).toMatchObject({
+      orderNo: silent.orderNo,
+      receipt: { type: 'AUTO', forced: true, receivedAmount: '11.00', remainingAmount: '0.00' },
+    });
     expect(await lastMessage()).toMatchObject({ kind: 'WITHDRAWAL_AUTO_RECEIVED' });
     expect((await lastMessage()).body).toContain('will not be refunded');
-    expect((await t.call('withdrawalConfirmReceipt', { token: member, body: { orderNo: silent.orderNo, type: 'NONE', proofIds: [1] } })).json().code).toBe('order.state.invalid');
+    expect(
+      (
+        await t.call('withdrawalConfirmReceipt', {
+          token: member,
+          body: { orderNo: silent.orderNo, type: 'NONE', proofIds: [1] },
+        })
+      ).json().code,
+    ).toBe('order.state.invalid');
   });
 
   it('checks uploaded proofs by content, size and count, and keeps them to their owner', async () => {
-    expect((await upload([{ filename: 'fake.png', type: 'image/png', data: Buffer.from('not really a png at all, just text') }])).json().code).toBe('upload.invalid');
-    const big = await upload([{ filename: 'big.png', type: 'image/png', data: Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]) }]);
+    expect(
+      (
+        await upload([
+          { filename: 'fake.png', type: 'image/png', data: Buffer.from('not really a png at all, just text') },
+        ])
+      ).json().code,
+    ).toBe('upload.invalid');
+    const big = await upload([
+      { filename: 'big.png', type: 'image/png', data: Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]) },
+    ]);
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('upload.too.large');
     const four = await upload([1, 2, 3, 4].map((n) => ({ filename: `${n}.png`, type: 'image/png', data: PNG_BYTES })));
     expect(four.json().code).toBe('upload.too.many');
-    const json = await t.app.inject({ method: 'POST', url: '/wps/withdrawal/proofs', payload: '{}', headers: { 'content-type': 'application/json', authorization: `Bearer ${member}` } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/wps/withdrawal/proofs',
+      payload: '{}',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${member}` },
+    });
     expect(json.statusCode).toBe(415);
-    expect((await t.app.inject({ method: 'POST', url: '/wps/withdrawal/proofs', ...multipartBody([{ filename: 'a.png', type: 'image/png', data: PNG_BYTES }]) })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/wps/withdrawal/proofs',
+          ...multipartBody([{ filename: 'a.png', type: 'image/png', data: PNG_BYTES }]),
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const other = await t.login('player02', 'player1234');
-    const foreign = (await upload([{ filename: 'x.png', type: 'image/png', data: PNG_BYTES }], other)).json().value[0].proofId;
+    const foreign = (await upload([{ filename: 'x.png', type: 'image/png', data: PNG_BYTES }], other)).json().value[0]
+      .proofId;
     const order = (await withdraw('12')).json().value;
     await opsCall('opsWithdrawalApprove', { orderNo: order.orderNo });
     await opsCall('opsWithdrawalMarkPaid', { orderNo: order.orderNo, payoutReference: 'REF-NONE' });
-    const refused = await t.call('withdrawalConfirmReceipt', { token: member, body: { orderNo: order.orderNo, type: 'NONE', proofIds: [foreign] } });
+    const refused = await t.call('withdrawalConfirmReceipt', {
+      token: member,
+      body: { orderNo: order.orderNo, type: 'NONE', proofIds: [foreign] },
+    });
     expect(refused.json().value.fields).toEqual(['proofIds']);
-    expect((await t.call('withdrawalConfirmReceipt', { token: other, body: { orderNo: order.orderNo, type: 'FULL' } })).json().code).toBe('order.not.found');
+    expect(
+      (
+        await t.call('withdrawalConfirmReceipt', { token: other, body: { orderNo: order.orderNo, type: 'FULL' } })
+      ).json().code,
+    ).toBe('order.not.found');
   });
   it('enforces limits, ownership and the request id; concurrent double-submits hold once', async () => {
     expect((await withdraw('9.99')).json().code).toBe('amount.below.minimum');
@@ -186,8 +346,18 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
     expect((await withdraw('19999.00')).json().code).toBe('balance.insufficient');
     expect((await withdraw('10', { paymentPassword: '999999' })).json().code).toBe('payment.password.incorrect');
     const other = await t.login('player01', 'player1234');
-    await t.call('paymentPasswordSet', { token: other, body: { newPaymentPassword: PAY, confirmPaymentPassword: PAY } });
-    expect((await t.call('withdrawalCreate', { token: other, body: { requestId: requestId(), amount: '10', bankAccountId, paymentPassword: PAY } })).json().code).toBe('bank.account.required');
+    await t.call('paymentPasswordSet', {
+      token: other,
+      body: { newPaymentPassword: PAY, confirmPaymentPassword: PAY },
+    });
+    expect(
+      (
+        await t.call('withdrawalCreate', {
+          token: other,
+          body: { requestId: requestId(), amount: '10', bankAccountId, paymentPassword: PAY },
+        })
+      ).json().code,
+    ).toBe('bank.account.required');
 
     const id = requestId();
     const before = await funds();
@@ -196,10 +366,10 @@ describe.each(TEST_DATABASES)('withdrawals on %s', (kind) => {
     expect(Number((await funds()).pendingWithdrawal)).toBeCloseTo(Number(before.pendingWithdrawal) + 15, 2);
     expect((await withdraw('16', { requestId: id })).json().code).toBe('idempotency.conflict');
     // The daily count (5) is reached: earlier ones today count, rejected ones do not.
-    const usedToday = async (): Promise<number> => (await t.call('withdrawalSettings', { token: member })).json().value.usedTodayCount;
+    const usedToday = async (): Promise<number> =>
+      (await t.call('withdrawalSettings', { token: member })).json().value.usedTodayCount;
     for (let more = 5 - (await usedToday()); more > 0; more -= 1) expect((await withdraw('10')).statusCode).toBe(200);
     expect(await usedToday()).toBe(5);
     expect((await withdraw('10')).json().code).toBe('withdrawal.limit.reached');
   });
-
 });

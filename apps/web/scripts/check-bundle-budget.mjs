@@ -28,7 +28,9 @@ for (const key of needed) {
   lines.push(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${file}`);
 }
 const totalKb = totalBytes / 1024;
-console.log(`JavaScript for / (gzipped):\n${lines.join('\n')}\n  ${totalKb.toFixed(1).padStart(6)} KB  total, budget ${BUDGET_KB} KB`);
+console.log(
+  `JavaScript for / (gzipped):\n${lines.join('\n')}\n  ${totalKb.toFixed(1).padStart(6)} KB  total, budget ${BUDGET_KB} KB`,
+);
 if (totalKb > BUDGET_KB) {
   console.error(`Over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB: split more code out of the home route.`);
   process.exit(1);

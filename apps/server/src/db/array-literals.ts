@@ -5,7 +5,8 @@
  */
 
 /** `{1,2,3}`: integers, bigints or their nulls. */
-export const numberArrayLiteral = (values: (number | bigint | null)[]): string => `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
+export const numberArrayLiteral = (values: (number | bigint | null)[]): string =>
+  `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
 
 /** `{"a","b\"c",NULL}`: each element quoted, with `"` and `\` escaped; null stays NULL. */
 export const textArrayLiteral = (values: (string | null)[]): string =>

@@ -27,7 +27,12 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK_ID = 7_406_221;
 
 /** `loadDataDir`: a PGlite data directory dumped by `dumpDataDir` to start from (tests copy one seeded database). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     // An idle connection that dies (a database restart, a terminated session) is dropped by the
@@ -47,7 +52,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = options.loadDataDir ? await PGlite.create(dataDir, { loadDataDir: options.loadDataDir }) : await PGlite.create(dataDir);
+  const client = options.loadDataDir
+    ? await PGlite.create(dataDir, { loadDataDir: options.loadDataDir })
+    : await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -18,5 +18,24 @@ import * as sessions from './schema/sessions.ts';
 import * as vip from './schema/vip.ts';
 
 /** Every table, for Drizzle's relational query builder. */
-export const schema = { ...members, ...sessions, ...merchant, ...ledger, ...payments, ...operators, ...games, ...house, ...betStats, ...contracts, ...feedback, ...content, ...missions, ...referral, ...promotions, ...vip, ...points, ...lottery };
+export const schema = {
+  ...members,
+  ...sessions,
+  ...merchant,
+  ...ledger,
+  ...payments,
+  ...operators,
+  ...games,
+  ...house,
+  ...betStats,
+  ...contracts,
+  ...feedback,
+  ...content,
+  ...missions,
+  ...referral,
+  ...promotions,
+  ...vip,
+  ...points,
+  ...lottery,
+};
 export type Schema = typeof schema;

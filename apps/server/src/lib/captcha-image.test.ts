@@ -2,14 +2,23 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
-  CAPTCHA_ALPHABET, CAPTCHA_HEIGHT, CAPTCHA_LENGTH, CAPTCHA_WIDTH, captchaAnswerMatches, createCaptchaChallenge, hashCaptchaAnswer,
+  CAPTCHA_ALPHABET,
+  CAPTCHA_HEIGHT,
+  CAPTCHA_LENGTH,
+  CAPTCHA_WIDTH,
+  captchaAnswerMatches,
+  createCaptchaChallenge,
+  hashCaptchaAnswer,
 } from './captcha-image.ts';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
 
 /** Pixels of the image that are dark ink (the background is a light cream). */
 async function inkPixels(pngBase64: string): Promise<{ ink: number; colours: number; width: number; height: number }> {
-  const { data, info } = await sharp(Buffer.from(pngBase64, 'base64')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(pngBase64, 'base64'))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let ink = 0;
   const colours = new Set<string>();
   for (let i = 0; i < data.length; i += 3) {
@@ -35,7 +44,8 @@ describe('createCaptchaChallenge', () => {
 
   it('uses at least five characters from the unambiguous alphabet', async () => {
     expect(CAPTCHA_LENGTH).toBeGreaterThanOrEqual(5);
-    for (const ch of ['0', 'O', 'Q', '1', 'I', 'L', 'J', '8', 'S', 'Z', 'G', 'V', '4']) expect(CAPTCHA_ALPHABET).not.toContain(ch);
+    for (const ch of ['0', 'O', 'Q', '1', 'I', 'L', 'J', '8', 'S', 'Z', 'G', 'V', '4'])
+      expect(CAPTCHA_ALPHABET).not.toContain(ch);
     expect(new Set(CAPTCHA_ALPHABET).size).toBe(CAPTCHA_ALPHABET.length);
     const answers = await Promise.all(Array.from({ length: 6 }, () => createCaptchaChallenge()));
     for (const { answer } of answers) expect(answer).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{${CAPTCHA_LENGTH}}$`));
@@ -45,7 +55,10 @@ describe('createCaptchaChallenge', () => {
 
   it('draws every character of the alphabet and honours the length', async () => {
     for (let i = 0; i < CAPTCHA_ALPHABET.length; i++) {
-      const challenge = await createCaptchaChallenge({ length: 1, random: (max) => (max === CAPTCHA_ALPHABET.length ? i : Math.floor(max / 2)) });
+      const challenge = await createCaptchaChallenge({
+        length: 1,
+        random: (max) => (max === CAPTCHA_ALPHABET.length ? i : Math.floor(max / 2)),
+      });
       expect(challenge.answer).toBe(CAPTCHA_ALPHABET[i]);
       expect((await inkPixels(challenge.pngBase64)).ink).toBeGreaterThan(100);
     }
@@ -64,7 +77,8 @@ describe('captcha answers at rest', () => {
 
   it('match case-insensitively, trimmed, reading look-alikes as the character shown', () => {
     const storedHash = hashCaptchaAnswer({ secret: SECRET, requester: 'cid:a', answer: 'D2B5U' });
-    const matches = (answer: string, requester = 'cid:a', secret = SECRET) => captchaAnswerMatches({ secret, requester, answer, storedHash });
+    const matches = (answer: string, requester = 'cid:a', secret = SECRET) =>
+      captchaAnswerMatches({ secret, requester, answer, storedHash });
     expect(matches('D2B5U')).toBe(true);
     expect(matches('  d2b5u\n')).toBe(true);
     expect(matches('0Z8SV')).toBe(true);
@@ -72,6 +86,8 @@ describe('captcha answers at rest', () => {
     expect(matches('D2B5U', 'cid:b')).toBe(false);
     expect(matches('D2B5U', 'cid:a', `${SECRET}x`)).toBe(false);
     expect(matches('')).toBe(false);
-    expect(captchaAnswerMatches({ secret: SECRET, requester: 'cid:a', answer: 'D2B5U', storedHash: 'abc' })).toBe(false);
+    expect(captchaAnswerMatches({ secret: SECRET, requester: 'cid:a', answer: 'D2B5U', storedHash: 'abc' })).toBe(
+      false,
+    );
   });
 });

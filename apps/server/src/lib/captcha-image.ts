@@ -24,10 +24,20 @@ export type RandomInt = (maxExclusive: number) => number;
 export type CaptchaOptions = { length?: number; random?: RandomInt };
 export type CaptchaChallenge = { answer: string; pngBase64: string };
 
-type SvgCaptchaOptions = { width: number; height: number; noise: number; color: boolean; background: string; fontSize: number };
+type SvgCaptchaOptions = {
+  width: number;
+  height: number;
+  noise: number;
+  color: boolean;
+  background: string;
+  fontSize: number;
+};
 // The package's type declarations omit its main export, the function that draws a given text; we
 // pick our own text with node:crypto instead of its Math.random one.
-const drawCaptchaSvg = createRequire(import.meta.url)('svg-captcha') as (text: string, options: SvgCaptchaOptions) => string;
+const drawCaptchaSvg = createRequire(import.meta.url)('svg-captcha') as (
+  text: string,
+  options: SvgCaptchaOptions,
+) => string;
 
 export async function createCaptchaChallenge(options: CaptchaOptions = {}): Promise<CaptchaChallenge> {
   const length = options.length ?? CAPTCHA_LENGTH;
@@ -35,8 +45,17 @@ export async function createCaptchaChallenge(options: CaptchaOptions = {}): Prom
   const random = options.random ?? randomInt;
   let answer = '';
   for (let i = 0; i < length; i++) answer += CAPTCHA_ALPHABET[random(CAPTCHA_ALPHABET.length)];
-  const svg = drawCaptchaSvg(answer, { width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, noise: 3, color: true, background: '#f4f1e8', fontSize: 46 });
-  const png = await sharp(Buffer.from(distort(svg, random))).png({ compressionLevel: 9 }).toBuffer();
+  const svg = drawCaptchaSvg(answer, {
+    width: CAPTCHA_WIDTH,
+    height: CAPTCHA_HEIGHT,
+    noise: 3,
+    color: true,
+    background: '#f4f1e8',
+    fontSize: 46,
+  });
+  const png = await sharp(Buffer.from(distort(svg, random)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   return { answer, pngBase64: png.toString('base64') };
 }
 
@@ -58,9 +77,13 @@ function distort(svg: string, random: RandomInt): string {
     // The font's glyphs are thin sketchy outlines; a stroke in the same ink makes them bold enough to read small.
     return `<path fill="${colour}" stroke="${colour}" stroke-width="1.3" d="${d}" transform="translate(${cx} ${cy}) rotate(${angle}) scale(${scale}) translate(-${cx} -${cy})"/>`;
   });
-  const drawn = glyphs.replace(/<path d="([^"]+)" stroke="[^"]+" fill="none"\/>/g, (_whole, d: string) => `<path d="${d}" stroke="${ink()}" stroke-width="1.1" fill="none"/>`);
-  const filter = `<defs><filter id="bend" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.025 0.06" numOctaves="2" seed="${random(10_000)}"/>`
-    + '<feDisplacementMap in="SourceGraphic" scale="5" xChannelSelector="R" yChannelSelector="G"/></filter></defs>';
+  const drawn = glyphs.replace(
+    /<path d="([^"]+)" stroke="[^"]+" fill="none"\/>/g,
+    (_whole, d: string) => `<path d="${d}" stroke="${ink()}" stroke-width="1.1" fill="none"/>`,
+  );
+  const filter =
+    `<defs><filter id="bend" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.025 0.06" numOctaves="2" seed="${random(10_000)}"/>` +
+    '<feDisplacementMap in="SourceGraphic" scale="5" xChannelSelector="R" yChannelSelector="G"/></filter></defs>';
   const open = drawn.indexOf('>') + 1;
   const close = drawn.lastIndexOf('</svg>');
   // The background rect stays outside the filter, so the bent edges do not show.
@@ -90,11 +113,18 @@ const normalise = (answer: string): string => [...answer.trim().toUpperCase()].m
  * small the alphabet; with the requester in it, a row is worth nothing for another requester.
  */
 export function hashCaptchaAnswer(input: { secret: string; requester: string; answer: string }): string {
-  return createHmac('sha256', input.secret).update(`captcha:${input.requester}:${normalise(input.answer)}`).digest('hex');
+  return createHmac('sha256', input.secret)
+    .update(`captcha:${input.requester}:${normalise(input.answer)}`)
+    .digest('hex');
 }
 
 /** Whether a given answer matches a stored hash, compared in constant time. */
-export function captchaAnswerMatches(input: { secret: string; requester: string; answer: string; storedHash: string }): boolean {
+export function captchaAnswerMatches(input: {
+  secret: string;
+  requester: string;
+  answer: string;
+  storedHash: string;
+}): boolean {
   if (normalise(input.answer).length === 0) return false;
   const expected = Buffer.from(input.storedHash, 'hex');
   const given = Buffer.from(hashCaptchaAnswer(input), 'hex');

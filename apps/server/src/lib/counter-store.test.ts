@@ -22,8 +22,12 @@ async function memoryHarness(): Promise<Harness> {
   const now = () => clock;
   const store = createMemoryCounterStore(now);
   return {
-    store, peer: store, now,
-    advance: async (ms) => { clock += ms; },
+    store,
+    peer: store,
+    now,
+    advance: async (ms) => {
+      clock += ms;
+    },
     cleanup: () => store.close(),
   };
 }
@@ -49,7 +53,9 @@ async function redisHarness(redisUrl: string): Promise<Harness> {
   const store = createRedisCounterStore(redisUrl, prefix);
   const peer = createRedisCounterStore(redisUrl, prefix);
   return {
-    store, peer, now: Date.now,
+    store,
+    peer,
+    now: Date.now,
     advance: (ms) => sleep(ms),
     cleanup: async () => {
       await Promise.all([store.close(), peer.close()]);
@@ -61,8 +67,12 @@ async function redisHarness(redisUrl: string): Promise<Harness> {
 function counterStoreSuite(name: string, skip: boolean, setup: () => Promise<Harness>): void {
   describe.skipIf(skip)(name, () => {
     let h: Harness;
-    beforeEach(async () => { h = await setup(); });
-    afterEach(async () => { await h.cleanup(); });
+    beforeEach(async () => {
+      h = await setup();
+    });
+    afterEach(async () => {
+      await h.cleanup();
+    });
 
     it('counts within a window and keeps keys apart', async () => {
       const first = await h.store.increment('login:alice', WINDOW_MS);
@@ -176,12 +186,18 @@ counterStoreSuite('memory counter store', false, memoryHarness);
 counterStoreSuite('redis counter store', !REDIS_URL, () => redisHarness(REDIS_URL!));
 
 describe('memory counter store internals', () => {
-  afterEach(() => { vi.restoreAllMocks(); vi.useRealTimers(); });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
 
   it('caps its size by evicting the oldest windows first', async () => {
     let clock = 0;
     const store = createMemoryCounterStore(() => clock, { maxEntries: 3 });
-    for (const key of ['a', 'b', 'c']) { await store.increment(key, 1000); clock += 1; }
+    for (const key of ['a', 'b', 'c']) {
+      await store.increment(key, 1000);
+      clock += 1;
+    }
     await store.increment('a', 1000); // counting does not refresh a's age
     await store.increment('d', 1000);
     expect(store.size()).toBe(3);

@@ -108,7 +108,11 @@ export function createMemoryCounterStore(
  * attempts still count, so hammering a limited key does not earn extra tries. The wait
  * comes from the store, on the store's own clock.
  */
-export async function consumeRateLimit(store: CounterStore, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+export async function consumeRateLimit(
+  store: CounterStore,
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitResult> {
   const { count, remainingMs } = await store.increment(key, rule.windowMs);
   const allowed = count <= rule.limit;
   return {

@@ -29,7 +29,11 @@ describe('fair stream statistics at 99% confidence', () => {
 
   for (const k of [37, 100]) {
     it(`passes chi-square goodness of fit on ${DRAWS} draws of nextInt(${k})`, () => {
-      const stream = createOutcomeStream({ serverSeed: 'c0ffee'.repeat(10) + 'beef', clientSeed: `chi-square-${k}`, nonce: 7 });
+      const stream = createOutcomeStream({
+        serverSeed: 'c0ffee'.repeat(10) + 'beef',
+        clientSeed: `chi-square-${k}`,
+        nonce: 7,
+      });
       const statistic = chiSquareStatistic(stream, k, DRAWS);
       const critical = chiSquareCriticalValue(k - 1, Z_99_ONE_SIDED);
       expect(statistic).toBeLessThan(critical);

@@ -2,7 +2,12 @@ import { createHash, createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  createOutcomeStream, createRandomStream, createServerSeed, hashServerSeed, isServerSeedCommitment, rejectionLimit,
+  createOutcomeStream,
+  createRandomStream,
+  createServerSeed,
+  hashServerSeed,
+  isServerSeedCommitment,
+  rejectionLimit,
 } from './fair-rng.ts';
 
 const TWO_POW_32 = 2 ** 32;
@@ -40,7 +45,8 @@ describe('outcome stream', () => {
   it('reads big-endian words of HMAC-SHA256(serverSeed, clientSeed:nonce:cursor), cursor +1 per 32-byte block', () => {
     const stream = createOutcomeStream(seeds);
     const words = Array.from({ length: 16 }, () => stream.nextUint32());
-    const block = (cursor: number): Buffer => createHmac('sha256', seeds.serverSeed).update(`lucky-star:1:${cursor}`).digest();
+    const block = (cursor: number): Buffer =>
+      createHmac('sha256', seeds.serverSeed).update(`lucky-star:1:${cursor}`).digest();
     expect(words.slice(0, 8)).toEqual(Array.from({ length: 8 }, (_, i) => block(0).readUInt32BE(i * 4)));
     expect(words.slice(8)).toEqual(Array.from({ length: 8 }, (_, i) => block(1).readUInt32BE(i * 4)));
   });
@@ -101,17 +107,19 @@ describe('rejection sampling', () => {
   });
 
   it('keeps nextInt in range and nextFloat in [0, 1) for any words and bound', () => {
-    fc.assert(fc.property(
-      fc.array(fc.integer({ min: 0, max: TWO_POW_32 - 1 }), { minLength: 64, maxLength: 64 }),
-      fc.integer({ min: 1, max: TWO_POW_32 }),
-      (words, k) => {
-        // Every word rejected is at least rejectionLimit(k) ≥ 2^31, so a stub with low words always terminates.
-        const stream = createRandomStream(wordSource([...words, 0, 0, 0]).next);
-        const value = stream.nextInt(k);
-        const float = stream.nextFloat();
-        return Number.isInteger(value) && value >= 0 && value < k && float >= 0 && float < 1;
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: TWO_POW_32 - 1 }), { minLength: 64, maxLength: 64 }),
+        fc.integer({ min: 1, max: TWO_POW_32 }),
+        (words, k) => {
+          // Every word rejected is at least rejectionLimit(k) ≥ 2^31, so a stub with low words always terminates.
+          const stream = createRandomStream(wordSource([...words, 0, 0, 0]).next);
+          const value = stream.nextInt(k);
+          const float = stream.nextFloat();
+          return Number.isInteger(value) && value >= 0 && value < k && float >= 0 && float < 1;
+        },
+      ),
+    );
   });
 
   it('builds floats from 53 bits: all-ones words give the largest double below 1', () => {

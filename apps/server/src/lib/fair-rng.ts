@@ -26,7 +26,13 @@ export function hashServerSeed(serverSeed: string): string {
   return createHash('sha256').update(serverSeed, 'utf8').digest('hex');
 }
 
-export function isServerSeedCommitment({ serverSeed, serverSeedHash }: { serverSeed: string; serverSeedHash: string }): boolean {
+export function isServerSeedCommitment({
+  serverSeed,
+  serverSeedHash,
+}: {
+  serverSeed: string;
+  serverSeedHash: string;
+}): boolean {
   return hashServerSeed(serverSeed) === serverSeedHash.toLowerCase();
 }
 
@@ -67,9 +73,11 @@ export function createRandomStream(nextUint32: () => number): RandomStream {
  * from the right whatever the client seed contains.
  */
 export function createOutcomeStream({ serverSeed, clientSeed, nonce }: RoundSeeds): RandomStream {
-  if (typeof serverSeed !== 'string' || serverSeed.length === 0) throw new RangeError('serverSeed must be a non-empty string');
+  if (typeof serverSeed !== 'string' || serverSeed.length === 0)
+    throw new RangeError('serverSeed must be a non-empty string');
   if (typeof clientSeed !== 'string') throw new RangeError('clientSeed must be a string');
-  if (!Number.isSafeInteger(nonce) || nonce < 0) throw new RangeError(`nonce must be a non-negative safe integer, got ${nonce}`);
+  if (!Number.isSafeInteger(nonce) || nonce < 0)
+    throw new RangeError(`nonce must be a non-negative safe integer, got ${nonce}`);
   let cursor = 0;
   let block: Buffer = Buffer.alloc(0);
   let offset = HMAC_BLOCK_BYTES;

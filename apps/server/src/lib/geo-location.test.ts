@@ -26,9 +26,25 @@ describe('lookupCountry', () => {
 
   it('returns null for private, loopback, reserved and invalid addresses', () => {
     for (const ip of [
-      '10.1.2.3', '172.16.5.4', '192.168.1.1', '127.0.0.1', '169.254.1.1', '100.64.0.1', '0.0.0.0',
-      '::1', '::', 'fe80::1', 'fe80::1%eth0', 'fd12:3456::1', '::ffff:192.168.1.1', '::ffff:7f00:1',
-      '2001:db8::1', '', 'not-an-ip', '999.1.1.1', '1.2.3',
+      '10.1.2.3',
+      '172.16.5.4',
+      '192.168.1.1',
+      '127.0.0.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fe80::1%eth0',
+      'fd12:3456::1',
+      '::ffff:192.168.1.1',
+      '::ffff:7f00:1',
+      '2001:db8::1',
+      '',
+      'not-an-ip',
+      '999.1.1.1',
+      '1.2.3',
     ]) {
       expect(lookupCountry(ip), ip).toBeNull();
     }
@@ -58,9 +74,15 @@ describe('ipInCidr', () => {
 
   it('returns false for invalid input instead of throwing', () => {
     for (const [ip, cidr] of [
-      ['10.0.0.1', '10.0.0.0/33'], ['10.0.0.1', '10.0.0.0/-1'], ['10.0.0.1', '10.0.0.0/8/8'],
-      ['10.0.0.1', '10.0.0.0/abc'], ['10.0.0.1', ''], ['10.0.0.1', 'garbage/8'], ['::1', '::/129'],
-      ['nonsense', '10.0.0.0/8'], ['', '::/0'],
+      ['10.0.0.1', '10.0.0.0/33'],
+      ['10.0.0.1', '10.0.0.0/-1'],
+      ['10.0.0.1', '10.0.0.0/8/8'],
+      ['10.0.0.1', '10.0.0.0/abc'],
+      ['10.0.0.1', ''],
+      ['10.0.0.1', 'garbage/8'],
+      ['::1', '::/129'],
+      ['nonsense', '10.0.0.0/8'],
+      ['', '::/0'],
     ]) {
       expect(ipInCidr(ip, cidr), `${ip} in ${cidr}`).toBe(false);
     }
@@ -79,7 +101,12 @@ describe('isRegionRestricted', () => {
   });
 
   it('never restricts an address inside allowCidrs, even from a denied country or CIDR', () => {
-    const rules = { allowCidrs: ['14.160.0.0/24'], denyCountries: ['VN'], denyCidrs: ['14.0.0.0/8'], allowCountries: ['TH'] };
+    const rules = {
+      allowCidrs: ['14.160.0.0/24'],
+      denyCountries: ['VN'],
+      denyCidrs: ['14.0.0.0/8'],
+      allowCountries: ['TH'],
+    };
     expect(check(VN_IP, rules)).toBe(false);
     expect(check('14.161.0.1', rules)).toBe(true);
   });

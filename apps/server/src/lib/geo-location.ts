@@ -1,7 +1,12 @@
 import { BlockList, isIP } from 'node:net';
 import geoip from 'geoip-country';
 
-export type RegionRules = { allowCountries: string[]; denyCountries: string[]; allowCidrs: string[]; denyCidrs: string[] };
+export type RegionRules = {
+  allowCountries: string[];
+  denyCountries: string[];
+  allowCidrs: string[];
+  denyCidrs: string[];
+};
 
 type IpFamily = 'ipv4' | 'ipv6';
 
@@ -9,13 +14,32 @@ type IpFamily = 'ipv4' | 'ipv6';
 // a carrier-grade NAT or documentation address to whoever the database lists.
 const NON_PUBLIC = new BlockList();
 for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16],
-  ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) NON_PUBLIC.addSubnet(net, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  NON_PUBLIC.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
-] as const) NON_PUBLIC.addSubnet(net, prefix, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  NON_PUBLIC.addSubnet(net, prefix, 'ipv6');
 
 /**
  * Trims, drops an IPv6 zone id ("fe80::1%eth0") and unwraps IPv4-mapped IPv6 in dotted

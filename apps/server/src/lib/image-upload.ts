@@ -44,7 +44,11 @@ export async function checkImageUpload(data: Buffer): Promise<UploadedImage> {
   // failOn 'error' refuses truncated and corrupt pixel data; warnings (a PNG's slightly wrong sRGB
   // chunk, common in real screenshots) pass. autoOrient applies EXIF rotation before EXIF is dropped.
   try {
-    const pipeline = sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true }).autoOrient();
+    const pipeline = sharp(data, {
+      failOn: 'error',
+      limitInputPixels: MAX_IMAGE_PIXELS,
+      sequentialRead: true,
+    }).autoOrient();
     const encoded = format === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 90 });
     const { data: output, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { mime: OUTPUT[format], data: output, width: info.width, height: info.height };

@@ -34,7 +34,13 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
   const form: MultipartForm = { fields: {}, files: [] };
   try {
     const parts = request.parts({
-      limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles, fields: limits.fields, parts: limits.parts, fieldSize: limits.fieldSize ?? 4096 },
+      limits: {
+        fileSize: UPLOAD_LIMITS.maxBytes,
+        files: UPLOAD_LIMITS.maxFiles,
+        fields: limits.fields,
+        parts: limits.parts,
+        fieldSize: limits.fieldSize ?? 4096,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') form.files.push({ fieldname: part.fieldname, data: await part.toBuffer() });
@@ -47,6 +53,10 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
     throw new AppError('request.malformed', 'The multipart body is malformed or incomplete');
   }
   // The app-wide NUL guard (input-guard.ts) cannot see a multipart body: it is read here, in the handler.
-  if (containsNul(form.fields)) throw new AppError('request.invalid.characters', 'A form field contains a NUL character (\\u0000), which is not allowed');
+  if (containsNul(form.fields))
+    throw new AppError(
+      'request.invalid.characters',
+      'A form field contains a NUL character (\\u0000), which is not allowed',
+    );
   return form;
 }

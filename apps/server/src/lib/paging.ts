@@ -18,12 +18,19 @@ function parseBound(text: string, isEnd: boolean): Date {
 export function parseDateRange(query: { from?: string; to?: string }): DateRange {
   const from = query.from ? parseBound(query.from, false) : null;
   const until = query.to ? parseBound(query.to, true) : null;
-  if (from && until && from >= until) throw new AppError('request.invalid', 'The start of the date range is after its end');
+  if (from && until && from >= until)
+    throw new AppError('request.invalid', 'The start of the date range is after its end');
   return { from, until };
 }
 
 export function toPage<T>(list: T[], totalCount: number, page: PageRequest) {
-  return { list, pageNo: page.pageNo, pageSize: page.pageSize, totalCount, totalPages: Math.ceil(totalCount / page.pageSize) };
+  return {
+    list,
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    totalCount,
+    totalPages: Math.ceil(totalCount / page.pageSize),
+  };
 }
 
 export const offsetOf = (page: PageRequest): number => (page.pageNo - 1) * page.pageSize;

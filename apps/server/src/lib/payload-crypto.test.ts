@@ -1,8 +1,13 @@
 import { constants, createPublicKey, publicEncrypt, randomBytes, webcrypto } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  PayloadDecryptError, decryptPayload, encryptPayload, generateKeyPairRecord, isEncryptedBody,
-  type EncryptedBody, type KeyPairRecord,
+  PayloadDecryptError,
+  decryptPayload,
+  encryptPayload,
+  generateKeyPairRecord,
+  isEncryptedBody,
+  type EncryptedBody,
+  type KeyPairRecord,
 } from './payload-crypto.ts';
 
 const { subtle } = webcrypto;
@@ -29,7 +34,11 @@ describe('generateKeyPairRecord', () => {
   it('produces a 16-hex keyId, an RSA-2048 SPKI key and a PKCS8 PEM', () => {
     expect(pair.keyId).toMatch(/^[0-9a-f]{16}$/);
     expect(pair.keyId).not.toBe(otherPair.keyId);
-    const publicKey = createPublicKey({ key: Buffer.from(pair.publicKeySpkiBase64, 'base64'), format: 'der', type: 'spki' });
+    const publicKey = createPublicKey({
+      key: Buffer.from(pair.publicKeySpkiBase64, 'base64'),
+      format: 'der',
+      type: 'spki',
+    });
     expect(publicKey.asymmetricKeyDetails?.modulusLength).toBe(2048);
     expect(pair.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----/);
   });
@@ -79,8 +88,15 @@ describe('encryptPayload / decryptPayload', () => {
 
   it('rejects a content key that is not 32 bytes', () => {
     const body = encryptPayload(pair.publicKeySpkiBase64, pair.keyId, 'hello');
-    const publicKey = createPublicKey({ key: Buffer.from(pair.publicKeySpkiBase64, 'base64'), format: 'der', type: 'spki' });
-    const shortKey = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, randomBytes(16));
+    const publicKey = createPublicKey({
+      key: Buffer.from(pair.publicKeySpkiBase64, 'base64'),
+      format: 'der',
+      type: 'spki',
+    });
+    const shortKey = publicEncrypt(
+      { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      randomBytes(16),
+    );
     expectDecryptError(pair.privateKeyPem, { ...body, key: shortKey.toString('base64') });
   });
 });
@@ -88,7 +104,11 @@ describe('encryptPayload / decryptPayload', () => {
 describe('Web Crypto compatibility', () => {
   it('decrypts what a browser produces with subtle.encrypt', async () => {
     const rsaKey = await subtle.importKey(
-      'spki', Buffer.from(pair.publicKeySpkiBase64, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt'],
+      'spki',
+      Buffer.from(pair.publicKeySpkiBase64, 'base64'),
+      { name: 'RSA-OAEP', hash: 'SHA-256' },
+      false,
+      ['encrypt'],
     );
     const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
     const rawAesKey = await subtle.exportKey('raw', aesKey);
@@ -112,7 +132,9 @@ describe('Web Crypto compatibility', () => {
     const rawAesKey = await subtle.decrypt({ name: 'RSA-OAEP' }, rsaKey, Buffer.from(body.key, 'base64'));
     const aesKey = await subtle.importKey('raw', rawAesKey, { name: 'AES-GCM' }, false, ['decrypt']);
     const plain = await subtle.decrypt(
-      { name: 'AES-GCM', iv: Buffer.from(body.iv, 'base64') }, aesKey, Buffer.from(body.value, 'base64'),
+      { name: 'AES-GCM', iv: Buffer.from(body.iv, 'base64') },
+      aesKey,
+      Buffer.from(body.value, 'base64'),
     );
     expect(new TextDecoder().decode(plain)).toBe('from node');
   });

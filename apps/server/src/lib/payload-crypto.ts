@@ -1,6 +1,13 @@
 import {
-  constants, createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, generateKeyPairSync,
-  privateDecrypt, publicEncrypt, randomBytes,
+  constants,
+  createCipheriv,
+  createDecipheriv,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  publicEncrypt,
+  randomBytes,
 } from 'node:crypto';
 
 /**
@@ -67,7 +74,10 @@ export function decryptPayload(privateKeyPem: string, body: EncryptedBody): stri
   let aesKey: Buffer;
   try {
     const privateKey = createPrivateKey({ key: privateKeyPem, format: 'pem' });
-    aesKey = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, wrapped);
+    aesKey = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      wrapped,
+    );
   } catch (error) {
     throw new PayloadDecryptError('could not unwrap the content key', { cause: error });
   }

@@ -80,7 +80,9 @@ describe('redis counter store without a server', () => {
   it('fails fast instead of queueing commands forever', async () => {
     // Port 1 is never a Redis server; the retry cap turns that into a prompt rejection.
     const errors: Error[] = [];
-    const store = createRedisCounterStore('redis://127.0.0.1:1', 'lucky:test:none:', { onError: (e) => errors.push(e) });
+    const store = createRedisCounterStore('redis://127.0.0.1:1', 'lucky:test:none:', {
+      onError: (e) => errors.push(e),
+    });
     const started = Date.now();
     await expect(store.increment('k', 1000)).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(5_000);

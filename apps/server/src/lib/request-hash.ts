@@ -3,7 +3,9 @@ import { randomCode } from './tokens.ts';
 
 /** Fingerprint of what a request asked for: the same request id with another fingerprint is refused. */
 export function requestHash(parts: unknown[]): string {
-  return createHash('sha256').update(JSON.stringify(parts, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(parts, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)))
+    .digest('hex');
 }
 
 /** Public order numbers: a letter for the kind, the UTC day, and 10 random characters (not guessable, not counting). */

@@ -44,7 +44,8 @@ export const BACKOFFICE_PREFIXES = ['/ops/api/', '/pay/callback/'];
  * Maintenance and region rules keep players out; they do not apply to the status calls, to the
  * finance desk (operators work during maintenance) or to a gateway's server-to-server callbacks.
  */
-const isPlayerSitePath = (path: string): boolean => ![SYSTEM_PREFIX, ...BACKOFFICE_PREFIXES].some((prefix) => path.startsWith(prefix));
+const isPlayerSitePath = (path: string): boolean =>
+  ![SYSTEM_PREFIX, ...BACKOFFICE_PREFIXES].some((prefix) => path.startsWith(prefix));
 
 function readToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -59,7 +60,12 @@ function readToken(request: FastifyRequest): string | null {
  * and decryption of encrypted payloads; zod then validates the query and body, and the
  * answer is wrapped in the envelope and checked against the contract on the way out.
  */
-export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, handler: Handler<E>): void {
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -79,7 +85,8 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: 
       request.operator = null;
       if (isPlayerSitePath(endpoint.path)) {
         const access = assessAccess({ ctx, config, request });
-        if (access.status === 1) throw new AppError('system.maintenance', undefined, { maintenanceEnd: access.maintenanceEnd });
+        if (access.status === 1)
+          throw new AppError('system.maintenance', undefined, { maintenanceEnd: access.maintenanceEnd });
         if (access.status === 2) throw new AppError('region.restricted');
       }
       for (const moduleId of endpoint.modules) ctx.merchant.requireModule(config, moduleId);

@@ -37,8 +37,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         return `${where}: ${issue.message}`;
       });
       // Control characters get their own code, so a client (and the fuzzer) can tell them from other mistakes.
-      const code = error.validation.every((issue) => issue.message === TEXT_CHARACTERS_MESSAGE) ? 'request.invalid.characters' : 'request.invalid';
-      return sendError(reply, code, `Invalid ${error.validationContext ?? 'request'}: ${details.join('; ')}`, { issues: details });
+      const code = error.validation.every((issue) => issue.message === TEXT_CHARACTERS_MESSAGE)
+        ? 'request.invalid.characters'
+        : 'request.invalid';
+      return sendError(reply, code, `Invalid ${error.validationContext ?? 'request'}: ${details.join('; ')}`, {
+        issues: details,
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'response did not match its contract');
@@ -68,15 +72,24 @@ export function installErrorHandler(app: FastifyInstance): void {
  * that is not valid percent-encoded UTF-8, or a path parameter over the router's length limit.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 'request.invalid', 'A part of the address is too long');
-  if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 'request.invalid', 'The address is not valid (broken percent-encoding or UTF-8)');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendError(reply, 'request.invalid', 'A part of the address is too long');
+  if (error.code === 'FST_ERR_BAD_URL')
+    return sendError(reply, 'request.invalid', 'The address is not valid (broken percent-encoding or UTF-8)');
   request.log.error({ err: error }, 'router error');
   return sendError(reply, 'internal.error', undefined, { requestId: request.id });
 }
 
 /** Unknown API paths: 405 when the path exists under another method, else 404. */
-export function answerApiNotFound(app: FastifyInstance, reply: FastifyReply, method: string, url: string): FastifyReply {
+export function answerApiNotFound(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  method: string,
+  url: string,
+): FastifyReply {
   const path = url.split('?')[0];
-  const otherMethod = ['GET', 'POST', 'PUT', 'DELETE'].some((candidate) => candidate !== method && app.hasRoute({ method: candidate as 'GET', url: path }));
+  const otherMethod = ['GET', 'POST', 'PUT', 'DELETE'].some(
+    (candidate) => candidate !== method && app.hasRoute({ method: candidate as 'GET', url: path }),
+  );
   return sendError(reply, otherMethod ? 'method.not.allowed' : 'route.not.found');
 }

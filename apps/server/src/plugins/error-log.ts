@@ -10,7 +10,15 @@
 /** The shape pino (and Fastify's logger options) expect from an `err` serializer. */
 export type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
-export type DatabaseError = { code: string; severity?: string; message?: string; table?: string; column?: string; constraint?: string; routine?: string };
+export type DatabaseError = {
+  code: string;
+  severity?: string;
+  message?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+  routine?: string;
+};
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 /** SQLSTATE classes whose message or detail quotes the offending value: data exceptions (22) and integrity violations (23). */
@@ -23,14 +31,16 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function findDatabaseError(error: unknown): DatabaseError | null {
   let current: unknown = error;
   for (let depth = 0; depth <= MAX_CAUSES && isObject(current); depth += 1) {
-    if (typeof current.code === 'string' && SQLSTATE.test(current.code) && typeof current.severity === 'string') return current as DatabaseError;
+    if (typeof current.code === 'string' && SQLSTATE.test(current.code) && typeof current.severity === 'string')
+      return current as DatabaseError;
     current = current.cause;
   }
   return null;
 }
 
 /** PostgreSQL's "invalid input" family (class 22: bad encoding such as a NUL, bad syntax for a type, out of range, too long, bad dates). */
-export const isInvalidInputError = (error: unknown): boolean => findDatabaseError(error)?.code.startsWith('22') ?? false;
+export const isInvalidInputError = (error: unknown): boolean =>
+  findDatabaseError(error)?.code.startsWith('22') ?? false;
 
 /** Drizzle's message ends with the values of the query; keep the SQL text (placeholders only) and drop the rest. */
 function redactMessage(message: string): string {
@@ -41,13 +51,17 @@ function redactMessage(message: string): string {
 function describeOne(error: unknown): LoggedError {
   if (!isObject(error)) return { type: typeof error, message: String(error), stack: '' };
   const entry: LoggedError = { type: error.constructor?.name ?? 'Object', message: '', stack: '' };
-  const databaseCode = typeof error.code === 'string' && SQLSTATE.test(error.code) && typeof error.severity === 'string' ? error.code : null;
+  const databaseCode =
+    typeof error.code === 'string' && SQLSTATE.test(error.code) && typeof error.severity === 'string'
+      ? error.code
+      : null;
   const message = typeof error.message === 'string' ? error.message : '';
   if (databaseCode) {
     const quotesValues = VALUE_QUOTING_CLASSES.includes(databaseCode.slice(0, 2));
     entry.code = databaseCode;
     entry.message = quotesValues ? '(withheld: a database message of this class can quote the value)' : message;
-    for (const field of ['severity', 'table', 'column', 'constraint', 'routine'] as const) if (typeof error[field] === 'string' && error[field]) entry[field] = error[field];
+    for (const field of ['severity', 'table', 'column', 'constraint', 'routine'] as const)
+      if (typeof error[field] === 'string' && error[field]) entry[field] = error[field];
   } else {
     if (typeof error.code === 'string') entry.code = error.code;
     entry.message = redactMessage(message);
@@ -55,7 +69,10 @@ function describeOne(error: unknown): LoggedError {
   }
   if (typeof error.stack === 'string') {
     // The first line of a stack repeats the message; keep only the frames.
-    entry.stack = error.stack.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n');
+    entry.stack = error.stack
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n');
   }
   return entry;
 }

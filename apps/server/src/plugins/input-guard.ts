@@ -10,7 +10,11 @@ import { AppError } from './app-error.ts';
  */
 export function refuseNulCharacters(request: FastifyRequest): void {
   for (const part of [request.query, request.params, request.body]) {
-    if (containsNul(part)) throw new AppError('request.invalid.characters', 'The request contains a NUL character (\\u0000), which is not allowed');
+    if (containsNul(part))
+      throw new AppError(
+        'request.invalid.characters',
+        'The request contains a NUL character (\\u0000), which is not allowed',
+      );
   }
 }
 

@@ -14,7 +14,9 @@ export async function loadKeyRing(db: Db): Promise<KeyRing> {
   if (rows.length === 0) {
     const record = generateKeyPairRecord();
     // Two instances starting together may both generate; the first insert wins, both reread.
-    await db.insert(encryptionKeys).values({ keyId: record.keyId, publicKeySpki: record.publicKeySpkiBase64, privateKeyPem: record.privateKeyPem })
+    await db
+      .insert(encryptionKeys)
+      .values({ keyId: record.keyId, publicKeySpki: record.publicKeySpkiBase64, privateKeyPem: record.privateKeyPem })
       .onConflictDoNothing();
     rows = await db.select().from(encryptionKeys).where(eq(encryptionKeys.active, true));
   }

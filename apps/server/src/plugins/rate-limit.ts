@@ -45,10 +45,16 @@ export function describeWait(retryAfterSeconds: number): string {
  */
 export function rateLimitedError(retryAfterMs: number): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError('rate.limited', `Too many requests, please try again after ${describeWait(retryAfterSeconds)}.`, { retryAfterSeconds });
+  return new AppError('rate.limited', `Too many requests, please try again after ${describeWait(retryAfterSeconds)}.`, {
+    retryAfterSeconds,
+  });
 }
 
-export async function enforceRateLimit(store: CounterStore, name: keyof typeof RATE_LIMITS, subject: string): Promise<void> {
+export async function enforceRateLimit(
+  store: CounterStore,
+  name: keyof typeof RATE_LIMITS,
+  subject: string,
+): Promise<void> {
   const result = await consumeRateLimit(store, `${name}:${subject.toLowerCase()}`, RATE_LIMITS[name]);
   if (!result.allowed) throw rateLimitedError(result.retryAfterMs);
 }

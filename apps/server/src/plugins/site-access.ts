@@ -19,8 +19,11 @@ export function assessAccess(input: { ctx: AppContext; config: MerchantConfig; r
   const { ctx, config, request } = input;
   const now = ctx.now().getTime();
   const country = findCountry(ctx, request);
-  const window = config.maintenance.find((entry) => Date.parse(entry.start) <= now && (entry.end === null || Date.parse(entry.end) > now));
+  const window = config.maintenance.find(
+    (entry) => Date.parse(entry.start) <= now && (entry.end === null || Date.parse(entry.end) > now),
+  );
   if (window) return { status: 1, maintenanceEnd: window.end, country };
-  if (isRegionRestricted({ ip: request.ip, country, rules: config.regionRules })) return { status: 2, maintenanceEnd: null, country };
+  if (isRegionRestricted({ ip: request.ip, country, rules: config.regionRules }))
+    return { status: 2, maintenanceEnd: null, country };
   return { status: 0, maintenanceEnd: null, country };
 }

@@ -20,7 +20,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       // The build ships .br and .gz beside each asset; clients that accept them get them.
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`) && /-[A-Za-z0-9_-]{8,}\.\w+$/.test(filePath);
+        const immutable =
+          filePath.includes(`${path.sep}assets${path.sep}`) && /-[A-Za-z0-9_-]{8,}\.\w+$/.test(filePath);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
@@ -29,10 +30,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     // The house games' API and the vendors' seamless wallet answer JSON too, never the site's page.
-    const isApi = [...API_PREFIXES, ...BACKOFFICE_PREFIXES, '/house/', '/seamless/'].some((prefix) => request.url.startsWith(prefix));
+    const isApi = [...API_PREFIXES, ...BACKOFFICE_PREFIXES, '/house/', '/seamless/'].some((prefix) =>
+      request.url.startsWith(prefix),
+    );
     if (isApi || request.method !== 'GET') return answerApiNotFound(app, reply, request.method, request.url);
     if (!indexHtml) {
-      return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   });

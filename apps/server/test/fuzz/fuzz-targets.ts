@@ -1,6 +1,12 @@
 import type { HttpMethod, OperatorRole } from '@lucky/contracts/common/endpoint';
 import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { SEAMLESS_OPERATIONS, seamlessBalanceRequest, seamlessCreditRequest, seamlessDebitRequest, seamlessRollbackRequest } from '@lucky/contracts/games/seamless-wallet';
+import {
+  SEAMLESS_OPERATIONS,
+  seamlessBalanceRequest,
+  seamlessCreditRequest,
+  seamlessDebitRequest,
+  seamlessRollbackRequest,
+} from '@lucky/contracts/games/seamless-wallet';
 import type { z } from 'zod';
 import { plausibleValue } from './fuzz-values.ts';
 
@@ -9,7 +15,8 @@ import { plausibleValue } from './fuzz-values.ts';
  * public calls), the seamless wallet that game vendors call (registered outside the table), the
  * in-house provider's game API, and the HTML pages that take a path parameter.
  */
-export type Credential = 'none' | 'member' | 'agent' | 'operator' | 'optional-member' | 'game-session' | 'vendor-signature';
+export type Credential =
+  'none' | 'member' | 'agent' | 'operator' | 'optional-member' | 'game-session' | 'vendor-signature';
 
 export type FuzzTarget = {
   name: string;
@@ -43,11 +50,24 @@ function credentialOf(token: string, tag: string): Credential {
 
 function tableTargets(): FuzzTarget[] {
   return Object.entries(ENDPOINTS).map(([name, endpoint]) => {
-    const bodyFormat = endpoint.bodyFormat === 'multipart' ? 'multipart' : endpoint.method === 'GET' ? 'none' : endpoint.bodyFormat === 'form' ? 'form' : 'json';
+    const bodyFormat =
+      endpoint.bodyFormat === 'multipart'
+        ? 'multipart'
+        : endpoint.method === 'GET'
+          ? 'none'
+          : endpoint.bodyFormat === 'form'
+            ? 'form'
+            : 'json';
     return {
-      name, method: endpoint.method, path: endpoint.path, credential: credentialOf(endpoint.token, endpoint.tag), roles: endpoint.roles,
-      encrypted: endpoint.encrypted, bodyFormat,
-      querySchema: endpoint.query, bodySchema: endpoint.body,
+      name,
+      method: endpoint.method,
+      path: endpoint.path,
+      credential: credentialOf(endpoint.token, endpoint.tag),
+      roles: endpoint.roles,
+      encrypted: endpoint.encrypted,
+      bodyFormat,
+      querySchema: endpoint.query,
+      bodySchema: endpoint.body,
       baseQuery: (endpoint.query ? plausibleValue(endpoint.query) : {}) as Record<string, unknown>,
       baseBody: endpoint.body ? plausibleValue(endpoint.body) : bodyFormat === 'json' ? {} : undefined,
       answersJson: true,
@@ -56,7 +76,10 @@ function tableTargets(): FuzzTarget[] {
 }
 
 const SEAMLESS_BODIES: Record<(typeof SEAMLESS_OPERATIONS)[number], z.ZodType> = {
-  balance: seamlessBalanceRequest, debit: seamlessDebitRequest, credit: seamlessCreditRequest, rollback: seamlessRollbackRequest,
+  balance: seamlessBalanceRequest,
+  debit: seamlessDebitRequest,
+  credit: seamlessCreditRequest,
+  rollback: seamlessRollbackRequest,
 };
 
 function seamlessTargets(context: TargetContext): FuzzTarget[] {
@@ -66,19 +89,59 @@ function seamlessTargets(context: TargetContext): FuzzTarget[] {
     const base = { ...(plausibleValue(schema) as Record<string, unknown>), player: context.player };
     if ('amount' in base) base.amount = '1.00';
     return {
-      name: `seamless ${operation}`, method: 'POST', path: `/seamless/:vendor/${operation}`, pathParams: { vendor: context.vendorCode }, credential: 'vendor-signature',
-      encrypted: false, bodyFormat: 'json', bodySchema: schema, baseQuery: {}, baseBody: base, answersJson: true,
+      name: `seamless ${operation}`,
+      method: 'POST',
+      path: `/seamless/:vendor/${operation}`,
+      pathParams: { vendor: context.vendorCode },
+      credential: 'vendor-signature',
+      encrypted: false,
+      bodyFormat: 'json',
+      bodySchema: schema,
+      baseQuery: {},
+      baseBody: base,
+      answersJson: true,
     } satisfies FuzzTarget;
   });
 }
 
 /** The house games' API and pages (house.routes.ts, house-page.ts) and the sandbox gateway page: their base requests, written out. */
 function houseAndPageTargets(context: TargetContext): FuzzTarget[] {
-  const api = (name: string, method: HttpMethod, path: string, credential: Credential, baseBody: unknown, pathParams?: Record<string, string>): FuzzTarget => ({
-    name, method, path, pathParams, credential, encrypted: false, bodyFormat: method === 'GET' ? 'none' : 'json', baseQuery: {}, baseBody, answersJson: true,
+  const api = (
+    name: string,
+    method: HttpMethod,
+    path: string,
+    credential: Credential,
+    baseBody: unknown,
+    pathParams?: Record<string, string>,
+  ): FuzzTarget => ({
+    name,
+    method,
+    path,
+    pathParams,
+    credential,
+    encrypted: false,
+    bodyFormat: method === 'GET' ? 'none' : 'json',
+    baseQuery: {},
+    baseBody,
+    answersJson: true,
   });
-  const page = (name: string, method: HttpMethod, path: string, pathParams: Record<string, string>, baseBody?: unknown): FuzzTarget => ({
-    name, method, path, pathParams, credential: 'none', encrypted: false, bodyFormat: method === 'GET' ? 'none' : 'form', baseQuery: {}, baseBody, answersJson: false,
+  const page = (
+    name: string,
+    method: HttpMethod,
+    path: string,
+    pathParams: Record<string, string>,
+    baseBody?: unknown,
+  ): FuzzTarget => ({
+    name,
+    method,
+    path,
+    pathParams,
+    credential: 'none',
+    encrypted: false,
+    bodyFormat: method === 'GET' ? 'none' : 'form',
+    baseQuery: {},
+    baseBody,
+    answersJson: false,
   });
   return [
     api('house session', 'POST', '/house/api/session', 'none', { gameId: context.houseGameId, launch: 'l'.repeat(43) }),
@@ -87,7 +150,13 @@ function houseAndPageTargets(context: TargetContext): FuzzTarget[] {
     api('house client seed', 'POST', '/house/api/client-seed', 'game-session', { clientSeed: 'fuzz-seed' }),
     api('house rotate seed', 'POST', '/house/api/rotate-seed', 'game-session', {}),
     api('house round verify', 'GET', '/house/api/rounds/:roundId/verify', 'game-session', undefined, { roundId: '1' }),
-    api('house verify', 'POST', '/house/api/verify', 'none', { titleId: 'house-slot-fruits', serverSeed: 'a'.repeat(64), clientSeed: 'fuzz-seed', nonce: 0, bet: '1.00' }),
+    api('house verify', 'POST', '/house/api/verify', 'none', {
+      titleId: 'house-slot-fruits',
+      serverSeed: 'a'.repeat(64),
+      clientSeed: 'fuzz-seed',
+      nonce: 0,
+      bet: '1.00',
+    }),
     page('house play page', 'GET', '/house/play/:gameId', { gameId: String(context.houseGameId) }),
     page('house static file', 'GET', '/house/static/:file', { file: 'house-common.js' }),
     page('house icon', 'GET', '/house/icons/:name', { name: 'house-slot.svg' }),

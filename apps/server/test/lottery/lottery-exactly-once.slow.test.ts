@@ -42,7 +42,18 @@ const CRASH_BETS_PER_MEMBER = 40;
 /** Members per batch of the settling process. */
 const BATCH = 25;
 const LANES = 4;
-const SIDE_BETS = ['SUM_BIG', 'SUM_SMALL', 'SUM_ODD', 'SUM_EVEN', 'UPPER', 'LOWER', 'HALF_TIE', 'MORE_ODD', 'MORE_EVEN', 'ODD_EVEN_TIE'];
+const SIDE_BETS = [
+  'SUM_BIG',
+  'SUM_SMALL',
+  'SUM_ODD',
+  'SUM_EVEN',
+  'UPPER',
+  'LOWER',
+  'HALF_TIE',
+  'MORE_ODD',
+  'MORE_EVEN',
+  'ODD_EVEN_TIE',
+];
 
 /**
  * The placement mix of one of LANES concurrent clients: Keno picks of 1–6 numbers from the lane's own 20 and the
@@ -101,7 +112,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement exactly once
 
   /** The draw of the game on sale now; when the current one has stopped selling, the clock moves to the next one's opening. */
   async function openDraw(): Promise<DrawRow> {
-    const [next] = (await findUpcomingDraws(db(), GAME, t.clock.now, 5)).filter((draw) => ['OPEN', 'NOT_OPEN'].includes(phaseOf(draw, t.clock.now)));
+    const [next] = (await findUpcomingDraws(db(), GAME, t.clock.now, 5)).filter((draw) =>
+      ['OPEN', 'NOT_OPEN'].includes(phaseOf(draw, t.clock.now)),
+    );
     if (!next) throw new Error(`no draw of ${GAME} on sale`);
     if (phaseOf(next, t.clock.now) === 'NOT_OPEN') t.clock.now = new Date(next.opensAt.getTime() + 1);
     return next;
@@ -116,16 +129,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement exactly once
   async function startRunner(): Promise<Runner> {
     const database: Database = await openDatabase({ databaseUrl: url, poolSize: 2 });
     const built: BuiltApp = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CATALOGUE_CACHE_MS: '0' }), database, logger: false,
-      counters: createMemoryCounterStore(() => t.clock.now.getTime()), now: () => t.clock.now,
+      config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CATALOGUE_CACHE_MS: '0' }),
+      database,
+      logger: false,
+      counters: createMemoryCounterStore(() => t.clock.now.getTime()),
+      now: () => t.clock.now,
     });
-    const runner = { ctx: built.ctx, close: async () => { await built.app.close(); await database.close(); } };
+    const runner = {
+      ctx: built.ctx,
+      close: async () => {
+        await built.app.close();
+        await database.close();
+      },
+    };
     runners.push(runner);
     return runner;
   }
 
   /** One runner: batches of its own size until the draw is settled, skipping while another holds it; then finishDraw once more. */
-  async function settleLoop(runner: Runner, drawId: number, batchMembers: number): Promise<{ batches: number; bets: number; again: number }> {
+  async function settleLoop(
+    runner: Runner,
+    drawId: number,
+    batchMembers: number,
+  ): Promise<{ batches: number; bets: number; again: number }> {
     const game = await loadGame(runner.ctx, GAME);
     const currency = (await runner.ctx.merchant.get()).currency;
     let batches = 0;
@@ -146,9 +172,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement exactly once
 
   /** Every bet of the draw settled once, each member's round closed by one credit that pays what its bets won. */
   async function expectSettledOnce(drawId: number, expectedBets: number, expectedMembers: number): Promise<void> {
-    const [draw] = await queryRows<{ status: string }>(db(), sql`select status from lottery_draws where id = ${drawId}`);
+    const [draw] = await queryRows<{ status: string }>(
+      db(),
+      sql`select status from lottery_draws where id = ${drawId}`,
+    );
     expect(draw?.status).toBe('SETTLED');
-    const statuses = await queryRows<{ status: string; n: number }>(db(), sql`select status, count(*)::int as n from lottery_bets where draw_id = ${drawId} group by status`);
+    const statuses = await queryRows<{ status: string; n: number }>(
+      db(),
+      sql`select status, count(*)::int as n from lottery_bets where draw_id = ${drawId} group by status`,
+    );
     expect(statuses.find((row) => row.status === 'OPEN')).toBeUndefined();
     expect(statuses.every((row) => ['WON', 'LOST', 'REFUNDED'].includes(row.status))).toBe(true);
     expect(statuses.reduce((sum, row) => sum + row.n, 0)).toBe(expectedBets);
@@ -156,9 +188,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement exactly once
     // Per member: what the bets paid (refunds give the stake back inside the closing credit), what the wallet's
     // round, its log row and the ledger paid, and how many credits.
     const members = await queryRows<{
-      member_id: string; paid: string; stake: string; round_status: string | null; round_stake: string | null; round_win: string | null; round_credits: number | null;
-      credit_calls: number; credit_transfers: number; credited: string; log_status: string | null; log_win: string | null;
-    }>(db(), sql`
+      member_id: string;
+      paid: string;
+      stake: string;
+      round_status: string | null;
+      round_stake: string | null;
+      round_win: string | null;
+      round_credits: number | null;
+      credit_calls: number;
+      credit_transfers: number;
+      credited: string;
+      log_status: string | null;
+      log_win: string | null;
+    }>(
+      db(),
+      sql`
       with credit_transfers as (
         select metadata->>'roundId' as round_id, count(*)::int as n, sum(amount) as total from ledger_transfers
         where kind = 'GAME_CREDIT' and metadata->>'vendorCode' = ${VENDOR} and metadata->>'roundId' like ${pattern} group by 1
@@ -175,21 +219,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement exactly once
       left join seamless_rounds r on r.vendor_code = ${VENDOR} and r.member_id = b.member_id and r.round_id = 'D' || ${drawId}::bigint || 'M' || b.member_id
       left join credit_calls cc on cc.member_id = b.member_id and cc.round_id = r.round_id
       left join credit_transfers ct on ct.round_id = r.round_id
-      left join game_rounds g on g.vendor_code = ${VENDOR} and g.round_ref = r.round_id`);
+      left join game_rounds g on g.vendor_code = ${VENDOR} and g.round_ref = r.round_id`,
+    );
     expect(members).toHaveLength(expectedMembers);
     const wrong = members.filter((row) => {
       const paid = BigInt(row.paid);
-      return row.round_status !== 'CLOSED' || row.round_credits !== 1 || row.credit_calls !== 1 || BigInt(row.round_win ?? -1) !== paid || BigInt(row.round_stake ?? -1) !== BigInt(row.stake)
-        || BigInt(row.credited) !== paid || row.credit_transfers !== (paid > 0n ? 1 : 0) || row.log_status !== 'SETTLED' || BigInt(row.log_win ?? -1) !== paid;
+      return (
+        row.round_status !== 'CLOSED' ||
+        row.round_credits !== 1 ||
+        row.credit_calls !== 1 ||
+        BigInt(row.round_win ?? -1) !== paid ||
+        BigInt(row.round_stake ?? -1) !== BigInt(row.stake) ||
+        BigInt(row.credited) !== paid ||
+        row.credit_transfers !== (paid > 0n ? 1 : 0) ||
+        row.log_status !== 'SETTLED' ||
+        BigInt(row.log_win ?? -1) !== paid
+      );
     });
     expect(wrong).toEqual([]);
     // The draw's totals: payouts of the bets = GAME_CREDIT transfers of the vendor's rounds of the draw; one credit per round.
-    const [totals] = await queryRows<{ paid: string; credited: string; credits: number; duplicates: number }>(db(), sql`
+    const [totals] = await queryRows<{ paid: string; credited: string; credits: number; duplicates: number }>(
+      db(),
+      sql`
       select (select coalesce(sum(payout), 0)::text from lottery_bets where draw_id = ${drawId}) as paid,
         (select coalesce(sum(amount), 0)::text from ledger_transfers where kind = 'GAME_CREDIT' and metadata->>'vendorCode' = ${VENDOR} and metadata->>'roundId' like ${pattern}) as credited,
         (select count(*)::int from seamless_transactions where vendor_code = ${VENDOR} and kind = 'CREDIT' and round_id like ${pattern}) as credits,
         (select count(*)::int from (select round_id from seamless_transactions where vendor_code = ${VENDOR} and kind = 'CREDIT' and round_id like ${pattern}
-          group by member_id, round_id having count(*) > 1) d) as duplicates`);
+          group by member_id, round_id having count(*) > 1) d) as duplicates`,
+    );
     expect(totals!.credited).toBe(totals!.paid);
     expect(totals!.duplicates).toBe(0);
     expect(totals!.credits).toBe(expectedMembers);
@@ -197,11 +254,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement exactly once
 
   /** Every member's wallet: the opening balance, less every stake, plus every payout (refunds pay the stake back). */
   async function expectBalancesRight(): Promise<void> {
-    const rows = await queryRows<{ member_id: string; balance: string; expected: string }>(db(), sql`
+    const rows = await queryRows<{ member_id: string; balance: string; expected: string }>(
+      db(),
+      sql`
       select a.member_id::text, a.balance::text, (${OPENING.toString()}::bigint - coalesce(sum(b.stake), 0) + coalesce(sum(b.payout), 0))::text as expected
       from ledger_accounts a left join lottery_bets b on b.member_id = a.member_id
       where a.kind = 'MEMBER_WALLET' and a.member_id = any(${`{${bettors.map((member) => member.memberId).join(',')}}`}::bigint[])
-      group by a.member_id, a.balance`);
+      group by a.member_id, a.balance`,
+    );
     expect(rows).toHaveLength(bettors.length);
     expect(rows.filter((row) => row.balance !== row.expected)).toEqual([]);
     await expectLedgerSound(db());
@@ -219,7 +279,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement exactly once
     target.pathname = `/${name}`;
     url = target.toString();
     // Thousands of bets on one draw need more room than the demo's caps per key.
-    await db().update(lotteryGames).set({ limits: { [DEFAULT_LIMITS_KEY]: { minStake: '10', maxStake: '50000', liabilityCap: '100000000000' } } }).where(eq(lotteryGames.code, GAME));
+    await db()
+      .update(lotteryGames)
+      .set({ limits: { [DEFAULT_LIMITS_KEY]: { minStake: '10', maxStake: '50000', liabilityCap: '100000000000' } } })
+      .where(eq(lotteryGames.code, GAME));
     await scheduleComingDraws(t.ctx);
     bettors = await createMembers(db(), MEMBERS, `lx${Date.now().toString(36)}`, OPENING, 4);
     const currency = (await t.ctx.merchant.get()).currency;
@@ -228,22 +291,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement exactly once
     // Draw 1: a slip of 10 selections per member through placeBets, LANES at a time.
     placedDraw = await openDraw();
     let next = 0;
-    await Promise.all(Array.from({ length: LANES }, async (_, lane) => {
-      for (let member = bettors[next++]; member; member = bettors[next++]) {
-        await placeBets(t.ctx, { session: sessionOf(member), currency, body: { requestId: `slip-${member.memberId}`, gameCode: GAME, drawId: placedDraw.id, selections: Array.from({ length: BETS_PER_MEMBER }, () => laneSelection(lane)) } });
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: LANES }, async (_, lane) => {
+        for (let member = bettors[next++]; member; member = bettors[next++]) {
+          await placeBets(t.ctx, {
+            session: sessionOf(member),
+            currency,
+            body: {
+              requestId: `slip-${member.memberId}`,
+              gameCode: GAME,
+              drawId: placedDraw.id,
+              selections: Array.from({ length: BETS_PER_MEMBER }, () => laneSelection(lane)),
+            },
+          });
+        }
+      }),
+    );
     log('placed through the service');
     // Draw 2: the same members, the same mix, written in bulk.
     t.clock.now = new Date(placedDraw.drawAt.getTime() + 1000);
     bulkDraw = await openDraw();
-    await writeBetsInBulk(t.ctx, { game: await loadGame(t.ctx, GAME), draw: bulkDraw, bettors, selectionsOf: () => Array.from({ length: BETS_PER_MEMBER }, randomSelection) });
+    await writeBetsInBulk(t.ctx, {
+      game: await loadGame(t.ctx, GAME),
+      draw: bulkDraw,
+      bettors,
+      selectionsOf: () => Array.from({ length: BETS_PER_MEMBER }, randomSelection),
+    });
     await draw(placedDraw);
     // Draw 3, for the crash: 500 more members, 20 bets each.
     t.clock.now = new Date(bulkDraw.drawAt.getTime() + 1000);
     crashDraw = await openDraw();
     crashers = await createMembers(db(), CRASH_MEMBERS, `ly${Date.now().toString(36)}`, OPENING, 4);
-    await writeBetsInBulk(t.ctx, { game: await loadGame(t.ctx, GAME), draw: crashDraw, bettors: crashers, selectionsOf: () => Array.from({ length: CRASH_BETS_PER_MEMBER }, randomSelection) });
+    await writeBetsInBulk(t.ctx, {
+      game: await loadGame(t.ctx, GAME),
+      draw: crashDraw,
+      bettors: crashers,
+      selectionsOf: () => Array.from({ length: CRASH_BETS_PER_MEMBER }, randomSelection),
+    });
     bettors = [...bettors, ...crashers];
     await draw(bulkDraw);
     log('bulk draws written');
@@ -266,7 +350,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement exactly once
   }, 180_000);
 
   it('settles a draw of 3,000 bets once with 6 runners racing', async () => {
-    const six = [...runners, ...await Promise.all([1, 2, 3, 4].map(() => startRunner()))];
+    const six = [...runners, ...(await Promise.all([1, 2, 3, 4].map(() => startRunner())))];
     const results = await Promise.all(six.map((runner, index) => settleLoop(runner, bulkDraw.id, 8 + index * 3)));
     expect(results.reduce((sum, result) => sum + result.bets, 0)).toBe(MEMBERS * BETS_PER_MEMBER);
     expect(results.every((result) => result.again === 0)).toBe(true);
@@ -281,8 +365,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement exactly once
       const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SETTLER], {
         cwd: SERVER_DIR,
         env: {
-          ...process.env, SETTLER_SRC: path.join(SERVER_DIR, 'src'), SETTLER_DATABASE_URL: url, SETTLER_NOW: t.clock.now.toISOString(), SETTLER_GAME: GAME,
-          SETTLER_DRAW: String(crashDraw.id), SETTLER_BATCH: String(BATCH),
+          ...process.env,
+          SETTLER_SRC: path.join(SERVER_DIR, 'src'),
+          SETTLER_DATABASE_URL: url,
+          SETTLER_NOW: t.clock.now.toISOString(),
+          SETTLER_GAME: GAME,
+          SETTLER_DRAW: String(crashDraw.id),
+          SETTLER_BATCH: String(BATCH),
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
@@ -306,8 +395,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement exactly once
       let waiting = 0;
       while ((batches() < 4 || waiting === 0) && Date.now() < giveUp && first.child.exitCode === null) {
         await sleep(20);
-        [{ waiting }] = await queryRows<{ waiting: number }>(db(), sql`select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and pid <> ${Number((await blocker.query('select pg_backend_pid() as pid')).rows[0].pid)}`);
+        [{ waiting }] = await queryRows<{ waiting: number }>(
+          db(),
+          sql`select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and pid <> ${Number((await blocker.query('select pg_backend_pid() as pid')).rows[0].pid)}`,
+        );
       }
       expect(batches()).toBe(4);
       expect(waiting).toBeGreaterThan(0);
@@ -318,13 +410,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement exactly once
       await blocker.end();
     }
 
-    const [mid] = await queryRows<{ status: string; cursor: string; open: number; settled: number; above: number; below: number }>(db(), sql`
+    const [mid] = await queryRows<{
+      status: string;
+      cursor: string;
+      open: number;
+      settled: number;
+      above: number;
+      below: number;
+    }>(
+      db(),
+      sql`
       select d.status, d.settle_cursor::text as cursor,
         (select count(*)::int from lottery_bets b where b.draw_id = d.id and b.status = 'OPEN') as open,
         (select count(*)::int from lottery_bets b where b.draw_id = d.id and b.status <> 'OPEN') as settled,
         (select count(*)::int from lottery_bets b where b.draw_id = d.id and b.status <> 'OPEN' and b.member_id > d.settle_cursor) as above,
         (select count(*)::int from lottery_bets b where b.draw_id = d.id and b.status = 'OPEN' and b.member_id <= d.settle_cursor) as below
-      from lottery_draws d where d.id = ${crashDraw.id}`);
+      from lottery_draws d where d.id = ${crashDraw.id}`,
+    );
     // Killed after the cursor moved and before the end; the batches committed are whole, nothing past the cursor is settled.
     expect(mid!.status).toBe('DRAWN');
     expect(Number(mid!.cursor)).toBeGreaterThan(0);
@@ -338,7 +440,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement exactly once
     const second = start();
     expect(await second.exited).toBe(0);
     expect(second.lines.at(-1)).toBe('done');
-    const settledAfter = second.lines.filter((line) => line.startsWith('batch')).reduce((sum, line) => sum + Number(line.split(' ')[1]), 0);
+    const settledAfter = second.lines
+      .filter((line) => line.startsWith('batch'))
+      .reduce((sum, line) => sum + Number(line.split(' ')[1]), 0);
     expect(settledAfter).toBe(mid!.open);
     await expectSettledOnce(crashDraw.id, total, CRASH_MEMBERS);
     await expectBalancesRight();

@@ -19,7 +19,10 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
   const passUntilSettled = async (drawId: number) => {
     for (let i = 0; i < 20; i += 1) {
       await pass();
-      const [row] = await t.ctx.database.db.select({ status: lotteryDraws.status }).from(lotteryDraws).where(eq(lotteryDraws.id, drawId));
+      const [row] = await t.ctx.database.db
+        .select({ status: lotteryDraws.status })
+        .from(lotteryDraws)
+        .where(eq(lotteryDraws.id, drawId));
       if (row?.status === 'SETTLED') return;
     }
   };
@@ -36,7 +39,9 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
 
   it('schedules draws with published seed hashes and no seed before the draw', async () => {
     const menu = (await t.call('lotteryVnGameMenu')).json().value;
-    const codes = menu.gameMenus.flatMap((group: { games: { gameCode: string }[] }) => group.games.map((game) => game.gameCode));
+    const codes = menu.gameMenus.flatMap((group: { games: { gameCode: string }[] }) =>
+      group.games.map((game) => game.gameCode),
+    );
     expect(codes).toEqual(expect.arrayContaining(['VN_MB', 'VN_MN', 'VN_MT', 'FOURD', 'KENO_1M', '5D_1M', '3D_3M']));
     const keno = await detail('KENO_1M');
     expect(keno.currentDraws).toHaveLength(1);
@@ -46,9 +51,16 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
   });
 
   it('gives the demo a verifiable past: every game has drawn results at once', async () => {
-    const latest = (await t.call('lotteryLatestNumbers')).json().value.draws as { drawId: number; gameCode: string; result: { numbers: string[] } }[];
-    expect(new Set(latest.map((draw) => draw.gameCode))).toEqual(new Set(['VN_MB', 'VN_MN', 'VN_MT', 'FOURD', 'KENO_1M', 'KENO_5M', '5D_1M', '5D_3M', '5D_5M', '3D_3M', '3D_5M']));
-    const history = (await t.call('lotteryOpenedNumbers', { query: { gameCode: '5D_1M', count: '100' } })).json().value.draws;
+    const latest = (await t.call('lotteryLatestNumbers')).json().value.draws as {
+      drawId: number;
+      gameCode: string;
+      result: { numbers: string[] };
+    }[];
+    expect(new Set(latest.map((draw) => draw.gameCode))).toEqual(
+      new Set(['VN_MB', 'VN_MN', 'VN_MT', 'FOURD', 'KENO_1M', 'KENO_5M', '5D_1M', '5D_3M', '5D_5M', '3D_3M', '3D_5M']),
+    );
+    const history = (await t.call('lotteryOpenedNumbers', { query: { gameCode: '5D_1M', count: '100' } })).json().value
+      .draws;
     expect(history).toHaveLength(100);
     for (const draw of [latest[0]!, history[99]]) {
       const verify = (await t.call('lotteryVerifyDraw', { query: { drawId: String(draw.drawId) } })).json().value;
@@ -59,17 +71,24 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
   it('places a Keno slip through the wallet, settles it once after the draw, and verifies the draw', async () => {
     const before = await balance();
     const draw = (await detail('KENO_1M')).currentDraws[0];
-    const body = { requestId: randomName('req12345'), gameCode: 'KENO_1M', drawId: draw.drawId, selections: [
-      { betType: 'PICK', picks: [['1', '2', '3']], unitStake: '1.00' },
-      { betType: 'SUM_BIG', picks: [], unitStake: '2.00' },
-    ] };
+    const body = {
+      requestId: randomName('req12345'),
+      gameCode: 'KENO_1M',
+      drawId: draw.drawId,
+      selections: [
+        { betType: 'PICK', picks: [['1', '2', '3']], unitStake: '1.00' },
+        { betType: 'SUM_BIG', picks: [], unitStake: '2.00' },
+      ],
+    };
     const placed = await t.call('lotteryPlaceBets', { token, body });
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placed.json().value.totalCost).toBe('3.00');
     expect(Number(await balance())).toBeCloseTo(Number(before) - 3, 2);
     // The same request again answers the same bets and moves nothing.
     const replay = await t.call('lotteryPlaceBets', { token, body });
-    expect(replay.json().value.bets.map((bet: { betId: number }) => bet.betId)).toEqual(placed.json().value.bets.map((bet: { betId: number }) => bet.betId));
+    expect(replay.json().value.bets.map((bet: { betId: number }) => bet.betId)).toEqual(
+      placed.json().value.bets.map((bet: { betId: number }) => bet.betId),
+    );
     expect(Number(await balance())).toBeCloseTo(Number(before) - 3, 2);
 
     t.clock.advance(2 * MINUTE);
@@ -79,20 +98,28 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
     expect(hashServerSeed(drawn.seed)).toBe(draw.seedHash);
     expect(drawn.result.numbers).toHaveLength(20);
     const bets = (await t.call('lotteryMyBets', { token, query: { gameCode: 'KENO_1M' } })).json().value.list;
-    const payout = bets.filter((bet: { drawId: number }) => bet.drawId === draw.drawId).reduce((sum: number, bet: { payout: string; status: string }) => {
-      expect(['WON', 'LOST', 'REFUNDED']).toContain(bet.status);
-      return sum + Number(bet.payout);
-    }, 0);
+    const payout = bets
+      .filter((bet: { drawId: number }) => bet.drawId === draw.drawId)
+      .reduce((sum: number, bet: { payout: string; status: string }) => {
+        expect(['WON', 'LOST', 'REFUNDED']).toContain(bet.status);
+        return sum + Number(bet.payout);
+      }, 0);
     expect(Number(await balance())).toBeCloseTo(Number(before) - 3 + payout, 2);
     const verify = (await t.call('lotteryVerifyDraw', { query: { drawId: String(draw.drawId) } })).json().value;
     expect(verify).toMatchObject({ isSeedHashMatch: true, isResultMatch: true });
     // One settled round of the member for the draw, counted like any round.
-    const rounds = await t.ctx.database.db.select().from(gameRounds).where(and(eq(gameRounds.vendorCode, 'HOUSE_ELOTT'), like(gameRounds.roundRef, `D${draw.drawId}M%`)));
+    const rounds = await t.ctx.database.db
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.vendorCode, 'HOUSE_ELOTT'), like(gameRounds.roundRef, `D${draw.drawId}M%`)));
     expect(rounds).toHaveLength(1);
     expect(rounds[0]).toMatchObject({ status: 'SETTLED', bet: 300n, validBet: 300n });
     // Settling again changes nothing.
     const after = await balance();
-    await t.ctx.database.db.update(lotteryDraws).set({ status: 'DRAWN', settleCursor: 0 }).where(eq(lotteryDraws.id, draw.drawId));
+    await t.ctx.database.db
+      .update(lotteryDraws)
+      .set({ status: 'DRAWN', settleCursor: 0 })
+      .where(eq(lotteryDraws.id, draw.drawId));
     await pass();
     expect(await balance()).toBe(after);
   });
@@ -100,9 +127,18 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
   it('cancels before stop-sale, refuses after, and refuses over the liability cap', async () => {
     const draw = (await detail('KENO_5M')).currentDraws[0];
     const before = await balance();
-    const placed = await t.call('lotteryPlaceBets', { token, body: { requestId: randomName('req12345'), gameCode: 'KENO_5M', drawId: draw.drawId, selections: [
-      { betType: 'PICK', picks: [['7']], unitStake: '1.00' }, { betType: 'SUM_ODD', picks: [], unitStake: '1.50' },
-    ] } });
+    const placed = await t.call('lotteryPlaceBets', {
+      token,
+      body: {
+        requestId: randomName('req12345'),
+        gameCode: 'KENO_5M',
+        drawId: draw.drawId,
+        selections: [
+          { betType: 'PICK', picks: [['7']], unitStake: '1.00' },
+          { betType: 'SUM_ODD', picks: [], unitStake: '1.50' },
+        ],
+      },
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     const betId = placed.json().value.bets[0].betId;
     const cancelled = await t.call('lotteryCancelBet', { token, body: { betId } });
@@ -113,23 +149,50 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
     const again = await t.call('lotteryCancelBet', { token, body: { betId } });
     expect(again.json().code).toBe('lottery.bet.not.cancellable');
 
-    const second = await t.call('lotteryPlaceBets', { token, body: { requestId: randomName('req12345'), gameCode: 'KENO_5M', drawId: draw.drawId, selections: [{ betType: 'PICK', picks: [['8']], unitStake: '1.00' }] } });
+    const second = await t.call('lotteryPlaceBets', {
+      token,
+      body: {
+        requestId: randomName('req12345'),
+        gameCode: 'KENO_5M',
+        drawId: draw.drawId,
+        selections: [{ betType: 'PICK', picks: [['8']], unitStake: '1.00' }],
+      },
+    });
     t.clock.advance(new Date(draw.stopsSaleAt).getTime() - t.clock.now.getTime() + 1000);
     const late = await t.call('lotteryCancelBet', { token, body: { betId: second.json().value.bets[0].betId } });
     expect(late.json().code).toBe('lottery.bet.not.cancellable');
-    const closed = await t.call('lotteryPlaceBets', { token, body: { requestId: randomName('req12345'), gameCode: 'KENO_5M', drawId: draw.drawId, selections: [{ betType: 'PICK', picks: [['9']], unitStake: '1.00' }] } });
+    const closed = await t.call('lotteryPlaceBets', {
+      token,
+      body: {
+        requestId: randomName('req12345'),
+        gameCode: 'KENO_5M',
+        drawId: draw.drawId,
+        selections: [{ betType: 'PICK', picks: [['9']], unitStake: '1.00' }],
+      },
+    });
     expect(closed.json().code).toBe('lottery.draw.closed');
 
     t.clock.advance(new Date(draw.drawAt).getTime() - t.clock.now.getTime() + 1000);
     await pass();
     // An operator lowers the cap of Keno picks to 10.00: a one-spot pick of 2.00 exposes about 7, so the second is refused.
     const admin = await t.opsLogin('admin', 'admin1234');
-    const update = await t.call('opsLotteryGameUpdate', { token: admin, body: { gameCode: 'KENO_5M', limits: { PICK: { minStake: '0.10', maxStake: '10.00', liabilityCap: '10.00' } } } });
+    const update = await t.call('opsLotteryGameUpdate', {
+      token: admin,
+      body: { gameCode: 'KENO_5M', limits: { PICK: { minStake: '0.10', maxStake: '10.00', liabilityCap: '10.00' } } },
+    });
     expect(update.statusCode, update.body).toBe(200);
     const next = (await detail('KENO_5M')).currentDraws[0];
     let refusal = '';
     for (let i = 0; i < 5 && !refusal; i += 1) {
-      const response = await t.call('lotteryPlaceBets', { token, body: { requestId: randomName('req12345'), gameCode: 'KENO_5M', drawId: next.drawId, selections: [{ betType: 'PICK', picks: [['11']], unitStake: '2.00' }] } });
+      const response = await t.call('lotteryPlaceBets', {
+        token,
+        body: {
+          requestId: randomName('req12345'),
+          gameCode: 'KENO_5M',
+          drawId: next.drawId,
+          selections: [{ betType: 'PICK', picks: [['11']], unitStake: '2.00' }],
+        },
+      });
       if (response.statusCode !== 200) refusal = response.json().code;
     }
     expect(refusal).toBe('lottery.bet.liability');
@@ -139,10 +202,18 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
     const draw = (await detail('VN_MB')).currentDraws[0];
     const before = Number(await balance());
     const picks = ['00', '11', '22', '33', '44', '55', '66', '77', '88', '99'];
-    const placed = await t.call('lotteryPlaceBets', { token, body: { requestId: randomName('req12345'), gameCode: 'VN_MB', drawId: draw.drawId, selections: [
-      { betType: 'lo-2', picks: [picks], points: 1, unitStake: '0.10' },
-      { betType: 'de', picks: [picks], points: 1, unitStake: '0.10' },
-    ] } });
+    const placed = await t.call('lotteryPlaceBets', {
+      token,
+      body: {
+        requestId: randomName('req12345'),
+        gameCode: 'VN_MB',
+        drawId: draw.drawId,
+        selections: [
+          { betType: 'lo-2', picks: [picks], points: 1, unitStake: '0.10' },
+          { betType: 'de', picks: [picks], points: 1, unitStake: '0.10' },
+        ],
+      },
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     // Bao lô: 10 numbers × 27 prize numbers × 0.10; đề: 10 × 0.10.
     expect(placed.json().value.totalCost).toBe('28.00');
@@ -159,8 +230,11 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
     const deHits = picks.includes(special.slice(-2)) ? 1 : 0;
     // lô 99.5 and đề 99.5 per point of 0.10: 9.95 per hit. (Bets of earlier tests settle in the same hours, so
     // the balance is checked in the Keno test and the ledger after all; here each bet's payout.)
-    const bets = (await t.call('lotteryMyBets', { token, query: { gameCode: 'VN_MB' } })).json().value.list.filter((bet: { drawId: number }) => bet.drawId === draw.drawId);
-    const payoutOf = (betType: string) => Number(bets.find((bet: { betType: string }) => bet.betType === betType).payout);
+    const bets = (await t.call('lotteryMyBets', { token, query: { gameCode: 'VN_MB' } }))
+      .json()
+      .value.list.filter((bet: { drawId: number }) => bet.drawId === draw.drawId);
+    const payoutOf = (betType: string) =>
+      Number(bets.find((bet: { betType: string }) => bet.betType === betType).payout);
     expect(payoutOf('lo-2')).toBeCloseTo(loHits * 9.95, 2);
     expect(payoutOf('de')).toBeCloseTo(deHits * 9.95, 2);
     expect(Number(await balance())).toBeGreaterThanOrEqual(before - 28 + (loHits + deHits) * 9.95 - 0.001);
@@ -175,7 +249,10 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
       { betType: 'lo-2', picks: [['07']], unitStake: '0.01' },
       { betType: 'lo-2', picks: [['07']], unitStake: '-1' },
     ]) {
-      const response = await t.call('lotteryPlaceBets', { token, body: { requestId: randomName('req12345'), gameCode: 'VN_MB', drawId: draw.drawId, selections: [selection] } });
+      const response = await t.call('lotteryPlaceBets', {
+        token,
+        body: { requestId: randomName('req12345'), gameCode: 'VN_MB', drawId: draw.drawId, selections: [selection] },
+      });
       expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
     }
@@ -184,7 +261,16 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
 
   it('runs a chase over the next draws and stops it with a refund of the rest', async () => {
     const before = await balance();
-    const chase = await t.call('lotteryPlaceChase', { token, body: { requestId: randomName('req12345'), gameCode: '5D_1M', drawCount: 5, stopOnWin: false, selections: [{ betType: 'SUM_BIG', picks: [], unitStake: '1.00' }] } });
+    const chase = await t.call('lotteryPlaceChase', {
+      token,
+      body: {
+        requestId: randomName('req12345'),
+        gameCode: '5D_1M',
+        drawCount: 5,
+        stopOnWin: false,
+        selections: [{ betType: 'SUM_BIG', picks: [], unitStake: '1.00' }],
+      },
+    });
     expect(chase.statusCode, chase.body).toBe(200);
     expect(chase.json().value.chase.bets).toHaveLength(5);
     expect(Number(await balance())).toBeCloseTo(Number(before) - 5, 2);
@@ -197,7 +283,16 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
   it('stops a stop-on-win chase after its first win and refunds the draws still to come', async () => {
     token = await t.login('demo', 'demo1234');
     const before = Number(await balance());
-    const placed = await t.call('lotteryPlaceChase', { token, body: { requestId: randomName('req12345'), gameCode: '5D_1M', drawCount: 30, stopOnWin: true, selections: [{ betType: 'SUM_BIG', picks: [], unitStake: '1.00' }] } });
+    const placed = await t.call('lotteryPlaceChase', {
+      token,
+      body: {
+        requestId: randomName('req12345'),
+        gameCode: '5D_1M',
+        drawCount: 30,
+        stopOnWin: true,
+        selections: [{ betType: 'SUM_BIG', picks: [], unitStake: '1.00' }],
+      },
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     const chaseId = placed.json().value.chase.chaseId;
     let chase = placed.json().value.chase;
@@ -206,7 +301,9 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
       t.clock.advance(MINUTE);
       await pass();
       token = await t.login('demo', 'demo1234');
-      chase = (await t.call('lotteryMyChases', { token, query: { gameCode: '5D_1M' } })).json().value.list.find((item: { chaseId: number }) => item.chaseId === chaseId);
+      chase = (await t.call('lotteryMyChases', { token, query: { gameCode: '5D_1M' } }))
+        .json()
+        .value.list.find((item: { chaseId: number }) => item.chaseId === chaseId);
     }
     expect(chase.status).toBe('STOPPED');
     const won = chase.bets.filter((bet: { status: string }) => bet.status === 'WON');
@@ -225,15 +322,34 @@ describe.each(TEST_DATABASES)('lottery on %s', (kind) => {
   it('lets an operator void a draw: every bet refunded, audited', async () => {
     const draw = (await detail('3D_3M')).currentDraws[0];
     const before = await balance();
-    await t.call('lotteryPlaceBets', { token, body: { requestId: randomName('req12345'), gameCode: '3D_3M', drawId: draw.drawId, selections: [{ betType: 'STRAIGHT', picks: [['123']], unitStake: '2.00' }] } });
+    await t.call('lotteryPlaceBets', {
+      token,
+      body: {
+        requestId: randomName('req12345'),
+        gameCode: '3D_3M',
+        drawId: draw.drawId,
+        selections: [{ betType: 'STRAIGHT', picks: [['123']], unitStake: '2.00' }],
+      },
+    });
     const admin = await t.opsLogin('admin', 'admin1234');
-    const voided = await t.call('opsLotteryDrawVoid', { token: admin, body: { drawId: draw.drawId, reason: 'results feed outage' } });
+    const voided = await t.call('opsLotteryDrawVoid', {
+      token: admin,
+      body: { drawId: draw.drawId, reason: 'results feed outage' },
+    });
     expect(voided.statusCode, voided.body).toBe(200);
     expect(voided.json().value).toMatchObject({ refundedBets: 1, draw: { status: 'VOIDED' } });
     expect(await balance()).toBe(before);
     // Within the second this instance keeps the draw as it last saw it (on sale), the status read under the draw's
     // lock still refuses the bet, and nothing of it stays.
-    const late = await t.call('lotteryPlaceBets', { token, body: { requestId: randomName('req12345'), gameCode: '3D_3M', drawId: draw.drawId, selections: [{ betType: 'STRAIGHT', picks: [['321']], unitStake: '2.00' }] } });
+    const late = await t.call('lotteryPlaceBets', {
+      token,
+      body: {
+        requestId: randomName('req12345'),
+        gameCode: '3D_3M',
+        drawId: draw.drawId,
+        selections: [{ betType: 'STRAIGHT', picks: [['321']], unitStake: '2.00' }],
+      },
+    });
     expect(late.json().code, late.body).toBe('lottery.draw.closed');
     expect(await balance()).toBe(before);
   });
@@ -253,9 +369,15 @@ describe('lottery launch', () => {
     const detail = (await t.call('lotteryGameDetail', { query: { gameCode: 'VN_MB' } })).json().value;
     const byGame = await t.call('launchGame', { token, query: { gameId: String(detail.game.gameId) } });
     expect(byGame.json().value.game_url).toBe('/lottery/play?game=VN_MB');
-    const lobby = await t.call('launchGame', { token, query: { launchMode: 'LOTT', lottoArea: 'VN', lottoPrizeMode: 'Lott', lottoView: 'lobby', device: 'WEB' } });
+    const lobby = await t.call('launchGame', {
+      token,
+      query: { launchMode: 'LOTT', lottoArea: 'VN', lottoPrizeMode: 'Lott', lottoView: 'lobby', device: 'WEB' },
+    });
     expect(lobby.json().value.game_url).toBe('/vnlottery');
-    const betting = await t.call('launchGame', { token, query: { launchMode: 'LOTT', lottoGameCode: 'KENO_1M', lottoView: 'betting' } });
+    const betting = await t.call('launchGame', {
+      token,
+      query: { launchMode: 'LOTT', lottoGameCode: 'KENO_1M', lottoView: 'betting' },
+    });
     expect(betting.json().value.game_url).toBe('/lottery/play?game=KENO_1M');
     expect((await t.call('launchGame', { token, query: {} })).json().code).toBe('request.invalid');
   });

@@ -16,22 +16,58 @@ export function loyaltyFixtures(t: TestApp) {
     },
     async deposit(memberId: number, amount: bigint, completedAt: Date): Promise<void> {
       const tag = randomBytes(6).toString('hex');
-      await db().insert(deposits).values({
-        orderNo: `DT${tag}`, memberId, requestId: `req-${tag}`, requestHash: tag, methodCode: 'BANK_TRANSFER', methodName: 'Bank transfer',
-        channel: 'MANUAL_BANK', amount, currency: 'USD', status: 'SUCCESS', createdAt: completedAt, completedAt,
-      });
+      await db()
+        .insert(deposits)
+        .values({
+          orderNo: `DT${tag}`,
+          memberId,
+          requestId: `req-${tag}`,
+          requestHash: tag,
+          methodCode: 'BANK_TRANSFER',
+          methodName: 'Bank transfer',
+          channel: 'MANUAL_BANK',
+          amount,
+          currency: 'USD',
+          status: 'SUCCESS',
+          createdAt: completedAt,
+          completedAt,
+        });
     },
     async round(memberId: number, category: string, validBet: bigint, settledAt: Date): Promise<void> {
       const type = category as 'RNG';
       // The demo catalogue has slots, live and fish games; other categories get a test game of their own.
-      await db().insert(games).values({ vendorCode: `TEST_${type}`, gameCode: 'LOYALTY', category: type, names: { EN: `Test ${type}` }, iconPath: '/x.png', minBet: 100n }).onConflictDoNothing();
+      await db()
+        .insert(games)
+        .values({
+          vendorCode: `TEST_${type}`,
+          gameCode: 'LOYALTY',
+          category: type,
+          names: { EN: `Test ${type}` },
+          iconPath: '/x.png',
+          minBet: 100n,
+        })
+        .onConflictDoNothing();
       const [game] = await db().select({ id: games.id }).from(games).where(eq(games.category, type)).limit(1);
-      await db().insert(gameRounds).values({
-        memberId, gameId: game.id, vendorCode: 'HOUSE', roundRef: `loyalty-${randomBytes(6).toString('hex')}`, bet: validBet, win: 0n, validBet, status: 'SETTLED', createdAt: settledAt, settledAt,
-      });
+      await db()
+        .insert(gameRounds)
+        .values({
+          memberId,
+          gameId: game.id,
+          vendorCode: 'HOUSE',
+          roundRef: `loyalty-${randomBytes(6).toString('hex')}`,
+          bet: validBet,
+          win: 0n,
+          validBet,
+          status: 'SETTLED',
+          createdAt: settledAt,
+          settledAt,
+        });
     },
     async transfersLike(pattern: string): Promise<number> {
-      const [row] = await db().select({ n: count() }).from(ledgerTransfers).where(and(like(ledgerTransfers.idempotencyKey, pattern)));
+      const [row] = await db()
+        .select({ n: count() })
+        .from(ledgerTransfers)
+        .where(and(like(ledgerTransfers.idempotencyKey, pattern)));
       return row.n;
     },
   };

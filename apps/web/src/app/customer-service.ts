@@ -8,5 +8,9 @@ export function openCustomerService(link: string | undefined): void {
   if (!url) return;
   const left = Math.max(0, Math.round((window.screen.width - POPUP_WINDOW.width) / 2));
   const top = Math.max(0, Math.round((window.screen.height - POPUP_WINDOW.height) / 2));
-  window.open(url, 'customer-service', `width=${POPUP_WINDOW.width},height=${POPUP_WINDOW.height},left=${left},top=${top},noopener`);
+  window.open(
+    url,
+    'customer-service',
+    `width=${POPUP_WINDOW.width},height=${POPUP_WINDOW.height},left=${left},top=${top},noopener`,
+  );
 }

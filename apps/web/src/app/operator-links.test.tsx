@@ -14,7 +14,14 @@ afterEach(() => {
 describe('operator links in the page', () => {
   it('opens customer service only for a site path or an http(s) address', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    for (const link of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', '/\\evil.example', '//evil.example', 'data:text/html,x', 'https://user@evil.example']) {
+    for (const link of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      '/\\evil.example',
+      '//evil.example',
+      'data:text/html,x',
+      'https://user@evil.example',
+    ]) {
       openCustomerService(link);
     }
     expect(open).not.toHaveBeenCalled();
@@ -24,7 +31,14 @@ describe('operator links in the page', () => {
   });
 
   it('shows a social channel only with an http(s) address', () => {
-    render(<SocialLinks links={[{ channel: 'facebook', url: 'javascript:alert(1)' }, { channel: 'telegram', url: 'https://t.me/lucky' }]} />);
+    render(
+      <SocialLinks
+        links={[
+          { channel: 'facebook', url: 'javascript:alert(1)' },
+          { channel: 'telegram', url: 'https://t.me/lucky' },
+        ]}
+      />,
+    );
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://t.me/lucky']);
   });

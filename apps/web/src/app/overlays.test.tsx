@@ -40,7 +40,9 @@ describe('overlays', () => {
     renderInSite(<Overlays />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loaded).toEqual(new Set());
-    expect(screen.queryByText(/auth modals|member centre|agent centre|contract prompt|popup notice/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(/auth modals|member centre|agent centre|contract prompt|popup notice/),
+    ).not.toBeInTheDocument();
   });
 
   it('mounts the auth modals when one of them opens, and keeps them mounted after it closes', async () => {

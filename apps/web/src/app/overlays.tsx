@@ -17,7 +17,10 @@ const OVERLAY_LOADERS: Record<OverlayKey, () => Promise<ComponentType>> = {
   auth: () => import('../features/auth/components/auth-modals.tsx').then((module) => module.AuthModals),
   memberCentre: () => import('../features/member-centre/member-centre.tsx').then((module) => module.MemberCentre),
   agentCentre: () => import('../features/agent-centre/agent-centre.tsx').then((module) => module.AgentCentre),
-  contractPrompt: () => import('../features/agent-centre/contracts/contract-requests-prompt.tsx').then((module) => module.ContractRequestsPrompt),
+  contractPrompt: () =>
+    import('../features/agent-centre/contracts/contract-requests-prompt.tsx').then(
+      (module) => module.ContractRequestsPrompt,
+    ),
   popupNotice: () => import('../features/content/popup-notice.tsx').then((module) => module.PopupNotice),
 };
 
@@ -35,7 +38,9 @@ const loads = new Map<OverlayKey, Promise<ComponentType>>();
 export function preloadOverlay(key: OverlayKey): Promise<ComponentType> {
   let load = loads.get(key);
   if (!load) {
-    load = Promise.all([OVERLAY_LOADERS[key](), loadNamespaces(OVERLAY_NAMESPACES[key])]).then(([component]) => component);
+    load = Promise.all([OVERLAY_LOADERS[key](), loadNamespaces(OVERLAY_NAMESPACES[key])]).then(
+      ([component]) => component,
+    );
     // A failed download is tried again the next time the overlay is wanted.
     load.catch(() => loads.delete(key));
     loads.set(key, load);
@@ -44,11 +49,22 @@ export function preloadOverlay(key: OverlayKey): Promise<ComponentType> {
 }
 
 const LAZY_OVERLAYS = Object.fromEntries(
-  (Object.keys(OVERLAY_LOADERS) as OverlayKey[]).map((key) => [key, lazy(async () => ({ default: await preloadOverlay(key) }))]),
+  (Object.keys(OVERLAY_LOADERS) as OverlayKey[]).map((key) => [
+    key,
+    lazy(async () => ({ default: await preloadOverlay(key) })),
+  ]),
 ) as Record<OverlayKey, LazyExoticComponent<ComponentType>>;
 
 /** The modals the auth feature draws (spec section 4). */
-const AUTH_MODAL_NAMES: readonly ModalName[] = ['login', 'register', 'forgotPassword', 'changePassword', 'download', 'dialog', 'gamePopup'];
+const AUTH_MODAL_NAMES: readonly ModalName[] = [
+  'login',
+  'register',
+  'forgotPassword',
+  'changePassword',
+  'download',
+  'dialog',
+  'gamePopup',
+];
 
 /** True from the first render where `value` is true on. */
 function useOnceTrue(value: boolean): boolean {
@@ -79,9 +95,13 @@ const isAfterLoginFlagged = (): boolean => readSession(SESSION_KEYS.afterLoginMo
 
 function useAfterLoginFlag(): boolean {
   const [isSet, setSet] = useState(isAfterLoginFlagged);
-  useEffect(() => useModalStore.subscribe(() => {
-    if (isAfterLoginFlagged()) setSet(true);
-  }), []);
+  useEffect(
+    () =>
+      useModalStore.subscribe(() => {
+        if (isAfterLoginFlagged()) setSet(true);
+      }),
+    [],
+  );
   return isSet;
 }
 
@@ -110,7 +130,11 @@ export function Overlays() {
         if (!wanted[key]) return null;
         const Overlay = LAZY_OVERLAYS[key];
         // One boundary each: an overlay still loading keeps no other from showing.
-        return <Suspense key={key} fallback={null}><Overlay /></Suspense>;
+        return (
+          <Suspense key={key} fallback={null}>
+            <Overlay />
+          </Suspense>
+        );
       })}
     </>
   );

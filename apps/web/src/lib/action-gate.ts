@@ -28,13 +28,19 @@ export function gateAction(action: () => void, texts: GateTexts): boolean {
 /** The gate's two sentences, from the `auth` namespace keys the spec names. */
 export function useGateTexts(): GateTexts {
   const { t } = useTranslation('auth');
-  return useMemo(() => ({ title: t('dialog.info'), needRealAccount: t('in_need_true_account'), confirm: t('in_increase_submit') }), [t]);
+  return useMemo(
+    () => ({ title: t('dialog.info'), needRealAccount: t('in_need_true_account'), confirm: t('in_increase_submit') }),
+    [t],
+  );
 }
 
 /** `gate(action)` runs the action only for a logged-in real account. */
 export function useGate(): (action: () => void) => void {
   const { title, needRealAccount, confirm } = useGateTexts();
-  return useCallback((action: () => void) => {
-    gateAction(action, { title, needRealAccount, confirm });
-  }, [title, needRealAccount, confirm]);
+  return useCallback(
+    (action: () => void) => {
+      gateAction(action, { title, needRealAccount, confirm });
+    },
+    [title, needRealAccount, confirm],
+  );
 }

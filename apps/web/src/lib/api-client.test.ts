@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, configureApiClient, startCallEarly } from './api-client.ts';
 
-const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value, message: null, code: null }), { status: 200 });
+const envelope = (value: unknown) =>
+  new Response(JSON.stringify({ success: true, value, message: null, code: null }), { status: 200 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,7 +40,12 @@ describe('a call started early', () => {
   });
 
   it('reports its network failure to the call that takes it, as any call would', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     startCallEarly('systemStatus', { query: { url: 'site.example' } });
     const failure = await callApi('systemStatus', { query: { url: 'site.example' } }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);

@@ -11,7 +11,12 @@ import { encryptBody, type EncryptionInfo } from './payload-encryption.ts';
 import { readToken } from './session-storage.ts';
 
 export class ApiError extends Error {
-  constructor(readonly code: string, message: string, readonly status: number, readonly value: unknown = null) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly value: unknown = null,
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -53,7 +58,11 @@ export function startCallEarly<N extends EndpointName>(name: N, input: Pick<Call
   const endpoint = ENDPOINT_ROUTES[name];
   if (endpoint.method !== 'GET' || endpoint.token !== 'none') return;
   const url = buildUrl(endpoint.path, input.query as Record<string, unknown> | undefined);
-  const response = fetch(url, { method: 'GET', headers: { Accept: 'application/json', Language: state.language }, signal: AbortSignal.timeout(state.timeoutMs) });
+  const response = fetch(url, {
+    method: 'GET',
+    headers: { Accept: 'application/json', Language: state.language },
+    signal: AbortSignal.timeout(state.timeoutMs),
+  });
   // A failure is reported to the call that takes the answer.
   response.catch(() => undefined);
   earlyCalls.set(url, { language: state.language, response });
@@ -68,7 +77,10 @@ function takeEarlyCall(url: string): Promise<Response> | null {
 
 const isTimeout = (error: unknown): boolean => error instanceof DOMException && error.name === 'TimeoutError';
 
-export async function callApi<N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<ValueOf<(typeof ENDPOINTS)[N]>> {
+export async function callApi<N extends EndpointName>(
+  name: N,
+  input: CallInput<N> = {},
+): Promise<ValueOf<(typeof ENDPOINTS)[N]>> {
   const endpoint = ENDPOINT_ROUTES[name];
   const headers: Record<string, string> = { Accept: 'application/json', Language: state.language };
   const token = input.token !== undefined ? input.token : readToken();
@@ -95,7 +107,12 @@ export async function callApi<N extends EndpointName>(name: N, input: CallInput<
     response = await (early ?? fetch(url, { method: endpoint.method, headers, body, signal }));
   } catch (error) {
     if (input.signal?.aborted) throw error;
-    if (timeout.aborted || isTimeout(error)) throw new ApiError('network.timeout', 'The page took longer time to load, please check your network connectivity', 0);
+    if (timeout.aborted || isTimeout(error))
+      throw new ApiError(
+        'network.timeout',
+        'The page took longer time to load, please check your network connectivity',
+        0,
+      );
     throw new ApiError('network.error', 'Network link is abnormal, please try again', 0);
   }
 
@@ -110,7 +127,12 @@ async function unwrap(response: Response): Promise<unknown> {
     throw new ApiError('unknown.error', 'Unknown error', response.status);
   }
   if (!response.ok || !envelope.success) {
-    throw new ApiError(envelope.code ?? 'unknown.error', envelope.message ?? 'Unknown error', response.status, envelope.value ?? null);
+    throw new ApiError(
+      envelope.code ?? 'unknown.error',
+      envelope.message ?? 'Unknown error',
+      response.status,
+      envelope.value ?? null,
+    );
   }
   return envelope.value;
 }

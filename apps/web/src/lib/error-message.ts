@@ -15,14 +15,17 @@ function retryAfterSecondsOf(error: ApiError): number | null {
  */
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation(['errors', 'common']);
-  return useCallback((error: unknown) => {
-    if (!(error instanceof ApiError)) return t('error.unknown.error');
-    const wait = error.code === 'rate.limited' ? retryAfterSecondsOf(error) : null;
-    if (wait !== null) {
-      return wait < 60
-        ? t('common:rateLimit.retryInSeconds', { count: wait })
-        : t('common:rateLimit.retryInMinutes', { count: Math.ceil(wait / 60) });
-    }
-    return t(`error.${error.code}`, { defaultValue: error.message || t('error.unknown.error') });
-  }, [t]);
+  return useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) return t('error.unknown.error');
+      const wait = error.code === 'rate.limited' ? retryAfterSecondsOf(error) : null;
+      if (wait !== null) {
+        return wait < 60
+          ? t('common:rateLimit.retryInSeconds', { count: wait })
+          : t('common:rateLimit.retryInMinutes', { count: Math.ceil(wait / 60) });
+      }
+      return t(`error.${error.code}`, { defaultValue: error.message || t('error.unknown.error') });
+    },
+    [t],
+  );
 }

@@ -7,13 +7,26 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldSetting, FormField } from '@lucky/contracts/validation/register-fields';
-import { checkConfirmation, checkValue, describeIssue, type Translate, type ValidationIssue } from '@lucky/contracts/validation/rule-builder';
+import {
+  checkConfirmation,
+  checkValue,
+  describeIssue,
+  type Translate,
+  type ValidationIssue,
+} from '@lucky/contracts/validation/rule-builder';
 
 /** A check answers an issue of the rule builder, an already translated message, or null. */
 export type RuleCheck<V> = (value: unknown, values: V) => ValidationIssue | string | null;
 export type FormRules<V> = Partial<Record<Extract<keyof V, string>, RuleCheck<V>>>;
 
-const SECRET_FIELDS: readonly FormField[] = ['password', 'confirmPassword', 'paymentPassword', 'oldPassword', 'newPassword', 'confirmNewPassword'];
+const SECRET_FIELDS: readonly FormField[] = [
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'oldPassword',
+  'newPassword',
+  'confirmNewPassword',
+];
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
@@ -41,7 +54,8 @@ export function forceRequired(setting: FieldSetting): FieldSetting {
 
 /** Must equal another field of the same form (confirm password). */
 export function confirmRule<V>(field: FormField, sourceField: Extract<keyof V, string>): RuleCheck<V> {
-  return (value, values) => checkConfirmation(field, asText(value), asText((values as Record<string, unknown>)[sourceField]));
+  return (value, values) =>
+    checkConfirmation(field, asText(value), asText((values as Record<string, unknown>)[sourceField]));
 }
 
 /** A checkbox that must be ticked; the message is already translated. */
@@ -49,15 +63,20 @@ export function checkedRule<V>(message: string): RuleCheck<V> {
   return (value) => (value === true ? null : message);
 }
 
-export function resolveRules<V extends FieldValues>(values: V, rules: FormRules<V>, translate: Translate): ResolverResult<V> {
+export function resolveRules<V extends FieldValues>(
+  values: V,
+  rules: FormRules<V>,
+  translate: Translate,
+): ResolverResult<V> {
   const errors: Record<string, { type: string; message: string }> = {};
   for (const [name, check] of Object.entries(rules) as [string, RuleCheck<V> | undefined][]) {
     if (!check) continue;
     const outcome = check(values[name], values);
     if (outcome === null) continue;
-    errors[name] = typeof outcome === 'string'
-      ? { type: 'rule', message: outcome }
-      : { type: outcome.kind, message: describeIssue(outcome, translate) };
+    errors[name] =
+      typeof outcome === 'string'
+        ? { type: 'rule', message: outcome }
+        : { type: outcome.kind, message: describeIssue(outcome, translate) };
   }
   if (Object.keys(errors).length === 0) return { values, errors: {} };
   return { values: {}, errors: errors as unknown as FieldErrors<V> };

@@ -62,7 +62,10 @@ function dateFormat(language: string, withTime: boolean): Intl.DateTimeFormat {
   const key = `${locale}:${withTime}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
+    format = new Intl.DateTimeFormat(
+      locale,
+      withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+    );
     dateFormats.set(key, format);
   }
   return format;

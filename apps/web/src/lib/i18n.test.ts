@@ -46,7 +46,8 @@ describe('i18n', () => {
   it('a language switch brings every namespace used so far in the new language', async () => {
     await initI18n({ supported: ['EN', 'VI', 'TH'], default: 'VI' }, ['common', 'frame', 'promotions']);
     await changeLanguage('TH');
-    for (const namespace of ['common', 'frame', 'promotions']) expect(i18n.hasResourceBundle('TH', namespace), namespace).toBe(true);
+    for (const namespace of ['common', 'frame', 'promotions'])
+      expect(i18n.hasResourceBundle('TH', namespace), namespace).toBe(true);
     expect(i18n.t('title', { ns: 'promotions' })).toBe('โปรโมชั่น');
     expect(i18n.hasResourceBundle('TH', 'ops')).toBe(false);
   });
@@ -58,7 +59,9 @@ describe('i18n', () => {
     await initI18n({ supported: ['EN', 'CN', 'TH'], default: 'EN' });
     expect(i18n.language).toBe('TH');
 
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, value: [], message: null, code: null })));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ success: true, value: [], message: null, code: null })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { callApi } = await import('./api-client.ts');
     await callApi('systemHelpCenter');

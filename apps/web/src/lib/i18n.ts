@@ -51,7 +51,10 @@ const localeFiles: BackendModule = {
   callbackApi: true,
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    download(language, namespace).then((bundle) => callback(null, bundle), (error: unknown) => callback(error instanceof Error ? error : String(error), null));
+    download(language, namespace).then(
+      (bundle) => callback(null, bundle),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
   },
 };
 
@@ -72,13 +75,18 @@ function markUsed(namespaces: readonly string[]): void {
  * file cannot be downloaded. Pages and overlays call it with their chunk, so their text is
  * there when they first render.
  */
-export async function loadNamespaces(namespaces: readonly string[], language: string = i18next.language): Promise<void> {
+export async function loadNamespaces(
+  namespaces: readonly string[],
+  language: string = i18next.language,
+): Promise<void> {
   markUsed(namespaces);
-  await Promise.all(namespaces.map(async (namespace) => {
-    if (i18next.hasResourceBundle(language, namespace)) return;
-    const bundle = await download(language, namespace);
-    i18next.addResourceBundle(language, namespace, bundle, true, true);
-  }));
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      if (i18next.hasResourceBundle(language, namespace)) return;
+      const bundle = await download(language, namespace);
+      i18next.addResourceBundle(language, namespace, bundle, true, true);
+    }),
+  );
 }
 
 export function isTranslatedLanguage(code: string): code is TranslatedLanguage {
@@ -109,11 +117,15 @@ function storeLanguage(language: string): void {
 export type LanguageSettings = { supported: string[]; default: string };
 
 /** The site's language: the stored choice, else the merchant default, else the first supported, else EN. */
-export function pickLanguage(settings: LanguageSettings = { supported: [FALLBACK], default: FALLBACK }): TranslatedLanguage {
+export function pickLanguage(
+  settings: LanguageSettings = { supported: [FALLBACK], default: FALLBACK },
+): TranslatedLanguage {
   const supported = settings.supported.map((code) => code.toUpperCase()).filter(isTranslatedLanguage);
   siteLanguages = supported.length > 0 ? supported : [FALLBACK];
   const stored = readStoredLanguage();
-  const preferred = [stored, settings.default.toUpperCase()].find((code): code is TranslatedLanguage => !!code && siteLanguages.includes(code as TranslatedLanguage));
+  const preferred = [stored, settings.default.toUpperCase()].find(
+    (code): code is TranslatedLanguage => !!code && siteLanguages.includes(code as TranslatedLanguage),
+  );
   return preferred ?? siteLanguages[0] ?? FALLBACK;
 }
 
@@ -121,22 +133,28 @@ export function pickLanguage(settings: LanguageSettings = { supported: [FALLBACK
  * Picks the language (`pickLanguage`), starts i18next in it and loads the namespaces asked for
  * (the frame's and the first page's at boot; `common`, the default namespace, when not told).
  */
-export async function initI18n(settings?: LanguageSettings, namespaces: readonly string[] = ['common']): Promise<TranslatedLanguage> {
+export async function initI18n(
+  settings?: LanguageSettings,
+  namespaces: readonly string[] = ['common'],
+): Promise<TranslatedLanguage> {
   const language = pickLanguage(settings);
   configureApiClient({ language });
   if (!i18next.isInitialized) {
-    await i18next.use(localeFiles).use(initReactI18next).init({
-      lng: language,
-      // Only the active language is downloaded, so there is no other language to fall back to; every
-      // language ships every key (locales.test.ts).
-      fallbackLng: false,
-      ns: [],
-      defaultNS: 'common',
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-      returnNull: false,
-    });
+    await i18next
+      .use(localeFiles)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        // Only the active language is downloaded, so there is no other language to fall back to; every
+        // language ships every key (locales.test.ts).
+        fallbackLng: false,
+        ns: [],
+        defaultNS: 'common',
+        partialBundledLanguages: true,
+        interpolation: { escapeValue: false },
+        react: { useSuspense: false },
+        returnNull: false,
+      });
   }
   await loadNamespaces(namespaces, language);
   await i18next.changeLanguage(language);

@@ -20,5 +20,8 @@ export function useMemberInfo() {
 export function loadMemberInfo(queryClient: QueryClient): Promise<void> {
   const token = useSessionStore.getState().token;
   if (!token) return Promise.resolve();
-  return queryClient.prefetchQuery({ queryKey: memberInfoQueryKey(token), queryFn: ({ signal }) => callApi('memberInfo', { signal }) });
+  return queryClient.prefetchQuery({
+    queryKey: memberInfoQueryKey(token),
+    queryFn: ({ signal }) => callApi('memberInfo', { signal }),
+  });
 }

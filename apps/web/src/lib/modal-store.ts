@@ -13,7 +13,15 @@ export type ModalName =
   | 'agentCentre';
 
 export const MODAL_NAMES: readonly ModalName[] = [
-  'login', 'register', 'forgotPassword', 'changePassword', 'download', 'dialog', 'gamePopup', 'memberCentre', 'agentCentre',
+  'login',
+  'register',
+  'forgotPassword',
+  'changePassword',
+  'download',
+  'dialog',
+  'gamePopup',
+  'memberCentre',
+  'agentCentre',
 ];
 
 type ModalState = {
@@ -31,13 +39,15 @@ const allClosed = (): Record<ModalName, boolean> =>
 export const useModalStore = create<ModalState>()((set) => ({
   open: allClosed(),
   props: {},
-  show: (name, props) => set((state) => ({ open: { ...state.open, [name]: true }, props: { ...state.props, [name]: props } })),
+  show: (name, props) =>
+    set((state) => ({ open: { ...state.open, [name]: true }, props: { ...state.props, [name]: props } })),
   // Props go with the modal: nothing (a remembered old password, say) outlives it.
-  hide: (name) => set((state) => {
-    const props = { ...state.props };
-    delete props[name];
-    return { open: { ...state.open, [name]: false }, props };
-  }),
+  hide: (name) =>
+    set((state) => {
+      const props = { ...state.props };
+      delete props[name];
+      return { open: { ...state.open, [name]: false }, props };
+    }),
   toggle: (name) => set((state) => ({ open: { ...state.open, [name]: !state.open[name] } })),
   hideAll: () => set({ open: allClosed(), props: {} }),
 }));

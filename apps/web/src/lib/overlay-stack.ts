@@ -13,8 +13,11 @@ const stack: Layer[] = [];
 let opened = 0;
 
 export function isTopLayer(id: string): boolean {
-  const top = stack.reduce<Layer | null>((best, layer) =>
-    !best || layer.rank > best.rank || (layer.rank === best.rank && layer.order > best.order) ? layer : best, null);
+  const top = stack.reduce<Layer | null>(
+    (best, layer) =>
+      !best || layer.rank > best.rank || (layer.rank === best.rank && layer.order > best.order) ? layer : best,
+    null,
+  );
   return top?.id === id;
 }
 

@@ -2,7 +2,12 @@
  * Browser side of the RSA-OAEP-256+A256GCM payload scheme: a fresh AES-256-GCM key per
  * request, wrapped with the server's RSA public key (SPKI, from /wps/system/status).
  */
-export type EncryptionInfo = { keyId: string; algorithm: 'RSA-OAEP-256+A256GCM'; publicKey: string; acceptsPlain: boolean };
+export type EncryptionInfo = {
+  keyId: string;
+  algorithm: 'RSA-OAEP-256+A256GCM';
+  publicKey: string;
+  acceptsPlain: boolean;
+};
 export type EncryptedBody = { keyId: string; key: string; iv: string; value: string };
 
 const toBase64 = (bytes: ArrayBuffer | Uint8Array): string => {
@@ -18,7 +23,9 @@ const importedKeys = new Map<string, Promise<CryptoKey>>();
 function importPublicKey(info: EncryptionInfo): Promise<CryptoKey> {
   let key = importedKeys.get(info.keyId);
   if (!key) {
-    key = crypto.subtle.importKey('spki', fromBase64(info.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+    key = crypto.subtle.importKey('spki', fromBase64(info.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+      'encrypt',
+    ]);
     importedKeys.set(info.keyId, key);
   }
   return key;

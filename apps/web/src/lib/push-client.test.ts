@@ -20,13 +20,32 @@ function fakeSockets() {
   const sockets: FakeSocket[] = [];
   const createSocket = (url: string) => {
     const socket: FakeSocket = {
-      url, readyState: 0, sent: [],
-      send(data) { socket.sent.push(JSON.parse(data)); },
-      close() { socket.readyState = 3; socket.onclose?.({} as CloseEvent); },
-      onopen: null, onmessage: null, onclose: null, onerror: null,
-      open() { socket.readyState = 1; socket.onopen?.({} as Event); },
-      drop(code = 1006) { socket.readyState = 3; socket.onerror?.({} as Event); socket.onclose?.({ code } as CloseEvent); },
-      receive(value) { socket.onmessage?.({ data: JSON.stringify(value) } as MessageEvent); },
+      url,
+      readyState: 0,
+      sent: [],
+      send(data) {
+        socket.sent.push(JSON.parse(data));
+      },
+      close() {
+        socket.readyState = 3;
+        socket.onclose?.({} as CloseEvent);
+      },
+      onopen: null,
+      onmessage: null,
+      onclose: null,
+      onerror: null,
+      open() {
+        socket.readyState = 1;
+        socket.onopen?.({} as Event);
+      },
+      drop(code = 1006) {
+        socket.readyState = 3;
+        socket.onerror?.({} as Event);
+        socket.onclose?.({ code } as CloseEvent);
+      },
+      receive(value) {
+        socket.onmessage?.({ data: JSON.stringify(value) } as MessageEvent);
+      },
     };
     sockets.push(socket);
     return socket;
@@ -39,7 +58,9 @@ const drawEvent = { type: 'lottery.draw', gameCode: 'KENO_1M', event: 'drawn', d
 describe('push client', () => {
   it('doubles the back-off up to the ceiling, with jitter in the upper half', () => {
     const fixed = { baseDelayMs: 1000, maxDelayMs: 30_000, random: () => 1 };
-    expect([1, 2, 3, 4, 5, 6, 7].map((attempt) => backoffDelay({ attempt, ...fixed }))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((attempt) => backoffDelay({ attempt, ...fixed }))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
+    ]);
     expect(backoffDelay({ attempt: 3, ...fixed, random: () => 0 })).toBe(2000);
   });
 
@@ -52,7 +73,10 @@ describe('push client', () => {
     client.subscribe({ topics: ['lottery:KENO_1M'], onEvent: second });
     expect(sockets).toHaveLength(1);
     sockets[0]!.open();
-    expect(sockets[0]!.sent).toEqual([{ type: 'auth', token: 'token-1' }, { type: 'subscribe', topics: ['lottery', 'lottery:KENO_1M'] }]);
+    expect(sockets[0]!.sent).toEqual([
+      { type: 'auth', token: 'token-1' },
+      { type: 'subscribe', topics: ['lottery', 'lottery:KENO_1M'] },
+    ]);
     sockets[0]!.receive(drawEvent);
     sockets[0]!.receive({ type: 'something.else' });
     sockets[0]!.onmessage?.({ data: 'not json' } as MessageEvent);
@@ -65,7 +89,12 @@ describe('push client', () => {
     vi.useFakeTimers();
     try {
       const { sockets, createSocket } = fakeSockets();
-      const client = createPushClient({ url: 'ws://site/wps/push', readToken: () => null, createSocket, random: () => 1 });
+      const client = createPushClient({
+        url: 'ws://site/wps/push',
+        readToken: () => null,
+        createSocket,
+        random: () => 1,
+      });
       const onReconnect = vi.fn();
       client.subscribe({ topics: ['lottery'], onReconnect });
       sockets[0]!.open();
@@ -99,7 +128,13 @@ describe('push client', () => {
     vi.useFakeTimers();
     try {
       const { sockets, createSocket } = fakeSockets();
-      const client = createPushClient({ url: 'ws://site/wps/push', readToken: () => null, createSocket, random: () => 1, maxDelayMs: 30_000 });
+      const client = createPushClient({
+        url: 'ws://site/wps/push',
+        readToken: () => null,
+        createSocket,
+        random: () => 1,
+        maxDelayMs: 30_000,
+      });
       client.subscribe({ topics: ['lottery'] });
       sockets[0]!.open();
       sockets[0]!.drop(4429);
@@ -148,7 +183,12 @@ describe('push client', () => {
     vi.useFakeTimers();
     try {
       const { sockets, createSocket } = fakeSockets();
-      const client = createPushClient({ url: 'ws://site/wps/push', readToken: () => null, createSocket, pingIntervalMs: 1000 });
+      const client = createPushClient({
+        url: 'ws://site/wps/push',
+        readToken: () => null,
+        createSocket,
+        pingIntervalMs: 1000,
+      });
       client.subscribe({ topics: [] });
       sockets[0]!.open();
       vi.advanceTimersByTime(2000);

@@ -44,7 +44,17 @@ const OPEN = 1;
 const TRANSIENT_CLOSE_CODES = new Set([1000, 1001, 1005, 1006, 1011, 1012, 1013]);
 const KNOWN_EVENTS = new Set(['hello', 'lottery.draw', 'wallet.balance', 'pong']);
 
-export function backoffDelay({ attempt, baseDelayMs, maxDelayMs, random }: { attempt: number; baseDelayMs: number; maxDelayMs: number; random: () => number }): number {
+export function backoffDelay({
+  attempt,
+  baseDelayMs,
+  maxDelayMs,
+  random,
+}: {
+  attempt: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  random: () => number;
+}): number {
   const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
   // Half fixed, half random: tabs that lost the same server do not all come back in the same millisecond.
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
@@ -69,9 +79,15 @@ export type PushClient = {
 
 export function createPushClient(options: PushClientOptions): PushClient {
   const {
-    url, readToken, createSocket = (target) => new WebSocket(target) as SocketLike,
-    baseDelayMs = 1000, maxDelayMs = 30_000, pingIntervalMs = 25_000, random = Math.random,
-    setTimer = (run, ms) => setTimeout(run, ms), clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    url,
+    readToken,
+    createSocket = (target) => new WebSocket(target) as SocketLike,
+    baseDelayMs = 1000,
+    maxDelayMs = 30_000,
+    pingIntervalMs = 25_000,
+    random = Math.random,
+    setTimer = (run, ms) => setTimeout(run, ms),
+    clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   } = options;
   const listeners = new Set<PushListener>();
   let socket: SocketLike | null = null;
@@ -187,7 +203,10 @@ let shared: PushClient | null = null;
 export function getPushClient(): PushClient {
   if (!shared) {
     const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    const client = createPushClient({ url: `${scheme}://${window.location.host}${PUSH_PATH}`, readToken: () => useSessionStore.getState().token });
+    const client = createPushClient({
+      url: `${scheme}://${window.location.host}${PUSH_PATH}`,
+      readToken: () => useSessionStore.getState().token,
+    });
     useSessionStore.subscribe((state, previous) => {
       if (state.token !== previous.token) client.refreshAuth();
     });

@@ -9,7 +9,12 @@ export function useBodyScrollFreeze(isActive: boolean): void {
     if (!isActive) return undefined;
     const { body } = document;
     const scrollY = window.scrollY;
-    const saved = { position: body.style.position, top: body.style.top, width: body.style.width, overflow: body.style.overflow };
+    const saved = {
+      position: body.style.position,
+      top: body.style.top,
+      width: body.style.width,
+      overflow: body.style.overflow,
+    };
     body.style.position = 'fixed';
     body.style.top = `-${scrollY}px`;
     body.style.width = '100%';

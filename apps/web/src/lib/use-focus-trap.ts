@@ -1,8 +1,12 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE = [
-  'a[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])', 'select:not([disabled])',
-  'textarea:not([disabled])', '[tabindex]:not([tabindex="-1"])',
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
@@ -14,7 +18,10 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  * data-autofocus, else the first text field, else the modal itself), Tab and Shift+Tab wrap around, and focus returns
  * to where it was when the modal closes.
  */
-export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, isActive: boolean): (event: KeyboardEvent<HTMLElement>) => void {
+export function useFocusTrap(
+  containerRef: RefObject<HTMLElement | null>,
+  isActive: boolean,
+): (event: KeyboardEvent<HTMLElement>) => void {
   useEffect(() => {
     if (!isActive) return undefined;
     const container = containerRef.current;

@@ -13,7 +13,8 @@ export const CREATABLE_TYPES_BY_AGENT_TYPE: Readonly<Record<number, readonly num
   42: [0, 42],
 };
 
-export const creatableTypesOf = (agentType: number): readonly number[] => CREATABLE_TYPES_BY_AGENT_TYPE[agentType] ?? [];
+export const creatableTypesOf = (agentType: number): readonly number[] =>
+  CREATABLE_TYPES_BY_AGENT_TYPE[agentType] ?? [];
 
 /** The query parameter the site's register modal reads an invitation code from (features/auth). */
 export const AFFILIATE_QUERY_PARAMETER = 'affiliateCode';

@@ -30,7 +30,40 @@ export const DEFAULT_NOTICE_EXECUTION = 'B';
 export const WEAK_DEFAULT_PASSWORD = '{secret}';
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
-export const LANGUAGE_CODES = ['CN', 'EN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'KR', 'MS', 'PT', 'TA', 'TW', 'TY', 'UR', 'UR-LA', 'PT-BR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO', 'NE', 'FR', 'TE', 'SW'] as const;
+export const LANGUAGE_CODES = [
+  'CN',
+  'EN',
+  'JA',
+  'TH',
+  'VI',
+  'MY',
+  'ES',
+  'HI',
+  'ID',
+  'KM',
+  'KO',
+  'KR',
+  'MS',
+  'PT',
+  'TA',
+  'TW',
+  'TY',
+  'UR',
+  'UR-LA',
+  'PT-BR',
+  'TR',
+  'BN',
+  'AR',
+  'FA',
+  'RU',
+  'KK',
+  'UZ',
+  'LO',
+  'NE',
+  'FR',
+  'TE',
+  'SW',
+] as const;
 /** Languages the site ships complete translations for. */
 export const TRANSLATED_LANGUAGES = ['EN', 'CN', 'ID', 'TH', 'VI'] as const;
 export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];

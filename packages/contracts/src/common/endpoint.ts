@@ -10,7 +10,11 @@ export type TokenRule = 'none' | 'member' | 'optional' | 'operator';
 export const OPERATOR_ROLES = ['admin', 'finance'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
-export type Endpoint<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, V extends z.ZodType = z.ZodType> = {
+export type Endpoint<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  V extends z.ZodType = z.ZodType,
+> = {
   method: HttpMethod;
   path: string;
   /** Modules that must all be enabled for the call to be served. */
@@ -29,7 +33,9 @@ export type Endpoint<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
   value: V;
 };
 
-export function defineEndpoint<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType>(endpoint: Endpoint<Q, B, V>): Endpoint<Q, B, V> {
+export function defineEndpoint<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType>(
+  endpoint: Endpoint<Q, B, V>,
+): Endpoint<Q, B, V> {
   return endpoint;
 }
 

@@ -22,7 +22,12 @@ export type PushClientMessage = z.infer<typeof pushClientMessageSchema>;
 export const pushEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), serverTime: z.string(), isMember: z.boolean() }),
   /** A draw changed: opened for sale, drawn (numbers out), settled or voided. */
-  z.object({ type: z.literal('lottery.draw'), gameCode: z.string(), event: z.enum(['opened', 'drawn', 'settled', 'voided']), draw: drawSchema }),
+  z.object({
+    type: z.literal('lottery.draw'),
+    gameCode: z.string(),
+    event: z.enum(['opened', 'drawn', 'settled', 'voided']),
+    draw: drawSchema,
+  }),
   /** The member's available balance moved (a settlement paid, a refund). Only sent to the member's own sockets. */
   z.object({ type: z.literal('wallet.balance'), balance: z.string() }),
   z.object({ type: z.literal('pong'), serverTime: z.string() }),

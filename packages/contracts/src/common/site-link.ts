@@ -14,7 +14,7 @@
 export type SiteLinkKind = 'internal' | 'external' | 'any';
 
 export type SiteLinkProblem =
-  | 'empty' | 'too-long' | 'bad-character' | 'not-a-site-path' | 'off-site' | 'not-an-address' | 'scheme' | 'credentials';
+  'empty' | 'too-long' | 'bad-character' | 'not-a-site-path' | 'off-site' | 'not-an-address' | 'scheme' | 'credentials';
 
 export type SiteLinkCheck = { ok: true; isExternal: boolean; href: string } | { ok: false; problem: SiteLinkProblem };
 
@@ -32,14 +32,14 @@ const PROBE_ORIGINS = ['https://site-a.invalid', 'http://site-b.invalid'] as con
 const BAD_CHARACTER = /[\u0000-\u0020\u007f-\u00a0\s\\<>"`\u2028\u2029\ufeff]/u;
 
 const MESSAGES: Record<SiteLinkProblem, string> = {
-  'empty': 'the link is empty',
+  empty: 'the link is empty',
   'too-long': `a link has at most ${SITE_LINK_MAX_LENGTH} characters`,
   'bad-character': 'a link has no spaces, control characters, backslashes, quotes or angle brackets',
   'not-a-site-path': 'a site link is a path on this site starting with a single /, e.g. /promotions',
   'off-site': 'this link leaves the site; a site link must stay on this site',
   'not-an-address': 'an external link is a full http:// or https:// address',
-  'scheme': 'only http:// and https:// links are allowed',
-  'credentials': 'a link may not carry a user name or password',
+  scheme: 'only http:// and https:// links are allowed',
+  credentials: 'a link may not carry a user name or password',
 };
 
 /** The operator-facing sentence for a refused link. */
@@ -86,7 +86,8 @@ function checkExternal(link: string): SiteLinkCheck {
   if (!url || !/^https?:\/\/[^/]/i.test(link) || url.hostname === '') return { ok: false, problem: 'not-an-address' };
   // `https://@evil.example` parses with an empty user name, so the typed authority is checked as well.
   const authority = link.slice(link.indexOf('//') + 2).split(/[/?#]/, 1)[0]!;
-  if (url.username !== '' || url.password !== '' || authority.includes('@')) return { ok: false, problem: 'credentials' };
+  if (url.username !== '' || url.password !== '' || authority.includes('@'))
+    return { ok: false, problem: 'credentials' };
   return { ok: true, isExternal: true, href: url.href };
 }
 

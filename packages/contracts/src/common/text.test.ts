@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ENDPOINTS } from '../endpoint-table.ts';
-import { seamlessBalanceRequest, seamlessCreditRequest, seamlessDebitRequest, seamlessRollbackRequest } from '../games/seamless-wallet.ts';
+import {
+  seamlessBalanceRequest,
+  seamlessCreditRequest,
+  seamlessDebitRequest,
+  seamlessRollbackRequest,
+} from '../games/seamless-wallet.ts';
 import { isMultiLineText, isSingleLineText, multiLineText, singleLineText, TEXT_CHARACTERS_MESSAGE } from './text.ts';
 
 type Leaf = { path: string; schema: z.ZodType };
@@ -11,15 +16,40 @@ function stringLeaves(schema: z.ZodType, path: string, leaves: Leaf[] = []): Lea
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
   const walk = (child: unknown, childPath: string) => stringLeaves(child as z.ZodType, childPath, leaves);
   switch (def.type) {
-    case 'string': leaves.push({ path, schema }); break;
-    case 'object': for (const [key, child] of Object.entries(def.shape as object)) walk(child, `${path}.${key}`); break;
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'readonly': case 'catch': case 'nonoptional': walk(def.innerType, path); break;
-    case 'array': walk(def.element, `${path}[]`); break;
-    case 'union': (def.options as unknown[]).forEach((option, index) => walk(option, `${path}|${index}`)); break;
-    case 'pipe': walk(def.in, path); break;
-    case 'record': walk(def.keyType, `${path}{key}`); walk(def.valueType, `${path}{}`); break;
-    case 'intersection': walk(def.left, path); walk(def.right, path); break;
-    default: break;
+    case 'string':
+      leaves.push({ path, schema });
+      break;
+    case 'object':
+      for (const [key, child] of Object.entries(def.shape as object)) walk(child, `${path}.${key}`);
+      break;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      walk(def.innerType, path);
+      break;
+    case 'array':
+      walk(def.element, `${path}[]`);
+      break;
+    case 'union':
+      (def.options as unknown[]).forEach((option, index) => walk(option, `${path}|${index}`));
+      break;
+    case 'pipe':
+      walk(def.in, path);
+      break;
+    case 'record':
+      walk(def.keyType, `${path}{key}`);
+      walk(def.valueType, `${path}{}`);
+      break;
+    case 'intersection':
+      walk(def.left, path);
+      walk(def.right, path);
+      break;
+    default:
+      break;
   }
   return leaves;
 }
@@ -30,8 +60,10 @@ const REQUEST_SCHEMAS: [string, z.ZodType][] = [
     ...(endpoint.query ? [[`${name} query`, endpoint.query] as [string, z.ZodType]] : []),
     ...(endpoint.body ? [[`${name} body`, endpoint.body] as [string, z.ZodType]] : []),
   ]),
-  ['seamless balance', seamlessBalanceRequest], ['seamless debit', seamlessDebitRequest],
-  ['seamless credit', seamlessCreditRequest], ['seamless rollback', seamlessRollbackRequest],
+  ['seamless balance', seamlessBalanceRequest],
+  ['seamless debit', seamlessDebitRequest],
+  ['seamless credit', seamlessCreditRequest],
+  ['seamless rollback', seamlessRollbackRequest],
 ];
 
 /**
@@ -42,7 +74,17 @@ const FREE_FORM = new Set(['opsMerchantConfigUpdate body.config{}', 'opsMerchant
 
 describe('shared text schemas', () => {
   it('refuse control characters and lone surrogates on one line, keep line breaks and tabs in multi-line text', () => {
-    for (const bad of ['a\u0000b', 'a\u0007', '\u001b[31m', 'a\u007f', 'a\u0085b', 'a\nb', 'a\tb', 'a\ud800b', '\udc00']) {
+    for (const bad of [
+      'a\u0000b',
+      'a\u0007',
+      '\u001b[31m',
+      'a\u007f',
+      'a\u0085b',
+      'a\nb',
+      'a\tb',
+      'a\ud800b',
+      '\udc00',
+    ]) {
       expect(isSingleLineText(bad), JSON.stringify(bad)).toBe(false);
     }
     for (const good of ['demo', 'Nguyễn Văn A', '玩家', 'ผู้เล่น', 'emoji 🎲👍🏽', 'שלום', 'e\u0301', '', 'a b']) {

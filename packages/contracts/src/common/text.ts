@@ -24,7 +24,8 @@ const LONE_SURROGATE = /[\ud800-\udfff]/u;
 export const TEXT_CHARACTERS_MESSAGE = 'must not contain control characters or broken Unicode';
 
 export const isSingleLineText = (value: string): boolean => !ANY_CONTROL.test(value) && !LONE_SURROGATE.test(value);
-export const isMultiLineText = (value: string): boolean => !CONTROL_EXCEPT_LINE_BREAKS.test(value) && !LONE_SURROGATE.test(value);
+export const isMultiLineText = (value: string): boolean =>
+  !CONTROL_EXCEPT_LINE_BREAKS.test(value) && !LONE_SURROGATE.test(value);
 
 /**
  * Names, codes, search terms, passwords, URLs: no control character at all (no tab or line

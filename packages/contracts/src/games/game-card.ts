@@ -26,6 +26,11 @@ export type GameCard = z.infer<typeof gameCardSchema>;
 export const languageInput = singleLineText().trim().toUpperCase().max(8).optional();
 export const categoryInput = z.enum(GAME_CATEGORIES).optional();
 /** Clients send empty strings for "no filter". */
-export const optionalText = (max: number) => singleLineText().trim().max(max).optional().transform((value) => value || undefined);
+export const optionalText = (max: number) =>
+  singleLineText()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
 export const pageNoInput = z.coerce.number().int().min(1).max(100_000).default(1);
 export const pageSizeInput = z.coerce.number().int().min(1).max(100).default(20);

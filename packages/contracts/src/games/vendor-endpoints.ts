@@ -12,7 +12,12 @@ export const vendorCardSchema = z.object({
 });
 
 export const gameVendor = defineEndpoint({
-  method: 'GET', path: '/wps/relay/GCSGAME_gameVendor', modules: [], token: 'none', encrypted: false, tag: 'games',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_gameVendor',
+  modules: [],
+  token: 'none',
+  encrypted: false,
+  tag: 'games',
   summary: 'Enabled vendors per game category; a category without vendors is absent',
   query: z.object({ merchantCode: singleLineText().max(40).optional() }),
   value: z.array(z.object({ gameCategory: z.enum(GAME_CATEGORIES), vendors: z.array(vendorCardSchema) })),

@@ -17,7 +17,9 @@ export const DRAW_PHASES = ['NOT_OPEN', 'OPEN', 'CLOSED', 'DRAWN', 'SETTLED', 'V
 export const LOTTERY_BET_STATUSES = ['OPEN', 'WON', 'LOST', 'REFUNDED', 'CANCELLED', 'VOIDED'] as const;
 export const CHASE_STATUSES = ['ACTIVE', 'FINISHED', 'STOPPED', 'CANCELLED'] as const;
 
-export const gameCodeInput = singleLineText().trim().regex(/^[A-Z0-9_]{2,32}$/, 'a lottery game code');
+export const gameCodeInput = singleLineText()
+  .trim()
+  .regex(/^[A-Z0-9_]{2,32}$/, 'a lottery game code');
 export const prizeModeInput = z.enum(LOTTERY_PRIZE_MODES);
 
 /** A result as the pages show it: the numbers in display order, the prize-by-prize board, per-game facts. */

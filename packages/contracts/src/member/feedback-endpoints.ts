@@ -16,7 +16,12 @@ export const feedbackSchema = z.object({
 });
 
 export const feedbackSubmit = defineEndpoint({
-  method: 'PUT', path: '/wps/feedback', modules: [], token: 'member', encrypted: false, tag: 'feedback',
+  method: 'PUT',
+  path: '/wps/feedback',
+  modules: [],
+  token: 'member',
+  encrypted: false,
+  tag: 'feedback',
   summary: `Send feedback: a category, ${FEEDBACK_MIN} to ${FEEDBACK_MAX} characters, and up to 3 images uploaded before (withdrawalProofUpload ids)`,
   body: z.object({
     category: z.enum(FEEDBACK_CATEGORIES),
@@ -27,7 +32,12 @@ export const feedbackSubmit = defineEndpoint({
 });
 
 export const feedbackList = defineEndpoint({
-  method: 'GET', path: '/wps/feedback', modules: [], token: 'member', encrypted: false, tag: 'feedback',
+  method: 'GET',
+  path: '/wps/feedback',
+  modules: [],
+  token: 'member',
+  encrypted: false,
+  tag: 'feedback',
   summary: 'My feedback, newest first, with its status and the operator reply',
   query: z.object({ ...pageQuery }),
   value: pageOf(feedbackSchema),
@@ -36,14 +46,24 @@ export const feedbackList = defineEndpoint({
 export const opsFeedbackItemSchema = feedbackSchema.extend({ username: z.string() });
 
 export const opsFeedbackList = defineEndpoint({
-  method: 'GET', path: '/ops/api/feedback', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'GET',
+  path: '/ops/api/feedback',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Member feedback, newest first, optionally by status',
   query: z.object({ ...pageQuery, status: z.enum(FEEDBACK_STATUSES).optional() }),
   value: pageOf(opsFeedbackItemSchema),
 });
 
 export const opsFeedbackReply = defineEndpoint({
-  method: 'POST', path: '/ops/api/feedback/reply', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'POST',
+  path: '/ops/api/feedback/reply',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Reply to a feedback (audited); the member gets the reply in the inbox',
   body: z.object({ id: z.number().int().positive(), reply: multiLineText().trim().min(2).max(FEEDBACK_MAX) }),
   value: opsFeedbackItemSchema,

@@ -3,7 +3,12 @@ import { defineEndpoint } from '../common/endpoint.ts';
 import { pageOf } from '../wallet/wallet-common.ts';
 
 export const unreadCount = defineEndpoint({
-  method: 'GET', path: '/wps/relay/CSP_unreadCount', modules: [], token: 'member', encrypted: false, tag: 'messages',
+  method: 'GET',
+  path: '/wps/relay/CSP_unreadCount',
+  modules: [],
+  token: 'member',
+  encrypted: false,
+  tag: 'messages',
   summary: 'Number of unread inbox messages of the member',
   value: z.object({ count: z.number().int().min(0) }),
 });
@@ -23,8 +28,13 @@ export const messageSchema = z.object({
 export const MESSAGE_FILTERS = ['all', 'unread'] as const;
 
 export const messageList = defineEndpoint({
-  method: 'GET', path: '/wps/relay/CSP_messageList', modules: [], token: 'member', encrypted: false, tag: 'messages',
-  summary: 'The member\'s inbox, newest first, all or unread only, with the unread count',
+  method: 'GET',
+  path: '/wps/relay/CSP_messageList',
+  modules: [],
+  token: 'member',
+  encrypted: false,
+  tag: 'messages',
+  summary: "The member's inbox, newest first, all or unread only, with the unread count",
   query: z.object({
     pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(50).default(10),
@@ -36,15 +46,25 @@ export const messageList = defineEndpoint({
 const messageIds = z.array(z.number().int().positive()).min(1).max(100);
 
 export const messageRead = defineEndpoint({
-  method: 'POST', path: '/wps/relay/CSP_markRead', modules: [], token: 'member', encrypted: false, tag: 'messages',
-  summary: 'Mark messages read: { ids } or { all: true }; ids of other members\' messages change nothing',
+  method: 'POST',
+  path: '/wps/relay/CSP_markRead',
+  modules: [],
+  token: 'member',
+  encrypted: false,
+  tag: 'messages',
+  summary: "Mark messages read: { ids } or { all: true }; ids of other members' messages change nothing",
   body: z.union([z.object({ ids: messageIds }).strict(), z.object({ all: z.literal(true) }).strict()]),
   value: z.object({ updated: z.number().int().min(0), unreadCount: z.number().int().min(0) }),
 });
 
 export const messageDelete = defineEndpoint({
-  method: 'POST', path: '/wps/relay/CSP_deleteMessage', modules: [], token: 'member', encrypted: false, tag: 'messages',
-  summary: 'Delete some of the member\'s own messages; ids of other members\' messages change nothing',
+  method: 'POST',
+  path: '/wps/relay/CSP_deleteMessage',
+  modules: [],
+  token: 'member',
+  encrypted: false,
+  tag: 'messages',
+  summary: "Delete some of the member's own messages; ids of other members' messages change nothing",
   body: z.object({ ids: messageIds }).strict(),
   value: z.object({ deleted: z.number().int().min(0), unreadCount: z.number().int().min(0) }),
 });

@@ -30,7 +30,10 @@ const BANNER_TARGET_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const sitePath = siteLinkSchema('internal', 500);
 
 /** Which link a banner of each type takes: an INTERNAL one stays on the site, an EXTERNAL one is an http(s) address. */
-function refineBannerLink(body: { linkageType: (typeof BANNER_LINK_TYPES)[number]; linkUrl: string | null }, ctx: z.RefinementCtx): void {
+function refineBannerLink(
+  body: { linkageType: (typeof BANNER_LINK_TYPES)[number]; linkUrl: string | null },
+  ctx: z.RefinementCtx,
+): void {
   const { linkageType, linkUrl } = body;
   if (linkageType === 'NONE') return;
   if (linkUrl === null) {
@@ -43,108 +46,195 @@ function refineBannerLink(body: { linkageType: (typeof BANNER_LINK_TYPES)[number
 }
 
 export const opsNoticeSchema = z.object({
-  id: z.number().int(), type: z.enum(ALL_NOTICE_TYPES), platform: z.string(), execution: z.string(),
-  title: localizedValue, content: localizedValue, sort: z.number().int(),
-  startsAt: z.string(), endsAt: z.string().nullable(), createdAt: z.string(),
+  id: z.number().int(),
+  type: z.enum(ALL_NOTICE_TYPES),
+  platform: z.string(),
+  execution: z.string(),
+  title: localizedValue,
+  content: localizedValue,
+  sort: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  createdAt: z.string(),
   state: z.enum(['SCHEDULED', 'ACTIVE', 'ENDED']),
 });
 
 export const opsNoticeList = defineEndpoint({
-  method: 'GET', path: '/ops/api/content/notices', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'GET',
+  path: '/ops/api/content/notices',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Every announcement (scheduled, active and ended), optionally of one type, newest first',
   query: z.object({ ...pageQuery, type: z.enum(ALL_NOTICE_TYPES).optional() }),
   value: pageOf(opsNoticeSchema),
 });
 
 export const opsNoticeSave = defineEndpoint({
-  method: 'POST', path: '/ops/api/content/notices', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'POST',
+  path: '/ops/api/content/notices',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Create (no id) or edit an announcement; startsAt in the future schedules it, endsAt ends it (audited)',
-  body: z.object({
-    id: z.number().int().positive().optional(),
-    type: z.enum(ALL_NOTICE_TYPES),
-    title: localizedInput(120),
-    content: localizedInput(4000, 'multi'),
-    sort: z.number().int().min(0).max(9999).default(0),
-    startsAt: isoDate.optional(),
-    endsAt: isoDate.nullable().default(null),
-  }).strict().refine((body) => !body.startsAt || !body.endsAt || Date.parse(body.endsAt) > Date.parse(body.startsAt), { message: 'endsAt must be after startsAt', path: ['endsAt'] }),
+  body: z
+    .object({
+      id: z.number().int().positive().optional(),
+      type: z.enum(ALL_NOTICE_TYPES),
+      title: localizedInput(120),
+      content: localizedInput(4000, 'multi'),
+      sort: z.number().int().min(0).max(9999).default(0),
+      startsAt: isoDate.optional(),
+      endsAt: isoDate.nullable().default(null),
+    })
+    .strict()
+    .refine((body) => !body.startsAt || !body.endsAt || Date.parse(body.endsAt) > Date.parse(body.startsAt), {
+      message: 'endsAt must be after startsAt',
+      path: ['endsAt'],
+    }),
   value: opsNoticeSchema,
 });
 
 export const opsNoticeEnd = defineEndpoint({
-  method: 'POST', path: '/ops/api/content/notices/end', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'POST',
+  path: '/ops/api/content/notices/end',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'End an announcement now (it stays listed here as ENDED; audited)',
   body: z.object({ id: z.number().int().positive() }).strict(),
   value: opsNoticeSchema,
 });
 
 export const opsBannerSchema = z.object({
-  id: z.number().int(), groupName: z.string(), imageUrl: z.string(), title: localizedValue,
-  linkageType: z.enum(BANNER_LINK_TYPES), linkUrl: z.string().nullable(), sort: z.number().int(), enabled: z.boolean(),
+  id: z.number().int(),
+  groupName: z.string(),
+  imageUrl: z.string(),
+  title: localizedValue,
+  linkageType: z.enum(BANNER_LINK_TYPES),
+  linkUrl: z.string().nullable(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
 });
 
 export const opsBannerList = defineEndpoint({
-  method: 'GET', path: '/ops/api/content/banners', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'GET',
+  path: '/ops/api/content/banners',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Every banner of every group, enabled or not, in display order',
   value: z.array(opsBannerSchema),
 });
 
 export const opsBannerSave = defineEndpoint({
-  method: 'POST', path: '/ops/api/content/banners', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'POST',
+  path: '/ops/api/content/banners',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Create (no id) or edit a banner; a link type other than NONE needs a link (audited)',
-  body: z.object({
-    id: z.number().int().positive().optional(),
-    groupName: z.string().regex(/^[a-z0-9_]{1,40}$/, 'group is 1 to 40 lower-case letters, digits or _'),
-    imageUrl: sitePath,
-    title: localizedInput(120),
-    linkageType: z.enum(BANNER_LINK_TYPES),
-    linkUrl: singleLineText().trim().min(1).max(500).nullable().default(null),
-    sort: z.number().int().min(0).max(9999).default(0),
-    enabled: z.boolean().default(true),
-  }).strict().superRefine(refineBannerLink),
+  body: z
+    .object({
+      id: z.number().int().positive().optional(),
+      groupName: z.string().regex(/^[a-z0-9_]{1,40}$/, 'group is 1 to 40 lower-case letters, digits or _'),
+      imageUrl: sitePath,
+      title: localizedInput(120),
+      linkageType: z.enum(BANNER_LINK_TYPES),
+      linkUrl: singleLineText().trim().min(1).max(500).nullable().default(null),
+      sort: z.number().int().min(0).max(9999).default(0),
+      enabled: z.boolean().default(true),
+    })
+    .strict()
+    .superRefine(refineBannerLink),
   value: opsBannerSchema,
 });
 
 export const opsHelpArticleSchema = z.object({
-  id: z.number().int(), category: z.string(), categoryTitle: localizedValue, anchor: z.string(),
-  title: localizedValue, content: localizedValue, sort: z.number().int(),
+  id: z.number().int(),
+  category: z.string(),
+  categoryTitle: localizedValue,
+  anchor: z.string(),
+  title: localizedValue,
+  content: localizedValue,
+  sort: z.number().int(),
 });
 
 export const opsHelpList = defineEndpoint({
-  method: 'GET', path: '/ops/api/content/help', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'GET',
+  path: '/ops/api/content/help',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Every help article in display order',
   value: z.array(opsHelpArticleSchema),
 });
 
 export const opsHelpSave = defineEndpoint({
-  method: 'POST', path: '/ops/api/content/help', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'POST',
+  path: '/ops/api/content/help',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Create (no id) or edit a help article; its anchor (the /help#anchor link) is unique (audited)',
-  body: z.object({
-    id: z.number().int().positive().optional(),
-    category: slug, categoryTitle: localizedInput(80), anchor: slug,
-    title: localizedInput(160), content: localizedInput(8000, 'multi'),
-    sort: z.number().int().min(0).max(9999).default(0),
-  }).strict(),
+  body: z
+    .object({
+      id: z.number().int().positive().optional(),
+      category: slug,
+      categoryTitle: localizedInput(80),
+      anchor: slug,
+      title: localizedInput(160),
+      content: localizedInput(8000, 'multi'),
+      sort: z.number().int().min(0).max(9999).default(0),
+    })
+    .strict(),
   value: opsHelpArticleSchema,
 });
 
 export const opsHelpDelete = defineEndpoint({
-  method: 'POST', path: '/ops/api/content/help/delete', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'POST',
+  path: '/ops/api/content/help/delete',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Delete a help article (its text is kept in the audit log)',
   body: z.object({ id: z.number().int().positive() }).strict(),
   value: z.object({ id: z.number().int() }),
 });
 
-export const opsSitePageSchema = z.object({ slug: z.string(), title: localizedValue, body: localizedValue, updatedAt: z.string() });
+export const opsSitePageSchema = z.object({
+  slug: z.string(),
+  title: localizedValue,
+  body: localizedValue,
+  updatedAt: z.string(),
+});
 
 export const opsSitePageList = defineEndpoint({
-  method: 'GET', path: '/ops/api/content/pages', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'GET',
+  path: '/ops/api/content/pages',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Every operator-editable site page (about-us, join, …)',
   value: z.array(opsSitePageSchema),
 });
 
 export const opsSitePageSave = defineEndpoint({
-  method: 'POST', path: '/ops/api/content/pages', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'POST',
+  path: '/ops/api/content/pages',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Create or replace a site page by slug (audited)',
   body: z.object({ slug: sitePageSlug, title: localizedInput(120), body: localizedInput(20000, 'multi') }).strict(),
   value: opsSitePageSchema,
@@ -153,30 +243,64 @@ export const opsSitePageSave = defineEndpoint({
 export const MESSAGE_AUDIENCES = ['MEMBER', 'ALL'] as const;
 
 export const opsMessageSend = defineEndpoint({
-  method: 'POST', path: '/ops/api/messages', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'POST',
+  path: '/ops/api/messages',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Send an inbox message to one member (by username) or to every active real member (one audit entry)',
-  body: z.object({
-    audience: z.enum(MESSAGE_AUDIENCES),
-    username: singleLineText().trim().min(1).max(64).optional(),
-    title: singleLineText().trim().min(2).max(120),
-    body: multiLineText().trim().min(2).max(2000),
-  }).strict().refine((body) => body.audience === 'ALL' || body.username !== undefined, { message: 'a member message needs a username', path: ['username'] }),
+  body: z
+    .object({
+      audience: z.enum(MESSAGE_AUDIENCES),
+      username: singleLineText().trim().min(1).max(64).optional(),
+      title: singleLineText().trim().min(2).max(120),
+      body: multiLineText().trim().min(2).max(2000),
+    })
+    .strict()
+    .refine((body) => body.audience === 'ALL' || body.username !== undefined, {
+      message: 'a member message needs a username',
+      path: ['username'],
+    }),
   value: z.object({ id: z.number().int(), recipients: z.number().int() }),
 });
 
 export const opsMessageHistory = defineEndpoint({
-  method: 'GET', path: '/ops/api/messages', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'GET',
+  path: '/ops/api/messages',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Messages operators sent, newest first',
   query: z.object({ ...pageQuery }),
-  value: pageOf(z.object({
-    id: z.number().int(), audience: z.enum(MESSAGE_AUDIENCES), username: z.string().nullable(), title: z.string(),
-    recipients: z.number().int(), operator: z.string(), createdAt: z.string(),
-  })),
+  value: pageOf(
+    z.object({
+      id: z.number().int(),
+      audience: z.enum(MESSAGE_AUDIENCES),
+      username: z.string().nullable(),
+      title: z.string(),
+      recipients: z.number().int(),
+      operator: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 
 export const opsFeedbackImage = defineEndpoint({
-  method: 'GET', path: '/ops/api/feedback/image', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'GET',
+  path: '/ops/api/feedback/image',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'One image of a feedback (index 0 to 2, in upload order), base64 (show it as a data: URL)',
   query: z.object({ feedbackId: z.coerce.number().int().positive(), index: z.coerce.number().int().min(0).max(2) }),
-  value: z.object({ feedbackId: z.number().int(), index: z.number().int(), mime: z.string(), size: z.number().int(), dataBase64: z.string() }),
+  value: z.object({
+    feedbackId: z.number().int(),
+    index: z.number().int(),
+    mime: z.string(),
+    size: z.number().int(),
+    dataBase64: z.string(),
+  }),
 });

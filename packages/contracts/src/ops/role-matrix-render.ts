@@ -16,7 +16,7 @@ export function renderRoleMatrixMarkdown(): string {
     '',
     'Which finance-desk role may call which `/ops/api` endpoint. The server refuses any other role with 403',
     '`operator.forbidden` before it reads the request; a member token or no token gets 401. `admin` may call',
-    'everything. `finance` works the queues where a member\'s money or claim waits for a person: deposits,',
+    "everything. `finance` works the queues where a member's money or claim waits for a person: deposits,",
     'withdrawals, member look-up and adjustments, feedback, and the review of promotion applications and mall',
     'redemptions (the same check-the-evidence-then-pay-once work as a deposit review). Only `admin` sets the rules',
     'those reviews follow or that every visitor sees, and reads the audit log and the ledger check, so whoever',

@@ -10,7 +10,17 @@ import { renderRoleMatrixMarkdown } from './role-matrix-render.ts';
 
 const operatorEndpoints = Object.entries(ENDPOINTS).filter(([, endpoint]) => endpoint.token === 'operator');
 const probe = (token: 'operator' | 'member', roles?: readonly ('admin' | 'finance')[]) =>
-  defineEndpoint({ method: 'GET', path: '/ops/api/probe', modules: [], token, roles, encrypted: false, tag: 'ops', summary: 'probe', value: z.null() });
+  defineEndpoint({
+    method: 'GET',
+    path: '/ops/api/probe',
+    modules: [],
+    token,
+    roles,
+    encrypted: false,
+    tag: 'ops',
+    summary: 'probe',
+    value: z.null(),
+  });
 
 describe('the operator role matrix', () => {
   it('has exactly one entry per operator endpoint of the table, and the table carries its roles', () => {
@@ -22,18 +32,38 @@ describe('the operator role matrix', () => {
 
   it('lets admin call everything and gives finance the money queues and claim reviews, not the rules', () => {
     for (const [name, roles] of Object.entries(OPERATOR_ROLE_MATRIX)) expect(roles, name).toContain('admin');
-    const finance = Object.entries(OPERATOR_ROLE_MATRIX).filter(([, roles]) => (roles as readonly string[]).includes('finance')).map(([name]) => name);
-    expect(finance).toEqual(expect.arrayContaining(['opsPromotionApplicationApprove', 'opsMallRedemptionApprove', 'opsWithdrawalApprove', 'opsAdjustment']));
+    const finance = Object.entries(OPERATOR_ROLE_MATRIX)
+      .filter(([, roles]) => (roles as readonly string[]).includes('finance'))
+      .map(([name]) => name);
+    expect(finance).toEqual(
+      expect.arrayContaining([
+        'opsPromotionApplicationApprove',
+        'opsMallRedemptionApprove',
+        'opsWithdrawalApprove',
+        'opsAdjustment',
+      ]),
+    );
     expect(finance).not.toEqual(expect.arrayContaining(['opsPromotionCreate']));
-    for (const name of ['opsPromotionUpdate', 'opsMallItemSave', 'opsPointsConfigSave', 'opsAuditLog', 'opsMerchantConfigUpdate', 'opsBannerSave']) {
+    for (const name of [
+      'opsPromotionUpdate',
+      'opsMallItemSave',
+      'opsPointsConfigSave',
+      'opsAuditLog',
+      'opsMerchantConfigUpdate',
+      'opsBannerSave',
+    ]) {
       expect(finance, name).not.toContain(name);
     }
   });
 
   it('refuses to build a table with an operator endpoint it lacks, an entry without an endpoint, or disagreeing roles', () => {
-    expect(() => withOperatorRoles({ opsUnknownDesk: probe('operator') })).toThrow(/opsUnknownDesk needs an operator token but has no role-matrix entry/);
+    expect(() => withOperatorRoles({ opsUnknownDesk: probe('operator') })).toThrow(
+      /opsUnknownDesk needs an operator token but has no role-matrix entry/,
+    );
     expect(() => withOperatorRoles({ opsAuditLog: probe('member') })).toThrow(/opsAuditLog needs no operator token/);
-    expect(() => withOperatorRoles({ ...ENDPOINTS, opsAuditLog: probe('operator', ['admin', 'finance']) })).toThrow(/opsAuditLog declares roles admin\+finance/);
+    expect(() => withOperatorRoles({ ...ENDPOINTS, opsAuditLog: probe('operator', ['admin', 'finance']) })).toThrow(
+      /opsAuditLog declares roles admin\+finance/,
+    );
   });
 
   it('is what docs/ops-roles.md shows (run `npm run generate -w @lucky/contracts` after changing it)', () => {

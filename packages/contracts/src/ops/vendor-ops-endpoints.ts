@@ -23,10 +23,19 @@ const displayName = singleLineText().trim().min(1).max(60);
 /** One address (IPv4 or IPv6) or a CIDR block; an empty list lets calls come from anywhere. */
 const allowEntry = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 const allowList = z.array(allowEntry).max(VENDOR_ALLOW_LIST_MAX);
-const reason = multiLineText().trim().max(200).optional().transform((value) => value || undefined);
+const reason = multiLineText()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((value) => value || undefined);
 
 export const opsVendorAccessSchema = z.object({
-  code: z.string(), displayName: z.string(), category: z.enum(GAME_CATEGORIES), status: z.enum(CATALOGUE_STATUSES), isHot: z.boolean(), sort: z.number().int(),
+  code: z.string(),
+  displayName: z.string(),
+  category: z.enum(GAME_CATEGORIES),
+  status: z.enum(CATALOGUE_STATUSES),
+  isHot: z.boolean(),
+  sort: z.number().int(),
   /** Off: every wallet call of the vendor is refused (seamless.vendor.disabled), credits included. */
   walletEnabled: z.boolean(),
   allowedIps: z.array(z.string()),
@@ -42,34 +51,74 @@ export const opsVendorAccessSchema = z.object({
 const withSecret = z.object({ vendor: opsVendorAccessSchema, walletSecret: z.string() });
 
 export const opsVendorAccessList = defineEndpoint({
-  method: 'GET', path: '/ops/api/vendors', modules: [], token: 'operator', encrypted: false, tag: 'ops',
-  summary: 'Every game vendor with its wallet access: switch, allow list, when its secret was set (never the secret) (admin)',
+  method: 'GET',
+  path: '/ops/api/vendors',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
+  summary:
+    'Every game vendor with its wallet access: switch, allow list, when its secret was set (never the secret) (admin)',
   value: z.array(opsVendorAccessSchema),
 });
 
 export const opsVendorCreate = defineEndpoint({
-  method: 'POST', path: '/ops/api/vendors', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'POST',
+  path: '/ops/api/vendors',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Creates a vendor with a new random wallet secret, answered this once (admin; audited without the secret)',
   body: z.object({
-    code: vendorCode, displayName, category: z.enum(GAME_CATEGORIES), status: z.enum(CATALOGUE_STATUSES).default('ACTIVE'), isHot: z.boolean().default(false),
-    sort: z.number().int().min(0).max(100_000).default(0), walletEnabled: z.boolean().default(true), allowedIps: allowList.default([]), reason,
+    code: vendorCode,
+    displayName,
+    category: z.enum(GAME_CATEGORIES),
+    status: z.enum(CATALOGUE_STATUSES).default('ACTIVE'),
+    isHot: z.boolean().default(false),
+    sort: z.number().int().min(0).max(100_000).default(0),
+    walletEnabled: z.boolean().default(true),
+    allowedIps: allowList.default([]),
+    reason,
   }),
   value: withSecret,
 });
 
 export const opsVendorUpdate = defineEndpoint({
-  method: 'PUT', path: '/ops/api/vendors', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'PUT',
+  path: '/ops/api/vendors',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Changes the fields sent of a vendor (catalogue entry, wallet switch, allow list) at once (admin; audited)',
   body: z.object({
-    code: vendorCode, displayName: displayName.optional(), category: z.enum(GAME_CATEGORIES).optional(), status: z.enum(CATALOGUE_STATUSES).optional(),
-    isHot: z.boolean().optional(), sort: z.number().int().min(0).max(100_000).optional(), walletEnabled: z.boolean().optional(), allowedIps: allowList.optional(), reason,
+    code: vendorCode,
+    displayName: displayName.optional(),
+    category: z.enum(GAME_CATEGORIES).optional(),
+    status: z.enum(CATALOGUE_STATUSES).optional(),
+    isHot: z.boolean().optional(),
+    sort: z.number().int().min(0).max(100_000).optional(),
+    walletEnabled: z.boolean().optional(),
+    allowedIps: allowList.optional(),
+    reason,
   }),
   value: opsVendorAccessSchema,
 });
 
 export const opsVendorRotateSecret = defineEndpoint({
-  method: 'POST', path: '/ops/api/vendors/rotate-secret', modules: [], token: 'operator', encrypted: false, tag: 'ops',
-  summary: 'Gives a vendor a new wallet secret, answered this once; the old one still signs for graceHours (default VENDOR_SECRET_GRACE_HOURS; 0 stops it at once) (admin; audited)',
-  body: z.object({ code: vendorCode, graceHours: z.number().int().min(0).max(VENDOR_GRACE_MAX_HOURS).optional(), reason }),
+  method: 'POST',
+  path: '/ops/api/vendors/rotate-secret',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
+  summary:
+    'Gives a vendor a new wallet secret, answered this once; the old one still signs for graceHours (default VENDOR_SECRET_GRACE_HOURS; 0 stops it at once) (admin; audited)',
+  body: z.object({
+    code: vendorCode,
+    graceHours: z.number().int().min(0).max(VENDOR_GRACE_MAX_HOURS).optional(),
+    reason,
+  }),
   value: withSecret,
 });

@@ -4,7 +4,12 @@ import { defineEndpoint } from '../common/endpoint.ts';
 import { moneyString } from '../common/envelope.ts';
 import { localizedLongText, localizedText } from '../vip/localized-text.ts';
 import { pageOf, pageQuery, paymentPasswordInput, requestIdInput } from '../wallet/wallet-common.ts';
-import { MALL_ITEM_KINDS, MALL_REDEMPTION_STATUSES, POINTS_RECORD_STATUSES, POINTS_RECORD_TYPES } from './points-constants.ts';
+import {
+  MALL_ITEM_KINDS,
+  MALL_REDEMPTION_STATUSES,
+  POINTS_RECORD_STATUSES,
+  POINTS_RECORD_TYPES,
+} from './points-constants.ts';
 import { multiLineText, singleLineText } from '../common/text.ts';
 
 /** Points are whole numbers; they never expire. */
@@ -56,7 +61,9 @@ export const pointsRecordSchema = z.object({
   referenceNo: z.string(),
 });
 
-const rateInput = singleLineText().trim().regex(/^\d{1,12}(\.\d{1,4})?$/, 'a decimal amount');
+const rateInput = singleLineText()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,4})?$/, 'a decimal amount');
 
 /** How points are earned and converted: money per point for each source; "0" earns nothing. */
 export const pointsConfigSchema = z.object({
@@ -73,19 +80,34 @@ export const pointsConfigSchema = z.object({
 export type PointsConfig = z.infer<typeof pointsConfigSchema>;
 
 export const pointsBalance = defineEndpoint({
-  method: 'GET', path: '/wps/relay/PTS_balance', modules: ['POINTMALL3'], token: 'member', encrypted: false, tag: 'points',
+  method: 'GET',
+  path: '/wps/relay/PTS_balance',
+  modules: ['POINTMALL3'],
+  token: 'member',
+  encrypted: false,
+  tag: 'points',
   summary: 'My points balance and everything ever earned (points never expire)',
   value: z.object({ balance: points, lifetime: points }),
 });
 
 export const pointsRewardList = defineEndpoint({
-  method: 'GET', path: '/wps/relay/PTS_rewardList', modules: ['POINTMALL3'], token: 'none', encrypted: false, tag: 'points',
+  method: 'GET',
+  path: '/wps/relay/PTS_rewardList',
+  modules: ['POINTMALL3'],
+  token: 'none',
+  encrypted: false,
+  tag: 'points',
   summary: 'The items of the points mall that can be redeemed',
   value: z.object({ list: z.array(mallItemSchema), currency: z.string() }),
 });
 
 export const pointsRedeem = defineEndpoint({
-  method: 'POST', path: '/wps/relay/PTS_redeem', modules: ['POINTMALL3'], token: 'member', encrypted: false, tag: 'points',
+  method: 'POST',
+  path: '/wps/relay/PTS_redeem',
+  modules: ['POINTMALL3'],
+  token: 'member',
+  encrypted: false,
+  tag: 'points',
   summary: 'Redeem an item with points (payment password); cash is paid at once, goods wait for the operator',
   body: z.object({
     itemId: z.number().int().positive(),
@@ -98,27 +120,51 @@ export const pointsRedeem = defineEndpoint({
 });
 
 export const pointsRedeemedList = defineEndpoint({
-  method: 'GET', path: '/wps/relay/PTS_redeemedList', modules: ['POINTMALL3'], token: 'member', encrypted: false, tag: 'points',
+  method: 'GET',
+  path: '/wps/relay/PTS_redeemedList',
+  modules: ['POINTMALL3'],
+  token: 'member',
+  encrypted: false,
+  tag: 'points',
   summary: 'My redemptions, newest first',
   query: z.object({ ...pageQuery, status: z.enum(MALL_REDEMPTION_STATUSES).optional() }),
   value: pageOf(mallRedemptionSchema),
 });
 
 export const pointsConfig = defineEndpoint({
-  method: 'GET', path: '/wps/relay/PTS_config', modules: ['POINTMALL3'], token: 'none', encrypted: false, tag: 'points',
+  method: 'GET',
+  path: '/wps/relay/PTS_config',
+  modules: ['POINTMALL3'],
+  token: 'none',
+  encrypted: false,
+  tag: 'points',
   summary: 'How points are earned (per category and deposit) and converted to cash',
   value: pointsConfigSchema.extend({ currency: z.string() }),
 });
 
 export const pointsConvert = defineEndpoint({
-  method: 'POST', path: '/wps/relay/PTS_convert', modules: ['POINTMALL3'], token: 'member', encrypted: false, tag: 'points',
+  method: 'POST',
+  path: '/wps/relay/PTS_convert',
+  modules: ['POINTMALL3'],
+  token: 'member',
+  encrypted: false,
+  tag: 'points',
   summary: 'Convert points to cash in the wallet at the configured rate (payment password)',
-  body: z.object({ points: z.number().int().positive().max(1_000_000_000), paymentPassword: paymentPasswordInput, requestId: requestIdInput }),
+  body: z.object({
+    points: z.number().int().positive().max(1_000_000_000),
+    paymentPassword: paymentPasswordInput,
+    requestId: requestIdInput,
+  }),
   value: z.object({ points, cash: moneyString, balance: points }),
 });
 
 export const pointsRecords = defineEndpoint({
-  method: 'GET', path: '/wps/relay/PTS_memberTransactionDetail', modules: ['POINTMALL3'], token: 'member', encrypted: false, tag: 'points',
+  method: 'GET',
+  path: '/wps/relay/PTS_memberTransactionDetail',
+  modules: ['POINTMALL3'],
+  token: 'member',
+  encrypted: false,
+  tag: 'points',
   summary: 'My points records, newest first, optionally of one type',
   query: z.object({ ...pageQuery, type: z.enum(POINTS_RECORD_TYPES).optional() }),
   value: pageOf(pointsRecordSchema),

@@ -9,12 +9,29 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number];
 export const PROMOTION_PERIODS = ['ONCE', 'DAILY', 'WEEKLY'] as const;
 export const PROMOTION_ADMIN_STATUSES = ['DRAFT', 'ACTIVE', 'CLOSED'] as const;
 /** The member's status of a promotion (spec section 4): Join, Joined, Process, Claim, Claimed, Applying, Rejected, Issued, Close, coming soon. */
-export const MEMBER_PROMOTION_STATUSES = ['COMING_SOON', 'JOIN', 'JOINED', 'PROCESS', 'CLAIM', 'CLAIMED', 'APPLYING', 'REJECTED', 'ISSUED', 'CLOSE'] as const;
+export const MEMBER_PROMOTION_STATUSES = [
+  'COMING_SOON',
+  'JOIN',
+  'JOINED',
+  'PROCESS',
+  'CLAIM',
+  'CLAIMED',
+  'APPLYING',
+  'REJECTED',
+  'ISSUED',
+  'CLOSE',
+] as const;
 export type MemberPromotionStatus = (typeof MEMBER_PROMOTION_STATUSES)[number];
 export const APPLICATION_STATUSES = ['APPLYING', 'ISSUED', 'REJECTED'] as const;
 export const PROMOTION_COMMENT_MAX = 140;
 
-export const localizedTextSchema = z.object({ EN: z.string(), CN: z.string(), ID: z.string(), TH: z.string(), VI: z.string() });
+export const localizedTextSchema = z.object({
+  EN: z.string(),
+  CN: z.string(),
+  ID: z.string(),
+  TH: z.string(),
+  VI: z.string(),
+});
 export type LocalizedTextValue = z.infer<typeof localizedTextSchema>;
 
 /** The rules as shown: percentages and rates as decimal strings ("100", "0.8"), money in the merchant currency. */

@@ -13,7 +13,12 @@ export const referralRuleSchema = z.object({
 });
 
 export const referralInfo = defineEndpoint({
-  method: 'GET', path: '/wps/relay/MCSFE_referralInfo', modules: ['REFERRAL3'], token: 'member', encrypted: false, tag: 'referral',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_referralInfo',
+  modules: ['REFERRAL3'],
+  token: 'member',
+  encrypted: false,
+  tag: 'referral',
   summary: 'My referral code and invitation link, the reward rules, and totals over my invited friends',
   value: z.object({
     code: z.string(),
@@ -38,37 +43,64 @@ export const referralFriendSchema = z.object({
   hasDeposited: z.boolean(),
   /** Reached at least one enabled reward. */
   isQualified: z.boolean(),
-  rewards: z.array(z.object({
-    kind: z.enum(REFERRAL_REWARD_KINDS),
-    status: z.enum(REFERRAL_REWARD_STATUSES),
-    amount: moneyString,
-    claimedAt: z.string().nullable(),
-  })),
+  rewards: z.array(
+    z.object({
+      kind: z.enum(REFERRAL_REWARD_KINDS),
+      status: z.enum(REFERRAL_REWARD_STATUSES),
+      amount: moneyString,
+      claimedAt: z.string().nullable(),
+    }),
+  ),
 });
 
 export const referralFriends = defineEndpoint({
-  method: 'GET', path: '/wps/relay/MCSFE_referralFriends', modules: ['REFERRAL3'], token: 'member', encrypted: false, tag: 'referral',
-  summary: 'The friends I invited, newest first, with each reward\'s status',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_referralFriends',
+  modules: ['REFERRAL3'],
+  token: 'member',
+  encrypted: false,
+  tag: 'referral',
+  summary: "The friends I invited, newest first, with each reward's status",
   query: z.object({ pageNo: pageQuery.pageNo, pageSize: pageQuery.pageSize }),
   value: pageOf(referralFriendSchema),
 });
 
 export const referralClaim = defineEndpoint({
-  method: 'POST', path: '/wps/relay/MCSFE_claimReferralReward', modules: ['REFERRAL3'], token: 'member', encrypted: false, tag: 'referral',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_claimReferralReward',
+  modules: ['REFERRAL3'],
+  token: 'member',
+  encrypted: false,
+  tag: 'referral',
   summary: 'Claim the reward for one invited friend who reached it: paid once per friend and kind',
   body: z.object({ friendId: z.number().int().positive(), kind: z.enum(REFERRAL_REWARD_KINDS) }),
   value: z.object({ friendId: z.number().int(), kind: z.enum(REFERRAL_REWARD_KINDS), amount: moneyString }),
 });
 
 export const opsReferralRules = defineEndpoint({
-  method: 'GET', path: '/ops/api/referral/rules', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'GET',
+  path: '/ops/api/referral/rules',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'The referral reward rules, with rewards paid so far per kind',
   value: z.array(referralRuleSchema.extend({ paidCount: z.number().int(), paidAmount: moneyString })),
 });
 
 export const opsReferralRuleUpdate = defineEndpoint({
-  method: 'POST', path: '/ops/api/referral/rules', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'POST',
+  path: '/ops/api/referral/rules',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Set one referral reward rule (audited); rewards already paid are kept',
-  body: z.object({ kind: z.enum(REFERRAL_REWARD_KINDS), threshold: amountInput, rewardAmount: amountInput, enabled: z.boolean() }),
+  body: z.object({
+    kind: z.enum(REFERRAL_REWARD_KINDS),
+    threshold: amountInput,
+    rewardAmount: amountInput,
+    enabled: z.boolean(),
+  }),
   value: referralRuleSchema.extend({ paidCount: z.number().int(), paidAmount: moneyString }),
 });

@@ -33,10 +33,15 @@ describe('the 23 pattern kinds', () => {
     expect(PATTERN_KINDS.map((kind) => kind.id)).toEqual(Array.from({ length: 23 }, (_, index) => index + 1));
   });
 
-  it.each(PATTERN_KINDS.map((kind) => [kind.id, kind.name] as const))('kind %i (%s) accepts and refuses its samples', (id) => {
-    for (const value of SAMPLES[id].pass) expect(matchesPatternKind(id, value), `${id} should accept ${value}`).toBe(true);
-    for (const value of SAMPLES[id].fail) expect(matchesPatternKind(id, value), `${id} should refuse ${value}`).toBe(false);
-  });
+  it.each(PATTERN_KINDS.map((kind) => [kind.id, kind.name] as const))(
+    'kind %i (%s) accepts and refuses its samples',
+    (id) => {
+      for (const value of SAMPLES[id].pass)
+        expect(matchesPatternKind(id, value), `${id} should accept ${value}`).toBe(true);
+      for (const value of SAMPLES[id].fail)
+        expect(matchesPatternKind(id, value), `${id} should refuse ${value}`).toBe(false);
+    },
+  );
 
   it('throws on an unknown pattern id rather than accepting silently', () => {
     expect(() => matchesPatternKind(99, 'x')).toThrow('unknown patternId 99');
@@ -45,10 +50,14 @@ describe('the 23 pattern kinds', () => {
 
 describe('message formatting', () => {
   it('fills (min) and (max)', () => {
-    expect(formatPatternMessage('Please fill in your password with (min) - (max) characters', 6, 20)).toBe('Please fill in your password with 6 - 20 characters');
+    expect(formatPatternMessage('Please fill in your password with (min) - (max) characters', 6, 20)).toBe(
+      'Please fill in your password with 6 - 20 characters',
+    );
   });
   it('collapses the range to a single number when min equals max', () => {
-    expect(formatPatternMessage('Please fill in your password with (min) - (max) characters', 6, 6)).toBe('Please fill in your password with 6 characters');
+    expect(formatPatternMessage('Please fill in your password with (min) - (max) characters', 6, 6)).toBe(
+      'Please fill in your password with 6 characters',
+    );
   });
   it('fills a lone (min) or (max)', () => {
     expect(formatPatternMessage('At least (min), at most (max)', 2, 9)).toBe('At least 2, at most 9');

@@ -23,18 +23,27 @@ export const FIXED_FORMAT_MESSAGES: Partial<Record<FormField, string>> = {
 export const NOT_EMPTY = 'cannot be empty';
 export const INCONSISTENT_TWICE = 'Confirmation password is not correct.';
 
-export function checkValue(field: FormField, rawValue: string | undefined | null, setting: FieldSetting): ValidationIssue | null {
+export function checkValue(
+  field: FormField,
+  rawValue: string | undefined | null,
+  setting: FieldSetting,
+): ValidationIssue | null {
   const value = rawValue ?? '';
   if (value === '') return setting.required ? { kind: 'required', field } : null;
   const lengthOk = [...value].length >= setting.minLength && [...value].length <= setting.maxLength;
-  const patternOk = setting.acceptedPattern === '*' || setting.acceptedPattern === ''
-    ? matchesPatternKind(setting.patternId, value)
-    : matchesAcceptedPattern(setting.acceptedPattern, value);
+  const patternOk =
+    setting.acceptedPattern === '*' || setting.acceptedPattern === ''
+      ? matchesPatternKind(setting.patternId, value)
+      : matchesAcceptedPattern(setting.acceptedPattern, value);
   if (lengthOk && patternOk) return null;
   return { kind: 'pattern', field, patternId: setting.patternId, min: setting.minLength, max: setting.maxLength };
 }
 
-export function checkConfirmation(field: FormField, value: string | undefined, original: string | undefined): ValidationIssue | null {
+export function checkConfirmation(
+  field: FormField,
+  value: string | undefined,
+  original: string | undefined,
+): ValidationIssue | null {
   if (!value) return { kind: 'required', field };
   return value === original ? null : { kind: 'mismatch', field };
 }

@@ -32,9 +32,18 @@ export const vipProgressSchema = z.object({
   /** Deposits and valid bets that count toward the next level (since registration or the last downgrade). */
   deposit: moneyString,
   validBet: moneyString,
-  next: z.object({ level: z.number().int(), names: localizedText, deposit: progressOf, validBet: progressOf }).nullable(),
+  next: z
+    .object({ level: z.number().int(), names: localizedText, deposit: progressOf, validBet: progressOf })
+    .nullable(),
   /** This calendar month (UTC) against the current level's keep requirement (either one keeps it). */
-  month: z.object({ period: z.string(), deposit: moneyString, validBet: moneyString, keepDeposit: moneyString, keepValidBet: moneyString, isKept: z.boolean() }),
+  month: z.object({
+    period: z.string(),
+    deposit: moneyString,
+    validBet: moneyString,
+    keepDeposit: moneyString,
+    keepValidBet: moneyString,
+    isKept: z.boolean(),
+  }),
   monthlyBonus: z.object({ amount: moneyString, period: z.string(), isClaimed: z.boolean(), isClaimable: z.boolean() }),
   benefits: vipLevelSchema,
   currency: z.string(),
@@ -42,19 +51,34 @@ export const vipProgressSchema = z.object({
 export type VipProgress = z.infer<typeof vipProgressSchema>;
 
 export const vipLevels = defineEndpoint({
-  method: 'GET', path: '/wps/relay/MCS2_vipLevels', modules: ['VIP3'], token: 'none', encrypted: false, tag: 'vip',
+  method: 'GET',
+  path: '/wps/relay/MCS2_vipLevels',
+  modules: ['VIP3'],
+  token: 'none',
+  encrypted: false,
+  tag: 'vip',
   summary: 'The VIP ladder: thresholds, keep requirements and benefits of every level',
   value: z.object({ list: z.array(vipLevelSchema), currency: z.string() }),
 });
 
 export const vipProgress = defineEndpoint({
-  method: 'GET', path: '/wps/relay/MCS2_vipProgress', modules: ['VIP3'], token: 'member', encrypted: false, tag: 'vip',
+  method: 'GET',
+  path: '/wps/relay/MCS2_vipProgress',
+  modules: ['VIP3'],
+  token: 'member',
+  encrypted: false,
+  tag: 'vip',
   summary: 'My VIP level and progress to the next one; reaching a level pays its upgrade bonus once',
   value: vipProgressSchema,
 });
 
 export const vipClaimMonthly = defineEndpoint({
-  method: 'POST', path: '/wps/relay/MCS2_claimVipBonus', modules: ['VIP3'], token: 'member', encrypted: false, tag: 'vip',
+  method: 'POST',
+  path: '/wps/relay/MCS2_claimVipBonus',
+  modules: ['VIP3'],
+  token: 'member',
+  encrypted: false,
+  tag: 'vip',
   summary: 'Claim the monthly bonus of my current level; at most once per calendar month',
   body: z.object({}).default({}),
   value: z.object({ level: z.number().int(), period: z.string(), amount: moneyString }),
@@ -69,30 +93,64 @@ export const vipLevelInput = z.object({
   keepValidBet: amountInput,
   upgradeBonus: amountInput,
   monthlyBonus: amountInput,
-  rebateRate: singleLineText().trim().regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percent with at most two decimals'),
+  rebateRate: singleLineText()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percent with at most two decimals'),
   dailyWithdrawalCount: z.number().int().min(0).max(1000),
   dailyWithdrawalAmount: amountInput,
 });
 
 export const opsVipLevels = defineEndpoint({
-  method: 'GET', path: '/ops/api/vip/levels', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'GET',
+  path: '/ops/api/vip/levels',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'The VIP ladder with the number of members at each level',
   value: z.object({ list: z.array(vipLevelSchema.extend({ members: z.number().int() })), currency: z.string() }),
 });
 
 export const opsVipLevelSave = defineEndpoint({
-  method: 'POST', path: '/ops/api/vip/levels', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'POST',
+  path: '/ops/api/vip/levels',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'Create or change one VIP level (audited); thresholds must rise with the level',
   body: vipLevelInput,
   value: vipLevelSchema,
 });
 
 export const opsVipPayouts = defineEndpoint({
-  method: 'GET', path: '/ops/api/vip/payouts', modules: [], token: 'operator', encrypted: false, tag: 'ops',
+  method: 'GET',
+  path: '/ops/api/vip/payouts',
+  modules: [],
+  token: 'operator',
+  encrypted: false,
+  tag: 'ops',
   summary: 'VIP bonuses paid, newest first',
-  query: z.object({ pageNo: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20), username: singleLineText().trim().max(64).optional() }),
+  query: z.object({
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    username: singleLineText().trim().max(64).optional(),
+  }),
   value: z.object({
-    list: z.array(z.object({ id: z.number().int(), username: z.string(), kind: z.enum(['UPGRADE', 'MONTHLY']), level: z.number().int(), period: z.string(), amount: moneyString, createdAt: z.string() })),
-    pageNo: z.number().int(), pageSize: z.number().int(), totalCount: z.number().int(), totalPages: z.number().int(),
+    list: z.array(
+      z.object({
+        id: z.number().int(),
+        username: z.string(),
+        kind: z.enum(['UPGRADE', 'MONTHLY']),
+        level: z.number().int(),
+        period: z.string(),
+        amount: moneyString,
+        createdAt: z.string(),
+      }),
+    ),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
   }),
 });

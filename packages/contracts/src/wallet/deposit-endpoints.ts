@@ -5,7 +5,12 @@ import { amountInput, pageOf, pageQuery, requestIdInput } from './wallet-common.
 import { DEPOSIT_STATUSES, PAYMENT_CHANNELS } from './wallet-statuses.ts';
 import { singleLineText } from '../common/text.ts';
 
-export const operatorBankAccountSchema = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string(), branch: z.string().nullable() });
+export const operatorBankAccountSchema = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  branch: z.string().nullable(),
+});
 
 export const paymentMethodSchema = z.object({
   code: z.string(),
@@ -35,13 +40,23 @@ export const depositSchema = z.object({
 });
 
 export const depositMethods = defineEndpoint({
-  method: 'GET', path: '/wps/deposit/methods', modules: ['MEMBERCENTER3'], token: 'member', encrypted: false, tag: 'deposit',
+  method: 'GET',
+  path: '/wps/deposit/methods',
+  modules: ['MEMBERCENTER3'],
+  token: 'member',
+  encrypted: false,
+  tag: 'deposit',
   summary: 'Deposit methods of the merchant with their limits; manual bank transfer shows the account to pay',
   value: z.object({ currency: z.string(), currencySymbol: z.string(), methods: z.array(paymentMethodSchema) }),
 });
 
 export const depositCreate = defineEndpoint({
-  method: 'POST', path: '/wps/deposit/orders', modules: ['MEMBERCENTER3'], token: 'member', encrypted: false, tag: 'deposit',
+  method: 'POST',
+  path: '/wps/deposit/orders',
+  modules: ['MEMBERCENTER3'],
+  token: 'member',
+  encrypted: false,
+  tag: 'deposit',
   summary: 'Start a deposit: a manual transfer waits for an operator; a gateway deposit answers the payment page URL',
   body: z.object({
     requestId: requestIdInput,
@@ -55,14 +70,24 @@ export const depositCreate = defineEndpoint({
 });
 
 export const depositCancel = defineEndpoint({
-  method: 'POST', path: '/wps/deposit/orders/cancel', modules: ['MEMBERCENTER3'], token: 'member', encrypted: false, tag: 'deposit',
+  method: 'POST',
+  path: '/wps/deposit/orders/cancel',
+  modules: ['MEMBERCENTER3'],
+  token: 'member',
+  encrypted: false,
+  tag: 'deposit',
   summary: 'Cancel one of my deposits that still waits',
   body: z.object({ orderNo: singleLineText().trim().min(1).max(40) }),
   value: depositSchema,
 });
 
 export const depositList = defineEndpoint({
-  method: 'GET', path: '/wps/deposit/orders', modules: ['MEMBERCENTER3'], token: 'member', encrypted: false, tag: 'deposit',
+  method: 'GET',
+  path: '/wps/deposit/orders',
+  modules: ['MEMBERCENTER3'],
+  token: 'member',
+  encrypted: false,
+  tag: 'deposit',
   summary: 'My deposit history with statuses',
   query: z.object({ ...pageQuery, status: z.enum(DEPOSIT_STATUSES).optional() }),
   value: pageOf(depositSchema),
@@ -80,8 +105,15 @@ export const sandboxCallbackBody = z.object({
 });
 
 export const paymentCallbackSandbox = defineEndpoint({
-  method: 'POST', path: '/pay/callback/sandbox', modules: [], token: 'none', encrypted: false, bodyFormat: 'form', tag: 'deposit',
-  summary: 'Server-to-server callback of the sandbox gateway: HMAC-SHA256 signed, idempotent, credits a paid deposit exactly once',
+  method: 'POST',
+  path: '/pay/callback/sandbox',
+  modules: [],
+  token: 'none',
+  encrypted: false,
+  bodyFormat: 'form',
+  tag: 'deposit',
+  summary:
+    'Server-to-server callback of the sandbox gateway: HMAC-SHA256 signed, idempotent, credits a paid deposit exactly once',
   body: sandboxCallbackBody,
   value: z.object({ orderNo: z.string(), status: z.enum(DEPOSIT_STATUSES) }),
 });

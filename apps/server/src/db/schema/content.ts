@@ -23,12 +23,18 @@ export const contentSeedMarks = pgTable('content_seed_marks', {
 });
 
 /** One row per operator message (to one member or to all), so the desk lists what was sent and to how many. */
-export const messageBroadcasts = pgTable('message_broadcasts', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  operatorId: bigint('operator_id', { mode: 'number' }).notNull().references(() => operators.id),
-  audience: text('audience', { enum: ['ALL', 'MEMBER'] }).notNull(),
-  username: text('username'),
-  title: text('title').notNull(),
-  recipients: integer('recipients').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [index('message_broadcasts_created_idx').on(table.createdAt)]);
+export const messageBroadcasts = pgTable(
+  'message_broadcasts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    audience: text('audience', { enum: ['ALL', 'MEMBER'] }).notNull(),
+    username: text('username'),
+    title: text('title').notNull(),
+    recipients: integer('recipients').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('message_broadcasts_created_idx').on(table.createdAt)],
+);

@@ -21,29 +21,39 @@ export const encryptionKeys = pgTable('encryption_keys', {
 /** Operator-editable text in every language: `{ "EN": "...", "VI": "..." }`. */
 export type LocalizedText = Record<string, string>;
 
-export const notices = pgTable('notices', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'H', 'AG'] }).notNull(),
-  platform: text('platform').notNull().default('W'),
-  execution: text('execution').notNull().default('B'),
-  title: jsonb('title').$type<LocalizedText>().notNull(),
-  content: jsonb('content').$type<LocalizedText>().notNull(),
-  sort: integer('sort').notNull().default(0),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [index('notices_type_idx').on(table.type, table.startsAt)]);
+export const notices = pgTable(
+  'notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'H', 'AG'] }).notNull(),
+    platform: text('platform').notNull().default('W'),
+    execution: text('execution').notNull().default('B'),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    content: jsonb('content').$type<LocalizedText>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notices_type_idx').on(table.type, table.startsAt)],
+);
 
-export const banners = pgTable('banners', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  groupName: text('group_name').notNull(),
-  imageUrl: text('image_url').notNull(),
-  title: jsonb('title').$type<LocalizedText>().notNull(),
-  linkageType: text('linkage_type', { enum: ['NONE', 'INTERNAL', 'EXTERNAL', 'PROMOTION', 'GAME'] }).notNull().default('NONE'),
-  linkUrl: text('link_url'),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
-}, (table) => [index('banners_group_idx').on(table.groupName, table.sort)]);
+export const banners = pgTable(
+  'banners',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    groupName: text('group_name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    linkageType: text('linkage_type', { enum: ['NONE', 'INTERNAL', 'EXTERNAL', 'PROMOTION', 'GAME'] })
+      .notNull()
+      .default('NONE'),
+    linkUrl: text('link_url'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [index('banners_group_idx').on(table.groupName, table.sort)],
+);
 
 export const helpArticles = pgTable('help_articles', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -55,24 +65,32 @@ export const helpArticles = pgTable('help_articles', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const memberMessages = pgTable('member_messages', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  memberId: bigint('member_id', { mode: 'number' }).notNull().references(() => members.id),
-  kind: text('kind').notNull(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  /** Values the client fills into its translated text: site, currency, amount, orderNo, status. */
-  params: jsonb('params').$type<Record<string, string>>(),
-  readAt: timestamp('read_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [index('member_messages_member_idx').on(table.memberId, table.createdAt)]);
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Values the client fills into its translated text: site, currency, amount, orderNo, status. */
+    params: jsonb('params').$type<Record<string, string>>(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('member_messages_member_idx').on(table.memberId, table.createdAt)],
+);
 
 export const gameVendors = pgTable('game_vendors', {
   code: text('code').primaryKey(),
   displayName: text('display_name').notNull(),
   category: text('category', { enum: ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] }).notNull(),
   isHot: boolean('is_hot').notNull().default(false),
-  status: text('status', { enum: ['ACTIVE', 'MAINTENANCE', 'DISABLED'] }).notNull().default('ACTIVE'),
+  status: text('status', { enum: ['ACTIVE', 'MAINTENANCE', 'DISABLED'] })
+    .notNull()
+    .default('ACTIVE'),
   sort: integer('sort').notNull().default(0),
   /**
    * The vendor's seamless-wallet signing secret (HMAC-SHA256); null: the vendor cannot call the wallet.
@@ -86,5 +104,8 @@ export const gameVendors = pgTable('game_vendors', {
   /** Off: every wallet call is refused, credits included (a leaked secret, an ended contract). */
   walletEnabled: boolean('wallet_enabled').notNull().default(true),
   /** Addresses and CIDR blocks the vendor's wallet calls may come from; empty: anywhere. */
-  allowedIps: text('allowed_ips').array().notNull().default(sql`'{}'::text[]`),
+  allowedIps: text('allowed_ips')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });

@@ -13,11 +13,13 @@ export async function findPublishedDemoLogins(db: Db): Promise<string[]> {
   const found: string[] = [];
   for (const operator of DEMO_OPERATORS) {
     const row = await findOperatorByUsername(db, operator.username);
-    if (row?.status === 'ACTIVE' && (await verifyPassword(row.passwordHash, operator.password))) found.push(`operator ${operator.username}`);
+    if (row?.status === 'ACTIVE' && (await verifyPassword(row.passwordHash, operator.password)))
+      found.push(`operator ${operator.username}`);
   }
   for (const account of DEMO_ACCOUNTS) {
     const row = await findMemberByUsername(db, account.username);
-    if (row?.status === 'ACTIVE' && row.passwordHash && (await verifyPassword(row.passwordHash, account.password))) found.push(`member ${account.username}`);
+    if (row?.status === 'ACTIVE' && row.passwordHash && (await verifyPassword(row.passwordHash, account.password)))
+      found.push(`member ${account.username}`);
   }
   return found;
 }
@@ -29,9 +31,11 @@ export async function findPublishedDemoLogins(db: Db): Promise<string[]> {
 export async function refusePublishedDemoLogins(db: Db): Promise<void> {
   const found = await findPublishedDemoLogins(db);
   if (found.length === 0) return;
-  throw new ConfigError([
-    'Refusing to start outside the demo (SEED_DEMO=false or NODE_ENV=production): this database was seeded as the demo,',
-    `and these logins still open with their published passwords: ${found.join(', ')}.`,
-    'Give production a database of its own (DATABASE_URL or DATA_DIR), or disable those accounts first.',
-  ].join('\n'));
+  throw new ConfigError(
+    [
+      'Refusing to start outside the demo (SEED_DEMO=false or NODE_ENV=production): this database was seeded as the demo,',
+      `and these logins still open with their published passwords: ${found.join(', ')}.`,
+      'Give production a database of its own (DATABASE_URL or DATA_DIR), or disable those accounts first.',
+    ].join('\n'),
+  );
 }

@@ -1,11 +1,30 @@
 import type { LocalizedText } from '../schema/merchant.ts';
 import { text5 } from './demo-notices.ts';
 
-type DemoArticle = { key: string; category: string; categoryTitle: LocalizedText; anchor: string; title: LocalizedText; content: LocalizedText };
+type DemoArticle = {
+  key: string;
+  category: string;
+  categoryTitle: LocalizedText;
+  anchor: string;
+  title: LocalizedText;
+  content: LocalizedText;
+};
 
 const faq = text5('Frequently asked questions', '常见问题', 'Pertanyaan umum', 'คำถามที่พบบ่อย', 'Câu hỏi thường gặp');
-const account = text5('Account and security', '账户与安全', 'Akun dan keamanan', 'บัญชีและความปลอดภัย', 'Tài khoản và bảo mật');
-const money = text5('Deposits and withdrawals', '存款与取款', 'Deposit dan penarikan', 'การฝากและถอนเงิน', 'Nạp và rút tiền');
+const account = text5(
+  'Account and security',
+  '账户与安全',
+  'Akun dan keamanan',
+  'บัญชีและความปลอดภัย',
+  'Tài khoản và bảo mật',
+);
+const money = text5(
+  'Deposits and withdrawals',
+  '存款与取款',
+  'Deposit dan penarikan',
+  'การฝากและถอนเงิน',
+  'Nạp và rút tiền',
+);
 const protocol = text5('User protocol', '用户协议', 'Perjanjian pengguna', 'ข้อตกลงผู้ใช้', 'Thỏa thuận người dùng');
 const contact = text5('Contact us', '联系我们', 'Hubungi kami', 'ติดต่อเรา', 'Liên hệ');
 
@@ -16,8 +35,17 @@ const contact = text5('Contact us', '联系我们', 'Hubungi kami', 'ติด�
  */
 export const DEMO_HELP: DemoArticle[] = [
   {
-    key: 'help:faq', category: 'faq', categoryTitle: faq, anchor: 'faq',
-    title: text5('How do I create an account?', '如何注册账户？', 'Bagaimana cara membuat akun?', 'สมัครบัญชีได้อย่างไร?', 'Làm sao để tạo tài khoản?'),
+    key: 'help:faq',
+    category: 'faq',
+    categoryTitle: faq,
+    anchor: 'faq',
+    title: text5(
+      'How do I create an account?',
+      '如何注册账户？',
+      'Bagaimana cara membuat akun?',
+      'สมัครบัญชีได้อย่างไร?',
+      'Làm sao để tạo tài khoản?',
+    ),
     content: text5(
       'Press Register at the top of the page, choose a username and a password of 6 to 20 letters and digits, confirm that you are 18 or older and accept the user protocol. If an agent gave you an invitation code, enter it so your account joins their team.',
       '点击页面顶部的“注册”，设置用户名和6至20位字母加数字的密码，确认您已满18岁并同意用户协议。如果代理给了您邀请码，请填写以加入其团队。',
@@ -27,8 +55,17 @@ export const DEMO_HELP: DemoArticle[] = [
     ),
   },
   {
-    key: 'help:free-play', category: 'faq', categoryTitle: faq, anchor: 'free-play',
-    title: text5('What is free play?', '什么是免费试玩？', 'Apa itu main gratis?', 'ทดลองเล่นฟรีคืออะไร?', 'Chơi thử là gì?'),
+    key: 'help:free-play',
+    category: 'faq',
+    categoryTitle: faq,
+    anchor: 'free-play',
+    title: text5(
+      'What is free play?',
+      '什么是免费试玩？',
+      'Apa itu main gratis?',
+      'ทดลองเล่นฟรีคืออะไร?',
+      'Chơi thử là gì?',
+    ),
     content: text5(
       'Free play opens a trial account with demo credit so you can try the games. Demo credit has no cash value, and deposits, withdrawals and promotions need a real account.',
       '免费试玩会开设一个带有体验金的试玩账户供您体验游戏。体验金没有现金价值，存取款和优惠需要真实账户。',
@@ -38,8 +75,17 @@ export const DEMO_HELP: DemoArticle[] = [
     ),
   },
   {
-    key: 'help:withdrawal-time', category: 'faq', categoryTitle: faq, anchor: 'withdrawal-time',
-    title: text5('How long does a withdrawal take?', '取款需要多长时间？', 'Berapa lama proses penarikan?', 'การถอนเงินใช้เวลานานเท่าใด?', 'Rút tiền mất bao lâu?'),
+    key: 'help:withdrawal-time',
+    category: 'faq',
+    categoryTitle: faq,
+    anchor: 'withdrawal-time',
+    title: text5(
+      'How long does a withdrawal take?',
+      '取款需要多长时间？',
+      'Berapa lama proses penarikan?',
+      'การถอนเงินใช้เวลานานเท่าใด?',
+      'Rút tiền mất bao lâu?',
+    ),
     content: text5(
       'Most withdrawals are reviewed within 15 minutes and paid soon after. The amount is held in your wallet while we review it, and you get a message in Platform information at every step.',
       '大多数取款会在15分钟内完成审核并随即支付。审核期间该金额会在您的钱包中冻结，每一步您都会在“平台信息”中收到消息。',
@@ -49,7 +95,10 @@ export const DEMO_HELP: DemoArticle[] = [
     ),
   },
   {
-    key: 'help:forgot-password', category: 'account', categoryTitle: account, anchor: 'forgot-password',
+    key: 'help:forgot-password',
+    category: 'account',
+    categoryTitle: account,
+    anchor: 'forgot-password',
     title: text5('I forgot my password', '忘记密码怎么办？', 'Saya lupa kata sandi', 'ฉันลืมรหัสผ่าน', 'Tôi quên mật khẩu'),
     content: text5(
       'Use Forgot password in the login window. With the e-mail tab we send a reset link to your registered address; with the mobile tab we send a code by SMS to your bound number.',
@@ -60,8 +109,17 @@ export const DEMO_HELP: DemoArticle[] = [
     ),
   },
   {
-    key: 'help:captcha', category: 'account', categoryTitle: account, anchor: 'captcha',
-    title: text5('Why am I asked for a captcha?', '为什么需要输入验证码？', 'Mengapa saya diminta captcha?', 'ทำไมต้องกรอกแคปต์ชา?', 'Vì sao tôi phải nhập captcha?'),
+    key: 'help:captcha',
+    category: 'account',
+    categoryTitle: account,
+    anchor: 'captcha',
+    title: text5(
+      'Why am I asked for a captcha?',
+      '为什么需要输入验证码？',
+      'Mengapa saya diminta captcha?',
+      'ทำไมต้องกรอกแคปต์ชา?',
+      'Vì sao tôi phải nhập captcha?',
+    ),
     content: text5(
       'After several failed logins we ask for a captcha to protect your account from password guessing. Type the characters shown; press the image for a new one.',
       '多次登录失败后，我们会要求输入验证码，以防止密码被猜测。请输入图中字符，点击图片可更换。',
@@ -71,7 +129,10 @@ export const DEMO_HELP: DemoArticle[] = [
     ),
   },
   {
-    key: 'help:deposit-how', category: 'money', categoryTitle: money, anchor: 'deposit-how',
+    key: 'help:deposit-how',
+    category: 'money',
+    categoryTitle: money,
+    anchor: 'deposit-how',
     title: text5('How do I deposit?', '如何存款？', 'Bagaimana cara deposit?', 'ฝากเงินอย่างไร?', 'Làm sao để nạp tiền?'),
     content: text5(
       'Open Deposit in the member centre, choose a payment method, enter the amount within the limits shown and confirm.\n\n- Online payments open the payment page and are credited as soon as the payment is confirmed.\n- Bank transfers need the reference shown on screen; our finance team credits them after checking.\n\nYou get a message in Platform information when the deposit is credited.',
@@ -82,8 +143,17 @@ export const DEMO_HELP: DemoArticle[] = [
     ),
   },
   {
-    key: 'help:withdrawal-receipt', category: 'money', categoryTitle: money, anchor: 'withdrawal-receipt',
-    title: text5('Confirming a withdrawal', '确认取款到账', 'Mengonfirmasi penarikan', 'การยืนยันการถอนเงิน', 'Xác nhận khoản rút'),
+    key: 'help:withdrawal-receipt',
+    category: 'money',
+    categoryTitle: money,
+    anchor: 'withdrawal-receipt',
+    title: text5(
+      'Confirming a withdrawal',
+      '确认取款到账',
+      'Mengonfirmasi penarikan',
+      'การยืนยันการถอนเงิน',
+      'Xác nhận khoản rút',
+    ),
     content: text5(
       'After we pay a withdrawal, confirm in the member centre whether you received all of it, part of it or nothing, with a screenshot if something is missing. Without an answer within the configured time the withdrawal counts as received.',
       '我们支付取款后，请在会员中心确认您是全部收到、部分收到还是未收到，如有缺失请附截图。在规定时间内未确认的，视为已到账。',
@@ -93,7 +163,10 @@ export const DEMO_HELP: DemoArticle[] = [
     ),
   },
   {
-    key: 'help:protocol', category: 'protocol', categoryTitle: protocol, anchor: 'protocol',
+    key: 'help:protocol',
+    category: 'protocol',
+    categoryTitle: protocol,
+    anchor: 'protocol',
     title: text5('Terms of use', '使用条款', 'Ketentuan penggunaan', 'เงื่อนไขการใช้งาน', 'Điều khoản sử dụng'),
     content: text5(
       'You must be 18 or older and allowed to play where you live. One account per person; accounts used by someone else may be closed. Bets are final once a round is settled. We may ask you to verify your identity before a withdrawal. Play responsibly and set yourself limits.',
@@ -104,7 +177,10 @@ export const DEMO_HELP: DemoArticle[] = [
     ),
   },
   {
-    key: 'help:privacy', category: 'protocol', categoryTitle: protocol, anchor: 'privacy',
+    key: 'help:privacy',
+    category: 'protocol',
+    categoryTitle: protocol,
+    anchor: 'privacy',
     title: text5('Privacy', '隐私政策', 'Privasi', 'ความเป็นส่วนตัว', 'Quyền riêng tư'),
     content: text5(
       'We keep only the data we need to run your account: your contact details, your transactions and your game rounds. Passwords are stored as one-way hashes, and payment details are never shared with other members or agents. You can ask customer service for a copy of your data at any time.',
@@ -115,8 +191,17 @@ export const DEMO_HELP: DemoArticle[] = [
     ),
   },
   {
-    key: 'help:responsible-gaming', category: 'protocol', categoryTitle: protocol, anchor: 'responsible-gaming',
-    title: text5('Responsible gaming', '理性娱乐', 'Bermain secara bertanggung jawab', 'การเล่นอย่างมีความรับผิดชอบ', 'Chơi có trách nhiệm'),
+    key: 'help:responsible-gaming',
+    category: 'protocol',
+    categoryTitle: protocol,
+    anchor: 'responsible-gaming',
+    title: text5(
+      'Responsible gaming',
+      '理性娱乐',
+      'Bermain secara bertanggung jawab',
+      'การเล่นอย่างมีความรับผิดชอบ',
+      'Chơi có trách nhiệm',
+    ),
     content: text5(
       'Gaming should stay entertainment. Decide in advance how much time and money you will spend, never chase losses and take regular breaks.\n\n- Contact customer service to set a deposit limit or a cooling-off period.\n- Ask us to close your account at any time; we will not reopen it on request for at least six months.',
       '娱乐应当适度。请提前决定投入的时间和金额，切勿追损，并定期休息。\n\n- 联系客服可设置存款限额或冷静期。\n- 您可随时要求关闭账户；关闭后至少六个月内不会应要求重新开启。',
@@ -126,7 +211,10 @@ export const DEMO_HELP: DemoArticle[] = [
     ),
   },
   {
-    key: 'help:contact', category: 'contact', categoryTitle: contact, anchor: 'contact',
+    key: 'help:contact',
+    category: 'contact',
+    categoryTitle: contact,
+    anchor: 'contact',
     title: text5('Customer service', '客户服务', 'Layanan pelanggan', 'ฝ่ายบริการลูกค้า', 'Chăm sóc khách hàng'),
     content: text5(
       'Our team answers every day from 08:00 to 24:00 (GMT+7) at support@luckystar.example. Include your username, never your password.',

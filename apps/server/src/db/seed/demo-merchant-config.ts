@@ -1,7 +1,13 @@
 import type { MerchantConfig } from '../../modules/merchant/merchant-config.schema.ts';
 
-const field = (shown: boolean, required: boolean, patternId: number, minLength: number, maxLength: number) =>
-  ({ shown, required, patternId, acceptedPattern: '*', minLength, maxLength });
+const field = (shown: boolean, required: boolean, patternId: number, minLength: number, maxLength: number) => ({
+  shown,
+  required,
+  patternId,
+  acceptedPattern: '*',
+  minLength,
+  maxLength,
+});
 
 /** The demo merchant: every module on except manual rebate, five languages, no captcha on sign-up. */
 export function demoMerchantConfig(origin: string): MerchantConfig {
@@ -10,9 +16,24 @@ export function demoMerchantConfig(origin: string): MerchantConfig {
     currency: { code: 'USD', symbol: '$', scale: 2 },
     languages: { supported: ['EN', 'CN', 'ID', 'TH', 'VI'], default: 'EN' },
     modules: {
-      MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true, USERNAMEREG3: true, FREEPLAY3: true, PWDEXPFORCECHANGE3: true,
-      MOBILEVERCODELOGIN3: true, DIRECTREG3: true, CBS3: true, CHNGPASSVERIF3: true, CHNGPASSMAIL3: true, MANPLAYREB3: false,
-      REFERRAL3: true, FEEDBACK3: true, POINTMALL3: true, VIP3: true, MEMBERCENTER3: true, AGENTCENTER3: true,
+      MOBILENUMREG3: true,
+      REGMOBVERF3: true,
+      MOBILENUMPASSREG3: true,
+      USERNAMEREG3: true,
+      FREEPLAY3: true,
+      PWDEXPFORCECHANGE3: true,
+      MOBILEVERCODELOGIN3: true,
+      DIRECTREG3: true,
+      CBS3: true,
+      CHNGPASSVERIF3: true,
+      CHNGPASSMAIL3: true,
+      MANPLAYREB3: false,
+      REFERRAL3: true,
+      FEEDBACK3: true,
+      POINTMALL3: true,
+      VIP3: true,
+      MEMBERCENTER3: true,
+      AGENTCENTER3: true,
     },
     register: {
       fields: {
@@ -61,9 +82,12 @@ export function demoMerchantConfig(origin: string): MerchantConfig {
       homeAfterLogin: false,
       copyrightYear: 2025,
       socialLinks: [
-        { channel: 'facebook', url: 'https://www.facebook.com/' }, { channel: 'instagram', url: 'https://www.instagram.com/' },
-        { channel: 'youtube', url: 'https://www.youtube.com/' }, { channel: 'telegram', url: 'https://telegram.org/' },
-        { channel: 'discord', url: 'https://discord.com/' }, { channel: 'linkedin', url: 'https://www.linkedin.com/' },
+        { channel: 'facebook', url: 'https://www.facebook.com/' },
+        { channel: 'instagram', url: 'https://www.instagram.com/' },
+        { channel: 'youtube', url: 'https://www.youtube.com/' },
+        { channel: 'telegram', url: 'https://telegram.org/' },
+        { channel: 'discord', url: 'https://discord.com/' },
+        { channel: 'linkedin', url: 'https://www.linkedin.com/' },
       ],
     },
     security: { acceptPlainForEncrypted: false, passwordExpiryDays: 90, failedLoginsBeforeCaptcha: 3 },
@@ -72,18 +96,39 @@ export function demoMerchantConfig(origin: string): MerchantConfig {
     payments: {
       methods: [
         {
-          channel: 'MANUAL_BANK', code: 'BANK_TRANSFER', name: 'Bank transfer', enabled: true, minAmount: '10.00', maxAmount: '50000.00',
-          bankAccount: { bankName: 'Lucky Demo Bank', accountName: 'Lucky Star Entertainment Ltd', accountNumber: '0123 4567 8901', branch: 'Head office' },
+          channel: 'MANUAL_BANK',
+          code: 'BANK_TRANSFER',
+          name: 'Bank transfer',
+          enabled: true,
+          minAmount: '10.00',
+          maxAmount: '50000.00',
+          bankAccount: {
+            bankName: 'Lucky Demo Bank',
+            accountName: 'Lucky Star Entertainment Ltd',
+            accountNumber: '0123 4567 8901',
+            branch: 'Head office',
+          },
         },
         {
-          channel: 'GATEWAY', code: 'SANDBOX_PAY', name: 'Online payment (sandbox)', enabled: true, minAmount: '1.00', maxAmount: '10000.00',
-          provider: 'SANDBOX', orderTtlMinutes: 30,
+          channel: 'GATEWAY',
+          code: 'SANDBOX_PAY',
+          name: 'Online payment (sandbox)',
+          enabled: true,
+          minAmount: '1.00',
+          maxAmount: '10000.00',
+          provider: 'SANDBOX',
+          orderTtlMinutes: 30,
         },
       ],
       maxPendingDeposits: 5,
     },
     withdrawal: {
-      minAmount: '10.00', maxAmount: '20000.00', dailyMaxCount: 5, dailyMaxAmount: '50000.00', autoReceiptMinutes: 60, maxBankAccounts: 3,
+      minAmount: '10.00',
+      maxAmount: '20000.00',
+      dailyMaxCount: 5,
+      dailyMaxAmount: '50000.00',
+      autoReceiptMinutes: 60,
+      maxBankAccounts: 3,
       banks: ['Vietcombank', 'Techcombank', 'BIDV', 'ACB', 'Lucky Demo Bank'],
     },
     transfers: { minAmount: '1.00', maxAmount: '100000.00', downline: 'ANY_DEPTH' },

@@ -1,34 +1,93 @@
 import type { LocalizedText } from '../schema/merchant.ts';
 
 /** Demo text in the five translated languages, in a fixed argument order. */
-export const text5 = (en: string, cn: string, id: string, th: string, vi: string): LocalizedText => ({ EN: en, CN: cn, ID: id, TH: th, VI: vi });
+export const text5 = (en: string, cn: string, id: string, th: string, vi: string): LocalizedText => ({
+  EN: en,
+  CN: cn,
+  ID: id,
+  TH: th,
+  VI: vi,
+});
 
-type DemoNotice = { key: string; type: 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'AG'; title: LocalizedText; content: LocalizedText };
-type DemoBanner = { key: string; imageUrl: string; title: LocalizedText; linkageType: 'NONE' | 'INTERNAL'; linkUrl: string | null; sort: number };
+type DemoNotice = {
+  key: string;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'AG';
+  title: LocalizedText;
+  content: LocalizedText;
+};
+type DemoBanner = {
+  key: string;
+  imageUrl: string;
+  title: LocalizedText;
+  linkageType: 'NONE' | 'INTERNAL';
+  linkUrl: string | null;
+  sort: number;
+};
 
 export const DEMO_BANNERS: DemoBanner[] = [
   {
-    key: 'banner:welcome', imageUrl: '/assets/banners/welcome.svg', linkageType: 'INTERNAL', linkUrl: '/promotions', sort: 1,
-    title: text5('Welcome bonus on your first deposit', '首存欢迎奖金', 'Bonus sambutan untuk deposit pertama Anda', 'โบนัสต้อนรับสำหรับการฝากครั้งแรก', 'Thưởng chào mừng cho lần nạp đầu tiên'),
+    key: 'banner:welcome',
+    imageUrl: '/assets/banners/welcome.svg',
+    linkageType: 'INTERNAL',
+    linkUrl: '/promotions',
+    sort: 1,
+    title: text5(
+      'Welcome bonus on your first deposit',
+      '首存欢迎奖金',
+      'Bonus sambutan untuk deposit pertama Anda',
+      'โบนัสต้อนรับสำหรับการฝากครั้งแรก',
+      'Thưởng chào mừng cho lần nạp đầu tiên',
+    ),
   },
   {
-    key: 'banner:slots', imageUrl: '/assets/banners/slots.svg', linkageType: 'INTERNAL', linkUrl: '/rng', sort: 2,
-    title: text5('Spin the in-house slots', '畅玩自营老虎机', 'Putar slot eksklusif kami', 'หมุนสล็อตเฉพาะของเรา', 'Quay các trò slot độc quyền'),
+    key: 'banner:slots',
+    imageUrl: '/assets/banners/slots.svg',
+    linkageType: 'INTERNAL',
+    linkUrl: '/rng',
+    sort: 2,
+    title: text5(
+      'Spin the in-house slots',
+      '畅玩自营老虎机',
+      'Putar slot eksklusif kami',
+      'หมุนสล็อตเฉพาะของเรา',
+      'Quay các trò slot độc quyền',
+    ),
   },
   {
-    key: 'banner:live', imageUrl: '/assets/banners/live.svg', linkageType: 'INTERNAL', linkUrl: '/live', sort: 3,
-    title: text5('Virtual baccarat, dealt around the clock', '全天候虚拟百家乐', 'Bakarat virtual, dibagikan sepanjang waktu', 'บาคาร่าเสมือนจริง แจกไพ่ตลอด 24 ชั่วโมง', 'Baccarat ảo, chia bài suốt ngày đêm'),
+    key: 'banner:live',
+    imageUrl: '/assets/banners/live.svg',
+    linkageType: 'INTERNAL',
+    linkUrl: '/live',
+    sort: 3,
+    title: text5(
+      'Virtual baccarat, dealt around the clock',
+      '全天候虚拟百家乐',
+      'Bakarat virtual, dibagikan sepanjang waktu',
+      'บาคาร่าเสมือนจริง แจกไพ่ตลอด 24 ชั่วโมง',
+      'Baccarat ảo, chia bài suốt ngày đêm',
+    ),
   },
   {
-    key: 'banner:vip', imageUrl: '/assets/banners/vip.svg', linkageType: 'NONE', linkUrl: null, sort: 4,
-    title: text5('Climb the VIP club', '晋级VIP俱乐部', 'Naik level di klub VIP', 'ไต่ระดับสู่คลับ VIP', 'Thăng hạng câu lạc bộ VIP'),
+    key: 'banner:vip',
+    imageUrl: '/assets/banners/vip.svg',
+    linkageType: 'NONE',
+    linkUrl: null,
+    sort: 4,
+    title: text5(
+      'Climb the VIP club',
+      '晋级VIP俱乐部',
+      'Naik level di klub VIP',
+      'ไต่ระดับสู่คลับ VIP',
+      'Thăng hạng câu lạc bộ VIP',
+    ),
   },
 ];
 
 /** One announcement of each type; the PU one is the login-time pop-up. */
 export const DEMO_NOTICES: DemoNotice[] = [
   {
-    key: 'notice:B:welcome', type: 'B',
+    key: 'notice:B:welcome',
+    type: 'B',
     title: text5('Welcome', '欢迎', 'Selamat datang', 'ยินดีต้อนรับ', 'Chào mừng'),
     content: text5(
       'Welcome to Lucky Star. Deposits and withdrawals are processed around the clock.',
@@ -39,8 +98,15 @@ export const DEMO_NOTICES: DemoNotice[] = [
     ),
   },
   {
-    key: 'notice:PL:account-safety', type: 'PL',
-    title: text5('Keep your account safe', '保护您的账户安全', 'Jaga keamanan akun Anda', 'รักษาบัญชีของคุณให้ปลอดภัย', 'Bảo vệ tài khoản của bạn'),
+    key: 'notice:PL:account-safety',
+    type: 'PL',
+    title: text5(
+      'Keep your account safe',
+      '保护您的账户安全',
+      'Jaga keamanan akun Anda',
+      'รักษาบัญชีของคุณให้ปลอดภัย',
+      'Bảo vệ tài khoản của bạn',
+    ),
     content: text5(
       'Our staff will never ask for your password or verification codes. Change your password regularly under My Account.',
       '我们的工作人员绝不会索要您的密码或验证码。请定期在“我的账户”中修改密码。',
@@ -50,7 +116,8 @@ export const DEMO_NOTICES: DemoNotice[] = [
     ),
   },
   {
-    key: 'notice:PU:upgrade', type: 'PU',
+    key: 'notice:PU:upgrade',
+    type: 'PU',
     title: text5('Scheduled upgrade', '例行升级', 'Peningkatan terjadwal', 'การอัปเกรดระบบตามกำหนด', 'Nâng cấp định kỳ'),
     content: text5(
       'A short system upgrade is planned for Monday 04:00–04:30 (GMT+7). Games may be unavailable for a few minutes.',
@@ -61,7 +128,8 @@ export const DEMO_NOTICES: DemoNotice[] = [
     ),
   },
   {
-    key: 'notice:PR:weekend-rebate', type: 'PR',
+    key: 'notice:PR:weekend-rebate',
+    type: 'PR',
     title: text5('Weekend rebate', '周末返水', 'Rabat akhir pekan', 'เงินคืนสุดสัปดาห์', 'Hoàn trả cuối tuần'),
     content: text5(
       'Every valid bet placed on Saturday and Sunday counts toward the weekend rebate.',
@@ -72,7 +140,8 @@ export const DEMO_NOTICES: DemoNotice[] = [
     ),
   },
   {
-    key: 'notice:H:help-articles', type: 'H',
+    key: 'notice:H:help-articles',
+    type: 'H',
     title: text5('New help articles', '新的帮助文章', 'Artikel bantuan baru', 'บทความช่วยเหลือใหม่', 'Bài hướng dẫn mới'),
     content: text5(
       'The help centre now explains deposits, withdrawals and receipt confirmation step by step.',
@@ -84,8 +153,15 @@ export const DEMO_NOTICES: DemoNotice[] = [
   },
   {
     // Type AG is read only in the agent centre (modules/agent/README.md).
-    key: 'notice:AG:settlement-times', type: 'AG',
-    title: text5('Agent settlement times', '代理结算时间', 'Waktu penyelesaian agen', 'เวลาการชำระเงินของเอเจนต์', 'Thời gian quyết toán đại lý'),
+    key: 'notice:AG:settlement-times',
+    type: 'AG',
+    title: text5(
+      'Agent settlement times',
+      '代理结算时间',
+      'Waktu penyelesaian agen',
+      'เวลาการชำระเงินของเอเจนต์',
+      'Thời gian quyết toán đại lý',
+    ),
     content: text5(
       'Daily wages are paid shortly after midnight UTC for the day before, hourly salaries every hour, real-time salaries every 5 minutes and dividends after each period ends. Payouts you cannot cover from your wallet are kept as owed and paid as soon as funds arrive.',
       '日工资在UTC午夜后不久支付前一天的金额，时薪每小时支付，实时工资每5分钟支付，分红在每个周期结束后支付。钱包余额不足以支付的款项会记为欠款，资金到账后立即支付。',

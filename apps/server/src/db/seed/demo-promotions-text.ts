@@ -9,8 +9,11 @@ type PromotionText = { title: LocalizedText; summary: LocalizedText; content: Lo
 
 export const WELCOME_TEXT: PromotionText = {
   title: {
-    EN: '100% Welcome Bonus up to 500', CN: '首存100%欢迎奖金，最高500', ID: 'Bonus Sambutan 100% hingga 500',
-    TH: 'โบนัสต้อนรับ 100% สูงสุด 500', VI: 'Thưởng chào mừng 100% lên đến 500',
+    EN: '100% Welcome Bonus up to 500',
+    CN: '首存100%欢迎奖金，最高500',
+    ID: 'Bonus Sambutan 100% hingga 500',
+    TH: 'โบนัสต้อนรับ 100% สูงสุด 500',
+    VI: 'Thưởng chào mừng 100% lên đến 500',
   },
   summary: {
     EN: 'Double your first deposit: join, deposit at least 50 and claim a 100% bonus up to 500.',
@@ -94,7 +97,13 @@ Trước khi rút tiền, hãy cược gấp 8 lần (tiền nạp + tiền thư
 };
 
 export const RELOAD_TEXT: PromotionText = {
-  title: { EN: 'Daily Reload 10%', CN: '每日续存10%', ID: 'Reload Harian 10%', TH: 'โบนัสเติมเงินรายวัน 10%', VI: 'Nạp lại mỗi ngày 10%' },
+  title: {
+    EN: 'Daily Reload 10%',
+    CN: '每日续存10%',
+    ID: 'Reload Harian 10%',
+    TH: 'โบนัสเติมเงินรายวัน 10%',
+    VI: 'Nạp lại mỗi ngày 10%',
+  },
   summary: {
     EN: 'Every day: join, deposit 20 or more and claim 10% extra, up to 100. Only 1× turnover.',
     CN: '每天参加并存款20以上，即可领取10%额外奖金，最高100，仅需1倍流水。',
@@ -152,9 +161,15 @@ Chỉ cần cược 1 lần (tiền nạp + tiền thưởng) trước khi rút 
 };
 
 export const REBATE_TEXT: PromotionText = {
-  title: { EN: 'Unlimited 0.8% Daily Rebate', CN: '无上限0.8%每日返水', ID: 'Rebate Harian 0,8% Tanpa Batas', TH: 'คืนยอดเสียรายวัน 0.8% ไม่อั้น', VI: 'Hoàn trả 0,8% mỗi ngày không giới hạn' },
+  title: {
+    EN: 'Unlimited 0.8% Daily Rebate',
+    CN: '无上限0.8%每日返水',
+    ID: 'Rebate Harian 0,8% Tanpa Batas',
+    TH: 'คืนยอดเสียรายวัน 0.8% ไม่อั้น',
+    VI: 'Hoàn trả 0,8% mỗi ngày không giới hạn',
+  },
   summary: {
-    EN: 'Get 0.8% of every day\'s valid bets back, win or lose — up to 888 a day.',
+    EN: "Get 0.8% of every day's valid bets back, win or lose — up to 888 a day.",
     CN: '无论输赢，每日有效投注返还0.8%，单日最高888。',
     ID: 'Dapatkan kembali 0,8% dari taruhan valid setiap hari, menang atau kalah — hingga 888 per hari.',
     TH: 'รับคืน 0.8% จากยอดเดิมพันที่ถูกต้องทุกวัน ไม่ว่าแพ้หรือชนะ สูงสุด 888 ต่อวัน',
@@ -220,7 +235,13 @@ export const REBATE_TEXT: PromotionText = {
 };
 
 export const SHARE_TEXT: PromotionText = {
-  title: { EN: 'Share Your Big Win', CN: '晒出您的大奖', ID: 'Bagikan Kemenangan Besar Anda', TH: 'แชร์ชัยชนะครั้งใหญ่ของคุณ', VI: 'Khoe chiến thắng lớn' },
+  title: {
+    EN: 'Share Your Big Win',
+    CN: '晒出您的大奖',
+    ID: 'Bagikan Kemenangan Besar Anda',
+    TH: 'แชร์ชัยชนะครั้งใหญ่ของคุณ',
+    VI: 'Khoe chiến thắng lớn',
+  },
   summary: {
     EN: 'Post a screenshot of a big win, tell us about it in a few words and receive 18 once approved.',
     CN: '上传大奖截图并简单描述，审核通过即可获得18奖金。',
@@ -288,7 +309,13 @@ export const SHARE_TEXT: PromotionText = {
 };
 
 export const RAFFLE_TEXT: PromotionText = {
-  title: { EN: 'Weekly Lucky Draw — win up to 888', CN: '每周幸运抽奖，最高赢888', ID: 'Undian Berhadiah Mingguan — menang hingga 888', TH: 'ลุ้นโชครายสัปดาห์ รับสูงสุด 888', VI: 'Quay số may mắn hằng tuần — trúng đến 888' },
+  title: {
+    EN: 'Weekly Lucky Draw — win up to 888',
+    CN: '每周幸运抽奖，最高赢888',
+    ID: 'Undian Berhadiah Mingguan — menang hingga 888',
+    TH: 'ลุ้นโชครายสัปดาห์ รับสูงสุด 888',
+    VI: 'Quay số may mắn hằng tuần — trúng đến 888',
+  },
   summary: {
     EN: 'Deposit 100 or more in a week and draw one guaranteed prize: 8.88, 18.88, 58.88, 188 or 888.',
     CN: '每周累计存款满100，即可抽奖一次，必中奖：8.88、18.88、58.88、188或888。',
@@ -376,7 +403,13 @@ Giải thưởng không yêu cầu doanh số cược.`,
 };
 
 export const LUNAR_TEXT: PromotionText = {
-  title: { EN: 'Lunar New Year Red Envelopes', CN: '新春红包雨', ID: 'Angpao Tahun Baru Imlek', TH: 'อั่งเปาตรุษจีน', VI: 'Lì xì Tết Nguyên Đán' },
+  title: {
+    EN: 'Lunar New Year Red Envelopes',
+    CN: '新春红包雨',
+    ID: 'Angpao Tahun Baru Imlek',
+    TH: 'อั่งเปาตรุษจีน',
+    VI: 'Lì xì Tết Nguyên Đán',
+  },
   summary: {
     EN: 'Red envelopes for every depositing member during the New Year festival. Coming soon!',
     CN: '新春佳节，存款会员人人有红包，敬请期待！',

@@ -5,9 +5,22 @@ import { LUNAR_TEXT, RAFFLE_TEXT, REBATE_TEXT, RELOAD_TEXT, SHARE_TEXT, WELCOME_
 
 const DAY_MS = 86_400_000;
 
-const prizeName = (amount: string, jackpot = false): LocalizedText => jackpot
-  ? { EN: `Jackpot ${amount}`, CN: `头奖 ${amount}`, ID: `Jackpot ${amount}`, TH: `รางวัลใหญ่ ${amount}`, VI: `Giải đặc biệt ${amount}` }
-  : { EN: `Cash ${amount}`, CN: `现金 ${amount}`, ID: `Tunai ${amount}`, TH: `เงินสด ${amount}`, VI: `Tiền mặt ${amount}` };
+const prizeName = (amount: string, jackpot = false): LocalizedText =>
+  jackpot
+    ? {
+        EN: `Jackpot ${amount}`,
+        CN: `头奖 ${amount}`,
+        ID: `Jackpot ${amount}`,
+        TH: `รางวัลใหญ่ ${amount}`,
+        VI: `Giải đặc biệt ${amount}`,
+      }
+    : {
+        EN: `Cash ${amount}`,
+        CN: `现金 ${amount}`,
+        ID: `Tunai ${amount}`,
+        TH: `เงินสด ${amount}`,
+        VI: `Tiền mặt ${amount}`,
+      };
 
 /**
  * The demo promotions, one of each kind plus one coming soon, inserted by code so running the
@@ -15,26 +28,65 @@ const prizeName = (amount: string, jackpot = false): LocalizedText => jackpot
  */
 export async function seedDemoPromotions(db: Db, scale: number, now = new Date()): Promise<void> {
   const money = (text: string) => parseMoney(text, scale).toString();
-  const live = { status: 'ACTIVE' as const, startsAt: new Date(now.getTime() - DAY_MS), endsAt: new Date(now.getTime() + 365 * DAY_MS) };
+  const live = {
+    status: 'ACTIVE' as const,
+    startsAt: new Date(now.getTime() - DAY_MS),
+    endsAt: new Date(now.getTime() + 365 * DAY_MS),
+  };
   const rows: (typeof promotions.$inferInsert & { terms: PromotionTerms })[] = [
     {
-      code: 'WELCOME100', kind: 'DEPOSIT_BONUS', type: 'NEW_MEMBER', period: 'ONCE', ...WELCOME_TEXT, image: '/assets/promotions/welcome.svg', sort: 10, ...live,
+      code: 'WELCOME100',
+      kind: 'DEPOSIT_BONUS',
+      type: 'NEW_MEMBER',
+      period: 'ONCE',
+      ...WELCOME_TEXT,
+      image: '/assets/promotions/welcome.svg',
+      sort: 10,
+      ...live,
       terms: { percentBp: 10_000, cap: money('500'), minDeposit: money('50'), turnoverMultiplier: 8 },
     },
     {
-      code: 'DAILYRELOAD10', kind: 'DEPOSIT_BONUS', type: 'DEPOSIT', period: 'DAILY', ...RELOAD_TEXT, image: '/assets/promotions/reload.svg', sort: 20, ...live,
+      code: 'DAILYRELOAD10',
+      kind: 'DEPOSIT_BONUS',
+      type: 'DEPOSIT',
+      period: 'DAILY',
+      ...RELOAD_TEXT,
+      image: '/assets/promotions/reload.svg',
+      sort: 20,
+      ...live,
       terms: { percentBp: 1_000, cap: money('100'), minDeposit: money('20'), turnoverMultiplier: 1 },
     },
     {
-      code: 'DAILYREBATE', kind: 'REBATE', type: 'REBATE', period: 'DAILY', ...REBATE_TEXT, image: '/assets/promotions/rebate.svg', sort: 30, ...live,
+      code: 'DAILYREBATE',
+      kind: 'REBATE',
+      type: 'REBATE',
+      period: 'DAILY',
+      ...REBATE_TEXT,
+      image: '/assets/promotions/rebate.svg',
+      sort: 30,
+      ...live,
       terms: { rebateBp: 80, maxRebate: money('888') },
     },
     {
-      code: 'SHAREWIN', kind: 'APPLICATION', type: 'EVENT', period: 'WEEKLY', ...SHARE_TEXT, image: '/assets/promotions/share.svg', sort: 40, ...live,
+      code: 'SHAREWIN',
+      kind: 'APPLICATION',
+      type: 'EVENT',
+      period: 'WEEKLY',
+      ...SHARE_TEXT,
+      image: '/assets/promotions/share.svg',
+      sort: 40,
+      ...live,
       terms: { fixedBonus: money('18'), turnoverMultiplier: 1 },
     },
     {
-      code: 'WEEKLYDRAW', kind: 'RAFFLE', type: 'EVENT', period: 'WEEKLY', ...RAFFLE_TEXT, image: '/assets/promotions/raffle.svg', sort: 50, ...live,
+      code: 'WEEKLYDRAW',
+      kind: 'RAFFLE',
+      type: 'EVENT',
+      period: 'WEEKLY',
+      ...RAFFLE_TEXT,
+      image: '/assets/promotions/raffle.svg',
+      sort: 50,
+      ...live,
       terms: {
         minDeposit: money('100'),
         prizes: [
@@ -47,10 +99,27 @@ export async function seedDemoPromotions(db: Db, scale: number, now = new Date()
       },
     },
     {
-      code: 'LUNAR2027', kind: 'RAFFLE', type: 'EVENT', period: 'WEEKLY', ...LUNAR_TEXT, image: '/assets/promotions/lunar.svg', sort: 60, status: 'ACTIVE',
-      startsAt: new Date(now.getTime() + 45 * DAY_MS), endsAt: new Date(now.getTime() + 75 * DAY_MS),
-      terms: { minDeposit: money('200'), prizes: [{ name: prizeName('28.88'), amount: money('28.88'), weight: 9 }, { name: prizeName('288', true), amount: money('288'), weight: 1 }] },
+      code: 'LUNAR2027',
+      kind: 'RAFFLE',
+      type: 'EVENT',
+      period: 'WEEKLY',
+      ...LUNAR_TEXT,
+      image: '/assets/promotions/lunar.svg',
+      sort: 60,
+      status: 'ACTIVE',
+      startsAt: new Date(now.getTime() + 45 * DAY_MS),
+      endsAt: new Date(now.getTime() + 75 * DAY_MS),
+      terms: {
+        minDeposit: money('200'),
+        prizes: [
+          { name: prizeName('28.88'), amount: money('28.88'), weight: 9 },
+          { name: prizeName('288', true), amount: money('288'), weight: 1 },
+        ],
+      },
     },
   ];
-  await db.insert(promotions).values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now }))).onConflictDoNothing({ target: promotions.code });
+  await db
+    .insert(promotions)
+    .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+    .onConflictDoNothing({ target: promotions.code });
 }

@@ -9,7 +9,11 @@ import { DEMO_SITE_PAGES } from './demo-site-page-texts.ts';
 
 /** True the first time a key is seen: each demo item is applied once, so operator deletions and edits stay. */
 async function claimSeedKey(tx: Tx, key: string): Promise<boolean> {
-  const claimed = await tx.insert(contentSeedMarks).values({ key }).onConflictDoNothing().returning({ key: contentSeedMarks.key });
+  const claimed = await tx
+    .insert(contentSeedMarks)
+    .values({ key })
+    .onConflictDoNothing()
+    .returning({ key: contentSeedMarks.key });
   return claimed.length > 0;
 }
 
@@ -20,7 +24,11 @@ async function seedBanners(tx: Tx): Promise<void> {
   for (const { key, ...banner } of DEMO_BANNERS) {
     if (!(await claimSeedKey(tx, key))) continue;
     const [legacy] = await tx.select().from(banners).where(eq(banners.imageUrl, banner.imageUrl));
-    if (legacy) await tx.update(banners).set({ title: fillMissing(legacy.title, banner.title) }).where(eq(banners.id, legacy.id));
+    if (legacy)
+      await tx
+        .update(banners)
+        .set({ title: fillMissing(legacy.title, banner.title) })
+        .where(eq(banners.id, legacy.id));
     else await tx.insert(banners).values({ ...banner, groupName: 'w_home' });
   }
 }
@@ -28,9 +36,15 @@ async function seedBanners(tx: Tx): Promise<void> {
 async function seedNotices(tx: Tx): Promise<void> {
   for (const [index, { key, ...notice }] of DEMO_NOTICES.entries()) {
     if (!(await claimSeedKey(tx, key))) continue;
-    const [legacy] = await tx.select().from(notices).where(and(eq(notices.type, notice.type), sql`${notices.title}->>'EN' = ${notice.title.EN}`));
+    const [legacy] = await tx
+      .select()
+      .from(notices)
+      .where(and(eq(notices.type, notice.type), sql`${notices.title}->>'EN' = ${notice.title.EN}`));
     if (legacy) {
-      await tx.update(notices).set({ title: fillMissing(legacy.title, notice.title), content: fillMissing(legacy.content, notice.content) }).where(eq(notices.id, legacy.id));
+      await tx
+        .update(notices)
+        .set({ title: fillMissing(legacy.title, notice.title), content: fillMissing(legacy.content, notice.content) })
+        .where(eq(notices.id, legacy.id));
     } else {
       await tx.insert(notices).values({ ...notice, sort: index });
     }
@@ -42,10 +56,15 @@ async function seedHelp(tx: Tx): Promise<void> {
     if (!(await claimSeedKey(tx, key))) continue;
     const [legacy] = await tx.select().from(helpArticles).where(eq(helpArticles.anchor, article.anchor));
     if (legacy) {
-      await tx.update(helpArticles).set({
-        categoryTitle: fillMissing(legacy.categoryTitle, article.categoryTitle), title: fillMissing(legacy.title, article.title),
-        content: fillMissing(legacy.content, article.content), sort: index,
-      }).where(eq(helpArticles.id, legacy.id));
+      await tx
+        .update(helpArticles)
+        .set({
+          categoryTitle: fillMissing(legacy.categoryTitle, article.categoryTitle),
+          title: fillMissing(legacy.title, article.title),
+          content: fillMissing(legacy.content, article.content),
+          sort: index,
+        })
+        .where(eq(helpArticles.id, legacy.id));
     } else {
       await tx.insert(helpArticles).values({ ...article, sort: index });
     }

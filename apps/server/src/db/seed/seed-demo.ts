@@ -1,11 +1,20 @@
 import { parseMoney } from '../../lib/money.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { seedDemoContracts } from '../../modules/contracts/contract-seed.ts';
-import { readMerchantConfig, readStoredMerchantConfig, writeMerchantConfig } from '../../modules/merchant/merchant-config.repository.ts';
+import {
+  readMerchantConfig,
+  readStoredMerchantConfig,
+  writeMerchantConfig,
+} from '../../modules/merchant/merchant-config.repository.ts';
 import { findMemberByUsername } from '../../modules/member/member.repository.ts';
 import { findOperatorByUsername, insertOperator } from '../../modules/ops/operator.repository.ts';
 import { createMember } from '../../modules/member/register.service.ts';
-import { ensureMemberWallet, houseAccountId, inTransaction, postTransfer } from '../../modules/wallet/ledger.service.ts';
+import {
+  ensureMemberWallet,
+  houseAccountId,
+  inTransaction,
+  postTransfer,
+} from '../../modules/wallet/ledger.service.ts';
 import type { Db } from '../client.ts';
 import { affiliateCodes } from '../schema/members.ts';
 import { gameVendors } from '../schema/merchant.ts';
@@ -19,13 +28,40 @@ import { DEMO_VENDORS } from './demo-content.ts';
 import { seedDemoLottery } from './demo-lottery.ts';
 import { demoMerchantConfig } from './demo-merchant-config.ts';
 
-export type DemoAccount = { username: string; password: string; role: string; opening: string; upline?: string; type: number };
+export type DemoAccount = {
+  username: string;
+  password: string;
+  role: string;
+  opening: string;
+  upline?: string;
+  type: number;
+};
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'demo', password: 'demo1234', role: 'member', opening: '1000.00', type: 0 },
-  { username: 'agent01', password: 'agent1234', role: 'agent (type 1), affiliate code AGENT01', opening: '5000.00', type: 1 },
-  { username: 'player01', password: 'player1234', role: 'member under agent01', opening: '200.00', upline: 'agent01', type: 0 },
-  { username: 'player02', password: 'player1234', role: 'member under agent01', opening: '200.00', upline: 'agent01', type: 0 },
+  {
+    username: 'agent01',
+    password: 'agent1234',
+    role: 'agent (type 1), affiliate code AGENT01',
+    opening: '5000.00',
+    type: 1,
+  },
+  {
+    username: 'player01',
+    password: 'player1234',
+    role: 'member under agent01',
+    opening: '200.00',
+    upline: 'agent01',
+    type: 0,
+  },
+  {
+    username: 'player02',
+    password: 'player1234',
+    role: 'member under agent01',
+    opening: '200.00',
+    upline: 'agent01',
+    type: 0,
+  },
 ];
 
 export type DemoOperator = { username: string; password: string; role: 'admin' | 'finance' };
@@ -40,7 +76,11 @@ export const DEMO_OPERATORS: DemoOperator[] = [
 async function seedDemoOperators(db: Db): Promise<void> {
   for (const operator of DEMO_OPERATORS) {
     if (await findOperatorByUsername(db, operator.username)) continue;
-    await insertOperator(db, { username: operator.username, passwordHash: await hashPassword(operator.password), role: operator.role });
+    await insertOperator(db, {
+      username: operator.username,
+      passwordHash: await hashPassword(operator.password),
+      role: operator.role,
+    });
   }
 }
 
@@ -49,16 +89,29 @@ async function seedAccount(db: Db, account: DemoAccount, currency: string, scale
   const upline = account.upline ? await findMemberByUsername(db, account.upline) : null;
   const passwordHash = await hashPassword(account.password);
   await inTransaction(db, async (tx) => {
-    const member = await createMember(tx, {
-      username: account.username, passwordHash, type: account.type, registerMethod: 'SEED',
-      nickname: account.username, payeeName: account.type === 1 ? 'Agent Demo' : 'Demo Player',
-      email: `${account.username}@luckystar.example`,
-      uplineId: upline?.id ?? null, ancestorPath: upline ? `${upline.ancestorPath}${upline.id}/` : '/',
-    }, currency);
-    if (account.type === 1) await tx.insert(affiliateCodes).values({ code: account.username.toUpperCase(), agentId: member.id });
+    const member = await createMember(
+      tx,
+      {
+        username: account.username,
+        passwordHash,
+        type: account.type,
+        registerMethod: 'SEED',
+        nickname: account.username,
+        payeeName: account.type === 1 ? 'Agent Demo' : 'Demo Player',
+        email: `${account.username}@luckystar.example`,
+        uplineId: upline?.id ?? null,
+        ancestorPath: upline ? `${upline.ancestorPath}${upline.id}/` : '/',
+      },
+      currency,
+    );
+    if (account.type === 1)
+      await tx.insert(affiliateCodes).values({ code: account.username.toUpperCase(), agentId: member.id });
     await postTransfer(tx, {
-      idempotencyKey: `seed-opening:${account.username}`, kind: 'ADJUSTMENT', amount: parseMoney(account.opening, scale),
-      debitAccountId: await houseAccountId(tx, 'HOUSE_ADJUSTMENTS', currency), creditAccountId: await ensureMemberWallet(tx, member.id, currency),
+      idempotencyKey: `seed-opening:${account.username}`,
+      kind: 'ADJUSTMENT',
+      amount: parseMoney(account.opening, scale),
+      debitAccountId: await houseAccountId(tx, 'HOUSE_ADJUSTMENTS', currency),
+      creditAccountId: await ensureMemberWallet(tx, member.id, currency),
       memo: 'Demo opening balance',
     });
   });
@@ -76,7 +129,12 @@ export async function seedDemoData(db: Db, merchantCode: string, origin: string,
     // A demo database seeded before the wallet sections existed gets the demo payment methods and limits.
     const existing = await readMerchantConfig(db, merchantCode);
     if (existing && !('payments' in stored)) {
-      await writeMerchantConfig(db, merchantCode, { ...existing, payments: config.payments, withdrawal: config.withdrawal, transfers: config.transfers });
+      await writeMerchantConfig(db, merchantCode, {
+        ...existing,
+        payments: config.payments,
+        withdrawal: config.withdrawal,
+        transfers: config.transfers,
+      });
     }
     // Games came after the first demo databases; they are added to those too.
     if (existing) await seedDemoGames(db, existing.currency.scale);

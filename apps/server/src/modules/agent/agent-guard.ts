@@ -8,7 +8,8 @@ import type { ActiveSession } from '../session/session.service.ts';
 export type AgentScope = { agent: MemberRow; prefix: string };
 
 /** Every account whose ancestor path starts with this is below the agent, at any depth. */
-export const teamPrefixOf = (agent: Pick<MemberRow, 'id' | 'ancestorPath'>): string => `${agent.ancestorPath}${agent.id}/`;
+export const teamPrefixOf = (agent: Pick<MemberRow, 'id' | 'ancestorPath'>): string =>
+  `${agent.ancestorPath}${agent.id}/`;
 
 /** Number of ancestors in a path such as '/1/7/' (two). */
 export const depthOf = (ancestorPath: string): number => ancestorPath.split('/').length - 2;
@@ -35,7 +36,12 @@ export function isInTeam(scope: AgentScope, member: MemberRow, directOnly = fals
  * A downline account named in a call. An unknown name and a name outside the caller's team get
  * the same answer, so no call tells an agent whether another team's account exists.
  */
-export async function findDownline(db: Db, scope: AgentScope, username: string, directOnly = false): Promise<MemberRow> {
+export async function findDownline(
+  db: Db,
+  scope: AgentScope,
+  username: string,
+  directOnly = false,
+): Promise<MemberRow> {
   const member = await findMemberByUsername(db, username);
   if (!member || !isInTeam(scope, member, directOnly)) throw new AppError('member.not.found');
   return member;

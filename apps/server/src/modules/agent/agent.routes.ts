@@ -20,7 +20,10 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
 
   registerEndpoint(app, ctx, ENDPOINTS.agentAnnouncements, async ({ session, query, request, merchantConfig }) => {
     await gate(session);
-    const wanted = query.language && merchantConfig.languages.supported.includes(query.language) ? query.language : requestLanguage(request, merchantConfig);
+    const wanted =
+      query.language && merchantConfig.languages.supported.includes(query.language)
+        ? query.language
+        : requestLanguage(request, merchantConfig);
     return listAgentAnnouncements(db, { now: ctx.now(), language: wanted, fallback: merchantConfig.languages.default });
   });
 
@@ -30,26 +33,35 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
     return readTeamOverview(db, { scope, range, currency: merchantConfig.currency });
   });
 
-  registerEndpoint(app, ctx, ENDPOINTS.agentRegisterCenter, async ({ session, request }) => readRegisterCenter(db, await gate(session), request));
+  registerEndpoint(app, ctx, ENDPOINTS.agentRegisterCenter, async ({ session, request }) =>
+    readRegisterCenter(db, await gate(session), request),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.agentAffiliateCreate, async ({ session, body, request }) =>
-    createAffiliateCode(db, { scope: await gate(session), code: body.code, domain: body.domain, request }));
+    createAffiliateCode(db, { scope: await gate(session), code: body.code, domain: body.domain, request }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.agentAffiliateStatus, async ({ session, body, request }) =>
-    changeAffiliateCode(db, { scope: await gate(session), id: body.id, enabled: body.enabled, request }));
+    changeAffiliateCode(db, { scope: await gate(session), id: body.id, enabled: body.enabled, request }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.agentRegisterDownline, async ({ session, body, request, merchantConfig }) =>
-    registerDownline(ctx, { scope: await gate(session), body, config: merchantConfig, request }));
+    registerDownline(ctx, { scope: await gate(session), body, config: merchantConfig, request }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.agentDownlineList, async ({ session, query, merchantConfig }) =>
-    listDownline(db, { scope: await gate(session), query, currency: merchantConfig.currency }));
+    listDownline(db, { scope: await gate(session), query, currency: merchantConfig.currency }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.agentTeamBetting, async ({ session, query, merchantConfig }) =>
-    listTeamBetting(db, { scope: await gate(session), query, currency: merchantConfig.currency, now: ctx.now() }));
+    listTeamBetting(db, { scope: await gate(session), query, currency: merchantConfig.currency, now: ctx.now() }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.agentProfitAndLoss, async ({ session, query, merchantConfig }) =>
-    readTeamProfit(db, { scope: await gate(session), query, currency: merchantConfig.currency, now: ctx.now() }));
+    readTeamProfit(db, { scope: await gate(session), query, currency: merchantConfig.currency, now: ctx.now() }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.agentTeamTransactions, async ({ session, query, merchantConfig }) =>
-    listTeamTransactions(db, { scope: await gate(session), query, currency: merchantConfig.currency, now: ctx.now() }));
+    listTeamTransactions(db, { scope: await gate(session), query, currency: merchantConfig.currency, now: ctx.now() }),
+  );
 }

@@ -4,7 +4,14 @@ import { queryRows, type Db } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema/merchant.ts';
 import { pickText } from '../content/localize.ts';
 
-type NoticeRow = { id: string; type: string; title: LocalizedText; content: LocalizedText; starts_at: Date | string; ends_at: Date | string | null };
+type NoticeRow = {
+  id: string;
+  type: string;
+  title: LocalizedText;
+  content: LocalizedText;
+  starts_at: Date | string;
+  ends_at: Date | string | null;
+};
 
 /**
  * Announcements for agents. The notices table has no audience column, so agent-only notices use a
@@ -13,13 +20,19 @@ type NoticeRow = { id: string; type: string; title: LocalizedText; content: Loca
  */
 export async function listAgentAnnouncements(db: Db, input: { now: Date; language: string; fallback: string }) {
   const now = input.now.toISOString();
-  const rows = await queryRows<NoticeRow>(db, sql`
+  const rows = await queryRows<NoticeRow>(
+    db,
+    sql`
     select id::text, type, title, content, starts_at, ends_at from notices
     where type in (${AGENT_NOTICE_TYPE}, 'PL', 'H') and platform = 'W' and starts_at <= ${now} and (ends_at is null or ends_at > ${now})
-    order by (type = ${AGENT_NOTICE_TYPE}) desc, sort, id`);
+    order by (type = ${AGENT_NOTICE_TYPE}) desc, sort, id`,
+  );
   return rows.map((row) => ({
-    id: Number(row.id), audience: row.type === AGENT_NOTICE_TYPE ? 'AGENT' as const : 'ALL' as const,
-    title: pickText(row.title, input.language, input.fallback), content: pickText(row.content, input.language, input.fallback),
-    startsAt: new Date(row.starts_at).toISOString(), endsAt: row.ends_at === null ? null : new Date(row.ends_at).toISOString(),
+    id: Number(row.id),
+    audience: row.type === AGENT_NOTICE_TYPE ? ('AGENT' as const) : ('ALL' as const),
+    title: pickText(row.title, input.language, input.fallback),
+    content: pickText(row.content, input.language, input.fallback),
+    startsAt: new Date(row.starts_at).toISOString(),
+    endsAt: row.ends_at === null ? null : new Date(row.ends_at).toISOString(),
   }));
 }

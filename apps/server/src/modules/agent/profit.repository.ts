@@ -6,25 +6,42 @@ import type { DayRange } from './report-range.ts';
 export type ProfitSort = 'username' | 'rounds' | 'bet' | 'validBet' | 'payout' | 'winLoss';
 
 export type ProfitFilter = {
-  scope: AgentScope; range: DayRange;
+  scope: AgentScope;
+  range: DayRange;
   /** DIRECT: one row per direct downline with its whole team; ALL: one row per account. */
   isDirect: boolean;
   /** Only this downline account (with DIRECT: a direct downline and its whole team). */
   member?: { id: number };
-  sort: ProfitSort; order: 'asc' | 'desc'; limit: number; offset: number;
+  sort: ProfitSort;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
 };
 
 export type ProfitRow = {
-  member_id: string; username: string; type: number; ancestor_path: string; team_members: number;
-  rounds: number; bet: string; valid_bet: string; payout: string;
+  member_id: string;
+  username: string;
+  type: number;
+  ancestor_path: string;
+  team_members: number;
+  rounds: number;
+  bet: string;
+  valid_bet: string;
+  payout: string;
 };
 export type ProfitTotals = { count: number; rounds: number; bet: string; valid_bet: string; payout: string };
 
 const SORT_COLUMNS: Record<ProfitSort, string> = {
-  username: 'm.username', rounds: 'g.rounds', bet: 'g.bet', validBet: 'g.valid_bet', payout: 'g.payout', winLoss: '(g.payout - g.bet)',
+  username: 'm.username',
+  rounds: 'g.rounds',
+  bet: 'g.bet',
+  validBet: 'g.valid_bet',
+  payout: 'g.payout',
+  winLoss: '(g.payout - g.bet)',
 };
 
-const inRange = (column: string, range: DayRange): SQL => sql`${sql.raw(column)} >= ${range.fromDay}::date and ${sql.raw(column)} <= ${range.toDay}::date`;
+const inRange = (column: string, range: DayRange): SQL =>
+  sql`${sql.raw(column)} >= ${range.fromDay}::date and ${sql.raw(column)} <= ${range.toDay}::date`;
 
 /**
  * Per account of every level: each team member's days summed by a range scan of the covering
@@ -48,7 +65,9 @@ function perMemberRows(filter: ProfitFilter): SQL {
  * days, not the size of the team. team_members is the size of that team, the account included.
  */
 function perDirectRows(filter: ProfitFilter): SQL {
-  const direct = filter.member ? sql`m.upline_id = ${filter.scope.agent.id} and m.id = ${filter.member.id}` : sql`m.upline_id = ${filter.scope.agent.id}`;
+  const direct = filter.member
+    ? sql`m.upline_id = ${filter.scope.agent.id} and m.id = ${filter.member.id}`
+    : sql`m.upline_id = ${filter.scope.agent.id}`;
   // The direct downline a team member sits under: the first id of its path after the caller's prefix (its own id when direct).
   const directOf = sql`coalesce(nullif(split_part(substr(m.ancestor_path, ${filter.scope.prefix.length + 1}::int), '/', 1), '')::bigint, m.id)`;
   return sql`
@@ -67,9 +86,22 @@ function perDirectRows(filter: ProfitFilter): SQL {
 const groupedRows = (filter: ProfitFilter): SQL => (filter.isDirect ? perDirectRows(filter) : perMemberRows(filter));
 
 /** One page of groups with the totals of every group, in one statement (window sums run before the limit). */
-export async function findProfitPage(db: Db, filter: ProfitFilter): Promise<{ rows: ProfitRow[]; totals: ProfitTotals | null }> {
+export async function findProfitPage(
+  db: Db,
+  filter: ProfitFilter,
+): Promise<{ rows: ProfitRow[]; totals: ProfitTotals | null }> {
   const order = sql.raw(`${SORT_COLUMNS[filter.sort]} ${filter.order}, g.group_id ${filter.order}`);
-  const rows = await queryRows<ProfitRow & { total_count: number; total_rounds: string; total_bet: string; total_valid_bet: string; total_payout: string }>(db, sql`
+  const rows = await queryRows<
+    ProfitRow & {
+      total_count: number;
+      total_rounds: string;
+      total_bet: string;
+      total_valid_bet: string;
+      total_payout: string;
+    }
+  >(
+    db,
+    sql`
     with g as (${groupedRows(filter)})
     select g.group_id::text as member_id, m.username, m.type, m.ancestor_path, g.team_members, g.rounds::int as rounds,
       g.bet::text as bet, g.valid_bet::text as valid_bet, g.payout::text as payout,
@@ -77,20 +109,30 @@ export async function findProfitPage(db: Db, filter: ProfitFilter): Promise<{ ro
       (sum(g.valid_bet) over ())::text as total_valid_bet, (sum(g.payout) over ())::text as total_payout
     from g join members m on m.id = g.group_id
     order by ${order}
-    limit ${filter.limit} offset ${filter.offset}`);
+    limit ${filter.limit} offset ${filter.offset}`,
+  );
   const first = rows[0];
   const totals = first
-    ? { count: first.total_count, rounds: Number(first.total_rounds), bet: first.total_bet, valid_bet: first.total_valid_bet, payout: first.total_payout }
+    ? {
+        count: first.total_count,
+        rounds: Number(first.total_rounds),
+        bet: first.total_bet,
+        valid_bet: first.total_valid_bet,
+        payout: first.total_payout,
+      }
     : null;
   return { rows, totals };
 }
 
 /** The totals alone, for a page past the end (where the page query has no row to carry them). */
 export async function sumProfitTotals(db: Db, filter: ProfitFilter): Promise<ProfitTotals> {
-  const [row] = await queryRows<{ count: number; rounds: string; bet: string; valid_bet: string; payout: string }>(db, sql`
+  const [row] = await queryRows<{ count: number; rounds: string; bet: string; valid_bet: string; payout: string }>(
+    db,
+    sql`
     with g as (${groupedRows(filter)})
     select count(*)::int as count, coalesce(sum(g.rounds), 0)::text as rounds, coalesce(sum(g.bet), 0)::text as bet,
       coalesce(sum(g.valid_bet), 0)::text as valid_bet, coalesce(sum(g.payout), 0)::text as payout
-    from g`);
+    from g`,
+  );
   return { ...row, rounds: Number(row.rounds) };
 }

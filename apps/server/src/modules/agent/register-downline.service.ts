@@ -13,7 +13,9 @@ import { inTransaction } from '../wallet/ledger.service.ts';
 import type { AgentScope } from './agent-guard.ts';
 import { isUniqueViolation } from './register-center.service.ts';
 
-export type DownlineBody = Partial<Omit<RegisterInput, 'registerMethod' | 'login' | 'ageConfirmed' | 'termsAccepted'>> & { type: number };
+export type DownlineBody = Partial<
+  Omit<RegisterInput, 'registerMethod' | 'login' | 'ageConfirmed' | 'termsAccepted'>
+> & { type: number };
 
 /** Fields of self-registration that have no meaning when an agent creates the account. */
 const SELF_SERVICE_FIELDS = ['captcha', 'verificationCode', 'affiliateCode', 'referralCode'] as const;
@@ -36,12 +38,26 @@ function agentRegistrationConfig(config: MerchantConfig): MerchantConfig {
  * create. Everything is checked before anything is written; the account and its wallet are
  * created in one transaction, so a refused request leaves no trace.
  */
-export async function registerDownline(ctx: AppContext, input: { scope: AgentScope; body: DownlineBody; config: MerchantConfig; request: FastifyRequest }) {
+export async function registerDownline(
+  ctx: AppContext,
+  input: { scope: AgentScope; body: DownlineBody; config: MerchantConfig; request: FastifyRequest },
+) {
   const { scope, body, config, request } = input;
   await enforceRateLimit(ctx.counters, 'downlineRegisterPerAgent', String(scope.agent.id));
   if (!creatableTypesOf(scope.agent.type).includes(body.type)) throw new AppError('downline.type.not.allowed');
-  const registration = { ...body, registerMethod: 'WEB', login: false, ageConfirmed: true, termsAccepted: true } as RegisterInput;
-  const { values } = validateRegistration({ body: registration, mode: 'username', config: agentRegistrationConfig(config), today: ctx.now() });
+  const registration = {
+    ...body,
+    registerMethod: 'WEB',
+    login: false,
+    ageConfirmed: true,
+    termsAccepted: true,
+  } as RegisterInput;
+  const { values } = validateRegistration({
+    body: registration,
+    mode: 'username',
+    config: agentRegistrationConfig(config),
+    today: ctx.now(),
+  });
   const db = ctx.database.db;
   const dialing = normaliseDialingCode(body.countryDialingCode ?? config.register.defaultDialingCode);
   const mobile = values.mobileNum ? normaliseMobile(config, values.mobileNum) : null;
@@ -53,16 +69,44 @@ export async function registerDownline(ctx: AppContext, input: { scope: AgentSco
     values.paymentPassword ? hashPassword(values.paymentPassword) : null,
   ]);
   try {
-    const member = await inTransaction(db, (tx) => createMember(tx, {
-      username, passwordHash, paymentPasswordHash, type: body.type,
-      nickname: values.nickname ?? null, payeeName: values.payeeName ?? null, email: values.email?.toLowerCase() ?? null,
-      mobileDialingCode: mobile ? dialing : null, mobileNum: mobile, qqNum: values.qqNum ?? null, line: values.line ?? null,
-      whatsapp: values.whatsapp ?? null, facebook: values.facebook ?? null, wechat: values.wechat ?? null, telegram: values.telegram ?? null,
-      zalo: values.zalo ?? null, idNumber: values.idNumber ?? null, birthday: values.birthday ?? null,
-      uplineId: scope.agent.id, ancestorPath: scope.prefix,
-      registerIp: request.ip, registerDomain: request.hostname, registerMethod: 'AGENT',
-    }, config.currency.code));
-    return { id: member.id, username: member.username, type: member.type, uplineUsername: scope.agent.username, createdAt: member.createdAt.toISOString() };
+    const member = await inTransaction(db, (tx) =>
+      createMember(
+        tx,
+        {
+          username,
+          passwordHash,
+          paymentPasswordHash,
+          type: body.type,
+          nickname: values.nickname ?? null,
+          payeeName: values.payeeName ?? null,
+          email: values.email?.toLowerCase() ?? null,
+          mobileDialingCode: mobile ? dialing : null,
+          mobileNum: mobile,
+          qqNum: values.qqNum ?? null,
+          line: values.line ?? null,
+          whatsapp: values.whatsapp ?? null,
+          facebook: values.facebook ?? null,
+          wechat: values.wechat ?? null,
+          telegram: values.telegram ?? null,
+          zalo: values.zalo ?? null,
+          idNumber: values.idNumber ?? null,
+          birthday: values.birthday ?? null,
+          uplineId: scope.agent.id,
+          ancestorPath: scope.prefix,
+          registerIp: request.ip,
+          registerDomain: request.hostname,
+          registerMethod: 'AGENT',
+        },
+        config.currency.code,
+      ),
+    );
+    return {
+      id: member.id,
+      username: member.username,
+      type: member.type,
+      uplineUsername: scope.agent.username,
+      createdAt: member.createdAt.toISOString(),
+    };
   } catch (error) {
     if (isUniqueViolation(error, 'members_username_lower_idx')) throw new AppError('username.taken');
     if (isUniqueViolation(error, 'members_mobile_idx')) throw new AppError('mobile.taken');

@@ -11,14 +11,16 @@ const startOfDay = (date: Date): Date => new Date(`${dayText(date)}T00:00:00Z`);
 
 function parseDay(text: string): Date {
   const date = new Date(`${text}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || dayText(date) !== text) throw new AppError('request.invalid', `"${text}" is not a date`);
+  if (Number.isNaN(date.getTime()) || dayText(date) !== text)
+    throw new AppError('request.invalid', `"${text}" is not a date`);
   return date;
 }
 
 function rangeOf(first: Date, last: Date): DayRange {
   if (first > last) throw new AppError('request.invalid', 'The start of the date range is after its end');
   const days = Math.round((last.getTime() - first.getTime()) / DAY_MS) + 1;
-  if (days > AGENT_REPORT_MAX_DAYS) throw new AppError('request.invalid', `A report covers at most ${AGENT_REPORT_MAX_DAYS} days`);
+  if (days > AGENT_REPORT_MAX_DAYS)
+    throw new AppError('request.invalid', `A report covers at most ${AGENT_REPORT_MAX_DAYS} days`);
   return { fromDay: dayText(first), toDay: dayText(last), start: first, until: new Date(last.getTime() + DAY_MS) };
 }
 
@@ -28,13 +30,16 @@ export type OverviewRange = 'TODAY' | 'YESTERDAY' | 'THIS_WEEK' | 'THIS_MONTH' |
 export function resolveOverviewRange(input: { range: OverviewRange; from?: string; to?: string; now: Date }): DayRange {
   const today = startOfDay(input.now);
   switch (input.range) {
-    case 'TODAY': return rangeOf(today, today);
+    case 'TODAY':
+      return rangeOf(today, today);
     case 'YESTERDAY': {
       const yesterday = new Date(today.getTime() - DAY_MS);
       return rangeOf(yesterday, yesterday);
     }
-    case 'THIS_WEEK': return rangeOf(new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS), today);
-    case 'THIS_MONTH': return rangeOf(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)), today);
+    case 'THIS_WEEK':
+      return rangeOf(new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS), today);
+    case 'THIS_MONTH':
+      return rangeOf(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)), today);
     case 'CUSTOM':
       if (!input.from || !input.to) throw new AppError('request.invalid', 'A custom range needs from and to');
       return rangeOf(parseDay(input.from), parseDay(input.to));
@@ -51,6 +56,7 @@ export function resolveDayRange(input: { from?: string; to?: string; now: Date; 
 /** Every day of a range, for a chart series with no gaps. */
 export function daysOf(range: DayRange): string[] {
   const days: string[] = [];
-  for (let time = range.start.getTime(); time < range.until.getTime(); time += DAY_MS) days.push(dayText(new Date(time)));
+  for (let time = range.start.getTime(); time < range.until.getTime(); time += DAY_MS)
+    days.push(dayText(new Date(time)));
   return days;
 }

@@ -30,34 +30,72 @@ function teamRange(query: PageQuery, now: Date, limits: { defaultDays: number; m
   const startOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const from = asked.from ?? new Date(startOfToday - (limits.defaultDays - 1) * DAY_MS);
   if (from >= until) throw new AppError('request.invalid', 'The start of the date range is after its end');
-  if (until.getTime() - from.getTime() > limits.maxDays * DAY_MS) throw new AppError('request.invalid', `This list covers at most ${limits.maxDays} days`);
+  if (until.getTime() - from.getTime() > limits.maxDays * DAY_MS)
+    throw new AppError('request.invalid', `This list covers at most ${limits.maxDays} days`);
   return { from, until };
 }
 
-export type TeamBettingQuery = PageQuery & { gameType?: string; vassalage?: string; status?: 'OPEN' | 'SETTLED' | 'REFUNDED'; language?: string };
+export type TeamBettingQuery = PageQuery & {
+  gameType?: string;
+  vassalage?: string;
+  status?: 'OPEN' | 'SETTLED' | 'REFUNDED';
+  language?: string;
+};
 
-export async function listTeamBetting(db: Db, input: { scope: AgentScope; query: TeamBettingQuery; currency: Currency; now: Date }) {
+export async function listTeamBetting(
+  db: Db,
+  input: { scope: AgentScope; query: TeamBettingQuery; currency: Currency; now: Date },
+) {
   const { scope, query, currency } = input;
   const member = query.username ? await findDownline(db, scope, query.username) : null;
-  const filter = { scope, memberId: member?.id, range: teamRange(query, input.now, BETTING_LIMITS), category: query.gameType, vendorCode: query.vassalage, status: query.status };
-  const [rows, sums] = await Promise.all([findTeamRounds(db, filter, query.pageSize, offsetOf(query)), sumTeamRounds(db, filter)]);
+  const filter = {
+    scope,
+    memberId: member?.id,
+    range: teamRange(query, input.now, BETTING_LIMITS),
+    category: query.gameType,
+    vendorCode: query.vassalage,
+    status: query.status,
+  };
+  const [rows, sums] = await Promise.all([
+    findTeamRounds(db, filter, query.pageSize, offsetOf(query)),
+    sumTeamRounds(db, filter),
+  ]);
   const list = rows.map((row) => {
     const [bet, win] = [BigInt(row.bet), BigInt(row.win)];
     return {
-      roundId: Number(row.id), roundRef: row.round_ref, gameId: Number(row.game_id), gameName: nameIn(row.names, query.language), vassalage: row.vendor_code,
-      gameType: row.category as GameCategory, username: row.username,
-      bet: money(bet, currency), validBet: money(BigInt(row.valid_bet), currency), payout: money(win, currency),
-      winLoss: money(row.status === 'REFUNDED' ? 0n : win - bet, currency), status: row.status,
-      time: new Date(row.created_at).toISOString(), settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
+      roundId: Number(row.id),
+      roundRef: row.round_ref,
+      gameId: Number(row.game_id),
+      gameName: nameIn(row.names, query.language),
+      vassalage: row.vendor_code,
+      gameType: row.category as GameCategory,
+      username: row.username,
+      bet: money(bet, currency),
+      validBet: money(BigInt(row.valid_bet), currency),
+      payout: money(win, currency),
+      winLoss: money(row.status === 'REFUNDED' ? 0n : win - bet, currency),
+      status: row.status,
+      time: new Date(row.created_at).toISOString(),
+      settledAt: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
     };
   });
   const [bet, payout] = [BigInt(sums.bet), BigInt(sums.payout)];
-  const totals = { rounds: sums.rounds, bet: money(bet, currency), validBet: money(BigInt(sums.valid_bet), currency), payout: money(payout, currency), winLoss: money(payout - bet, currency) };
+  const totals = {
+    rounds: sums.rounds,
+    bet: money(bet, currency),
+    validBet: money(BigInt(sums.valid_bet), currency),
+    payout: money(payout, currency),
+    winLoss: money(payout - bet, currency),
+  };
   return { ...toPage(list, sums.count, query), totals };
 }
 
 const KNOWN_TYPES = TRANSACTION_TYPES.filter((type) => type !== 'OTHER');
-const typeList = (types: readonly string[]) => sql.join(types.map((type) => sql`${type}`), sql`, `);
+const typeList = (types: readonly string[]) =>
+  sql.join(
+    types.map((type) => sql`${type}`),
+    sql`, `,
+  );
 
 /** Record types are the part of a ledger kind before its first underscore; game rounds are in team betting. */
 function typeCondition(type: TransactionType | undefined): SQL {
@@ -67,14 +105,33 @@ function typeCondition(type: TransactionType | undefined): SQL {
   return sql`${prefix} not in (${typeList(['GAME', 'FREEPLAY'])})`;
 }
 
-export async function listTeamTransactions(db: Db, input: { scope: AgentScope; query: PageQuery & { type?: TransactionType }; currency: Currency; now: Date }) {
+export async function listTeamTransactions(
+  db: Db,
+  input: { scope: AgentScope; query: PageQuery & { type?: TransactionType }; currency: Currency; now: Date },
+) {
   const { scope, query, currency } = input;
   const member = query.username ? await findDownline(db, scope, query.username) : null;
-  const filter = { scope, memberId: member?.id, range: teamRange(query, input.now, TRANSACTION_LIMITS), typeCondition: typeCondition(query.type) };
-  const [rows, sums] = await Promise.all([findTeamEntries(db, filter, query.pageSize, offsetOf(query)), sumTeamEntries(db, filter)]);
+  const filter = {
+    scope,
+    memberId: member?.id,
+    range: teamRange(query, input.now, TRANSACTION_LIMITS),
+    typeCondition: typeCondition(query.type),
+  };
+  const [rows, sums] = await Promise.all([
+    findTeamEntries(db, filter, query.pageSize, offsetOf(query)),
+    sumTeamEntries(db, filter),
+  ]);
   const [income, expense] = [BigInt(sums.income), BigInt(sums.expense)];
   return {
-    ...toPage(rows.map((row) => ({ ...toWalletEntry(row, currency), username: row.username })), sums.count, query),
-    totals: { income: money(income, currency), expense: money(expense, currency), net: money(income - expense, currency) },
+    ...toPage(
+      rows.map((row) => ({ ...toWalletEntry(row, currency), username: row.username })),
+      sums.count,
+      query,
+    ),
+    totals: {
+      income: money(income, currency),
+      expense: money(expense, currency),
+      net: money(income - expense, currency),
+    },
   };
 }

@@ -11,25 +11,46 @@ type BannerRow = typeof banners.$inferSelect;
 type Localized = { EN: string; CN?: string; ID?: string; TH?: string; VI?: string };
 
 const view = (row: BannerRow) => ({
-  id: row.id, groupName: row.groupName, imageUrl: row.imageUrl, title: row.title,
-  linkageType: row.linkageType, linkUrl: row.linkUrl, sort: row.sort, enabled: row.enabled,
+  id: row.id,
+  groupName: row.groupName,
+  imageUrl: row.imageUrl,
+  title: row.title,
+  linkageType: row.linkageType,
+  linkUrl: row.linkUrl,
+  sort: row.sort,
+  enabled: row.enabled,
 });
 
 export async function listOpsBanners(ctx: AppContext) {
-  const rows = await ctx.database.db.select().from(banners).orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id));
+  const rows = await ctx.database.db
+    .select()
+    .from(banners)
+    .orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id));
   return rows.map(view);
 }
 
 type SaveInput = {
-  operator: ActiveOperator; id?: number; groupName: string; imageUrl: string; title: Localized;
-  linkageType: BannerRow['linkageType']; linkUrl: string | null; sort: number; enabled: boolean;
+  operator: ActiveOperator;
+  id?: number;
+  groupName: string;
+  imageUrl: string;
+  title: Localized;
+  linkageType: BannerRow['linkageType'];
+  linkUrl: string | null;
+  sort: number;
+  enabled: boolean;
 };
 
 /** Creates or edits a banner (disabling hides it from the carousel without losing it). */
 export async function saveBanner(ctx: AppContext, input: SaveInput) {
   const values = {
-    groupName: input.groupName, imageUrl: input.imageUrl, title: cleanLocalized(input.title), linkageType: input.linkageType,
-    linkUrl: input.linkageType === 'NONE' ? null : input.linkUrl, sort: input.sort, enabled: input.enabled,
+    groupName: input.groupName,
+    imageUrl: input.imageUrl,
+    title: cleanLocalized(input.title),
+    linkageType: input.linkageType,
+    linkUrl: input.linkageType === 'NONE' ? null : input.linkUrl,
+    sort: input.sort,
+    enabled: input.enabled,
   };
   return inTransaction(ctx.database.db, async (tx) => {
     let before: BannerRow | null = null;
@@ -45,8 +66,12 @@ export async function saveBanner(ctx: AppContext, input: SaveInput) {
       row = updated!;
     }
     await recordAudit(tx, {
-      operator: input.operator, action: before ? 'BANNER_UPDATE' : 'BANNER_CREATE', targetType: 'BANNER', targetId: String(row.id),
-      before: before ? view(before) : null, after: view(row),
+      operator: input.operator,
+      action: before ? 'BANNER_UPDATE' : 'BANNER_CREATE',
+      targetType: 'BANNER',
+      targetId: String(row.id),
+      before: before ? view(before) : null,
+      after: view(row),
     });
     return view(row);
   });

@@ -12,23 +12,47 @@ type ArticleRow = typeof helpArticles.$inferSelect;
 type PageRow = typeof sitePages.$inferSelect;
 type Localized = { EN: string; CN?: string; ID?: string; TH?: string; VI?: string };
 
-const pageView = (row: PageRow) => ({ slug: row.slug, title: row.title, body: row.body, updatedAt: row.updatedAt.toISOString() });
+const pageView = (row: PageRow) => ({
+  slug: row.slug,
+  title: row.title,
+  body: row.body,
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 export async function listOpsHelp(ctx: AppContext): Promise<ArticleRow[]> {
   return ctx.database.db.select().from(helpArticles).orderBy(asc(helpArticles.sort), asc(helpArticles.id));
 }
 
-type SaveArticle = { operator: ActiveOperator; id?: number; category: string; categoryTitle: Localized; anchor: string; title: Localized; content: Localized; sort: number };
+type SaveArticle = {
+  operator: ActiveOperator;
+  id?: number;
+  category: string;
+  categoryTitle: Localized;
+  anchor: string;
+  title: Localized;
+  content: Localized;
+  sort: number;
+};
 
 /** Creates or edits a help article. Its anchor is its link (/help#anchor), so two articles never share one. */
 export async function saveHelpArticle(ctx: AppContext, input: SaveArticle) {
   const values = {
-    category: input.category, categoryTitle: cleanLocalized(input.categoryTitle), anchor: input.anchor,
-    title: cleanLocalized(input.title), content: cleanLocalized(input.content), sort: input.sort,
+    category: input.category,
+    categoryTitle: cleanLocalized(input.categoryTitle),
+    anchor: input.anchor,
+    title: cleanLocalized(input.title),
+    content: cleanLocalized(input.content),
+    sort: input.sort,
   };
   return inTransaction(ctx.database.db, async (tx) => {
-    const clash = await tx.select({ id: helpArticles.id }).from(helpArticles)
-      .where(input.id === undefined ? eq(helpArticles.anchor, input.anchor) : and(eq(helpArticles.anchor, input.anchor), ne(helpArticles.id, input.id)));
+    const clash = await tx
+      .select({ id: helpArticles.id })
+      .from(helpArticles)
+      .where(
+        input.id === undefined
+          ? eq(helpArticles.anchor, input.anchor)
+          : and(eq(helpArticles.anchor, input.anchor), ne(helpArticles.id, input.id)),
+      );
     if (clash.length > 0) throw new AppError('content.anchor.taken');
     let before: ArticleRow | null = null;
     let row: ArticleRow;
@@ -42,7 +66,14 @@ export async function saveHelpArticle(ctx: AppContext, input: SaveArticle) {
       const [updated] = await tx.update(helpArticles).set(values).where(eq(helpArticles.id, input.id)).returning();
       row = updated!;
     }
-    await recordAudit(tx, { operator: input.operator, action: before ? 'HELP_UPDATE' : 'HELP_CREATE', targetType: 'HELP_ARTICLE', targetId: String(row.id), before, after: row });
+    await recordAudit(tx, {
+      operator: input.operator,
+      action: before ? 'HELP_UPDATE' : 'HELP_CREATE',
+      targetType: 'HELP_ARTICLE',
+      targetId: String(row.id),
+      before,
+      after: row,
+    });
     return row;
   });
 }
@@ -51,7 +82,13 @@ export async function deleteHelpArticle(ctx: AppContext, input: { operator: Acti
   return inTransaction(ctx.database.db, async (tx) => {
     const [found] = await tx.delete(helpArticles).where(eq(helpArticles.id, input.id)).returning();
     if (!found) throw new AppError('content.not.found');
-    await recordAudit(tx, { operator: input.operator, action: 'HELP_DELETE', targetType: 'HELP_ARTICLE', targetId: String(input.id), before: found });
+    await recordAudit(tx, {
+      operator: input.operator,
+      action: 'HELP_DELETE',
+      targetType: 'HELP_ARTICLE',
+      targetId: String(input.id),
+      before: found,
+    });
     return { id: input.id };
   });
 }
@@ -62,15 +99,25 @@ export async function listOpsSitePages(ctx: AppContext) {
 }
 
 /** Creates or replaces the page of a slug; the old text stays in the audit log. */
-export async function saveSitePage(ctx: AppContext, input: { operator: ActiveOperator; slug: string; title: Localized; body: Localized }) {
+export async function saveSitePage(
+  ctx: AppContext,
+  input: { operator: ActiveOperator; slug: string; title: Localized; body: Localized },
+) {
   const values = { title: cleanLocalized(input.title), body: cleanLocalized(input.body), updatedAt: ctx.now() };
   return inTransaction(ctx.database.db, async (tx) => {
     const [before] = await tx.select().from(sitePages).where(eq(sitePages.slug, input.slug)).for('update');
-    const [row] = await tx.insert(sitePages).values({ slug: input.slug, ...values })
-      .onConflictDoUpdate({ target: sitePages.slug, set: values }).returning();
+    const [row] = await tx
+      .insert(sitePages)
+      .values({ slug: input.slug, ...values })
+      .onConflictDoUpdate({ target: sitePages.slug, set: values })
+      .returning();
     await recordAudit(tx, {
-      operator: input.operator, action: before ? 'PAGE_UPDATE' : 'PAGE_CREATE', targetType: 'SITE_PAGE', targetId: input.slug,
-      before: before ? pageView(before) : null, after: pageView(row!),
+      operator: input.operator,
+      action: before ? 'PAGE_UPDATE' : 'PAGE_CREATE',
+      targetType: 'SITE_PAGE',
+      targetId: input.slug,
+      before: before ? pageView(before) : null,
+      after: pageView(row!),
     });
     return pageView(row!);
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dueBoundary } from './contract-jobs.ts';
 
 const at = (iso: string) => new Date(iso).getTime();
-const due = (kind: Parameters<typeof dueBoundary>[0], iso: string) => new Date(dueBoundary(kind, at(iso))).toISOString();
+const due = (kind: Parameters<typeof dueBoundary>[0], iso: string) =>
+  new Date(dueBoundary(kind, at(iso))).toISOString();
 
 describe('contract job cadence', () => {
   it('runs each kind once per boundary of its cadence, a minute of grace after it', () => {

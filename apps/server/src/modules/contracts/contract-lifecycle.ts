@@ -2,7 +2,14 @@ import type { ContractKind } from '@lucky/contracts/agent/contract-endpoints';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import {
-  findContractOf, insertContract, listLiveGivenBy, listOffersGivenBy, lockMemberRow, updateContract, type ContractRow, type EndReason,
+  findContractOf,
+  insertContract,
+  listLiveGivenBy,
+  listOffersGivenBy,
+  lockMemberRow,
+  updateContract,
+  type ContractRow,
+  type EndReason,
 } from './contract.repository.ts';
 import { fitsUnder, loadTerms, storeTerms, type Terms } from './contract-terms.ts';
 
@@ -23,15 +30,27 @@ type Affected = { contractId: number; kind: ContractKind; payeeUsername: string 
 
 /** The lower-rate warning: the call proceeds only when repeated with confirm, and these end. */
 function lowerRateWarning(affected: Affected[]): never {
-  throw new AppError('contract.lower.rate', `This contract pays less than ${affected.length} contract(s) already given; call again with confirm to proceed and end them`, { affected });
+  throw new AppError(
+    'contract.lower.rate',
+    `This contract pays less than ${affected.length} contract(s) already given; call again with confirm to proceed and end them`,
+    { affected },
+  );
 }
 
 async function endContract(tx: Tx, contract: ContractRow, reason: EndReason, now: Date): Promise<void> {
   const status = contract.status === 'OFFERED' ? (reason === 'REJECTED' ? 'REJECTED' : 'CANCELLED') : 'TERMINATED';
-  await updateContract(tx, contract.id, { status, endReason: reason, endsAt: now, terminationRequestedBy: null, terminationRequestedAt: null });
+  await updateContract(tx, contract.id, {
+    status,
+    endReason: reason,
+    endsAt: now,
+    terminationRequestedBy: null,
+    terminationRequestedAt: null,
+  });
   if (contract.status !== 'ACTIVE' || reason === 'REPLACED') return;
-  for (const given of await listLiveGivenBy(tx, contract.payeeId, contract.kind)) await endContract(tx, given, 'UPLINE_ENDED', now);
-  for (const offer of await listOffersGivenBy(tx, contract.payeeId, contract.kind)) await endContract(tx, offer, 'UPLINE_ENDED', now);
+  for (const given of await listLiveGivenBy(tx, contract.payeeId, contract.kind))
+    await endContract(tx, given, 'UPLINE_ENDED', now);
+  for (const offer of await listOffersGivenBy(tx, contract.payeeId, contract.kind))
+    await endContract(tx, offer, 'UPLINE_ENDED', now);
 }
 
 /** Ends a contract for good, with the cascade above. */
@@ -40,14 +59,23 @@ export async function terminateContract(tx: Tx, contract: ContractRow, reason: E
   await endContract(tx, contract, reason, now);
 }
 
-export async function rejectOffer(tx: Tx, contract: ContractRow, reason: 'REJECTED' | 'CANCELLED', now: Date): Promise<void> {
+export async function rejectOffer(
+  tx: Tx,
+  contract: ContractRow,
+  reason: 'REJECTED' | 'CANCELLED',
+  now: Date,
+): Promise<void> {
   await endContract(tx, contract, reason, now);
 }
 
 /** Downline contracts (and offers) of the payee that would pay more than its new terms. */
 async function contractsAbove(tx: Tx, payeeId: number, terms: Terms) {
-  const live = (await listLiveGivenBy(tx, payeeId, terms.kind)).filter((given) => !fitsUnder(loadTerms(given.terms), terms));
-  const offers = (await listOffersGivenBy(tx, payeeId, terms.kind)).filter((offer) => !fitsUnder(loadTerms(offer.terms), terms));
+  const live = (await listLiveGivenBy(tx, payeeId, terms.kind)).filter(
+    (given) => !fitsUnder(loadTerms(given.terms), terms),
+  );
+  const offers = (await listOffersGivenBy(tx, payeeId, terms.kind)).filter(
+    (offer) => !fitsUnder(loadTerms(offer.terms), terms),
+  );
   return { live, offers };
 }
 
@@ -57,13 +85,25 @@ async function contractsAbove(tx: Tx, payeeId: number, terms: Terms) {
  * the new terms end, and offers above them are withdrawn. `contract` is the accepted offer, or
  * null for a platform grant (inserted live here).
  */
-export async function makeLive(tx: Tx, input: { payeeId: number; payerId: number | null; terms: Terms; offer: ContractRow | null; confirm: boolean; now: Date }): Promise<number> {
+export async function makeLive(
+  tx: Tx,
+  input: {
+    payeeId: number;
+    payerId: number | null;
+    terms: Terms;
+    offer: ContractRow | null;
+    confirm: boolean;
+    now: Date;
+  },
+): Promise<number> {
   const { payeeId, terms, now } = input;
   await lockMemberRow(tx, payeeId);
   if (input.payerId !== null) await assertWithinPayer(tx, input.payerId, terms);
   const above = await contractsAbove(tx, payeeId, terms);
   if (above.live.length > 0 && !input.confirm) {
-    lowerRateWarning(above.live.map((given) => ({ contractId: given.id, kind: given.kind, payeeUsername: given.payeeUsername })));
+    lowerRateWarning(
+      above.live.map((given) => ({ contractId: given.id, kind: given.kind, payeeUsername: given.payeeUsername })),
+    );
   }
   const old = await findContractOf(tx, payeeId, terms.kind, 'ACTIVE');
   if (old) await endContract(tx, old, 'REPLACED', now);
@@ -72,7 +112,17 @@ export async function makeLive(tx: Tx, input: { payeeId: number; payerId: number
     id = input.offer.id;
     await updateContract(tx, id, { status: 'ACTIVE', startsAt: now });
   } else {
-    id = (await insertContract(tx, { kind: terms.kind, payeeId, payerId: null, status: 'ACTIVE', terms: storeTerms(terms), offeredAt: now, startsAt: now })).id;
+    id = (
+      await insertContract(tx, {
+        kind: terms.kind,
+        payeeId,
+        payerId: null,
+        status: 'ACTIVE',
+        terms: storeTerms(terms),
+        offeredAt: now,
+        startsAt: now,
+      })
+    ).id;
   }
   for (const given of above.live) await endContract(tx, given, 'LOWER_RATE', now);
   for (const offer of above.offers) await endContract(tx, offer, 'LOWER_RATE', now);
@@ -91,7 +141,10 @@ export async function assertWithinPayer(tx: Tx, payerId: number, terms: Terms): 
  * this agent answers the lower-rate warning until confirmed; on acceptance the live one is
  * replaced. A newer offer withdraws a pending one of the same kind.
  */
-export async function recordOffer(tx: Tx, input: { payerId: number; payeeId: number; payeeUsername: string; terms: Terms; confirm: boolean; now: Date }): Promise<number> {
+export async function recordOffer(
+  tx: Tx,
+  input: { payerId: number; payeeId: number; payeeUsername: string; terms: Terms; confirm: boolean; now: Date },
+): Promise<number> {
   const { payerId, payeeId, terms, now } = input;
   await lockMemberRow(tx, payeeId);
   await assertWithinPayer(tx, payerId, terms);
@@ -101,5 +154,14 @@ export async function recordOffer(tx: Tx, input: { payerId: number; payeeId: num
   }
   const pending = await findContractOf(tx, payeeId, terms.kind, 'OFFERED');
   if (pending) await endContract(tx, pending, 'CANCELLED', now);
-  return (await insertContract(tx, { kind: terms.kind, payeeId, payerId, status: 'OFFERED', terms: storeTerms(terms), offeredAt: now })).id;
+  return (
+    await insertContract(tx, {
+      kind: terms.kind,
+      payeeId,
+      payerId,
+      status: 'OFFERED',
+      terms: storeTerms(terms),
+      offeredAt: now,
+    })
+  ).id;
 }

@@ -34,7 +34,9 @@ export function periodContaining(terms: Terms, at: Date): Period {
       return { start: utcDate(year, month, day - sinceMonday), end: utcDate(year, month, day - sinceMonday + 7) };
     }
     case 'SEMI_MONTHLY':
-      return day <= 15 ? { start: utcDate(year, month, 1), end: utcDate(year, month, 16) } : { start: utcDate(year, month, 16), end: utcDate(year, month + 1, 1) };
+      return day <= 15
+        ? { start: utcDate(year, month, 1), end: utcDate(year, month, 16) }
+        : { start: utcDate(year, month, 16), end: utcDate(year, month + 1, 1) };
     case 'MONTHLY':
       return { start: utcDate(year, month, 1), end: utcDate(year, month + 1, 1) };
   }

@@ -6,13 +6,29 @@ import { postInboxMessages } from '../inbox/member-inbox.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import { findMemberById } from '../member/member.repository.ts';
 import { money } from '../wallet/amount.ts';
-import { ensureMemberWallets, houseAccountId, inTransaction, InsufficientFundsError, postTransfer } from '../wallet/ledger.service.ts';
+import {
+  ensureMemberWallets,
+  houseAccountId,
+  inTransaction,
+  InsufficientFundsError,
+  postTransfer,
+} from '../wallet/ledger.service.ts';
 import { listSettleable, type SettleableContract } from './contract.repository.ts';
 import { firstPeriodFrom, nextPeriod, type Period } from './contract-periods.ts';
 import { applyRate, dividendRate, loadTerms, tierRate, type BetTier, type Terms } from './contract-terms.ts';
 import {
-  advanceCursors, claimPayouts, lockOwed, markPaidMany, teamActiveMembers, teamDaysMany, teamHours, teamRoundWindows,
-  type DaySpan, type PayoutRow, type RoundFigures, type TeamFigures,
+  advanceCursors,
+  claimPayouts,
+  lockOwed,
+  markPaidMany,
+  teamActiveMembers,
+  teamDaysMany,
+  teamHours,
+  teamRoundWindows,
+  type DaySpan,
+  type PayoutRow,
+  type RoundFigures,
+  type TeamFigures,
 } from './payout.repository.ts';
 
 /*
@@ -49,7 +65,8 @@ async function computePayouts(db: Db, dues: Due[]): Promise<void> {
   const spans: DaySpan[] = [];
   for (const [index, due] of dues.entries()) {
     if (due.terms.kind !== 'DAILY_WAGE' && due.terms.kind !== 'DIVIDEND') continue;
-    for (const [i, period] of due.periods.entries()) spans.push({ key: index * MAX_PERIODS_PER_PASS + i, payeeId: due.contract.payeeId, period });
+    for (const [i, period] of due.periods.entries())
+      spans.push({ key: index * MAX_PERIODS_PER_PASS + i, payeeId: due.contract.payeeId, period });
   }
   const sums = spans.length > 0 ? await teamDaysMany(db, spans) : new Map<number, TeamFigures>();
   for (const [index, due] of dues.entries()) {
@@ -96,16 +113,26 @@ async function computePayouts(db: Db, dues: Due[]): Promise<void> {
   }
 }
 
-const KIND_NAMES: Record<ContractKind, string> = { DIVIDEND: 'dividend', DAILY_WAGE: 'daily wage', HOURLY: 'hourly salary', REALTIME: 'real-time salary' };
+const KIND_NAMES: Record<ContractKind, string> = {
+  DIVIDEND: 'dividend',
+  DAILY_WAGE: 'daily wage',
+  HOURLY: 'hourly salary',
+  REALTIME: 'real-time salary',
+};
 
 /** Wallet account ids of one transaction's payouts by member id ('null': the platform's HOUSE_COMMISSIONS). */
 type Wallets = Map<string, number>;
 
 /** Every wallet a batch of payouts touches, looked up (and missing member wallets created) in a few statements. */
 async function loadWallets(tx: Tx, payouts: PayoutRow[], currency: string): Promise<Wallets> {
-  const members = payouts.flatMap((payout) => (payout.payerId === null ? [payout.payeeId] : [payout.payeeId, payout.payerId]));
-  const wallets: Wallets = new Map([...(await ensureMemberWallets(tx, members, currency))].map(([memberId, id]) => [String(memberId), id]));
-  if (payouts.some((payout) => payout.payerId === null)) wallets.set('null', await houseAccountId(tx, 'HOUSE_COMMISSIONS', currency));
+  const members = payouts.flatMap((payout) =>
+    payout.payerId === null ? [payout.payeeId] : [payout.payeeId, payout.payerId],
+  );
+  const wallets: Wallets = new Map(
+    [...(await ensureMemberWallets(tx, members, currency))].map(([memberId, id]) => [String(memberId), id]),
+  );
+  if (payouts.some((payout) => payout.payerId === null))
+    wallets.set('null', await houseAccountId(tx, 'HOUSE_COMMISSIONS', currency));
   return wallets;
 }
 
@@ -116,20 +143,38 @@ type Paid = { marks: { id: number; transferId: number }[]; messages: Parameters<
  * Moves an OWED payout's amount from its payer (or the platform) to its payee and notes what to
  * mark and tell; false when the payer cannot cover it (the row then stays OWED).
  */
-async function pay(tx: Tx, payout: PayoutRow, payerName: string | null, config: MerchantConfig, wallets: Wallets, paid: Paid): Promise<boolean> {
+async function pay(
+  tx: Tx,
+  payout: PayoutRow,
+  payerName: string | null,
+  config: MerchantConfig,
+  wallets: Wallets,
+  paid: Paid,
+): Promise<boolean> {
   const currency = config.currency.code;
   const reason = `${KIND_NAMES[payout.kind]} for ${payout.periodStart.toISOString()} – ${payout.periodEnd.toISOString()}`;
   try {
     const posted = await postTransfer(tx, {
-      idempotencyKey: `contract-payout:${payout.id}`, kind: `COMMISSION_${payout.kind}`, amount: payout.amount,
-      debitAccountId: wallets.get(String(payout.payerId))!, creditAccountId: wallets.get(String(payout.payeeId))!,
-      memo: `Contract ${payout.contractId}: ${reason}`, metadata: { contractId: payout.contractId, payoutId: payout.id, periodStart: payout.periodStart.toISOString() },
+      idempotencyKey: `contract-payout:${payout.id}`,
+      kind: `COMMISSION_${payout.kind}`,
+      amount: payout.amount,
+      debitAccountId: wallets.get(String(payout.payerId))!,
+      creditAccountId: wallets.get(String(payout.payeeId))!,
+      memo: `Contract ${payout.contractId}: ${reason}`,
+      metadata: { contractId: payout.contractId, payoutId: payout.id, periodStart: payout.periodStart.toISOString() },
     });
     paid.marks.push({ id: payout.id, transferId: posted.transferId });
     if (!posted.replayed) {
       paid.messages.push({
-        memberId: payout.payeeId, kind: 'CONTRACT_PAYOUT',
-        params: { site: config.siteName, currency, amount: money(payout.amount, config.currency), counterparty: payerName ?? config.siteName, reason },
+        memberId: payout.payeeId,
+        kind: 'CONTRACT_PAYOUT',
+        params: {
+          site: config.siteName,
+          currency,
+          amount: money(payout.amount, config.currency),
+          counterparty: payerName ?? config.siteName,
+          reason,
+        },
       });
     }
     return true;
@@ -158,10 +203,16 @@ export async function retryOwed(ctx: AppContext, config: MerchantConfig): Promis
       let stuck = 0;
       for (const row of rows) {
         const payer = String(row.payerId);
-        if (blocked.has(payer)) { stuck += 1; continue; }
-        const payerName = row.payerId === null ? null : (await findMemberById(tx, row.payerId))?.username ?? null;
+        if (blocked.has(payer)) {
+          stuck += 1;
+          continue;
+        }
+        const payerName = row.payerId === null ? null : ((await findMemberById(tx, row.payerId))?.username ?? null);
         if (await pay(tx, row, payerName, config, wallets, done)) count += 1;
-        else { blocked.add(payer); stuck += 1; }
+        else {
+          blocked.add(payer);
+          stuck += 1;
+        }
       }
       await writePaid(tx, done, ctx.now());
       return { rows: rows.length, count, stuck };
@@ -174,12 +225,20 @@ export async function retryOwed(ctx: AppContext, config: MerchantConfig): Promis
 }
 
 /** A contract's whole closed periods from its cursor, at most MAX_PERIODS_PER_PASS, and where its cursor goes after them. */
-function duePeriods(contract: SettleableContract, terms: Terms, horizon: Date): { periods: Period[]; cursor: Date | null } {
+function duePeriods(
+  contract: SettleableContract,
+  terms: Terms,
+  horizon: Date,
+): { periods: Period[]; cursor: Date | null } {
   const limit = contract.endsAt && contract.endsAt < horizon ? contract.endsAt : horizon;
   const startsAt = contract.startsAt!;
-  let period = firstPeriodFrom(terms, contract.settledUntil && contract.settledUntil > startsAt ? contract.settledUntil : startsAt);
+  let period = firstPeriodFrom(
+    terms,
+    contract.settledUntil && contract.settledUntil > startsAt ? contract.settledUntil : startsAt,
+  );
   const periods: Period[] = [];
-  for (; periods.length < MAX_PERIODS_PER_PASS && period.end <= limit; period = nextPeriod(terms, period)) periods.push(period);
+  for (; periods.length < MAX_PERIODS_PER_PASS && period.end <= limit; period = nextPeriod(terms, period))
+    periods.push(period);
   let cursor: Date | null = periods.length > 0 ? periods[periods.length - 1].end : null;
   // An ended contract's last partial period never pays: the cursor jumps to its end so it stops being listed.
   if (contract.endsAt && period.end > contract.endsAt && contract.endsAt <= horizon) cursor = contract.endsAt;
@@ -194,14 +253,22 @@ type Claim = { values: typeof contractPayouts.$inferInsert; payerName: string | 
  * marks and inbox messages are written in one statement each. A payer that cannot cover a payout
  * leaves just that row OWED; the others of the batch are paid.
  */
-async function payBatch(ctx: AppContext, claims: Claim[], config: MerchantConfig): Promise<{ paid: number; owed: number }> {
+async function payBatch(
+  ctx: AppContext,
+  claims: Claim[],
+  config: MerchantConfig,
+): Promise<{ paid: number; owed: number }> {
   return inTransaction(ctx.database.db, async (tx) => {
-    const claimed = await claimPayouts(tx, claims.map((claim) => claim.values));
+    const claimed = await claimPayouts(
+      tx,
+      claims.map((claim) => claim.values),
+    );
     const names = new Map(claims.map((claim) => [claim.values.contractId, claim.payerName]));
     const wallets = await loadWallets(tx, claimed, config.currency.code);
     const done: Paid = { marks: [], messages: [] };
     let owed = 0;
-    for (const row of claimed) if (!(await pay(tx, row, names.get(row.contractId) ?? null, config, wallets, done))) owed += 1;
+    for (const row of claimed)
+      if (!(await pay(tx, row, names.get(row.contractId) ?? null, config, wallets, done))) owed += 1;
     await writePaid(tx, done, ctx.now());
     return { paid: done.marks.length, owed };
   });
@@ -223,10 +290,16 @@ function batchByPayer(claims: Claim[]): Claim[][] {
   for (let start = 0; start < claims.length;) {
     let end = start;
     while (end < claims.length && claims[end].values.payerId === claims[start].values.payerId) end += 1;
-    if (batch.length > 0 && batch.length + (end - start) > PAY_BATCH) { batches.push(batch); batch = []; }
+    if (batch.length > 0 && batch.length + (end - start) > PAY_BATCH) {
+      batches.push(batch);
+      batch = [];
+    }
     for (let at = start; at < end; at += PAY_BATCH) {
       batch.push(...claims.slice(at, Math.min(end, at + PAY_BATCH)));
-      if (batch.length >= PAY_BATCH) { batches.push(batch); batch = []; }
+      if (batch.length >= PAY_BATCH) {
+        batches.push(batch);
+        batch = [];
+      }
     }
     start = end;
   }
@@ -235,7 +308,12 @@ function batchByPayer(claims: Claim[]): Claim[][] {
 }
 
 /** Pays one level of the tree: its claims grouped by payer (so a batch locks one payer's wallet), several batches at a time. */
-async function payLevel(ctx: AppContext, dues: Due[], config: MerchantConfig, totals: { paid: number; owed: number }): Promise<void> {
+async function payLevel(
+  ctx: AppContext,
+  dues: Due[],
+  config: MerchantConfig,
+  totals: { paid: number; owed: number },
+): Promise<void> {
   const claims: Claim[] = [];
   for (const { contract, periods, computed } of dues) {
     for (const [i, period] of periods.entries()) {
@@ -244,25 +322,43 @@ async function payLevel(ctx: AppContext, dues: Due[], config: MerchantConfig, to
       claims.push({
         payerName: contract.payerUsername,
         values: {
-          contractId: contract.id, kind: contract.kind, payeeId: contract.payeeId, payerId: contract.payerId, periodStart: period.start, periodEnd: period.end,
-          base: payout.base, rateBp: payout.rateBp, amount: payout.amount, teamBet: payout.figures.bet, teamValidBet: payout.figures.validBet,
-          teamPayout: payout.figures.payout, activeMembers: contract.kind === 'DIVIDEND' ? payout.figures.activeMembers : null, status: 'OWED',
+          contractId: contract.id,
+          kind: contract.kind,
+          payeeId: contract.payeeId,
+          payerId: contract.payerId,
+          periodStart: period.start,
+          periodEnd: period.end,
+          base: payout.base,
+          rateBp: payout.rateBp,
+          amount: payout.amount,
+          teamBet: payout.figures.bet,
+          teamValidBet: payout.figures.validBet,
+          teamPayout: payout.figures.payout,
+          activeMembers: contract.kind === 'DIVIDEND' ? payout.figures.activeMembers : null,
+          status: 'OWED',
         },
       });
     }
   }
   // Stable order (payer, contract, period): concurrent runners claim the same slots in the same order.
-  claims.sort((a, b) => (a.values.payerId ?? 0) - (b.values.payerId ?? 0) || a.values.contractId - b.values.contractId || a.values.periodStart.getTime() - b.values.periodStart.getTime());
+  claims.sort(
+    (a, b) =>
+      (a.values.payerId ?? 0) - (b.values.payerId ?? 0) ||
+      a.values.contractId - b.values.contractId ||
+      a.values.periodStart.getTime() - b.values.periodStart.getTime(),
+  );
   const batches = batchByPayer(claims);
   const workers = ctx.database.kind === 'postgres' ? SETTLE_CONCURRENCY : 1;
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(workers, batches.length) }, async () => {
-    while (next < batches.length) {
-      const done = await payBatch(ctx, batches[next++], config);
-      totals.paid += done.paid;
-      totals.owed += done.owed;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(workers, batches.length) }, async () => {
+      while (next < batches.length) {
+        const done = await payBatch(ctx, batches[next++], config);
+        totals.paid += done.paid;
+        totals.owed += done.owed;
+      }
+    }),
+  );
 }
 
 /**
@@ -271,7 +367,10 @@ async function payLevel(ctx: AppContext, dues: Due[], config: MerchantConfig, to
  * from a few grouped queries and its payouts are paid in batches, several at a time; the
  * contracts' cursors move once the level is paid.
  */
-export async function runContractSettlement(ctx: AppContext, kind: ContractKind): Promise<{ retried: number; paid: number; owed: number }> {
+export async function runContractSettlement(
+  ctx: AppContext,
+  kind: ContractKind,
+): Promise<{ retried: number; paid: number; owed: number }> {
   const db = ctx.database.db;
   const config = await ctx.merchant.get();
   const retried = await retryOwed(ctx, config);

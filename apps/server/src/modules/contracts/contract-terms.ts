@@ -26,7 +26,8 @@ const invalid = (reason: string): never => {
   throw new AppError('contract.terms.invalid', `The contract terms are invalid: ${reason}`);
 };
 
-const amount = (text: string, currency: Currency, field: string) => parseAmount(text, currency, field, { allowZero: true });
+const amount = (text: string, currency: Currency, field: string) =>
+  parseAmount(text, currency, field, { allowZero: true });
 
 /**
  * Tiers must climb: each threshold at least the one before, one of them strictly higher, and
@@ -38,7 +39,8 @@ function assertClimbing<T extends { rateBp: number }>(tiers: T[], thresholds: (t
   for (let i = 1; i < tiers.length; i += 1) {
     const before = thresholds(tiers[i - 1]);
     const now = thresholds(tiers[i]);
-    if (now.some((value, j) => value < before[j]) || now.every((value, j) => value === before[j])) invalid(`tier ${i + 1} must have higher thresholds than tier ${i}`);
+    if (now.some((value, j) => value < before[j]) || now.every((value, j) => value === before[j]))
+      invalid(`tier ${i + 1} must have higher thresholds than tier ${i}`);
     if (tiers[i].rateBp < tiers[i - 1].rateBp) invalid(`the rate of tier ${i + 1} is below the rate of tier ${i}`);
   }
 }
@@ -46,18 +48,30 @@ function assertClimbing<T extends { rateBp: number }>(tiers: T[], thresholds: (t
 export function parseTerms(input: TermsInput, currency: Currency): Terms {
   switch (input.kind) {
     case 'DIVIDEND': {
-      const tiers = input.tiers.map((tier, i) => ({ minValidBet: amount(tier.minValidBet, currency, `tiers[${i}].minValidBet`), minActiveMembers: tier.minActiveMembers, rateBp: tier.rateBp }));
+      const tiers = input.tiers.map((tier, i) => ({
+        minValidBet: amount(tier.minValidBet, currency, `tiers[${i}].minValidBet`),
+        minActiveMembers: tier.minActiveMembers,
+        rateBp: tier.rateBp,
+      }));
       assertClimbing(tiers, (tier) => [tier.minValidBet, BigInt(tier.minActiveMembers)]);
       return { kind: 'DIVIDEND', period: input.period, tiers };
     }
     case 'DAILY_WAGE':
     case 'HOURLY': {
-      const tiers = input.tiers.map((tier, i) => ({ minBet: amount(tier.minBet, currency, `tiers[${i}].minBet`), rateBp: tier.rateBp }));
+      const tiers = input.tiers.map((tier, i) => ({
+        minBet: amount(tier.minBet, currency, `tiers[${i}].minBet`),
+        rateBp: tier.rateBp,
+      }));
       assertClimbing(tiers, (tier) => [tier.minBet]);
       return { kind: input.kind, tiers };
     }
     case 'REALTIME':
-      return { kind: 'REALTIME', profitRateBp: input.profitRateBp, lossRateBp: input.lossRateBp, minSingleBet: amount(input.minSingleBet, currency, 'minSingleBet') };
+      return {
+        kind: 'REALTIME',
+        profitRateBp: input.profitRateBp,
+        lossRateBp: input.lossRateBp,
+        minSingleBet: amount(input.minSingleBet, currency, 'minSingleBet'),
+      };
   }
 }
 
@@ -67,18 +81,41 @@ export function storeTerms(terms: Terms): Record<string, unknown> {
 }
 
 type StoredTier = { minBet?: string; minValidBet?: string; minActiveMembers?: number; rateBp: number };
-type Stored = { kind: ContractKind; period?: DividendPeriod; tiers?: StoredTier[]; profitRateBp?: number; lossRateBp?: number; minSingleBet?: string };
+type Stored = {
+  kind: ContractKind;
+  period?: DividendPeriod;
+  tiers?: StoredTier[];
+  profitRateBp?: number;
+  lossRateBp?: number;
+  minSingleBet?: string;
+};
 
 export function loadTerms(json: unknown): Terms {
   const stored = json as Stored;
   switch (stored.kind) {
     case 'DIVIDEND':
-      return { kind: 'DIVIDEND', period: stored.period!, tiers: stored.tiers!.map((tier) => ({ minValidBet: BigInt(tier.minValidBet!), minActiveMembers: tier.minActiveMembers!, rateBp: tier.rateBp })) };
+      return {
+        kind: 'DIVIDEND',
+        period: stored.period!,
+        tiers: stored.tiers!.map((tier) => ({
+          minValidBet: BigInt(tier.minValidBet!),
+          minActiveMembers: tier.minActiveMembers!,
+          rateBp: tier.rateBp,
+        })),
+      };
     case 'DAILY_WAGE':
     case 'HOURLY':
-      return { kind: stored.kind, tiers: stored.tiers!.map((tier) => ({ minBet: BigInt(tier.minBet!), rateBp: tier.rateBp })) };
+      return {
+        kind: stored.kind,
+        tiers: stored.tiers!.map((tier) => ({ minBet: BigInt(tier.minBet!), rateBp: tier.rateBp })),
+      };
     case 'REALTIME':
-      return { kind: 'REALTIME', profitRateBp: stored.profitRateBp!, lossRateBp: stored.lossRateBp!, minSingleBet: BigInt(stored.minSingleBet!) };
+      return {
+        kind: 'REALTIME',
+        profitRateBp: stored.profitRateBp!,
+        lossRateBp: stored.lossRateBp!,
+        minSingleBet: BigInt(stored.minSingleBet!),
+      };
   }
 }
 
@@ -86,12 +123,28 @@ export function loadTerms(json: unknown): Terms {
 export function viewTerms(terms: Terms, currency: Currency) {
   switch (terms.kind) {
     case 'DIVIDEND':
-      return { kind: terms.kind, period: terms.period, tiers: terms.tiers.map((tier) => ({ minValidBet: money(tier.minValidBet, currency), minActiveMembers: tier.minActiveMembers, rateBp: tier.rateBp })) };
+      return {
+        kind: terms.kind,
+        period: terms.period,
+        tiers: terms.tiers.map((tier) => ({
+          minValidBet: money(tier.minValidBet, currency),
+          minActiveMembers: tier.minActiveMembers,
+          rateBp: tier.rateBp,
+        })),
+      };
     case 'DAILY_WAGE':
     case 'HOURLY':
-      return { kind: terms.kind, tiers: terms.tiers.map((tier) => ({ minBet: money(tier.minBet, currency), rateBp: tier.rateBp })) };
+      return {
+        kind: terms.kind,
+        tiers: terms.tiers.map((tier) => ({ minBet: money(tier.minBet, currency), rateBp: tier.rateBp })),
+      };
     case 'REALTIME':
-      return { kind: terms.kind, profitRateBp: terms.profitRateBp, lossRateBp: terms.lossRateBp, minSingleBet: money(terms.minSingleBet, currency) };
+      return {
+        kind: terms.kind,
+        profitRateBp: terms.profitRateBp,
+        lossRateBp: terms.lossRateBp,
+        minSingleBet: money(terms.minSingleBet, currency),
+      };
   }
 }
 
@@ -104,12 +157,14 @@ export function tierRate(tiers: BetTier[], bet: bigint): number {
 
 export function dividendRate(tiers: DividendTier[], validBet: bigint, activeMembers: number): number {
   let rate = 0;
-  for (const tier of tiers) if (validBet >= tier.minValidBet && activeMembers >= tier.minActiveMembers) rate = tier.rateBp;
+  for (const tier of tiers)
+    if (validBet >= tier.minValidBet && activeMembers >= tier.minActiveMembers) rate = tier.rateBp;
   return rate;
 }
 
 /** Rounds down: a payout never holds more than the exact product, so rounding never creates money. */
-export const applyRate = (base: bigint, rateBp: number): bigint => (base <= 0n ? 0n : (base * BigInt(rateBp)) / 10_000n);
+export const applyRate = (base: bigint, rateBp: number): bigint =>
+  base <= 0n ? 0n : (base * BigInt(rateBp)) / 10_000n;
 
 /**
  * True when `lower` pays at most what `upper` pays for every possible period. Rates only grow
@@ -121,14 +176,20 @@ export const applyRate = (base: bigint, rateBp: number): bigint => (base <= 0n ?
 export function fitsUnder(lower: Terms, upper: Terms): boolean {
   if (lower.kind === 'DIVIDEND' && upper.kind === 'DIVIDEND') {
     if (lower.period !== upper.period) return false;
-    return lower.tiers.every((tier) => tier.rateBp <= dividendRate(upper.tiers, tier.minValidBet, tier.minActiveMembers));
+    return lower.tiers.every(
+      (tier) => tier.rateBp <= dividendRate(upper.tiers, tier.minValidBet, tier.minActiveMembers),
+    );
   }
   if ((lower.kind === 'DAILY_WAGE' || lower.kind === 'HOURLY') && upper.kind === lower.kind) {
     return lower.tiers.every((tier) => tier.rateBp <= tierRate(upper.tiers, tier.minBet));
   }
   if (lower.kind === 'REALTIME' && upper.kind === 'REALTIME') {
     if (lower.profitRateBp === 0 && lower.lossRateBp === 0) return true;
-    return lower.profitRateBp <= upper.profitRateBp && lower.lossRateBp <= upper.lossRateBp && lower.minSingleBet >= upper.minSingleBet;
+    return (
+      lower.profitRateBp <= upper.profitRateBp &&
+      lower.lossRateBp <= upper.lossRateBp &&
+      lower.minSingleBet >= upper.minSingleBet
+    );
   }
   return false;
 }

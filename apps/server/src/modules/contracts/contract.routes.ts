@@ -10,14 +10,26 @@ import { readPayouts, readRevenueReport } from './payout-report.service.ts';
 /** The agents' contract calls, the four process calls of spec section 7, and the finance desk's platform contracts. */
 export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, ENDPOINTS.contractOffer, async ({ session, merchantConfig, body }) =>
-    offerContract(ctx, { session, config: merchantConfig, username: body.username, terms: body.terms, confirm: body.confirm }));
+    offerContract(ctx, {
+      session,
+      config: merchantConfig,
+      username: body.username,
+      terms: body.terms,
+      confirm: body.confirm,
+    }),
+  );
 
-  registerEndpoint(app, ctx, ENDPOINTS.contractsHeld, async ({ session, merchantConfig, query }) => readHeld(ctx, { session, config: merchantConfig, kind: query.kind }));
+  registerEndpoint(app, ctx, ENDPOINTS.contractsHeld, async ({ session, merchantConfig, query }) =>
+    readHeld(ctx, { session, config: merchantConfig, kind: query.kind }),
+  );
 
-  registerEndpoint(app, ctx, ENDPOINTS.contractsOffered, async ({ session, merchantConfig, query }) => readOffered(ctx, { session, config: merchantConfig, query }));
+  registerEndpoint(app, ctx, ENDPOINTS.contractsOffered, async ({ session, merchantConfig, query }) =>
+    readOffered(ctx, { session, config: merchantConfig, query }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.contractTerminate, async ({ session, merchantConfig, body }) =>
-    requestTermination(ctx, { session, config: merchantConfig, contractId: body.contractId }));
+    requestTermination(ctx, { session, config: merchantConfig, contractId: body.contractId }),
+  );
 
   const processCalls: [typeof ENDPOINTS.processDividendReq, ContractKind][] = [
     [ENDPOINTS.processDividendReq, 'DIVIDEND'],
@@ -26,18 +38,28 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): v
     [ENDPOINTS.processRealTimeSalaryContract, 'REALTIME'],
   ];
   for (const [endpoint, kind] of processCalls) {
-    registerEndpoint(app, ctx, endpoint, async ({ session, merchantConfig, body }) => processRequest(ctx, { session, config: merchantConfig, kind, ...body }));
+    registerEndpoint(app, ctx, endpoint, async ({ session, merchantConfig, body }) =>
+      processRequest(ctx, { session, config: merchantConfig, kind, ...body }),
+    );
   }
 
   registerEndpoint(app, ctx, ENDPOINTS.contractPayouts, async ({ session, merchantConfig, query }) =>
-    readPayouts(ctx, { session, config: merchantConfig, query: { ...query, username: query.username || undefined } }));
+    readPayouts(ctx, { session, config: merchantConfig, query: { ...query, username: query.username || undefined } }),
+  );
 
-  registerEndpoint(app, ctx, ENDPOINTS.agentRevenueReport, async ({ session, merchantConfig, query }) => readRevenueReport(ctx, { session, config: merchantConfig, query }));
+  registerEndpoint(app, ctx, ENDPOINTS.agentRevenueReport, async ({ session, merchantConfig, query }) =>
+    readRevenueReport(ctx, { session, config: merchantConfig, query }),
+  );
 
-  registerEndpoint(app, ctx, ENDPOINTS.opsContractGrant, async ({ operator, merchantConfig, body }) => grantContract(ctx, { operator: operator!, config: merchantConfig, ...body }));
+  registerEndpoint(app, ctx, ENDPOINTS.opsContractGrant, async ({ operator, merchantConfig, body }) =>
+    grantContract(ctx, { operator: operator!, config: merchantConfig, ...body }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.opsContractTerminate, async ({ operator, merchantConfig, body }) =>
-    endPlatformContract(ctx, { operator: operator!, config: merchantConfig, ...body }));
+    endPlatformContract(ctx, { operator: operator!, config: merchantConfig, ...body }),
+  );
 
-  registerEndpoint(app, ctx, ENDPOINTS.opsContractList, async ({ merchantConfig, query }) => listPlatformContracts(ctx, { config: merchantConfig, query }));
+  registerEndpoint(app, ctx, ENDPOINTS.opsContractList, async ({ merchantConfig, query }) =>
+    listPlatformContracts(ctx, { config: merchantConfig, query }),
+  );
 }

@@ -11,7 +11,17 @@ import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { makeLive, recordOffer, rejectOffer, terminateContract } from './contract-lifecycle.ts';
-import { findContractRecord, listContracts, listCurrentOf, listHeld, lockContract, readWaiting, updateContract, type ContractRecord, type ContractStatus } from './contract.repository.ts';
+import {
+  findContractRecord,
+  listContracts,
+  listCurrentOf,
+  listHeld,
+  lockContract,
+  readWaiting,
+  updateContract,
+  type ContractRecord,
+  type ContractStatus,
+} from './contract.repository.ts';
 import { loadTerms, parseTerms, viewTerms } from './contract-terms.ts';
 
 /*
@@ -29,16 +39,25 @@ const notFound = (): never => {
 export function viewContract(record: ContractRecord, viewerId: number | null, currency: Currency) {
   const side = viewerId === null ? null : viewerId === record.payeeId ? 'PAYEE' : 'PAYER';
   let pendingRequest = null;
-  if (record.status === 'OFFERED') pendingRequest = { type: 'NEW' as const, requestedBy: 'PAYER' as const, waitingForMe: side === 'PAYEE' };
+  if (record.status === 'OFFERED')
+    pendingRequest = { type: 'NEW' as const, requestedBy: 'PAYER' as const, waitingForMe: side === 'PAYEE' };
   else if (record.status === 'ACTIVE' && record.terminationRequestedBy) {
     // The platform answers a top-level agent's request through the finance desk (viewer null).
     const waitingForMe = side === null ? record.payerId === null : side !== record.terminationRequestedBy;
     pendingRequest = { type: 'TERMINATION' as const, requestedBy: record.terminationRequestedBy, waitingForMe };
   }
   return {
-    id: record.id, kind: record.kind, status: record.status, payeeUsername: record.payeeUsername, payerUsername: record.payerUsername,
-    terms: viewTerms(loadTerms(record.terms), currency), offeredAt: record.offeredAt.toISOString(), startsAt: record.startsAt?.toISOString() ?? null,
-    endsAt: record.endsAt?.toISOString() ?? null, endReason: record.endReason, pendingRequest,
+    id: record.id,
+    kind: record.kind,
+    status: record.status,
+    payeeUsername: record.payeeUsername,
+    payerUsername: record.payerUsername,
+    terms: viewTerms(loadTerms(record.terms), currency),
+    offeredAt: record.offeredAt.toISOString(),
+    startsAt: record.startsAt?.toISOString() ?? null,
+    endsAt: record.endsAt?.toISOString() ?? null,
+    endReason: record.endReason,
+    pendingRequest,
   };
 }
 
@@ -61,29 +80,66 @@ async function answer(ctx: AppContext, id: number, viewerId: number, currency: C
   return viewContract((await findContractRecord(ctx.database.db, id))!, viewerId, currency);
 }
 
-export async function offerContract(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig; username: string; terms: z.output<typeof contractTermsInput>; confirm: boolean }) {
+export async function offerContract(
+  ctx: AppContext,
+  input: {
+    session: ActiveSession | null;
+    config: MerchantConfig;
+    username: string;
+    terms: z.output<typeof contractTermsInput>;
+    confirm: boolean;
+  },
+) {
   const db = ctx.database.db;
   const agent = await requireAgentMember(db, input.session);
   const payee = await findDirectDownline(db, agent, input.username);
   if (!isAgentType(payee.type)) throw new AppError('contract.payee.not.agent');
   if (payee.status !== 'ACTIVE') throw new AppError('contract.state.invalid', 'This downline account is disabled');
   const terms = parseTerms(input.terms, input.config.currency);
-  const id = await inTransaction(db, (tx) => recordOffer(tx, { payerId: agent.id, payeeId: payee.id, payeeUsername: payee.username, terms, confirm: input.confirm, now: ctx.now() }));
+  const id = await inTransaction(db, (tx) =>
+    recordOffer(tx, {
+      payerId: agent.id,
+      payeeId: payee.id,
+      payeeUsername: payee.username,
+      terms,
+      confirm: input.confirm,
+      now: ctx.now(),
+    }),
+  );
   return answer(ctx, id, agent.id, input.config.currency);
 }
 
-export async function readHeld(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig; kind?: ContractKind }) {
+export async function readHeld(
+  ctx: AppContext,
+  input: { session: ActiveSession | null; config: MerchantConfig; kind?: ContractKind },
+) {
   const agent = await requireAgentMember(ctx.database.db, input.session);
   const rows = await listHeld(ctx.database.db, agent.id, input.kind);
   return { list: rows.map((row) => viewContract(row, agent.id, input.config.currency)) };
 }
 
-export async function readOffered(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig; query: PageRequest & { kind?: ContractKind; status?: ContractStatus; username?: string } }) {
+export async function readOffered(
+  ctx: AppContext,
+  input: {
+    session: ActiveSession | null;
+    config: MerchantConfig;
+    query: PageRequest & { kind?: ContractKind; status?: ContractStatus; username?: string };
+  },
+) {
   const db = ctx.database.db;
   const agent = await requireAgentMember(db, input.session);
   const { query } = input;
-  const { rows, total } = await listContracts(db, { payerId: agent.id, kind: query.kind, status: query.status, username: query.username || undefined }, query.pageSize, offsetOf(query));
-  return toPage(rows.map((row) => viewContract(row, agent.id, input.config.currency)), total, query);
+  const { rows, total } = await listContracts(
+    db,
+    { payerId: agent.id, kind: query.kind, status: query.status, username: query.username || undefined },
+    query.pageSize,
+    offsetOf(query),
+  );
+  return toPage(
+    rows.map((row) => viewContract(row, agent.id, input.config.currency)),
+    total,
+    query,
+  );
 }
 
 /**
@@ -91,7 +147,10 @@ export async function readOffered(ctx: AppContext, input: { session: ActiveSessi
  * when the other side already asked ends it at once (both want it ended). The offerer withdraws
  * a pending offer at once; the payee ending an offer rejects it.
  */
-export async function requestTermination(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig; contractId: number }) {
+export async function requestTermination(
+  ctx: AppContext,
+  input: { session: ActiveSession | null; config: MerchantConfig; contractId: number },
+) {
   const db = ctx.database.db;
   const me = await requireAgentMember(db, input.session);
   const now = ctx.now();
@@ -99,7 +158,8 @@ export async function requestTermination(ctx: AppContext, input: { session: Acti
     const contract = await lockContract(tx, input.contractId);
     if (!contract || (contract.payeeId !== me.id && contract.payerId !== me.id)) return notFound();
     const side = contract.payeeId === me.id ? 'PAYEE' : 'PAYER';
-    if (contract.status === 'OFFERED') return rejectOffer(tx, contract, side === 'PAYER' ? 'CANCELLED' : 'REJECTED', now);
+    if (contract.status === 'OFFERED')
+      return rejectOffer(tx, contract, side === 'PAYER' ? 'CANCELLED' : 'REJECTED', now);
     if (contract.status !== 'ACTIVE') throw new AppError('contract.state.invalid');
     if (contract.terminationRequestedBy === side) return;
     if (contract.terminationRequestedBy) return terminateContract(tx, contract, 'TERMINATED', now);
@@ -112,17 +172,35 @@ export async function requestTermination(ctx: AppContext, input: { session: Acti
  * The four process calls: accept or reject what waits for the caller on a contract of the
  * call's kind — an offer made to it, or a termination request of the other side.
  */
-export async function processRequest(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig; kind: ContractKind; contractId: number; action: 'ACCEPT' | 'REJECT'; confirm: boolean }) {
+export async function processRequest(
+  ctx: AppContext,
+  input: {
+    session: ActiveSession | null;
+    config: MerchantConfig;
+    kind: ContractKind;
+    contractId: number;
+    action: 'ACCEPT' | 'REJECT';
+    confirm: boolean;
+  },
+) {
   const db = ctx.database.db;
   const me = await requireAgentMember(db, input.session);
   const now = ctx.now();
   await inTransaction(db, async (tx) => {
     const contract = await lockContract(tx, input.contractId);
-    if (!contract || contract.kind !== input.kind || (contract.payeeId !== me.id && contract.payerId !== me.id)) return notFound();
+    if (!contract || contract.kind !== input.kind || (contract.payeeId !== me.id && contract.payerId !== me.id))
+      return notFound();
     const side = contract.payeeId === me.id ? 'PAYEE' : 'PAYER';
     if (contract.status === 'OFFERED' && side === 'PAYEE') {
       if (input.action === 'REJECT') return rejectOffer(tx, contract, 'REJECTED', now);
-      await makeLive(tx, { payeeId: me.id, payerId: contract.payerId, terms: loadTerms(contract.terms), offer: contract, confirm: input.confirm, now });
+      await makeLive(tx, {
+        payeeId: me.id,
+        payerId: contract.payerId,
+        terms: loadTerms(contract.terms),
+        offer: contract,
+        confirm: input.confirm,
+        now,
+      });
       return;
     }
     if (contract.status === 'ACTIVE' && contract.terminationRequestedBy && contract.terminationRequestedBy !== side) {
@@ -138,9 +216,13 @@ export async function processRequest(ctx: AppContext, input: { session: ActiveSe
 /** The consolidated flags: per kind 1 an offer waits for me, 2 a termination request waits for me, 0 nothing; and the kinds I hold live. */
 export async function readContractFlags(db: Db, memberId: number) {
   const waiting = await readWaiting(db, memberId);
-  const flag = (kind: ContractKind) => (waiting.offers.includes(kind) ? 1 : waiting.terminations.includes(kind) ? 2 : 0);
+  const flag = (kind: ContractKind) =>
+    waiting.offers.includes(kind) ? 1 : waiting.terminations.includes(kind) ? 2 : 0;
   return {
-    dailysalreqtype: flag('DAILY_WAGE'), divtypereq: flag('DIVIDEND'), contracthoursalreq: flag('HOURLY'), realtimesalreqtype: flag('REALTIME'),
+    dailysalreqtype: flag('DAILY_WAGE'),
+    divtypereq: flag('DIVIDEND'),
+    contracthoursalreq: flag('HOURLY'),
+    realtimesalreqtype: flag('REALTIME'),
     contractKinds: [...new Set(waiting.held)].sort(),
   };
 }
@@ -150,7 +232,10 @@ export async function readContractFlags(db: Db, memberId: number) {
  * members, each as kind, status and its top rate as a percent string ("1.50"; real time: the
  * loss rate). The caller has already limited the ids to its own team.
  */
-export async function summariseContracts(db: Db, memberIds: number[]): Promise<Map<number, { kind: ContractKind; status: string; rate: string | null }[]>> {
+export async function summariseContracts(
+  db: Db,
+  memberIds: number[],
+): Promise<Map<number, { kind: ContractKind; status: string; rate: string | null }[]>> {
   const byMember = new Map<number, { kind: ContractKind; status: string; rate: string | null }[]>();
   for (const row of await listCurrentOf(db, memberIds)) {
     const terms = loadTerms(row.terms);

@@ -29,7 +29,17 @@ export async function isTopLevelAgent(db: Db, member: MemberRow): Promise<boolea
   return !upline || !isAgentType(upline.type);
 }
 
-export async function grantContract(ctx: AppContext, input: { operator: ActiveOperator; config: MerchantConfig; username: string; terms: z.output<typeof contractTermsInput>; reason: string; confirm: boolean }) {
+export async function grantContract(
+  ctx: AppContext,
+  input: {
+    operator: ActiveOperator;
+    config: MerchantConfig;
+    username: string;
+    terms: z.output<typeof contractTermsInput>;
+    reason: string;
+    confirm: boolean;
+  },
+) {
   const db = ctx.database.db;
   const member = await findMemberByUsername(db, input.username);
   if (!member) throw new AppError('member.not.found');
@@ -37,9 +47,20 @@ export async function grantContract(ctx: AppContext, input: { operator: ActiveOp
   const terms = parseTerms(input.terms, input.config.currency);
   const now = ctx.now();
   const id = await inTransaction(db, async (tx) => {
-    const contractId = await makeLive(tx, { payeeId: member.id, payerId: null, terms, offer: null, confirm: input.confirm, now });
+    const contractId = await makeLive(tx, {
+      payeeId: member.id,
+      payerId: null,
+      terms,
+      offer: null,
+      confirm: input.confirm,
+      now,
+    });
     await recordAudit(tx, {
-      operator: input.operator, action: 'CONTRACT_GRANT', targetType: 'MEMBER', targetId: member.username, reason: input.reason,
+      operator: input.operator,
+      action: 'CONTRACT_GRANT',
+      targetType: 'MEMBER',
+      targetId: member.username,
+      reason: input.reason,
       after: { contractId, kind: terms.kind, terms: storeTerms(terms), confirm: input.confirm },
     });
     return contractId;
@@ -47,7 +68,10 @@ export async function grantContract(ctx: AppContext, input: { operator: ActiveOp
   return viewContract((await findContractRecord(db, id))!, null, input.config.currency);
 }
 
-export async function endPlatformContract(ctx: AppContext, input: { operator: ActiveOperator; config: MerchantConfig; contractId: number; reason: string }) {
+export async function endPlatformContract(
+  ctx: AppContext,
+  input: { operator: ActiveOperator; config: MerchantConfig; contractId: number; reason: string },
+) {
   const db = ctx.database.db;
   await inTransaction(db, async (tx) => {
     const contract = await lockContract(tx, input.contractId);
@@ -55,15 +79,35 @@ export async function endPlatformContract(ctx: AppContext, input: { operator: Ac
     if (contract.status !== 'ACTIVE') throw new AppError('contract.state.invalid');
     await terminateContract(tx, contract, 'PLATFORM', ctx.now());
     await recordAudit(tx, {
-      operator: input.operator, action: 'CONTRACT_TERMINATE', targetType: 'CONTRACT', targetId: String(contract.id), reason: input.reason,
-      before: { status: contract.status, kind: contract.kind, payeeId: contract.payeeId }, after: { status: 'TERMINATED', endReason: 'PLATFORM' },
+      operator: input.operator,
+      action: 'CONTRACT_TERMINATE',
+      targetType: 'CONTRACT',
+      targetId: String(contract.id),
+      reason: input.reason,
+      before: { status: contract.status, kind: contract.kind, payeeId: contract.payeeId },
+      after: { status: 'TERMINATED', endReason: 'PLATFORM' },
     });
   });
   return viewContract((await findContractRecord(db, input.contractId))!, null, input.config.currency);
 }
 
-export async function listPlatformContracts(ctx: AppContext, input: { config: MerchantConfig; query: PageRequest & { username?: string; kind?: ContractKind; status?: ContractStatus } }) {
+export async function listPlatformContracts(
+  ctx: AppContext,
+  input: {
+    config: MerchantConfig;
+    query: PageRequest & { username?: string; kind?: ContractKind; status?: ContractStatus };
+  },
+) {
   const { query } = input;
-  const { rows, total } = await listContracts(ctx.database.db, { platform: true, kind: query.kind, status: query.status, username: query.username || undefined }, query.pageSize, offsetOf(query));
-  return toPage(rows.map((row) => viewContract(row, null, input.config.currency)), total, query);
+  const { rows, total } = await listContracts(
+    ctx.database.db,
+    { platform: true, kind: query.kind, status: query.status, username: query.username || undefined },
+    query.pageSize,
+    offsetOf(query),
+  );
+  return toPage(
+    rows.map((row) => viewContract(row, null, input.config.currency)),
+    total,
+    query,
+  );
 }

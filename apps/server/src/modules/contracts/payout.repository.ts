@@ -20,7 +20,12 @@ const teamIds = (payee: Payee) =>
   sql`(select ${payee.id}::bigint as id union all select id from members where ancestor_path like ${`${payee.ancestorPath}${payee.id}/%`})`;
 
 type SumRow = { bet: string; valid_bet: string; payout: string; active: string };
-const toFigures = (row: SumRow): TeamFigures => ({ bet: BigInt(row.bet), validBet: BigInt(row.valid_bet), payout: BigInt(row.payout), activeMembers: Number(row.active) });
+const toFigures = (row: SumRow): TeamFigures => ({
+  bet: BigInt(row.bet),
+  validBet: BigInt(row.valid_bet),
+  payout: BigInt(row.payout),
+  activeMembers: Number(row.active),
+});
 
 /** Pairs per figures query: one statement stays a few hundred kB of parameters. */
 const SPANS_PER_QUERY = 2000;
@@ -37,8 +42,12 @@ export type DaySpan = { key: number; payeeId: number; period: Period };
 export async function teamDaysMany(db: Db | Tx, spans: DaySpan[]): Promise<Map<number, TeamFigures>> {
   const figures = new Map<number, TeamFigures>();
   for (let start = 0; start < spans.length; start += SPANS_PER_QUERY) {
-    const chunk = spans.slice(start, start + SPANS_PER_QUERY).map((span) => ({ k: span.key, payee: span.payeeId, d0: dayOf(span.period.start), d1: dayOf(span.period.end) }));
-    const rows = await queryRows<SumRow & { k: number }>(db, sql`
+    const chunk = spans
+      .slice(start, start + SPANS_PER_QUERY)
+      .map((span) => ({ k: span.key, payee: span.payeeId, d0: dayOf(span.period.start), d1: dayOf(span.period.end) }));
+    const rows = await queryRows<SumRow & { k: number }>(
+      db,
+      sql`
       select w.k, coalesce(sum(r.bet), 0)::text as bet, coalesce(sum(r.valid_bet), 0)::text as valid_bet, coalesce(sum(r.payout), 0)::text as payout, '0' as active
       from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as w(k bigint, payee bigint, d0 date, d1 date)
       left join lateral (
@@ -46,7 +55,8 @@ export async function teamDaysMany(db: Db | Tx, spans: DaySpan[]): Promise<Map<n
         union all
         select bet, valid_bet, payout from team_bet_days where agent_id = w.payee and day >= w.d0 and day < w.d1
       ) r on true
-      group by w.k`);
+      group by w.k`,
+    );
     for (const row of rows) figures.set(Number(row.k), toFigures(row));
   }
   return figures;
@@ -54,9 +64,12 @@ export async function teamDaysMany(db: Db | Tx, spans: DaySpan[]): Promise<Map<n
 
 /** Distinct team accounts with a settled round in whole UTC days [start, end) (dividend tiers). */
 export async function teamActiveMembers(db: Db | Tx, payee: Payee, period: Period): Promise<number> {
-  const [active] = await queryRows<{ active: string }>(db, sql`
+  const [active] = await queryRows<{ active: string }>(
+    db,
+    sql`
     select count(distinct d.member_id)::text as active from ${teamIds(payee)} team
-    join member_bet_days d on d.member_id = team.id and d.day >= ${dayOf(period.start)}::date and d.day < ${dayOf(period.end)}::date and d.rounds > 0`);
+    join member_bet_days d on d.member_id = team.id and d.day >= ${dayOf(period.start)}::date and d.day < ${dayOf(period.end)}::date and d.rounds > 0`,
+  );
   return Number(active.active);
 }
 
@@ -65,16 +78,24 @@ type BucketRow = SumRow & { bucket: string; base: string; weighted: string };
 export type Buckets = Map<number, RoundFigures>;
 
 const toBuckets = (rows: BucketRow[]): Buckets =>
-  new Map(rows.map((row) => [Number(row.bucket) * 1000, { ...toFigures(row), base: BigInt(row.base), weighted: BigInt(row.weighted) }]));
+  new Map(
+    rows.map((row) => [
+      Number(row.bucket) * 1000,
+      { ...toFigures(row), base: BigInt(row.base), weighted: BigInt(row.weighted) },
+    ]),
+  );
 
 /** Team sums per UTC hour of [from, until) from the hour roll-ups, in one query. */
 export async function teamHours(db: Db | Tx, payee: Payee, from: Date, until: Date): Promise<Buckets> {
-  const rows = await queryRows<BucketRow>(db, sql`
+  const rows = await queryRows<BucketRow>(
+    db,
+    sql`
     select extract(epoch from h.hour)::bigint::text as bucket, sum(h.bet)::text as bet, sum(h.valid_bet)::text as valid_bet, sum(h.payout)::text as payout,
       count(distinct h.member_id) filter (where h.rounds > 0)::text as active, sum(h.valid_bet)::text as base, '0' as weighted
     from ${teamIds(payee)} team join member_bet_hours h on h.member_id = team.id
     where h.hour >= ${from.toISOString()}::timestamptz and h.hour < ${until.toISOString()}::timestamptz
-    group by h.hour`);
+    group by h.hour`,
+  );
   return toBuckets(rows);
 }
 
@@ -83,15 +104,24 @@ export async function teamHours(db: Db | Tx, payee: Payee, from: Date, until: Da
  * with at least the single-bet minimum of valid bet: a round the player lost (win below bet)
  * earns the loss rate, any other the profit rate. `weighted` is the exact sum of valid bet × rate.
  */
-export async function teamRoundWindows(db: Db | Tx, payee: Payee, from: Date, until: Date, terms: { minSingleBet: bigint; profitRateBp: number; lossRateBp: number }): Promise<Buckets> {
-  const rows = await queryRows<BucketRow>(db, sql`
+export async function teamRoundWindows(
+  db: Db | Tx,
+  payee: Payee,
+  from: Date,
+  until: Date,
+  terms: { minSingleBet: bigint; profitRateBp: number; lossRateBp: number },
+): Promise<Buckets> {
+  const rows = await queryRows<BucketRow>(
+    db,
+    sql`
     select (floor(extract(epoch from r.settled_at) / 300) * 300)::bigint::text as bucket, sum(r.bet)::text as bet, sum(r.valid_bet)::text as valid_bet,
       sum(r.win)::text as payout, count(distinct r.member_id)::text as active, sum(r.valid_bet)::text as base,
       sum(r.valid_bet * case when r.win < r.bet then ${terms.lossRateBp}::bigint else ${terms.profitRateBp}::bigint end)::text as weighted
     from game_rounds r
     where r.status = 'SETTLED' and r.settled_at >= ${from.toISOString()}::timestamptz and r.settled_at < ${until.toISOString()}::timestamptz
       and r.valid_bet >= ${terms.minSingleBet.toString()}::bigint and r.member_id in ${teamIds(payee)}
-    group by 1`);
+    group by 1`,
+  );
   return toBuckets(rows);
 }
 
@@ -101,7 +131,11 @@ export async function teamRoundWindows(db: Db | Tx, payee: Payee, from: Date, un
  */
 export async function claimPayouts(tx: Tx, values: (typeof contractPayouts.$inferInsert)[]): Promise<PayoutRow[]> {
   if (values.length === 0) return [];
-  const rows = await tx.insert(contractPayouts).values(values).onConflictDoNothing({ target: [contractPayouts.payeeId, contractPayouts.contractId, contractPayouts.periodStart] }).returning();
+  const rows = await tx
+    .insert(contractPayouts)
+    .values(values)
+    .onConflictDoNothing({ target: [contractPayouts.payeeId, contractPayouts.contractId, contractPayouts.periodStart] })
+    .returning();
   return rows.sort((a, b) => a.id - b.id);
 }
 
@@ -125,10 +159,20 @@ export async function advanceCursors(db: Db | Tx, cursors: { id: number; until: 
 
 /** Owed payouts, oldest first, locked so concurrent runners each retry different ones. */
 export async function lockOwed(tx: Tx, limit: number): Promise<PayoutRow[]> {
-  return tx.select().from(contractPayouts).where(eq(contractPayouts.status, 'OWED')).orderBy(contractPayouts.id).limit(limit).for('update', { skipLocked: true });
+  return tx
+    .select()
+    .from(contractPayouts)
+    .where(eq(contractPayouts.status, 'OWED'))
+    .orderBy(contractPayouts.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }
 
 export async function findPayout(db: Db | Tx, id: number): Promise<PayoutRow | null> {
-  const [row] = await db.select().from(contractPayouts).where(and(eq(contractPayouts.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(contractPayouts)
+    .where(and(eq(contractPayouts.id, id)))
+    .limit(1);
   return row ?? null;
 }

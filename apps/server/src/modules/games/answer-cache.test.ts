@@ -6,7 +6,10 @@ describe('answer cache', () => {
     const clock = { now: 0 };
     let loads = 0;
     const cache = createAnswerCache<string>({ ttlMs, maxEntries, now: () => clock.now });
-    const load = (value: string) => async () => { loads += 1; return value; };
+    const load = (value: string) => async () => {
+      loads += 1;
+      return value;
+    };
     return { clock, cache, load, loads: () => loads };
   };
 
@@ -25,7 +28,11 @@ describe('answer cache', () => {
     const [first, second] = await Promise.all([h.cache.get('a', h.load('one')), h.cache.get('a', h.load('two'))]);
     expect([first, second]).toEqual(['one', 'one']);
     expect(h.loads()).toBe(1);
-    await expect(h.cache.get('b', async () => { throw new Error('database down'); })).rejects.toThrow('database down');
+    await expect(
+      h.cache.get('b', async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
     expect(await h.cache.get('b', h.load('recovered'))).toBe('recovered');
   });
 

@@ -9,7 +9,11 @@ export type AnswerCache<T> = {
   size(): number;
 };
 
-export function createAnswerCache<T>(options: { ttlMs: number; maxEntries: number; now: () => number }): AnswerCache<T> {
+export function createAnswerCache<T>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now: () => number;
+}): AnswerCache<T> {
   const entries = new Map<string, { value: Promise<T>; loadedAt: number }>();
   return {
     get(key, load) {

@@ -4,15 +4,29 @@ import type { AppContext } from '../../app-context.ts';
 import { formatMoney, MoneyFormatError, parseMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { createAnswerCache, type AnswerCache } from './answer-cache.ts';
-import { countGames, findBiggestWins, findGames, findPopularGameIds, findVendorClassifies, type GameFilter } from './catalogue.repository.ts';
+import {
+  countGames,
+  findBiggestWins,
+  findGames,
+  findPopularGameIds,
+  findVendorClassifies,
+  type GameFilter,
+} from './catalogue.repository.ts';
 import { isPlayable, maskName, nameIn, toGameCard } from './game-card.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 const SUGGESTION_COUNT = 6;
 
 export type GameListQuery = {
-  gameType?: GameCategory; vassalage?: string; gameClassify?: string; gameName?: string; minBet?: string; minLineNum?: number;
-  pageNo: number; pageSize: number; language?: string;
+  gameType?: GameCategory;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  minBet?: string;
+  minLineNum?: number;
+  pageNo: number;
+  pageSize: number;
+  language?: string;
 };
 
 function parseMinBet(text: string | undefined, scale: number): bigint | undefined {
@@ -32,8 +46,13 @@ const gameListCaches = new WeakMap<AppContext, AnswerCache<GameListAnswer>>();
 /** The public game list: the same for every visitor, so answers are shared for CATALOGUE_CACHE_MS (0: never). */
 export async function listGames(ctx: AppContext, query: GameListQuery, scale: number): Promise<GameListAnswer> {
   const filter: GameFilter = {
-    category: query.gameType, vendorCode: query.vassalage, gameClassify: query.gameClassify, name: query.gameName, language: query.language,
-    maxMinBet: parseMinBet(query.minBet, scale), minLines: query.minLineNum,
+    category: query.gameType,
+    vendorCode: query.vassalage,
+    gameClassify: query.gameClassify,
+    name: query.gameName,
+    language: query.language,
+    maxMinBet: parseMinBet(query.minBet, scale),
+    minLines: query.minLineNum,
   };
   const ttlMs = ctx.config.CATALOGUE_CACHE_MS;
   if (ttlMs === 0) return loadGameList(ctx, query, filter, scale);
@@ -42,7 +61,13 @@ export async function listGames(ctx: AppContext, query: GameListQuery, scale: nu
     cache = createAnswerCache({ ttlMs, maxEntries: GAME_LIST_CACHE_ENTRIES, now: () => ctx.now().getTime() });
     gameListCaches.set(ctx, cache);
   }
-  const key = JSON.stringify([scale, query.pageNo, query.pageSize, query.language ?? null, { ...filter, maxMinBet: filter.maxMinBet?.toString() }]);
+  const key = JSON.stringify([
+    scale,
+    query.pageNo,
+    query.pageSize,
+    query.language ?? null,
+    { ...filter, maxMinBet: filter.maxMinBet?.toString() },
+  ]);
   return cache.get(key, () => loadGameList(ctx, query, filter, scale));
 }
 
@@ -53,18 +78,39 @@ export function forgetSharedGameLists(ctx: AppContext): void {
 
 async function loadGameList(ctx: AppContext, query: GameListQuery, filter: GameFilter, scale: number) {
   const db = ctx.database.db;
-  const [rows, totalCount] = await Promise.all([findGames(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize), countGames(db, filter)]);
+  const [rows, totalCount] = await Promise.all([
+    findGames(db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
+    countGames(db, filter),
+  ]);
   const content = rows.map((row) => toGameCard(row, scale, query.language));
   // A vendor in maintenance still lists its games, marked, and points players to playable games of its category.
   const isVendorDown = query.vassalage !== undefined && rows.length > 0 && rows.every((row) => !isPlayable(row));
-  const suggestions = isVendorDown ? await suggestGames(ctx, rows[0]!.category, scale, query.language, query.vassalage) : [];
-  return { content, pageNo: query.pageNo, pageSize: query.pageSize, totalCount, totalPages: Math.ceil(totalCount / query.pageSize), suggestions };
+  const suggestions = isVendorDown
+    ? await suggestGames(ctx, rows[0]!.category, scale, query.language, query.vassalage)
+    : [];
+  return {
+    content,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    totalCount,
+    totalPages: Math.ceil(totalCount / query.pageSize),
+    suggestions,
+  };
 }
 
 /** Playable games of a category, hot first, for a game or vendor that is in maintenance. */
-export async function suggestGames(ctx: AppContext, category: string, scale: number, language?: string, exceptVendor?: string): Promise<GameCard[]> {
+export async function suggestGames(
+  ctx: AppContext,
+  category: string,
+  scale: number,
+  language?: string,
+  exceptVendor?: string,
+): Promise<GameCard[]> {
   const rows = await findGames(ctx.database.db, { category, onlyActive: true }, SUGGESTION_COUNT * 2);
-  return rows.filter((row) => row.vendorCode !== exceptVendor).sort((a, b) => Number(b.isHot) - Number(a.isHot)).slice(0, SUGGESTION_COUNT)
+  return rows
+    .filter((row) => row.vendorCode !== exceptVendor)
+    .sort((a, b) => Number(b.isHot) - Number(a.isHot))
+    .slice(0, SUGGESTION_COUNT)
     .map((row) => toGameCard(row, scale, language));
 }
 
@@ -75,9 +121,17 @@ export async function listHotGames(ctx: AppContext, vendorCode: string | undefin
 
 export async function listVendorClassifies(ctx: AppContext, vendorCode?: string) {
   const rows = await findVendorClassifies(ctx.database.db, vendorCode);
-  const byVendor = new Map<string, { vassalage: string; displayName: string; gameType: GameCategory; gameClassifies: string[] }>();
+  const byVendor = new Map<
+    string,
+    { vassalage: string; displayName: string; gameType: GameCategory; gameClassifies: string[] }
+  >();
   for (const row of rows) {
-    const entry = byVendor.get(row.vendorCode) ?? { vassalage: row.vendorCode, displayName: row.displayName, gameType: row.category, gameClassifies: [] };
+    const entry = byVendor.get(row.vendorCode) ?? {
+      vassalage: row.vendorCode,
+      displayName: row.displayName,
+      gameType: row.category,
+      gameClassifies: [],
+    };
     if (row.gameClassify) entry.gameClassifies.push(row.gameClassify);
     byVendor.set(row.vendorCode, entry);
   }
@@ -87,17 +141,30 @@ export async function listVendorClassifies(ctx: AppContext, vendorCode?: string)
 const MENU_LIMIT = 100;
 
 export async function listGameMenus(ctx: AppContext, language?: string) {
-  const menus = await Promise.all(GAME_CATEGORIES.map(async (category) => {
-    const rows = await findGames(ctx.database.db, { category }, MENU_LIMIT);
-    return {
-      gameGroupCode: category, labelName: category,
-      gameMenus: rows.map((row) => ({ gameId: row.id, gameCode: row.gameCode, gameName: nameIn(row.names, language), vassalage: row.vendorCode, status: isPlayable(row) ? 'ACTIVE' as const : 'MAINTENANCE' as const })),
-    };
-  }));
+  const menus = await Promise.all(
+    GAME_CATEGORIES.map(async (category) => {
+      const rows = await findGames(ctx.database.db, { category }, MENU_LIMIT);
+      return {
+        gameGroupCode: category,
+        labelName: category,
+        gameMenus: rows.map((row) => ({
+          gameId: row.id,
+          gameCode: row.gameCode,
+          gameName: nameIn(row.names, language),
+          vassalage: row.vendorCode,
+          status: isPlayable(row) ? ('ACTIVE' as const) : ('MAINTENANCE' as const),
+        })),
+      };
+    }),
+  );
   return menus.filter((menu) => menu.gameMenus.length > 0);
 }
 
-export async function listPopularGames(ctx: AppContext, input: { count: number; gameType?: GameCategory; language?: string }, scale: number) {
+export async function listPopularGames(
+  ctx: AppContext,
+  input: { count: number; gameType?: GameCategory; language?: string },
+  scale: number,
+) {
   const db = ctx.database.db;
   const ids = await findPopularGameIds(db, new Date(ctx.now().getTime() - WEEK_MS), 200);
   const launched = ids.length > 0 ? await findGames(db, { ids, category: input.gameType, onlyActive: true }, 200) : [];
@@ -117,8 +184,13 @@ export async function listWinners(ctx: AppContext, scale: number, language?: str
   const rows = await findBiggestWins(ctx.database.db, new Date(ctx.now().getTime() - WEEK_MS), RANK_SIZE);
   return {
     list: rows.map((row, index) => ({
-      rank: index + 1, userName: maskName(row.username), gameId: row.gameId, gameName: nameIn(row.names, language), vassalage: row.vendorCode,
-      winAmount: formatMoney(row.win, scale), time: (row.settledAt ?? new Date(0)).toISOString(),
+      rank: index + 1,
+      userName: maskName(row.username),
+      gameId: row.gameId,
+      gameName: nameIn(row.names, language),
+      vassalage: row.vendorCode,
+      winAmount: formatMoney(row.win, scale),
+      time: (row.settledAt ?? new Date(0)).toISOString(),
     })),
   };
 }

@@ -7,7 +7,8 @@ export function nameIn(names: Record<string, string>, language: string | undefin
   return names[language ?? 'EN'] ?? names.EN ?? Object.values(names)[0] ?? '';
 }
 
-export const isPlayable = (row: Pick<GameRow, 'status' | 'vendorStatus'>): boolean => row.status === 'ACTIVE' && row.vendorStatus === 'ACTIVE';
+export const isPlayable = (row: Pick<GameRow, 'status' | 'vendorStatus'>): boolean =>
+  row.status === 'ACTIVE' && row.vendorStatus === 'ACTIVE';
 
 export function toGameCard(row: GameRow, scale: number, language?: string): GameCard {
   return {

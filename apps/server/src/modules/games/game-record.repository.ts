@@ -2,7 +2,15 @@ import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameRounds, games } from '../../db/schema/games.ts';
 
-export type RecordFilter = { memberId: number; from: Date | null; until: Date | null; category?: string; vendorCode?: string; status?: 'OPEN' | 'SETTLED' | 'REFUNDED'; isSettledOnly?: boolean };
+export type RecordFilter = {
+  memberId: number;
+  from: Date | null;
+  until: Date | null;
+  category?: string;
+  vendorCode?: string;
+  status?: 'OPEN' | 'SETTLED' | 'REFUNDED';
+  isSettledOnly?: boolean;
+};
 
 function recordWhere(filter: RecordFilter): SQL | undefined {
   return and(
@@ -35,9 +43,19 @@ const settledSums = {
 export async function findRecords(db: Db, filter: RecordFilter, limit: number, offset: number) {
   const where = recordWhere(filter);
   const [rows, [totals]] = await Promise.all([
-    db.select({ round: gameRounds, names: games.names, category: games.category }).from(gameRounds).innerJoin(games, eq(games.id, gameRounds.gameId))
-      .where(where).orderBy(desc(gameRounds.createdAt), desc(gameRounds.id)).limit(limit).offset(offset),
-    db.select({ all: count(), ...settledSums }).from(gameRounds).innerJoin(games, eq(games.id, gameRounds.gameId)).where(where),
+    db
+      .select({ round: gameRounds, names: games.names, category: games.category })
+      .from(gameRounds)
+      .innerJoin(games, eq(games.id, gameRounds.gameId))
+      .where(where)
+      .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ all: count(), ...settledSums })
+      .from(gameRounds)
+      .innerJoin(games, eq(games.id, gameRounds.gameId))
+      .where(where),
   ]);
   const { all, ...sumsOfSettled } = totals!;
   return { rows, count: Number(all), totals: sumsOfSettled };
@@ -46,9 +64,21 @@ export async function findRecords(db: Db, filter: RecordFilter, limit: number, o
 const dayOf = sql<string>`to_char(${gameRounds.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 export function sumByDay(db: Db, filter: RecordFilter) {
-  return db.select({ day: dayOf, ...sums }).from(gameRounds).innerJoin(games, eq(games.id, gameRounds.gameId)).where(recordWhere(filter)).groupBy(dayOf).orderBy(dayOf);
+  return db
+    .select({ day: dayOf, ...sums })
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .where(recordWhere(filter))
+    .groupBy(dayOf)
+    .orderBy(dayOf);
 }
 
 export function sumByCategory(db: Db, filter: RecordFilter) {
-  return db.select({ category: games.category, ...sums }).from(gameRounds).innerJoin(games, eq(games.id, gameRounds.gameId)).where(recordWhere(filter)).groupBy(games.category).orderBy(games.category);
+  return db
+    .select({ category: games.category, ...sums })
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .where(recordWhere(filter))
+    .groupBy(games.category)
+    .orderBy(games.category);
 }

@@ -8,7 +8,10 @@ export async function insertLaunchToken(db: Db, row: typeof launchTokens.$inferI
 
 /** Marks the token used and answers it, in one statement, so two exchanges of one token cannot both win. */
 export async function consumeLaunchToken(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db.update(launchTokens).set({ usedAt: now })
-    .where(and(eq(launchTokens.tokenHash, tokenHash), isNull(launchTokens.usedAt), gt(launchTokens.expiresAt, now))).returning();
+  const [row] = await db
+    .update(launchTokens)
+    .set({ usedAt: now })
+    .where(and(eq(launchTokens.tokenHash, tokenHash), isNull(launchTokens.usedAt), gt(launchTokens.expiresAt, now)))
+    .returning();
   return row ?? null;
 }

@@ -11,10 +11,20 @@ export function registerLaunchRoutes(app: FastifyInstance, ctx: AppContext): voi
     const gameId = query.gameId ?? query.roomId ?? 0;
     // The lottery lobby launch may name no catalogue game: a prize mode's lobby, or a game by its lottery code.
     if (!gameId && !isLottoMode) throw new AppError('request.invalid', 'gameId is required');
-    const language = query.language ?? (typeof request.headers.language === 'string' ? request.headers.language : undefined);
+    const language =
+      query.language ?? (typeof request.headers.language === 'string' ? request.headers.language : undefined);
     return launchGame(ctx, {
-      session: session!, gameId, cdns: merchantConfig.launchGameCDNs, scale: merchantConfig.currency.scale, language: language?.toUpperCase(),
-      lotto: { isLottoMode, gameCode: query.lottoGameCode?.toUpperCase(), prizeMode: query.lottoPrizeMode, view: query.lottoView },
+      session: session!,
+      gameId,
+      cdns: merchantConfig.launchGameCDNs,
+      scale: merchantConfig.currency.scale,
+      language: language?.toUpperCase(),
+      lotto: {
+        isLottoMode,
+        gameCode: query.lottoGameCode?.toUpperCase(),
+        prizeMode: query.lottoPrizeMode,
+        view: query.lottoView,
+      },
     });
   });
 }

@@ -14,7 +14,11 @@ import { consumeLaunchToken, insertLaunchToken } from './launch.repository.ts';
 export const LAUNCH_TOKEN_TTL_MS = 2 * 60_000;
 
 type LaunchInput = {
-  session: ActiveSession; gameId: number; cdns: readonly string[]; scale: number; language?: string;
+  session: ActiveSession;
+  gameId: number;
+  cdns: readonly string[];
+  scale: number;
+  language?: string;
   lotto?: { isLottoMode: boolean; gameCode?: string; prizeMode?: string; view?: 'betting' | 'lobby' };
 };
 
@@ -32,8 +36,17 @@ async function launchLottery(ctx: AppContext, input: LaunchInput) {
   if (game && (game.status === 'DISABLED' || game.vendorStatus === 'DISABLED')) throw new AppError('game.not.found');
   if (game) await upsertRecentGame(ctx.database.db, input.session.memberId, game.id, ctx.now());
   const accountType = isTrialType(input.session.type) ? 0 : 1;
-  const url = lotteryUrl({ gameCode: game?.gameCode ?? lotto.gameCode ?? null, prizeMode: lotto.prizeMode, view: lotto.view });
-  return { game_url: url, game_url2: null, accountType: accountType as 0 | 1, expiresAt: new Date(ctx.now().getTime() + LAUNCH_TOKEN_TTL_MS).toISOString() };
+  const url = lotteryUrl({
+    gameCode: game?.gameCode ?? lotto.gameCode ?? null,
+    prizeMode: lotto.prizeMode,
+    view: lotto.view,
+  });
+  return {
+    game_url: url,
+    game_url2: null,
+    accountType: accountType as 0 | 1,
+    expiresAt: new Date(ctx.now().getTime() + LAUNCH_TOKEN_TTL_MS).toISOString(),
+  };
 }
 
 export async function launchGame(ctx: AppContext, input: LaunchInput) {
@@ -46,7 +59,8 @@ export async function launchGame(ctx: AppContext, input: LaunchInput) {
     const suggestions = await suggestGames(ctx, game.category, input.scale, input.language, exceptVendor);
     throw new AppError('game.maintenance', undefined, { gameId: game.id, suggestions });
   }
-  if (LOTTERY_VENDORS.has(game.vendorCode)) return launchLottery(ctx, { ...input, lotto: { isLottoMode: true, ...input.lotto, gameCode: game.gameCode } });
+  if (LOTTERY_VENDORS.has(game.vendorCode))
+    return launchLottery(ctx, { ...input, lotto: { isLottoMode: true, ...input.lotto, gameCode: game.gameCode } });
   // Only the in-house provider is integrated; an external vendor's launch call would go here.
   if (!game.engineKind) throw new AppError('game.launch.failed');
   if (input.cdns.length === 0) throw new AppError('game.launch.failed', 'No game host is configured');
@@ -55,13 +69,24 @@ export async function launchGame(ctx: AppContext, input: LaunchInput) {
   const token = createOpaqueToken();
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS);
-  await insertLaunchToken(db, { tokenHash: sha256Hex(token), memberId: input.session.memberId, gameId: game.id, accountType, expiresAt });
+  await insertLaunchToken(db, {
+    tokenHash: sha256Hex(token),
+    memberId: input.session.memberId,
+    gameId: game.id,
+    accountType,
+    expiresAt,
+  });
   await upsertRecentGame(db, input.session.memberId, game.id, now);
 
   // A host of '/' means this site itself: the URL stays relative, so it works under any name the site is reached by.
   const host = input.cdns[randomInt(input.cdns.length)]!.replace(/\/+$/, '');
   const query = new URLSearchParams({ launch: token, ...(input.language ? { lang: input.language } : {}) });
-  return { game_url: `${host}/house/play/${game.id}?${query.toString()}`, game_url2: null, accountType: accountType as 0 | 1, expiresAt: expiresAt.toISOString() };
+  return {
+    game_url: `${host}/house/play/${game.id}?${query.toString()}`,
+    game_url2: null,
+    accountType: accountType as 0 | 1,
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 /** Exchanges a launch token once, for the member and game it was made for. */

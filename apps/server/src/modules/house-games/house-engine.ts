@@ -11,22 +11,29 @@ export type PlayRequest = { bet?: bigint; bets?: Partial<Record<BaccaratBetType,
 export type EngineResult = { totalBet: bigint; win: bigint; gameVersion: string; outcome: unknown };
 
 /** Plain JSON for the round log and the API: bigints become decimal strings of minor units. */
-export const toJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item)));
+export const toJson = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item)));
 
 /** The stake a request puts at risk, checked before any money moves. */
 export function stakeOf(kind: EngineKind, titleId: string, request: PlayRequest): bigint {
   if (kind === 'BACCARAT') {
     const amounts = Object.entries(request.bets ?? {});
-    if (amounts.length === 0 || amounts.some(([type, amount]) => !BACCARAT_BET_TYPES.includes(type as BaccaratBetType) || amount <= 0n)) throw new AppError('amount.invalid', 'Place at least one baccarat bet');
+    if (
+      amounts.length === 0 ||
+      amounts.some(([type, amount]) => !BACCARAT_BET_TYPES.includes(type as BaccaratBetType) || amount <= 0n)
+    )
+      throw new AppError('amount.invalid', 'Place at least one baccarat bet');
     return amounts.reduce((sum, [, amount]) => sum + amount, 0n);
   }
   const bet = request.bet ?? 0n;
   if (bet <= 0n) throw new AppError('amount.invalid');
   if (kind === 'SLOT') {
     const lines = BigInt(slotTitle(titleId).paylines.length);
-    if (bet % lines !== 0n) throw new AppError('amount.invalid', `The bet must be a multiple of ${lines} minor units (one per line)`);
+    if (bet % lines !== 0n)
+      throw new AppError('amount.invalid', `The bet must be a multiple of ${lines} minor units (one per line)`);
   }
-  if (kind === 'FISH' && !FISH_SPECIES.some((fish) => fish.id === request.fishId)) throw new AppError('request.invalid', 'Unknown fish');
+  if (kind === 'FISH' && !FISH_SPECIES.some((fish) => fish.id === request.fishId))
+    throw new AppError('request.invalid', 'Unknown fish');
   return bet;
 }
 
@@ -67,7 +74,8 @@ export function runEngine(kind: EngineKind, titleId: string, request: PlayReques
 }
 
 /** The request as logged (decimal strings of minor units), and back. */
-export const requestToJson = (request: PlayRequest): Record<string, unknown> => toJson(request) as Record<string, unknown>;
+export const requestToJson = (request: PlayRequest): Record<string, unknown> =>
+  toJson(request) as Record<string, unknown>;
 export function requestFromJson(json: Record<string, unknown>): PlayRequest {
   const bets = json.bets as Record<string, string> | undefined;
   return {

@@ -12,12 +12,18 @@ export const INTERRUPTED_ROUND_MS = 30_000;
 const BATCH = 100;
 
 /** Settles interrupted rounds whose outcome was computed and refunds the rest; runs at start and with the money jobs. */
-export async function recoverOpenRounds(ctx: AppContext, olderThanMs = INTERRUPTED_ROUND_MS): Promise<{ settled: number; refunded: number }> {
+export async function recoverOpenRounds(
+  ctx: AppContext,
+  olderThanMs = INTERRUPTED_ROUND_MS,
+): Promise<{ settled: number; refunded: number }> {
   const config = await ctx.merchant.get();
   const done = { settled: 0, refunded: 0 };
   const rounds = await findOpenRounds(ctx.database.db, new Date(ctx.now().getTime() - olderThanMs), BATCH);
   for (const round of rounds) {
-    const [member, game] = await Promise.all([findMemberById(ctx.database.db, round.memberId), findGame(ctx.database.db, round.gameId)]);
+    const [member, game] = await Promise.all([
+      findMemberById(ctx.database.db, round.memberId),
+      findGame(ctx.database.db, round.gameId),
+    ]);
     if (!member || !game) continue;
     const outcome = await recoverRound(ctx, round, member.username, game.gameCode, config.currency);
     if (outcome === 'SETTLED') done.settled += 1;

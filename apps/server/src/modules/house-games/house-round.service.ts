@@ -5,12 +5,27 @@ import { formatMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { seamlessCredit, seamlessDebit, seamlessRollback } from '../seamless/seamless.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
-import { requestFromJson, requestToJson, runEngine, stakeOf, validBetOf, type EngineKind, type PlayRequest } from './house-engine.ts';
+import {
+  requestFromJson,
+  requestToJson,
+  runEngine,
+  stakeOf,
+  validBetOf,
+  type EngineKind,
+  type PlayRequest,
+} from './house-engine.ts';
 import { lockSeed } from './house-seed.service.ts';
 import { findSeedByHash, insertRound, updateRound, updateSeed, type RoundRow } from './house.repository.ts';
 import { canonicalJson } from '../../lib/canonical-json.ts';
 
-export type HouseGame = { id: number; vendorCode: string; gameCode: string; engineKind: EngineKind; engineTitleId: string; minBet: bigint };
+export type HouseGame = {
+  id: number;
+  vendorCode: string;
+  gameCode: string;
+  engineKind: EngineKind;
+  engineTitleId: string;
+  minBet: bigint;
+};
 export type Player = { memberId: number; username: string };
 type Currency = { code: string; scale: number };
 /** The round log's outcome column: the request first, the engine's result once computed. */
@@ -26,20 +41,50 @@ const creditId = (round: Pick<RoundRow, 'roundRef'>) => `${round.roundRef}:win`;
  * win is credited and the round marked SETTLED; a crash between the two leaves an OPEN round with its
  * outcome, which recovery settles.
  */
-export async function playRound(ctx: AppContext, input: { game: HouseGame; player: Player; request: PlayRequest; currency: Currency }) {
+export async function playRound(
+  ctx: AppContext,
+  input: { game: HouseGame; player: Player; request: PlayRequest; currency: Currency },
+) {
   const { game, player, request, currency } = input;
   const stake = stakeOf(game.engineKind, game.engineTitleId, request);
-  if (stake < game.minBet) throw new AppError('amount.below.minimum', `The minimum bet is ${formatMoney(game.minBet, currency.scale)}`);
+  if (stake < game.minBet)
+    throw new AppError('amount.below.minimum', `The minimum bet is ${formatMoney(game.minBet, currency.scale)}`);
   const round = await inTransaction(ctx.database.db, async (tx) => {
     // The seed first: a player's rounds take turns on it, and it is the first lock of every call that takes one.
     const seed = await lockSeed(tx, player.memberId);
     const roundRef = `H${randomBytes(10).toString('hex')}`;
-    const debit = await seamlessDebit(ctx, game.vendorCode, { player: player.username, roundId: roundRef, gameCode: game.gameCode, transactionId: debitId({ roundRef }), amount: formatMoney(stake, currency.scale) }, currency, tx);
-    if (!debit.answer.success) throw new AppError(debit.answer.code as ErrorCode, undefined, { balance: debit.answer.value?.balance ?? null });
-    const result = runEngine(game.engineKind, game.engineTitleId, request, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nextNonce });
+    const debit = await seamlessDebit(
+      ctx,
+      game.vendorCode,
+      {
+        player: player.username,
+        roundId: roundRef,
+        gameCode: game.gameCode,
+        transactionId: debitId({ roundRef }),
+        amount: formatMoney(stake, currency.scale),
+      },
+      currency,
+      tx,
+    );
+    if (!debit.answer.success)
+      throw new AppError(debit.answer.code as ErrorCode, undefined, { balance: debit.answer.value?.balance ?? null });
+    const result = runEngine(game.engineKind, game.engineTitleId, request, {
+      serverSeed: seed.serverSeed,
+      clientSeed: seed.clientSeed,
+      nonce: seed.nextNonce,
+    });
     const row = await insertRound(tx, {
-      memberId: player.memberId, gameId: game.id, vendorCode: game.vendorCode, roundRef, bet: stake, win: result.win, gameVersion: result.gameVersion,
-      outcome: { request: requestToJson(request), result: result.outcome }, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce,
+      memberId: player.memberId,
+      gameId: game.id,
+      vendorCode: game.vendorCode,
+      roundRef,
+      bet: stake,
+      win: result.win,
+      gameVersion: result.gameVersion,
+      outcome: { request: requestToJson(request), result: result.outcome },
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: seed.clientSeed,
+      nonce: seed.nextNonce,
       createdAt: ctx.now(),
     });
     await updateSeed(tx, seed.id, { nextNonce: seed.nextNonce + 1 });
@@ -49,32 +94,70 @@ export async function playRound(ctx: AppContext, input: { game: HouseGame; playe
 }
 
 async function settleRound(ctx: AppContext, round: RoundRow, username: string, gameCode: string, currency: Currency) {
-  const credit = await seamlessCredit(ctx, round.vendorCode, { player: username, roundId: round.roundRef, gameCode, transactionId: creditId(round), amount: formatMoney(round.win, currency.scale) }, currency);
+  const credit = await seamlessCredit(
+    ctx,
+    round.vendorCode,
+    {
+      player: username,
+      roundId: round.roundRef,
+      gameCode,
+      transactionId: creditId(round),
+      amount: formatMoney(round.win, currency.scale),
+    },
+    currency,
+  );
   if (!credit.answer.success) throw new Error(`house round ${round.id}: credit refused: ${credit.answer.code}`);
   const settledAt = ctx.now();
   const logged = round.outcome as LoggedOutcome;
   const validBet = validBetOf(requestFromJson(logged.request), round.bet, logged.result);
   await updateRound(ctx.database.db, round.id, { status: 'SETTLED', validBet, settledAt });
-  return { round: describeRound({ ...round, status: 'SETTLED', validBet, settledAt }, currency.scale), balance: credit.answer.value!.balance! };
+  return {
+    round: describeRound({ ...round, status: 'SETTLED', validBet, settledAt }, currency.scale),
+    balance: credit.answer.value!.balance!,
+  };
 }
 
 export function describeRound(round: RoundRow, scale: number) {
   const logged = round.outcome as LoggedOutcome | null;
   return {
-    roundId: round.id, status: round.status, bet: formatMoney(round.bet, scale), win: formatMoney(round.win, scale), gameVersion: round.gameVersion,
-    serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce, request: logged?.request ?? null, outcome: logged?.result ?? null,
+    roundId: round.id,
+    status: round.status,
+    bet: formatMoney(round.bet, scale),
+    win: formatMoney(round.win, scale),
+    gameVersion: round.gameVersion,
+    serverSeedHash: round.serverSeedHash,
+    clientSeed: round.clientSeed,
+    nonce: round.nonce,
+    request: logged?.request ?? null,
+    outcome: logged?.result ?? null,
     time: round.createdAt.toISOString(),
   };
 }
 
 /** Settles (outcome computed) or refunds (not computed) one interrupted round; both are idempotent wallet calls. */
-export async function recoverRound(ctx: AppContext, round: RoundRow, username: string, gameCode: string, currency: Currency): Promise<'SETTLED' | 'REFUNDED'> {
+export async function recoverRound(
+  ctx: AppContext,
+  round: RoundRow,
+  username: string,
+  gameCode: string,
+  currency: Currency,
+): Promise<'SETTLED' | 'REFUNDED'> {
   const logged = round.outcome as LoggedOutcome | null;
   if (logged?.result) {
     await settleRound(ctx, round, username, gameCode, currency);
     return 'SETTLED';
   }
-  const back = await seamlessRollback(ctx, round.vendorCode, { player: username, transactionId: `${round.roundRef}:rollback`, referenceTransactionId: debitId(round), roundId: round.roundRef }, currency);
+  const back = await seamlessRollback(
+    ctx,
+    round.vendorCode,
+    {
+      player: username,
+      transactionId: `${round.roundRef}:rollback`,
+      referenceTransactionId: debitId(round),
+      roundId: round.roundRef,
+    },
+    currency,
+  );
   if (!back.answer.success) throw new Error(`house round ${round.id}: rollback refused: ${back.answer.code}`);
   await updateRound(ctx.database.db, round.id, { status: 'REFUNDED', settledAt: ctx.now() });
   return 'REFUNDED';
@@ -85,7 +168,17 @@ export async function verifyRound(ctx: AppContext, round: RoundRow, game: HouseG
   const seed = round.serverSeedHash ? await findSeedByHash(ctx.database.db, round.serverSeedHash) : null;
   if (!seed || seed.status !== 'REVEALED') throw new AppError('fairness.seed.active');
   const logged = round.outcome as LoggedOutcome;
-  const replay = runEngine(game.engineKind, game.engineTitleId, requestFromJson(logged.request), { serverSeed: seed.serverSeed, clientSeed: round.clientSeed!, nonce: round.nonce! });
+  const replay = runEngine(game.engineKind, game.engineTitleId, requestFromJson(logged.request), {
+    serverSeed: seed.serverSeed,
+    clientSeed: round.clientSeed!,
+    nonce: round.nonce!,
+  });
   const isMatch = canonicalJson(replay.outcome) === canonicalJson(logged.result) && replay.win === round.win;
-  return { round: describeRound(round, scale), serverSeed: seed.serverSeed, recomputed: replay.outcome, recomputedWin: formatMoney(replay.win, scale), isMatch };
+  return {
+    round: describeRound(round, scale),
+    serverSeed: seed.serverSeed,
+    recomputed: replay.outcome,
+    recomputedWin: formatMoney(replay.win, scale),
+    isMatch,
+  };
 }

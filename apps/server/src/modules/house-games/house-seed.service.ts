@@ -6,17 +6,27 @@ import { createServerSeed, hashServerSeed } from '../../lib/fair-rng.ts';
 import { insertSeed, lockActiveSeed, updateSeed, type SeedRow } from './house.repository.ts';
 
 export type Fairness = { serverSeedHash: string; clientSeed: string; nonce: number };
-export const fairnessOf = (seed: SeedRow): Fairness => ({ serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce });
+export const fairnessOf = (seed: SeedRow): Fairness => ({
+  serverSeedHash: seed.serverSeedHash,
+  clientSeed: seed.clientSeed,
+  nonce: seed.nextNonce,
+});
 
 /** The member's active seed pair, locked; made on first use with a random client seed the player may change. */
 export async function lockSeed(tx: Tx, memberId: number): Promise<SeedRow> {
   const existing = await lockActiveSeed(tx, memberId);
   if (existing) return existing;
   const serverSeed = createServerSeed();
-  return insertSeed(tx, { memberId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: randomBytes(8).toString('hex') });
+  return insertSeed(tx, {
+    memberId,
+    serverSeed,
+    serverSeedHash: hashServerSeed(serverSeed),
+    clientSeed: randomBytes(8).toString('hex'),
+  });
 }
 
-export const readFairness = (ctx: AppContext, memberId: number): Promise<Fairness> => inTransaction(ctx.database.db, async (tx) => fairnessOf(await lockSeed(tx, memberId)));
+export const readFairness = (ctx: AppContext, memberId: number): Promise<Fairness> =>
+  inTransaction(ctx.database.db, async (tx) => fairnessOf(await lockSeed(tx, memberId)));
 
 export async function changeClientSeed(ctx: AppContext, memberId: number, clientSeed: string): Promise<Fairness> {
   return inTransaction(ctx.database.db, async (tx) => {
@@ -32,7 +42,20 @@ export async function rotateSeed(ctx: AppContext, memberId: number) {
     const seed = await lockSeed(tx, memberId);
     await updateSeed(tx, seed.id, { status: 'REVEALED', revealedAt: ctx.now() });
     const serverSeed = createServerSeed();
-    const next = await insertSeed(tx, { memberId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: seed.clientSeed });
-    return { revealed: { serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, roundsPlayed: seed.nextNonce }, next: fairnessOf(next) };
+    const next = await insertSeed(tx, {
+      memberId,
+      serverSeed,
+      serverSeedHash: hashServerSeed(serverSeed),
+      clientSeed: seed.clientSeed,
+    });
+    return {
+      revealed: {
+        serverSeed: seed.serverSeed,
+        serverSeedHash: seed.serverSeedHash,
+        clientSeed: seed.clientSeed,
+        roundsPlayed: seed.nextNonce,
+      },
+      next: fairnessOf(next),
+    };
   });
 }

@@ -16,16 +16,33 @@ export type GameSeat = { player: Player; game: HouseGame; accountType: number };
 function toHouseGame(row: GameRow | null): HouseGame {
   if (!row?.engineKind || !row.engineTitleId) throw new AppError('game.not.found');
   if (!isPlayable(row)) throw new AppError('game.maintenance');
-  return { id: row.id, vendorCode: row.vendorCode, gameCode: row.gameCode, engineKind: row.engineKind, engineTitleId: row.engineTitleId, minBet: row.minBet };
+  return {
+    id: row.id,
+    vendorCode: row.vendorCode,
+    gameCode: row.gameCode,
+    engineKind: row.engineKind,
+    engineTitleId: row.engineTitleId,
+    minBet: row.minBet,
+  };
 }
 
 /** Exchanges the single-use launch token from the game URL for the iframe's game session. */
-export async function openGameSession(ctx: AppContext, launchToken: string, gameId: number): Promise<{ sessionToken: string; expiresAt: string }> {
+export async function openGameSession(
+  ctx: AppContext,
+  launchToken: string,
+  gameId: number,
+): Promise<{ sessionToken: string; expiresAt: string }> {
   const launch = await redeemLaunchToken(ctx, launchToken, gameId);
   toHouseGame(await findGame(ctx.database.db, gameId));
   const sessionToken = createOpaqueToken();
   const expiresAt = new Date(ctx.now().getTime() + GAME_SESSION_TTL_MS);
-  await insertGameSession(ctx.database.db, { tokenHash: sha256Hex(sessionToken), memberId: launch.memberId, gameId, accountType: launch.accountType, expiresAt });
+  await insertGameSession(ctx.database.db, {
+    tokenHash: sha256Hex(sessionToken),
+    memberId: launch.memberId,
+    gameId,
+    accountType: launch.accountType,
+    expiresAt,
+  });
   return { sessionToken, expiresAt: expiresAt.toISOString() };
 }
 

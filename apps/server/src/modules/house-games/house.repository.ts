@@ -11,12 +11,19 @@ export async function insertGameSession(db: Db, row: typeof gameSessions.$inferI
 }
 
 export async function findGameSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db.select().from(gameSessions).where(and(eq(gameSessions.tokenHash, tokenHash), gt(gameSessions.expiresAt, now)));
+  const [row] = await db
+    .select()
+    .from(gameSessions)
+    .where(and(eq(gameSessions.tokenHash, tokenHash), gt(gameSessions.expiresAt, now)));
   return row ?? null;
 }
 
 export async function lockActiveSeed(tx: Tx, memberId: number): Promise<SeedRow | null> {
-  const [row] = await tx.select().from(houseSeeds).where(and(eq(houseSeeds.memberId, memberId), eq(houseSeeds.status, 'ACTIVE'))).for('update');
+  const [row] = await tx
+    .select()
+    .from(houseSeeds)
+    .where(and(eq(houseSeeds.memberId, memberId), eq(houseSeeds.status, 'ACTIVE')))
+    .for('update');
   return row ?? null;
 }
 
@@ -49,7 +56,12 @@ export async function findRound(db: Db, id: number): Promise<RoundRow | null> {
 }
 
 export async function findLastRound(db: Db, memberId: number, gameId: number): Promise<RoundRow | null> {
-  const [row] = await db.select().from(gameRounds).where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.gameId, gameId))).orderBy(desc(gameRounds.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.gameId, gameId)))
+    .orderBy(desc(gameRounds.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -59,7 +71,12 @@ export async function findLastRound(db: Db, memberId: number, gameId: number): P
  * minutes — so they are never picked up here.
  */
 export async function findOpenRounds(db: Db, before: Date, limit: number): Promise<RoundRow[]> {
-  const rows = await db.select({ round: gameRounds }).from(gameRounds).innerJoin(games, eq(games.id, gameRounds.gameId))
-    .where(and(eq(gameRounds.status, 'OPEN'), lt(gameRounds.createdAt, before), isNotNull(games.engineKind))).orderBy(asc(gameRounds.id)).limit(limit);
+  const rows = await db
+    .select({ round: gameRounds })
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .where(and(eq(gameRounds.status, 'OPEN'), lt(gameRounds.createdAt, before), isNotNull(games.engineKind)))
+    .orderBy(asc(gameRounds.id))
+    .limit(limit);
   return rows.map((row) => row.round);
 }

@@ -16,7 +16,10 @@ import { paytableOf, VERIFIABLE_TITLES } from './pages/house-rules.ts';
 export const HOUSE_API_PREFIX = '/house/api/';
 const TAG = { tags: ['house games'] };
 const SESSION_HEADER = 'x-game-session';
-const amount = z.string().trim().regex(/^\d{1,12}(\.\d{1,8})?$/);
+const amount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,8})?$/);
 const playBody = z.object({
   bet: amount.optional(),
   bets: z.partialRecord(z.enum(['PLAYER', 'BANKER', 'TIE', 'PLAYER_PAIR', 'BANKER_PAIR']), amount).optional(),
@@ -25,15 +28,23 @@ const playBody = z.object({
 /** Public recomputation: the seeds and the request of a round, no session; nothing is read or written. */
 const verifyBody = playBody.extend({
   titleId: singleLineText().max(60),
-  serverSeed: z.string().trim().regex(/^[0-9a-f]{64}$/i),
-  clientSeed: z.string().trim().regex(/^[\w-]{1,64}$/),
+  serverSeed: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/i),
+  clientSeed: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,64}$/),
   nonce: z.coerce.number().int().min(0).max(2_147_483_647),
 });
 
 function toPlayRequest(body: z.output<typeof playBody>, scale: number): PlayRequest {
   return {
     bet: body.bet === undefined ? undefined : toMinor(body.bet, scale),
-    bets: body.bets ? Object.fromEntries(Object.entries(body.bets).map(([type, value]) => [type, toMinor(value, scale)])) : undefined,
+    bets: body.bets
+      ? Object.fromEntries(Object.entries(body.bets).map(([type, value]) => [type, toMinor(value, scale)]))
+      : undefined,
     fishId: body.fishId,
   };
 }
@@ -52,64 +63,157 @@ function toMinor(text: string, scale: number): bigint {
  * for a game session (header X-Game-Session); money moves only through the seamless wallet.
  */
 export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const seat = (request: FastifyRequest) => resolveGameSeat(ctx, typeof request.headers[SESSION_HEADER] === 'string' ? request.headers[SESSION_HEADER] : undefined);
+  const seat = (request: FastifyRequest) =>
+    resolveGameSeat(
+      ctx,
+      typeof request.headers[SESSION_HEADER] === 'string' ? request.headers[SESSION_HEADER] : undefined,
+    );
   const currency = async () => (await ctx.merchant.get()).currency;
   const ok = <T>(value: T) => ({ success: true, value, message: null, code: null });
 
-  app.post(`${HOUSE_API_PREFIX}session`, { schema: { ...TAG, summary: 'Exchanges the launch token for a game session', body: z.object({ gameId: z.coerce.number().int().min(1), launch: singleLineText().min(10).max(200) }) } }, async (request) => {
-    const body = request.body as { gameId: number; launch: string };
-    return ok(await openGameSession(ctx, body.launch, body.gameId));
-  });
+  app.post(
+    `${HOUSE_API_PREFIX}session`,
+    {
+      schema: {
+        ...TAG,
+        summary: 'Exchanges the launch token for a game session',
+        body: z.object({ gameId: z.coerce.number().int().min(1), launch: singleLineText().min(10).max(200) }),
+      },
+    },
+    async (request) => {
+      const body = request.body as { gameId: number; launch: string };
+      return ok(await openGameSession(ctx, body.launch, body.gameId));
+    },
+  );
 
-  app.get(`${HOUSE_API_PREFIX}state`, { schema: { ...TAG, summary: 'Game, balance, fairness (server seed hash, client seed, next nonce) and the last round' } }, async (request) => {
-    const { player, game, accountType } = await seat(request);
-    const money = await currency();
-    const [balance, fairness, last] = await Promise.all([seamlessBalance(ctx, player.username, money), readFairness(ctx, player.memberId), findLastRound(ctx.database.db, player.memberId, game.id)]);
-    return ok({
-      game: { gameId: game.id, gameCode: game.gameCode, engineKind: game.engineKind, titleId: game.engineTitleId, minBet: formatMoney(game.minBet, money.scale) },
-      isFreePlay: accountType === 0, balance: balance.answer.value?.balance ?? null, currency: money.code, fairness, lastRound: last ? describeRound(last, money.scale) : null,
-      paytable: paytableOf(game.engineKind, game.engineTitleId),
-    });
-  });
+  app.get(
+    `${HOUSE_API_PREFIX}state`,
+    {
+      schema: {
+        ...TAG,
+        summary: 'Game, balance, fairness (server seed hash, client seed, next nonce) and the last round',
+      },
+    },
+    async (request) => {
+      const { player, game, accountType } = await seat(request);
+      const money = await currency();
+      const [balance, fairness, last] = await Promise.all([
+        seamlessBalance(ctx, player.username, money),
+        readFairness(ctx, player.memberId),
+        findLastRound(ctx.database.db, player.memberId, game.id),
+      ]);
+      return ok({
+        game: {
+          gameId: game.id,
+          gameCode: game.gameCode,
+          engineKind: game.engineKind,
+          titleId: game.engineTitleId,
+          minBet: formatMoney(game.minBet, money.scale),
+        },
+        isFreePlay: accountType === 0,
+        balance: balance.answer.value?.balance ?? null,
+        currency: money.code,
+        fairness,
+        lastRound: last ? describeRound(last, money.scale) : null,
+        paytable: paytableOf(game.engineKind, game.engineTitleId),
+      });
+    },
+  );
 
-  app.post(`${HOUSE_API_PREFIX}play`, { schema: { ...TAG, summary: 'Plays one round: slot {bet}, baccarat {bets}, fish {bet, fishId}', body: playBody } }, async (request) => {
-    const { player, game } = await seat(request);
-    const money = await currency();
-    const playRequest = toPlayRequest(request.body as z.output<typeof playBody>, money.scale);
-    return ok(await playRound(ctx, { game, player, request: playRequest, currency: money }));
-  });
+  app.post(
+    `${HOUSE_API_PREFIX}play`,
+    { schema: { ...TAG, summary: 'Plays one round: slot {bet}, baccarat {bets}, fish {bet, fishId}', body: playBody } },
+    async (request) => {
+      const { player, game } = await seat(request);
+      const money = await currency();
+      const playRequest = toPlayRequest(request.body as z.output<typeof playBody>, money.scale);
+      return ok(await playRound(ctx, { game, player, request: playRequest, currency: money }));
+    },
+  );
 
-  app.post(`${HOUSE_API_PREFIX}client-seed`, { schema: { ...TAG, summary: 'Sets the client seed of the current seed pair', body: z.object({ clientSeed: z.string().trim().regex(/^[\w-]{1,64}$/) }) } }, async (request) => {
-    const { player } = await seat(request);
-    return ok(await changeClientSeed(ctx, player.memberId, (request.body as { clientSeed: string }).clientSeed));
-  });
+  app.post(
+    `${HOUSE_API_PREFIX}client-seed`,
+    {
+      schema: {
+        ...TAG,
+        summary: 'Sets the client seed of the current seed pair',
+        body: z.object({
+          clientSeed: z
+            .string()
+            .trim()
+            .regex(/^[\w-]{1,64}$/),
+        }),
+      },
+    },
+    async (request) => {
+      const { player } = await seat(request);
+      return ok(await changeClientSeed(ctx, player.memberId, (request.body as { clientSeed: string }).clientSeed));
+    },
+  );
 
-  app.post(`${HOUSE_API_PREFIX}rotate-seed`, { schema: { ...TAG, summary: 'Reveals the current server seed and commits to a new one' } }, async (request) => {
-    const { player } = await seat(request);
-    return ok(await rotateSeed(ctx, player.memberId));
-  });
+  app.post(
+    `${HOUSE_API_PREFIX}rotate-seed`,
+    { schema: { ...TAG, summary: 'Reveals the current server seed and commits to a new one' } },
+    async (request) => {
+      const { player } = await seat(request);
+      return ok(await rotateSeed(ctx, player.memberId));
+    },
+  );
 
-  app.get(`${HOUSE_API_PREFIX}rounds/:roundId/verify`, { schema: { ...TAG, summary: 'Recomputes a round of the member from its revealed seed', params: z.object({ roundId: z.coerce.number().int().min(1) }) } }, async (request) => {
-    const { player, game } = await seat(request);
-    const round = await findRound(ctx.database.db, (request.params as { roundId: number }).roundId);
-    if (!round || round.memberId !== player.memberId || round.gameId !== game.id) throw new AppError('order.not.found', 'No such round');
-    return ok(await verifyRound(ctx, round, game, (await currency()).scale));
-  });
+  app.get(
+    `${HOUSE_API_PREFIX}rounds/:roundId/verify`,
+    {
+      schema: {
+        ...TAG,
+        summary: 'Recomputes a round of the member from its revealed seed',
+        params: z.object({ roundId: z.coerce.number().int().min(1) }),
+      },
+    },
+    async (request) => {
+      const { player, game } = await seat(request);
+      const round = await findRound(ctx.database.db, (request.params as { roundId: number }).roundId);
+      if (!round || round.memberId !== player.memberId || round.gameId !== game.id)
+        throw new AppError('order.not.found', 'No such round');
+      return ok(await verifyRound(ctx, round, game, (await currency()).scale));
+    },
+  );
 
-  app.post(`${HOUSE_API_PREFIX}verify`, { schema: { ...TAG, summary: 'Recomputes any round from its server seed, client seed, nonce and request; needs no session', body: verifyBody } }, async (request) => {
-    const body = request.body as z.output<typeof verifyBody>;
-    const title = VERIFIABLE_TITLES.find((entry) => entry.titleId === body.titleId);
-    if (!title) throw new AppError('game.not.found', 'No such house game');
-    const money = await currency();
-    const playRequest = toPlayRequest(body, money.scale);
-    // The same checks as a real round, so a malformed request gets the error play would give.
-    const stake = stakeOf(title.kind, title.titleId, playRequest);
-    const serverSeed = body.serverSeed.toLowerCase();
-    const result = runEngine(title.kind, title.titleId, playRequest, { serverSeed, clientSeed: body.clientSeed, nonce: body.nonce });
-    return ok({
-      titleId: title.titleId, kind: title.kind, gameVersion: result.gameVersion, serverSeedHash: hashServerSeed(serverSeed), clientSeed: body.clientSeed, nonce: body.nonce,
-      request: toJson(playRequest), bet: formatMoney(stake, money.scale), win: formatMoney(result.win, money.scale), outcome: result.outcome,
-      paytable: paytableOf(title.kind, title.titleId),
-    });
-  });
+  app.post(
+    `${HOUSE_API_PREFIX}verify`,
+    {
+      schema: {
+        ...TAG,
+        summary: 'Recomputes any round from its server seed, client seed, nonce and request; needs no session',
+        body: verifyBody,
+      },
+    },
+    async (request) => {
+      const body = request.body as z.output<typeof verifyBody>;
+      const title = VERIFIABLE_TITLES.find((entry) => entry.titleId === body.titleId);
+      if (!title) throw new AppError('game.not.found', 'No such house game');
+      const money = await currency();
+      const playRequest = toPlayRequest(body, money.scale);
+      // The same checks as a real round, so a malformed request gets the error play would give.
+      const stake = stakeOf(title.kind, title.titleId, playRequest);
+      const serverSeed = body.serverSeed.toLowerCase();
+      const result = runEngine(title.kind, title.titleId, playRequest, {
+        serverSeed,
+        clientSeed: body.clientSeed,
+        nonce: body.nonce,
+      });
+      return ok({
+        titleId: title.titleId,
+        kind: title.kind,
+        gameVersion: result.gameVersion,
+        serverSeedHash: hashServerSeed(serverSeed),
+        clientSeed: body.clientSeed,
+        nonce: body.nonce,
+        request: toJson(playRequest),
+        bet: formatMoney(stake, money.scale),
+        win: formatMoney(result.win, money.scale),
+        outcome: result.outcome,
+        paytable: paytableOf(title.kind, title.titleId),
+      });
+    },
+  );
 }

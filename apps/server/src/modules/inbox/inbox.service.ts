@@ -5,15 +5,28 @@ import { countUnread, deleteMessages, listMessages, markMessagesRead, type Messa
 
 function view(row: MessageRow) {
   return {
-    id: row.id, kind: row.kind, title: row.title, body: row.body, params: row.params ?? null,
-    readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString(),
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    params: row.params ?? null,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
-export async function listInbox(ctx: AppContext, input: { session: ActiveSession; pageNo: number; pageSize: number; filter: 'all' | 'unread' }) {
+export async function listInbox(
+  ctx: AppContext,
+  input: { session: ActiveSession; pageNo: number; pageSize: number; filter: 'all' | 'unread' },
+) {
   const db = ctx.database.db;
   const page = { pageNo: input.pageNo, pageSize: input.pageSize };
-  const { rows, total } = await listMessages(db, { memberId: input.session.memberId, unreadOnly: input.filter === 'unread', limit: page.pageSize, offset: offsetOf(page) });
+  const { rows, total } = await listMessages(db, {
+    memberId: input.session.memberId,
+    unreadOnly: input.filter === 'unread',
+    limit: page.pageSize,
+    offset: offsetOf(page),
+  });
   return { ...toPage(rows.map(view), total, page), unreadCount: await countUnread(db, input.session.memberId) };
 }
 

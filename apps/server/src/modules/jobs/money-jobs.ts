@@ -17,7 +17,13 @@ export const MONEY_JOB_INTERVAL_MS = 30_000;
  * (idempotent wallet calls). Each step locks its rows with SKIP
  * LOCKED (or deletes idempotently), so every instance may run the jobs at the same time.
  */
-export async function runMoneyJobs(ctx: AppContext): Promise<{ autoReceipts: number; expiredDeposits: number; orphanUploads: number; recoveredRounds: number; paidRebates: number }> {
+export async function runMoneyJobs(ctx: AppContext): Promise<{
+  autoReceipts: number;
+  expiredDeposits: number;
+  orphanUploads: number;
+  recoveredRounds: number;
+  paidRebates: number;
+}> {
   const config = await ctx.merchant.get();
   let autoReceipts = 0;
   for (let batch = BATCH; batch === BATCH;) {
@@ -32,14 +38,30 @@ export async function runMoneyJobs(ctx: AppContext): Promise<{ autoReceipts: num
   const orphanUploads = await deleteOrphanUploads(ctx.database.db, new Date(ctx.now().getTime() - ORPHAN_UPLOAD_MS));
   const recovered = await recoverOpenRounds(ctx);
   const paidRebates = await payAutomaticRebates(ctx, config);
-  return { autoReceipts, expiredDeposits, orphanUploads, recoveredRounds: recovered.settled + recovered.refunded, paidRebates };
+  return {
+    autoReceipts,
+    expiredDeposits,
+    orphanUploads,
+    recoveredRounds: recovered.settled + recovered.refunded,
+    paidRebates,
+  };
 }
 
 /** Runs the jobs at start and every 30 seconds until the returned stop function is called; a failed pass is logged and retried next time. */
-export function startMoneyJobs(ctx: AppContext, log: FastifyBaseLogger, intervalMs = MONEY_JOB_INTERVAL_MS): () => void {
+export function startMoneyJobs(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  intervalMs = MONEY_JOB_INTERVAL_MS,
+): () => void {
   // The first pass, at start, settles or refunds house-game rounds a crash interrupted.
-  return startPeriodicJob({ name: 'money jobs', intervalMs, log, pass: async () => {
-    const done = await runMoneyJobs(ctx);
-    if (done.autoReceipts + done.expiredDeposits + done.orphanUploads + done.recoveredRounds + done.paidRebates > 0) log.info(done, 'money jobs');
-  } });
+  return startPeriodicJob({
+    name: 'money jobs',
+    intervalMs,
+    log,
+    pass: async () => {
+      const done = await runMoneyJobs(ctx);
+      if (done.autoReceipts + done.expiredDeposits + done.orphanUploads + done.recoveredRounds + done.paidRebates > 0)
+        log.info(done, 'money jobs');
+    },
+  });
 }

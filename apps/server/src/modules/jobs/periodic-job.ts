@@ -5,7 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
  * Passes never overlap (a slow one makes the next tick skip); a failed pass is logged and the
  * next tick tries again. The timer does not keep the process alive.
  */
-export function startPeriodicJob(input: { name: string; intervalMs: number; log: FastifyBaseLogger; pass: () => Promise<void> }): () => void {
+export function startPeriodicJob(input: {
+  name: string;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+  pass: () => Promise<void>;
+}): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;

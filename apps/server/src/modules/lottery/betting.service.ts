@@ -22,7 +22,8 @@ export type PricedLine = { input: SelectionInput; unitStake: bigint; priced: Pri
 /** The member's round of a draw in the seamless wallet: all its bets on the draw are debits of it, settled by one credit. */
 export const roundIdOf = (drawId: number, memberId: number): string => `D${drawId}M${memberId}`;
 /** A ticket's one debit: the slip of a request on one draw. */
-export const ticketIdOf = (input: { memberId: number; requestId: string; drawId: number }): string => `LT${input.memberId}-${input.requestId}-${input.drawId}`;
+export const ticketIdOf = (input: { memberId: number; requestId: string; drawId: number }): string =>
+  `LT${input.memberId}-${input.requestId}-${input.drawId}`;
 
 /** Prices every selection and checks the stake limits of its bet type; any refusal refuses the whole slip. */
 export function priceSlip(game: LoadedGame, selections: SelectionInput[], currency: Currency): PricedLine[] {
@@ -31,16 +32,28 @@ export function priceSlip(game: LoadedGame, selections: SelectionInput[], curren
     let priced: PricedSelection;
     try {
       priced = game.engine.price({
-        selection: { betType: input.betType, picks: input.picks, unitStake, points: input.points ?? 1, position: input.position, segment: input.segment },
-        odds: game.odds, variant: game.row.variant,
+        selection: {
+          betType: input.betType,
+          picks: input.picks,
+          unitStake,
+          points: input.points ?? 1,
+          position: input.position,
+          segment: input.segment,
+        },
+        odds: game.odds,
+        variant: game.row.variant,
       });
     } catch (error) {
-      if (error instanceof LotteryBetError) throw new AppError('lottery.bet.invalid', `Selection ${index + 1}: ${error.message}`);
+      if (error instanceof LotteryBetError)
+        throw new AppError('lottery.bet.invalid', `Selection ${index + 1}: ${error.message}`);
       throw error;
     }
     const limits = game.limitsOf(priced.betType);
     if (unitStake < limits.minStake || unitStake > limits.maxStake) {
-      throw new AppError('lottery.bet.stake.limit', `Selection ${index + 1}: the stake per unit of ${priced.betType} is ${formatMoney(limits.minStake, currency.scale)} to ${formatMoney(limits.maxStake, currency.scale)}`);
+      throw new AppError(
+        'lottery.bet.stake.limit',
+        `Selection ${index + 1}: the stake per unit of ${priced.betType} is ${formatMoney(limits.minStake, currency.scale)} to ${formatMoney(limits.maxStake, currency.scale)}`,
+      );
     }
     return { input, unitStake, priced };
   });
@@ -56,8 +69,14 @@ function exposureRows(game: LoadedGame, lines: PricedLine[]) {
       sums.set(exposure.key, entry);
     }
   }
-  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, entry]) => ({ key, betType: entry.betType, amount: entry.amount, cap: game.limitsOf(entry.betType).liabilityCap }));
+  return [...sums.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, entry]) => ({
+      key,
+      betType: entry.betType,
+      amount: entry.amount,
+      cap: game.limitsOf(entry.betType).liabilityCap,
+    }));
 }
 
 /**
@@ -75,11 +94,21 @@ function exposureRows(game: LoadedGame, lines: PricedLine[]) {
  * orders meet only if a bet is slower than the gap between stop-sale and the draw — and then PostgreSQL's deadlock
  * detection aborts one of the two, which is retried.
  */
-export async function placeOnDraws(ctx: AppContext, tx: Tx, input: {
-  session: ActiveSession; game: LoadedGame; draws: Pick<DrawRow, 'id'>[]; lines: PricedLine[]; requestId: string; chaseId: number | null; currency: Currency;
-  /** A chase buys draws that are not on sale yet. */
-  isAdvance?: boolean;
-}): Promise<{ bets: BetRow[]; draws: DrawRow[]; balance: string }> {
+export async function placeOnDraws(
+  ctx: AppContext,
+  tx: Tx,
+  input: {
+    session: ActiveSession;
+    game: LoadedGame;
+    draws: Pick<DrawRow, 'id'>[];
+    lines: PricedLine[];
+    requestId: string;
+    chaseId: number | null;
+    currency: Currency;
+    /** A chase buys draws that are not on sale yet. */
+    isAdvance?: boolean;
+  },
+): Promise<{ bets: BetRow[]; draws: DrawRow[]; balance: string }> {
   const { session, game, lines, currency } = input;
   const bets: BetRow[] = [];
   const draws: DrawRow[] = [];
@@ -89,7 +118,8 @@ export async function placeOnDraws(ctx: AppContext, tx: Tx, input: {
   const assertOnSale = (draw: DrawRow) => {
     const phase = phaseOf(draw, ctx.now());
     if (phase === 'NOT_OPEN' && !input.isAdvance) throw new AppError('lottery.draw.not.open');
-    if (phase !== 'OPEN' && phase !== 'NOT_OPEN') throw new AppError('lottery.draw.closed', undefined, { drawId: draw.id });
+    if (phase !== 'OPEN' && phase !== 'NOT_OPEN')
+      throw new AppError('lottery.draw.closed', undefined, { drawId: draw.id });
   };
   for (const planned of input.draws) {
     // Checked first as this instance last saw the draw, and again under its lock at the end (its status may change).
@@ -98,18 +128,45 @@ export async function placeOnDraws(ctx: AppContext, tx: Tx, input: {
     assertOnSale(seen);
     const transactionId = ticketIdOf({ memberId: session.memberId, requestId: input.requestId, drawId: seen.id });
     const debit = await debitHouseRound(ctx, tx, {
-      vendorCode: game.row.catalogue.vendorCode, currency,
-      debit: { memberId: session.memberId, roundId: roundIdOf(seen.id, session.memberId), gameCode: game.row.catalogue.gameCode, transactionId, amount: ticketCost },
+      vendorCode: game.row.catalogue.vendorCode,
+      currency,
+      debit: {
+        memberId: session.memberId,
+        roundId: roundIdOf(seen.id, session.memberId),
+        gameCode: game.row.catalogue.gameCode,
+        transactionId,
+        amount: ticketCost,
+      },
     });
-    if (!debit.ok) throw new AppError(debit.refusal === 'REPLAY' ? 'idempotency.conflict' : debit.refusal, undefined, { balance: formatMoney(debit.available, currency.scale) });
+    if (!debit.ok)
+      throw new AppError(debit.refusal === 'REPLAY' ? 'idempotency.conflict' : debit.refusal, undefined, {
+        balance: formatMoney(debit.available, currency.scale),
+      });
     balance = formatMoney(debit.available, currency.scale);
     // Last: the exposure rows are the ones concurrent bets on a draw share, so their locks are held only to the commit.
     const ticket = await insertTicket(tx, {
-      memberId: session.memberId, drawId: seen.id, gameCode: game.row.code, chaseId: input.chaseId, requestId: input.requestId, transactionId, oddsVersion: game.row.oddsVersion,
-      createdAt: ctx.now(), exposures,
+      memberId: session.memberId,
+      drawId: seen.id,
+      gameCode: game.row.code,
+      chaseId: input.chaseId,
+      requestId: input.requestId,
+      transactionId,
+      oddsVersion: game.row.oddsVersion,
+      createdAt: ctx.now(),
+      exposures,
       bets: lines.map(({ input: selection, unitStake, priced }, line) => ({
-        line, betType: priced.betType, stake: priced.cost, combinations: priced.combinations, stored: priced.stored,
-        selection: { picks: selection.picks, points: selection.points ?? 1, position: selection.position, segment: selection.segment, unitStake: unitStake.toString() },
+        line,
+        betType: priced.betType,
+        stake: priced.cost,
+        combinations: priced.combinations,
+        stored: priced.stored,
+        selection: {
+          picks: selection.picks,
+          points: selection.points ?? 1,
+          position: selection.position,
+          segment: selection.segment,
+          unitStake: unitStake.toString(),
+        },
         exposures: priced.exposures.map((exposure) => ({ key: exposure.key, amount: exposure.amount.toString() })),
       })),
     });
@@ -128,7 +185,11 @@ export async function placeOnDraws(ctx: AppContext, tx: Tx, input: {
  * first) fails on the unique request index or on a sale closed since, and its first answer is given instead; the
  * common first attempt pays for no look-up.
  */
-export async function placeOnce<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>, replay: () => Promise<T | null>): Promise<T> {
+export async function placeOnce<T>(
+  ctx: AppContext,
+  work: (tx: Tx) => Promise<T>,
+  replay: () => Promise<T | null>,
+): Promise<T> {
   try {
     return await inTransaction(ctx.database.db, work);
   } catch (error) {

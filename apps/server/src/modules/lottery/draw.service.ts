@@ -3,7 +3,15 @@ import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { MAX_CHASE_DRAWS, planDraws } from './draw-schedule.ts';
 import { createDrawStream } from './engine/draw-stream.ts';
-import { countDrawsAfter, findDrawnDraws, findDueDraws, insertDraws, lockDrawExclusive, updateDraw, type DrawRow } from './lottery.repository.ts';
+import {
+  countDrawsAfter,
+  findDrawnDraws,
+  findDueDraws,
+  insertDraws,
+  lockDrawExclusive,
+  updateDraw,
+  type DrawRow,
+} from './lottery.repository.ts';
 import { gameStatusOf, listLoadedGames, type LoadedGame } from './lottery-games.service.ts';
 import { findResultsProvider } from './results-provider.ts';
 
@@ -22,15 +30,25 @@ export async function scheduleComingDraws(ctx: AppContext): Promise<number> {
   for (const game of await listLoadedGames(ctx)) {
     if (gameStatusOf(game.row) === 'DISABLED') continue;
     const wanted = drawsAhead(game);
-    if (await countDrawsAfter(ctx.database.db, game.row.code, now) >= wanted) continue;
+    if ((await countDrawsAfter(ctx.database.db, game.row.code, now)) >= wanted) continue;
     const planned = planDraws({ calendar: game.row, after: now, count: wanted });
-    created += await insertDraws(ctx.database.db, planned.map((draw) => {
-      const seed = createServerSeed();
-      return {
-        gameCode: game.row.code, drawKey: draw.drawKey, station: draw.station, streamId: `${game.row.code}:${draw.drawKey}`,
-        opensAt: draw.opensAt, stopsSaleAt: draw.stopsSaleAt, drawAt: draw.drawAt, seed, seedHash: hashServerSeed(seed),
-      };
-    }));
+    created += await insertDraws(
+      ctx.database.db,
+      planned.map((draw) => {
+        const seed = createServerSeed();
+        return {
+          gameCode: game.row.code,
+          drawKey: draw.drawKey,
+          station: draw.station,
+          streamId: `${game.row.code}:${draw.drawKey}`,
+          opensAt: draw.opensAt,
+          stopsSaleAt: draw.stopsSaleAt,
+          drawAt: draw.drawAt,
+          seed,
+          seedHash: hashServerSeed(seed),
+        };
+      }),
+    );
   }
   return created;
 }
@@ -56,15 +74,33 @@ export async function drawDemoHistory(ctx: AppContext): Promise<number> {
     if ((await findDrawnDraws(ctx.database.db, { gameCode: game.row.code, limit: 1 })).length > 0) continue;
     const after = new Date(now.getTime() - historyWindowMs(game));
     const past = planDraws({ calendar: game.row, after, count: 100 }).filter((draw) => draw.drawAt <= now);
-    drawn += await insertDraws(ctx.database.db, past.map((draw) => {
-      const seed = createServerSeed();
-      const streamId = `${game.row.code}:${draw.drawKey}`;
-      const result = game.engine.draw({ stream: createDrawStream({ seed, drawId: streamId }), variant: game.row.variant });
-      return {
-        gameCode: game.row.code, drawKey: draw.drawKey, station: draw.station, streamId, opensAt: draw.opensAt, stopsSaleAt: draw.stopsSaleAt, drawAt: draw.drawAt,
-        seed, seedHash: hashServerSeed(seed), status: 'SETTLED' as const, result, resultSource: 'HOUSE', drawnAt: now, settledAt: now,
-      };
-    }));
+    drawn += await insertDraws(
+      ctx.database.db,
+      past.map((draw) => {
+        const seed = createServerSeed();
+        const streamId = `${game.row.code}:${draw.drawKey}`;
+        const result = game.engine.draw({
+          stream: createDrawStream({ seed, drawId: streamId }),
+          variant: game.row.variant,
+        });
+        return {
+          gameCode: game.row.code,
+          drawKey: draw.drawKey,
+          station: draw.station,
+          streamId,
+          opensAt: draw.opensAt,
+          stopsSaleAt: draw.stopsSaleAt,
+          drawAt: draw.drawAt,
+          seed,
+          seedHash: hashServerSeed(seed),
+          status: 'SETTLED' as const,
+          result,
+          resultSource: 'HOUSE',
+          drawnAt: now,
+          settledAt: now,
+        };
+      }),
+    );
   }
   return drawn;
 }
@@ -79,7 +115,8 @@ export async function drawOne(ctx: AppContext, game: LoadedGame, draw: DrawRow):
   if (!provider) throw new Error(`lottery: no results provider ${game.row.resultsProvider} for ${game.row.code}`);
   const result = await provider.fetchResult({ game, draw });
   if (result === null) return null;
-  if (!game.engine.isWellFormedResult({ result, variant: game.row.variant })) throw new Error(`lottery: ${provider.name} gave a malformed result for draw ${draw.id}`);
+  if (!game.engine.isWellFormedResult({ result, variant: game.row.variant }))
+    throw new Error(`lottery: ${provider.name} gave a malformed result for draw ${draw.id}`);
   return inTransaction(ctx.database.db, async (tx) => {
     const locked = await lockDrawExclusive(tx, draw.id, true);
     if (!locked || locked.status !== 'SCHEDULED' || locked.drawAt > ctx.now()) return null;
@@ -90,7 +127,11 @@ export async function drawOne(ctx: AppContext, game: LoadedGame, draw: DrawRow):
 }
 
 /** Draws every due draw (oldest first, for up to `budgetMs`; the next pass goes on), telling `onDrawn` of each. */
-export async function drawDueDraws(ctx: AppContext, onDrawn: (game: LoadedGame, draw: DrawRow) => void, budgetMs = 5000): Promise<number> {
+export async function drawDueDraws(
+  ctx: AppContext,
+  onDrawn: (game: LoadedGame, draw: DrawRow) => void,
+  budgetMs = 5000,
+): Promise<number> {
   const started = Date.now();
   let drawn = 0;
   while (Date.now() - started < budgetMs) {

@@ -20,12 +20,21 @@ export const DEFAULT_LIMITS_KEY = '*';
 function readLimits(limits: Record<string, BetTypeLimits>, betType: string) {
   const entry = limits[betType] ?? limits[DEFAULT_LIMITS_KEY];
   if (!entry) throw new Error(`lottery: no limits for ${betType}`);
-  return { minStake: BigInt(entry.minStake), maxStake: BigInt(entry.maxStake), liabilityCap: BigInt(entry.liabilityCap) };
+  return {
+    minStake: BigInt(entry.minStake),
+    maxStake: BigInt(entry.maxStake),
+    liabilityCap: BigInt(entry.liabilityCap),
+  };
 }
 
 export function toLoadedGame(row: LotteryGameRow): LoadedGame {
   const engine = findLotteryEngine(row.kind);
-  return { row, engine, odds: engine.parseOdds(row.variant, row.oddsOverrides), limitsOf: (betType) => readLimits(row.limits, betType) };
+  return {
+    row,
+    engine,
+    odds: engine.parseOdds(row.variant, row.oddsOverrides),
+    limitsOf: (betType) => readLimits(row.limits, betType),
+  };
 }
 
 export async function listLoadedGames(ctx: AppContext): Promise<LoadedGame[]> {
@@ -77,7 +86,11 @@ export function assertGameOnSale(game: LoadedGame): void {
  * The odds of each version a settlement batch meets: the version's stored table (bets are paid at the odds
  * they were placed at); the current table for the current version if its row is missing.
  */
-export async function loadOddsVersions(db: Db | Tx, game: LoadedGame, versions: number[]): Promise<Map<number, Record<string, unknown>>> {
+export async function loadOddsVersions(
+  db: Db | Tx,
+  game: LoadedGame,
+  versions: number[],
+): Promise<Map<number, Record<string, unknown>>> {
   const stored = await findOddsVersions(db, game.row.code, versions);
   if (!stored.has(game.row.oddsVersion)) stored.set(game.row.oddsVersion, game.odds);
   return stored;

@@ -21,7 +21,10 @@ const SCHEDULE_EVERY_MS = 30_000;
  * draws are unique per game and key, and drawing, settling and refunding take the draw's row lock (skipping a
  * draw another instance holds), write their progress in the same transaction, and resume from it after a crash.
  */
-export async function runLotteryPass(ctx: AppContext, state: { lastScheduledAt: number } = { lastScheduledAt: 0 }): Promise<{ drawn: number; settledBets: number }> {
+export async function runLotteryPass(
+  ctx: AppContext,
+  state: { lastScheduledAt: number } = { lastScheduledAt: 0 },
+): Promise<{ drawn: number; settledBets: number }> {
   if (state.lastScheduledAt === 0 && isDemoConfig(ctx.config)) await drawDemoHistory(ctx);
   if (Date.now() - state.lastScheduledAt >= SCHEDULE_EVERY_MS) {
     await scheduleComingDraws(ctx);
@@ -54,12 +57,18 @@ async function finishDraws(ctx: AppContext): Promise<number> {
 }
 
 /** Settles (or refunds) one draw to the end, or until another runner holds it; publishes balances and the settled draw. */
-export async function finishDraw(ctx: AppContext, game: LoadedGame, draw: DrawRow, currency: { code: string; scale: number; symbol: string }): Promise<number> {
+export async function finishDraw(
+  ctx: AppContext,
+  game: LoadedGame,
+  draw: DrawRow,
+  currency: { code: string; scale: number; symbol: string },
+): Promise<number> {
   let bets = 0;
   for (;;) {
-    const batch = draw.status === 'VOIDED'
-      ? await refundVoidedBatch(ctx, { game, drawId: draw.id, currency })
-      : await settleDrawBatch(ctx, { game, drawId: draw.id, currency });
+    const batch =
+      draw.status === 'VOIDED'
+        ? await refundVoidedBatch(ctx, { game, drawId: draw.id, currency })
+        : await settleDrawBatch(ctx, { game, drawId: draw.id, currency });
     bets += batch.bets;
     void publishBalances(ctx, batch.paidMembers, currency);
     if (batch.state !== 'MORE') {
@@ -94,11 +103,19 @@ async function stopWonChases(ctx: AppContext): Promise<void> {
   await finishDoneChases(ctx.database.db, ctx.now());
 }
 
-export function startLotteryJobs(ctx: AppContext, log: FastifyBaseLogger, intervalMs = LOTTERY_JOB_INTERVAL_MS): () => void {
+export function startLotteryJobs(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  intervalMs = LOTTERY_JOB_INTERVAL_MS,
+): () => void {
   const state = { lastScheduledAt: 0 };
-  return startPeriodicJob({ name: 'lottery draws', intervalMs, log, pass: async () => {
-    const done = await runLotteryPass(ctx, state);
-    if (done.drawn + done.settledBets > 0) log.info(done, 'lottery draws');
-  } });
+  return startPeriodicJob({
+    name: 'lottery draws',
+    intervalMs,
+    log,
+    pass: async () => {
+      const done = await runLotteryPass(ctx, state);
+      if (done.drawn + done.settledBets > 0) log.info(done, 'lottery draws');
+    },
+  });
 }
-

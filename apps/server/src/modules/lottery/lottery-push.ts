@@ -6,7 +6,12 @@ import { toDrawView } from './lottery-view.ts';
 
 /** What the lottery tells open pages after a commit: a draw changed, or members' balances moved. Never throws. */
 
-export async function publishDrawChange(ctx: AppContext, game: LoadedGame, draw: DrawRow, event: 'opened' | 'drawn' | 'settled' | 'voided'): Promise<void> {
+export async function publishDrawChange(
+  ctx: AppContext,
+  game: LoadedGame,
+  draw: DrawRow,
+  event: 'opened' | 'drawn' | 'settled' | 'voided',
+): Promise<void> {
   try {
     ctx.push.publishDrawEvent({ gameCode: game.row.code, event, draw: toDrawView(draw, game, ctx.now()) });
   } catch {
@@ -14,7 +19,11 @@ export async function publishDrawChange(ctx: AppContext, game: LoadedGame, draw:
   }
 }
 
-export async function publishBalances(ctx: AppContext, memberIds: number[], currency: { code: string; scale: number; symbol: string }): Promise<void> {
+export async function publishBalances(
+  ctx: AppContext,
+  memberIds: number[],
+  currency: { code: string; scale: number; symbol: string },
+): Promise<void> {
   for (const memberId of memberIds) {
     try {
       const funds = await readFunds(ctx.database.db, memberId, currency);

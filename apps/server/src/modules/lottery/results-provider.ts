@@ -21,7 +21,11 @@ export type ResultsProvider = {
 
 export const houseResultsProvider: ResultsProvider = {
   name: 'HOUSE',
-  fetchResult: async ({ game, draw }) => game.engine.draw({ stream: createDrawStream({ seed: draw.seed, drawId: draw.streamId }), variant: game.row.variant }),
+  fetchResult: async ({ game, draw }) =>
+    game.engine.draw({
+      stream: createDrawStream({ seed: draw.seed, drawId: draw.streamId }),
+      variant: game.row.variant,
+    }),
 };
 
 const RESULTS_PROVIDERS = new Map<string, ResultsProvider>([[houseResultsProvider.name, houseResultsProvider]]);

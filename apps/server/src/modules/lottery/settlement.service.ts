@@ -22,7 +22,11 @@ function settlersFor(game: LoadedGame, draw: DrawRow, odds: Map<number, Record<s
   return (version: number) => {
     let settler = settlers.get(version);
     if (!settler) {
-      settler = game.engine.createSettler({ result: draw.result, odds: odds.get(version) ?? game.odds, variant: game.row.variant });
+      settler = game.engine.createSettler({
+        result: draw.result,
+        odds: odds.get(version) ?? game.odds,
+        variant: game.row.variant,
+      });
       settlers.set(version, settler);
     }
     return settler;
@@ -38,13 +42,21 @@ function settlersFor(game: LoadedGame, draw: DrawRow, odds: Map<number, Record<s
  * rolls the whole batch back and the next runner settles it from the cursor; the rounds' close and the credits'
  * transaction ids would refuse a second payment even if it did not.
  */
-export async function settleDrawBatch(ctx: AppContext, input: { game: LoadedGame; drawId: number; currency: Currency; batchMembers?: number }): Promise<BatchOutcome> {
+export async function settleDrawBatch(
+  ctx: AppContext,
+  input: { game: LoadedGame; drawId: number; currency: Currency; batchMembers?: number },
+): Promise<BatchOutcome> {
   const { game, currency } = input;
   return inTransaction(ctx.database.db, async (tx) => {
     const draw = await lockDrawExclusive(tx, input.drawId);
     if (!draw) return { state: 'BUSY', bets: 0, paidMembers: [] };
     if (draw.status !== 'DRAWN') return { state: 'DONE', bets: 0, paidMembers: [] };
-    const members = await findMembersWithOpenBets(tx, draw.id, draw.settleCursor, input.batchMembers ?? SETTLE_BATCH_MEMBERS);
+    const members = await findMembersWithOpenBets(
+      tx,
+      draw.id,
+      draw.settleCursor,
+      input.batchMembers ?? SETTLE_BATCH_MEMBERS,
+    );
     if (members.length === 0) {
       await updateDraw(tx, draw.id, { status: 'SETTLED', settledAt: ctx.now() });
       return { state: 'DONE', bets: 0, paidMembers: [] };
@@ -60,17 +72,30 @@ export async function settleDrawBatch(ctx: AppContext, input: { game: LoadedGame
       round.amount += settled.payout;
       if (settled.outcome === 'REFUND') round.refunded += bet.stake;
       rounds.set(bet.memberId, round);
-      outcomes.push({ id: bet.id, status: settled.outcome === 'WIN' ? 'WON' : settled.outcome === 'REFUND' ? 'REFUNDED' : 'LOST', payout: settled.payout });
+      outcomes.push({
+        id: bet.id,
+        status: settled.outcome === 'WIN' ? 'WON' : settled.outcome === 'REFUND' ? 'REFUNDED' : 'LOST',
+        payout: settled.payout,
+      });
     }
     await closeRoundsInBatch(ctx, tx, {
-      vendorCode: game.row.catalogue.vendorCode, currency,
+      vendorCode: game.row.catalogue.vendorCode,
+      currency,
       closes: [...rounds.entries()].map(([memberId, round]) => ({
-        memberId, roundId: roundIdOf(draw.id, memberId), transactionId: `${roundIdOf(draw.id, memberId)}:settle`, gameCode: game.row.catalogue.gameCode, ...round,
+        memberId,
+        roundId: roundIdOf(draw.id, memberId),
+        transactionId: `${roundIdOf(draw.id, memberId)}:settle`,
+        gameCode: game.row.catalogue.gameCode,
+        ...round,
       })),
     });
     await markBetsSettled(tx, outcomes, ctx.now());
     await updateDraw(tx, draw.id, { settleCursor: members.at(-1)! });
-    return { state: 'MORE', bets: bets.length, paidMembers: [...rounds.entries()].filter(([, round]) => round.amount > 0n).map(([memberId]) => memberId) };
+    return {
+      state: 'MORE',
+      bets: bets.length,
+      paidMembers: [...rounds.entries()].filter(([, round]) => round.amount > 0n).map(([memberId]) => memberId),
+    };
   });
 }
 
@@ -78,7 +103,10 @@ export async function settleDrawBatch(ctx: AppContext, input: { game: LoadedGame
  * Refunds the next batch of open bets of a voided draw: each bet's debit rolled back in the wallet (the round's
  * log row follows: REFUNDED once no stake is left). Same lease and resumability as settlement.
  */
-export async function refundVoidedBatch(ctx: AppContext, input: { game: LoadedGame; drawId: number; currency: Currency }): Promise<BatchOutcome> {
+export async function refundVoidedBatch(
+  ctx: AppContext,
+  input: { game: LoadedGame; drawId: number; currency: Currency },
+): Promise<BatchOutcome> {
   const { game, currency } = input;
   return inTransaction(ctx.database.db, async (tx) => {
     const draw = await lockDrawExclusive(tx, input.drawId);
@@ -92,10 +120,26 @@ export async function refundVoidedBatch(ctx: AppContext, input: { game: LoadedGa
     // One rollback per ticket: the bets of a slip on this draw share one debit.
     const tickets = new Map(bets.map((bet) => [bet.transactionId, bet]));
     for (const bet of tickets.values()) {
-      const back = await seamlessRollback(ctx, game.row.catalogue.vendorCode, { player: names.get(bet.memberId)!, transactionId: `${bet.transactionId}:void`, referenceTransactionId: bet.transactionId, roundId: roundIdOf(draw.id, bet.memberId) }, currency, tx);
-      if (!back.answer.success) throw new Error(`lottery: void refund of ticket ${bet.transactionId} refused: ${back.answer.code}`);
+      const back = await seamlessRollback(
+        ctx,
+        game.row.catalogue.vendorCode,
+        {
+          player: names.get(bet.memberId)!,
+          transactionId: `${bet.transactionId}:void`,
+          referenceTransactionId: bet.transactionId,
+          roundId: roundIdOf(draw.id, bet.memberId),
+        },
+        currency,
+        tx,
+      );
+      if (!back.answer.success)
+        throw new Error(`lottery: void refund of ticket ${bet.transactionId} refused: ${back.answer.code}`);
     }
-    await markBetsSettled(tx, bets.map((bet) => ({ id: bet.id, status: 'VOIDED' as const, payout: bet.stake })), ctx.now());
+    await markBetsSettled(
+      tx,
+      bets.map((bet) => ({ id: bet.id, status: 'VOIDED' as const, payout: bet.stake })),
+      ctx.now(),
+    );
     return { state: 'MORE', bets: bets.length, paidMembers: members };
   });
 }

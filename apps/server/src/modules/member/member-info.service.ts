@@ -50,7 +50,9 @@ export async function readMemberInfo(ctx: AppContext, memberId: number, currency
 }
 
 export async function countUnreadMessages(ctx: AppContext, memberId: number): Promise<number> {
-  const [row] = await ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(memberMessages)
+  const [row] = await ctx.database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(memberMessages)
     .where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
   return row.count;
 }

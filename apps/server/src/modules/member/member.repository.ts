@@ -5,7 +5,10 @@ import { affiliateCodes, members } from '../../db/schema/members.ts';
 export type MemberRow = typeof members.$inferSelect;
 
 export async function findMemberByUsername(db: Db | Tx, username: string): Promise<MemberRow | null> {
-  const [row] = await db.select().from(members).where(sql`lower(${members.username}) = ${username.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(sql`lower(${members.username}) = ${username.toLowerCase()}`);
   return row ?? null;
 }
 
@@ -14,8 +17,15 @@ export async function findMemberById(db: Db | Tx, id: number): Promise<MemberRow
   return row ?? null;
 }
 
-export async function findMemberByMobile(db: Db | Tx, dialingCode: string, mobileNum: string): Promise<MemberRow | null> {
-  const [row] = await db.select().from(members).where(and(eq(members.mobileDialingCode, dialingCode), eq(members.mobileNum, mobileNum)));
+export async function findMemberByMobile(
+  db: Db | Tx,
+  dialingCode: string,
+  mobileNum: string,
+): Promise<MemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.mobileDialingCode, dialingCode), eq(members.mobileNum, mobileNum)));
   return row ?? null;
 }
 
@@ -29,13 +39,25 @@ export async function insertMember(tx: Tx, values: typeof members.$inferInsert):
   return row;
 }
 
-export async function updateMember(db: Db | Tx, id: number, values: Partial<typeof members.$inferInsert>): Promise<void> {
+export async function updateMember(
+  db: Db | Tx,
+  id: number,
+  values: Partial<typeof members.$inferInsert>,
+): Promise<void> {
   await db.update(members).set(values).where(eq(members.id, id));
 }
 
 export async function findAffiliate(db: Db | Tx, code: string) {
   const [row] = await db
-    .select({ code: affiliateCodes.code, domain: affiliateCodes.domain, enabled: affiliateCodes.enabled, agentId: affiliateCodes.agentId, agentType: members.type, agentStatus: members.status, agentPath: members.ancestorPath })
+    .select({
+      code: affiliateCodes.code,
+      domain: affiliateCodes.domain,
+      enabled: affiliateCodes.enabled,
+      agentId: affiliateCodes.agentId,
+      agentType: members.type,
+      agentStatus: members.status,
+      agentPath: members.ancestorPath,
+    })
     .from(affiliateCodes)
     .innerJoin(members, eq(members.id, affiliateCodes.agentId))
     .where(sql`lower(${affiliateCodes.code}) = ${code.toLowerCase()}`);

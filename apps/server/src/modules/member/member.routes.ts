@@ -6,22 +6,34 @@ import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { requesterKey } from '../session/captcha.service.ts';
 import { countUnreadMessages, readMemberInfo } from './member-info.service.ts';
 import { findMemberById } from './member.repository.ts';
-import { changePassword, requestResetLink, resetWithLink, resetWithSms, settlePasswordResetMails } from './password.service.ts';
+import {
+  changePassword,
+  requestResetLink,
+  resetWithLink,
+  resetWithSms,
+  settlePasswordResetMails,
+} from './password.service.ts';
 import { register, resolveAffiliate } from './register.service.ts';
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, ENDPOINTS.memberRegister, async ({ body, request, reply, merchantConfig }) =>
-    register(ctx, { body, mode: 'username', request, requester: requesterKey(request, reply), config: merchantConfig }));
+    register(ctx, { body, mode: 'username', request, requester: requesterKey(request, reply), config: merchantConfig }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.memberRegisterMobile, async ({ body, request, reply, merchantConfig }) =>
-    register(ctx, { body, mode: 'mobile', request, requester: requesterKey(request, reply), config: merchantConfig }));
+    register(ctx, { body, mode: 'mobile', request, requester: requesterKey(request, reply), config: merchantConfig }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.memberInfo, async ({ session, merchantConfig }) =>
-    readMemberInfo(ctx, session!.memberId, merchantConfig.currency.code));
+    readMemberInfo(ctx, session!.memberId, merchantConfig.currency.code),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.memberIcon, async ({ session, merchantConfig }) => {
     const info = await readMemberInfo(ctx, session!.memberId, merchantConfig.currency.code);
-    return { vipLabel: info.memberLabel[0]?.labelName ?? null, unreadCount: await countUnreadMessages(ctx, session!.memberId) };
+    return {
+      vipLabel: info.memberLabel[0]?.labelName ?? null,
+      unreadCount: await countUnreadMessages(ctx, session!.memberId),
+    };
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.memberAvatar, async ({ session }) => {
@@ -30,7 +42,9 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { avatar: member.avatar, avatarType: member.avatarType };
   });
 
-  registerEndpoint(app, ctx, ENDPOINTS.unreadCount, async ({ session }) => ({ count: await countUnreadMessages(ctx, session!.memberId) }));
+  registerEndpoint(app, ctx, ENDPOINTS.unreadCount, async ({ session }) => ({
+    count: await countUnreadMessages(ctx, session!.memberId),
+  }));
 
   registerEndpoint(app, ctx, ENDPOINTS.memberChangePassword, async ({ body, session, merchantConfig }) => {
     await changePassword(ctx, { memberId: session!.memberId, sessionId: session!.id, config: merchantConfig, ...body });
@@ -49,7 +63,9 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
     return null;
   });
 
-  registerEndpoint(app, ctx, ENDPOINTS.memberForgotByPhone, async ({ body, merchantConfig }) => resetWithSms(ctx, { ...body, config: merchantConfig }));
+  registerEndpoint(app, ctx, ENDPOINTS.memberForgotByPhone, async ({ body, merchantConfig }) =>
+    resetWithSms(ctx, { ...body, config: merchantConfig }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.agentAffiliate, async ({ query, request }) => {
     const affiliate = await resolveAffiliate(ctx, query.code, query.domain ?? request.hostname);

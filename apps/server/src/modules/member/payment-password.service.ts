@@ -28,12 +28,27 @@ export async function verifyPaymentPassword(ctx: AppContext, memberId: number, p
 }
 
 /** Sets the payment password (with the registration rule for it); changing one needs the old one. */
-export async function setPaymentPassword(ctx: AppContext, input: { memberId: number; config: MerchantConfig; oldPaymentPassword?: string; newPaymentPassword: string; confirmPaymentPassword: string }): Promise<void> {
+export async function setPaymentPassword(
+  ctx: AppContext,
+  input: {
+    memberId: number;
+    config: MerchantConfig;
+    oldPaymentPassword?: string;
+    newPaymentPassword: string;
+    confirmPaymentPassword: string;
+  },
+): Promise<void> {
   const member = await findMemberById(ctx.database.db, input.memberId);
   if (!member) throw new AppError('session.invalid');
   if (member.type === 4) throw new AppError('account.trial');
-  if (input.newPaymentPassword !== input.confirmPaymentPassword) throw new AppError('request.invalid', 'Confirmation password is not correct.', { fields: ['confirmPaymentPassword'] });
-  const issue = checkValue('paymentPassword', input.newPaymentPassword, { ...fieldSettings(input.config).paymentPassword, required: true });
+  if (input.newPaymentPassword !== input.confirmPaymentPassword)
+    throw new AppError('request.invalid', 'Confirmation password is not correct.', {
+      fields: ['confirmPaymentPassword'],
+    });
+  const issue = checkValue('paymentPassword', input.newPaymentPassword, {
+    ...fieldSettings(input.config).paymentPassword,
+    required: true,
+  });
   if (issue) throw new AppError('request.invalid', describeIssue(issue), { fields: ['newPaymentPassword'] });
   if (member.paymentPasswordHash) {
     if (!input.oldPaymentPassword) throw new AppError('payment.password.incorrect');

@@ -11,14 +11,24 @@ import { consumeCaptcha } from '../session/captcha.service.ts';
 import { completeLogin, type LoginValue } from '../session/login.service.ts';
 import { consumeSmsCode, normaliseDialingCode, normaliseMobile } from '../session/sms-code.service.ts';
 import { ensureMemberWallet, houseAccountId, inTransaction, postTransfer } from '../wallet/ledger.service.ts';
-import { findAffiliate, findMemberByMobile, findMemberByReferralCode, findMemberByUsername, insertMember, type MemberRow } from './member.repository.ts';
+import {
+  findAffiliate,
+  findMemberByMobile,
+  findMemberByReferralCode,
+  findMemberByUsername,
+  insertMember,
+  type MemberRow,
+} from './member.repository.ts';
 import { validateRegistration, type RegisterInput, type RegisterMode } from './register-validation.ts';
 
 /** The agent an affiliate code places a registration under, or an error when the code is not usable here. */
 export async function resolveAffiliate(ctx: AppContext, code: string, domain: string | undefined) {
   const affiliate = await findAffiliate(ctx.database.db, code);
-  const domainMatches = !affiliate?.domain || (domain !== undefined && affiliate.domain.toLowerCase() === domain.toLowerCase().split(':')[0]);
-  if (!affiliate || !affiliate.enabled || affiliate.agentStatus !== 'ACTIVE' || !domainMatches) throw new AppError('affiliate.invalid');
+  const domainMatches =
+    !affiliate?.domain ||
+    (domain !== undefined && affiliate.domain.toLowerCase() === domain.toLowerCase().split(':')[0]);
+  if (!affiliate || !affiliate.enabled || affiliate.agentStatus !== 'ACTIVE' || !domainMatches)
+    throw new AppError('affiliate.invalid');
   return affiliate;
 }
 
@@ -30,7 +40,11 @@ async function createUniqueReferralCode(tx: Tx): Promise<string> {
 }
 
 /** Creates the member row and the wallet in one transaction; the unique indexes settle races. */
-export async function createMember(tx: Tx, values: Omit<Parameters<typeof insertMember>[1], 'referralCode'>, currency: string): Promise<MemberRow> {
+export async function createMember(
+  tx: Tx,
+  values: Omit<Parameters<typeof insertMember>[1], 'referralCode'>,
+  currency: string,
+): Promise<MemberRow> {
   const member = await insertMember(tx, { ...values, referralCode: await createUniqueReferralCode(tx) });
   await ensureMemberWallet(tx, member.id, currency);
   return member;
@@ -43,12 +57,22 @@ function isUniqueViolation(error: unknown, index: string): boolean {
   return code === '23505' && constraint.includes(index);
 }
 
-export async function register(ctx: AppContext, input: { body: RegisterInput; mode: RegisterMode; request: FastifyRequest; requester: string; config: MerchantConfig }): Promise<LoginValue | null> {
+export async function register(
+  ctx: AppContext,
+  input: {
+    body: RegisterInput;
+    mode: RegisterMode;
+    request: FastifyRequest;
+    requester: string;
+    config: MerchantConfig;
+  },
+): Promise<LoginValue | null> {
   const { body, mode, request, config } = input;
   await enforceRateLimit(ctx.counters, 'registerPerIp', request.ip);
   const { settings, values } = validateRegistration({ body, mode, config, today: ctx.now() });
 
-  if (settings.captcha.shown && !(await consumeCaptcha(ctx, input.requester, values.captcha))) throw new AppError('captcha.invalid');
+  if (settings.captcha.shown && !(await consumeCaptcha(ctx, input.requester, values.captcha)))
+    throw new AppError('captcha.invalid');
   const db = ctx.database.db;
   const dialing = normaliseDialingCode(body.countryDialingCode ?? config.register.defaultDialingCode);
   const mobile = values.mobileNum ? normaliseMobile(config, values.mobileNum) : null;
@@ -56,11 +80,18 @@ export async function register(ctx: AppContext, input: { body: RegisterInput; mo
   const username = mode === 'mobile' ? `m${dialing}${mobile}` : values.username!;
   if (await findMemberByUsername(db, username)) throw new AppError('username.taken');
 
-  const affiliate = values.affiliateCode ? await resolveAffiliate(ctx, values.affiliateCode, body.domain ?? request.hostname) : null;
+  const affiliate = values.affiliateCode
+    ? await resolveAffiliate(ctx, values.affiliateCode, body.domain ?? request.hostname)
+    : null;
   const referrer = values.referralCode ? await findMemberByReferralCode(db, values.referralCode) : null;
   if (values.referralCode && !referrer) throw new AppError('referral.invalid');
   if (settings.verificationCode.shown && mobile) {
-    await consumeSmsCode(ctx, { purpose: 'REGISTER', dialingCode: dialing, mobile, code: values.verificationCode ?? '' });
+    await consumeSmsCode(ctx, {
+      purpose: 'REGISTER',
+      dialingCode: dialing,
+      mobile,
+      code: values.verificationCode ?? '',
+    });
   }
 
   const [passwordHash, paymentPasswordHash] = await Promise.all([
@@ -69,37 +100,76 @@ export async function register(ctx: AppContext, input: { body: RegisterInput; mo
   ]);
   let member: MemberRow;
   try {
-    member = await inTransaction(db, (tx) => createMember(tx, {
-      username, passwordHash, paymentPasswordHash, type: 0,
-      nickname: values.nickname ?? null, payeeName: values.payeeName ?? null, email: values.email?.toLowerCase() ?? null,
-      mobileDialingCode: mobile ? dialing : null, mobileNum: mobile, qqNum: values.qqNum ?? null, line: values.line ?? null,
-      whatsapp: values.whatsapp ?? null, facebook: values.facebook ?? null, wechat: values.wechat ?? null, telegram: values.telegram ?? null,
-      zalo: values.zalo ?? null, idNumber: values.idNumber ?? null, birthday: values.birthday ?? null,
-      uplineId: affiliate?.agentId ?? null, ancestorPath: affiliate ? `${affiliate.agentPath}${affiliate.agentId}/` : '/',
-      referredBy: referrer?.id ?? null, registerIp: request.ip, registerDomain: body.domain ?? request.hostname,
-      registerUrl: body.registerUrl ?? null, registerMethod: body.registerMethod,
-    }, config.currency.code));
+    member = await inTransaction(db, (tx) =>
+      createMember(
+        tx,
+        {
+          username,
+          passwordHash,
+          paymentPasswordHash,
+          type: 0,
+          nickname: values.nickname ?? null,
+          payeeName: values.payeeName ?? null,
+          email: values.email?.toLowerCase() ?? null,
+          mobileDialingCode: mobile ? dialing : null,
+          mobileNum: mobile,
+          qqNum: values.qqNum ?? null,
+          line: values.line ?? null,
+          whatsapp: values.whatsapp ?? null,
+          facebook: values.facebook ?? null,
+          wechat: values.wechat ?? null,
+          telegram: values.telegram ?? null,
+          zalo: values.zalo ?? null,
+          idNumber: values.idNumber ?? null,
+          birthday: values.birthday ?? null,
+          uplineId: affiliate?.agentId ?? null,
+          ancestorPath: affiliate ? `${affiliate.agentPath}${affiliate.agentId}/` : '/',
+          referredBy: referrer?.id ?? null,
+          registerIp: request.ip,
+          registerDomain: body.domain ?? request.hostname,
+          registerUrl: body.registerUrl ?? null,
+          registerMethod: body.registerMethod,
+        },
+        config.currency.code,
+      ),
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'members_username_lower_idx')) throw new AppError('username.taken');
     if (isUniqueViolation(error, 'members_mobile_idx')) throw new AppError('mobile.taken');
     throw error;
   }
   if (!body.login) return null;
-  return completeLogin(ctx, { member, request, config, viaSms: mode === 'mobile' && !values.password, password: values.password });
+  return completeLogin(ctx, {
+    member,
+    request,
+    config,
+    viaSms: mode === 'mobile' && !values.password,
+    password: values.password,
+  });
 }
 
 /** A trial account (type 4) with demo credit from the free-play house account. */
-export async function startFreePlay(ctx: AppContext, input: { request: FastifyRequest; config: MerchantConfig }): Promise<LoginValue> {
+export async function startFreePlay(
+  ctx: AppContext,
+  input: { request: FastifyRequest; config: MerchantConfig },
+): Promise<LoginValue> {
   const { request, config } = input;
   await enforceRateLimit(ctx.counters, 'freePlayPerIp', request.ip);
   const currency = config.currency.code;
   const credit = parseMoney(config.freePlay.demoCredit, config.currency.scale);
   const member = await inTransaction(ctx.database.db, async (tx) => {
-    const created = await createMember(tx, { username: `trial${randomCode(10).toLowerCase()}`, type: 4, registerIp: request.ip, registerMethod: 'FREEPLAY' }, currency);
+    const created = await createMember(
+      tx,
+      { username: `trial${randomCode(10).toLowerCase()}`, type: 4, registerIp: request.ip, registerMethod: 'FREEPLAY' },
+      currency,
+    );
     if (credit > 0n) {
       await postTransfer(tx, {
-        idempotencyKey: `freeplay-credit:${created.id}`, kind: 'FREEPLAY_CREDIT', amount: credit,
-        debitAccountId: await houseAccountId(tx, 'HOUSE_FREEPLAY', currency), creditAccountId: await ensureMemberWallet(tx, created.id, currency),
+        idempotencyKey: `freeplay-credit:${created.id}`,
+        kind: 'FREEPLAY_CREDIT',
+        amount: credit,
+        debitAccountId: await houseAccountId(tx, 'HOUSE_FREEPLAY', currency),
+        creditAccountId: await ensureMemberWallet(tx, created.id, currency),
         memo: `Demo credit ${formatMoney(credit, config.currency.scale)}`,
       });
     }

@@ -10,7 +10,9 @@ export async function readMerchantConfig(db: Db, code: string): Promise<Merchant
 
 export async function writeMerchantConfig(db: Db | Tx, code: string, config: MerchantConfig): Promise<void> {
   const valid = merchantConfigSchema.parse(config);
-  await db.insert(merchants).values({ code, config: valid })
+  await db
+    .insert(merchants)
+    .values({ code, config: valid })
     .onConflictDoUpdate({ target: merchants.code, set: { config: valid, updatedAt: new Date() } });
 }
 

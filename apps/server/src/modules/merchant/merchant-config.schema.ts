@@ -22,24 +22,47 @@ const limits = { minAmount: decimal, maxAmount: decimal };
 /** How members pay in: a manual transfer to the operator's bank account, or a payment gateway. */
 const paymentMethod = z.discriminatedUnion('channel', [
   z.object({
-    channel: z.literal('MANUAL_BANK'), code: z.string().regex(/^[A-Z0-9_]{2,40}$/), name: z.string().min(1), enabled: z.boolean(), ...limits,
-    bankAccount: z.object({ bankName: z.string().min(1), accountName: z.string().min(1), accountNumber: z.string().min(4), branch: z.string().nullable() }),
+    channel: z.literal('MANUAL_BANK'),
+    code: z.string().regex(/^[A-Z0-9_]{2,40}$/),
+    name: z.string().min(1),
+    enabled: z.boolean(),
+    ...limits,
+    bankAccount: z.object({
+      bankName: z.string().min(1),
+      accountName: z.string().min(1),
+      accountNumber: z.string().min(4),
+      branch: z.string().nullable(),
+    }),
   }),
   z.object({
-    channel: z.literal('GATEWAY'), code: z.string().regex(/^[A-Z0-9_]{2,40}$/), name: z.string().min(1), enabled: z.boolean(), ...limits,
+    channel: z.literal('GATEWAY'),
+    code: z.string().regex(/^[A-Z0-9_]{2,40}$/),
+    name: z.string().min(1),
+    enabled: z.boolean(),
+    ...limits,
     /** Which PaymentGateway adapter serves it; SANDBOX is the built-in one. */
     provider: z.enum(['SANDBOX']),
     // No secret here: operators read this document and the audit log copies it. The sandbox signs
     // with keys derived from SANDBOX_GATEWAY_SECRET (config.ts); a real provider's adapter takes its
     // credentials from the server's environment too. A stored `secret` of an older demo is dropped.
     /** A gateway order not paid within this time expires (a late paid callback still credits it). */
-    orderTtlMinutes: z.number().int().min(1).max(7 * 24 * 60),
+    orderTtlMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60),
   }),
 ]);
 
 export const DEFAULT_PAYMENTS = { methods: [], maxPendingDeposits: 5 };
 export const DEFAULT_WITHDRAWAL = {
-  minAmount: '10', maxAmount: '20000', dailyMaxCount: 5, dailyMaxAmount: '50000', autoReceiptMinutes: 60, maxBankAccounts: 3, banks: [] as string[],
+  minAmount: '10',
+  maxAmount: '20000',
+  dailyMaxCount: 5,
+  dailyMaxAmount: '50000',
+  autoReceiptMinutes: 60,
+  maxBankAccounts: 3,
+  banks: [] as string[],
 };
 export const DEFAULT_TRANSFERS = { minAmount: '1', maxAmount: '100000', downline: 'ANY_DEPTH' as const };
 
@@ -84,26 +107,36 @@ export const merchantConfigSchema = z.object({
   freePlay: z.object({ demoCredit: z.string().regex(/^\d+(\.\d+)?$/) }),
   sms: z.object({ expiredMinutes: z.number().int().min(1).max(30), codeLength: z.number().int().min(4).max(8) }),
   // The money sections have defaults so a configuration stored before they existed still loads.
-  payments: z.object({
-    methods: z.array(paymentMethod),
-    /** Deposits a member may have waiting at once. */
-    maxPendingDeposits: z.number().int().min(1).max(100),
-  }).default(DEFAULT_PAYMENTS),
-  withdrawal: z.object({
-    ...limits,
-    dailyMaxCount: z.number().int().min(1),
-    dailyMaxAmount: decimal,
-    /** Minutes after the payout within which the member confirms receipt; afterwards it counts as received. */
-    autoReceiptMinutes: z.number().int().min(1).max(30 * 24 * 60),
-    maxBankAccounts: z.number().int().min(1).max(10),
-    /** Banks a member may bind; empty allows any name. */
-    banks: z.array(z.string().min(1)),
-  }).default(DEFAULT_WITHDRAWAL),
-  transfers: z.object({
-    ...limits,
-    /** ANY_DEPTH: an agent may transfer to any member of its tree; DIRECT: only to its direct downline. */
-    downline: z.enum(['ANY_DEPTH', 'DIRECT']),
-  }).default(DEFAULT_TRANSFERS),
+  payments: z
+    .object({
+      methods: z.array(paymentMethod),
+      /** Deposits a member may have waiting at once. */
+      maxPendingDeposits: z.number().int().min(1).max(100),
+    })
+    .default(DEFAULT_PAYMENTS),
+  withdrawal: z
+    .object({
+      ...limits,
+      dailyMaxCount: z.number().int().min(1),
+      dailyMaxAmount: decimal,
+      /** Minutes after the payout within which the member confirms receipt; afterwards it counts as received. */
+      autoReceiptMinutes: z
+        .number()
+        .int()
+        .min(1)
+        .max(30 * 24 * 60),
+      maxBankAccounts: z.number().int().min(1).max(10),
+      /** Banks a member may bind; empty allows any name. */
+      banks: z.array(z.string().min(1)),
+    })
+    .default(DEFAULT_WITHDRAWAL),
+  transfers: z
+    .object({
+      ...limits,
+      /** ANY_DEPTH: an agent may transfer to any member of its tree; DIRECT: only to its direct downline. */
+      downline: z.enum(['ANY_DEPTH', 'DIRECT']),
+    })
+    .default(DEFAULT_TRANSFERS),
 });
 
 export type MerchantConfig = z.infer<typeof merchantConfigSchema>;

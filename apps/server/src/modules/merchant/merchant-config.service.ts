@@ -33,7 +33,9 @@ export function createMerchantConfigService(db: Db, code: string, ttlMs = 2000):
     code,
     async get() {
       if (cached && Date.now() - cached.loadedAt < ttlMs) return cached.config;
-      loading ??= load().finally(() => { loading = null; });
+      loading ??= load().finally(() => {
+        loading = null;
+      });
       return loading;
     },
     async update(change) {

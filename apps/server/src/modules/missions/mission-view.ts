@@ -17,7 +17,10 @@ export function statusOf(row: MissionRow, progress: bigint, claim: ClaimRow | un
 }
 
 /** A mission as the member sees it in its current period. */
-export function toMemberMission(row: MissionRow, input: Texts & { period: Period; progress: bigint; claim: ClaimRow | undefined }) {
+export function toMemberMission(
+  row: MissionRow,
+  input: Texts & { period: Period; progress: bigint; claim: ClaimRow | undefined },
+) {
   // Progress is capped at the target once reached: the bar is full, and the number stays readable.
   const shown = input.progress > row.target ? row.target : input.progress;
   return {

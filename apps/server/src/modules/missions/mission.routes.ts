@@ -12,19 +12,59 @@ import { readRewardCenter } from './reward-center.service.ts';
 export function registerMissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
   registerEndpoint(app, ctx, ENDPOINTS.missionList, async ({ session, merchantConfig, request }) =>
-    listMissionsForMember(db, { memberId: requireRealAccount(session).memberId, config: merchantConfig, language: requestLanguage(request, merchantConfig), now: ctx.now() }));
+    listMissionsForMember(db, {
+      memberId: requireRealAccount(session).memberId,
+      config: merchantConfig,
+      language: requestLanguage(request, merchantConfig),
+      now: ctx.now(),
+    }),
+  );
   registerEndpoint(app, ctx, ENDPOINTS.missionClaim, async ({ session, merchantConfig, request, body }) =>
-    claimMission(db, { memberId: requireRealAccount(session).memberId, missionId: body.missionId, config: merchantConfig, language: requestLanguage(request, merchantConfig), now: ctx.now() }));
+    claimMission(db, {
+      memberId: requireRealAccount(session).memberId,
+      missionId: body.missionId,
+      config: merchantConfig,
+      language: requestLanguage(request, merchantConfig),
+      now: ctx.now(),
+    }),
+  );
   registerEndpoint(app, ctx, ENDPOINTS.availablePromotionCounts, async ({ session, merchantConfig, request }) =>
-    countAvailablePromotions(db, { memberId: requireRealAccount(session).memberId, config: merchantConfig, language: requestLanguage(request, merchantConfig), now: ctx.now() }));
+    countAvailablePromotions(db, {
+      memberId: requireRealAccount(session).memberId,
+      config: merchantConfig,
+      language: requestLanguage(request, merchantConfig),
+      now: ctx.now(),
+    }),
+  );
   registerEndpoint(app, ctx, ENDPOINTS.rewardCenter, async ({ session, merchantConfig, request }) =>
-    readRewardCenter(db, { memberId: requireRealAccount(session).memberId, config: merchantConfig, language: requestLanguage(request, merchantConfig), now: ctx.now() }));
+    readRewardCenter(db, {
+      memberId: requireRealAccount(session).memberId,
+      config: merchantConfig,
+      language: requestLanguage(request, merchantConfig),
+      now: ctx.now(),
+    }),
+  );
 
-  registerEndpoint(app, ctx, ENDPOINTS.opsMissionList, async ({ merchantConfig }) => listOpsMissions(db, merchantConfig.currency));
+  registerEndpoint(app, ctx, ENDPOINTS.opsMissionList, async ({ merchantConfig }) =>
+    listOpsMissions(db, merchantConfig.currency),
+  );
   registerEndpoint(app, ctx, ENDPOINTS.opsMissionCreate, async ({ operator, merchantConfig, body }) =>
-    createMission(db, { operator: operator!, currency: merchantConfig.currency, mission: body, now: ctx.now() }));
-  registerEndpoint(app, ctx, ENDPOINTS.opsMissionUpdate, async ({ operator, merchantConfig, body: { id, ...mission } }) =>
-    editMission(db, { operator: operator!, currency: merchantConfig.currency, id, mission, now: ctx.now() }));
+    createMission(db, { operator: operator!, currency: merchantConfig.currency, mission: body, now: ctx.now() }),
+  );
+  registerEndpoint(
+    app,
+    ctx,
+    ENDPOINTS.opsMissionUpdate,
+    async ({ operator, merchantConfig, body: { id, ...mission } }) =>
+      editMission(db, { operator: operator!, currency: merchantConfig.currency, id, mission, now: ctx.now() }),
+  );
   registerEndpoint(app, ctx, ENDPOINTS.opsMissionStatus, async ({ operator, merchantConfig, body }) =>
-    setMissionEnabled(db, { operator: operator!, currency: merchantConfig.currency, id: body.id, enabled: body.enabled, now: ctx.now() }));
+    setMissionEnabled(db, {
+      operator: operator!,
+      currency: merchantConfig.currency,
+      id: body.id,
+      enabled: body.enabled,
+      now: ctx.now(),
+    }),
+  );
 }

@@ -15,11 +15,20 @@ import { findMission, insertClaim, listClaims, listRunningMissions, type Mission
 type ViewInput = { memberId: number; config: MerchantConfig; language: string; now: Date };
 
 /** Reads the activity of each period kind the missions use, once, with the categories they filter on. */
-async function readActivities(db: Db | Tx, memberId: number, rows: MissionRow[], now: Date): Promise<Map<string, { period: Period; activity: PeriodActivity }>> {
+async function readActivities(
+  db: Db | Tx,
+  memberId: number,
+  rows: MissionRow[],
+  now: Date,
+): Promise<Map<string, { period: Period; activity: PeriodActivity }>> {
   const result = new Map<string, { period: Period; activity: PeriodActivity }>();
   for (const kind of new Set(rows.map((row) => row.period))) {
     const period = currentPeriod(kind, now);
-    const categories = [...new Set(rows.filter((row) => row.period === kind && row.gameCategory).map((row) => row.gameCategory as GameCategory))];
+    const categories = [
+      ...new Set(
+        rows.filter((row) => row.period === kind && row.gameCategory).map((row) => row.gameCategory as GameCategory),
+      ),
+    ];
     result.set(kind, { period, activity: await readPeriodActivity(db, { memberId, period, categories }) });
   }
   return result;
@@ -29,19 +38,32 @@ async function readActivities(db: Db | Tx, memberId: number, rows: MissionRow[],
 export async function listMemberMissions(db: Db | Tx, input: ViewInput): Promise<MemberMission[]> {
   const rows = await listRunningMissions(db, input.now);
   const activities = await readActivities(db, input.memberId, rows, input.now);
-  const claims = await listClaims(db, { memberId: input.memberId, missionIds: rows.map((row) => row.id), periodKeys: [...activities.values()].map((entry) => entry.period.key) });
+  const claims = await listClaims(db, {
+    memberId: input.memberId,
+    missionIds: rows.map((row) => row.id),
+    periodKeys: [...activities.values()].map((entry) => entry.period.key),
+  });
   return rows.map((row) => {
     const { period, activity } = activities.get(row.period)!;
     const claim = claims.find((item) => item.missionId === row.id && item.periodKey === period.key);
     return toMemberMission(row, {
-      period, progress: progressOf(activity, row), claim, language: input.language, fallback: input.config.languages.default, scale: input.config.currency.scale,
+      period,
+      progress: progressOf(activity, row),
+      claim,
+      language: input.language,
+      fallback: input.config.languages.default,
+      scale: input.config.currency.scale,
     });
   });
 }
 
 export async function listMissionsForMember(db: Db, input: ViewInput) {
   const list = await listMemberMissions(db, input);
-  return { list, claimableCount: list.filter((item) => item.status === 'CLAIMABLE').length, serverTime: input.now.toISOString() };
+  return {
+    list,
+    claimableCount: list.filter((item) => item.status === 'CLAIMABLE').length,
+    serverTime: input.now.toISOString(),
+  };
 }
 
 /** Available promotion counts (spec section 3): the MISSION entry counts missions claimable now. */
@@ -71,20 +93,52 @@ export async function claimMission(db: Db, input: ViewInput & { missionId: numbe
       const period = currentPeriod(row.period, now);
       const [existing] = await listClaims(tx, { memberId, missionIds: [row.id], periodKeys: [period.key] });
       if (existing) throw new AppError('mission.claimed');
-      const activity = await readPeriodActivity(tx, { memberId, period, categories: row.gameCategory ? [row.gameCategory] : [] });
+      const activity = await readPeriodActivity(tx, {
+        memberId,
+        period,
+        categories: row.gameCategory ? [row.gameCategory] : [],
+      });
       const progress = progressOf(activity, row);
       if (progress < row.target) throw new AppError('mission.not.completed');
       const currency = config.currency.code;
       const transfer = await postTransfer(tx, {
-        idempotencyKey: `mission:${row.id}:${memberId}:${period.key}`, kind: 'BONUS_MISSION', amount: row.rewardAmount,
-        debitAccountId: await houseShardAccountId(tx, 'HOUSE_BONUSES', currency, memberId), creditAccountId: await ensureMemberWallet(tx, memberId, currency),
-        memo: `Mission reward: ${row.title.EN ?? `#${row.id}`} (${period.key})`, metadata: { missionId: row.id, periodKey: period.key },
+        idempotencyKey: `mission:${row.id}:${memberId}:${period.key}`,
+        kind: 'BONUS_MISSION',
+        amount: row.rewardAmount,
+        debitAccountId: await houseShardAccountId(tx, 'HOUSE_BONUSES', currency, memberId),
+        creditAccountId: await ensureMemberWallet(tx, memberId, currency),
+        memo: `Mission reward: ${row.title.EN ?? `#${row.id}`} (${period.key})`,
+        metadata: { missionId: row.id, periodKey: period.key },
       });
       if (transfer.replayed) throw new AppError('mission.claimed');
-      const claim = await insertClaim(tx, { missionId: row.id, memberId, periodKey: period.key, progress, amount: row.rewardAmount, transferId: transfer.transferId, createdAt: now });
-      const mission = toMemberMission(row, { period, progress, claim, language: input.language, fallback: config.languages.default, scale: config.currency.scale });
+      const claim = await insertClaim(tx, {
+        missionId: row.id,
+        memberId,
+        periodKey: period.key,
+        progress,
+        amount: row.rewardAmount,
+        transferId: transfer.transferId,
+        createdAt: now,
+      });
+      const mission = toMemberMission(row, {
+        period,
+        progress,
+        claim,
+        language: input.language,
+        fallback: config.languages.default,
+        scale: config.currency.scale,
+      });
       const amount = money(row.rewardAmount, config.currency);
-      await postInboxMessage(tx, { memberId, kind: 'MISSION_REWARD', params: { site: config.siteName, currency, amount, reason: pickText(row.title, input.language, config.languages.default) } });
+      await postInboxMessage(tx, {
+        memberId,
+        kind: 'MISSION_REWARD',
+        params: {
+          site: config.siteName,
+          currency,
+          amount,
+          reason: pickText(row.title, input.language, config.languages.default),
+        },
+      });
       return { mission, amount };
     });
   } catch (error) {

@@ -15,17 +15,51 @@ function toJson(snapshot: Snapshot): Snapshot {
  * Appends one entry to the operator audit log. Called inside the transaction of the action, so
  * an action and its entry exist together or not at all; a trigger refuses updates and deletes.
  */
-export async function recordAudit(tx: Db | Tx, input: { operator: ActiveOperator; action: string; targetType: string; targetId?: string; reason?: string | null; before?: Snapshot; after?: Snapshot }): Promise<void> {
+export async function recordAudit(
+  tx: Db | Tx,
+  input: {
+    operator: ActiveOperator;
+    action: string;
+    targetType: string;
+    targetId?: string;
+    reason?: string | null;
+    before?: Snapshot;
+    after?: Snapshot;
+  },
+): Promise<void> {
   await insertAuditEntry(tx, {
-    operatorId: input.operator.id, action: input.action, targetType: input.targetType, targetId: input.targetId ?? null,
-    reason: input.reason ?? null, before: toJson(input.before ?? null), after: toJson(input.after ?? null), ip: input.operator.ip,
+    operatorId: input.operator.id,
+    action: input.action,
+    targetType: input.targetType,
+    targetId: input.targetId ?? null,
+    reason: input.reason ?? null,
+    before: toJson(input.before ?? null),
+    after: toJson(input.after ?? null),
+    ip: input.operator.ip,
   });
 }
 
 export async function readAuditLog(db: Db, query: PageRequest & { action?: string; targetId?: string }) {
-  const { rows, total } = await listAuditEntries(db, { action: query.action, targetId: query.targetId, ...parseDateRange(query) }, query.pageSize, offsetOf(query));
-  return toPage(rows.map(({ entry, operator }) => ({
-    id: entry.id, operator, action: entry.action, targetType: entry.targetType, targetId: entry.targetId, reason: entry.reason,
-    before: entry.before, after: entry.after, ip: entry.ip, createdAt: entry.createdAt.toISOString(),
-  })), total, query);
+  const { rows, total } = await listAuditEntries(
+    db,
+    { action: query.action, targetId: query.targetId, ...parseDateRange(query) },
+    query.pageSize,
+    offsetOf(query),
+  );
+  return toPage(
+    rows.map(({ entry, operator }) => ({
+      id: entry.id,
+      operator,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      reason: entry.reason,
+      before: entry.before,
+      after: entry.after,
+      ip: entry.ip,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    total,
+    query,
+  );
 }

@@ -5,7 +5,10 @@ import { operatorAuditLog, operators, operatorSessions } from '../../db/schema/o
 export type OperatorRow = typeof operators.$inferSelect;
 
 export async function findOperatorByUsername(db: Db, username: string): Promise<OperatorRow | null> {
-  const [row] = await db.select().from(operators).where(sql`lower(${operators.username}) = ${username.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(sql`lower(${operators.username}) = ${username.toLowerCase()}`);
   return row ?? null;
 }
 
@@ -24,10 +27,24 @@ export async function insertOperatorSession(db: Db, values: typeof operatorSessi
 
 export async function findLiveOperatorSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
-    .select({ id: operatorSessions.id, operatorId: operators.id, username: operators.username, role: operators.role, lastSeenAt: operatorSessions.lastSeenAt })
+    .select({
+      id: operatorSessions.id,
+      operatorId: operators.id,
+      username: operators.username,
+      role: operators.role,
+      lastSeenAt: operatorSessions.lastSeenAt,
+    })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.endedAt), gt(operatorSessions.expiresAt, now), gt(operatorSessions.lastSeenAt, idleSince), eq(operators.status, 'ACTIVE')));
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, tokenHash),
+        isNull(operatorSessions.endedAt),
+        gt(operatorSessions.expiresAt, now),
+        gt(operatorSessions.lastSeenAt, idleSince),
+        eq(operators.status, 'ACTIVE'),
+      ),
+    );
   return row ?? null;
 }
 
@@ -35,18 +52,30 @@ export async function touchOperatorSession(db: Db, id: number, now: Date): Promi
   await db.update(operatorSessions).set({ lastSeenAt: now }).where(eq(operatorSessions.id, id));
 }
 
-export async function endOperatorSessions(db: Db, where: { sessionId?: number; operatorId?: number }, now: Date): Promise<void> {
+export async function endOperatorSessions(
+  db: Db,
+  where: { sessionId?: number; operatorId?: number },
+  now: Date,
+): Promise<void> {
   const conditions: SQL[] = [isNull(operatorSessions.endedAt)];
   if (where.sessionId !== undefined) conditions.push(eq(operatorSessions.id, where.sessionId));
   if (where.operatorId !== undefined) conditions.push(eq(operatorSessions.operatorId, where.operatorId));
-  await db.update(operatorSessions).set({ endedAt: now }).where(and(...conditions));
+  await db
+    .update(operatorSessions)
+    .set({ endedAt: now })
+    .where(and(...conditions));
 }
 
 export async function insertAuditEntry(tx: Db | Tx, values: typeof operatorAuditLog.$inferInsert): Promise<void> {
   await tx.insert(operatorAuditLog).values(values);
 }
 
-export async function listAuditEntries(db: Db, filter: { action?: string; targetId?: string; from: Date | null; until: Date | null }, limit: number, offset: number) {
+export async function listAuditEntries(
+  db: Db,
+  filter: { action?: string; targetId?: string; from: Date | null; until: Date | null },
+  limit: number,
+  offset: number,
+) {
   const conditions: SQL[] = [];
   if (filter.action) conditions.push(eq(operatorAuditLog.action, filter.action));
   if (filter.targetId) conditions.push(eq(operatorAuditLog.targetId, filter.targetId));
@@ -54,10 +83,18 @@ export async function listAuditEntries(db: Db, filter: { action?: string; target
   if (filter.until) conditions.push(sql`${operatorAuditLog.createdAt} < ${filter.until.toISOString()}`);
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [count]] = await Promise.all([
-    db.select({ entry: operatorAuditLog, operator: operators.username }).from(operatorAuditLog)
-      .innerJoin(operators, eq(operators.id, operatorAuditLog.operatorId)).where(where)
-      .orderBy(desc(operatorAuditLog.id)).limit(limit).offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(operatorAuditLog).where(where),
+    db
+      .select({ entry: operatorAuditLog, operator: operators.username })
+      .from(operatorAuditLog)
+      .innerJoin(operators, eq(operators.id, operatorAuditLog.operatorId))
+      .where(where)
+      .orderBy(desc(operatorAuditLog.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(operatorAuditLog)
+      .where(where),
   ]);
   return { rows, total: count.total };
 }

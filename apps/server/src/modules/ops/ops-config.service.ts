@@ -6,7 +6,10 @@ import { recordAudit } from './audit-log.ts';
 import type { ActiveOperator } from './operator-session.service.ts';
 
 /** Replaces the merchant configuration: validated whole, written with its audit entry in one transaction. */
-export async function replaceMerchantConfig(ctx: AppContext, input: { operator: ActiveOperator; config: unknown; reason: string }): Promise<MerchantConfig> {
+export async function replaceMerchantConfig(
+  ctx: AppContext,
+  input: { operator: ActiveOperator; config: unknown; reason: string },
+): Promise<MerchantConfig> {
   const parsed = merchantConfigSchema.safeParse(input.config);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`);
@@ -15,7 +18,15 @@ export async function replaceMerchantConfig(ctx: AppContext, input: { operator: 
   const before = await ctx.merchant.get();
   await ctx.database.db.transaction(async (tx) => {
     await writeMerchantConfig(tx, ctx.merchant.code, parsed.data);
-    await recordAudit(tx, { operator: input.operator, action: 'MERCHANT_CONFIG_UPDATE', targetType: 'MERCHANT', targetId: ctx.merchant.code, reason: input.reason, before, after: parsed.data });
+    await recordAudit(tx, {
+      operator: input.operator,
+      action: 'MERCHANT_CONFIG_UPDATE',
+      targetType: 'MERCHANT',
+      targetId: ctx.merchant.code,
+      reason: input.reason,
+      before,
+      after: parsed.data,
+    });
   });
   ctx.merchant.invalidate();
   return parsed.data;

@@ -4,34 +4,59 @@ import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { listDepositQueue, reviewDeposit } from '../payments/deposit-review.service.ts';
 import {
-  approveWithdrawal, listWithdrawalQueue, markWithdrawalPaid, readProof, rejectWithdrawal, resolveWithdrawal,
+  approveWithdrawal,
+  listWithdrawalQueue,
+  markWithdrawalPaid,
+  readProof,
+  rejectWithdrawal,
+  resolveWithdrawal,
 } from '../withdrawals/withdrawal-review.service.ts';
 
 /** The finance desk's deposit and withdrawal queues and the decisions on them. */
 export function registerOpsFinanceRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, ENDPOINTS.opsDepositQueue, async ({ merchantConfig, query }) =>
-    listDepositQueue(ctx, { config: merchantConfig, page: query, status: query.status, username: query.username }));
+    listDepositQueue(ctx, { config: merchantConfig, page: query, status: query.status, username: query.username }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.opsDepositApprove, async ({ operator, merchantConfig, body }) =>
-    reviewDeposit(ctx, { operator: operator!, config: merchantConfig, orderNo: body.orderNo, decision: 'APPROVE', reason: body.note }));
+    reviewDeposit(ctx, {
+      operator: operator!,
+      config: merchantConfig,
+      orderNo: body.orderNo,
+      decision: 'APPROVE',
+      reason: body.note,
+    }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.opsDepositReject, async ({ operator, merchantConfig, body }) =>
-    reviewDeposit(ctx, { operator: operator!, config: merchantConfig, orderNo: body.orderNo, decision: 'REJECT', reason: body.reason }));
+    reviewDeposit(ctx, {
+      operator: operator!,
+      config: merchantConfig,
+      orderNo: body.orderNo,
+      decision: 'REJECT',
+      reason: body.reason,
+    }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.opsWithdrawalQueue, async ({ merchantConfig, query }) =>
-    listWithdrawalQueue(ctx, { config: merchantConfig, page: query, status: query.status, username: query.username }));
+    listWithdrawalQueue(ctx, { config: merchantConfig, page: query, status: query.status, username: query.username }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.opsWithdrawalApprove, async ({ operator, merchantConfig, body }) =>
-    approveWithdrawal(ctx, { operator: operator!, config: merchantConfig, orderNo: body.orderNo }));
+    approveWithdrawal(ctx, { operator: operator!, config: merchantConfig, orderNo: body.orderNo }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.opsWithdrawalReject, async ({ operator, merchantConfig, body }) =>
-    rejectWithdrawal(ctx, { operator: operator!, config: merchantConfig, ...body }));
+    rejectWithdrawal(ctx, { operator: operator!, config: merchantConfig, ...body }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.opsWithdrawalMarkPaid, async ({ operator, merchantConfig, body }) =>
-    markWithdrawalPaid(ctx, { operator: operator!, config: merchantConfig, ...body }));
+    markWithdrawalPaid(ctx, { operator: operator!, config: merchantConfig, ...body }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.opsWithdrawalResolve, async ({ operator, merchantConfig, body }) =>
-    resolveWithdrawal(ctx, { operator: operator!, config: merchantConfig, ...body }));
+    resolveWithdrawal(ctx, { operator: operator!, config: merchantConfig, ...body }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.opsWithdrawalProof, async ({ query }) => readProof(ctx, query.proofId));
 }

@@ -9,15 +9,23 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `
 
 /** Every vendor with its games counted by status; unlike the player catalogue, DISABLED rows are included. */
 export function findVendorsWithCounts(db: Db | Tx, code?: string) {
-  return db.select({
-    code: gameVendors.code, displayName: gameVendors.displayName, category: gameVendors.category, status: gameVendors.status, isHot: gameVendors.isHot,
-    total: count(games.id),
-    active: sql<number>`count(${games.id}) filter (where ${games.status} = 'ACTIVE')`.mapWith(Number),
-    maintenance: sql<number>`count(${games.id}) filter (where ${games.status} = 'MAINTENANCE')`.mapWith(Number),
-    disabled: sql<number>`count(${games.id}) filter (where ${games.status} = 'DISABLED')`.mapWith(Number),
-  }).from(gameVendors).leftJoin(games, eq(games.vendorCode, gameVendors.code))
+  return db
+    .select({
+      code: gameVendors.code,
+      displayName: gameVendors.displayName,
+      category: gameVendors.category,
+      status: gameVendors.status,
+      isHot: gameVendors.isHot,
+      total: count(games.id),
+      active: sql<number>`count(${games.id}) filter (where ${games.status} = 'ACTIVE')`.mapWith(Number),
+      maintenance: sql<number>`count(${games.id}) filter (where ${games.status} = 'MAINTENANCE')`.mapWith(Number),
+      disabled: sql<number>`count(${games.id}) filter (where ${games.status} = 'DISABLED')`.mapWith(Number),
+    })
+    .from(gameVendors)
+    .leftJoin(games, eq(games.vendorCode, gameVendors.code))
     .where(code ? eq(gameVendors.code, code) : undefined)
-    .groupBy(gameVendors.code).orderBy(asc(gameVendors.sort), asc(gameVendors.code));
+    .groupBy(gameVendors.code)
+    .orderBy(asc(gameVendors.sort), asc(gameVendors.code));
 }
 
 export type VendorGameFilter = { vendorCode: string; search?: string; status?: CatalogueStatus };
@@ -34,8 +42,14 @@ function vendorGameWhere(filter: VendorGameFilter): SQL | undefined {
 }
 
 const gameFields = {
-  id: games.id, vendorCode: games.vendorCode, gameCode: games.gameCode, names: games.names, category: games.category,
-  status: games.status, isHot: games.isHot, engineKind: games.engineKind,
+  id: games.id,
+  vendorCode: games.vendorCode,
+  gameCode: games.gameCode,
+  names: games.names,
+  category: games.category,
+  status: games.status,
+  isHot: games.isHot,
+  engineKind: games.engineKind,
 };
 
 export async function findVendorGames(db: Db, filter: VendorGameFilter, limit: number, offset: number) {
@@ -49,7 +63,11 @@ export async function findVendorGames(db: Db, filter: VendorGameFilter, limit: n
 
 /** Locks the vendor row so two operators switching it at once are serialised and each audit entry has the true "before". */
 export async function lockVendor(tx: Tx, code: string) {
-  const [row] = await tx.select({ code: gameVendors.code, status: gameVendors.status }).from(gameVendors).where(eq(gameVendors.code, code)).for('update');
+  const [row] = await tx
+    .select({ code: gameVendors.code, status: gameVendors.status })
+    .from(gameVendors)
+    .where(eq(gameVendors.code, code))
+    .for('update');
   return row ?? null;
 }
 

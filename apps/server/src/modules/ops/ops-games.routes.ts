@@ -11,9 +11,13 @@ export function registerOpsGamesRoutes(app: FastifyInstance, ctx: AppContext): v
 
   registerEndpoint(app, ctx, ENDPOINTS.opsVendorGames, async ({ query }) => listOpsVendorGames(ctx, query));
 
-  registerEndpoint(app, ctx, ENDPOINTS.opsVendorStatus, async ({ operator, body }) => switchVendorStatus(ctx, { operator: operator!, ...body }));
+  registerEndpoint(app, ctx, ENDPOINTS.opsVendorStatus, async ({ operator, body }) =>
+    switchVendorStatus(ctx, { operator: operator!, ...body }),
+  );
 
-  registerEndpoint(app, ctx, ENDPOINTS.opsGameStatus, async ({ operator, body }) => switchGameStatus(ctx, { operator: operator!, ...body }));
+  registerEndpoint(app, ctx, ENDPOINTS.opsGameStatus, async ({ operator, body }) =>
+    switchGameStatus(ctx, { operator: operator!, ...body }),
+  );
 
   // Onboarding lives with the seamless wallet, which owns a vendor's secret, allow list and switch.
   registerVendorAdminRoutes(app, ctx);

@@ -7,7 +7,14 @@ import { inTransaction } from '../wallet/ledger.service.ts';
 import { recordAudit } from './audit-log.ts';
 import type { ActiveOperator } from './operator-session.service.ts';
 import {
-  findVendorGames, findVendorsWithCounts, lockGame, lockVendor, setGameStatus, setVendorStatus, type CatalogueStatus, type VendorGameFilter,
+  findVendorGames,
+  findVendorsWithCounts,
+  lockGame,
+  lockVendor,
+  setGameStatus,
+  setVendorStatus,
+  type CatalogueStatus,
+  type VendorGameFilter,
 } from './ops-games.repository.ts';
 
 /*
@@ -20,20 +27,33 @@ type VendorRow = Awaited<ReturnType<typeof findVendorsWithCounts>>[number];
 type GameRow = NonNullable<Awaited<ReturnType<typeof lockGame>>>;
 
 const toVendor = (row: VendorRow) => ({
-  code: row.code, displayName: row.displayName, category: row.category, status: row.status, isHot: row.isHot,
+  code: row.code,
+  displayName: row.displayName,
+  category: row.category,
+  status: row.status,
+  isHot: row.isHot,
   games: { total: Number(row.total), active: row.active, maintenance: row.maintenance, disabled: row.disabled },
 });
 
 const toGame = (row: GameRow) => ({
-  id: row.id, vendorCode: row.vendorCode, gameCode: row.gameCode, name: nameIn(row.names, 'EN'), category: row.category,
-  status: row.status, isHot: row.isHot, engineKind: row.engineKind,
+  id: row.id,
+  vendorCode: row.vendorCode,
+  gameCode: row.gameCode,
+  name: nameIn(row.names, 'EN'),
+  category: row.category,
+  status: row.status,
+  isHot: row.isHot,
+  engineKind: row.engineKind,
 });
 
 export async function listOpsVendors(ctx: AppContext) {
   return (await findVendorsWithCounts(ctx.database.db)).map(toVendor);
 }
 
-export async function listOpsVendorGames(ctx: AppContext, query: VendorGameFilter & { pageNo: number; pageSize: number }) {
+export async function listOpsVendorGames(
+  ctx: AppContext,
+  query: VendorGameFilter & { pageNo: number; pageSize: number },
+) {
   const [vendor] = await findVendorsWithCounts(ctx.database.db, query.vendorCode);
   if (!vendor) throw new AppError('game.vendor.not.found');
   const { rows, total } = await findVendorGames(ctx.database.db, query, query.pageSize, offsetOf(query));
@@ -50,8 +70,13 @@ export async function switchVendorStatus(ctx: AppContext, input: SwitchInput<{ v
     if (vendor.status !== input.status) {
       await setVendorStatus(tx, vendor.code, input.status);
       await recordAudit(tx, {
-        operator: input.operator, action: 'GAME_VENDOR_STATUS', targetType: 'GAME_VENDOR', targetId: vendor.code, reason: input.reason,
-        before: { status: vendor.status }, after: { status: input.status },
+        operator: input.operator,
+        action: 'GAME_VENDOR_STATUS',
+        targetType: 'GAME_VENDOR',
+        targetId: vendor.code,
+        reason: input.reason,
+        before: { status: vendor.status },
+        after: { status: input.status },
       });
     }
     const [row] = await findVendorsWithCounts(tx, vendor.code);
@@ -66,8 +91,13 @@ export async function switchGameStatus(ctx: AppContext, input: SwitchInput<{ gam
     if (game.status !== input.status) {
       await setGameStatus(tx, game.id, input.status);
       await recordAudit(tx, {
-        operator: input.operator, action: 'GAME_STATUS', targetType: 'GAME', targetId: String(game.id), reason: input.reason,
-        before: { vendorCode: game.vendorCode, gameCode: game.gameCode, status: game.status }, after: { vendorCode: game.vendorCode, gameCode: game.gameCode, status: input.status },
+        operator: input.operator,
+        action: 'GAME_STATUS',
+        targetType: 'GAME',
+        targetId: String(game.id),
+        reason: input.reason,
+        before: { vendorCode: game.vendorCode, gameCode: game.gameCode, status: game.status },
+        after: { vendorCode: game.vendorCode, gameCode: game.gameCode, status: input.status },
       });
     }
     return toGame({ ...game, status: input.status });

@@ -18,7 +18,10 @@ async function findMemberOrFail(ctx: AppContext, username: string) {
 }
 
 /** A member's funds for the finance desk; each lookup is audited (who looked at whom). */
-export async function lookupMember(ctx: AppContext, input: { operator: ActiveOperator; config: MerchantConfig; username: string }) {
+export async function lookupMember(
+  ctx: AppContext,
+  input: { operator: ActiveOperator; config: MerchantConfig; username: string },
+) {
   const { config } = input;
   const db = ctx.database.db;
   const member = await findMemberOrFail(ctx, input.username);
@@ -27,13 +30,29 @@ export async function lookupMember(ctx: AppContext, input: { operator: ActiveOpe
     member.uplineId ? findMemberById(db, member.uplineId) : null,
     listBankAccounts(db, member.id),
   ]);
-  await recordAudit(db, { operator: input.operator, action: 'MEMBER_LOOKUP', targetType: 'MEMBER', targetId: member.username });
+  await recordAudit(db, {
+    operator: input.operator,
+    action: 'MEMBER_LOOKUP',
+    targetType: 'MEMBER',
+    targetId: member.username,
+  });
   return {
-    memberId: member.id, username: member.username, type: member.type, status: member.status, payeeName: member.payeeName,
-    uplineUsername: upline?.username ?? null, currency: config.currency.code,
-    balance: money(funds.balance, config.currency), held: money(funds.held, config.currency), available: money(funds.balance - funds.held, config.currency),
+    memberId: member.id,
+    username: member.username,
+    type: member.type,
+    status: member.status,
+    payeeName: member.payeeName,
+    uplineUsername: upline?.username ?? null,
+    currency: config.currency.code,
+    balance: money(funds.balance, config.currency),
+    held: money(funds.held, config.currency),
+    available: money(funds.balance - funds.held, config.currency),
     recent: await readRecentEntries(db, funds.accountId, config.currency, 20),
-    bankAccounts: accounts.map((account) => ({ bankName: account.bankName, accountName: account.accountName, accountNumber: account.accountNumber })),
+    bankAccounts: accounts.map((account) => ({
+      bankName: account.bankName,
+      accountName: account.accountName,
+      accountNumber: account.accountNumber,
+    })),
   };
 }
 
@@ -42,7 +61,18 @@ export async function lookupMember(ctx: AppContext, input: { operator: ActiveOpe
  * account, with the operator's reason on the transfer, in the audit log and in the member's
  * inbox. A debit never takes a wallet below zero. Idempotent on the operator's request id.
  */
-export async function adjustMember(ctx: AppContext, input: { operator: ActiveOperator; config: MerchantConfig; requestId: string; username: string; direction: 'CREDIT' | 'DEBIT'; amount: string; reason: string }) {
+export async function adjustMember(
+  ctx: AppContext,
+  input: {
+    operator: ActiveOperator;
+    config: MerchantConfig;
+    requestId: string;
+    username: string;
+    direction: 'CREDIT' | 'DEBIT';
+    amount: string;
+    reason: string;
+  },
+) {
   const { operator, config } = input;
   const amount = parseAmount(input.amount, config.currency);
   const member = await findMemberOrFail(ctx, input.username);
@@ -51,21 +81,46 @@ export async function adjustMember(ctx: AppContext, input: { operator: ActiveOpe
     const house = await houseAccountId(tx, 'HOUSE_ADJUSTMENTS', config.currency.code);
     const before = await readMemberFunds(tx, member.id, config.currency.code);
     const posted = await postTransfer(tx, {
-      idempotencyKey: `ops-adjust:${operator.id}:${input.requestId}`, kind: 'ADJUSTMENT', amount,
-      debitAccountId: input.direction === 'CREDIT' ? house : wallet, creditAccountId: input.direction === 'CREDIT' ? wallet : house,
-      memo: input.reason, metadata: { operator: operator.username, direction: input.direction },
+      idempotencyKey: `ops-adjust:${operator.id}:${input.requestId}`,
+      kind: 'ADJUSTMENT',
+      amount,
+      debitAccountId: input.direction === 'CREDIT' ? house : wallet,
+      creditAccountId: input.direction === 'CREDIT' ? wallet : house,
+      memo: input.reason,
+      metadata: { operator: operator.username, direction: input.direction },
     });
     const after = await readMemberFunds(tx, member.id, config.currency.code);
     if (!posted.replayed) {
       const signed = `${input.direction === 'DEBIT' ? '-' : '+'}${money(amount, config.currency)}`;
-      await postInboxMessage(tx, { memberId: member.id, kind: 'ADJUSTMENT', params: { site: config.siteName, currency: config.currency.code, amount: signed, reason: input.reason } });
+      await postInboxMessage(tx, {
+        memberId: member.id,
+        kind: 'ADJUSTMENT',
+        params: { site: config.siteName, currency: config.currency.code, amount: signed, reason: input.reason },
+      });
       await recordAudit(tx, {
-        operator, action: 'MEMBER_ADJUST', targetType: 'MEMBER', targetId: member.username, reason: input.reason,
-        before: { balance: before.balance, held: before.held }, after: { balance: after.balance, held: after.held, transferId: posted.transferId, direction: input.direction, amount },
+        operator,
+        action: 'MEMBER_ADJUST',
+        targetType: 'MEMBER',
+        targetId: member.username,
+        reason: input.reason,
+        before: { balance: before.balance, held: before.held },
+        after: {
+          balance: after.balance,
+          held: after.held,
+          transferId: posted.transferId,
+          direction: input.direction,
+          amount,
+        },
       });
     }
     // The wallet's balance right after this adjustment: a replay answers the original figure.
     const balanceAfter = (await readEntryBalanceAfter(tx, posted.transferId, wallet))!;
-    return { transferId: posted.transferId, username: member.username, direction: input.direction, amount: money(amount, config.currency), balanceAfter: money(balanceAfter, config.currency) };
+    return {
+      transferId: posted.transferId,
+      username: member.username,
+      direction: input.direction,
+      amount: money(amount, config.currency),
+      balanceAfter: money(balanceAfter, config.currency),
+    };
   });
 }

@@ -21,13 +21,19 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return null;
   });
 
-  registerEndpoint(app, ctx, ENDPOINTS.opsMe, async ({ operator }) => ({ id: operator!.id, username: operator!.username, role: operator!.role }));
+  registerEndpoint(app, ctx, ENDPOINTS.opsMe, async ({ operator }) => ({
+    id: operator!.id,
+    username: operator!.username,
+    role: operator!.role,
+  }));
 
   registerEndpoint(app, ctx, ENDPOINTS.opsMemberLookup, async ({ operator, merchantConfig, query }) =>
-    lookupMember(ctx, { operator: operator!, config: merchantConfig, username: query.username }));
+    lookupMember(ctx, { operator: operator!, config: merchantConfig, username: query.username }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.opsAdjustment, async ({ operator, merchantConfig, body }) =>
-    adjustMember(ctx, { operator: operator!, config: merchantConfig, ...body }));
+    adjustMember(ctx, { operator: operator!, config: merchantConfig, ...body }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.opsAuditLog, async ({ query }) => readAuditLog(ctx.database.db, query));
 
@@ -36,13 +42,25 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, ENDPOINTS.opsMerchantConfig, async ({ merchantConfig }) => merchantConfig);
 
   registerEndpoint(app, ctx, ENDPOINTS.opsClockAdvance, async ({ operator, body }) => {
-    if (!ctx.advanceClock) throw new AppError('function.not.available', 'The clock can be moved only on a server started with CLOCK_CONTROL=true');
+    if (!ctx.advanceClock)
+      throw new AppError(
+        'function.not.available',
+        'The clock can be moved only on a server started with CLOCK_CONTROL=true',
+      );
     const before = ctx.now().toISOString();
     const now = ctx.advanceClock(body.minutes * 60_000).toISOString();
-    await recordAudit(ctx.database.db, { operator: operator!, action: 'CLOCK_ADVANCE', targetType: 'CLOCK', reason: body.reason, before: { now: before }, after: { now } });
+    await recordAudit(ctx.database.db, {
+      operator: operator!,
+      action: 'CLOCK_ADVANCE',
+      targetType: 'CLOCK',
+      reason: body.reason,
+      before: { now: before },
+      after: { now },
+    });
     return { now };
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.opsMerchantConfigUpdate, async ({ operator, body }) =>
-    replaceMerchantConfig(ctx, { operator: operator!, config: body.config, reason: body.reason }));
+    replaceMerchantConfig(ctx, { operator: operator!, config: body.config, reason: body.reason }),
+  );
 }

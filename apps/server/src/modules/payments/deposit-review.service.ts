@@ -6,15 +6,36 @@ import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import { recordAudit } from '../ops/audit-log.ts';
 import type { ActiveOperator } from '../ops/operator-session.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
-import { findDepositByOrderNo, listDeposits, lockExpiredGatewayDeposits, type DepositRow } from './deposit.repository.ts';
+import {
+  findDepositByOrderNo,
+  listDeposits,
+  lockExpiredGatewayDeposits,
+  type DepositRow,
+} from './deposit.repository.ts';
 import { closeDeposit, creditDeposit } from './deposit.service.ts';
 import { toOpsDepositView } from './deposit-view.ts';
 
-const snapshot = (row: DepositRow) => ({ status: row.status, amount: row.amount, transferId: row.transferId, reason: row.reason });
+const snapshot = (row: DepositRow) => ({
+  status: row.status,
+  amount: row.amount,
+  transferId: row.transferId,
+  reason: row.reason,
+});
 
-export async function listDepositQueue(ctx: AppContext, input: { config: MerchantConfig; page: PageRequest; status: DepositRow['status']; username?: string }) {
-  const { rows, total } = await listDeposits(ctx.database.db, { status: input.status, username: input.username, range: parseDateRange(input.page) }, { limit: input.page.pageSize, offset: offsetOf(input.page), oldestFirst: true });
-  return toPage(rows.map((row) => toOpsDepositView(row.deposit, row.username, row.reviewer, input.config)), total, input.page);
+export async function listDepositQueue(
+  ctx: AppContext,
+  input: { config: MerchantConfig; page: PageRequest; status: DepositRow['status']; username?: string },
+) {
+  const { rows, total } = await listDeposits(
+    ctx.database.db,
+    { status: input.status, username: input.username, range: parseDateRange(input.page) },
+    { limit: input.page.pageSize, offset: offsetOf(input.page), oldestFirst: true },
+  );
+  return toPage(
+    rows.map((row) => toOpsDepositView(row.deposit, row.username, row.reviewer, input.config)),
+    total,
+    input.page,
+  );
 }
 
 /**
@@ -23,7 +44,16 @@ export async function listDepositQueue(ctx: AppContext, input: { config: Merchan
  * transaction. Approval also serves a gateway order whose callback never came (or came after
  * it expired), once finance has seen the money.
  */
-export async function reviewDeposit(ctx: AppContext, input: { operator: ActiveOperator; config: MerchantConfig; orderNo: string; decision: 'APPROVE' | 'REJECT'; reason?: string }) {
+export async function reviewDeposit(
+  ctx: AppContext,
+  input: {
+    operator: ActiveOperator;
+    config: MerchantConfig;
+    orderNo: string;
+    decision: 'APPROVE' | 'REJECT';
+    reason?: string;
+  },
+) {
   const { operator, config } = input;
   return inTransaction(ctx.database.db, async (tx) => {
     const deposit = await findDepositByOrderNo(tx, input.orderNo, true);
@@ -31,12 +61,18 @@ export async function reviewDeposit(ctx: AppContext, input: { operator: ActiveOp
     const open = deposit.status === 'PENDING' || (input.decision === 'APPROVE' && deposit.status === 'EXPIRED');
     if (!open) throw new AppError('order.state.invalid', `The deposit is ${deposit.status}`);
     const values = { reviewedBy: operator.id, reason: input.reason ?? null, completedAt: ctx.now() };
-    const updated = input.decision === 'APPROVE'
-      ? await creditDeposit(tx, deposit, config, values)
-      : await closeDeposit(tx, deposit, config, 'REJECTED', values);
+    const updated =
+      input.decision === 'APPROVE'
+        ? await creditDeposit(tx, deposit, config, values)
+        : await closeDeposit(tx, deposit, config, 'REJECTED', values);
     await recordAudit(tx, {
-      operator, action: input.decision === 'APPROVE' ? 'DEPOSIT_APPROVE' : 'DEPOSIT_REJECT', targetType: 'DEPOSIT', targetId: deposit.orderNo,
-      reason: input.reason, before: snapshot(deposit), after: snapshot(updated),
+      operator,
+      action: input.decision === 'APPROVE' ? 'DEPOSIT_APPROVE' : 'DEPOSIT_REJECT',
+      targetType: 'DEPOSIT',
+      targetId: deposit.orderNo,
+      reason: input.reason,
+      before: snapshot(deposit),
+      after: snapshot(updated),
     });
     const member = await findMemberById(tx, deposit.memberId);
     return toOpsDepositView(updated, member?.username ?? '', operator.username, config);

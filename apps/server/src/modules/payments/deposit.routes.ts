@@ -9,19 +9,26 @@ import { registerSandboxGatewayPages } from './sandbox-gateway-host.ts';
 
 export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, ENDPOINTS.depositMethods, async ({ merchantConfig: config }) => ({
-    currency: config.currency.code, currencySymbol: config.currency.symbol,
+    currency: config.currency.code,
+    currencySymbol: config.currency.symbol,
     methods: config.payments.methods.filter((method) => method.enabled).map(toPublicMethod),
   }));
 
-  registerEndpoint(app, ctx, ENDPOINTS.depositCreate, async ({ session, merchantConfig, body }) => createDeposit(ctx, { session, config: merchantConfig, body }));
+  registerEndpoint(app, ctx, ENDPOINTS.depositCreate, async ({ session, merchantConfig, body }) =>
+    createDeposit(ctx, { session, config: merchantConfig, body }),
+  );
 
-  registerEndpoint(app, ctx, ENDPOINTS.depositCancel, async ({ session, merchantConfig, body }) => cancelDeposit(ctx, { session, config: merchantConfig, orderNo: body.orderNo }));
+  registerEndpoint(app, ctx, ENDPOINTS.depositCancel, async ({ session, merchantConfig, body }) =>
+    cancelDeposit(ctx, { session, config: merchantConfig, orderNo: body.orderNo }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.depositList, async ({ session, merchantConfig, query }) =>
-    listMemberDeposits(ctx, { memberId: session!.memberId, config: merchantConfig, page: query, status: query.status }));
+    listMemberDeposits(ctx, { memberId: session!.memberId, config: merchantConfig, page: query, status: query.status }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.paymentCallbackSandbox, async ({ merchantConfig, body }) =>
-    receiveGatewayCallback(ctx, { config: merchantConfig, provider: 'SANDBOX', body }));
+    receiveGatewayCallback(ctx, { config: merchantConfig, provider: 'SANDBOX', body }),
+  );
 
   // The sandbox gateway's own pages: served here so the demo runs on one machine with no internet.
   registerSandboxGatewayPages(app, ctx);

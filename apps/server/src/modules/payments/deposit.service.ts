@@ -13,9 +13,21 @@ import type { ActiveSession } from '../session/session.service.ts';
 import { assertWithinLimits, money, parseAmount } from '../wallet/amount.ts';
 import { releaseLostTurnover } from '../promotions/turnover.service.ts';
 import { readEntryBalanceAfter } from '../wallet/ledger.repository.ts';
-import { ensureMemberWallet, houseAccountId, inTransaction, lockAccount, postTransfer } from '../wallet/ledger.service.ts';
 import {
-  countPendingDeposits, findDepositByOrderNo, findDepositByRequest, insertDeposit, listDeposits, updateDeposit, type DepositRow,
+  ensureMemberWallet,
+  houseAccountId,
+  inTransaction,
+  lockAccount,
+  postTransfer,
+} from '../wallet/ledger.service.ts';
+import {
+  countPendingDeposits,
+  findDepositByOrderNo,
+  findDepositByRequest,
+  insertDeposit,
+  listDeposits,
+  updateDeposit,
+  type DepositRow,
 } from './deposit.repository.ts';
 import { depositMessage, toDepositView, type PaymentMethod } from './deposit-view.ts';
 
@@ -34,29 +46,63 @@ function findMethod(config: MerchantConfig, code: string): PaymentMethod {
 type ClosingValues = Partial<DepositRow> & { completedAt: Date };
 
 /** Credits a deposit through the ledger, keyed by the deposit, so it can happen once only. */
-export async function creditDeposit(tx: Tx, deposit: DepositRow, config: MerchantConfig, values: ClosingValues): Promise<DepositRow> {
+export async function creditDeposit(
+  tx: Tx,
+  deposit: DepositRow,
+  config: MerchantConfig,
+  values: ClosingValues,
+): Promise<DepositRow> {
   const walletId = await ensureMemberWallet(tx, deposit.memberId, deposit.currency);
   const posted = await postTransfer(tx, {
-    idempotencyKey: `deposit:${deposit.id}`, kind: 'DEPOSIT', amount: deposit.amount,
+    idempotencyKey: `deposit:${deposit.id}`,
+    kind: 'DEPOSIT',
+    amount: deposit.amount,
     debitAccountId: await houseAccountId(tx, 'HOUSE_DEPOSITS', deposit.currency),
     creditAccountId: walletId,
-    memo: `Deposit ${deposit.orderNo} (${deposit.methodName})`, metadata: { orderNo: deposit.orderNo, depositId: deposit.id },
+    memo: `Deposit ${deposit.orderNo} (${deposit.methodName})`,
+    metadata: { orderNo: deposit.orderNo, depositId: deposit.id },
   });
   const { completedAt } = values;
   if (!posted.replayed) {
     const balanceAfter = await readEntryBalanceAfter(tx, posted.transferId, walletId);
-    await releaseLostTurnover(tx, { memberId: deposit.memberId, balanceBefore: balanceAfter! - deposit.amount, now: completedAt, scale: config.currency.scale });
+    await releaseLostTurnover(tx, {
+      memberId: deposit.memberId,
+      balanceBefore: balanceAfter! - deposit.amount,
+      now: completedAt,
+      scale: config.currency.scale,
+    });
   }
   const updated = await updateDeposit(tx, deposit.id, { ...values, status: 'SUCCESS', transferId: posted.transferId });
-  await postInboxMessage(tx, { memberId: deposit.memberId, kind: 'DEPOSIT_SUCCESS', params: depositMessage(updated, config) });
+  await postInboxMessage(tx, {
+    memberId: deposit.memberId,
+    kind: 'DEPOSIT_SUCCESS',
+    params: depositMessage(updated, config),
+  });
   return updated;
 }
 
 /** Ends a waiting deposit without money (cancelled, failed, rejected, expired) and tells the member. */
-export async function closeDeposit(tx: Tx, deposit: DepositRow, config: MerchantConfig, status: Exclude<DepositStatus, 'PENDING' | 'SUCCESS'>, values: ClosingValues): Promise<DepositRow> {
+export async function closeDeposit(
+  tx: Tx,
+  deposit: DepositRow,
+  config: MerchantConfig,
+  status: Exclude<DepositStatus, 'PENDING' | 'SUCCESS'>,
+  values: ClosingValues,
+): Promise<DepositRow> {
   const updated = await updateDeposit(tx, deposit.id, { ...values, status });
-  const kind = ({ CANCELLED: 'DEPOSIT_CANCELLED', FAILED: 'DEPOSIT_FAILED', REJECTED: 'DEPOSIT_REJECTED', EXPIRED: 'DEPOSIT_EXPIRED' } as const)[status];
-  await postInboxMessage(tx, { memberId: deposit.memberId, kind, params: depositMessage(updated, config, values.reason ?? undefined) });
+  const kind = (
+    {
+      CANCELLED: 'DEPOSIT_CANCELLED',
+      FAILED: 'DEPOSIT_FAILED',
+      REJECTED: 'DEPOSIT_REJECTED',
+      EXPIRED: 'DEPOSIT_EXPIRED',
+    } as const
+  )[status];
+  await postInboxMessage(tx, {
+    memberId: deposit.memberId,
+    kind,
+    params: depositMessage(updated, config, values.reason ?? undefined),
+  });
   return updated;
 }
 
@@ -65,13 +111,19 @@ export async function closeDeposit(tx: Tx, deposit: DepositRow, config: Merchant
  * same id with other details is refused. A gateway deposit then registers at the gateway outside
  * the transaction (a network call never holds database locks) and answers its payment page.
  */
-export async function createDeposit(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig; body: CreateBody }) {
+export async function createDeposit(
+  ctx: AppContext,
+  input: { session: ActiveSession | null; config: MerchantConfig; body: CreateBody },
+) {
   const session = requireRealAccount(input.session);
   const { config, body } = input;
   const method = findMethod(config, body.methodCode);
   const amount = parseAmount(body.amount, config.currency);
   assertWithinLimits(amount, method, config.currency);
-  if (method.channel === 'MANUAL_BANK' && !body.reference) throw new AppError('request.invalid', 'Enter the reference you wrote on your bank transfer', { fields: ['reference'] });
+  if (method.channel === 'MANUAL_BANK' && !body.reference)
+    throw new AppError('request.invalid', 'Enter the reference you wrote on your bank transfer', {
+      fields: ['reference'],
+    });
   const hash = requestHash([method.code, amount, body.reference ?? null, body.payerName ?? null]);
   const db = ctx.database.db;
   const replay = (row: DepositRow) => {
@@ -88,14 +140,28 @@ export async function createDeposit(ctx: AppContext, input: { session: ActiveSes
     await lockAccount(tx, await ensureMemberWallet(tx, session.memberId, config.currency.code));
     const twin = await findDepositByRequest(tx, session.memberId, body.requestId);
     if (twin) return { row: twin, isNew: false };
-    if ((await countPendingDeposits(tx, session.memberId)) >= config.payments.maxPendingDeposits) throw new AppError('deposit.pending.limit');
+    if ((await countPendingDeposits(tx, session.memberId)) >= config.payments.maxPendingDeposits)
+      throw new AppError('deposit.pending.limit');
     const row = await insertDeposit(tx, {
-      orderNo: newOrderNo('D', now), memberId: session.memberId, requestId: body.requestId, requestHash: hash, methodCode: method.code,
-      methodName: method.name, channel: method.channel, amount, currency: config.currency.code, reference: body.reference ?? null,
-      payerName: body.payerName ?? null, gatewayProvider: method.channel === 'GATEWAY' ? method.provider : null,
+      orderNo: newOrderNo('D', now),
+      memberId: session.memberId,
+      requestId: body.requestId,
+      requestHash: hash,
+      methodCode: method.code,
+      methodName: method.name,
+      channel: method.channel,
+      amount,
+      currency: config.currency.code,
+      reference: body.reference ?? null,
+      payerName: body.payerName ?? null,
+      gatewayProvider: method.channel === 'GATEWAY' ? method.provider : null,
       expiresAt: method.channel === 'GATEWAY' ? new Date(now.getTime() + method.orderTtlMinutes * 60_000) : null,
     });
-    await postInboxMessage(tx, { memberId: session.memberId, kind: 'DEPOSIT_SUBMITTED', params: depositMessage(row!, config) });
+    await postInboxMessage(tx, {
+      memberId: session.memberId,
+      kind: 'DEPOSIT_SUBMITTED',
+      params: depositMessage(row!, config),
+    });
     return { row: row!, isNew: true };
   });
   if (!created.isNew) return replay(created.row);
@@ -103,18 +169,37 @@ export async function createDeposit(ctx: AppContext, input: { session: ActiveSes
   return startGatewayPayment(ctx, created.row, method, config);
 }
 
-async function startGatewayPayment(ctx: AppContext, row: DepositRow, method: Extract<PaymentMethod, { channel: 'GATEWAY' }>, config: MerchantConfig) {
+async function startGatewayPayment(
+  ctx: AppContext,
+  row: DepositRow,
+  method: Extract<PaymentMethod, { channel: 'GATEWAY' }>,
+  config: MerchantConfig,
+) {
   const db = ctx.database.db;
   try {
-    const payment = await ctx.gateways[method.provider].createPayment({
-      orderNo: row.orderNo, amount: money(row.amount, config.currency), currency: row.currency, merchantName: config.siteName,
-      callbackPath: SANDBOX_CALLBACK_PATH, returnUrl: `/?page=depositv2&orderNo=${row.orderNo}`,
-    }, method);
-    return toDepositView(await updateDeposit(db, row.id, { gatewayRef: payment.gatewayRef, paymentUrl: payment.paymentUrl }), config);
+    const payment = await ctx.gateways[method.provider].createPayment(
+      {
+        orderNo: row.orderNo,
+        amount: money(row.amount, config.currency),
+        currency: row.currency,
+        merchantName: config.siteName,
+        callbackPath: SANDBOX_CALLBACK_PATH,
+        returnUrl: `/?page=depositv2&orderNo=${row.orderNo}`,
+      },
+      method,
+    );
+    return toDepositView(
+      await updateDeposit(db, row.id, { gatewayRef: payment.gatewayRef, paymentUrl: payment.paymentUrl }),
+      config,
+    );
   } catch (error) {
     await inTransaction(db, async (tx) => {
       const locked = await findDepositByOrderNo(tx, row.orderNo, true);
-      if (locked?.status === 'PENDING') await closeDeposit(tx, locked, config, 'FAILED', { reason: 'The payment gateway did not answer', completedAt: ctx.now() });
+      if (locked?.status === 'PENDING')
+        await closeDeposit(tx, locked, config, 'FAILED', {
+          reason: 'The payment gateway did not answer',
+          completedAt: ctx.now(),
+        });
     });
     if (error instanceof AppError) throw error;
     throw new AppError('payment.gateway.failed');
@@ -122,17 +207,34 @@ async function startGatewayPayment(ctx: AppContext, row: DepositRow, method: Ext
 }
 
 /** The member gives up a deposit that still waits (nothing was paid, or they will not pay). */
-export async function cancelDeposit(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig; orderNo: string }) {
+export async function cancelDeposit(
+  ctx: AppContext,
+  input: { session: ActiveSession | null; config: MerchantConfig; orderNo: string },
+) {
   const session = requireRealAccount(input.session);
   return inTransaction(ctx.database.db, async (tx) => {
     const deposit = await findDepositByOrderNo(tx, input.orderNo, true);
     if (!deposit || deposit.memberId !== session.memberId) throw new AppError('order.not.found');
     if (deposit.status !== 'PENDING') throw new AppError('order.state.invalid');
-    return toDepositView(await closeDeposit(tx, deposit, input.config, 'CANCELLED', { completedAt: ctx.now() }), input.config);
+    return toDepositView(
+      await closeDeposit(tx, deposit, input.config, 'CANCELLED', { completedAt: ctx.now() }),
+      input.config,
+    );
   });
 }
 
-export async function listMemberDeposits(ctx: AppContext, input: { memberId: number; config: MerchantConfig; page: PageRequest; status?: DepositStatus }) {
-  const { rows, total } = await listDeposits(ctx.database.db, { memberId: input.memberId, status: input.status, range: parseDateRange(input.page) }, { limit: input.page.pageSize, offset: offsetOf(input.page) });
-  return toPage(rows.map((row) => toDepositView(row.deposit, input.config)), total, input.page);
+export async function listMemberDeposits(
+  ctx: AppContext,
+  input: { memberId: number; config: MerchantConfig; page: PageRequest; status?: DepositStatus },
+) {
+  const { rows, total } = await listDeposits(
+    ctx.database.db,
+    { memberId: input.memberId, status: input.status, range: parseDateRange(input.page) },
+    { limit: input.page.pageSize, offset: offsetOf(input.page) },
+  );
+  return toPage(
+    rows.map((row) => toDepositView(row.deposit, input.config)),
+    total,
+    input.page,
+  );
 }

@@ -14,7 +14,13 @@ export type GatewayPaymentRequest = {
   returnUrl: string;
 };
 
-export type GatewayCallback = { orderNo: string; gatewayRef: string; amount: string; currency: string; status: 'PAID' | 'CANCELLED' | 'FAILED' };
+export type GatewayCallback = {
+  orderNo: string;
+  gatewayRef: string;
+  amount: string;
+  currency: string;
+  status: 'PAID' | 'CANCELLED' | 'FAILED';
+};
 
 /**
  * What a payment gateway adapter implements. The deposit service calls createPayment when a
@@ -25,7 +31,10 @@ export type GatewayCallback = { orderNo: string; gatewayRef: string; amount: str
  */
 export type PaymentGateway = {
   provider: GatewayMethod['provider'];
-  createPayment(request: GatewayPaymentRequest, method: GatewayMethod): Promise<{ gatewayRef: string; paymentUrl: string }>;
+  createPayment(
+    request: GatewayPaymentRequest,
+    method: GatewayMethod,
+  ): Promise<{ gatewayRef: string; paymentUrl: string }>;
   /** Checks signature and freshness and reads the callback; throws AppError signature.invalid or signature.expired. */
   verifyCallback(body: Record<string, unknown>, method: GatewayMethod, now: Date): GatewayCallback;
 };

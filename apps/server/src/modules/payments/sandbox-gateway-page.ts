@@ -10,13 +10,22 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{c
 .ok{color:#168a3a}.bad{color:#b3261e}`;
 
 export type SandboxPageView = {
-  pageToken: string; merchantName: string; orderNo: string; gatewayRef: string; amount: string; currency: string;
-  status: 'CREATED' | 'PAID' | 'CANCELLED'; delivered: boolean; returnUrl: string;
+  pageToken: string;
+  merchantName: string;
+  orderNo: string;
+  gatewayRef: string;
+  amount: string;
+  currency: string;
+  status: 'CREATED' | 'PAID' | 'CANCELLED';
+  delivered: boolean;
+  returnUrl: string;
 };
 
 function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
+  );
 }
 
 export function renderSandboxPage(view: SandboxPageView): string {
@@ -25,15 +34,22 @@ export function renderSandboxPage(view: SandboxPageView): string {
 <dt>Payment</dt><dd>${escape(view.gatewayRef)}</dd><dt>Amount</dt><dd class="amount">${escape(view.amount)} ${escape(view.currency)}</dd></dl>`;
   const action = `/pay/sandbox/${encodeURIComponent(view.pageToken)}`;
   if (view.status === 'CREATED') {
-    return layout('Sandbox Pay', `${details}<form method="post" action="${action}" class="row">
-<button class="pay" type="submit" name="action" value="pay">Pay</button><button class="cancel" type="submit" name="action" value="cancel">Cancel</button></form>`);
+    return layout(
+      'Sandbox Pay',
+      `${details}<form method="post" action="${action}" class="row">
+<button class="pay" type="submit" name="action" value="pay">Pay</button><button class="cancel" type="submit" name="action" value="cancel">Cancel</button></form>`,
+    );
   }
   const paid = view.status === 'PAID';
-  const retry = paid && !view.delivered
-    ? `<p class="bad">The merchant has not confirmed the payment yet.</p><form method="post" action="${action}"><button class="pay" type="submit" name="action" value="pay">Notify the merchant again</button></form>`
-    : '';
-  return layout('Sandbox Pay', `${details}<p class="status ${paid ? 'ok' : 'bad'}">${paid ? 'Payment successful' : 'Payment cancelled'}</p>${retry}
-<p><a class="button cancel" href="${escape(view.returnUrl)}">Return to ${escape(view.merchantName)}</a></p>`);
+  const retry =
+    paid && !view.delivered
+      ? `<p class="bad">The merchant has not confirmed the payment yet.</p><form method="post" action="${action}"><button class="pay" type="submit" name="action" value="pay">Notify the merchant again</button></form>`
+      : '';
+  return layout(
+    'Sandbox Pay',
+    `${details}<p class="status ${paid ? 'ok' : 'bad'}">${paid ? 'Payment successful' : 'Payment cancelled'}</p>${retry}
+<p><a class="button cancel" href="${escape(view.returnUrl)}">Return to ${escape(view.merchantName)}</a></p>`,
+  );
 }
 
 export function renderSandboxNotFound(): string {

@@ -20,12 +20,16 @@ export function createSandboxGateway(db: Db, gatewaySecret: string): PaymentGate
     },
     verifyCallback(body, method, now) {
       const fields = Object.fromEntries(CALLBACK_FIELDS.map((name) => [name, body[name]]));
-      if (!isSandboxSignatureValid(fields, sandboxMethodSecret(gatewaySecret, method.code))) throw new AppError('signature.invalid');
+      if (!isSandboxSignatureValid(fields, sandboxMethodSecret(gatewaySecret, method.code)))
+        throw new AppError('signature.invalid');
       const skew = Math.abs(now.getTime() / 1000 - Number(fields.timestamp));
       if (!(skew <= SANDBOX_MAX_SKEW_SECONDS)) throw new AppError('signature.expired');
       return {
-        orderNo: String(fields.merchantOrderNo), gatewayRef: String(fields.gatewayRef), amount: String(fields.amount),
-        currency: String(fields.currency), status: fields.status as 'PAID' | 'CANCELLED' | 'FAILED',
+        orderNo: String(fields.merchantOrderNo),
+        gatewayRef: String(fields.gatewayRef),
+        amount: String(fields.amount),
+        currency: String(fields.currency),
+        status: fields.status as 'PAID' | 'CANCELLED' | 'FAILED',
       };
     },
   };

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isSandboxSignatureValid, signSandboxFields } from './sandbox-signature.ts';
 
 describe('sandbox gateway signature', () => {
-  const fields = { merchantOrderNo: 'D261122ABC', gatewayRef: 'SBX1', amount: '10.00', currency: 'USD', status: 'PAID', timestamp: 1_795_000_000 };
+  const fields = {
+    merchantOrderNo: 'D261122ABC',
+    gatewayRef: 'SBX1',
+    amount: '10.00',
+    currency: 'USD',
+    status: 'PAID',
+    timestamp: 1_795_000_000,
+  };
 
   it('signs the sorted fields with HMAC-SHA256 and ignores the order they come in', () => {
     const sign = signSandboxFields(fields, 'secret-0123456789abcdef');

@@ -6,7 +6,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * secret, hex. The timestamp (unix seconds) is one of the signed fields.
  */
 export function signSandboxFields(fields: Record<string, unknown>, secret: string): string {
-  const canonical = Object.keys(fields).filter((name) => name !== 'sign').sort().map((name) => `${name}=${String(fields[name])}`).join('&');
+  const canonical = Object.keys(fields)
+    .filter((name) => name !== 'sign')
+    .sort()
+    .map((name) => `${name}=${String(fields[name])}`)
+    .join('&');
   return createHmac('sha256', secret).update(canonical).digest('hex');
 }
 

@@ -9,7 +9,11 @@ export type MallItemRow = typeof mallItems.$inferSelect;
 export type MallRedemptionRow = typeof mallRedemptions.$inferSelect;
 
 export function listItems(db: Db | Tx, options: { isEnabledOnly: boolean }): Promise<MallItemRow[]> {
-  return db.select().from(mallItems).where(options.isEnabledOnly ? eq(mallItems.enabled, true) : undefined).orderBy(asc(mallItems.sort), asc(mallItems.id));
+  return db
+    .select()
+    .from(mallItems)
+    .where(options.isEnabledOnly ? eq(mallItems.enabled, true) : undefined)
+    .orderBy(asc(mallItems.sort), asc(mallItems.id));
 }
 
 export async function lockItem(tx: Tx, id: number): Promise<MallItemRow | null> {
@@ -22,17 +26,35 @@ export async function insertItem(tx: Tx, values: typeof mallItems.$inferInsert):
   return row;
 }
 
-export async function updateItem(tx: Tx, id: number, values: Partial<typeof mallItems.$inferInsert>): Promise<MallItemRow> {
-  const [row] = await tx.update(mallItems).set({ ...values, updatedAt: sql`now()` }).where(eq(mallItems.id, id)).returning();
+export async function updateItem(
+  tx: Tx,
+  id: number,
+  values: Partial<typeof mallItems.$inferInsert>,
+): Promise<MallItemRow> {
+  const [row] = await tx
+    .update(mallItems)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(mallItems.id, id))
+    .returning();
   return row;
 }
 
-export async function findRedemptionByRequest(db: Db | Tx, memberId: number, requestId: string): Promise<MallRedemptionRow | null> {
-  const [row] = await db.select().from(mallRedemptions).where(and(eq(mallRedemptions.memberId, memberId), eq(mallRedemptions.requestId, requestId)));
+export async function findRedemptionByRequest(
+  db: Db | Tx,
+  memberId: number,
+  requestId: string,
+): Promise<MallRedemptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(mallRedemptions)
+    .where(and(eq(mallRedemptions.memberId, memberId), eq(mallRedemptions.requestId, requestId)));
   return row ?? null;
 }
 
-export async function insertRedemption(tx: Tx, values: typeof mallRedemptions.$inferInsert): Promise<MallRedemptionRow> {
+export async function insertRedemption(
+  tx: Tx,
+  values: typeof mallRedemptions.$inferInsert,
+): Promise<MallRedemptionRow> {
   const [row] = await tx.insert(mallRedemptions).values(values).returning();
   return row;
 }
@@ -42,7 +64,11 @@ export async function lockRedemption(tx: Tx, id: number): Promise<MallRedemption
   return row ?? null;
 }
 
-export async function updateRedemption(tx: Tx, id: number, values: Partial<typeof mallRedemptions.$inferInsert>): Promise<MallRedemptionRow> {
+export async function updateRedemption(
+  tx: Tx,
+  id: number,
+  values: Partial<typeof mallRedemptions.$inferInsert>,
+): Promise<MallRedemptionRow> {
   const [row] = await tx.update(mallRedemptions).set(values).where(eq(mallRedemptions.id, id)).returning();
   return row;
 }
@@ -52,24 +78,50 @@ export async function setRedeemRecordStatus(tx: Tx, sourceKey: string, status: M
   await tx.update(pointsRecords).set({ status }).where(eq(pointsRecords.sourceKey, sourceKey));
 }
 
-export async function listRedemptions(db: Db, filter: { memberId?: number; status?: MallRedemptionStatus }, limit: number, offset: number) {
-  const where = and(filter.memberId ? eq(mallRedemptions.memberId, filter.memberId) : undefined, filter.status ? eq(mallRedemptions.status, filter.status) : undefined);
+export async function listRedemptions(
+  db: Db,
+  filter: { memberId?: number; status?: MallRedemptionStatus },
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    filter.memberId ? eq(mallRedemptions.memberId, filter.memberId) : undefined,
+    filter.status ? eq(mallRedemptions.status, filter.status) : undefined,
+  );
   // The desk works the queue oldest first; everything else reads newest first.
   const order = filter.status === 'IN_PROCESS' && !filter.memberId ? asc(mallRedemptions.id) : desc(mallRedemptions.id);
-  const rows = await db.select({ redemption: mallRedemptions, username: members.username, reviewer: operators.username }).from(mallRedemptions)
-    .innerJoin(members, eq(members.id, mallRedemptions.memberId)).leftJoin(operators, eq(operators.id, mallRedemptions.reviewedBy))
-    .where(where).orderBy(order).limit(limit).offset(offset);
+  const rows = await db
+    .select({ redemption: mallRedemptions, username: members.username, reviewer: operators.username })
+    .from(mallRedemptions)
+    .innerJoin(members, eq(members.id, mallRedemptions.memberId))
+    .leftJoin(operators, eq(operators.id, mallRedemptions.reviewedBy))
+    .where(where)
+    .orderBy(order)
+    .limit(limit)
+    .offset(offset);
   const [total] = await db.select({ n: count() }).from(mallRedemptions).where(where);
   return { rows, total: total.n };
 }
 
-export async function listPointsRecords(db: Db, filter: { memberId: number; type?: PointsRecordType; from: Date | null; until: Date | null }, limit: number, offset: number) {
+export async function listPointsRecords(
+  db: Db,
+  filter: { memberId: number; type?: PointsRecordType; from: Date | null; until: Date | null },
+  limit: number,
+  offset: number,
+) {
   const where = and(
-    eq(pointsRecords.memberId, filter.memberId), filter.type ? eq(pointsRecords.type, filter.type) : undefined,
+    eq(pointsRecords.memberId, filter.memberId),
+    filter.type ? eq(pointsRecords.type, filter.type) : undefined,
     filter.from ? sql`${pointsRecords.createdAt} >= ${filter.from.toISOString()}` : undefined,
     filter.until ? sql`${pointsRecords.createdAt} < ${filter.until.toISOString()}` : undefined,
   );
-  const rows = await db.select().from(pointsRecords).where(where).orderBy(desc(pointsRecords.createdAt), desc(pointsRecords.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select()
+    .from(pointsRecords)
+    .where(where)
+    .orderBy(desc(pointsRecords.createdAt), desc(pointsRecords.id))
+    .limit(limit)
+    .offset(offset);
   const [total] = await db.select({ n: count() }).from(pointsRecords).where(where);
   return { rows, total: total.n };
 }

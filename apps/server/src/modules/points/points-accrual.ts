@@ -41,22 +41,35 @@ type Walk = keyof typeof WALKS;
 async function readBatch(tx: Tx, name: Walk, horizon: Date): Promise<{ endId: number; groups: Group[] } | null> {
   const walk = WALKS[name];
   const after = sql`((select last_at from points_cursors where name = ${name}), (select last_id from points_cursors where name = ${name}))`;
-  const ends = await queryRows<{ id: string }>(tx, sql`select id from ${walk.table} where status = ${walk.status} and (${walk.at}, id) > ${after}
-    and ${walk.at} <= ${horizon.toISOString()}::timestamptz order by ${walk.at}, id limit ${BATCH}`);
+  const ends = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from ${walk.table} where status = ${walk.status} and (${walk.at}, id) > ${after}
+    and ${walk.at} <= ${horizon.toISOString()}::timestamptz order by ${walk.at}, id limit ${BATCH}`,
+  );
   if (ends.length === 0) return null;
   const endId = Number(ends[ends.length - 1].id);
   const upTo = sql`((select ${walk.at} from ${walk.table} where id = ${endId}), ${endId}::bigint)`;
   // Trial (free-play) accounts never earn points.
-  const sums = name === 'rounds'
-    ? await queryRows<{ member_id: string; source: GameCategory; amount: string }>(tx, sql`select r.member_id, g.category as source, sum(r.valid_bet)::text as amount
+  const sums =
+    name === 'rounds'
+      ? await queryRows<{ member_id: string; source: GameCategory; amount: string }>(
+          tx,
+          sql`select r.member_id, g.category as source, sum(r.valid_bet)::text as amount
         from game_rounds r join games g on g.id = r.game_id join members m on m.id = r.member_id
         where r.status = 'SETTLED' and (r.settled_at, r.id) > ${after} and (r.settled_at, r.id) <= ${upTo} and m.type <> 4 and r.valid_bet > 0
-        group by r.member_id, g.category order by r.member_id, g.category`)
-    : await queryRows<{ member_id: string; source: 'DEPOSIT'; amount: string }>(tx, sql`select d.member_id, 'DEPOSIT' as source, sum(d.amount)::text as amount
+        group by r.member_id, g.category order by r.member_id, g.category`,
+        )
+      : await queryRows<{ member_id: string; source: 'DEPOSIT'; amount: string }>(
+          tx,
+          sql`select d.member_id, 'DEPOSIT' as source, sum(d.amount)::text as amount
         from deposits d join members m on m.id = d.member_id
         where d.status = 'SUCCESS' and (d.completed_at, d.id) > ${after} and (d.completed_at, d.id) <= ${upTo} and m.type <> 4
-        group by d.member_id order by d.member_id`);
-  return { endId, groups: sums.map((row) => ({ memberId: Number(row.member_id), source: row.source, amount: BigInt(row.amount) })) };
+        group by d.member_id order by d.member_id`,
+        );
+  return {
+    endId,
+    groups: sums.map((row) => ({ memberId: Number(row.member_id), source: row.source, amount: BigInt(row.amount) })),
+  };
 }
 
 async function moveCursor(tx: Tx, name: Walk, endId: number, now: Date): Promise<void> {
@@ -67,16 +80,30 @@ async function moveCursor(tx: Tx, name: Walk, endId: number, now: Date): Promise
 
 /** Adds the money to what the member carried for the source and answers the whole points it makes. */
 async function takePoints(tx: Tx, group: Group, perPoint: bigint): Promise<bigint> {
-  const [carried] = await tx.select().from(pointsCarry).where(sql`${pointsCarry.memberId} = ${group.memberId} and ${pointsCarry.source} = ${group.source}`).for('update');
+  const [carried] = await tx
+    .select()
+    .from(pointsCarry)
+    .where(sql`${pointsCarry.memberId} = ${group.memberId} and ${pointsCarry.source} = ${group.source}`)
+    .for('update');
   const total = (carried?.remainder ?? 0n) + group.amount;
   const remainder = total % perPoint;
-  await tx.insert(pointsCarry).values({ memberId: group.memberId, source: group.source, remainder })
+  await tx
+    .insert(pointsCarry)
+    .values({ memberId: group.memberId, source: group.source, remainder })
     .onConflictDoUpdate({ target: [pointsCarry.memberId, pointsCarry.source], set: { remainder } });
   return total / perPoint;
 }
 
 const SOURCE_LABEL: Record<GameCategory | 'DEPOSIT', string> = {
-  ELOTT: 'e-lottery', LOTT: 'lottery', LIVE: 'live casino', SPORTS: 'sports', FISH: 'fishing', RNG: 'slots', PVP: 'card games', ESPORTS: 'e-sports', DEPOSIT: 'deposits',
+  ELOTT: 'e-lottery',
+  LOTT: 'lottery',
+  LIVE: 'live casino',
+  SPORTS: 'sports',
+  FISH: 'fishing',
+  RNG: 'slots',
+  PVP: 'card games',
+  ESPORTS: 'e-sports',
+  DEPOSIT: 'deposits',
 };
 
 /**
@@ -96,15 +123,22 @@ async function accrueBatch(ctx: AppContext, name: Walk, config: MerchantConfig):
     const touched: number[] = [];
     for (const group of batch.groups) {
       touched.push(group.memberId);
-      const perPoint = moneyPerPoint(group.source === 'DEPOSIT' ? rates.depositMoneyPerPoint : rates.betMoneyPerPoint[group.source], config.currency);
+      const perPoint = moneyPerPoint(
+        group.source === 'DEPOSIT' ? rates.depositMoneyPerPoint : rates.betMoneyPerPoint[group.source],
+        config.currency,
+      );
       if (perPoint === null) continue;
       const points = await takePoints(tx, group, perPoint);
       if (points === 0n) continue;
       const what = group.source === 'DEPOSIT' ? 'Deposits' : `Valid bets in ${SOURCE_LABEL[group.source]}`;
       await changePoints(tx, {
-        memberId: group.memberId, type: group.source === 'DEPOSIT' ? 'DEPOSIT' : POINTS_TYPE_OF_CATEGORY[group.source], change: points, amount: group.amount,
+        memberId: group.memberId,
+        type: group.source === 'DEPOSIT' ? 'DEPOSIT' : POINTS_TYPE_OF_CATEGORY[group.source],
+        change: points,
+        amount: group.amount,
         remark: `${what}: ${money(group.amount, config.currency)} ${config.currency.code}`,
-        sourceKey: `accrue:${name}:${batch.endId}:${group.memberId}:${group.source}`, at: now,
+        sourceKey: `accrue:${name}:${batch.endId}:${group.memberId}:${group.source}`,
+        at: now,
       });
     }
     await moveCursor(tx, name, batch.endId, now);
@@ -113,7 +147,10 @@ async function accrueBatch(ctx: AppContext, name: Walk, config: MerchantConfig):
 }
 
 /** Walks both sources to the horizon; answers every member with new bets or deposits (their VIP level is evaluated next). */
-export async function accruePoints(ctx: AppContext, config: MerchantConfig): Promise<{ members: Set<number>; batches: number }> {
+export async function accruePoints(
+  ctx: AppContext,
+  config: MerchantConfig,
+): Promise<{ members: Set<number>; batches: number }> {
   const members = new Set<number>();
   let batches = 0;
   for (const name of ['rounds', 'deposits'] as const) {

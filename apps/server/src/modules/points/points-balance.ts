@@ -23,10 +23,21 @@ export type PointsChange = {
 export type PointsChanged = { recordId: number; balanceAfter: bigint; replayed: boolean };
 
 /** Earning adds to the lifetime total; a refund only gives back what a redemption took. */
-const EARNS = new Set<PointsRecordType>(['LIVE', 'LOTTERY', 'PVP', 'SLOTS', 'SPORTS', 'FISH', 'ESPORTS', 'DEPOSIT', 'ADJUST']);
+const EARNS = new Set<PointsRecordType>([
+  'LIVE',
+  'LOTTERY',
+  'PVP',
+  'SLOTS',
+  'SPORTS',
+  'FISH',
+  'ESPORTS',
+  'DEPOSIT',
+  'ADJUST',
+]);
 
 /** Public numbers of points records (P…) and mall orders (M…): the UTC day and 10 random characters, like deposit and withdrawal orders. */
-export const newPointsReference = (at: Date, prefix: 'P' | 'M' = 'P'): string => `${prefix}${at.toISOString().slice(2, 10).replace(/-/g, '')}${randomCode(10)}`;
+export const newPointsReference = (at: Date, prefix: 'P' | 'M' = 'P'): string =>
+  `${prefix}${at.toISOString().slice(2, 10).replace(/-/g, '')}${randomCode(10)}`;
 
 /** The member's points row, created empty when missing, locked for the rest of the transaction. */
 export async function lockMemberPoints(tx: Tx, memberId: number) {
@@ -50,17 +61,35 @@ export async function changePoints(tx: Tx, input: PointsChange): Promise<PointsC
   const row = await lockMemberPoints(tx, input.memberId);
   const [earlier] = await tx.select().from(pointsRecords).where(eq(pointsRecords.sourceKey, input.sourceKey));
   if (earlier) {
-    if (earlier.memberId !== input.memberId || earlier.change !== input.change) throw new AppError('idempotency.conflict');
+    if (earlier.memberId !== input.memberId || earlier.change !== input.change)
+      throw new AppError('idempotency.conflict');
     return { recordId: earlier.id, balanceAfter: earlier.balanceAfter, replayed: true };
   }
   const balanceAfter = row.balance + input.change;
   if (balanceAfter < 0n) throw new AppError('points.insufficient');
   const lifetimeAdd = input.change > 0n && EARNS.has(input.type) ? input.change : 0n;
-  await tx.update(memberPoints).set({ balance: balanceAfter, lifetime: sql`${memberPoints.lifetime} + ${lifetimeAdd.toString()}::bigint`, updatedAt: input.at })
+  await tx
+    .update(memberPoints)
+    .set({
+      balance: balanceAfter,
+      lifetime: sql`${memberPoints.lifetime} + ${lifetimeAdd.toString()}::bigint`,
+      updatedAt: input.at,
+    })
     .where(eq(memberPoints.memberId, input.memberId));
-  const [record] = await tx.insert(pointsRecords).values({
-    memberId: input.memberId, type: input.type, change: input.change, balanceAfter, amount: input.amount ?? null, remark: input.remark,
-    status: input.status ?? 'SUCCESS', referenceNo: input.referenceNo ?? newPointsReference(input.at), sourceKey: input.sourceKey, createdAt: input.at,
-  }).returning({ id: pointsRecords.id });
+  const [record] = await tx
+    .insert(pointsRecords)
+    .values({
+      memberId: input.memberId,
+      type: input.type,
+      change: input.change,
+      balanceAfter,
+      amount: input.amount ?? null,
+      remark: input.remark,
+      status: input.status ?? 'SUCCESS',
+      referenceNo: input.referenceNo ?? newPointsReference(input.at),
+      sourceKey: input.sourceKey,
+      createdAt: input.at,
+    })
+    .returning({ id: pointsRecords.id });
   return { recordId: record.id, balanceAfter, replayed: false };
 }

@@ -11,7 +11,10 @@ import { parseAmount } from '../wallet/amount.ts';
  * 10.00 deposited; 100 points convert to 1.00. Documented in README.md.
  */
 export const DEFAULT_POINTS_CONFIG: PointsConfig = {
-  betMoneyPerPoint: Object.fromEntries(GAME_CATEGORIES.map((category) => [category, '10.00'])) as Record<GameCategory, string>,
+  betMoneyPerPoint: Object.fromEntries(GAME_CATEGORIES.map((category) => [category, '10.00'])) as Record<
+    GameCategory,
+    string
+  >,
   depositMoneyPerPoint: '10.00',
   convert: { isEnabled: true, points: 100, cash: '1.00', minPoints: 100 },
 };
@@ -25,13 +28,16 @@ export async function readPointsConfig(db: Db | Tx, merchantCode: string): Promi
 
 /** Checks every rate against the currency (decimals, size) before it is stored; "0" turns a source off. */
 export function assertPointsConfig(config: PointsConfig, currency: MerchantConfig['currency']): void {
-  for (const [category, rate] of Object.entries(config.betMoneyPerPoint)) parseAmount(rate, currency, `betMoneyPerPoint.${category}`, { allowZero: true });
+  for (const [category, rate] of Object.entries(config.betMoneyPerPoint))
+    parseAmount(rate, currency, `betMoneyPerPoint.${category}`, { allowZero: true });
   parseAmount(config.depositMoneyPerPoint, currency, 'depositMoneyPerPoint', { allowZero: true });
   parseAmount(config.convert.cash, currency, 'convert.cash');
 }
 
 export async function writePointsConfig(tx: Tx, merchantCode: string, config: PointsConfig): Promise<void> {
-  await tx.insert(pointsSettings).values({ merchantCode, config })
+  await tx
+    .insert(pointsSettings)
+    .values({ merchantCode, config })
     .onConflictDoUpdate({ target: pointsSettings.merchantCode, set: { config, updatedAt: sql`now()` } });
 }
 

@@ -15,30 +15,52 @@ import { readPointsConfig } from './points-config.ts';
  * the transfer from the bonus account happen in one transaction, both keyed by the request id,
  * so a replay converts once.
  */
-export async function convertPoints(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig; body: { points: number; paymentPassword: string; requestId: string } }) {
+export async function convertPoints(
+  ctx: AppContext,
+  input: {
+    session: ActiveSession | null;
+    config: MerchantConfig;
+    body: { points: number; paymentPassword: string; requestId: string };
+  },
+) {
   const session = requireRealAccount(input.session);
   const { config, body } = input;
   const rates = await readPointsConfig(ctx.database.db, ctx.config.MERCHANT_CODE);
   if (!rates.convert.isEnabled) throw new AppError('points.convert.disabled');
   if (body.points < rates.convert.minPoints || body.points % rates.convert.points !== 0) {
-    throw new AppError('points.convert.invalid', `Convert at least ${rates.convert.minPoints} points, in steps of ${rates.convert.points}`, {
-      minPoints: rates.convert.minPoints, step: rates.convert.points,
-    });
+    throw new AppError(
+      'points.convert.invalid',
+      `Convert at least ${rates.convert.minPoints} points, in steps of ${rates.convert.points}`,
+      {
+        minPoints: rates.convert.minPoints,
+        step: rates.convert.points,
+      },
+    );
   }
   const points = BigInt(body.points);
-  const cash = (points / BigInt(rates.convert.points)) * parseAmount(rates.convert.cash, config.currency, 'convert.cash');
+  const cash =
+    (points / BigInt(rates.convert.points)) * parseAmount(rates.convert.cash, config.currency, 'convert.cash');
   await verifyPaymentPassword(ctx, session.memberId, body.paymentPassword);
   const now = ctx.now();
   return inTransaction(ctx.database.db, async (tx) => {
     const changed = await changePoints(tx, {
-      memberId: session.memberId, type: 'CONVERT', change: -points, amount: cash, remark: `Converted to ${money(cash, config.currency)} ${config.currency.code}`,
-      sourceKey: `convert:${session.memberId}:${body.requestId}`, at: now,
+      memberId: session.memberId,
+      type: 'CONVERT',
+      change: -points,
+      amount: cash,
+      remark: `Converted to ${money(cash, config.currency)} ${config.currency.code}`,
+      sourceKey: `convert:${session.memberId}:${body.requestId}`,
+      at: now,
     });
     const currency = config.currency.code;
     await postTransfer(tx, {
-      idempotencyKey: `points-convert:${session.memberId}:${body.requestId}`, kind: 'BONUS_POINTS_CONVERT', amount: cash,
-      debitAccountId: await houseShardAccountId(tx, 'HOUSE_BONUSES', currency, session.memberId), creditAccountId: await ensureMemberWallet(tx, session.memberId, currency),
-      memo: `${body.points} points converted`, metadata: { points: body.points },
+      idempotencyKey: `points-convert:${session.memberId}:${body.requestId}`,
+      kind: 'BONUS_POINTS_CONVERT',
+      amount: cash,
+      debitAccountId: await houseShardAccountId(tx, 'HOUSE_BONUSES', currency, session.memberId),
+      creditAccountId: await ensureMemberWallet(tx, session.memberId, currency),
+      memo: `${body.points} points converted`,
+      metadata: { points: body.points },
     });
     return { points: body.points, cash: money(cash, config.currency), balance: Number(changed.balanceAfter) };
   });

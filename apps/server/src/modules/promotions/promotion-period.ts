@@ -8,7 +8,8 @@ export type PeriodWindow = { key: string; start: Date; end: Date };
 const DAY_MS = 86_400_000;
 
 export const dayKey = (at: Date): string => at.toISOString().slice(0, 10);
-export const startOfUtcDay = (at: Date): Date => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+export const startOfUtcDay = (at: Date): Date =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 
 /** The ISO week: weeks start on Monday and belong to the year of their Thursday. */
 function isoWeekKey(monday: Date): string {
@@ -19,7 +20,11 @@ function isoWeekKey(monday: Date): string {
 }
 
 /** The period that contains `now`; a ONCE period is the promotion's whole window. */
-export function periodAt(period: PromotionPeriod, now: Date, promotion: { startsAt: Date; endsAt: Date }): PeriodWindow {
+export function periodAt(
+  period: PromotionPeriod,
+  now: Date,
+  promotion: { startsAt: Date; endsAt: Date },
+): PeriodWindow {
   if (period === 'ONCE') return { key: 'ONCE', start: promotion.startsAt, end: promotion.endsAt };
   const day = startOfUtcDay(now);
   if (period === 'DAILY') return { key: dayKey(day), start: day, end: new Date(day.getTime() + DAY_MS) };

@@ -5,8 +5,18 @@ import { memberStatus, transition, windowRefusal, type MemberFacts } from './pro
 import { depositBonus, rebateFor, termsFromInput, turnoverFor } from './promotion-terms.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');
-const open = { status: 'ACTIVE' as const, startsAt: new Date('2026-11-01T00:00:00Z'), endsAt: new Date('2026-12-31T00:00:00Z') };
-const facts = (over: Partial<MemberFacts> = {}): MemberFacts => ({ state: null, canClaim: false, requirementOpen: false, paidRecently: false, ...over });
+const open = {
+  status: 'ACTIVE' as const,
+  startsAt: new Date('2026-11-01T00:00:00Z'),
+  endsAt: new Date('2026-12-31T00:00:00Z'),
+};
+const facts = (over: Partial<MemberFacts> = {}): MemberFacts => ({
+  state: null,
+  canClaim: false,
+  requirementOpen: false,
+  paidRecently: false,
+  ...over,
+});
 
 describe('promotion state machine', () => {
   it('walks a deposit bonus through Join, Joined, Claim, Process and Claimed', () => {
@@ -15,7 +25,9 @@ describe('promotion state machine', () => {
     expect(memberStatus('DEPOSIT_BONUS', open, now, facts({ state: 'JOINED' }))).toBe('JOINED');
     expect(memberStatus('DEPOSIT_BONUS', open, now, facts({ state: 'JOINED', canClaim: true }))).toBe('CLAIM');
     expect(transition('DEPOSIT_BONUS', 'JOINED', 'CLAIM')).toEqual({ ok: true, state: 'CLAIMED' });
-    expect(memberStatus('DEPOSIT_BONUS', open, now, facts({ state: 'CLAIMED', requirementOpen: true }))).toBe('PROCESS');
+    expect(memberStatus('DEPOSIT_BONUS', open, now, facts({ state: 'CLAIMED', requirementOpen: true }))).toBe(
+      'PROCESS',
+    );
     expect(memberStatus('DEPOSIT_BONUS', open, now, facts({ state: 'CLAIMED' }))).toBe('CLAIMED');
   });
 
@@ -25,8 +37,14 @@ describe('promotion state machine', () => {
     expect(transition('DEPOSIT_BONUS', 'CLAIMED', 'CLAIM')).toEqual({ ok: false, code: 'promotion.already.claimed' });
     expect(transition('DEPOSIT_BONUS', null, 'DRAW')).toEqual({ ok: false, code: 'promotion.kind.mismatch' });
     expect(transition('APPLICATION', 'APPLYING', 'APPLY')).toEqual({ ok: false, code: 'promotion.already.applied' });
-    expect(transition('APPLICATION', 'ISSUED', 'REJECT')).toEqual({ ok: false, code: 'promotion.application.reviewed' });
-    expect(transition('APPLICATION', 'REJECTED', 'APPROVE')).toEqual({ ok: false, code: 'promotion.application.reviewed' });
+    expect(transition('APPLICATION', 'ISSUED', 'REJECT')).toEqual({
+      ok: false,
+      code: 'promotion.application.reviewed',
+    });
+    expect(transition('APPLICATION', 'REJECTED', 'APPROVE')).toEqual({
+      ok: false,
+      code: 'promotion.application.reviewed',
+    });
     expect(transition('RAFFLE', 'CLAIMED', 'DRAW')).toEqual({ ok: false, code: 'promotion.already.claimed' });
     expect(transition('RAFFLE', null, 'JOIN')).toEqual({ ok: false, code: 'promotion.kind.mismatch' });
   });
@@ -36,7 +54,8 @@ describe('promotion state machine', () => {
     expect(transition('APPLICATION', null, 'APPLY')).toEqual({ ok: true, state: 'APPLYING' });
     expect(transition('APPLICATION', 'APPLYING', 'APPROVE')).toEqual({ ok: true, state: 'ISSUED' });
     expect(transition('APPLICATION', 'APPLYING', 'REJECT')).toEqual({ ok: true, state: 'REJECTED' });
-    for (const state of ['APPLYING', 'ISSUED', 'REJECTED'] as const) expect(memberStatus('APPLICATION', open, now, facts({ state }))).toBe(state);
+    for (const state of ['APPLYING', 'ISSUED', 'REJECTED'] as const)
+      expect(memberStatus('APPLICATION', open, now, facts({ state }))).toBe(state);
   });
 
   it('shows raffles and rebates as Process until they can be claimed, then Claim and Claimed', () => {
@@ -62,7 +81,11 @@ describe('promotion state machine', () => {
 });
 
 describe('promotion arithmetic', () => {
-  const terms = termsFromInput('DEPOSIT_BONUS', { percent: '100', cap: '500', minDeposit: '50', turnoverMultiplier: 8 }, { scale: 2 });
+  const terms = termsFromInput(
+    'DEPOSIT_BONUS',
+    { percent: '100', cap: '500', minDeposit: '50', turnoverMultiplier: 8 },
+    { scale: 2 },
+  );
 
   it('pays min(deposit × percent, cap) and asks (deposit + bonus) × multiplier of turnover', () => {
     expect(terms).toEqual({ percentBp: 10_000, cap: '50000', minDeposit: '5000', turnoverMultiplier: 8 });
@@ -83,20 +106,43 @@ describe('promotion arithmetic', () => {
     expect(() => termsFromInput('DEPOSIT_BONUS', { percent: '100' }, { scale: 2 })).toThrow(/Missing/);
     expect(() => termsFromInput('REBATE', { rebatePercent: '50' }, { scale: 2 })).toThrow();
     expect(() => termsFromInput('RAFFLE', { minDeposit: '10', prizes: [] }, { scale: 2 })).toThrow(/prizes/);
-    expect(() => termsFromInput('DEPOSIT_BONUS', { percent: '10', cap: '1.234', minDeposit: '1', turnoverMultiplier: 1 }, { scale: 2 })).toThrow(/cap/);
+    expect(() =>
+      termsFromInput(
+        'DEPOSIT_BONUS',
+        { percent: '10', cap: '1.234', minDeposit: '1', turnoverMultiplier: 1 },
+        { scale: 2 },
+      ),
+    ).toThrow(/cap/);
   });
 
   it('draws prizes exactly by weight', () => {
-    const prizes = [{ name: { EN: 'a', CN: 'a', ID: 'a', TH: 'a', VI: 'a' }, amount: '1', weight: 3 }, { name: { EN: 'b', CN: 'b', ID: 'b', TH: 'b', VI: 'b' }, amount: '2', weight: 1 }];
-    const counts = [0, 1, 2, 3].map((ticket) => drawPrize(prizes, (max) => { expect(max).toBe(4); return ticket; }).amount);
+    const prizes = [
+      { name: { EN: 'a', CN: 'a', ID: 'a', TH: 'a', VI: 'a' }, amount: '1', weight: 3 },
+      { name: { EN: 'b', CN: 'b', ID: 'b', TH: 'b', VI: 'b' }, amount: '2', weight: 1 },
+    ];
+    const counts = [0, 1, 2, 3].map(
+      (ticket) =>
+        drawPrize(prizes, (max) => {
+          expect(max).toBe(4);
+          return ticket;
+        }).amount,
+    );
     expect(counts).toEqual(['1', '1', '1', '2']);
   });
 });
 
 describe('promotion periods', () => {
   it('names UTC days and ISO weeks', () => {
-    expect(periodAt('DAILY', now, open)).toEqual({ key: '2026-11-23', start: new Date('2026-11-23T00:00:00Z'), end: new Date('2026-11-24T00:00:00Z') });
-    expect(periodAt('WEEKLY', now, open)).toEqual({ key: '2026-W48', start: new Date('2026-11-23T00:00:00Z'), end: new Date('2026-11-30T00:00:00Z') });
+    expect(periodAt('DAILY', now, open)).toEqual({
+      key: '2026-11-23',
+      start: new Date('2026-11-23T00:00:00Z'),
+      end: new Date('2026-11-24T00:00:00Z'),
+    });
+    expect(periodAt('WEEKLY', now, open)).toEqual({
+      key: '2026-W48',
+      start: new Date('2026-11-23T00:00:00Z'),
+      end: new Date('2026-11-30T00:00:00Z'),
+    });
     expect(periodAt('WEEKLY', new Date('2027-01-01T12:00:00Z'), open).key).toBe('2026-W53');
     expect(periodAt('ONCE', now, open)).toEqual({ key: 'ONCE', start: open.startsAt, end: open.endsAt });
   });

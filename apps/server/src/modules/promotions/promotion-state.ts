@@ -25,14 +25,18 @@ const TRANSITIONS: Record<PromotionKind, Table> = {
 };
 
 const KIND_EVENTS: Record<PromotionKind, PromotionEvent[]> = {
-  DEPOSIT_BONUS: ['JOIN', 'CLAIM'], REBATE: ['CLAIM', 'APPROVE'], APPLICATION: ['APPLY', 'APPROVE', 'REJECT'], RAFFLE: ['DRAW'],
+  DEPOSIT_BONUS: ['JOIN', 'CLAIM'],
+  REBATE: ['CLAIM', 'APPROVE'],
+  APPLICATION: ['APPLY', 'APPROVE', 'REJECT'],
+  RAFFLE: ['DRAW'],
 };
 
 function refusedCode(kind: PromotionKind, from: ParticipationState | null, event: PromotionEvent): ErrorCode {
   if (!KIND_EVENTS[kind].includes(event)) return 'promotion.kind.mismatch';
   if (event === 'JOIN') return 'promotion.already.joined';
   if (event === 'APPLY') return 'promotion.already.applied';
-  if (event === 'APPROVE' || event === 'REJECT') return from === null ? 'promotion.application.not.found' : 'promotion.application.reviewed';
+  if (event === 'APPROVE' || event === 'REJECT')
+    return from === null ? 'promotion.application.not.found' : 'promotion.application.reviewed';
   if (event === 'CLAIM' && from === null) return 'promotion.not.joined';
   return 'promotion.already.claimed';
 }
@@ -63,7 +67,12 @@ export type MemberFacts = {
 };
 
 /** The status a member sees for a promotion in the current period. */
-export function memberStatus(kind: PromotionKind, promotion: PromotionWindow, now: Date, facts: MemberFacts): MemberPromotionStatus {
+export function memberStatus(
+  kind: PromotionKind,
+  promotion: PromotionWindow,
+  now: Date,
+  facts: MemberFacts,
+): MemberPromotionStatus {
   if (promotion.status === 'ACTIVE' && now < promotion.startsAt) return 'COMING_SOON';
   if (windowRefusal(promotion, now)) return 'CLOSE';
   switch (kind) {

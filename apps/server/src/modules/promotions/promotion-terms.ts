@@ -17,14 +17,17 @@ const minor = (value: string | undefined): bigint => BigInt(value ?? '0');
 
 /** "100.00" → "100", "0.80" → "0.8": how a percentage reads. */
 const trimDecimal = (text: string): string => (text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text);
-const percentText = (bp: number | undefined): string | null => (bp === undefined ? null : trimDecimal(formatMoney(BigInt(bp), 2)));
-const moneyText = (value: string | undefined, currency: Currency): string | null => (value === undefined ? null : formatMoney(minor(value), currency.scale));
+const percentText = (bp: number | undefined): string | null =>
+  bp === undefined ? null : trimDecimal(formatMoney(BigInt(bp), 2));
+const moneyText = (value: string | undefined, currency: Currency): string | null =>
+  value === undefined ? null : formatMoney(minor(value), currency.scale);
 
 function parse(text: string, scale: number, field: string): bigint {
   try {
     return parseMoney(text, scale);
   } catch (error) {
-    if (error instanceof MoneyFormatError) throw new AppError('promotion.terms.invalid', `${field}: ${error.message}`, { field });
+    if (error instanceof MoneyFormatError)
+      throw new AppError('promotion.terms.invalid', `${field}: ${error.message}`, { field });
     throw error;
   }
 }
@@ -38,30 +41,51 @@ const REQUIRED: Record<PromotionKind, (keyof TermsInput)[]> = {
 
 /** Checks the operator's terms for the kind and converts them to stored units. */
 export function termsFromInput(kind: PromotionKind, input: TermsInput, currency: Currency): PromotionTerms {
-  const missing = REQUIRED[kind].filter((field) => input[field] === undefined || (field === 'prizes' && input.prizes!.length === 0));
-  if (missing.length > 0) throw new AppError('promotion.terms.invalid', `Missing for ${kind}: ${missing.join(', ')}`, { fields: missing });
-  const amount = (field: 'cap' | 'minDeposit' | 'maxRebate' | 'fixedBonus') => (input[field] === undefined ? undefined : parse(input[field]!, currency.scale, field).toString());
+  const missing = REQUIRED[kind].filter(
+    (field) => input[field] === undefined || (field === 'prizes' && input.prizes!.length === 0),
+  );
+  if (missing.length > 0)
+    throw new AppError('promotion.terms.invalid', `Missing for ${kind}: ${missing.join(', ')}`, { fields: missing });
+  const amount = (field: 'cap' | 'minDeposit' | 'maxRebate' | 'fixedBonus') =>
+    input[field] === undefined ? undefined : parse(input[field]!, currency.scale, field).toString();
   const terms: PromotionTerms = {
     percentBp: input.percent === undefined ? undefined : Number(parse(input.percent, 2, 'percent')),
-    cap: amount('cap'), minDeposit: amount('minDeposit'), maxRebate: amount('maxRebate'), fixedBonus: amount('fixedBonus'),
+    cap: amount('cap'),
+    minDeposit: amount('minDeposit'),
+    maxRebate: amount('maxRebate'),
+    fixedBonus: amount('fixedBonus'),
     turnoverMultiplier: input.turnoverMultiplier,
     rebateBp: input.rebatePercent === undefined ? undefined : Number(parse(input.rebatePercent, 2, 'rebatePercent')),
-    prizes: input.prizes?.map((prize) => ({ name: prize.name, weight: prize.weight, amount: parse(prize.amount, currency.scale, 'prizes').toString() })),
+    prizes: input.prizes?.map((prize) => ({
+      name: prize.name,
+      weight: prize.weight,
+      amount: parse(prize.amount, currency.scale, 'prizes').toString(),
+    })),
   };
-  if (kind === 'DEPOSIT_BONUS' && (terms.percentBp! <= 0 || minor(terms.cap) <= 0n)) throw new AppError('promotion.terms.invalid', 'percent and cap must be above zero');
-  if (kind === 'REBATE' && (terms.rebateBp! <= 0 || terms.rebateBp! > 500)) throw new AppError('promotion.terms.invalid', 'rebatePercent is above 0 and at most 5');
-  if (terms.prizes?.some((prize) => minor(prize.amount) <= 0n)) throw new AppError('promotion.terms.invalid', 'every prize pays more than zero');
+  if (kind === 'DEPOSIT_BONUS' && (terms.percentBp! <= 0 || minor(terms.cap) <= 0n))
+    throw new AppError('promotion.terms.invalid', 'percent and cap must be above zero');
+  if (kind === 'REBATE' && (terms.rebateBp! <= 0 || terms.rebateBp! > 500))
+    throw new AppError('promotion.terms.invalid', 'rebatePercent is above 0 and at most 5');
+  if (terms.prizes?.some((prize) => minor(prize.amount) <= 0n))
+    throw new AppError('promotion.terms.invalid', 'every prize pays more than zero');
   return Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== undefined)) as PromotionTerms;
 }
 
 /** The operator's view: the same shape as the input. */
 export function termsToInput(terms: PromotionTerms, currency: Currency): TermsInput {
   return {
-    percent: percentText(terms.percentBp) ?? undefined, cap: moneyText(terms.cap, currency) ?? undefined,
-    minDeposit: moneyText(terms.minDeposit, currency) ?? undefined, turnoverMultiplier: terms.turnoverMultiplier,
-    rebatePercent: percentText(terms.rebateBp) ?? undefined, maxRebate: moneyText(terms.maxRebate, currency) ?? undefined,
+    percent: percentText(terms.percentBp) ?? undefined,
+    cap: moneyText(terms.cap, currency) ?? undefined,
+    minDeposit: moneyText(terms.minDeposit, currency) ?? undefined,
+    turnoverMultiplier: terms.turnoverMultiplier,
+    rebatePercent: percentText(terms.rebateBp) ?? undefined,
+    maxRebate: moneyText(terms.maxRebate, currency) ?? undefined,
     fixedBonus: moneyText(terms.fixedBonus, currency) ?? undefined,
-    prizes: terms.prizes?.map((prize) => ({ name: prize.name, weight: prize.weight, amount: formatMoney(minor(prize.amount), currency.scale) })),
+    prizes: terms.prizes?.map((prize) => ({
+      name: prize.name,
+      weight: prize.weight,
+      amount: formatMoney(minor(prize.amount), currency.scale),
+    })),
   };
 }
 
@@ -69,11 +93,16 @@ export function termsToInput(terms: PromotionTerms, currency: Currency): TermsIn
 export function termsView(terms: PromotionTerms, currency: Currency) {
   const totalWeight = (terms.prizes ?? []).reduce((sum, prize) => sum + prize.weight, 0);
   return {
-    percent: percentText(terms.percentBp), cap: moneyText(terms.cap, currency), minDeposit: moneyText(terms.minDeposit, currency),
-    turnoverMultiplier: terms.turnoverMultiplier ?? null, rebatePercent: percentText(terms.rebateBp),
-    maxRebate: moneyText(terms.maxRebate, currency), fixedBonus: moneyText(terms.fixedBonus, currency),
+    percent: percentText(terms.percentBp),
+    cap: moneyText(terms.cap, currency),
+    minDeposit: moneyText(terms.minDeposit, currency),
+    turnoverMultiplier: terms.turnoverMultiplier ?? null,
+    rebatePercent: percentText(terms.rebateBp),
+    maxRebate: moneyText(terms.maxRebate, currency),
+    fixedBonus: moneyText(terms.fixedBonus, currency),
     prizes: (terms.prizes ?? []).map((prize) => ({
-      name: prize.name, amount: formatMoney(minor(prize.amount), currency.scale),
+      name: prize.name,
+      amount: formatMoney(minor(prize.amount), currency.scale),
       chance: trimDecimal(formatMoney(BigInt(Math.round((prize.weight * 10_000) / totalWeight)), 2)),
     })),
   };
@@ -94,7 +123,9 @@ export function rebateFor(terms: PromotionTerms, validBet: bigint): bigint {
 }
 
 /** The valid bet to turn over: (base) × multiplier; zero when the promotion has none. */
-export const turnoverFor = (terms: PromotionTerms, base: bigint): bigint => base * BigInt(terms.turnoverMultiplier ?? 0);
+export const turnoverFor = (terms: PromotionTerms, base: bigint): bigint =>
+  base * BigInt(terms.turnoverMultiplier ?? 0);
 
 export const minDepositOf = (terms: PromotionTerms): bigint => minor(terms.minDeposit);
-export const fixedBonusOf = (terms: PromotionTerms): bigint | null => (terms.fixedBonus === undefined ? null : minor(terms.fixedBonus));
+export const fixedBonusOf = (terms: PromotionTerms): bigint | null =>
+  terms.fixedBonus === undefined ? null : minor(terms.fixedBonus);

@@ -8,25 +8,57 @@ import { recentRebateKeys, unclaimedRebateDays } from './kinds/rebate.ts';
 import { periodAt } from './promotion-period.ts';
 import { memberStatus, type MemberFacts } from './promotion-state.ts';
 import { depositBonus, termsView } from './promotion-terms.ts';
-import { findBonusesOf, findParticipations, type ParticipationRow, type PromotionRow } from './promotions.repository.ts';
+import {
+  findBonusesOf,
+  findParticipations,
+  type ParticipationRow,
+  type PromotionRow,
+} from './promotions.repository.ts';
 import { readTurnover } from './turnover.service.ts';
 
 type Member = { memberId: number; config: MerchantConfig; now: Date };
 type MemberView = {
-  status: ReturnType<typeof memberStatus>; periodKey: string; claimable: string | null; paid: string | null;
-  progress: { current: string; target: string } | null; rejectReason: string | null; prize: PromotionRow['title'] | null;
+  status: ReturnType<typeof memberStatus>;
+  periodKey: string;
+  claimable: string | null;
+  paid: string | null;
+  progress: { current: string; target: string } | null;
+  rejectReason: string | null;
+  prize: PromotionRow['title'] | null;
 };
 
 /** Where one member stands in one promotion now: the facts the state machine needs, and the numbers shown. */
-async function describeMember(db: Db, promotion: PromotionRow, rows: ParticipationRow[], turnover: Awaited<ReturnType<typeof readTurnover>>, member: Member): Promise<MemberView> {
+async function describeMember(
+  db: Db,
+  promotion: PromotionRow,
+  rows: ParticipationRow[],
+  turnover: Awaited<ReturnType<typeof readTurnover>>,
+  member: Member,
+): Promise<MemberView> {
   const scale = member.config.currency.scale;
   const money = (value: bigint | null) => (value === null ? null : formatMoney(value, scale));
   const periodKey = periodAt(promotion.period, member.now, promotion).key;
   const current = rows.find((row) => row.periodKey === periodKey) ?? null;
-  const bonuses = await findBonusesOf(db, (promotion.kind === 'REBATE' ? rows : current ? [current] : []).map((row) => row.id));
+  const bonuses = await findBonusesOf(
+    db,
+    (promotion.kind === 'REBATE' ? rows : current ? [current] : []).map((row) => row.id),
+  );
   const paid = bonuses.length === 0 ? null : bonuses.reduce((total, bonus) => total + bonus.amount, 0n);
-  const facts: MemberFacts = { state: current?.state ?? null, canClaim: false, requirementOpen: false, paidRecently: bonuses.length > 0 };
-  const view: MemberView = { status: 'JOIN', periodKey, claimable: null, paid: money(paid), progress: null, rejectReason: null, prize: null };
+  const facts: MemberFacts = {
+    state: current?.state ?? null,
+    canClaim: false,
+    requirementOpen: false,
+    paidRecently: bonuses.length > 0,
+  };
+  const view: MemberView = {
+    status: 'JOIN',
+    periodKey,
+    claimable: null,
+    paid: money(paid),
+    progress: null,
+    rejectReason: null,
+    prize: null,
+  };
 
   if (promotion.kind === 'DEPOSIT_BONUS' && current?.state === 'JOINED') {
     const deposit = await qualifyingDeposit(db, promotion, current);
@@ -55,21 +87,46 @@ async function describeMember(db: Db, promotion: PromotionRow, rows: Participati
 
 function baseView(promotion: PromotionRow, config: MerchantConfig) {
   return {
-    id: promotion.id, kind: promotion.kind, type: promotion.type, period: promotion.period, title: promotion.title, summary: promotion.summary,
-    image: promotion.image, startsAt: promotion.startsAt.toISOString(), endsAt: promotion.endsAt.toISOString(), terms: termsView(promotion.terms, config.currency),
+    id: promotion.id,
+    kind: promotion.kind,
+    type: promotion.type,
+    period: promotion.period,
+    title: promotion.title,
+    summary: promotion.summary,
+    image: promotion.image,
+    startsAt: promotion.startsAt.toISOString(),
+    endsAt: promotion.endsAt.toISOString(),
+    terms: termsView(promotion.terms, config.currency),
   };
 }
 
 /** The member-facing views of promotions, with the member's status when someone is logged in. */
-export async function describePromotions(db: Db, promotions: PromotionRow[], input: { memberId: number | null; config: MerchantConfig; now: Date }) {
-  if (input.memberId === null) return promotions.map((promotion) => ({ ...baseView(promotion, input.config), member: null }));
+export async function describePromotions(
+  db: Db,
+  promotions: PromotionRow[],
+  input: { memberId: number | null; config: MerchantConfig; now: Date },
+) {
+  if (input.memberId === null)
+    return promotions.map((promotion) => ({ ...baseView(promotion, input.config), member: null }));
   const member = { memberId: input.memberId, config: input.config, now: input.now };
   const keys = new Set(recentRebateKeys(input.now));
   for (const promotion of promotions) keys.add(periodAt(promotion.period, input.now, promotion).key);
-  const rows = await findParticipations(db, { memberId: input.memberId, promotionIds: promotions.map((promotion) => promotion.id), periodKeys: [...keys] });
+  const rows = await findParticipations(db, {
+    memberId: input.memberId,
+    promotionIds: promotions.map((promotion) => promotion.id),
+    periodKeys: [...keys],
+  });
   const turnover = await readTurnover(db, input.memberId, input.now);
-  return Promise.all(promotions.map(async (promotion) => ({
-    ...baseView(promotion, input.config),
-    member: await describeMember(db, promotion, rows.filter((row) => row.promotionId === promotion.id), turnover, member),
-  })));
+  return Promise.all(
+    promotions.map(async (promotion) => ({
+      ...baseView(promotion, input.config),
+      member: await describeMember(
+        db,
+        promotion,
+        rows.filter((row) => row.promotionId === promotion.id),
+        turnover,
+        member,
+      ),
+    })),
+  );
 }

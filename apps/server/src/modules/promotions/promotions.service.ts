@@ -23,7 +23,8 @@ import { turnoverSummary } from './turnover.service.ts';
 type Caller = { session: ActiveSession | null; config: MerchantConfig };
 
 /** A trial (free-play) session sees promotions like a visitor: it can never take part. */
-const viewerOf = (session: ActiveSession | null): number | null => (session && !isTrialType(session.type) ? session.memberId : null);
+const viewerOf = (session: ActiveSession | null): number | null =>
+  session && !isTrialType(session.type) ? session.memberId : null;
 
 export async function listPromotions(ctx: AppContext, input: Caller & { type?: PromotionRow['type'] }) {
   const now = ctx.now();
@@ -31,13 +32,23 @@ export async function listPromotions(ctx: AppContext, input: Caller & { type?: P
   // Live ones first, then coming soon, then ended: the order a member acts on them.
   const rank = (row: PromotionRow) => (row.status === 'CLOSED' || row.endsAt <= now ? 2 : row.startsAt > now ? 1 : 0);
   const ordered = [...rows].sort((a, b) => rank(a) - rank(b));
-  return { list: await describePromotions(ctx.database.db, ordered, { memberId: viewerOf(input.session), config: input.config, now }) };
+  return {
+    list: await describePromotions(ctx.database.db, ordered, {
+      memberId: viewerOf(input.session),
+      config: input.config,
+      now,
+    }),
+  };
 }
 
 async function viewOne(ctx: AppContext, input: Caller & { id: number }) {
   const row = await findPromotion(ctx.database.db, input.id);
   if (!row || row.status === 'DRAFT') throw new AppError('promotion.not.found');
-  const [view] = await describePromotions(ctx.database.db, [row], { memberId: viewerOf(input.session), config: input.config, now: ctx.now() });
+  const [view] = await describePromotions(ctx.database.db, [row], {
+    memberId: viewerOf(input.session),
+    config: input.config,
+    now: ctx.now(),
+  });
   return { ...view!, content: row.content };
 }
 
@@ -51,7 +62,9 @@ async function afterAction(ctx: AppContext, input: Caller & { id: number }) {
 
 export async function joinPromotion(ctx: AppContext, input: Caller & { promotionId: number }) {
   const session = requireRealAccount(input.session);
-  await inTransaction(ctx.database.db, (tx) => joinDepositBonus(tx, { promotionId: input.promotionId, memberId: session.memberId, now: ctx.now() }));
+  await inTransaction(ctx.database.db, (tx) =>
+    joinDepositBonus(tx, { promotionId: input.promotionId, memberId: session.memberId, now: ctx.now() }),
+  );
   return afterAction(ctx, { ...input, id: input.promotionId });
 }
 
@@ -61,12 +74,21 @@ export async function claimPromotion(ctx: AppContext, input: Caller & { promotio
   const now = ctx.now();
   const currency = input.config.currency.code;
   const amount = await inTransaction(ctx.database.db, async (tx) => {
-    const promotion = await openPromotionForAction(tx, { id: input.promotionId, now, kind: ['DEPOSIT_BONUS', 'REBATE'] });
-    if (promotion.kind === 'DEPOSIT_BONUS') return claimDepositBonus(tx, { promotion, memberId: session.memberId, currency, now });
-    if (input.config.modules.MANPLAYREB3 !== true) throw new AppError('function.not.available', 'Rebates are paid automatically every day');
+    const promotion = await openPromotionForAction(tx, {
+      id: input.promotionId,
+      now,
+      kind: ['DEPOSIT_BONUS', 'REBATE'],
+    });
+    if (promotion.kind === 'DEPOSIT_BONUS')
+      return claimDepositBonus(tx, { promotion, memberId: session.memberId, currency, now });
+    if (input.config.modules.MANPLAYREB3 !== true)
+      throw new AppError('function.not.available', 'Rebates are paid automatically every day');
     return claimRebate(tx, { promotion, memberId: session.memberId, currency, now, event: 'CLAIM' });
   });
-  return { amount: formatMoney(amount, input.config.currency.scale), promotion: await afterAction(ctx, { ...input, id: input.promotionId }) };
+  return {
+    amount: formatMoney(amount, input.config.currency.scale),
+    promotion: await afterAction(ctx, { ...input, id: input.promotionId }),
+  };
 }
 
 export async function claimRafflePromotion(ctx: AppContext, input: Caller & { promotionId: number }) {
@@ -92,10 +114,18 @@ export async function applyPromotion(ctx: AppContext, input: Caller & { request:
 
 export async function bonusDetails(ctx: AppContext, input: Caller & { page: PageRequest }) {
   const session = requireRealAccount(input.session);
-  return listBonusDetails(ctx.database.db, { memberId: session.memberId, page: input.page, scale: input.config.currency.scale });
+  return listBonusDetails(ctx.database.db, {
+    memberId: session.memberId,
+    page: input.page,
+    scale: input.config.currency.scale,
+  });
 }
 
 export async function turnoverRequirements(ctx: AppContext, input: Caller) {
   const session = requireRealAccount(input.session);
-  return turnoverSummary(ctx.database.db, { memberId: session.memberId, now: ctx.now(), scale: input.config.currency.scale });
+  return turnoverSummary(ctx.database.db, {
+    memberId: session.memberId,
+    now: ctx.now(),
+    scale: input.config.currency.scale,
+  });
 }

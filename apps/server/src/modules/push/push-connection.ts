@@ -20,7 +20,17 @@ const OPEN = 1;
  * database is finished before the next message is read). Anything a client can send ends, at worst, in a close
  * code (PUSH_CLOSE_CODES); nothing it sends can throw out of here.
  */
-export function openPushConnection({ ctx, socket, ip, log }: { ctx: AppContext; socket: IncomingPushSocket; ip: string; log: FastifyBaseLogger }): void {
+export function openPushConnection({
+  ctx,
+  socket,
+  ip,
+  log,
+}: {
+  ctx: AppContext;
+  socket: IncomingPushSocket;
+  ip: string;
+  log: FastifyBaseLogger;
+}): void {
   const client = ctx.push.attachSocket({ socket, ip });
   if (!client) return;
   ctx.push.sendEvent(client, helloEvent(ctx, false));
@@ -49,7 +59,8 @@ async function handleMessage(ctx: AppContext, client: PushClient, message: PushC
   if (message.type === 'ping') return ctx.push.sendEvent(client, { type: 'pong', serverTime: ctx.now().toISOString() });
   if (message.type === 'subscribe') return ctx.push.subscribeTopics(client, message.topics);
   client.auths += 1;
-  if (client.auths > PUSH_LIMITS.authsPerSocket) return client.socket.close(PUSH_CLOSE_CODES.TOO_MANY, 'too many auth messages');
+  if (client.auths > PUSH_LIMITS.authsPerSocket)
+    return client.socket.close(PUSH_CLOSE_CODES.TOO_MANY, 'too many auth messages');
   const session = await resolveSession(ctx, message.token);
   // Each auth is answered with a hello whose isMember says how it went; a stale token leaves a guest socket
   // (draw events keep coming) rather than a closed one a client would reopen with the same token.
@@ -62,7 +73,11 @@ async function handleMessage(ctx: AppContext, client: PushClient, message: PushC
   if (bound === 'bound') ctx.push.sendEvent(client, helloEvent(ctx, true));
 }
 
-const helloEvent = (ctx: AppContext, isMember: boolean): PushEvent => ({ type: 'hello', serverTime: ctx.now().toISOString(), isMember });
+const helloEvent = (ctx: AppContext, isMember: boolean): PushEvent => ({
+  type: 'hello',
+  serverTime: ctx.now().toISOString(),
+  isMember,
+});
 
 /** A message of a known type that matches its schema, `unknown` for another type, `invalid` for anything else. */
 export function readClientMessage(data: RawData): PushClientMessage | 'unknown' | 'invalid' {

@@ -12,22 +12,31 @@ class FakeSocket extends EventEmitter {
   sent: { type: string }[] = [];
   closedWith: number | null = null;
   pings = 0;
-  send(data: string): void { this.sent.push(JSON.parse(data)); }
-  ping(): void { this.pings += 1; }
+  send(data: string): void {
+    this.sent.push(JSON.parse(data));
+  }
+  ping(): void {
+    this.pings += 1;
+  }
   close(code?: number): void {
     if (this.readyState !== 1) return;
     this.closedWith = code ?? 1005;
     this.readyState = 3;
     queueMicrotask(() => this.emit('close'));
   }
-  terminate(): void { this.close(1006); }
+  terminate(): void {
+    this.close(1006);
+  }
 }
 
 const silentLog = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
 describe('push hub (one instance)', () => {
   let hub: PushHub;
-  afterEach(async () => { await hub.close(); });
-  const newHub = (heartbeatMs?: number) => (hub = createPushHub({ log: silentLog, now: () => new Date('2026-11-24T00:00:00Z'), heartbeatMs }));
+  afterEach(async () => {
+    await hub.close();
+  });
+  const newHub = (heartbeatMs?: number) =>
+    (hub = createPushHub({ log: silentLog, now: () => new Date('2026-11-24T00:00:00Z'), heartbeatMs }));
   const attach = (ip = '10.0.0.1') => {
     const socket = new FakeSocket();
     const client = hub.attachSocket({ socket, ip });
@@ -42,7 +51,9 @@ describe('push hub (one instance)', () => {
     hub.subscribeTopics(both.client, ['lottery', 'lottery:KENO_1M']);
     hub.subscribeTopics(other.client, ['lottery:PK10_1M']);
     hub.publishDrawEvent({ gameCode: 'KENO_1M', event: 'opened', draw: draw('KENO_1M') });
-    expect(keno.socket.sent).toEqual([{ type: 'lottery.draw', gameCode: 'KENO_1M', event: 'opened', draw: draw('KENO_1M') }]);
+    expect(keno.socket.sent).toEqual([
+      { type: 'lottery.draw', gameCode: 'KENO_1M', event: 'opened', draw: draw('KENO_1M') },
+    ]);
     expect(all.socket.sent).toHaveLength(1);
     expect(both.socket.sent).toHaveLength(1);
     expect(other.socket.sent).toHaveLength(0);
@@ -79,7 +90,8 @@ describe('push hub (one instance)', () => {
   it('refuses a member socket beyond the limit and frees its place when one closes', async () => {
     newHub();
     const held = Array.from({ length: PUSH_LIMITS.socketsPerMember }, () => attach());
-    for (const [index, { client }] of held.entries()) expect(hub.bindMember(client, { memberId: 9, sessionId: index })).toBe('bound');
+    for (const [index, { client }] of held.entries())
+      expect(hub.bindMember(client, { memberId: 9, sessionId: index })).toBe('bound');
     const extra = attach();
     expect(hub.bindMember(extra.client, { memberId: 9, sessionId: 99 })).toBe('full');
     held[0].socket.close(1000);

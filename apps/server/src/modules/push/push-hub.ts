@@ -33,7 +33,13 @@ export type PushHub = {
   close(): Promise<void>;
 };
 
-export type PushHubOptions = { log: FastifyBaseLogger; now: () => Date; redisUrl?: string; channel?: string; heartbeatMs?: number };
+export type PushHubOptions = {
+  log: FastifyBaseLogger;
+  now: () => Date;
+  redisUrl?: string;
+  channel?: string;
+  heartbeatMs?: number;
+};
 
 /** Topic names a draw event of a game goes to. */
 export const drawTopicsOf = (gameCode: string): string[] => ['lottery', `lottery:${gameCode}`];
@@ -50,11 +56,17 @@ export function createPushHub({ log, now, redisUrl, channel, heartbeatMs }: Push
     }
   };
   const onError = (error: Error, where: string) => log.warn({ err: error }, `push relay: ${where}`);
-  const relay: PushRelay = redisUrl ? createRedisRelay({ redisUrl, channel, deliver, onError }) : createLocalRelay({ deliver });
+  const relay: PushRelay = redisUrl
+    ? createRedisRelay({ redisUrl, channel, deliver, onError })
+    : createLocalRelay({ deliver });
 
   return {
     publishDrawEvent({ gameCode, event, draw }) {
-      relay.publish({ to: 'topics', topics: drawTopicsOf(gameCode), event: { type: 'lottery.draw', gameCode, event, draw } });
+      relay.publish({
+        to: 'topics',
+        topics: drawTopicsOf(gameCode),
+        event: { type: 'lottery.draw', gameCode, event, draw },
+      });
     },
     publishBalance({ memberId, balance }) {
       relay.publish({ to: 'member', memberId, event: { type: 'wallet.balance', balance } });

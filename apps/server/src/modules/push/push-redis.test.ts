@@ -48,7 +48,11 @@ describe.skipIf(!redisUrl)('push fan-out through Redis', () => {
     // reaches each connection after it, and after any duplicate too.
     await sockets[1].waitFor(isDrawKey('once'));
     second.ctx.push.publishDrawEvent({ gameCode, event: 'settled', draw: sampleDraw(gameCode, 'marker') });
-    second.ctx.push.publishDrawEvent({ gameCode: 'OTHER_GAME', event: 'opened', draw: sampleDraw('OTHER_GAME', `bystander-${gameCode}`) });
+    second.ctx.push.publishDrawEvent({
+      gameCode: 'OTHER_GAME',
+      event: 'opened',
+      draw: sampleDraw('OTHER_GAME', `bystander-${gameCode}`),
+    });
     for (const socket of sockets) {
       await socket.waitFor(isDrawKey('marker'));
       expect(socket.count(isDrawKey('once'))).toBe(1);
@@ -60,7 +64,14 @@ describe.skipIf(!redisUrl)('push fan-out through Redis', () => {
 
   it('delivers a balance to the member socket once, from its own instance and from the other', async () => {
     const registered = await first.call('memberRegister', {
-      body: { username: randomName('pushr'), password: 'abc12345', confirmPassword: 'abc12345', ageConfirmed: true, termsAccepted: true }, ip: '10.64.1.1',
+      body: {
+        username: randomName('pushr'),
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        ageConfirmed: true,
+        termsAccepted: true,
+      },
+      ip: '10.64.1.1',
     });
     const token = registered.json().value.token as string;
     const { memberId } = (await resolveSession(first.ctx, token))!;

@@ -33,7 +33,15 @@ export type BindResult = 'bound' | 'full' | 'closed';
 const OPEN = 1;
 
 /** This instance's sockets, indexed by topic, member and address, with the heartbeat that drops dead ones. */
-export function createPushRegistry({ log, now, heartbeatMs = PUSH_LIMITS.heartbeatMs }: { log: FastifyBaseLogger; now: () => Date; heartbeatMs?: number }) {
+export function createPushRegistry({
+  log,
+  now,
+  heartbeatMs = PUSH_LIMITS.heartbeatMs,
+}: {
+  log: FastifyBaseLogger;
+  now: () => Date;
+  heartbeatMs?: number;
+}) {
   const clients = new Set<PushClient>();
   const byTopic = new Map<string, Set<PushClient>>();
   const byMember = new Map<number, Set<PushClient>>();
@@ -98,11 +106,21 @@ export function createPushRegistry({ log, now, heartbeatMs = PUSH_LIMITS.heartbe
         socket.close(PUSH_CLOSE_CODES.TOO_MANY, 'too many sockets from this address');
         return null;
       }
-      const client: PushClient = { socket, ip, memberId: null, sessionId: null, topics: new Set(), auths: 0, isAlive: true };
+      const client: PushClient = {
+        socket,
+        ip,
+        memberId: null,
+        sessionId: null,
+        topics: new Set(),
+        auths: 0,
+        isAlive: true,
+      };
       clients.add(client);
       socketsPerIp.set(ip, (socketsPerIp.get(ip) ?? 0) + 1);
       socket.on('close', () => detach(client));
-      socket.on('pong', () => { client.isAlive = true; });
+      socket.on('pong', () => {
+        client.isAlive = true;
+      });
       return client;
     },
 
@@ -151,10 +169,17 @@ export function createPushRegistry({ log, now, heartbeatMs = PUSH_LIMITS.heartbe
       isClosing = true;
       clearInterval(heartbeat);
       if (clients.size === 0) return;
-      const drained = new Promise<void>((resolve) => { onDrained = resolve; });
+      const drained = new Promise<void>((resolve) => {
+        onDrained = resolve;
+      });
       for (const client of clients) client.socket.close(PUSH_CLOSE_CODES.GOING_AWAY, 'server shutting down');
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([drained, new Promise<void>((resolve) => { timer = setTimeout(resolve, PUSH_LIMITS.closeGraceMs); })]);
+      await Promise.race([
+        drained,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, PUSH_LIMITS.closeGraceMs);
+        }),
+      ]);
       clearTimeout(timer);
       for (const client of clients) client.socket.terminate();
     },

@@ -8,7 +8,11 @@ export const PUSH_CHANNEL = 'lucky:push';
 export const pushEnvelopeSchema = z.discriminatedUnion('to', [
   z.object({ to: z.literal('topics'), topics: z.array(z.string().max(64)).min(1).max(8), event: pushEventSchema }),
   z.object({ to: z.literal('member'), memberId: z.number().int().positive(), event: pushEventSchema }),
-  z.object({ to: z.literal('forget'), memberId: z.number().int().positive(), keepSessionId: z.number().int().nullable() }),
+  z.object({
+    to: z.literal('forget'),
+    memberId: z.number().int().positive(),
+    keepSessionId: z.number().int().nullable(),
+  }),
 ]);
 export type PushEnvelope = z.infer<typeof pushEnvelopeSchema>;
 
@@ -35,7 +39,12 @@ export function createLocalRelay({ deliver }: Pick<RelayOptions, 'deliver'>): Pu
  * else). Delivery is at most once: an event published while Redis is away is dropped, not replayed, which the
  * protocol allows (a client refetches what it shows when it reconnects).
  */
-export function createRedisRelay({ redisUrl, channel = PUSH_CHANNEL, deliver, onError }: RelayOptions & { redisUrl: string; channel?: string }): PushRelay {
+export function createRedisRelay({
+  redisUrl,
+  channel = PUSH_CHANNEL,
+  deliver,
+  onError,
+}: RelayOptions & { redisUrl: string; channel?: string }): PushRelay {
   // Few retries: a service publishing after its commit must not pile up commands behind a dead Redis.
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   // ioredis subscribes again by itself after a reconnect.

@@ -6,9 +6,20 @@ import WebSocket from 'ws';
 
 /** A draw as the lottery module would publish it; `drawKey` tells test events apart. */
 export const sampleDraw = (gameCode: string, drawKey = '20261124-0001'): LotteryDraw => ({
-  drawId: 1, gameCode, drawKey, station: null, stationName: null, opensAt: '2026-11-24T00:00:00.000Z',
-  stopsSaleAt: '2026-11-24T00:00:50.000Z', drawAt: '2026-11-24T00:01:00.000Z', status: 'SCHEDULED', phase: 'OPEN',
-  seedHash: 'ab'.repeat(32), seed: null, resultSource: null, result: null,
+  drawId: 1,
+  gameCode,
+  drawKey,
+  station: null,
+  stationName: null,
+  opensAt: '2026-11-24T00:00:00.000Z',
+  stopsSaleAt: '2026-11-24T00:00:50.000Z',
+  drawAt: '2026-11-24T00:01:00.000Z',
+  status: 'SCHEDULED',
+  phase: 'OPEN',
+  seedHash: 'ab'.repeat(32),
+  seed: null,
+  resultSource: null,
+  result: null,
 });
 
 /** Listens on a free loopback port and answers the push channel's URL. */
@@ -39,7 +50,9 @@ export async function connectPush(url: string, ip: string): Promise<PushTestSock
     events.push(JSON.parse(String(data)) as PushEvent);
     for (const wake of waiters) wake();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
@@ -49,21 +62,22 @@ export async function connectPush(url: string, ip: string): Promise<PushTestSock
     events,
     send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
     count: (match) => events.filter(match).length,
-    waitFor: (match) => new Promise((resolve, reject) => {
-      const check = () => {
-        const found = events.find(match);
-        if (!found) return;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error(`no matching push event within ${WAIT_MS} ms; got ${JSON.stringify(events)}`));
-      }, WAIT_MS);
-      waiters.add(check);
-      check();
-    }),
+    waitFor: (match) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          const found = events.find(match);
+          if (!found) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching push event within ${WAIT_MS} ms; got ${JSON.stringify(events)}`));
+        }, WAIT_MS);
+        waiters.add(check);
+        check();
+      }),
     closed,
   };
 }
@@ -82,4 +96,7 @@ export function readRefusedUpgrade(url: string, ip: string): Promise<number> {
   });
 }
 
-export const isDrawKey = (drawKey: string) => (event: PushEvent): boolean => event.type === 'lottery.draw' && event.draw.drawKey === drawKey;
+export const isDrawKey =
+  (drawKey: string) =>
+  (event: PushEvent): boolean =>
+    event.type === 'lottery.draw' && event.draw.drawKey === drawKey;

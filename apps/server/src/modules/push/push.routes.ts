@@ -45,16 +45,21 @@ export async function registerPushChannel(app: FastifyInstance, ctx: AppContext)
 async function refuseUpgrade(ctx: AppContext, request: FastifyRequest): Promise<void> {
   const config = await ctx.merchant.get();
   const access = assessAccess({ ctx, config, request });
-  if (access.status === 1) throw new AppError('system.maintenance', undefined, { maintenanceEnd: access.maintenanceEnd });
+  if (access.status === 1)
+    throw new AppError('system.maintenance', undefined, { maintenanceEnd: access.maintenanceEnd });
   if (access.status === 2) throw new AppError('region.restricted');
-  if (ctx.push.countSocketsOfIp(request.ip) >= PUSH_LIMITS.socketsPerIp) throw new AppError('rate.limited', 'Too many push connections from this address');
+  if (ctx.push.countSocketsOfIp(request.ip) >= PUSH_LIMITS.socketsPerIp)
+    throw new AppError('rate.limited', 'Too many push connections from this address');
 }
 
 async function waitForRelay(app: FastifyInstance, ctx: AppContext): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), READY_WAIT_MS); });
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), READY_WAIT_MS);
+  });
   try {
-    if ((await Promise.race([ctx.push.ready(), timedOut])) === 'timeout') app.log.warn('push relay: Redis subscription not ready yet; pushes from other instances start when it is');
+    if ((await Promise.race([ctx.push.ready(), timedOut])) === 'timeout')
+      app.log.warn('push relay: Redis subscription not ready yet; pushes from other instances start when it is');
   } catch (error) {
     app.log.warn({ err: error }, 'push relay: Redis subscription failed');
   } finally {

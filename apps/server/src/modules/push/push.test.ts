@@ -7,7 +7,8 @@ import { connectPush, isDrawKey, listenForPush, readRefusedUpgrade, sampleDraw }
 
 const isHello = (isMember: boolean) => (event: PushEvent) => event.type === 'hello' && event.isMember === isMember;
 const isPong = (event: PushEvent) => event.type === 'pong';
-const isBalance = (balance: string) => (event: PushEvent) => event.type === 'wallet.balance' && event.balance === balance;
+const isBalance = (balance: string) => (event: PushEvent) =>
+  event.type === 'wallet.balance' && event.balance === balance;
 
 describe('push channel over a real WebSocket', () => {
   let t: TestApp;
@@ -19,7 +20,8 @@ describe('push channel over a real WebSocket', () => {
   async function newMember(): Promise<{ token: string; memberId: number }> {
     const username = randomName('push');
     const registered = await t.call('memberRegister', {
-      body: { username, password: 'abc12345', confirmPassword: 'abc12345', ageConfirmed: true, termsAccepted: true }, ip: nextIp(),
+      body: { username, password: 'abc12345', confirmPassword: 'abc12345', ageConfirmed: true, termsAccepted: true },
+      ip: nextIp(),
     });
     const token = registered.json().value.token as string;
     const session = await resolveSession(t.ctx, token);
@@ -30,7 +32,9 @@ describe('push channel over a real WebSocket', () => {
     t = await createTestApp('pglite', { TRUST_PROXY_HOPS: '1' });
     url = await listenForPush(t.app);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('says hello as a guest on connect and answers a ping', async () => {
     const socket = await connect();
@@ -51,7 +55,12 @@ describe('push channel over a real WebSocket', () => {
 
     t.ctx.push.publishDrawEvent({ gameCode: 'KENO_1M', event: 'drawn', draw: sampleDraw('KENO_1M', 'k-1') });
     t.ctx.push.publishDrawEvent({ gameCode: 'PK10_1M', event: 'opened', draw: sampleDraw('PK10_1M', 'p-1') });
-    expect(await keno.waitFor(isDrawKey('k-1'))).toEqual({ type: 'lottery.draw', gameCode: 'KENO_1M', event: 'drawn', draw: sampleDraw('KENO_1M', 'k-1') });
+    expect(await keno.waitFor(isDrawKey('k-1'))).toEqual({
+      type: 'lottery.draw',
+      gameCode: 'KENO_1M',
+      event: 'drawn',
+      draw: sampleDraw('KENO_1M', 'k-1'),
+    });
     await everything.waitFor(isDrawKey('k-1'));
     await everything.waitFor(isDrawKey('p-1'));
     await pk10.waitFor(isDrawKey('p-1'));
@@ -106,7 +115,11 @@ describe('push channel over a real WebSocket', () => {
     // Still open, still a subscriber, no longer the member.
     const { memberId } = (await resolveSession(t.ctx, token))!;
     t.ctx.push.publishBalance({ memberId, balance: '9.99' });
-    t.ctx.push.publishDrawEvent({ gameCode: 'KENO_1M', event: 'voided', draw: sampleDraw('KENO_1M', 'after-stale-token') });
+    t.ctx.push.publishDrawEvent({
+      gameCode: 'KENO_1M',
+      event: 'voided',
+      draw: sampleDraw('KENO_1M', 'after-stale-token'),
+    });
     await socket.waitFor(isDrawKey('after-stale-token'));
     expect(socket.count(isBalance('9.99'))).toBe(0);
 
@@ -133,7 +146,11 @@ describe('push channel over a real WebSocket', () => {
     ['not JSON', '{"type":', PUSH_CLOSE_CODES.BAD_MESSAGE],
     ['not an object', '[1,2]', PUSH_CLOSE_CODES.BAD_MESSAGE],
     ['a known type with a bad field', { type: 'subscribe', topics: ['casino'] }, PUSH_CLOSE_CODES.BAD_MESSAGE],
-    ['too many topics', { type: 'subscribe', topics: Array.from({ length: 21 }, () => 'lottery') }, PUSH_CLOSE_CODES.BAD_MESSAGE],
+    [
+      'too many topics',
+      { type: 'subscribe', topics: Array.from({ length: 21 }, () => 'lottery') },
+      PUSH_CLOSE_CODES.BAD_MESSAGE,
+    ],
     ['an empty token', { type: 'auth', token: '' }, PUSH_CLOSE_CODES.BAD_MESSAGE],
     ['a message over the size limit', { type: 'ping', pad: 'x'.repeat(PUSH_LIMITS.maxMessageBytes) }, 1009],
     ['invalid UTF-8', Buffer.from([0x22, 0xff, 0xfe, 0x22]), 1007],
@@ -179,11 +196,15 @@ describe('push channel over a real WebSocket', () => {
   });
 
   it('refuses the upgrade from a restricted region like any player-site call', async () => {
-    await t.configure((config) => { config.regionRules.denyCidrs.push('10.62.0.0/16'); });
+    await t.configure((config) => {
+      config.regionRules.denyCidrs.push('10.62.0.0/16');
+    });
     try {
       expect(await readRefusedUpgrade(url, '10.62.0.1')).toBe(403);
     } finally {
-      await t.configure((config) => { config.regionRules.denyCidrs = config.regionRules.denyCidrs.filter((cidr) => cidr !== '10.62.0.0/16'); });
+      await t.configure((config) => {
+        config.regionRules.denyCidrs = config.regionRules.denyCidrs.filter((cidr) => cidr !== '10.62.0.0/16');
+      });
     }
   });
 });

@@ -5,9 +5,26 @@ import type { SeamlessAnswer } from '@lucky/contracts/games/seamless-wallet';
 export type SeamlessResult = { statusCode: number; answer: SeamlessAnswer };
 
 export function okAnswer(balance: string, currency: string, transactionId: string | null): SeamlessResult {
-  return { statusCode: 200, answer: { success: true, value: { balance, currency, transactionId }, message: null, code: null } };
+  return {
+    statusCode: 200,
+    answer: { success: true, value: { balance, currency, transactionId }, message: null, code: null },
+  };
 }
 
-export function errorAnswer(code: ErrorCode, balance: string | null, currency: string, transactionId: string | null, message?: string): SeamlessResult {
-  return { statusCode: ERRORS[code].status, answer: { success: false, value: { balance, currency, transactionId }, message: message ?? ERRORS[code].message, code } };
+export function errorAnswer(
+  code: ErrorCode,
+  balance: string | null,
+  currency: string,
+  transactionId: string | null,
+  message?: string,
+): SeamlessResult {
+  return {
+    statusCode: ERRORS[code].status,
+    answer: {
+      success: false,
+      value: { balance, currency, transactionId },
+      message: message ?? ERRORS[code].message,
+      code,
+    },
+  };
 }

@@ -6,12 +6,28 @@ import { requestHash } from '../../lib/request-hash.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
 import { ensureMemberWallets, houseShardAccountIds, postHouseTransfers } from '../wallet/ledger.service.ts';
 import { okAnswer } from './seamless-answer.ts';
-import { claimCredits, closeRounds, findMembersOfIds, finishCredits, lockWallets, markDebitsCredited, readAvailable, settleLoggedRounds } from './seamless-batch.repository.ts';
+import {
+  claimCredits,
+  closeRounds,
+  findMembersOfIds,
+  finishCredits,
+  lockWallets,
+  markDebitsCredited,
+  readAvailable,
+  settleLoggedRounds,
+} from './seamless-batch.repository.ts';
 
 type Currency = Pick<MerchantConfig['currency'], 'code' | 'scale'>;
 
 /** One round to close: its closing credit (`amount`, 0 for a lost round) and the part of it that gave stakes back. */
-export type RoundClose = { memberId: number; roundId: string; transactionId: string; gameCode: string; amount: bigint; refunded: bigint };
+export type RoundClose = {
+  memberId: number;
+  roundId: string;
+  transactionId: string;
+  gameCode: string;
+  amount: bigint;
+  refunded: bigint;
+};
 
 /**
  * The batch form of a closing credit (`seamlessCredit` with roundClosed), for the in-house draw games, whose
@@ -24,40 +40,93 @@ export type RoundClose = { memberId: number; roundId: string; transactionId: str
  * transaction (the whole batch) rolls back. Locks follow the single call's order: rounds, then wallets in
  * ascending id order, then roll-up rows. Answers the rounds closed by this call.
  */
-export async function closeRoundsInBatch(ctx: AppContext, tx: Tx, input: { vendorCode: string; currency: Currency; closes: RoundClose[] }): Promise<number> {
+export async function closeRoundsInBatch(
+  ctx: AppContext,
+  tx: Tx,
+  input: { vendorCode: string; currency: Currency; closes: RoundClose[] },
+): Promise<number> {
   const { vendorCode, currency } = input;
   const at = ctx.now();
   const closes = [...input.closes].sort((a, b) => a.memberId - b.memberId);
-  const fresh = await claimCredits(tx, vendorCode, closes.map((close) => ({
-    memberId: close.memberId, transactionId: close.transactionId, roundId: close.roundId, amount: close.amount,
-    requestHash: requestHash(['CREDIT', close.memberId, close.amount, close.roundId, null]),
-  })), at);
+  const fresh = await claimCredits(
+    tx,
+    vendorCode,
+    closes.map((close) => ({
+      memberId: close.memberId,
+      transactionId: close.transactionId,
+      roundId: close.roundId,
+      amount: close.amount,
+      requestHash: requestHash(['CREDIT', close.memberId, close.amount, close.roundId, null]),
+    })),
+    at,
+  );
   const work = closes.filter((close) => fresh.has(close.transactionId));
   if (work.length === 0) return 0;
   const closed = await closeRounds(tx, vendorCode, work, at);
-  if (closed !== work.length) throw new Error(`seamless batch: ${work.length - closed} of ${work.length} rounds of ${vendorCode} were not open`);
+  if (closed !== work.length)
+    throw new Error(`seamless batch: ${work.length - closed} of ${work.length} rounds of ${vendorCode} were not open`);
   await markDebitsCredited(tx, vendorCode, work);
-  const members = await findMembersOfIds(tx, work.map((close) => close.memberId));
-  const wallets = await ensureMemberWallets(tx, work.map((close) => close.memberId), currency.code);
+  const members = await findMembersOfIds(
+    tx,
+    work.map((close) => close.memberId),
+  );
+  const wallets = await ensureMemberWallets(
+    tx,
+    work.map((close) => close.memberId),
+    currency.code,
+  );
   const winners = work.filter((item) => item.amount > 0n);
   // Members share a few house accounts (one per kind and shard): one look-up for the batch, not one per winner.
-  const houses = await houseShardAccountIds(tx, winners.map(({ memberId }) => ({ memberId, kind: isTrialType(members.get(memberId)!.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES' })), currency.code);
+  const houses = await houseShardAccountIds(
+    tx,
+    winners.map(({ memberId }) => ({
+      memberId,
+      kind: isTrialType(members.get(memberId)!.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES',
+    })),
+    currency.code,
+  );
   const credits = [];
   for (const close of winners) {
     credits.push({
-      idempotencyKey: `seamless:${vendorCode}:${close.transactionId}`, kind: 'GAME_CREDIT', amount: close.amount, debitAccountId: houses.get(close.memberId)!,
-      creditAccountId: wallets.get(close.memberId)!, memo: `${vendorCode} ${close.gameCode} win`, metadata: { vendorCode, roundId: close.roundId, gameCode: close.gameCode },
+      idempotencyKey: `seamless:${vendorCode}:${close.transactionId}`,
+      kind: 'GAME_CREDIT',
+      amount: close.amount,
+      debitAccountId: houses.get(close.memberId)!,
+      creditAccountId: wallets.get(close.memberId)!,
+      memo: `${vendorCode} ${close.gameCode} win`,
+      metadata: { vendorCode, roundId: close.roundId, gameCode: close.gameCode },
     });
   }
   // One statement for every winner; house accounts may go negative, so there is nothing to refuse.
   const posted = await postHouseTransfers(tx, credits);
-  const transfers = new Map(work.map((close) => [close.transactionId, posted.get(`seamless:${vendorCode}:${close.transactionId}`)]));
+  const transfers = new Map(
+    work.map((close) => [close.transactionId, posted.get(`seamless:${vendorCode}:${close.transactionId}`)]),
+  );
   await lockWallets(tx, [...wallets.values()]);
-  await settleLoggedRounds(tx, vendorCode, work.map((close) => ({ memberId: close.memberId, roundId: close.roundId, amount: close.amount, unbet: close.refunded })), at);
+  await settleLoggedRounds(
+    tx,
+    vendorCode,
+    work.map((close) => ({
+      memberId: close.memberId,
+      roundId: close.roundId,
+      amount: close.amount,
+      unbet: close.refunded,
+    })),
+    at,
+  );
   const available = await readAvailable(tx, [...wallets.values()]);
-  await finishCredits(tx, vendorCode, work.map((close) => ({
-    transactionId: close.transactionId, transferId: transfers.get(close.transactionId) ?? null,
-    answer: okAnswer(formatMoney(available.get(wallets.get(close.memberId)!) ?? 0n, currency.scale), currency.code, close.transactionId).answer,
-  })));
+  await finishCredits(
+    tx,
+    vendorCode,
+    work.map((close) => ({
+      transactionId: close.transactionId,
+      transferId: transfers.get(close.transactionId) ?? null,
+      answer: okAnswer(
+        formatMoney(available.get(wallets.get(close.memberId)!) ?? 0n, currency.scale),
+        currency.code,
+        close.transactionId,
+      ).answer,
+    })),
+  );
   return work.length;
 }

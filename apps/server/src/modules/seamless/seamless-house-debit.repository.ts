@@ -19,8 +19,18 @@ export type OpenedHouseDebit = {
 };
 
 type RawOpened = {
-  round_id: string; round_status: 'OPEN' | 'CLOSED'; is_new: boolean; member_type: number | null; wallet_id: string | null; available: string | null;
-  games_house_id: string | null; freeplay_house_id: string | null; vendor_status: string | null; game_status: string | null; game_id: string | null; engine_kind: string | null;
+  round_id: string;
+  round_status: 'OPEN' | 'CLOSED';
+  is_new: boolean;
+  member_type: number | null;
+  wallet_id: string | null;
+  available: string | null;
+  games_house_id: string | null;
+  freeplay_house_id: string | null;
+  vendor_status: string | null;
+  game_status: string | null;
+  game_id: string | null;
+  engine_kind: string | null;
 };
 
 /**
@@ -28,10 +38,22 @@ type RawOpened = {
  * take turns) and reads, in the same round trip, what the debit needs: the member's type, wallet and available
  * balance, the ids of its shard of both house accounts, and the vendor's and game's status (`findBetStatus`).
  */
-export async function openHouseDebit(tx: Tx, input: {
-  vendorCode: string; memberId: number; roundId: string; gameCode: string; currency: string; houseKinds: { games: string; freeplay: string }; at: Date;
-}): Promise<OpenedHouseDebit> {
-  const [row] = await queryPrepared<RawOpened>(tx, 'seamless_house_debit_open', sql`
+export async function openHouseDebit(
+  tx: Tx,
+  input: {
+    vendorCode: string;
+    memberId: number;
+    roundId: string;
+    gameCode: string;
+    currency: string;
+    houseKinds: { games: string; freeplay: string };
+    at: Date;
+  },
+): Promise<OpenedHouseDebit> {
+  const [row] = await queryPrepared<RawOpened>(
+    tx,
+    'seamless_house_debit_open',
+    sql`
     with round as (
       insert into seamless_rounds (vendor_code, member_id, round_id, created_at) values (${input.vendorCode}, ${input.memberId}, ${input.roundId}, ${input.at.toISOString()}::timestamptz)
       on conflict (vendor_code, member_id, round_id) do update set status = seamless_rounds.status
@@ -47,7 +69,8 @@ export async function openHouseDebit(tx: Tx, input: {
       v.status as vendor_status, g.status as game_status, g.id::text as game_id, g.engine_kind
     from round r
     left join game_vendors v on v.code = ${input.vendorCode}
-    left join games g on g.vendor_code = v.code and g.game_code = ${input.gameCode}`);
+    left join games g on g.vendor_code = v.code and g.game_code = ${input.gameCode}`,
+  );
   const houses = new Map<string, number>();
   if (row!.games_house_id !== null) houses.set(input.houseKinds.games, Number(row!.games_house_id));
   if (row!.freeplay_house_id !== null) houses.set(input.houseKinds.freeplay, Number(row!.freeplay_house_id));
@@ -57,7 +80,12 @@ export async function openHouseDebit(tx: Tx, input: {
     walletId: row!.wallet_id === null ? null : Number(row!.wallet_id),
     available: BigInt(row!.available ?? '0'),
     houses,
-    bet: { vendorStatus: row!.vendor_status, gameStatus: row!.game_status, gameId: row!.game_id === null ? null : Number(row!.game_id), engineKind: row!.engine_kind },
+    bet: {
+      vendorStatus: row!.vendor_status,
+      gameStatus: row!.game_status,
+      gameId: row!.game_id === null ? null : Number(row!.game_id),
+      engineKind: row!.engine_kind,
+    },
   };
 }
 
@@ -66,12 +94,27 @@ export async function openHouseDebit(tx: Tx, input: {
  * engine (`addVendorBet`), and the transaction id stored DONE with its transfer and answer — in one statement.
  * Answers false when the id was already taken (a twin committed first): the caller rolls everything back.
  */
-export async function finishHouseDebit(tx: Tx, input: {
-  vendorCode: string; memberId: number; roundRowId: number; roundId: string; transactionId: string; amount: bigint; requestHash: string;
-  transferId: number; answer: unknown; logGameId: number | null; at: Date;
-}): Promise<boolean> {
+export async function finishHouseDebit(
+  tx: Tx,
+  input: {
+    vendorCode: string;
+    memberId: number;
+    roundRowId: number;
+    roundId: string;
+    transactionId: string;
+    amount: bigint;
+    requestHash: string;
+    transferId: number;
+    answer: unknown;
+    logGameId: number | null;
+    at: Date;
+  },
+): Promise<boolean> {
   const amount = input.amount.toString();
-  const rows = await queryPrepared<{ id: string }>(tx, 'seamless_house_debit_finish', sql`
+  const rows = await queryPrepared<{ id: string }>(
+    tx,
+    'seamless_house_debit_finish',
+    sql`
     with moved as (
       update seamless_rounds set stake = stake + ${amount}::bigint where id = ${input.roundRowId}
     ), logged as (
@@ -85,6 +128,7 @@ export async function finishHouseDebit(tx: Tx, input: {
     values (${input.vendorCode}, ${input.transactionId}, 'DEBIT', ${input.memberId}, ${input.roundId}, null, ${amount}::bigint, ${input.requestHash}, 'DONE', ${input.transferId},
       ${JSON.stringify(input.answer)}::jsonb, 200)
     on conflict (vendor_code, transaction_id) do nothing
-    returning id::text`);
+    returning id::text`,
+  );
   return rows.length === 1;
 }

@@ -8,10 +8,16 @@ export type SeamlessRow = typeof seamlessTransactions.$inferSelect;
 type NewRow = Omit<typeof seamlessTransactions.$inferInsert, 'answer' | 'httpStatus'>;
 
 export async function findVendorAccess(db: Db, vendorCode: string): Promise<VendorAccess | null> {
-  const [row] = await db.select({
-    walletSecret: gameVendors.walletSecret, previousWalletSecret: gameVendors.previousWalletSecret, previousSecretExpiresAt: gameVendors.previousSecretExpiresAt,
-    walletEnabled: gameVendors.walletEnabled, allowedIps: gameVendors.allowedIps,
-  }).from(gameVendors).where(eq(gameVendors.code, vendorCode));
+  const [row] = await db
+    .select({
+      walletSecret: gameVendors.walletSecret,
+      previousWalletSecret: gameVendors.previousWalletSecret,
+      previousSecretExpiresAt: gameVendors.previousSecretExpiresAt,
+      walletEnabled: gameVendors.walletEnabled,
+      allowedIps: gameVendors.allowedIps,
+    })
+    .from(gameVendors)
+    .where(eq(gameVendors.code, vendorCode));
   return row ?? null;
 }
 
@@ -20,8 +26,16 @@ export async function findVendorAccess(db: Db, vendorCode: string): Promise<Vend
  * both are ACTIVE), with the game's id and engine (house games have one) for the round log.
  */
 export async function findBetStatus(tx: Tx, vendorCode: string, gameCode: string) {
-  const [row] = await tx.select({ vendorStatus: gameVendors.status, gameStatus: games.status, gameId: games.id, engineKind: games.engineKind }).from(gameVendors)
-    .leftJoin(games, and(eq(games.vendorCode, gameVendors.code), eq(games.gameCode, gameCode))).where(eq(gameVendors.code, vendorCode));
+  const [row] = await tx
+    .select({
+      vendorStatus: gameVendors.status,
+      gameStatus: games.status,
+      gameId: games.id,
+      engineKind: games.engineKind,
+    })
+    .from(gameVendors)
+    .leftJoin(games, and(eq(games.vendorCode, gameVendors.code), eq(games.gameCode, gameCode)))
+    .where(eq(gameVendors.code, vendorCode));
   return row ?? null;
 }
 
@@ -30,22 +44,49 @@ export async function findBetStatus(tx: Tx, vendorCode: string, gameCode: string
  * waits for a twin that holds the id in an open transaction, so the row it then reads is committed.
  */
 export async function claimTransaction(tx: Tx, row: NewRow): Promise<SeamlessRow | null> {
-  const inserted = await tx.insert(seamlessTransactions).values({ ...row, answer: {}, httpStatus: 0 }).onConflictDoNothing().returning({ id: seamlessTransactions.id });
+  const inserted = await tx
+    .insert(seamlessTransactions)
+    .values({ ...row, answer: {}, httpStatus: 0 })
+    .onConflictDoNothing()
+    .returning({ id: seamlessTransactions.id });
   if (inserted.length > 0) return null;
   return (await findTransaction(tx, row.vendorCode, row.transactionId))!;
 }
 
-export async function findTransaction(tx: Tx, vendorCode: string, transactionId: string, forUpdate = false): Promise<SeamlessRow | null> {
-  const query = tx.select().from(seamlessTransactions).where(and(eq(seamlessTransactions.vendorCode, vendorCode), eq(seamlessTransactions.transactionId, transactionId)));
+export async function findTransaction(
+  tx: Tx,
+  vendorCode: string,
+  transactionId: string,
+  forUpdate = false,
+): Promise<SeamlessRow | null> {
+  const query = tx
+    .select()
+    .from(seamlessTransactions)
+    .where(and(eq(seamlessTransactions.vendorCode, vendorCode), eq(seamlessTransactions.transactionId, transactionId)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 
-export async function finishTransaction(tx: Tx, vendorCode: string, transactionId: string, change: Partial<SeamlessRow>): Promise<void> {
-  await tx.update(seamlessTransactions).set(change).where(and(eq(seamlessTransactions.vendorCode, vendorCode), eq(seamlessTransactions.transactionId, transactionId)));
+export async function finishTransaction(
+  tx: Tx,
+  vendorCode: string,
+  transactionId: string,
+  change: Partial<SeamlessRow>,
+): Promise<void> {
+  await tx
+    .update(seamlessTransactions)
+    .set(change)
+    .where(and(eq(seamlessTransactions.vendorCode, vendorCode), eq(seamlessTransactions.transactionId, transactionId)));
 }
 
-export async function insertCancelledDebit(tx: Tx, row: NewRow & { answer: unknown; httpStatus: number }): Promise<boolean> {
-  const inserted = await tx.insert(seamlessTransactions).values(row).onConflictDoNothing().returning({ id: seamlessTransactions.id });
+export async function insertCancelledDebit(
+  tx: Tx,
+  row: NewRow & { answer: unknown; httpStatus: number },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(seamlessTransactions)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: seamlessTransactions.id });
   return inserted.length > 0;
 }

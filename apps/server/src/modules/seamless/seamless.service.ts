@@ -6,15 +6,50 @@ import { requestHash } from '../../lib/request-hash.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { findMemberByUsername } from '../member/member.repository.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
-import { ensureMemberWallet, houseShardAccountId, inTransaction, InsufficientFundsError, lockAccount, postTransfer, reverseTransfer } from '../wallet/ledger.service.ts';
+import {
+  ensureMemberWallet,
+  houseShardAccountId,
+  inTransaction,
+  InsufficientFundsError,
+  lockAccount,
+  postTransfer,
+  reverseTransfer,
+} from '../wallet/ledger.service.ts';
 import { errorAnswer, okAnswer, type SeamlessResult } from './seamless-answer.ts';
-import { dropRound, lockRound, markRoundDebitsCredited, moveRound, openOrLockRound, type LockedRound, type RoundKey } from './seamless-rounds.repository.ts';
-import { claimTransaction, findBetStatus, finishTransaction, insertCancelledDebit, findTransaction, type SeamlessRow } from './seamless.repository.ts';
+import {
+  dropRound,
+  lockRound,
+  markRoundDebitsCredited,
+  moveRound,
+  openOrLockRound,
+  type LockedRound,
+  type RoundKey,
+} from './seamless-rounds.repository.ts';
+import {
+  claimTransaction,
+  findBetStatus,
+  finishTransaction,
+  insertCancelledDebit,
+  findTransaction,
+  type SeamlessRow,
+} from './seamless.repository.ts';
 import { addVendorBet, addVendorWin, refundVendorBet, settleVendorRound } from './vendor-rounds.repository.ts';
 
 /** roundClosed: omitted, a debit leaves its round open and a credit closes it (see README.md, "Rounds"). */
-export type MoneyRequest = { player: string; transactionId: string; roundId: string; gameCode: string; amount: string; roundClosed?: boolean };
-export type RollbackRequest = { player: string; transactionId: string; referenceTransactionId: string; roundId?: string };
+export type MoneyRequest = {
+  player: string;
+  transactionId: string;
+  roundId: string;
+  gameCode: string;
+  amount: string;
+  roundClosed?: boolean;
+};
+export type RollbackRequest = {
+  player: string;
+  transactionId: string;
+  referenceTransactionId: string;
+  roundId?: string;
+};
 type Currency = Pick<MerchantConfig['currency'], 'code' | 'scale'>;
 
 /** The wallet a vendor moves: trial accounts play against the free-play house account, real ones against the game account. */
@@ -24,7 +59,12 @@ async function openWallet(tx: Tx, player: string, currency: Currency): Promise<W
   const member = await findMemberByUsername(tx, player);
   if (!member) return null;
   const walletId = await ensureMemberWallet(tx, member.id, currency.code);
-  const houseId = await houseShardAccountId(tx, isTrialType(member.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES', currency.code, member.id);
+  const houseId = await houseShardAccountId(
+    tx,
+    isTrialType(member.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES',
+    currency.code,
+    member.id,
+  );
   return { memberId: member.id, walletId, houseId, currency };
 }
 
@@ -56,38 +96,83 @@ type Work = (tx: Tx, wallet: Wallet) => Promise<{ result: SeamlessResult; change
  * The idempotent frame of debit, credit and rollback: claim the vendor's transaction id, do the work,
  * store the answer with the row in the same transaction. A replay finds the row and answers it.
  */
-async function runOnce(ctx: AppContext, input: { vendorCode: string; kind: SeamlessRow['kind']; request: MoneyRequest | RollbackRequest; amount: bigint; currency: Currency; flags?: string[]; tx?: Tx }, work: Work): Promise<SeamlessResult> {
+async function runOnce(
+  ctx: AppContext,
+  input: {
+    vendorCode: string;
+    kind: SeamlessRow['kind'];
+    request: MoneyRequest | RollbackRequest;
+    amount: bigint;
+    currency: Currency;
+    flags?: string[];
+    tx?: Tx;
+  },
+  work: Work,
+): Promise<SeamlessResult> {
   const { vendorCode, kind, request, currency } = input;
-  const run = (body: (tx: Tx) => Promise<SeamlessResult>) => (input.tx ? body(input.tx) : inTransaction(ctx.database.db, body));
+  const run = (body: (tx: Tx) => Promise<SeamlessResult>) =>
+    input.tx ? body(input.tx) : inTransaction(ctx.database.db, body);
   return run(async (tx) => {
     const wallet = await openWallet(tx, request.player, currency);
     if (!wallet) return errorAnswer('seamless.player.unknown', null, currency.code, request.transactionId);
     // A flag is hashed only when it differs from its default, so ids stored before the flag existed still replay.
-    const hash = requestHash([kind, wallet.memberId, input.amount, 'roundId' in request ? request.roundId : null, 'referenceTransactionId' in request ? request.referenceTransactionId : null, ...(input.flags ?? [])]);
+    const hash = requestHash([
+      kind,
+      wallet.memberId,
+      input.amount,
+      'roundId' in request ? request.roundId : null,
+      'referenceTransactionId' in request ? request.referenceTransactionId : null,
+      ...(input.flags ?? []),
+    ]);
     const existing = await claimTransaction(tx, {
-      vendorCode, transactionId: request.transactionId, kind, memberId: wallet.memberId, roundId: request.roundId ?? null,
-      referenceTransactionId: 'referenceTransactionId' in request ? request.referenceTransactionId : null, amount: input.amount, requestHash: hash, status: 'FAILED',
+      vendorCode,
+      transactionId: request.transactionId,
+      kind,
+      memberId: wallet.memberId,
+      roundId: request.roundId ?? null,
+      referenceTransactionId: 'referenceTransactionId' in request ? request.referenceTransactionId : null,
+      amount: input.amount,
+      requestHash: hash,
+      status: 'FAILED',
     });
     if (existing) {
-      if (existing.status === 'CANCELLED' && kind === 'DEBIT') return errorAnswer('seamless.transaction.cancelled', await balanceOf(tx, wallet), currency.code, request.transactionId);
-      if (existing.requestHash !== hash) return errorAnswer('idempotency.conflict', await balanceOf(tx, wallet), currency.code, request.transactionId);
+      if (existing.status === 'CANCELLED' && kind === 'DEBIT')
+        return errorAnswer(
+          'seamless.transaction.cancelled',
+          await balanceOf(tx, wallet),
+          currency.code,
+          request.transactionId,
+        );
+      if (existing.requestHash !== hash)
+        return errorAnswer('idempotency.conflict', await balanceOf(tx, wallet), currency.code, request.transactionId);
       return { statusCode: existing.httpStatus, answer: existing.answer as SeamlessResult['answer'] };
     }
     const { result, change } = await work(tx, wallet);
-    await finishTransaction(tx, vendorCode, request.transactionId, { ...change, status: change?.status ?? (result.answer.success ? 'DONE' : 'FAILED'), answer: result.answer, httpStatus: result.statusCode });
+    await finishTransaction(tx, vendorCode, request.transactionId, {
+      ...change,
+      status: change?.status ?? (result.answer.success ? 'DONE' : 'FAILED'),
+      answer: result.answer,
+      httpStatus: result.statusCode,
+    });
     return result;
   });
 }
 
 /** Why a bet is refused: a DISABLED vendor or game is gone, one in MAINTENANCE is closed for now. A game code the catalogue lacks is the vendor's to judge. */
-export function betRefusal(status: { vendorStatus: string | null; gameStatus: string | null } | null): 'game.not.found' | 'game.maintenance' | null {
+export function betRefusal(
+  status: { vendorStatus: string | null; gameStatus: string | null } | null,
+): 'game.not.found' | 'game.maintenance' | null {
   if (!status) return null;
   if (status.vendorStatus === 'DISABLED' || status.gameStatus === 'DISABLED') return 'game.not.found';
   if (status.vendorStatus === 'MAINTENANCE' || status.gameStatus === 'MAINTENANCE') return 'game.maintenance';
   return null;
 }
 
-const roundKey = (vendorCode: string, wallet: Wallet, roundId: string): RoundKey => ({ vendorCode, memberId: wallet.memberId, roundId });
+const roundKey = (vendorCode: string, wallet: Wallet, roundId: string): RoundKey => ({
+  vendorCode,
+  memberId: wallet.memberId,
+  roundId,
+});
 
 /**
  * Closes the locked round: its debits are marked credited and its logged round (an external
@@ -98,96 +183,178 @@ async function closeRound(tx: Tx, input: { key: RoundKey; wallet: Wallet; win: b
   // Settling locks the member's roll-up rows; the wallet must be locked first (a transfer of this
   // call may already have), or two rounds of one member could each hold what the other waits for.
   await lockAccount(tx, input.wallet.walletId);
-  await settleVendorRound(tx, { memberId: input.key.memberId, vendorCode: input.key.vendorCode, roundRef: input.key.roundId, win: input.win, at: input.at });
+  await settleVendorRound(tx, {
+    memberId: input.key.memberId,
+    vendorCode: input.key.vendorCode,
+    roundRef: input.key.roundId,
+    win: input.win,
+    at: input.at,
+  });
 }
 
 /**
  * `tx`: run inside the caller's transaction instead of one of its own — the in-house provider takes
  * the bet, the round's nonce and its log row together, so a refused bet leaves none of them.
  */
-export async function seamlessDebit(ctx: AppContext, vendorCode: string, request: MoneyRequest, currency: Currency, tx?: Tx): Promise<SeamlessResult> {
+export async function seamlessDebit(
+  ctx: AppContext,
+  vendorCode: string,
+  request: MoneyRequest,
+  currency: Currency,
+  tx?: Tx,
+): Promise<SeamlessResult> {
   const amount = parseAmount(request.amount, currency.scale);
   const isClosing = request.roundClosed === true;
-  return runOnce(ctx, { vendorCode, kind: 'DEBIT', request, amount: amount ?? 0n, currency, flags: isClosing ? ['roundClosed'] : [], tx }, async (tx, wallet) => {
-    const refuse = async (code: Parameters<typeof errorAnswer>[0]) => ({ result: errorAnswer(code, await balanceOf(tx, wallet), currency.code, request.transactionId) });
-    if (amount === null || amount <= 0n) return refuse('amount.invalid');
-    // An operator's switch takes effect on the next bet, also in a game already open; credits and rollbacks still settle open rounds.
-    const status = await findBetStatus(tx, vendorCode, request.gameCode);
-    const refusal = betRefusal(status);
-    if (refusal) return refuse(refusal);
-    const key = roundKey(vendorCode, wallet, request.roundId);
-    const round = await openOrLockRound(tx, key, ctx.now());
-    if (round.status === 'CLOSED') return refuse('seamless.round.closed');
-    let transferId: number;
-    try {
-      transferId = (await postTransfer(tx, {
-        idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`, kind: 'GAME_DEBIT', amount, debitAccountId: wallet.walletId, creditAccountId: wallet.houseId,
-        memo: `${vendorCode} ${request.gameCode} bet`, metadata: { vendorCode, roundId: request.roundId, gameCode: request.gameCode },
-      })).transferId;
-    } catch (error) {
-      if (!(error instanceof InsufficientFundsError)) throw error;
-      if (round.isNew) await dropRound(tx, round.id);
-      return refuse('balance.insufficient');
-    }
-    await moveRound(tx, round.id, { stake: amount, closedAt: isClosing ? ctx.now() : null });
-    // House games (with an engine) log their own rounds; an uncatalogued game has no round to log.
-    if (status?.gameId && !status.engineKind) await addVendorBet(tx, { memberId: wallet.memberId, gameId: status.gameId, vendorCode, roundRef: request.roundId, amount, at: ctx.now() });
-    if (isClosing) await closeRound(tx, { key, wallet, win: 0n, at: ctx.now() });
-    return { result: okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId), change: { transferId } };
-  });
+  return runOnce(
+    ctx,
+    { vendorCode, kind: 'DEBIT', request, amount: amount ?? 0n, currency, flags: isClosing ? ['roundClosed'] : [], tx },
+    async (tx, wallet) => {
+      const refuse = async (code: Parameters<typeof errorAnswer>[0]) => ({
+        result: errorAnswer(code, await balanceOf(tx, wallet), currency.code, request.transactionId),
+      });
+      if (amount === null || amount <= 0n) return refuse('amount.invalid');
+      // An operator's switch takes effect on the next bet, also in a game already open; credits and rollbacks still settle open rounds.
+      const status = await findBetStatus(tx, vendorCode, request.gameCode);
+      const refusal = betRefusal(status);
+      if (refusal) return refuse(refusal);
+      const key = roundKey(vendorCode, wallet, request.roundId);
+      const round = await openOrLockRound(tx, key, ctx.now());
+      if (round.status === 'CLOSED') return refuse('seamless.round.closed');
+      let transferId: number;
+      try {
+        transferId = (
+          await postTransfer(tx, {
+            idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`,
+            kind: 'GAME_DEBIT',
+            amount,
+            debitAccountId: wallet.walletId,
+            creditAccountId: wallet.houseId,
+            memo: `${vendorCode} ${request.gameCode} bet`,
+            metadata: { vendorCode, roundId: request.roundId, gameCode: request.gameCode },
+          })
+        ).transferId;
+      } catch (error) {
+        if (!(error instanceof InsufficientFundsError)) throw error;
+        if (round.isNew) await dropRound(tx, round.id);
+        return refuse('balance.insufficient');
+      }
+      await moveRound(tx, round.id, { stake: amount, closedAt: isClosing ? ctx.now() : null });
+      // House games (with an engine) log their own rounds; an uncatalogued game has no round to log.
+      if (status?.gameId && !status.engineKind)
+        await addVendorBet(tx, {
+          memberId: wallet.memberId,
+          gameId: status.gameId,
+          vendorCode,
+          roundRef: request.roundId,
+          amount,
+          at: ctx.now(),
+        });
+      if (isClosing) await closeRound(tx, { key, wallet, win: 0n, at: ctx.now() });
+      return {
+        result: okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId),
+        change: { transferId },
+      };
+    },
+  );
 }
 
 /** `tx`: inside the caller's transaction (the in-house lottery settles a batch of rounds in one). */
-export async function seamlessCredit(ctx: AppContext, vendorCode: string, request: MoneyRequest, currency: Currency, tx?: Tx): Promise<SeamlessResult> {
+export async function seamlessCredit(
+  ctx: AppContext,
+  vendorCode: string,
+  request: MoneyRequest,
+  currency: Currency,
+  tx?: Tx,
+): Promise<SeamlessResult> {
   const amount = parseAmount(request.amount, currency.scale);
   const isClosing = request.roundClosed !== false;
-  return runOnce(ctx, { vendorCode, kind: 'CREDIT', request, amount: amount ?? 0n, currency, flags: isClosing ? [] : ['roundOpen'], tx }, async (tx, wallet) => {
-    const refuse = async (code: Parameters<typeof errorAnswer>[0]) => ({ result: errorAnswer(code, await balanceOf(tx, wallet), currency.code, request.transactionId) });
-    if (amount === null || amount < 0n) return refuse('amount.invalid');
-    const key = roundKey(vendorCode, wallet, request.roundId);
-    // The round's lock makes concurrent credits take turns: the first to close it is the only one paid.
-    const round = await lockRound(tx, key);
-    if (round?.status === 'CLOSED') return refuse('seamless.round.closed');
-    if (!round || round.stake <= 0n) return refuse('seamless.round.unknown');
-    let transferId: number | null = null;
-    if (amount > 0n) {
-      transferId = (await postTransfer(tx, {
-        idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`, kind: 'GAME_CREDIT', amount, debitAccountId: wallet.houseId, creditAccountId: wallet.walletId,
-        memo: `${vendorCode} ${request.gameCode} win`, metadata: { vendorCode, roundId: request.roundId, gameCode: request.gameCode },
-      })).transferId;
-    }
-    await moveRound(tx, round.id, { win: amount, credit: true, closedAt: isClosing ? ctx.now() : null });
-    if (isClosing) await closeRound(tx, { key, wallet, win: amount, at: ctx.now() });
-    else if (amount > 0n) await addVendorWin(tx, { memberId: wallet.memberId, vendorCode, roundRef: request.roundId, win: amount });
-    return { result: okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId), change: { transferId } };
-  });
+  return runOnce(
+    ctx,
+    { vendorCode, kind: 'CREDIT', request, amount: amount ?? 0n, currency, flags: isClosing ? [] : ['roundOpen'], tx },
+    async (tx, wallet) => {
+      const refuse = async (code: Parameters<typeof errorAnswer>[0]) => ({
+        result: errorAnswer(code, await balanceOf(tx, wallet), currency.code, request.transactionId),
+      });
+      if (amount === null || amount < 0n) return refuse('amount.invalid');
+      const key = roundKey(vendorCode, wallet, request.roundId);
+      // The round's lock makes concurrent credits take turns: the first to close it is the only one paid.
+      const round = await lockRound(tx, key);
+      if (round?.status === 'CLOSED') return refuse('seamless.round.closed');
+      if (!round || round.stake <= 0n) return refuse('seamless.round.unknown');
+      let transferId: number | null = null;
+      if (amount > 0n) {
+        transferId = (
+          await postTransfer(tx, {
+            idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`,
+            kind: 'GAME_CREDIT',
+            amount,
+            debitAccountId: wallet.houseId,
+            creditAccountId: wallet.walletId,
+            memo: `${vendorCode} ${request.gameCode} win`,
+            metadata: { vendorCode, roundId: request.roundId, gameCode: request.gameCode },
+          })
+        ).transferId;
+      }
+      await moveRound(tx, round.id, { win: amount, credit: true, closedAt: isClosing ? ctx.now() : null });
+      if (isClosing) await closeRound(tx, { key, wallet, win: amount, at: ctx.now() });
+      else if (amount > 0n)
+        await addVendorWin(tx, { memberId: wallet.memberId, vendorCode, roundRef: request.roundId, win: amount });
+      return {
+        result: okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId),
+        change: { transferId },
+      };
+    },
+  );
 }
 
 /** Why a debit cannot be rolled back any more: its round has a credit (the win was worked out on its stake) or is closed. */
-function rollbackRefusal(round: LockedRound | null, debit: SeamlessRow): 'seamless.round.settled' | 'seamless.round.closed' | null {
+function rollbackRefusal(
+  round: LockedRound | null,
+  debit: SeamlessRow,
+): 'seamless.round.settled' | 'seamless.round.closed' | null {
   if (debit.isCredited || (round && round.credits > 0)) return 'seamless.round.settled';
   if (round?.status === 'CLOSED') return 'seamless.round.closed';
   return null;
 }
 
 /** `tx`: inside the caller's transaction (a lottery cancel takes the bet's status and exposure with it). */
-export async function seamlessRollback(ctx: AppContext, vendorCode: string, request: RollbackRequest, currency: Currency, tx?: Tx): Promise<SeamlessResult> {
+export async function seamlessRollback(
+  ctx: AppContext,
+  vendorCode: string,
+  request: RollbackRequest,
+  currency: Currency,
+  tx?: Tx,
+): Promise<SeamlessResult> {
   return runOnce(ctx, { vendorCode, kind: 'ROLLBACK', request, amount: 0n, currency, tx }, async (tx, wallet) => {
-    const answer = async (code?: Parameters<typeof errorAnswer>[0]) => code
-      ? errorAnswer(code, await balanceOf(tx, wallet), currency.code, request.transactionId)
-      : okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId);
+    const answer = async (code?: Parameters<typeof errorAnswer>[0]) =>
+      code
+        ? errorAnswer(code, await balanceOf(tx, wallet), currency.code, request.transactionId)
+        : okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId);
     let debit = await findTransaction(tx, vendorCode, request.referenceTransactionId);
     if (!debit) {
       // The debit has not arrived (yet): leave its id cancelled so a late debit is refused.
-      const cancelled = errorAnswer('seamless.transaction.cancelled', null, currency.code, request.referenceTransactionId);
+      const cancelled = errorAnswer(
+        'seamless.transaction.cancelled',
+        null,
+        currency.code,
+        request.referenceTransactionId,
+      );
       const isInserted = await insertCancelledDebit(tx, {
-        vendorCode, transactionId: request.referenceTransactionId, kind: 'DEBIT', memberId: wallet.memberId, roundId: request.roundId ?? null,
-        status: 'CANCELLED', isRolledBack: true, answer: cancelled.answer, httpStatus: cancelled.statusCode,
+        vendorCode,
+        transactionId: request.referenceTransactionId,
+        kind: 'DEBIT',
+        memberId: wallet.memberId,
+        roundId: request.roundId ?? null,
+        status: 'CANCELLED',
+        isRolledBack: true,
+        answer: cancelled.answer,
+        httpStatus: cancelled.statusCode,
       });
       if (isInserted) return { result: await answer() };
       debit = await findTransaction(tx, vendorCode, request.referenceTransactionId);
     }
-    if (!debit || debit.kind !== 'DEBIT' || debit.memberId !== wallet.memberId) return { result: await answer('seamless.round.unknown') };
+    if (!debit || debit.kind !== 'DEBIT' || debit.memberId !== wallet.memberId)
+      return { result: await answer('seamless.round.unknown') };
     // A debit that failed or never arrived moved nothing, so there is nothing to give back.
     if (debit.status !== 'DONE') return { result: await answer() };
     // The round first, then the debit: the order a credit of the round takes, so the two cannot deadlock.
@@ -197,10 +364,21 @@ export async function seamlessRollback(ctx: AppContext, vendorCode: string, requ
     if (debit.isRolledBack) return { result: await answer('seamless.transaction.rolled.back') };
     const refusal = rollbackRefusal(round, debit);
     if (refusal) return { result: await answer(refusal) };
-    const reversed = await reverseTransfer(tx, { transferId: debit.transferId!, idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`, kind: 'GAME_ROLLBACK', memo: `${vendorCode} rollback` });
+    const reversed = await reverseTransfer(tx, {
+      transferId: debit.transferId!,
+      idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`,
+      kind: 'GAME_ROLLBACK',
+      memo: `${vendorCode} rollback`,
+    });
     await finishTransaction(tx, vendorCode, debit.transactionId, { isRolledBack: true });
     if (round) await moveRound(tx, round.id, { stake: -debit.amount });
-    await refundVendorBet(tx, { memberId: wallet.memberId, vendorCode, roundRef: debit.roundId!, amount: debit.amount, at: ctx.now() });
+    await refundVendorBet(tx, {
+      memberId: wallet.memberId,
+      vendorCode,
+      roundRef: debit.roundId!,
+      amount: debit.amount,
+      at: ctx.now(),
+    });
     return { result: await answer(), change: { transferId: reversed.transferId, amount: debit.amount } };
   });
 }

@@ -14,7 +14,8 @@ export type VendorAccess = {
 /** The secrets that sign today: the current one, and the previous one until its grace period ends. */
 export function liveSecrets(access: VendorAccess, now: Date): string[] {
   const secrets = access.walletSecret ? [access.walletSecret] : [];
-  if (access.previousWalletSecret && access.previousSecretExpiresAt && now < access.previousSecretExpiresAt) secrets.push(access.previousWalletSecret);
+  if (access.previousWalletSecret && access.previousSecretExpiresAt && now < access.previousSecretExpiresAt)
+    secrets.push(access.previousWalletSecret);
   return secrets;
 }
 
@@ -60,9 +61,18 @@ export function isAddressAllowed(allowedIps: string[], ip: string): boolean {
  * and a fresh timestamp, then the allow list and the switch — after the signature, so only the real
  * vendor (who holds a secret) learns why it was refused.
  */
-export function admitVendorCall(access: VendorAccess | null, call: { timestamp: string | undefined; signature: string | undefined; rawBody: string; ip: string; now: Date }): void {
+export function admitVendorCall(
+  access: VendorAccess | null,
+  call: { timestamp: string | undefined; signature: string | undefined; rawBody: string; ip: string; now: Date },
+): void {
   if (!access?.walletSecret) throw new AppError('seamless.vendor.unknown');
-  verifySeamlessSignature({ secrets: liveSecrets(access, call.now), timestamp: call.timestamp, signature: call.signature, rawBody: call.rawBody, now: call.now });
+  verifySeamlessSignature({
+    secrets: liveSecrets(access, call.now),
+    timestamp: call.timestamp,
+    signature: call.signature,
+    rawBody: call.rawBody,
+    now: call.now,
+  });
   if (!isAddressAllowed(access.allowedIps, call.ip)) throw new AppError('seamless.address.forbidden');
   if (!access.walletEnabled) throw new AppError('seamless.vendor.disabled');
 }

@@ -5,13 +5,23 @@ import { gameVendors } from '../../db/schema/merchant.ts';
 
 export type VendorRow = typeof gameVendors.$inferSelect;
 /** What an operator may change of a vendor; the secrets change only through a rotation. */
-export type VendorChange = Partial<Pick<VendorRow, 'displayName' | 'category' | 'status' | 'isHot' | 'sort' | 'walletEnabled' | 'allowedIps'>>;
-export type SecretChange = Pick<VendorRow, 'walletSecret' | 'walletSecretSetAt' | 'previousWalletSecret' | 'previousSecretExpiresAt'>;
+export type VendorChange = Partial<
+  Pick<VendorRow, 'displayName' | 'category' | 'status' | 'isHot' | 'sort' | 'walletEnabled' | 'allowedIps'>
+>;
+export type SecretChange = Pick<
+  VendorRow,
+  'walletSecret' | 'walletSecretSetAt' | 'previousWalletSecret' | 'previousSecretExpiresAt'
+>;
 
 /** Every vendor (or one) with its number of games, in catalogue order. */
 export async function findVendorsWithGameCounts(db: Db | Tx, code?: string) {
-  return db.select({ vendor: gameVendors, games: count(games.id) }).from(gameVendors).leftJoin(games, eq(games.vendorCode, gameVendors.code))
-    .where(code ? eq(gameVendors.code, code) : undefined).groupBy(gameVendors.code).orderBy(asc(gameVendors.sort), asc(gameVendors.code));
+  return db
+    .select({ vendor: gameVendors, games: count(games.id) })
+    .from(gameVendors)
+    .leftJoin(games, eq(games.vendorCode, gameVendors.code))
+    .where(code ? eq(gameVendors.code, code) : undefined)
+    .groupBy(gameVendors.code)
+    .orderBy(asc(gameVendors.sort), asc(gameVendors.code));
 }
 
 /** Inserts a new vendor; false when the code is taken (the unique key decides, so two creations cannot both win). */

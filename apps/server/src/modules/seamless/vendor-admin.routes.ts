@@ -8,9 +8,15 @@ import { createVendor, listVendorAccess, rotateVendorSecret, updateVendor } from
 export function registerVendorAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, ENDPOINTS.opsVendorAccessList, async () => listVendorAccess(ctx));
 
-  registerEndpoint(app, ctx, ENDPOINTS.opsVendorCreate, async ({ operator, body }) => createVendor(ctx, { operator: operator!, ...body }));
+  registerEndpoint(app, ctx, ENDPOINTS.opsVendorCreate, async ({ operator, body }) =>
+    createVendor(ctx, { operator: operator!, ...body }),
+  );
 
-  registerEndpoint(app, ctx, ENDPOINTS.opsVendorUpdate, async ({ operator, body }) => updateVendor(ctx, { operator: operator!, ...body }));
+  registerEndpoint(app, ctx, ENDPOINTS.opsVendorUpdate, async ({ operator, body }) =>
+    updateVendor(ctx, { operator: operator!, ...body }),
+  );
 
-  registerEndpoint(app, ctx, ENDPOINTS.opsVendorRotateSecret, async ({ operator, body }) => rotateVendorSecret(ctx, { operator: operator!, ...body }));
+  registerEndpoint(app, ctx, ENDPOINTS.opsVendorRotateSecret, async ({ operator, body }) =>
+    rotateVendorSecret(ctx, { operator: operator!, ...body }),
+  );
 }

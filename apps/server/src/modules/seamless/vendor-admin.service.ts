@@ -7,7 +7,14 @@ import { recordAudit } from '../ops/audit-log.ts';
 import type { ActiveOperator } from '../ops/operator-session.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { buildAllowList } from './vendor-access.ts';
-import { findVendorsWithGameCounts, insertVendor, lockVendorRow, updateVendorRow, type VendorChange, type VendorRow } from './vendor-admin.repository.ts';
+import {
+  findVendorsWithGameCounts,
+  insertVendor,
+  lockVendorRow,
+  updateVendorRow,
+  type VendorChange,
+  type VendorRow,
+} from './vendor-admin.repository.ts';
 
 /*
  * Onboarding of game vendors by an admin at /ops: the catalogue entry and the vendor's access to the
@@ -23,18 +30,33 @@ const newSecret = (): string => randomBytes(32).toString('hex');
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
 function toVendorAccess(vendor: VendorRow, gameCount: number, now: Date) {
-  const isPreviousLive = !!vendor.previousWalletSecret && !!vendor.previousSecretExpiresAt && vendor.previousSecretExpiresAt > now;
+  const isPreviousLive =
+    !!vendor.previousWalletSecret && !!vendor.previousSecretExpiresAt && vendor.previousSecretExpiresAt > now;
   return {
-    code: vendor.code, displayName: vendor.displayName, category: vendor.category, status: vendor.status, isHot: vendor.isHot, sort: vendor.sort,
-    walletEnabled: vendor.walletEnabled, allowedIps: vendor.allowedIps, hasSecret: !!vendor.walletSecret, secretSetAt: iso(vendor.walletSecretSetAt),
-    previousSecretValidUntil: isPreviousLive ? iso(vendor.previousSecretExpiresAt) : null, games: gameCount,
+    code: vendor.code,
+    displayName: vendor.displayName,
+    category: vendor.category,
+    status: vendor.status,
+    isHot: vendor.isHot,
+    sort: vendor.sort,
+    walletEnabled: vendor.walletEnabled,
+    allowedIps: vendor.allowedIps,
+    hasSecret: !!vendor.walletSecret,
+    secretSetAt: iso(vendor.walletSecretSetAt),
+    previousSecretValidUntil: isPreviousLive ? iso(vendor.previousSecretExpiresAt) : null,
+    games: gameCount,
   };
 }
 
 /** The fields of a vendor as the audit log keeps them: never a secret. */
 const auditView = (vendor: Pick<VendorRow, keyof VendorFields>) => ({
-  displayName: vendor.displayName, category: vendor.category, status: vendor.status, isHot: vendor.isHot, sort: vendor.sort,
-  walletEnabled: vendor.walletEnabled, allowedIps: vendor.allowedIps,
+  displayName: vendor.displayName,
+  category: vendor.category,
+  status: vendor.status,
+  isHot: vendor.isHot,
+  sort: vendor.sort,
+  walletEnabled: vendor.walletEnabled,
+  allowedIps: vendor.allowedIps,
 });
 
 /** Each address once, in the order given (the list is the operator's to read), and each one readable by the wallet's check. */
@@ -51,20 +73,32 @@ async function describeVendor(ctx: AppContext, tx: Tx, code: string) {
 
 export async function listVendorAccess(ctx: AppContext) {
   const now = ctx.now();
-  return (await findVendorsWithGameCounts(ctx.database.db)).map((row) => toVendorAccess(row.vendor, Number(row.games), now));
+  return (await findVendorsWithGameCounts(ctx.database.db)).map((row) =>
+    toVendorAccess(row.vendor, Number(row.games), now),
+  );
 }
 
 export async function createVendor(ctx: AppContext, input: Actor & VendorFields & { code: string }) {
   const walletSecret = newSecret();
   const now = ctx.now();
   const fields: VendorFields = {
-    displayName: input.displayName, category: input.category, status: input.status, isHot: input.isHot, sort: input.sort,
-    walletEnabled: input.walletEnabled, allowedIps: tidyAllowList(input.allowedIps),
+    displayName: input.displayName,
+    category: input.category,
+    status: input.status,
+    isHot: input.isHot,
+    sort: input.sort,
+    walletEnabled: input.walletEnabled,
+    allowedIps: tidyAllowList(input.allowedIps),
   };
   return inTransaction(ctx.database.db, async (tx) => {
-    if (!(await insertVendor(tx, { code: input.code, ...fields, walletSecret, walletSecretSetAt: now }))) throw new AppError('game.vendor.exists');
+    if (!(await insertVendor(tx, { code: input.code, ...fields, walletSecret, walletSecretSetAt: now })))
+      throw new AppError('game.vendor.exists');
     await recordAudit(tx, {
-      operator: input.operator, action: 'VENDOR_CREATE', targetType: 'GAME_VENDOR', targetId: input.code, reason: input.reason,
+      operator: input.operator,
+      action: 'VENDOR_CREATE',
+      targetType: 'GAME_VENDOR',
+      targetId: input.code,
+      reason: input.reason,
       after: { ...auditView(fields), secretSetAt: now.toISOString() },
     });
     return { vendor: await describeVendor(ctx, tx, input.code), walletSecret };
@@ -77,8 +111,13 @@ export async function updateVendor(ctx: AppContext, input: Actor & VendorChange 
     const vendor = await lockVendorRow(tx, input.code);
     if (!vendor) throw new AppError('game.vendor.not.found');
     const asked: VendorChange = {
-      displayName: input.displayName, category: input.category, status: input.status, isHot: input.isHot, sort: input.sort,
-      walletEnabled: input.walletEnabled, allowedIps: input.allowedIps && tidyAllowList(input.allowedIps),
+      displayName: input.displayName,
+      category: input.category,
+      status: input.status,
+      isHot: input.isHot,
+      sort: input.sort,
+      walletEnabled: input.walletEnabled,
+      allowedIps: input.allowedIps && tidyAllowList(input.allowedIps),
     };
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
@@ -89,7 +128,15 @@ export async function updateVendor(ctx: AppContext, input: Actor & VendorChange 
     }
     if (Object.keys(after).length > 0) {
       await updateVendorRow(tx, vendor.code, after as VendorChange);
-      await recordAudit(tx, { operator: input.operator, action: 'VENDOR_UPDATE', targetType: 'GAME_VENDOR', targetId: vendor.code, reason: input.reason, before, after });
+      await recordAudit(tx, {
+        operator: input.operator,
+        action: 'VENDOR_UPDATE',
+        targetType: 'GAME_VENDOR',
+        targetId: vendor.code,
+        reason: input.reason,
+        before,
+        after,
+      });
     }
     return describeVendor(ctx, tx, vendor.code);
   }).finally(() => forgetSharedGameLists(ctx));
@@ -109,10 +156,20 @@ export async function rotateVendorSecret(ctx: AppContext, input: Actor & { code:
     if (!vendor) throw new AppError('game.vendor.not.found');
     const isGraced = graceHours > 0 && !!vendor.walletSecret;
     const previousSecretExpiresAt = isGraced ? new Date(now.getTime() + graceHours * 3_600_000) : null;
-    await updateVendorRow(tx, vendor.code, { walletSecret, walletSecretSetAt: now, previousWalletSecret: isGraced ? vendor.walletSecret : null, previousSecretExpiresAt });
+    await updateVendorRow(tx, vendor.code, {
+      walletSecret,
+      walletSecretSetAt: now,
+      previousWalletSecret: isGraced ? vendor.walletSecret : null,
+      previousSecretExpiresAt,
+    });
     await recordAudit(tx, {
-      operator: input.operator, action: 'VENDOR_SECRET_ROTATE', targetType: 'GAME_VENDOR', targetId: vendor.code, reason: input.reason,
-      before: { secretSetAt: iso(vendor.walletSecretSetAt) }, after: { secretSetAt: now.toISOString(), graceHours, previousSecretValidUntil: iso(previousSecretExpiresAt) },
+      operator: input.operator,
+      action: 'VENDOR_SECRET_ROTATE',
+      targetType: 'GAME_VENDOR',
+      targetId: vendor.code,
+      reason: input.reason,
+      before: { secretSetAt: iso(vendor.walletSecretSetAt) },
+      after: { secretSetAt: now.toISOString(), graceHours, previousSecretValidUntil: iso(previousSecretExpiresAt) },
     });
     return { vendor: await describeVendor(ctx, tx, vendor.code), walletSecret };
   });

@@ -27,10 +27,15 @@ export async function issueCaptcha(ctx: AppContext, requester: string): Promise<
   const now = ctx.now();
   const challenge = await ctx.createCaptcha();
   const db = ctx.database.db;
-  await db.update(captchaChallenges).set({ usedAt: now }).where(and(eq(captchaChallenges.requesterKey, requester), isNull(captchaChallenges.usedAt)));
+  await db
+    .update(captchaChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(captchaChallenges.requesterKey, requester), isNull(captchaChallenges.usedAt)));
   await db.insert(captchaChallenges).values({
     // A keyed HMAC (CAPTCHA_SECRET): the database alone cannot tell which answer a row holds.
-    requesterKey: requester, answerHash: hashCaptchaAnswer({ secret: ctx.config.CAPTCHA_SECRET, requester, answer: challenge.answer }), createdAt: now,
+    requesterKey: requester,
+    answerHash: hashCaptchaAnswer({ secret: ctx.config.CAPTCHA_SECRET, requester, answer: challenge.answer }),
+    createdAt: now,
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
   });
   return challenge.pngBase64;
@@ -40,12 +45,29 @@ export async function issueCaptcha(ctx: AppContext, requester: string): Promise<
 export async function consumeCaptcha(ctx: AppContext, requester: string, answer: string | undefined): Promise<boolean> {
   const now = ctx.now();
   const db = ctx.database.db;
-  const [challenge] = await db.select().from(captchaChallenges)
-    .where(and(eq(captchaChallenges.requesterKey, requester), isNull(captchaChallenges.usedAt), gt(captchaChallenges.expiresAt, now)))
-    .orderBy(desc(captchaChallenges.createdAt)).limit(1);
+  const [challenge] = await db
+    .select()
+    .from(captchaChallenges)
+    .where(
+      and(
+        eq(captchaChallenges.requesterKey, requester),
+        isNull(captchaChallenges.usedAt),
+        gt(captchaChallenges.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(captchaChallenges.createdAt))
+    .limit(1);
   if (!challenge) return false;
-  const [claimed] = await db.update(captchaChallenges).set({ usedAt: now })
-    .where(and(eq(captchaChallenges.id, challenge.id), isNull(captchaChallenges.usedAt))).returning({ id: captchaChallenges.id });
+  const [claimed] = await db
+    .update(captchaChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(captchaChallenges.id, challenge.id), isNull(captchaChallenges.usedAt)))
+    .returning({ id: captchaChallenges.id });
   if (!claimed || !answer) return false;
-  return captchaAnswerMatches({ secret: ctx.config.CAPTCHA_SECRET, requester, answer, storedHash: challenge.answerHash });
+  return captchaAnswerMatches({
+    secret: ctx.config.CAPTCHA_SECRET,
+    requester,
+    answer,
+    storedHash: challenge.answerHash,
+  });
 }

@@ -16,16 +16,30 @@ export type LoginValue = z.output<typeof loginValueSchema>;
 type LoginBody = z.output<typeof loginBody>;
 
 /** Opens a session for a member whose credentials were verified, with the spec's login flags. */
-export async function completeLogin(ctx: AppContext, input: { member: MemberRow; request: FastifyRequest; config: MerchantConfig; viaSms: boolean; password?: string }): Promise<LoginValue> {
+export async function completeLogin(
+  ctx: AppContext,
+  input: { member: MemberRow; request: FastifyRequest; config: MerchantConfig; viaSms: boolean; password?: string },
+): Promise<LoginValue> {
   const { member, config } = input;
   const now = ctx.now();
   const expiryDays = config.security.passwordExpiryDays;
-  const passwordExpired = expiryDays > 0 && member.passwordHash !== null && now.getTime() - member.passwordChangedAt.getTime() > expiryDays * 86_400_000;
+  const passwordExpired =
+    expiryDays > 0 &&
+    member.passwordHash !== null &&
+    now.getTime() - member.passwordChangedAt.getTime() > expiryDays * 86_400_000;
   const weakPassword = input.password === WEAK_DEFAULT_PASSWORD;
   const forcedByExpiry = passwordExpired && config.modules.PWDEXPFORCECHANGE3 === true;
   const mustChangePassword = !input.viaSms && (weakPassword || forcedByExpiry);
-  const session = await openSession(ctx, { memberId: member.id, ip: input.request.ip, userAgent: input.request.headers['user-agent'], passwordChangeRequired: mustChangePassword });
-  await updateMember(ctx.database.db, member.id, { lastLoginAt: now, ...(member.firstLoginAt ? {} : { firstLoginAt: now }) });
+  const session = await openSession(ctx, {
+    memberId: member.id,
+    ip: input.request.ip,
+    userAgent: input.request.headers['user-agent'],
+    passwordChangeRequired: mustChangePassword,
+  });
+  await updateMember(ctx.database.db, member.id, {
+    lastLoginAt: now,
+    ...(member.firstLoginAt ? {} : { firstLoginAt: now }),
+  });
   return {
     token: session.token,
     userName: member.username,
@@ -82,10 +96,14 @@ function isCaptchaDue(failures: { account: number; ip: number }, threshold: numb
  * the account or the address a captcha is required (every failure says whether it now is),
  * after more the account or the address is locked for the rest of the window.
  */
-export async function login(ctx: AppContext, input: { body: LoginBody; request: FastifyRequest; requester: string; config: MerchantConfig }): Promise<{ value: LoginValue; memberId: number }> {
+export async function login(
+  ctx: AppContext,
+  input: { body: LoginBody; request: FastifyRequest; requester: string; config: MerchantConfig },
+): Promise<{ value: LoginValue; memberId: number }> {
   const { body, request, config } = input;
   if (body.type === 'sms') ctx.merchant.requireModule(config, 'MOBILEVERCODELOGIN3');
-  const account = body.type === 'username' ? body.username : `+${normaliseDialingCode(body.countryDialingCode)}${body.mobileNum}`;
+  const account =
+    body.type === 'username' ? body.username : `+${normaliseDialingCode(body.countryDialingCode)}${body.mobileNum}`;
   const slots = await reserveFailureSlots(ctx, request.ip, account);
   const threshold = config.security.failedLoginsBeforeCaptcha;
 
@@ -94,7 +112,8 @@ export async function login(ctx: AppContext, input: { body: LoginBody; request: 
     // The failures before this attempt (its own place is not one of them), in-flight ones included.
     if (isCaptchaDue({ account: slots.accountCount - 1, ip: slots.ipCount - 1 }, threshold)) {
       if (!body.captcha) throw new AppError('login.captcha.required', undefined, { captchaRequired: true });
-      if (!(await consumeCaptcha(ctx, input.requester, body.captcha))) throw new AppError('captcha.invalid', undefined, { captchaRequired: true });
+      if (!(await consumeCaptcha(ctx, input.requester, body.captcha)))
+        throw new AppError('captcha.invalid', undefined, { captchaRequired: true });
     }
     member = await verifyCredentials(ctx, body, config);
   } catch (error) {
@@ -104,13 +123,21 @@ export async function login(ctx: AppContext, input: { body: LoginBody; request: 
   }
   if (!member) {
     const captchaRequired = isCaptchaDue({ account: slots.accountCount, ip: slots.ipCount }, threshold);
-    throw new AppError('login.failed', body.type === 'sms' ? 'Login failure. Please try again.' : undefined, { captchaRequired });
+    throw new AppError('login.failed', body.type === 'sms' ? 'Login failure. Please try again.' : undefined, {
+      captchaRequired,
+    });
   }
   // The account's failures start over; of the address's only this attempt's place is given back,
   // since the others may be someone else's behind the same NAT.
   await Promise.all([ctx.counters.reset(slots.accountKey), ctx.counters.decrement(slots.ipKey)]);
   if (member.status !== 'ACTIVE') throw new AppError('account.disabled');
-  const value = await completeLogin(ctx, { member, request, config, viaSms: body.type === 'sms', password: body.type === 'username' ? body.password : undefined });
+  const value = await completeLogin(ctx, {
+    member,
+    request,
+    config,
+    viaSms: body.type === 'sms',
+    password: body.type === 'username' ? body.password : undefined,
+  });
   return { value, memberId: member.id };
 }
 

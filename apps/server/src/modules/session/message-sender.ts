@@ -12,7 +12,12 @@ export type MessageSender = { send(message: OutgoingMessage): Promise<void> };
 export function createOutboxSender(db: Db, log: FastifyBaseLogger): MessageSender {
   return {
     async send(message) {
-      await db.insert(outboxMessages).values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? null, body: message.body });
+      await db.insert(outboxMessages).values({
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject ?? null,
+        body: message.body,
+      });
       log.info({ channel: message.channel, recipient: message.recipient }, 'message stored in the outbox');
     },
   };

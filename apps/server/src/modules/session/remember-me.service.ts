@@ -4,7 +4,12 @@ import { createOpaqueToken, sha256Hex } from '../../lib/tokens.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { findMemberById, type MemberRow } from '../member/member.repository.ts';
 import {
-  claimRememberToken, findRememberToken, insertRememberToken, revokeMemberRememberTokens, revokeRememberFamily, type RevokeReason,
+  claimRememberToken,
+  findRememberToken,
+  insertRememberToken,
+  revokeMemberRememberTokens,
+  revokeRememberFamily,
+  type RevokeReason,
 } from './remember-me.repository.ts';
 
 /** What the device keeps: the token (for its HttpOnly cookie) and how long the cookie should live. */
@@ -26,12 +31,20 @@ export function deviceHashOf(userAgent: string | undefined): string {
 const secondsUntil = (end: Date, now: Date): number => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
 
 /** Starts a remembered device after a login with the password: a new family, REMEMBER_ME_DAYS long. */
-export async function rememberDevice(ctx: AppContext, input: { memberId: number; userAgent: string | undefined }): Promise<DeviceToken> {
+export async function rememberDevice(
+  ctx: AppContext,
+  input: { memberId: number; userAgent: string | undefined },
+): Promise<DeviceToken> {
   const now = ctx.now();
   const token = createOpaqueToken();
   const expiresAt = new Date(now.getTime() + ctx.config.REMEMBER_ME_DAYS * 86_400_000);
   await insertRememberToken(ctx.database.db, {
-    memberId: input.memberId, familyId: randomUUID(), tokenHash: sha256Hex(token), deviceHash: deviceHashOf(input.userAgent), createdAt: now, expiresAt,
+    memberId: input.memberId,
+    familyId: randomUUID(),
+    tokenHash: sha256Hex(token),
+    deviceHash: deviceHashOf(input.userAgent),
+    createdAt: now,
+    expiresAt,
   });
   return { token, maxAgeSeconds: secondsUntil(expiresAt, now) };
 }
@@ -68,7 +81,10 @@ export async function findRememberedUser(ctx: AppContext, input: DeviceInput): P
  * Logs in a remembered device: the token is exchanged for the next one of its family (the end
  * date stays), in one transaction that only one of two concurrent uses can win.
  */
-export async function redeemRememberedDevice(ctx: AppContext, input: DeviceInput): Promise<{ member: MemberRow; next: DeviceToken }> {
+export async function redeemRememberedDevice(
+  ctx: AppContext,
+  input: DeviceInput,
+): Promise<{ member: MemberRow; next: DeviceToken }> {
   const row = await findUsableToken(ctx, input);
   if (!row) throw new AppError('remember.invalid');
   const db = ctx.database.db;
@@ -82,7 +98,12 @@ export async function redeemRememberedDevice(ctx: AppContext, input: DeviceInput
   const exchanged = await db.transaction(async (tx) => {
     if (!(await claimRememberToken(tx, row.id, now))) return false;
     await insertRememberToken(tx, {
-      memberId: row.memberId, familyId: row.familyId, tokenHash: sha256Hex(token), deviceHash: row.deviceHash, createdAt: now, expiresAt: row.expiresAt,
+      memberId: row.memberId,
+      familyId: row.familyId,
+      tokenHash: sha256Hex(token),
+      deviceHash: row.deviceHash,
+      createdAt: now,
+      expiresAt: row.expiresAt,
     });
     return true;
   });
@@ -91,13 +112,21 @@ export async function redeemRememberedDevice(ctx: AppContext, input: DeviceInput
 }
 
 /** Forgets the device of this token (the box unticked, another login on it), in any state. */
-export async function forgetRememberedDevice(ctx: AppContext, token: string | null, reason: Extract<RevokeReason, 'FORGOTTEN' | 'REPLACED'>): Promise<void> {
+export async function forgetRememberedDevice(
+  ctx: AppContext,
+  token: string | null,
+  reason: Extract<RevokeReason, 'FORGOTTEN' | 'REPLACED'>,
+): Promise<void> {
   if (!token || !TOKEN_PATTERN.test(token)) return;
   const row = await findRememberToken(ctx.database.db, sha256Hex(token));
   if (row) await revokeRememberFamily(ctx.database.db, { familyId: row.familyId, reason, now: ctx.now() });
 }
 
 /** Every remembered device of the member stops working: password change or reset, logout everywhere, account disabled. */
-export async function revokeRememberedDevices(ctx: AppContext, memberId: number, reason: Extract<RevokeReason, 'PASSWORD_CHANGED' | 'LOGOUT_EVERYWHERE' | 'DISABLED'>): Promise<void> {
+export async function revokeRememberedDevices(
+  ctx: AppContext,
+  memberId: number,
+  reason: Extract<RevokeReason, 'PASSWORD_CHANGED' | 'LOGOUT_EVERYWHERE' | 'DISABLED'>,
+): Promise<void> {
   await revokeMemberRememberTokens(ctx.database.db, { memberId, reason, now: ctx.now() });
 }

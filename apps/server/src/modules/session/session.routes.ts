@@ -8,7 +8,12 @@ import { startFreePlay } from '../member/register.service.ts';
 import { issueCaptcha, requesterKey } from './captcha.service.ts';
 import { completeLogin, login } from './login.service.ts';
 import { clearRememberCookie, readRememberCookie, setRememberCookie } from './remember-cookie.ts';
-import { findRememberedUser, forgetRememberedDevice, redeemRememberedDevice, rememberDevice } from './remember-me.service.ts';
+import {
+  findRememberedUser,
+  forgetRememberedDevice,
+  redeemRememberedDevice,
+  rememberDevice,
+} from './remember-me.service.ts';
 import { closeAllSessions, closeSession } from './session.service.ts';
 import { normaliseDialingCode, normaliseMobile, sendSmsCode } from './sms-code.service.ts';
 
@@ -20,24 +25,40 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.sessionLogin, async ({ body, request, reply, merchantConfig }) => {
-    const { value, memberId } = await login(ctx, { body, request, requester: requesterKey(request, reply), config: merchantConfig });
+    const { value, memberId } = await login(ctx, {
+      body,
+      request,
+      requester: requesterKey(request, reply),
+      config: merchantConfig,
+    });
     // A login decides what the device remembers: this member from now on, or nobody.
     const previous = readRememberCookie(request);
     await forgetRememberedDevice(ctx, previous, body.rememberMe ? 'REPLACED' : 'FORGOTTEN');
-    if (body.rememberMe) setRememberCookie(request, reply, await rememberDevice(ctx, { memberId, userAgent: request.headers['user-agent'] }));
+    if (body.rememberMe)
+      setRememberCookie(
+        request,
+        reply,
+        await rememberDevice(ctx, { memberId, userAgent: request.headers['user-agent'] }),
+      );
     else if (previous) clearRememberCookie(request, reply);
     return value;
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.sessionRemembered, async ({ request, reply }) => {
-    const remembered = await findRememberedUser(ctx, { token: readRememberCookie(request), userAgent: request.headers['user-agent'] });
+    const remembered = await findRememberedUser(ctx, {
+      token: readRememberCookie(request),
+      userAgent: request.headers['user-agent'],
+    });
     if (!remembered && readRememberCookie(request)) clearRememberCookie(request, reply);
     return remembered;
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.sessionLoginRemembered, async ({ request, reply, merchantConfig }) => {
     try {
-      const { member, next } = await redeemRememberedDevice(ctx, { token: readRememberCookie(request), userAgent: request.headers['user-agent'] });
+      const { member, next } = await redeemRememberedDevice(ctx, {
+        token: readRememberCookie(request),
+        userAgent: request.headers['user-agent'],
+      });
       setRememberCookie(request, reply, next);
       return await completeLogin(ctx, { member, request, config: merchantConfig, viaSms: false });
     } catch (error) {
@@ -53,7 +74,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.sessionFreePlay, async ({ request, merchantConfig }) =>
-    startFreePlay(ctx, { request, config: merchantConfig }));
+    startFreePlay(ctx, { request, config: merchantConfig }),
+  );
 
   // A plain logout keeps the device remembered (that is what remember me is for); logging out
   // everywhere forgets every device too.
@@ -73,12 +95,26 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     const dialing = normaliseDialingCode(body.countryDialingCode);
     const mobile = normaliseMobile(merchantConfig, body.mobileNum);
     const member = await findMemberByMobile(ctx.database.db, dialing, mobile);
-    return sendSmsCode(ctx, { purpose: body.purpose, dialingCode: dialing, mobile, ip: request.ip, deliver: member !== null && member.status === 'ACTIVE', config: merchantConfig });
+    return sendSmsCode(ctx, {
+      purpose: body.purpose,
+      dialingCode: dialing,
+      mobile,
+      ip: request.ip,
+      deliver: member !== null && member.status === 'ACTIVE',
+      config: merchantConfig,
+    });
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.smsRegister, async ({ body, request, merchantConfig }) => {
     const dialing = normaliseDialingCode(body.countryDialingCode);
     const mobile = normaliseMobile(merchantConfig, body.mobileNo);
-    return sendSmsCode(ctx, { purpose: 'REGISTER', dialingCode: dialing, mobile, ip: request.ip, deliver: true, config: merchantConfig });
+    return sendSmsCode(ctx, {
+      purpose: 'REGISTER',
+      dialingCode: dialing,
+      mobile,
+      ip: request.ip,
+      deliver: true,
+      config: merchantConfig,
+    });
   });
 }

@@ -3,7 +3,13 @@ import { createOpaqueToken, sha256Hex } from '../../lib/tokens.ts';
 import { revokeRememberedDevices } from './remember-me.service.ts';
 import { endMemberSessions, endSession, findLiveSession, insertSession, touchSession } from './session.repository.ts';
 
-export type ActiveSession = { id: number; memberId: number; type: number; username: string; passwordChangeRequired: boolean };
+export type ActiveSession = {
+  id: number;
+  memberId: number;
+  type: number;
+  username: string;
+  passwordChangeRequired: boolean;
+};
 
 /** Writes of last-seen are batched to this granularity so reads don't each cost a write. */
 const TOUCH_INTERVAL_MS = 30_000;
@@ -12,15 +18,24 @@ const TOUCH_INTERVAL_MS = 30_000;
  * Opens a session: a fresh 256-bit token of which only the hash is stored. A member has one
  * live session at a time, so a new login ends the previous one.
  */
-export async function openSession(ctx: AppContext, input: { memberId: number; ip: string; userAgent?: string; passwordChangeRequired?: boolean }): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
+export async function openSession(
+  ctx: AppContext,
+  input: { memberId: number; ip: string; userAgent?: string; passwordChangeRequired?: boolean },
+): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
   const now = ctx.now();
   const token = createOpaqueToken();
   const expiresAt = new Date(now.getTime() + ctx.config.SESSION_ABSOLUTE_HOURS * 3_600_000);
   const db = ctx.database.db;
   await endMemberSessions(db, { memberId: input.memberId, reason: 'NEW_LOGIN', now });
   const sessionId = await insertSession(db, {
-    tokenHash: sha256Hex(token), memberId: input.memberId, createdAt: now, lastSeenAt: now, expiresAt,
-    ip: input.ip, userAgent: input.userAgent?.slice(0, 300) ?? null, passwordChangeRequired: input.passwordChangeRequired ?? false,
+    tokenHash: sha256Hex(token),
+    memberId: input.memberId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+    passwordChangeRequired: input.passwordChangeRequired ?? false,
   });
   // Open push sockets of the ended sessions stop receiving the member's balance.
   ctx.push.forgetMemberSessions({ memberId: input.memberId, keepSessionId: sessionId });
@@ -35,7 +50,13 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Ac
   const row = await findLiveSession(ctx.database.db, sha256Hex(token), now, idleSince);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(ctx.database.db, row.id, now);
-  return { id: row.id, memberId: row.memberId, type: row.type, username: row.username, passwordChangeRequired: row.passwordChangeRequired };
+  return {
+    id: row.id,
+    memberId: row.memberId,
+    type: row.type,
+    username: row.username,
+    passwordChangeRequired: row.passwordChangeRequired,
+  };
 }
 
 export async function closeSession(ctx: AppContext, session: { id: number; memberId: number }): Promise<void> {

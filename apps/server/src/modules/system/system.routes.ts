@@ -49,15 +49,21 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
         launchGameCDNs: config.launchGameCDNs,
       },
       encryption: {
-        keyId: ctx.keys.active.keyId, algorithm: 'RSA-OAEP-256+A256GCM' as const,
-        publicKey: ctx.keys.active.publicKeySpkiBase64, acceptsPlain: config.security.acceptPlainForEncrypted,
+        keyId: ctx.keys.active.keyId,
+        algorithm: 'RSA-OAEP-256+A256GCM' as const,
+        publicKey: ctx.keys.active.publicKeySpkiBase64,
+        acceptsPlain: config.security.acceptPlainForEncrypted,
       },
       serverTime: ctx.now().toISOString(),
     };
   });
 
-  registerEndpoint(app, ctx, ENDPOINTS.systemWhitelabel, async ({ merchantConfig }) => buildWhitelabelTree(merchantConfig));
-  registerEndpoint(app, ctx, ENDPOINTS.systemRegisterSettings, async ({ merchantConfig }) => publicRegisterSettings(merchantConfig));
+  registerEndpoint(app, ctx, ENDPOINTS.systemWhitelabel, async ({ merchantConfig }) =>
+    buildWhitelabelTree(merchantConfig),
+  );
+  registerEndpoint(app, ctx, ENDPOINTS.systemRegisterSettings, async ({ merchantConfig }) =>
+    publicRegisterSettings(merchantConfig),
+  );
   registerEndpoint(app, ctx, ENDPOINTS.systemDomainRoute, async ({ merchantConfig }) => ({
     domainList: [...merchantConfig.domains].sort((a, b) => a.speed - b.speed),
     resources: publicResources(merchantConfig),

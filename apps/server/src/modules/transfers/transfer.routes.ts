@@ -11,7 +11,11 @@ export function registerTransferRoutes(app: FastifyInstance, ctx: AppContext): v
     return readUplineInfo(ctx, session!, merchantConfig, funds.sumBalance);
   });
 
-  registerEndpoint(app, ctx, ENDPOINTS.transferUpline, async ({ session, merchantConfig, body }) => transferToUpline(ctx, { session, config: merchantConfig, body }));
+  registerEndpoint(app, ctx, ENDPOINTS.transferUpline, async ({ session, merchantConfig, body }) =>
+    transferToUpline(ctx, { session, config: merchantConfig, body }),
+  );
 
-  registerEndpoint(app, ctx, ENDPOINTS.transferDownline, async ({ session, merchantConfig, body }) => transferToDownline(ctx, { session, config: merchantConfig, body }));
+  registerEndpoint(app, ctx, ENDPOINTS.transferDownline, async ({ session, merchantConfig, body }) =>
+    transferToDownline(ctx, { session, config: merchantConfig, body }),
+  );
 }

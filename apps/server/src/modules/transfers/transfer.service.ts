@@ -18,7 +18,10 @@ type Direction = 'UPLINE' | 'DOWNLINE';
  * so a replay moves nothing and answers the original transfer (its balance figure included);
  * the same id for another recipient, amount or remark is refused.
  */
-async function transferBetweenMembers(ctx: AppContext, input: { from: MemberRow; to: MemberRow; direction: Direction; body: TransferBody; config: MerchantConfig }) {
+async function transferBetweenMembers(
+  ctx: AppContext,
+  input: { from: MemberRow; to: MemberRow; direction: Direction; body: TransferBody; config: MerchantConfig },
+) {
   const { from, to, direction, body, config } = input;
   const amount = parseAmount(body.amount, config.currency);
   assertWithinLimits(amount, config.transfers, config.currency);
@@ -27,39 +30,75 @@ async function transferBetweenMembers(ctx: AppContext, input: { from: MemberRow;
   return inTransaction(ctx.database.db, async (tx) => {
     const fromWallet = await ensureMemberWallet(tx, from.id, currency);
     const posted = await postTransfer(tx, {
-      idempotencyKey: `member-transfer:${from.id}:${body.requestId}`, kind: direction === 'UPLINE' ? 'TRANSFER_UPLINE' : 'TRANSFER_DOWNLINE', amount,
-      debitAccountId: fromWallet, creditAccountId: await ensureMemberWallet(tx, to.id, currency),
+      idempotencyKey: `member-transfer:${from.id}:${body.requestId}`,
+      kind: direction === 'UPLINE' ? 'TRANSFER_UPLINE' : 'TRANSFER_DOWNLINE',
+      amount,
+      debitAccountId: fromWallet,
+      creditAccountId: await ensureMemberWallet(tx, to.id, currency),
       memo: body.remark ?? `Transfer from ${from.username} to ${to.username}`,
       metadata: { fromUsername: from.username, toUsername: to.username, remark: body.remark ?? null },
     });
     if (!posted.replayed) {
-      await postInboxMessage(tx, { memberId: to.id, kind: 'TRANSFER_RECEIVED', params: { site: config.siteName, currency, amount: money(amount, config.currency), counterparty: from.username } });
+      await postInboxMessage(tx, {
+        memberId: to.id,
+        kind: 'TRANSFER_RECEIVED',
+        params: {
+          site: config.siteName,
+          currency,
+          amount: money(amount, config.currency),
+          counterparty: from.username,
+        },
+      });
     }
     const sent = (await findSentTransfer(tx, posted.transferId, fromWallet))!;
     return {
-      transferId: posted.transferId, direction, amount: money(sent.amount, config.currency), currency, toUsername: sent.metadata.toUsername ?? to.username,
-      balanceAfter: money(sent.balanceAfter, config.currency), remark: sent.metadata.remark ?? null, createdAt: sent.createdAt.toISOString(),
+      transferId: posted.transferId,
+      direction,
+      amount: money(sent.amount, config.currency),
+      currency,
+      toUsername: sent.metadata.toUsername ?? to.username,
+      balanceAfter: money(sent.balanceAfter, config.currency),
+      remark: sent.metadata.remark ?? null,
+      createdAt: sent.createdAt.toISOString(),
     };
   });
 }
 
-export async function readUplineInfo(ctx: AppContext, session: ActiveSession, config: MerchantConfig, available: string) {
+export async function readUplineInfo(
+  ctx: AppContext,
+  session: ActiveSession,
+  config: MerchantConfig,
+  available: string,
+) {
   const member = await findMemberById(ctx.database.db, session.memberId);
   const upline = member?.uplineId ? await findMemberById(ctx.database.db, member.uplineId) : null;
   return {
-    uplineUsername: upline?.username ?? null, uplineNickname: upline?.nickname ?? null, available,
-    minAmount: config.transfers.minAmount, maxAmount: config.transfers.maxAmount, hasPaymentPassword: member?.paymentPasswordHash != null,
+    uplineUsername: upline?.username ?? null,
+    uplineNickname: upline?.nickname ?? null,
+    available,
+    minAmount: config.transfers.minAmount,
+    maxAmount: config.transfers.maxAmount,
+    hasPaymentPassword: member?.paymentPasswordHash != null,
   };
 }
 
 /** A member sends to their own upline agent, and to nobody else. */
-export async function transferToUpline(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig; body: TransferBody }) {
+export async function transferToUpline(
+  ctx: AppContext,
+  input: { session: ActiveSession | null; config: MerchantConfig; body: TransferBody },
+) {
   const session = requirePasswordSettled(requireRealAccount(input.session));
   const member = await findMemberById(ctx.database.db, session.memberId);
   if (!member?.uplineId) throw new AppError('upline.missing');
   const upline = await findMemberById(ctx.database.db, member.uplineId);
   if (!upline || upline.status !== 'ACTIVE') throw new AppError('transfer.not.allowed');
-  return transferBetweenMembers(ctx, { from: member, to: upline, direction: 'UPLINE', body: input.body, config: input.config });
+  return transferBetweenMembers(ctx, {
+    from: member,
+    to: upline,
+    direction: 'UPLINE',
+    body: input.body,
+    config: input.config,
+  });
 }
 
 /**
@@ -68,11 +107,34 @@ export async function transferToUpline(ctx: AppContext, input: { session: Active
  * `transfers.downline` says DIRECT. An unknown name and a name outside the tree get the same
  * answer, so the call tells nothing about other teams.
  */
-export async function transferToDownline(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig; body: TransferBody & { toUsername: string } }) {
+export async function transferToDownline(
+  ctx: AppContext,
+  input: { session: ActiveSession | null; config: MerchantConfig; body: TransferBody & { toUsername: string } },
+) {
   const session = requirePasswordSettled(requireAgent(input.session));
   const db = ctx.database.db;
-  const [agent, target] = await Promise.all([findMemberById(db, session.memberId), findMemberByUsername(db, input.body.toUsername)]);
-  const isBelow = (member: MemberRow) => (input.config.transfers.downline === 'DIRECT' ? member.uplineId === agent!.id : member.ancestorPath.includes(`/${agent!.id}/`));
-  if (!agent || !target || target.id === agent.id || target.type === 4 || target.status !== 'ACTIVE' || !isBelow(target)) throw new AppError('transfer.not.allowed');
-  return transferBetweenMembers(ctx, { from: agent, to: target, direction: 'DOWNLINE', body: input.body, config: input.config });
+  const [agent, target] = await Promise.all([
+    findMemberById(db, session.memberId),
+    findMemberByUsername(db, input.body.toUsername),
+  ]);
+  const isBelow = (member: MemberRow) =>
+    input.config.transfers.downline === 'DIRECT'
+      ? member.uplineId === agent!.id
+      : member.ancestorPath.includes(`/${agent!.id}/`);
+  if (
+    !agent ||
+    !target ||
+    target.id === agent.id ||
+    target.type === 4 ||
+    target.status !== 'ACTIVE' ||
+    !isBelow(target)
+  )
+    throw new AppError('transfer.not.allowed');
+  return transferBetweenMembers(ctx, {
+    from: agent,
+    to: target,
+    direction: 'DOWNLINE',
+    body: input.body,
+    config: input.config,
+  });
 }

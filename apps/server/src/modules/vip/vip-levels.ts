@@ -17,11 +17,16 @@ export function parseRate(text: string): number {
 
 export function toLevelView(row: VipLevelRow, currency: Currency): VipLevel {
   return {
-    level: row.level, names: row.names as LocalizedTextValue,
-    depositThreshold: money(row.depositThreshold, currency), validBetThreshold: money(row.validBetThreshold, currency),
-    keepDeposit: money(row.keepDeposit, currency), keepValidBet: money(row.keepValidBet, currency),
-    upgradeBonus: money(row.upgradeBonus, currency), monthlyBonus: money(row.monthlyBonus, currency),
-    rebateRate: formatRate(row.rebateRateBp), dailyWithdrawalCount: row.dailyWithdrawalCount,
+    level: row.level,
+    names: row.names as LocalizedTextValue,
+    depositThreshold: money(row.depositThreshold, currency),
+    validBetThreshold: money(row.validBetThreshold, currency),
+    keepDeposit: money(row.keepDeposit, currency),
+    keepValidBet: money(row.keepValidBet, currency),
+    upgradeBonus: money(row.upgradeBonus, currency),
+    monthlyBonus: money(row.monthlyBonus, currency),
+    rebateRate: formatRate(row.rebateRateBp),
+    dailyWithdrawalCount: row.dailyWithdrawalCount,
     dailyWithdrawalAmount: money(row.dailyWithdrawalAmount, currency),
   };
 }
@@ -30,8 +35,18 @@ export function toLevelView(row: VipLevelRow, currency: Currency): VipLevel {
 export function entryLevel(now: Date): VipLevelRow {
   const names = { EN: 'VIP 0', CN: 'VIP 0', ID: 'VIP 0', TH: 'VIP 0', VI: 'VIP 0' };
   return {
-    level: 0, names, depositThreshold: 0n, validBetThreshold: 0n, keepDeposit: 0n, keepValidBet: 0n, upgradeBonus: 0n, monthlyBonus: 0n,
-    rebateRateBp: 0, dailyWithdrawalCount: 0, dailyWithdrawalAmount: 0n, updatedAt: now,
+    level: 0,
+    names,
+    depositThreshold: 0n,
+    validBetThreshold: 0n,
+    keepDeposit: 0n,
+    keepValidBet: 0n,
+    upgradeBonus: 0n,
+    monthlyBonus: 0n,
+    rebateRateBp: 0,
+    dailyWithdrawalCount: 0,
+    dailyWithdrawalAmount: 0n,
+    updatedAt: now,
   };
 }
 

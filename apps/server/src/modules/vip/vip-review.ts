@@ -15,7 +15,10 @@ const BATCH = 100;
  * (its upgrade bonus is never paid a second time). Rows are taken with SKIP LOCKED, so every
  * instance may run it; lastReviewPeriod makes it once per month.
  */
-export async function runVipReview(ctx: AppContext, config: MerchantConfig): Promise<{ reviewed: number; downgraded: number }> {
+export async function runVipReview(
+  ctx: AppContext,
+  config: MerchantConfig,
+): Promise<{ reviewed: number; downgraded: number }> {
   const now = ctx.now();
   const reviewed = periodOf(previousMonthStart(now));
   const [from, until] = [previousMonthStart(now), monthStart(now)];
@@ -39,8 +42,18 @@ export async function runVipReview(ctx: AppContext, config: MerchantConfig): Pro
           continue;
         }
         const lower = [...levels].reverse().find((candidate) => candidate.level < row.level)?.level ?? 0;
-        await updateMemberVip(tx, row.memberId, { level: lower, reachedAt: now, countFrom: until, lastReviewPeriod: reviewed, lastReviewAt: now });
-        await postInboxMessage(tx, { memberId: row.memberId, kind: 'VIP_DOWNGRADE', params: { site: config.siteName, currency: config.currency.code, status: `VIP ${lower}` } });
+        await updateMemberVip(tx, row.memberId, {
+          level: lower,
+          reachedAt: now,
+          countFrom: until,
+          lastReviewPeriod: reviewed,
+          lastReviewAt: now,
+        });
+        await postInboxMessage(tx, {
+          memberId: row.memberId,
+          kind: 'VIP_DOWNGRADE',
+          params: { site: config.siteName, currency: config.currency.code, status: `VIP ${lower}` },
+        });
         downgraded += 1;
       }
       return rows.length;

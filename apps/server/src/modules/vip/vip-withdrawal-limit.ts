@@ -13,14 +13,21 @@ const startOfDay = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), 
  * locked. They apply on top of the merchant's site-wide limits, so the stricter one wins. With no
  * ladder configured for the member's level nothing more is checked.
  */
-export async function assertVipWithdrawalLimit(tx: Tx, input: { memberId: number; amount: bigint; now: Date }): Promise<void> {
+export async function assertVipWithdrawalLimit(
+  tx: Tx,
+  input: { memberId: number; amount: bigint; now: Date },
+): Promise<void> {
   const vip = await findMemberVip(tx, input.memberId);
-  const [level] = await tx.select().from(vipLevels).where(eq(vipLevels.level, vip?.level ?? 0));
+  const [level] = await tx
+    .select()
+    .from(vipLevels)
+    .where(eq(vipLevels.level, vip?.level ?? 0));
   if (!level) return;
   const used = await sumWithdrawalsSince(tx, input.memberId, startOfDay(input.now));
   if (used.count + 1 > level.dailyWithdrawalCount || used.total + input.amount > level.dailyWithdrawalAmount) {
     throw new AppError('withdrawal.limit.reached', `The daily withdrawal limit of VIP ${level.level} is reached`, {
-      vipLevel: level.level, dailyCount: level.dailyWithdrawalCount,
+      vipLevel: level.level,
+      dailyCount: level.dailyWithdrawalCount,
     });
   }
 }

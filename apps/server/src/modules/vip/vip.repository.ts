@@ -13,8 +13,11 @@ export function listLevels(db: Db | Tx): Promise<VipLevelRow[]> {
 }
 
 export async function upsertLevel(tx: Tx, values: typeof vipLevels.$inferInsert): Promise<VipLevelRow> {
-  const [row] = await tx.insert(vipLevels).values(values)
-    .onConflictDoUpdate({ target: vipLevels.level, set: { ...values, updatedAt: sql`now()` } }).returning();
+  const [row] = await tx
+    .insert(vipLevels)
+    .values(values)
+    .onConflictDoUpdate({ target: vipLevels.level, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
   return row;
 }
 
@@ -23,8 +26,11 @@ export async function upsertLevel(tx: Tx, values: typeof vipLevels.$inferInsert)
  * without one (no deposit or bet yet) are at level 0 too; trial accounts (type 4) have no level.
  */
 export async function countMembersByLevel(db: Db): Promise<Map<number, number>> {
-  const rows = await db.select({ level: sql<number>`coalesce(${memberVip.level}, 0)`.mapWith(Number), n: count() })
-    .from(members).leftJoin(memberVip, eq(memberVip.memberId, members.id)).where(ne(members.type, 4))
+  const rows = await db
+    .select({ level: sql<number>`coalesce(${memberVip.level}, 0)`.mapWith(Number), n: count() })
+    .from(members)
+    .leftJoin(memberVip, eq(memberVip.memberId, members.id))
+    .where(ne(members.type, 4))
     .groupBy(sql`1`);
   return new Map(rows.map((row) => [row.level, row.n]));
 }
@@ -41,33 +47,63 @@ export async function lockMemberVip(tx: Tx, memberId: number, now: Date): Promis
   return row;
 }
 
-export async function updateMemberVip(tx: Tx, memberId: number, values: Partial<typeof memberVip.$inferInsert>): Promise<void> {
-  await tx.update(memberVip).set({ ...values, updatedAt: sql`now()` }).where(eq(memberVip.memberId, memberId));
+export async function updateMemberVip(
+  tx: Tx,
+  memberId: number,
+  values: Partial<typeof memberVip.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(memberVip)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(memberVip.memberId, memberId));
 }
 
 /** Successful deposits completed in [from, until) (either bound open). */
-export async function sumDeposits(db: Db | Tx, memberId: number, range: { from?: Date | null; until?: Date }): Promise<bigint> {
-  const [row] = await db.select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` }).from(deposits).where(and(
-    eq(deposits.memberId, memberId), eq(deposits.status, 'SUCCESS'),
-    range.from ? gte(deposits.completedAt, range.from) : undefined,
-    range.until ? sql`${deposits.completedAt} < ${range.until.toISOString()}` : undefined,
-  ));
+export async function sumDeposits(
+  db: Db | Tx,
+  memberId: number,
+  range: { from?: Date | null; until?: Date },
+): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.memberId, memberId),
+        eq(deposits.status, 'SUCCESS'),
+        range.from ? gte(deposits.completedAt, range.from) : undefined,
+        range.until ? sql`${deposits.completedAt} < ${range.until.toISOString()}` : undefined,
+      ),
+    );
   return BigInt(row.total);
 }
 
 /** Valid bets of the UTC days in [fromDay, untilDay) (yyyy-MM-dd; either bound open). */
-export async function sumValidBets(db: Db | Tx, memberId: number, range: { fromDay?: string | null; untilDay?: string }): Promise<bigint> {
-  const [row] = await db.select({ total: sql<string>`coalesce(sum(${memberBetDays.validBet}), 0)::text` }).from(memberBetDays).where(and(
-    eq(memberBetDays.memberId, memberId),
-    range.fromDay ? gte(memberBetDays.day, range.fromDay) : undefined,
-    range.untilDay ? sql`${memberBetDays.day} < ${range.untilDay}` : undefined,
-  ));
+export async function sumValidBets(
+  db: Db | Tx,
+  memberId: number,
+  range: { fromDay?: string | null; untilDay?: string },
+): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${memberBetDays.validBet}), 0)::text` })
+    .from(memberBetDays)
+    .where(
+      and(
+        eq(memberBetDays.memberId, memberId),
+        range.fromDay ? gte(memberBetDays.day, range.fromDay) : undefined,
+        range.untilDay ? sql`${memberBetDays.day} < ${range.untilDay}` : undefined,
+      ),
+    );
   return BigInt(row.total);
 }
 
 /** Records a payout unless one exists for the same (member, kind, level, period): answers its id, or null when taken. */
 export async function insertPayout(tx: Tx, values: typeof vipBonusPayouts.$inferInsert): Promise<number | null> {
-  const [row] = await tx.insert(vipBonusPayouts).values(values).onConflictDoNothing().returning({ id: vipBonusPayouts.id });
+  const [row] = await tx
+    .insert(vipBonusPayouts)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: vipBonusPayouts.id });
   return row?.id ?? null;
 }
 
@@ -76,23 +112,49 @@ export async function setPayoutTransfer(tx: Tx, id: number, transferId: number):
 }
 
 export async function findMonthlyPayout(db: Db | Tx, memberId: number, period: string) {
-  const [row] = await db.select().from(vipBonusPayouts)
-    .where(and(eq(vipBonusPayouts.memberId, memberId), eq(vipBonusPayouts.kind, 'MONTHLY'), eq(vipBonusPayouts.period, period)));
+  const [row] = await db
+    .select()
+    .from(vipBonusPayouts)
+    .where(
+      and(
+        eq(vipBonusPayouts.memberId, memberId),
+        eq(vipBonusPayouts.kind, 'MONTHLY'),
+        eq(vipBonusPayouts.period, period),
+      ),
+    );
   return row ?? null;
 }
 
 export async function listPayouts(db: Db, filter: { username?: string }, limit: number, offset: number) {
   const where = filter.username ? ilike(members.username, filter.username) : undefined;
-  const rows = await db.select({ payout: vipBonusPayouts, username: members.username }).from(vipBonusPayouts)
-    .innerJoin(members, eq(members.id, vipBonusPayouts.memberId)).where(where)
-    .orderBy(desc(vipBonusPayouts.id)).limit(limit).offset(offset);
-  const [total] = await db.select({ n: count() }).from(vipBonusPayouts).innerJoin(members, eq(members.id, vipBonusPayouts.memberId)).where(where);
+  const rows = await db
+    .select({ payout: vipBonusPayouts, username: members.username })
+    .from(vipBonusPayouts)
+    .innerJoin(members, eq(members.id, vipBonusPayouts.memberId))
+    .where(where)
+    .orderBy(desc(vipBonusPayouts.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(vipBonusPayouts)
+    .innerJoin(members, eq(members.id, vipBonusPayouts.memberId))
+    .where(where);
   return { rows, total: total.n };
 }
 
 /** Members above level 0 whose review of `period` has not run, locked so instances share the work. */
 export async function lockMembersDueReview(tx: Tx, period: string, limit: number): Promise<MemberVipRow[]> {
-  return tx.select().from(memberVip)
-    .where(and(sql`${memberVip.level} > 0`, sql`(${memberVip.lastReviewPeriod} is null or ${memberVip.lastReviewPeriod} < ${period})`))
-    .orderBy(asc(memberVip.memberId)).limit(limit).for('update', { skipLocked: true });
+  return tx
+    .select()
+    .from(memberVip)
+    .where(
+      and(
+        sql`${memberVip.level} > 0`,
+        sql`(${memberVip.lastReviewPeriod} is null or ${memberVip.lastReviewPeriod} < ${period})`,
+      ),
+    )
+    .orderBy(asc(memberVip.memberId))
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }

@@ -10,17 +10,28 @@ import { money } from '../wallet/amount.ts';
 import { ensureMemberWallet, houseShardAccountId, inTransaction, postTransfer } from '../wallet/ledger.service.ts';
 import { dayOf, entryLevel, monthStart, periodOf, toLevelView } from './vip-levels.ts';
 import { evaluateMemberVip, evaluateMemberVipIn, upgradeTotals } from './vip-upgrade.ts';
-import { findMonthlyPayout, insertPayout, listLevels, setPayoutTransfer, sumDeposits, sumValidBets } from './vip.repository.ts';
+import {
+  findMonthlyPayout,
+  insertPayout,
+  listLevels,
+  setPayoutTransfer,
+  sumDeposits,
+  sumValidBets,
+} from './vip.repository.ts';
 
 export async function listVipLevels(ctx: AppContext, config: MerchantConfig) {
   const levels = await listLevels(ctx.database.db);
   return { list: levels.map((row) => toLevelView(row, config.currency)), currency: config.currency.code };
 }
 
-const percentOf = (current: bigint, target: bigint): number => (target <= 0n ? 100 : Number(current >= target ? 100n : (current * 100n) / target));
+const percentOf = (current: bigint, target: bigint): number =>
+  target <= 0n ? 100 : Number(current >= target ? 100n : (current * 100n) / target);
 
 /** The member's level and progress; reading it first applies any upgrade the totals have earned (and pays its bonus). */
-export async function readVipProgress(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig }): Promise<VipProgress> {
+export async function readVipProgress(
+  ctx: AppContext,
+  input: { session: ActiveSession | null; config: MerchantConfig },
+): Promise<VipProgress> {
   const session = requireRealAccount(input.session);
   const { config } = input;
   const db = ctx.database.db;
@@ -36,19 +47,39 @@ export async function readVipProgress(ctx: AppContext, input: { session: ActiveS
   const isClaimed = (await findMonthlyPayout(db, row.memberId, period)) !== null;
   const currency = config.currency;
   return {
-    level: row.level, names: current.names as LocalizedTextValue, reachedAt: row.level > 0 ? row.reachedAt.toISOString() : null,
-    deposit: money(totals.deposit, currency), validBet: money(totals.validBet, currency),
+    level: row.level,
+    names: current.names as LocalizedTextValue,
+    reachedAt: row.level > 0 ? row.reachedAt.toISOString() : null,
+    deposit: money(totals.deposit, currency),
+    validBet: money(totals.validBet, currency),
     next: next && {
-      level: next.level, names: next.names as LocalizedTextValue,
-      deposit: { current: money(totals.deposit, currency), target: money(next.depositThreshold, currency), percent: percentOf(totals.deposit, next.depositThreshold) },
-      validBet: { current: money(totals.validBet, currency), target: money(next.validBetThreshold, currency), percent: percentOf(totals.validBet, next.validBetThreshold) },
+      level: next.level,
+      names: next.names as LocalizedTextValue,
+      deposit: {
+        current: money(totals.deposit, currency),
+        target: money(next.depositThreshold, currency),
+        percent: percentOf(totals.deposit, next.depositThreshold),
+      },
+      validBet: {
+        current: money(totals.validBet, currency),
+        target: money(next.validBetThreshold, currency),
+        percent: percentOf(totals.validBet, next.validBetThreshold),
+      },
     },
     month: {
-      period, deposit: money(monthDeposit, currency), validBet: money(monthValidBet, currency),
-      keepDeposit: money(current.keepDeposit, currency), keepValidBet: money(current.keepValidBet, currency),
+      period,
+      deposit: money(monthDeposit, currency),
+      validBet: money(monthValidBet, currency),
+      keepDeposit: money(current.keepDeposit, currency),
+      keepValidBet: money(current.keepValidBet, currency),
       isKept: row.level === 0 || monthDeposit >= current.keepDeposit || monthValidBet >= current.keepValidBet,
     },
-    monthlyBonus: { amount: money(current.monthlyBonus, currency), period, isClaimed, isClaimable: !isClaimed && current.monthlyBonus > 0n },
+    monthlyBonus: {
+      amount: money(current.monthlyBonus, currency),
+      period,
+      isClaimed,
+      isClaimable: !isClaimed && current.monthlyBonus > 0n,
+    },
     benefits: toLevelView(current, currency),
     currency: currency.code,
   };
@@ -59,7 +90,10 @@ export async function readVipProgress(ctx: AppContext, input: { session: ActiveS
  * row is unique per (member, month) and the transfer key is `vip-monthly:<member>:<month>`, so
  * concurrent claims pay once; the losers get `vip.bonus.claimed`.
  */
-export async function claimMonthlyBonus(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig }) {
+export async function claimMonthlyBonus(
+  ctx: AppContext,
+  input: { session: ActiveSession | null; config: MerchantConfig },
+) {
   const session = requireRealAccount(input.session);
   const { config } = input;
   const now = ctx.now();
@@ -69,16 +103,36 @@ export async function claimMonthlyBonus(ctx: AppContext, input: { session: Activ
     const row = await evaluateMemberVipIn(tx, { memberId: session.memberId, config, now, levels });
     const level = levels.find((candidate) => candidate.level === row.level);
     if (!level || level.monthlyBonus <= 0n) throw new AppError('vip.bonus.none');
-    const payoutId = await insertPayout(tx, { memberId: row.memberId, kind: 'MONTHLY', level: level.level, period, amount: level.monthlyBonus, createdAt: now });
+    const payoutId = await insertPayout(tx, {
+      memberId: row.memberId,
+      kind: 'MONTHLY',
+      level: level.level,
+      period,
+      amount: level.monthlyBonus,
+      createdAt: now,
+    });
     if (payoutId === null) throw new AppError('vip.bonus.claimed');
     const currency = config.currency.code;
     const posted = await postTransfer(tx, {
-      idempotencyKey: `vip-monthly:${row.memberId}:${period}`, kind: 'BONUS_VIP_MONTHLY', amount: level.monthlyBonus,
-      debitAccountId: await houseShardAccountId(tx, 'HOUSE_BONUSES', currency, row.memberId), creditAccountId: await ensureMemberWallet(tx, row.memberId, currency),
-      memo: `VIP ${level.level} monthly bonus ${period}`, metadata: { level: level.level, period },
+      idempotencyKey: `vip-monthly:${row.memberId}:${period}`,
+      kind: 'BONUS_VIP_MONTHLY',
+      amount: level.monthlyBonus,
+      debitAccountId: await houseShardAccountId(tx, 'HOUSE_BONUSES', currency, row.memberId),
+      creditAccountId: await ensureMemberWallet(tx, row.memberId, currency),
+      memo: `VIP ${level.level} monthly bonus ${period}`,
+      metadata: { level: level.level, period },
     });
     await setPayoutTransfer(tx, payoutId, posted.transferId);
-    await postInboxMessage(tx, { memberId: row.memberId, kind: 'VIP_MONTHLY_BONUS', params: { site: config.siteName, currency, amount: money(level.monthlyBonus, config.currency), status: `VIP ${level.level}` } });
+    await postInboxMessage(tx, {
+      memberId: row.memberId,
+      kind: 'VIP_MONTHLY_BONUS',
+      params: {
+        site: config.siteName,
+        currency,
+        amount: money(level.monthlyBonus, config.currency),
+        status: `VIP ${level.level}`,
+      },
+    });
     return { level: level.level, period, amount: money(level.monthlyBonus, config.currency) };
   });
 }

@@ -25,10 +25,22 @@ describe('parseAmount', () => {
   });
 
   it.each([
-    ['-1', 'must be positive'], ['0', 'greater than zero'], ['0.00', 'greater than zero'], ['1.001', 'more than 2 decimal places'],
-    ['abc', 'decimal number'], ['1e5', 'decimal number'], ['1,000', 'decimal number'], ['+5', 'decimal number'], ['5.', 'decimal number'],
-    ['.5', 'decimal number'], ['0x10', 'decimal number'], ['Infinity', 'decimal number'], ['NaN', 'decimal number'], ['1 000', 'decimal number'],
-    ['1000000000000', 'too large'], ['99999999999999999999', 'too large'],
+    ['-1', 'must be positive'],
+    ['0', 'greater than zero'],
+    ['0.00', 'greater than zero'],
+    ['1.001', 'more than 2 decimal places'],
+    ['abc', 'decimal number'],
+    ['1e5', 'decimal number'],
+    ['1,000', 'decimal number'],
+    ['+5', 'decimal number'],
+    ['5.', 'decimal number'],
+    ['.5', 'decimal number'],
+    ['0x10', 'decimal number'],
+    ['Infinity', 'decimal number'],
+    ['NaN', 'decimal number'],
+    ['1 000', 'decimal number'],
+    ['1000000000000', 'too large'],
+    ['99999999999999999999', 'too large'],
   ])('refuses %s', (text, why) => {
     const answer = reason(text);
     expect(answer.startsWith('amount.invalid: amount: ')).toBe(true);

@@ -14,7 +14,12 @@ function refuse(field: string, reason: string): never {
  * be wrong (sign, zero, letters, exponent, too many decimals, too large) is `amount.invalid`
  * with the reason, before anything is written.
  */
-export function parseAmount(text: string, currency: MerchantConfig['currency'], field = 'amount', options: { allowZero?: boolean } = {}): bigint {
+export function parseAmount(
+  text: string,
+  currency: MerchantConfig['currency'],
+  field = 'amount',
+  options: { allowZero?: boolean } = {},
+): bigint {
   const value = text.trim();
   if (value.startsWith('-')) refuse(field, 'the amount must be positive');
   const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
@@ -28,11 +33,22 @@ export function parseAmount(text: string, currency: MerchantConfig['currency'], 
 }
 
 /** Checks an amount against a configured minimum and maximum (decimal strings of the config). */
-export function assertWithinLimits(amount: bigint, limits: { minAmount: string; maxAmount: string }, currency: MerchantConfig['currency']): void {
+export function assertWithinLimits(
+  amount: bigint,
+  limits: { minAmount: string; maxAmount: string },
+  currency: MerchantConfig['currency'],
+): void {
   const min = parseMoney(limits.minAmount, currency.scale);
   const max = parseMoney(limits.maxAmount, currency.scale);
-  if (amount < min) throw new AppError('amount.below.minimum', `The minimum is ${formatMoney(min, currency.scale)} ${currency.code}`, { minAmount: limits.minAmount });
-  if (amount > max) throw new AppError('amount.above.maximum', `The maximum is ${formatMoney(max, currency.scale)} ${currency.code}`, { maxAmount: limits.maxAmount });
+  if (amount < min)
+    throw new AppError('amount.below.minimum', `The minimum is ${formatMoney(min, currency.scale)} ${currency.code}`, {
+      minAmount: limits.minAmount,
+    });
+  if (amount > max)
+    throw new AppError('amount.above.maximum', `The maximum is ${formatMoney(max, currency.scale)} ${currency.code}`, {
+      maxAmount: limits.maxAmount,
+    });
 }
 
-export const money = (minor: bigint, currency: MerchantConfig['currency']): string => formatMoney(minor, currency.scale);
+export const money = (minor: bigint, currency: MerchantConfig['currency']): string =>
+  formatMoney(minor, currency.scale);

@@ -3,9 +3,15 @@ import { numberArrayLiteral, textArrayLiteral } from '../../db/array-literals.ts
 import { queryRows, type Tx } from '../../db/client.ts';
 
 export type BatchTransferRow = {
-  idempotencyKey: string; requestHash: string; kind: string; amount: bigint; debitAccountId: number; creditAccountId: number; memo: string | null; metadata: string | null;
+  idempotencyKey: string;
+  requestHash: string;
+  kind: string;
+  amount: bigint;
+  debitAccountId: number;
+  creditAccountId: number;
+  memo: string | null;
+  metadata: string | null;
 };
-
 
 /**
  * One statement that posts many transfers whose debit side is a house account (which may go negative): it locks
@@ -14,8 +20,13 @@ export type BatchTransferRow = {
  * balance once by its total. Answers the transfers it posted (key → id) and the keys it found taken (with their
  * request hash), for the caller to judge. A member wallet on the debit side answers `memberDebit` and writes nothing.
  */
-export async function postHouseTransfersRow(tx: Tx, rows: BatchTransferRow[]): Promise<{ posted: Map<string, number>; taken: Map<string, string>; memberDebit: boolean }> {
-  const result = await queryRows<{ key: string; id: string | null; prior_hash: string | null; member_debit: boolean }>(tx, sql`
+export async function postHouseTransfersRow(
+  tx: Tx,
+  rows: BatchTransferRow[],
+): Promise<{ posted: Map<string, number>; taken: Map<string, string>; memberDebit: boolean }> {
+  const result = await queryRows<{ key: string; id: string | null; prior_hash: string | null; member_debit: boolean }>(
+    tx,
+    sql`
     with input as (
       select v.* from unnest(${textArrayLiteral(rows.map((r) => r.idempotencyKey))}::text[], ${textArrayLiteral(rows.map((r) => r.requestHash))}::text[], ${textArrayLiteral(rows.map((r) => r.kind))}::text[],
         ${numberArrayLiteral(rows.map((r) => r.amount))}::bigint[], ${numberArrayLiteral(rows.map((r) => r.debitAccountId))}::bigint[], ${numberArrayLiteral(rows.map((r) => r.creditAccountId))}::bigint[],
@@ -46,7 +57,8 @@ export async function postHouseTransfersRow(tx: Tx, rows: BatchTransferRow[]): P
     )
     select i.key, t.id::text as id, p.request_hash as prior_hash, (select member_debit from verdict) as member_debit
     from input i left join t on t.idempotency_key = i.key
-      left join ledger_transfers p on p.idempotency_key = i.key and t.id is null`);
+      left join ledger_transfers p on p.idempotency_key = i.key and t.id is null`,
+  );
   const posted = new Map<string, number>();
   const taken = new Map<string, string>();
   for (const row of result) {

@@ -53,9 +53,23 @@ export async function checkLedgerInvariants(db: Db): Promise<LedgerCheck> {
   const violations: string[] = [];
   for (const check of CHECKS) {
     const rows = await queryRows<{ id: string }>(db, check.query);
-    if (rows.length > 0) violations.push(`${check.name}: ${rows.slice(0, 10).map((row) => row.id).join(', ')}${rows.length > 10 ? ` (+${rows.length - 10})` : ''}`);
+    if (rows.length > 0)
+      violations.push(
+        `${check.name}: ${rows
+          .slice(0, 10)
+          .map((row) => row.id)
+          .join(', ')}${rows.length > 10 ? ` (+${rows.length - 10})` : ''}`,
+      );
   }
-  const [counts] = await queryRows<{ accounts: string; transfers: string }>(db, sql`
-    select (select count(*) from ledger_accounts)::text as accounts, (select count(*) from ledger_transfers)::text as transfers`);
-  return { ok: violations.length === 0, accounts: Number(counts.accounts), transfers: Number(counts.transfers), violations };
+  const [counts] = await queryRows<{ accounts: string; transfers: string }>(
+    db,
+    sql`
+    select (select count(*) from ledger_accounts)::text as accounts, (select count(*) from ledger_transfers)::text as transfers`,
+  );
+  return {
+    ok: violations.length === 0,
+    accounts: Number(counts.accounts),
+    transfers: Number(counts.transfers),
+    violations,
+  };
 }

@@ -3,8 +3,23 @@ import { requestHash as fingerprint } from '../../lib/request-hash.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { postHouseTransfersRow } from './ledger-batch.repository.ts';
 import {
-  ensureMemberAccounts, findHold, findHouseAccountIds, findMemberAccountId, findTransferById, findTransferKeyOwner, insertHold, insertMemberAccount, lockAccounts, postTransferRow, releaseHeld,
-  resolveHold, setHoldTransfer, sumReversals, upsertHouseAccount, type KeyOwner, type LockedAccount,
+  ensureMemberAccounts,
+  findHold,
+  findHouseAccountIds,
+  findMemberAccountId,
+  findTransferById,
+  findTransferKeyOwner,
+  insertHold,
+  insertMemberAccount,
+  lockAccounts,
+  postTransferRow,
+  releaseHeld,
+  resolveHold,
+  setHoldTransfer,
+  sumReversals,
+  upsertHouseAccount,
+  type KeyOwner,
+  type LockedAccount,
 } from './ledger.repository.ts';
 
 /*
@@ -16,7 +31,15 @@ import {
  */
 
 /** House accounts money moves through; each may go negative, member wallets never. */
-export const HOUSE_ACCOUNTS = ['HOUSE_DEPOSITS', 'HOUSE_WITHDRAWALS', 'HOUSE_GAMES', 'HOUSE_BONUSES', 'HOUSE_COMMISSIONS', 'HOUSE_ADJUSTMENTS', 'HOUSE_FREEPLAY'] as const;
+export const HOUSE_ACCOUNTS = [
+  'HOUSE_DEPOSITS',
+  'HOUSE_WITHDRAWALS',
+  'HOUSE_GAMES',
+  'HOUSE_BONUSES',
+  'HOUSE_COMMISSIONS',
+  'HOUSE_ADJUSTMENTS',
+  'HOUSE_FREEPLAY',
+] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 const MEMBER_WALLET = 'MEMBER_WALLET';
 
@@ -59,28 +82,50 @@ const available = (account: LockedAccount): bigint => account.balance - account.
  * state under the locks (reversal totals, a hold's status); a transfer id it returns is
  * answered as a replay.
  */
-type Move = TransferRequest & { reversesTransferId?: number; releaseHeld?: bigint; beforeWrite?: () => Promise<number | void> };
+type Move = TransferRequest & {
+  reversesTransferId?: number;
+  releaseHeld?: bigint;
+  beforeWrite?: () => Promise<number | void>;
+};
 
 async function move(tx: Tx, request: Move): Promise<PostedTransfer> {
   assertPositive(request.amount);
-  const requestHash = fingerprint([request.kind, request.debitAccountId, request.creditAccountId, request.amount, request.reversesTransferId ?? null, request.memo ?? null]);
+  const requestHash = fingerprint([
+    request.kind,
+    request.debitAccountId,
+    request.creditAccountId,
+    request.amount,
+    request.reversesTransferId ?? null,
+    request.memo ?? null,
+  ]);
   if (request.debitAccountId === request.creditAccountId) throw new Error('ledger: a transfer needs two accounts');
   if (request.beforeWrite) {
-    const { owner } = await lockAccounts(tx, [request.debitAccountId, request.creditAccountId], { table: 'ledger_transfers', value: request.idempotencyKey });
+    const { owner } = await lockAccounts(tx, [request.debitAccountId, request.creditAccountId], {
+      table: 'ledger_transfers',
+      value: request.idempotencyKey,
+    });
     const replayed = replayOf(owner, requestHash);
     if (replayed !== null) return { transferId: replayed, replayed: true };
     const earlier = await request.beforeWrite();
     if (typeof earlier === 'number') return { transferId: earlier, replayed: true };
   }
   const result = await postTransferRow(tx, {
-    idempotencyKey: request.idempotencyKey, requestHash, kind: request.kind, amount: request.amount, debitAccountId: request.debitAccountId,
-    creditAccountId: request.creditAccountId, reversesTransferId: request.reversesTransferId ?? null, memo: request.memo ?? null,
-    metadata: request.metadata ? JSON.stringify(request.metadata) : null, releaseHeld: request.releaseHeld ?? 0n,
+    idempotencyKey: request.idempotencyKey,
+    requestHash,
+    kind: request.kind,
+    amount: request.amount,
+    debitAccountId: request.debitAccountId,
+    creditAccountId: request.creditAccountId,
+    reversesTransferId: request.reversesTransferId ?? null,
+    memo: request.memo ?? null,
+    metadata: request.metadata ? JSON.stringify(request.metadata) : null,
+    releaseHeld: request.releaseHeld ?? 0n,
   });
-  if (result.outcome === 'POSTED' && result.transferId !== null) return { transferId: result.transferId, replayed: false, debitAvailable: result.debitAvailable ?? undefined };
+  if (result.outcome === 'POSTED' && result.transferId !== null)
+    return { transferId: result.transferId, replayed: false, debitAvailable: result.debitAvailable ?? undefined };
   // The key is taken — seen by the statement, or by a twin that committed while it waited for the
   // locks (then nothing was written, or the verdict was made without knowing the twin): answer it.
-  const owner = result.owner ?? await findTransferKeyOwner(tx, request.idempotencyKey);
+  const owner = result.owner ?? (await findTransferKeyOwner(tx, request.idempotencyKey));
   const replayed = replayOf(owner, requestHash);
   if (replayed !== null) return { transferId: replayed, replayed: true };
   if (result.outcome === 'INSUFFICIENT') throw new InsufficientFundsError();
@@ -104,9 +149,21 @@ export async function postHouseTransfers(tx: Tx, requests: TransferRequest[]): P
     assertPositive(request.amount);
     if (request.debitAccountId === request.creditAccountId) throw new Error('ledger: a transfer needs two accounts');
     return {
-      idempotencyKey: request.idempotencyKey, kind: request.kind, amount: request.amount, debitAccountId: request.debitAccountId, creditAccountId: request.creditAccountId,
-      requestHash: fingerprint([request.kind, request.debitAccountId, request.creditAccountId, request.amount, null, request.memo ?? null]),
-      memo: request.memo ?? null, metadata: request.metadata ? JSON.stringify(request.metadata) : null,
+      idempotencyKey: request.idempotencyKey,
+      kind: request.kind,
+      amount: request.amount,
+      debitAccountId: request.debitAccountId,
+      creditAccountId: request.creditAccountId,
+      requestHash: fingerprint([
+        request.kind,
+        request.debitAccountId,
+        request.creditAccountId,
+        request.amount,
+        null,
+        request.memo ?? null,
+      ]),
+      memo: request.memo ?? null,
+      metadata: request.metadata ? JSON.stringify(request.metadata) : null,
     };
   });
   const { posted, taken, memberDebit } = await postHouseTransfersRow(tx, rows);
@@ -124,31 +181,64 @@ export async function postHouseTransfers(tx: Tx, requests: TransferRequest[]): P
  * A correction: moves (part of) a transfer's amount back, as a new transfer that names the one
  * it reverses. All reversals of one transfer together never exceed its amount.
  */
-export async function reverseTransfer(tx: Tx, input: { transferId: number; idempotencyKey: string; amount?: bigint; kind?: string; memo?: string; metadata?: Record<string, unknown> }): Promise<PostedTransfer> {
+export async function reverseTransfer(
+  tx: Tx,
+  input: {
+    transferId: number;
+    idempotencyKey: string;
+    amount?: bigint;
+    kind?: string;
+    memo?: string;
+    metadata?: Record<string, unknown>;
+  },
+): Promise<PostedTransfer> {
   const original = await findTransferById(tx, input.transferId);
   if (!original) throw new AppError('order.not.found', 'No such transfer');
   const amount = input.amount ?? original.amount;
   return move(tx, {
-    idempotencyKey: input.idempotencyKey, kind: input.kind ?? `${original.kind}_REVERSAL`, amount, memo: input.memo, metadata: input.metadata,
-    debitAccountId: original.creditAccountId, creditAccountId: original.debitAccountId, reversesTransferId: original.id,
+    idempotencyKey: input.idempotencyKey,
+    kind: input.kind ?? `${original.kind}_REVERSAL`,
+    amount,
+    memo: input.memo,
+    metadata: input.metadata,
+    debitAccountId: original.creditAccountId,
+    creditAccountId: original.debitAccountId,
+    reversesTransferId: original.id,
     // Runs with both accounts locked, so concurrent reversals of one transfer are counted one after the other.
     beforeWrite: async () => {
-      if ((await sumReversals(tx, original.id)) + amount > original.amount) throw new AppError('amount.above.maximum', 'The reversal exceeds what is left of the transfer');
+      if ((await sumReversals(tx, original.id)) + amount > original.amount)
+        throw new AppError('amount.above.maximum', 'The reversal exceeds what is left of the transfer');
     },
   });
 }
 
 /** Reserves funds of a member wallet: PENDING until posted or voided; idempotent on its key. */
-export async function placeHold(tx: Tx, input: { idempotencyKey: string; kind: string; accountId: number; amount: bigint; metadata?: Record<string, unknown> }): Promise<PlacedHold> {
+export async function placeHold(
+  tx: Tx,
+  input: {
+    idempotencyKey: string;
+    kind: string;
+    accountId: number;
+    amount: bigint;
+    metadata?: Record<string, unknown>;
+  },
+): Promise<PlacedHold> {
   assertPositive(input.amount);
   const requestHash = fingerprint(['HOLD', input.kind, input.accountId, input.amount]);
-  const { accounts, owner } = await lockAccounts(tx, [input.accountId], { table: 'ledger_holds', value: input.idempotencyKey });
+  const { accounts, owner } = await lockAccounts(tx, [input.accountId], {
+    table: 'ledger_holds',
+    value: input.idempotencyKey,
+  });
   const replayed = replayOf(owner, requestHash);
   if (replayed !== null) return { holdId: replayed, replayed: true };
   const account = accounts.get(input.accountId);
   if (!account) throw new Error(`ledger: unknown account ${input.accountId}`);
   if (account.kind === MEMBER_WALLET && available(account) < input.amount) throw new InsufficientFundsError();
-  const holdId = await insertHold(tx, { ...input, requestHash, metadata: input.metadata ? JSON.stringify(input.metadata) : null });
+  const holdId = await insertHold(tx, {
+    ...input,
+    requestHash,
+    metadata: input.metadata ? JSON.stringify(input.metadata) : null,
+  });
   if (holdId !== null) return { holdId, replayed: false };
   const again = await lockAccounts(tx, [input.accountId], { table: 'ledger_holds', value: input.idempotencyKey });
   return { holdId: replayOf(again.owner, requestHash)!, replayed: true };
@@ -161,13 +251,22 @@ async function readPendingHold(tx: Tx, holdId: number) {
 }
 
 /** Posts a hold: its funds move to `creditAccountId` in one transfer keyed `hold:<id>`. Posting twice answers the first. */
-export async function postHold(tx: Tx, input: { holdId: number; creditAccountId: number; memo?: string; metadata?: Record<string, unknown> }): Promise<PostedTransfer> {
+export async function postHold(
+  tx: Tx,
+  input: { holdId: number; creditAccountId: number; memo?: string; metadata?: Record<string, unknown> },
+): Promise<PostedTransfer> {
   const hold = await readPendingHold(tx, input.holdId);
   if (hold.status === 'POSTED') return { transferId: hold.transferId!, replayed: true };
   if (hold.status === 'VOIDED') throw new AppError('order.state.invalid', 'The hold was already voided');
   const posted = await move(tx, {
-    idempotencyKey: `hold:${hold.id}`, kind: hold.kind, debitAccountId: hold.accountId, creditAccountId: input.creditAccountId,
-    amount: hold.amount, memo: input.memo, metadata: input.metadata, releaseHeld: hold.amount,
+    idempotencyKey: `hold:${hold.id}`,
+    kind: hold.kind,
+    debitAccountId: hold.accountId,
+    creditAccountId: input.creditAccountId,
+    amount: hold.amount,
+    memo: input.memo,
+    metadata: input.metadata,
+    releaseHeld: hold.amount,
     // With the accounts locked: only the caller that moves the hold out of PENDING posts it.
     beforeWrite: async () => {
       if (await resolveHold(tx, hold.id, 'POSTED')) return;
@@ -222,12 +321,21 @@ export const HOUSE_SHARDS = 16;
  * transactions queue on its lock; spread by member, concurrent rounds of different members rarely
  * meet, and the house's total is the sum of its shards ('HOUSE_GAMES', 'HOUSE_GAMES#1' … '#15').
  */
-export function houseShardAccountId(tx: Db | Tx, kind: HouseAccount, currency: string, memberId: number): Promise<number> {
+export function houseShardAccountId(
+  tx: Db | Tx,
+  kind: HouseAccount,
+  currency: string,
+  memberId: number,
+): Promise<number> {
   return upsertHouseAccount(tx, houseShardKind(kind, memberId), currency);
 }
 
 /** Each member's shard of a house account (`kindOf` the member), for a caller posting many transfers: one look-up for all. */
-export async function houseShardAccountIds(tx: Tx, members: { memberId: number; kind: HouseAccount }[], currency: string): Promise<Map<number, number>> {
+export async function houseShardAccountIds(
+  tx: Tx,
+  members: { memberId: number; kind: HouseAccount }[],
+  currency: string,
+): Promise<Map<number, number>> {
   const kinds = new Map(members.map(({ memberId, kind }) => [memberId, houseShardKind(kind, memberId)]));
   const found = await findHouseAccountIds(tx, [...new Set(kinds.values())], currency);
   const ids = new Map<number, number>();
@@ -257,7 +365,9 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
     try {
       return await db.transaction(work);
     } catch (error) {
-      const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).code ??
+        (error as { cause?: { code?: string } }).cause?.code;
       if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** attempt + Math.random() * 10));
     }

@@ -54,15 +54,29 @@ export async function readWalletSummary(db: Db, memberId: number, config: Mercha
   return { ...funds, recent: await readRecentEntries(db, accountId, config.currency, recent) };
 }
 
-export async function readTransactionHistory(db: Db, input: { memberId: number; config: MerchantConfig; page: PageRequest; type?: TransactionType }) {
+export async function readTransactionHistory(
+  db: Db,
+  input: { memberId: number; config: MerchantConfig; page: PageRequest; type?: TransactionType },
+) {
   const currency = input.config.currency;
   const { accountId } = await readMemberFunds(db, input.memberId, currency.code);
   const zero = money(0n, currency);
   if (accountId === null) return { ...toPage([], 0, input.page), totals: { income: zero, expense: zero, net: zero } };
   const filter = { accountId, type: input.type, range: parseDateRange(input.page) };
-  const [rows, summary] = await Promise.all([listEntries(db, filter, input.page.pageSize, offsetOf(input.page)), summariseEntries(db, filter)]);
+  const [rows, summary] = await Promise.all([
+    listEntries(db, filter, input.page.pageSize, offsetOf(input.page)),
+    summariseEntries(db, filter),
+  ]);
   return {
-    ...toPage(rows.map((row) => toWalletEntry(row, currency)), summary.count, input.page),
-    totals: { income: money(summary.income, currency), expense: money(summary.expense, currency), net: money(summary.income - summary.expense, currency) },
+    ...toPage(
+      rows.map((row) => toWalletEntry(row, currency)),
+      summary.count,
+      input.page,
+    ),
+    totals: {
+      income: money(summary.income, currency),
+      expense: money(summary.expense, currency),
+      net: money(summary.income - summary.expense, currency),
+    },
   };
 }

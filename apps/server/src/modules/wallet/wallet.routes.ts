@@ -22,23 +22,35 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.fundsConsolidated, async ({ session, merchantConfig }) => {
-    const [{ accountId, ...funds }, flags] = await Promise.all([readFunds(db, session!.memberId, merchantConfig.currency), readContractFlags(db, session!.memberId)]);
+    const [{ accountId, ...funds }, flags] = await Promise.all([
+      readFunds(db, session!.memberId, merchantConfig.currency),
+      readContractFlags(db, session!.memberId),
+    ]);
     void accountId;
     return { ...funds, ...flags };
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.merchantWallet, async ({ merchantConfig }) => ({
-    isSingle: true as const, currency: merchantConfig.currency.code, currencySymbol: merchantConfig.currency.symbol,
+    isSingle: true as const,
+    currency: merchantConfig.currency.code,
+    currencySymbol: merchantConfig.currency.symbol,
   }));
 
   registerEndpoint(app, ctx, ENDPOINTS.walletTransfer, async ({ session, merchantConfig }) => {
     const funds = await readFunds(db, session!.memberId, merchantConfig.currency);
-    return { isSingle: true as const, transferred: false as const, message: SINGLE_WALLET_MESSAGE, sumBalance: funds.sumBalance };
+    return {
+      isSingle: true as const,
+      transferred: false as const,
+      message: SINGLE_WALLET_MESSAGE,
+      sumBalance: funds.sumBalance,
+    };
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.walletSummary, async ({ session, merchantConfig, query }) =>
-    readWalletSummary(db, session!.memberId, merchantConfig, query.recent));
+    readWalletSummary(db, session!.memberId, merchantConfig, query.recent),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.transactionHistory, async ({ session, merchantConfig, query }) =>
-    readTransactionHistory(db, { memberId: session!.memberId, config: merchantConfig, page: query, type: query.type }));
+    readTransactionHistory(db, { memberId: session!.memberId, config: merchantConfig, page: query, type: query.type }),
+  );
 }

@@ -14,7 +14,13 @@ export function maskAccountNumber(number: string): string {
 }
 
 export function toBankAccountView(row: BankAccountRow) {
-  return { id: row.id, bankName: row.bankName, accountNumber: maskAccountNumber(row.accountNumber), accountName: row.accountName, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    bankName: row.bankName,
+    accountNumber: maskAccountNumber(row.accountNumber),
+    accountName: row.accountName,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 const normaliseName = (name: string): string => name.trim().replace(/\s+/g, ' ').toUpperCase();
@@ -24,10 +30,21 @@ const normaliseName = (name: string): string => name.trim().replace(/\s+/g, ' ')
  * from registration, or — when none was registered — the name given at the first binding, which
  * then becomes the payee name for good.
  */
-export async function bindBankAccount(ctx: AppContext, input: { session: ActiveSession | null; config: MerchantConfig; bankName: string; accountNumber: string; accountName?: string; paymentPassword: string }) {
+export async function bindBankAccount(
+  ctx: AppContext,
+  input: {
+    session: ActiveSession | null;
+    config: MerchantConfig;
+    bankName: string;
+    accountNumber: string;
+    accountName?: string;
+    paymentPassword: string;
+  },
+) {
   const session = requirePasswordSettled(requireRealAccount(input.session));
   const { config } = input;
-  if (config.withdrawal.banks.length > 0 && !config.withdrawal.banks.includes(input.bankName)) throw new AppError('request.invalid', 'This bank is not supported', { fields: ['bankName'] });
+  if (config.withdrawal.banks.length > 0 && !config.withdrawal.banks.includes(input.bankName))
+    throw new AppError('request.invalid', 'This bank is not supported', { fields: ['bankName'] });
   await verifyPaymentPassword(ctx, session.memberId, input.paymentPassword);
   const accountNumber = input.accountNumber.replace(/[\s-]/g, '');
   return inTransaction(ctx.database.db, async (tx) => {
@@ -36,10 +53,17 @@ export async function bindBankAccount(ctx: AppContext, input: { session: ActiveS
     const member = await findMemberById(tx, session.memberId);
     const payeeName = member?.payeeName ?? input.accountName ?? null;
     if (!payeeName) throw new AppError('request.invalid', 'Enter the account holder name', { fields: ['accountName'] });
-    if (input.accountName && normaliseName(input.accountName) !== normaliseName(payeeName)) throw new AppError('payee.name.mismatch');
+    if (input.accountName && normaliseName(input.accountName) !== normaliseName(payeeName))
+      throw new AppError('payee.name.mismatch');
     if (!member?.payeeName) await updateMember(tx, session.memberId, { payeeName });
-    if ((await countBankAccounts(tx, session.memberId)) >= config.withdrawal.maxBankAccounts) throw new AppError('bank.account.limit');
-    const row = await insertBankAccount(tx, { memberId: session.memberId, bankName: input.bankName, accountNumber, accountName: payeeName });
+    if ((await countBankAccounts(tx, session.memberId)) >= config.withdrawal.maxBankAccounts)
+      throw new AppError('bank.account.limit');
+    const row = await insertBankAccount(tx, {
+      memberId: session.memberId,
+      bankName: input.bankName,
+      accountNumber,
+      accountName: payeeName,
+    });
     if (!row) throw new AppError('bank.account.taken');
     return toBankAccountView(row);
   });

@@ -22,7 +22,8 @@ async function readImages(request: FastifyRequest): Promise<Buffer[]> {
  */
 export async function uploadProofs(ctx: AppContext, input: { session: ActiveSession | null; request: FastifyRequest }) {
   const session = requireRealAccount(input.session);
-  if (!input.request.isMultipart()) throw new AppError('request.unsupported.media', 'Send the images as multipart/form-data');
+  if (!input.request.isMultipart())
+    throw new AppError('request.unsupported.media', 'Send the images as multipart/form-data');
   await enforceRateLimit(ctx.counters, 'uploadPerAccount', String(session.memberId));
   const images = await readImages(input.request);
   if (images.length === 0) throw new AppError('upload.invalid', 'Choose at least one png or jpg image');
@@ -32,7 +33,12 @@ export async function uploadProofs(ctx: AppContext, input: { session: ActiveSess
   for (const image of checked) {
     const { mime } = image;
     const proofId = await insertUpload(ctx.database.db, {
-      memberId: session.memberId, purpose: 'WITHDRAWAL_PROOF', mime, size: image.data.length, sha256: createHash('sha256').update(image.data).digest('hex'), data: image.data,
+      memberId: session.memberId,
+      purpose: 'WITHDRAWAL_PROOF',
+      mime,
+      size: image.data.length,
+      sha256: createHash('sha256').update(image.data).digest('hex'),
+      data: image.data,
     });
     stored.push({ proofId, mime, size: image.data.length });
   }

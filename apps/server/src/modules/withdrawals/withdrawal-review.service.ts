@@ -10,7 +10,14 @@ import type { ActiveOperator } from '../ops/operator-session.service.ts';
 import { money, parseAmount } from '../wallet/amount.ts';
 import { houseAccountId, inTransaction, postHold, reverseTransfer, voidHold } from '../wallet/ledger.service.ts';
 import {
-  findUpload, findWithdrawalByOrderNo, listProofIds, listWithdrawals, lockOverdueReceipts, updateWithdrawal, type WithdrawalRow, type WithdrawalStatus,
+  findUpload,
+  findWithdrawalByOrderNo,
+  listProofIds,
+  listWithdrawals,
+  lockOverdueReceipts,
+  updateWithdrawal,
+  type WithdrawalRow,
+  type WithdrawalStatus,
 } from './withdrawal.repository.ts';
 import { toOpsWithdrawalView, withdrawalMessage } from './withdrawal-view.ts';
 
@@ -18,7 +25,12 @@ type Review = { operator: ActiveOperator; config: MerchantConfig; orderNo: strin
 type Change = { values: Partial<WithdrawalRow>; message: MessageKind; reason?: string; extra?: Record<string, string> };
 
 const snapshot = (row: WithdrawalRow) => ({
-  status: row.status, amount: row.amount, transferId: row.transferId, payoutReference: row.payoutReference, refundAmount: row.refundAmount, reason: row.reason,
+  status: row.status,
+  amount: row.amount,
+  transferId: row.transferId,
+  payoutReference: row.payoutReference,
+  refundAmount: row.refundAmount,
+  reason: row.reason,
 });
 
 /**
@@ -26,7 +38,10 @@ const snapshot = (row: WithdrawalRow) => ({
  * money part through the ledger, update the row, tell the member, and write the audit entry —
  * all in one transaction. Two operators pressing at once get one change and one 409.
  */
-async function review(ctx: AppContext, input: Review & { action: string; from: WithdrawalStatus[]; change: (tx: Tx, row: WithdrawalRow) => Promise<Change> }) {
+async function review(
+  ctx: AppContext,
+  input: Review & { action: string; from: WithdrawalStatus[]; change: (tx: Tx, row: WithdrawalRow) => Promise<Change> },
+) {
   const { operator, config } = input;
   return inTransaction(ctx.database.db, async (tx) => {
     const row = await findWithdrawalByOrderNo(tx, input.orderNo, true);
@@ -34,20 +49,43 @@ async function review(ctx: AppContext, input: Review & { action: string; from: W
     if (!input.from.includes(row.status)) throw new AppError('order.state.invalid', `The withdrawal is ${row.status}`);
     const change = await input.change(tx, row);
     const updated = await updateWithdrawal(tx, row.id, { ...change.values, reviewedBy: operator.id });
-    await postInboxMessage(tx, { memberId: row.memberId, kind: change.message, params: withdrawalMessage(updated, config, { reason: change.reason, ...change.extra }) });
-    await recordAudit(tx, { operator, action: input.action, targetType: 'WITHDRAWAL', targetId: row.orderNo, reason: change.reason, before: snapshot(row), after: snapshot(updated) });
+    await postInboxMessage(tx, {
+      memberId: row.memberId,
+      kind: change.message,
+      params: withdrawalMessage(updated, config, { reason: change.reason, ...change.extra }),
+    });
+    await recordAudit(tx, {
+      operator,
+      action: input.action,
+      targetType: 'WITHDRAWAL',
+      targetId: row.orderNo,
+      reason: change.reason,
+      before: snapshot(row),
+      after: snapshot(updated),
+    });
     const member = await findMemberById(tx, row.memberId);
     const proofs = await listProofIds(tx, [row.id]);
-    return toOpsWithdrawalView(updated, { username: member?.username ?? '', reviewer: operator.username, proofIds: proofs.get(row.id) ?? [] }, config);
+    return toOpsWithdrawalView(
+      updated,
+      { username: member?.username ?? '', reviewer: operator.username, proofIds: proofs.get(row.id) ?? [] },
+      config,
+    );
   });
 }
 
 /** Approval posts the hold: the amount leaves the wallet for the withdrawals clearing account. */
 export function approveWithdrawal(ctx: AppContext, input: Review) {
   return review(ctx, {
-    ...input, action: 'WITHDRAWAL_APPROVE', from: ['PENDING'],
+    ...input,
+    action: 'WITHDRAWAL_APPROVE',
+    from: ['PENDING'],
     change: async (tx, row) => {
-      const posted = await postHold(tx, { holdId: row.holdId!, creditAccountId: await houseAccountId(tx, 'HOUSE_WITHDRAWALS', row.currency), memo: `Withdrawal ${row.orderNo}`, metadata: { orderNo: row.orderNo } });
+      const posted = await postHold(tx, {
+        holdId: row.holdId!,
+        creditAccountId: await houseAccountId(tx, 'HOUSE_WITHDRAWALS', row.currency),
+        memo: `Withdrawal ${row.orderNo}`,
+        metadata: { orderNo: row.orderNo },
+      });
       return { values: { status: 'APPROVED', transferId: posted.transferId }, message: 'WITHDRAWAL_APPROVED' };
     },
   });
@@ -56,11 +94,23 @@ export function approveWithdrawal(ctx: AppContext, input: Review) {
 /** Rejection returns the funds: a pending hold is voided; an approved, unpaid one is reversed. */
 export function rejectWithdrawal(ctx: AppContext, input: Review & { reason: string }) {
   return review(ctx, {
-    ...input, action: 'WITHDRAWAL_REJECT', from: ['PENDING', 'APPROVED'],
+    ...input,
+    action: 'WITHDRAWAL_REJECT',
+    from: ['PENDING', 'APPROVED'],
     change: async (tx, row) => {
       if (row.status === 'PENDING') await voidHold(tx, { holdId: row.holdId! });
-      else await reverseTransfer(tx, { transferId: row.transferId!, idempotencyKey: `withdrawal-reject:${row.id}`, memo: `Withdrawal ${row.orderNo} rejected`, metadata: { orderNo: row.orderNo } });
-      return { values: { status: 'REJECTED', reason: input.reason }, message: 'WITHDRAWAL_REJECTED', reason: input.reason };
+      else
+        await reverseTransfer(tx, {
+          transferId: row.transferId!,
+          idempotencyKey: `withdrawal-reject:${row.id}`,
+          memo: `Withdrawal ${row.orderNo} rejected`,
+          metadata: { orderNo: row.orderNo },
+        });
+      return {
+        values: { status: 'REJECTED', reason: input.reason },
+        message: 'WITHDRAWAL_REJECTED',
+        reason: input.reason,
+      };
     },
   });
 }
@@ -69,12 +119,20 @@ export function rejectWithdrawal(ctx: AppContext, input: Review & { reason: stri
 export function markWithdrawalPaid(ctx: AppContext, input: Review & { payoutReference: string }) {
   const minutes = input.config.withdrawal.autoReceiptMinutes;
   return review(ctx, {
-    ...input, action: 'WITHDRAWAL_PAID', from: ['APPROVED'],
+    ...input,
+    action: 'WITHDRAWAL_PAID',
+    from: ['APPROVED'],
     change: async () => {
       const now = ctx.now();
       return {
-        values: { status: 'PAID', payoutReference: input.payoutReference, paidAt: now, receiptDueAt: new Date(now.getTime() + minutes * 60_000) },
-        message: 'WITHDRAWAL_PAID', extra: { minutes: String(minutes) },
+        values: {
+          status: 'PAID',
+          payoutReference: input.payoutReference,
+          paidAt: now,
+          receiptDueAt: new Date(now.getTime() + minutes * 60_000),
+        },
+        message: 'WITHDRAWAL_PAID',
+        extra: { minutes: String(minutes) },
       };
     },
   });
@@ -83,26 +141,63 @@ export function markWithdrawalPaid(ctx: AppContext, input: Review & { payoutRefe
 /** A disputed payout is settled by refunding what did not arrive (possibly nothing) as a reversing transfer. */
 export function resolveWithdrawal(ctx: AppContext, input: Review & { refundAmount: string; reason: string }) {
   return review(ctx, {
-    ...input, action: 'WITHDRAWAL_RESOLVE', from: ['DISPUTED'],
+    ...input,
+    action: 'WITHDRAWAL_RESOLVE',
+    from: ['DISPUTED'],
     change: async (tx, row) => {
       const refund = parseAmount(input.refundAmount, input.config.currency, 'refundAmount', { allowZero: true });
       if (refund > row.amount) throw new AppError('amount.above.maximum', 'refundAmount: more than the withdrawal');
-      const refundTransfer = refund > 0n
-        ? await reverseTransfer(tx, { transferId: row.transferId!, idempotencyKey: `withdrawal-refund:${row.id}`, amount: refund, kind: 'WITHDRAWAL_REFUND', memo: `Refund of withdrawal ${row.orderNo}`, metadata: { orderNo: row.orderNo } })
-        : null;
+      const refundTransfer =
+        refund > 0n
+          ? await reverseTransfer(tx, {
+              transferId: row.transferId!,
+              idempotencyKey: `withdrawal-refund:${row.id}`,
+              amount: refund,
+              kind: 'WITHDRAWAL_REFUND',
+              memo: `Refund of withdrawal ${row.orderNo}`,
+              metadata: { orderNo: row.orderNo },
+            })
+          : null;
       return {
-        values: { status: 'RESOLVED', refundAmount: refund, refundTransferId: refundTransfer?.transferId ?? null, reason: input.reason },
-        message: 'WITHDRAWAL_RESOLVED', reason: input.reason, extra: { amount: money(refund, input.config.currency) },
+        values: {
+          status: 'RESOLVED',
+          refundAmount: refund,
+          refundTransferId: refundTransfer?.transferId ?? null,
+          reason: input.reason,
+        },
+        message: 'WITHDRAWAL_RESOLVED',
+        reason: input.reason,
+        extra: { amount: money(refund, input.config.currency) },
       };
     },
   });
 }
 
-export async function listWithdrawalQueue(ctx: AppContext, input: { config: MerchantConfig; page: PageRequest; status: WithdrawalStatus; username?: string }) {
+export async function listWithdrawalQueue(
+  ctx: AppContext,
+  input: { config: MerchantConfig; page: PageRequest; status: WithdrawalStatus; username?: string },
+) {
   const db = ctx.database.db;
-  const { rows, total } = await listWithdrawals(db, { status: input.status, username: input.username, range: parseDateRange(input.page) }, { limit: input.page.pageSize, offset: offsetOf(input.page), oldestFirst: true });
-  const proofs = await listProofIds(db, rows.map((row) => row.withdrawal.id));
-  return toPage(rows.map((row) => toOpsWithdrawalView(row.withdrawal, { username: row.username, reviewer: row.reviewer, proofIds: proofs.get(row.withdrawal.id) ?? [] }, input.config)), total, input.page);
+  const { rows, total } = await listWithdrawals(
+    db,
+    { status: input.status, username: input.username, range: parseDateRange(input.page) },
+    { limit: input.page.pageSize, offset: offsetOf(input.page), oldestFirst: true },
+  );
+  const proofs = await listProofIds(
+    db,
+    rows.map((row) => row.withdrawal.id),
+  );
+  return toPage(
+    rows.map((row) =>
+      toOpsWithdrawalView(
+        row.withdrawal,
+        { username: row.username, reviewer: row.reviewer, proofIds: proofs.get(row.withdrawal.id) ?? [] },
+        input.config,
+      ),
+    ),
+    total,
+    input.page,
+  );
 }
 
 export async function readProof(ctx: AppContext, proofId: number) {
@@ -122,9 +217,18 @@ export async function autoConfirmReceipts(ctx: AppContext, config: MerchantConfi
     const overdue = await lockOverdueReceipts(tx, now, 100);
     for (const row of overdue) {
       const updated = await updateWithdrawal(tx, row.id, {
-        status: 'COMPLETED', receiptType: 'AUTO', receiptForced: true, receivedAmount: row.amount, remainingAmount: 0n, confirmedAt: now,
+        status: 'COMPLETED',
+        receiptType: 'AUTO',
+        receiptForced: true,
+        receivedAmount: row.amount,
+        remainingAmount: 0n,
+        confirmedAt: now,
       });
-      await postInboxMessage(tx, { memberId: row.memberId, kind: 'WITHDRAWAL_AUTO_RECEIVED', params: withdrawalMessage(updated, config, { minutes: String(config.withdrawal.autoReceiptMinutes) }) });
+      await postInboxMessage(tx, {
+        memberId: row.memberId,
+        kind: 'WITHDRAWAL_AUTO_RECEIVED',
+        params: withdrawalMessage(updated, config, { minutes: String(config.withdrawal.autoReceiptMinutes) }),
+      });
     }
     return overdue.length;
   });

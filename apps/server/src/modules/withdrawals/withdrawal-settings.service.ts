@@ -12,13 +12,28 @@ import { startOfDay } from './withdrawal.service.ts';
 export async function readWithdrawalSettings(ctx: AppContext, memberId: number, config: MerchantConfig) {
   const db = ctx.database.db;
   const [member, funds, used, accounts] = await Promise.all([
-    findMemberById(db, memberId), readFunds(db, memberId, config.currency), sumWithdrawalsSince(db, memberId, startOfDay(ctx.now())), listBankAccounts(db, memberId),
+    findMemberById(db, memberId),
+    readFunds(db, memberId, config.currency),
+    sumWithdrawalsSince(db, memberId, startOfDay(ctx.now())),
+    listBankAccounts(db, memberId),
   ]);
-  const { minAmount, maxAmount, dailyMaxCount, dailyMaxAmount, autoReceiptMinutes, banks, maxBankAccounts } = config.withdrawal;
+  const { minAmount, maxAmount, dailyMaxCount, dailyMaxAmount, autoReceiptMinutes, banks, maxBankAccounts } =
+    config.withdrawal;
   return {
-    currency: config.currency.code, currencySymbol: config.currency.symbol, minAmount, maxAmount, dailyMaxCount, dailyMaxAmount,
-    usedTodayCount: used.count, usedTodayAmount: money(used.total, config.currency), withdrawable: funds.withdrawable, autoReceiptMinutes,
-    banks, maxBankAccounts, hasPaymentPassword: member?.paymentPasswordHash != null, payeeName: member?.payeeName ?? null,
+    currency: config.currency.code,
+    currencySymbol: config.currency.symbol,
+    minAmount,
+    maxAmount,
+    dailyMaxCount,
+    dailyMaxAmount,
+    usedTodayCount: used.count,
+    usedTodayAmount: money(used.total, config.currency),
+    withdrawable: funds.withdrawable,
+    autoReceiptMinutes,
+    banks,
+    maxBankAccounts,
+    hasPaymentPassword: member?.paymentPasswordHash != null,
+    payeeName: member?.payeeName ?? null,
     bankAccounts: accounts.map(toBankAccountView),
   };
 }

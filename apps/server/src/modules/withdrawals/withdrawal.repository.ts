@@ -8,21 +8,40 @@ import type { DateRange } from '../../lib/paging.ts';
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalStatus = WithdrawalRow['status'];
 
-export async function findWithdrawalByRequest(db: Db | Tx, memberId: number, requestId: string): Promise<WithdrawalRow | null> {
-  const [row] = await db.select().from(withdrawals).where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, requestId)));
+export async function findWithdrawalByRequest(
+  db: Db | Tx,
+  memberId: number,
+  requestId: string,
+): Promise<WithdrawalRow | null> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, requestId)));
   return row ?? null;
 }
 
-export async function findWithdrawalByOrderNo(db: Db | Tx, orderNo: string, lock = false): Promise<WithdrawalRow | null> {
+export async function findWithdrawalByOrderNo(
+  db: Db | Tx,
+  orderNo: string,
+  lock = false,
+): Promise<WithdrawalRow | null> {
   const query = db.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
 /** Count and sum of the member's withdrawals since `since` that were not rejected: what the daily limits count. */
-export async function sumWithdrawalsSince(db: Db | Tx, memberId: number, since: Date): Promise<{ count: number; total: bigint }> {
-  const [row] = await db.select({ n: count(), total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` }).from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since), ne(withdrawals.status, 'REJECTED')));
+export async function sumWithdrawalsSince(
+  db: Db | Tx,
+  memberId: number,
+  since: Date,
+): Promise<{ count: number; total: bigint }> {
+  const [row] = await db
+    .select({ n: count(), total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
+    .from(withdrawals)
+    .where(
+      and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since), ne(withdrawals.status, 'REJECTED')),
+    );
   return { count: row.n, total: BigInt(row.total) };
 }
 
@@ -31,12 +50,25 @@ export async function insertWithdrawal(tx: Tx, values: typeof withdrawals.$infer
   return row;
 }
 
-export async function updateWithdrawal(db: Db | Tx, id: number, values: Partial<typeof withdrawals.$inferInsert>): Promise<WithdrawalRow> {
-  const [row] = await db.update(withdrawals).set({ ...values, updatedAt: sql`now()` }).where(eq(withdrawals.id, id)).returning();
+export async function updateWithdrawal(
+  db: Db | Tx,
+  id: number,
+  values: Partial<typeof withdrawals.$inferInsert>,
+): Promise<WithdrawalRow> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(withdrawals.id, id))
+    .returning();
   return row;
 }
 
-export type WithdrawalListFilter = { memberId?: number; username?: string; status?: WithdrawalStatus; range: DateRange };
+export type WithdrawalListFilter = {
+  memberId?: number;
+  username?: string;
+  status?: WithdrawalStatus;
+  range: DateRange;
+};
 
 function whereOf(filter: WithdrawalListFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -48,12 +80,22 @@ function whereOf(filter: WithdrawalListFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function listWithdrawals(db: Db, filter: WithdrawalListFilter, page: { limit: number; offset: number; oldestFirst?: boolean }) {
+export async function listWithdrawals(
+  db: Db,
+  filter: WithdrawalListFilter,
+  page: { limit: number; offset: number; oldestFirst?: boolean },
+) {
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
-    db.select({ withdrawal: withdrawals, username: members.username, reviewer: operators.username }).from(withdrawals)
-      .innerJoin(members, eq(members.id, withdrawals.memberId)).leftJoin(operators, eq(operators.id, withdrawals.reviewedBy)).where(where)
-      .orderBy(page.oldestFirst ? asc(withdrawals.id) : desc(withdrawals.id)).limit(page.limit).offset(page.offset),
+    db
+      .select({ withdrawal: withdrawals, username: members.username, reviewer: operators.username })
+      .from(withdrawals)
+      .innerJoin(members, eq(members.id, withdrawals.memberId))
+      .leftJoin(operators, eq(operators.id, withdrawals.reviewedBy))
+      .where(where)
+      .orderBy(page.oldestFirst ? asc(withdrawals.id) : desc(withdrawals.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(withdrawals).innerJoin(members, eq(members.id, withdrawals.memberId)).where(where),
   ]);
   return { rows, total: total.n };
@@ -61,8 +103,13 @@ export async function listWithdrawals(db: Db, filter: WithdrawalListFilter, page
 
 /** Paid withdrawals whose confirmation time is over, locked and skipped by other instances running the same job. */
 export async function lockOverdueReceipts(tx: Tx, now: Date, limit: number): Promise<WithdrawalRow[]> {
-  return tx.select().from(withdrawals).where(and(eq(withdrawals.status, 'PAID'), lte(withdrawals.receiptDueAt, now)))
-    .orderBy(asc(withdrawals.id)).limit(limit).for('update', { skipLocked: true });
+  return tx
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.status, 'PAID'), lte(withdrawals.receiptDueAt, now)))
+    .orderBy(asc(withdrawals.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }
 
 export async function insertUpload(db: Db, values: typeof uploadFiles.$inferInsert): Promise<number> {
@@ -71,10 +118,21 @@ export async function insertUpload(db: Db, values: typeof uploadFiles.$inferInse
 }
 
 /** Attaches the member's own unattached proofs to a withdrawal; answers how many it attached. */
-export async function attachProofs(tx: Tx, input: { memberId: number; withdrawalId: number; proofIds: number[] }): Promise<number> {
+export async function attachProofs(
+  tx: Tx,
+  input: { memberId: number; withdrawalId: number; proofIds: number[] },
+): Promise<number> {
   if (input.proofIds.length === 0) return 0;
-  const rows = await tx.update(uploadFiles).set({ withdrawalId: input.withdrawalId })
-    .where(and(inArray(uploadFiles.id, input.proofIds), eq(uploadFiles.memberId, input.memberId), isNull(uploadFiles.withdrawalId)))
+  const rows = await tx
+    .update(uploadFiles)
+    .set({ withdrawalId: input.withdrawalId })
+    .where(
+      and(
+        inArray(uploadFiles.id, input.proofIds),
+        eq(uploadFiles.memberId, input.memberId),
+        isNull(uploadFiles.withdrawalId),
+      ),
+    )
     .returning({ id: uploadFiles.id });
   return rows.length;
 }
@@ -82,8 +140,11 @@ export async function attachProofs(tx: Tx, input: { memberId: number; withdrawal
 export async function listProofIds(db: Db | Tx, withdrawalIds: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>();
   if (withdrawalIds.length === 0) return map;
-  const rows = await db.select({ id: uploadFiles.id, withdrawalId: uploadFiles.withdrawalId }).from(uploadFiles)
-    .where(inArray(uploadFiles.withdrawalId, withdrawalIds)).orderBy(asc(uploadFiles.id));
+  const rows = await db
+    .select({ id: uploadFiles.id, withdrawalId: uploadFiles.withdrawalId })
+    .from(uploadFiles)
+    .where(inArray(uploadFiles.withdrawalId, withdrawalIds))
+    .orderBy(asc(uploadFiles.id));
   for (const row of rows) map.set(row.withdrawalId!, [...(map.get(row.withdrawalId!) ?? []), row.id]);
   return map;
 }
@@ -95,6 +156,9 @@ export async function findUpload(db: Db, id: number) {
 
 /** Proofs uploaded but never attached to a withdrawal, older than `before`: removed by the job. */
 export async function deleteOrphanUploads(db: Db, before: Date): Promise<number> {
-  const rows = await db.delete(uploadFiles).where(and(isNull(uploadFiles.withdrawalId), lte(uploadFiles.createdAt, before))).returning({ id: uploadFiles.id });
+  const rows = await db
+    .delete(uploadFiles)
+    .where(and(isNull(uploadFiles.withdrawalId), lte(uploadFiles.createdAt, before)))
+    .returning({ id: uploadFiles.id });
   return rows.length;
 }

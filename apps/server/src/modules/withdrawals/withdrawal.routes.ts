@@ -12,23 +12,41 @@ import { readWithdrawalSettings } from './withdrawal-settings.service.ts';
 export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
 
-  registerEndpoint(app, ctx, ENDPOINTS.withdrawalSettings, async ({ session, merchantConfig }) => readWithdrawalSettings(ctx, session!.memberId, merchantConfig));
+  registerEndpoint(app, ctx, ENDPOINTS.withdrawalSettings, async ({ session, merchantConfig }) =>
+    readWithdrawalSettings(ctx, session!.memberId, merchantConfig),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.paymentPasswordSet, async ({ session, merchantConfig, body }) => {
     await setPaymentPassword(ctx, { memberId: session!.memberId, config: merchantConfig, ...body });
     return null;
   });
 
-  registerEndpoint(app, ctx, ENDPOINTS.bankAccountList, async ({ session }) => (await listBankAccounts(db, session!.memberId)).map(toBankAccountView));
+  registerEndpoint(app, ctx, ENDPOINTS.bankAccountList, async ({ session }) =>
+    (await listBankAccounts(db, session!.memberId)).map(toBankAccountView),
+  );
 
-  registerEndpoint(app, ctx, ENDPOINTS.bankAccountBind, async ({ session, merchantConfig, body }) => bindBankAccount(ctx, { session, config: merchantConfig, ...body }));
+  registerEndpoint(app, ctx, ENDPOINTS.bankAccountBind, async ({ session, merchantConfig, body }) =>
+    bindBankAccount(ctx, { session, config: merchantConfig, ...body }),
+  );
 
-  registerEndpoint(app, ctx, ENDPOINTS.withdrawalCreate, async ({ session, merchantConfig, body }) => createWithdrawal(ctx, { session, config: merchantConfig, body }));
+  registerEndpoint(app, ctx, ENDPOINTS.withdrawalCreate, async ({ session, merchantConfig, body }) =>
+    createWithdrawal(ctx, { session, config: merchantConfig, body }),
+  );
 
   registerEndpoint(app, ctx, ENDPOINTS.withdrawalList, async ({ session, merchantConfig, query }) =>
-    listMemberWithdrawals(ctx, { memberId: session!.memberId, config: merchantConfig, page: query, status: query.status }));
+    listMemberWithdrawals(ctx, {
+      memberId: session!.memberId,
+      config: merchantConfig,
+      page: query,
+      status: query.status,
+    }),
+  );
 
-  registerEndpoint(app, ctx, ENDPOINTS.withdrawalProofUpload, async ({ session, request }) => uploadProofs(ctx, { session, request }));
+  registerEndpoint(app, ctx, ENDPOINTS.withdrawalProofUpload, async ({ session, request }) =>
+    uploadProofs(ctx, { session, request }),
+  );
 
-  registerEndpoint(app, ctx, ENDPOINTS.withdrawalConfirmReceipt, async ({ session, merchantConfig, body }) => confirmReceipt(ctx, { session, config: merchantConfig, body }));
+  registerEndpoint(app, ctx, ENDPOINTS.withdrawalConfirmReceipt, async ({ session, merchantConfig, body }) =>
+    confirmReceipt(ctx, { session, config: merchantConfig, body }),
+  );
 }

@@ -15,7 +15,9 @@ export function PageFrame({ route, children }: { route: RouteEntry; children: Re
       <div className={frame.sideMenu ? `${styles.body} ${styles.withMenu}` : styles.body}>
         {frame.sideMenu ? <SideMenu /> : null}
         <main className={frame.header ? styles.main : `${styles.main} ${styles.bare}`} id="main">
-          {frame.banner ? <BannerCarousel tone={route.lightBanner ? 'light' : 'dark'} showJackpot={route.jackpotOverlay === true} /> : null}
+          {frame.banner ? (
+            <BannerCarousel tone={route.lightBanner ? 'light' : 'dark'} showJackpot={route.jackpotOverlay === true} />
+          ) : null}
           {children}
         </main>
       </div>

@@ -16,10 +16,18 @@ export function AboutUsPage() {
   const { data, isPending, error, refetch } = useSitePage(SITE_PAGE_SLUGS.aboutUs);
   return (
     <div className={pageStyles.page}>
-      <PageHeading icon={<Icon name="info" size={28} />} title={data?.title ?? t('about.title', { brand: tc('brandName') })} subtitle={t('about.subtitle')} />
+      <PageHeading
+        icon={<Icon name="info" size={28} />}
+        title={data?.title ?? t('about.title', { brand: tc('brandName') })}
+        subtitle={t('about.subtitle')}
+      />
       {isPending ? <Spinner size={32} /> : null}
       {error ? <QueryError error={error} onRetry={() => void refetch()} /> : null}
-      {data ? <div className={styles.intro} data-testid="site-page"><ContentText text={data.body} /></div> : null}
+      {data ? (
+        <div className={styles.intro} data-testid="site-page">
+          <ContentText text={data.body} />
+        </div>
+      ) : null}
     </div>
   );
 }

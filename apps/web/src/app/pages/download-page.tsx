@@ -24,14 +24,28 @@ export function DownloadPage() {
   const platform = useSearchParams()[0].get('platform')?.toUpperCase();
   return (
     <div className={pageStyles.page}>
-      <PageHeading icon={<Icon name="phone" size={28} />} title={t('download.title')} subtitle={t('download.subtitle')} />
+      <PageHeading
+        icon={<Icon name="phone" size={28} />}
+        title={t('download.title')}
+        subtitle={t('download.subtitle')}
+      />
       {info.resources.length === 0 ? <EmptyState title={t('empty.noDownloads')} /> : null}
       <div className={styles.grid}>
         {info.resources.map((resource) => (
-          <article key={resource.resourceType} className={platform === resource.resourceType ? `${styles.card} ${styles.cardActive}` : styles.card}
-            data-testid="download-card" aria-current={platform === resource.resourceType ? 'true' : undefined}>
+          <article
+            key={resource.resourceType}
+            className={platform === resource.resourceType ? `${styles.card} ${styles.cardActive}` : styles.card}
+            data-testid="download-card"
+            aria-current={platform === resource.resourceType ? 'true' : undefined}
+          >
             <div className={styles.qr} style={{ padding: QR_CODE.margin }} data-testid="download-qr">
-              <QRCodeSVG value={resource.qrCodeUrl || resource.url} size={QR_CODE.size} marginSize={0} level="M" title={resource.labelNameEn} />
+              <QRCodeSVG
+                value={resource.qrCodeUrl || resource.url}
+                size={QR_CODE.size}
+                marginSize={0}
+                level="M"
+                title={resource.labelNameEn}
+              />
             </div>
             <h2 className={styles.name}>{resource.labelNameEn}</h2>
             <p className={styles.platform}>{t(`download.platform.${resource.resourceType}`)}</p>

@@ -17,7 +17,9 @@ import { VendorCard, VendorSkeleton } from './vendor-card.tsx';
 /** Lanes a category page shows: its own categories, or every hot vendor for HOT. */
 function lanesFor(categories: readonly string[], lanes: readonly VendorLane[]): VendorLane[] {
   if (categories.includes('HOT')) {
-    return lanes.map((lane) => ({ ...lane, vendors: lane.vendors.filter((vendor) => vendor.isHot === 1) })).filter((lane) => lane.vendors.length > 0);
+    return lanes
+      .map((lane) => ({ ...lane, vendors: lane.vendors.filter((vendor) => vendor.isHot === 1) }))
+      .filter((lane) => lane.vendors.length > 0);
   }
   return lanes.filter((lane) => categories.includes(lane.gameCategory));
 }
@@ -34,11 +36,23 @@ export function GameCategoryPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeading icon={<img src={categoryIcon(key)} alt="" width={40} height={40} />} title={tc(`category.${key}`)} subtitle={t(`category.${key}`)} />
+      <PageHeading
+        icon={<img src={categoryIcon(key)} alt="" width={40} height={40} />}
+        title={tc(`category.${key}`)}
+        subtitle={t(`category.${key}`)}
+      />
       {isPending ? <VendorSkeleton /> : null}
       {error ? <QueryError error={error} onRetry={() => void refetch()} /> : null}
       {lanes && shown.length === 0 ? <EmptyState title={t('empty.noGames')} hint={t('empty.noGamesHint')} /> : null}
-      {lanes && shown.length > 0 ? key === 'HOT' ? <HotGamesSection lanes={shown} /> : key === 'RNG' ? <VendorTabbedGames lanes={shown} /> : <LaneGames lanes={shown} /> : null}
+      {lanes && shown.length > 0 ? (
+        key === 'HOT' ? (
+          <HotGamesSection lanes={shown} />
+        ) : key === 'RNG' ? (
+          <VendorTabbedGames lanes={shown} />
+        ) : (
+          <LaneGames lanes={shown} />
+        )
+      ) : null}
     </div>
   );
 }
@@ -56,7 +70,12 @@ function VendorTabbedGames({ lanes }: { lanes: VendorLane[] }) {
     <>
       {/* The banner carries the jackpot on its first slide; without banners it gets its own strip. */}
       {banners && banners.length > 0 ? null : <JackpotCounter variant="panel" />}
-      <Tabs items={vendors.map((vendor) => ({ key: vendor.vassalage, label: vendor.displayName }))} active={active.vassalage} onChange={(page) => setParams({ page })} ariaLabel={t('gameCentre.providers')} />
+      <Tabs
+        items={vendors.map((vendor) => ({ key: vendor.vassalage, label: vendor.displayName }))}
+        active={active.vassalage}
+        onChange={(page) => setParams({ page })}
+        ariaLabel={t('gameCentre.providers')}
+      />
       <FilteredGames key={active.vassalage} category={category} vassalage={active.vassalage} />
     </>
   );
@@ -82,20 +101,40 @@ function LaneGames({ lanes }: { lanes: VendorLane[] }) {
   return (
     <>
       {lanes.map((item) => (
-        <Section key={item.gameCategory} title={lanes.length > 1 ? tc(`category.${item.gameCategory}`) : t('gameCentre.providers')}>
+        <Section
+          key={item.gameCategory}
+          title={lanes.length > 1 ? tc(`category.${item.gameCategory}`) : t('gameCentre.providers')}
+        >
           <div className={styles.vendorGrid}>
             {item.vendors.map((card) => {
               const isActive = vendor?.vassalage === card.vassalage && lane.gameCategory === item.gameCategory;
-              return <VendorCard key={card.vassalage} vendor={card} category={item.gameCategory} isActive={isActive} onSelect={() => choose(item.gameCategory, isActive ? null : card.vassalage)} />;
+              return (
+                <VendorCard
+                  key={card.vassalage}
+                  vendor={card}
+                  category={item.gameCategory}
+                  isActive={isActive}
+                  onSelect={() => choose(item.gameCategory, isActive ? null : card.vassalage)}
+                />
+              );
             })}
           </div>
         </Section>
       ))}
       {lanes.length > 1 ? (
-        <Tabs items={lanes.map((item) => ({ key: item.gameCategory, label: tc(`category.${item.gameCategory}`) }))} active={lane.gameCategory} onChange={(gameType) => choose(gameType, null)} ariaLabel={t('gameCentre.categories')} />
+        <Tabs
+          items={lanes.map((item) => ({ key: item.gameCategory, label: tc(`category.${item.gameCategory}`) }))}
+          active={lane.gameCategory}
+          onChange={(gameType) => choose(gameType, null)}
+          ariaLabel={t('gameCentre.categories')}
+        />
       ) : null}
       <Section title={vendor ? t('gameCentre.gamesOf', { vendor: vendor.displayName }) : t('gameCentre.games')}>
-        <FilteredGames key={`${lane.gameCategory}:${vendor?.vassalage ?? ''}`} category={lane.gameCategory} vassalage={vendor?.vassalage ?? null} />
+        <FilteredGames
+          key={`${lane.gameCategory}:${vendor?.vassalage ?? ''}`}
+          category={lane.gameCategory}
+          vassalage={vendor?.vassalage ?? null}
+        />
       </Section>
     </>
   );

@@ -27,7 +27,10 @@ export function GameCentrePage() {
     if (search.toString() !== params.toString()) setParams(search);
   };
 
-  const tabs = [{ key: ALL, label: tc('category.ALL') }, ...(lanes ?? []).map((lane) => ({ key: lane.gameCategory, label: tc(`category.${lane.gameCategory}`) }))];
+  const tabs = [
+    { key: ALL, label: tc('category.ALL') },
+    ...(lanes ?? []).map((lane) => ({ key: lane.gameCategory, label: tc(`category.${lane.gameCategory}`) })),
+  ];
   // A category without vendors (or a mistyped one) shows everything, like the ALL tab.
   const gameType = tabs.some((tab) => tab.key === requestedType) ? requestedType : ALL;
   const shownLanes = (lanes ?? []).filter((lane) => gameType === ALL || lane.gameCategory === gameType);
@@ -35,12 +38,21 @@ export function GameCentrePage() {
 
   return (
     <div className={styles.page}>
-      <PageHeading icon={<Icon name="dice" size={28} />} title={t('gameCentre.title')} subtitle={t('gameCentre.subtitle')} />
+      <PageHeading
+        icon={<Icon name="dice" size={28} />}
+        title={t('gameCentre.title')}
+        subtitle={t('gameCentre.subtitle')}
+      />
       {isPending ? <VendorSkeleton /> : null}
       {error ? <QueryError error={error} onRetry={() => void refetch()} /> : null}
       {lanes ? (
         <>
-          <Tabs items={tabs} active={gameType} onChange={(key) => select({ gameType: key })} ariaLabel={t('gameCentre.categories')} />
+          <Tabs
+            items={tabs}
+            active={gameType}
+            onChange={(key) => select({ gameType: key })}
+            ariaLabel={t('gameCentre.categories')}
+          />
           <Section title={t('gameCentre.providers')}>
             {shownLanes.length === 0 ? (
               <EmptyState title={t('empty.noProviders')} hint={t('empty.noProvidersHint')} />
@@ -54,7 +66,12 @@ export function GameCentrePage() {
                       category={lane.gameCategory}
                       isActive={vendor.vassalage === vassalage && (gameType === ALL || gameType === lane.gameCategory)}
                       // Pressing the chosen vendor again goes back to every vendor of the category.
-                      onSelect={() => select({ gameType: gameType === ALL ? ALL : lane.gameCategory, vassalage: vendor.vassalage === vassalage ? undefined : vendor.vassalage })}
+                      onSelect={() =>
+                        select({
+                          gameType: gameType === ALL ? ALL : lane.gameCategory,
+                          vassalage: vendor.vassalage === vassalage ? undefined : vendor.vassalage,
+                        })
+                      }
                     />
                   )),
                 )}
@@ -62,8 +79,16 @@ export function GameCentrePage() {
             )}
           </Section>
           <div className={styles.gamesLayout}>
-            <Section title={selectedVendor ? t('gameCentre.gamesOf', { vendor: selectedVendor.displayName }) : t('gameCentre.games')}>
-              <FilteredGames key={`${gameType}:${selectedVendor?.vassalage ?? ''}`} category={gameType} vassalage={selectedVendor?.vassalage ?? null} />
+            <Section
+              title={
+                selectedVendor ? t('gameCentre.gamesOf', { vendor: selectedVendor.displayName }) : t('gameCentre.games')
+              }
+            >
+              <FilteredGames
+                key={`${gameType}:${selectedVendor?.vassalage ?? ''}`}
+                category={gameType}
+                vassalage={selectedVendor?.vassalage ?? null}
+              />
             </Section>
             <WinnersBoard />
           </div>

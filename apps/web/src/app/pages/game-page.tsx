@@ -50,7 +50,15 @@ export function GamePage() {
   }
   return (
     <div className={styles.frame}>
-      <iframe ref={frame} className={styles.iframe} src={url} title={t('game.title')} sandbox="allow-scripts allow-same-origin allow-forms allow-popups" allow="autoplay; fullscreen" allowFullScreen />
+      <iframe
+        ref={frame}
+        className={styles.iframe}
+        src={url}
+        title={t('game.title')}
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        allow="autoplay; fullscreen"
+        allowFullScreen
+      />
     </div>
   );
 }

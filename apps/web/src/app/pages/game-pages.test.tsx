@@ -15,7 +15,10 @@ afterEach(() => {
 });
 
 const LANES = [
-  { gameCategory: 'LIVE', vendors: [{ vassalage: 'HOUSE_LIVE', displayName: 'Lucky Live', isHot: 0, status: 'ACTIVE' }] },
+  {
+    gameCategory: 'LIVE',
+    vendors: [{ vassalage: 'HOUSE_LIVE', displayName: 'Lucky Live', isHot: 0, status: 'ACTIVE' }],
+  },
   {
     gameCategory: 'RNG',
     vendors: [
@@ -26,7 +29,14 @@ const LANES = [
 ];
 
 const list = (call: ApiCall) => ({
-  value: { content: [makeGame({ gameName: `Game of ${call.query.get('vassalage') ?? 'all'}` })], pageNo: 1, pageSize: 20, totalCount: 1, totalPages: 1, suggestions: [] },
+  value: {
+    content: [makeGame({ gameName: `Game of ${call.query.get('vassalage') ?? 'all'}` })],
+    pageNo: 1,
+    pageSize: 20,
+    totalCount: 1,
+    totalPages: 1,
+    suggestions: [],
+  },
 });
 
 const catalogue = () =>
@@ -36,11 +46,24 @@ const catalogue = () =>
     'GET /wps/relay/GCSGAME_gameList': list,
     'GET /wps/system/banners': () => ({ value: [] }),
     'GET /wps/relay/GCSGAME_getRankList': () => ({
-      value: { list: [{ rank: 1, userName: 'de***mo', gameId: 7, gameName: 'Lucky Dragon', vassalage: 'HOUSE_SLOTS', winAmount: '1250.50', time: '2025-01-01T00:00:00Z' }] },
+      value: {
+        list: [
+          {
+            rank: 1,
+            userName: 'de***mo',
+            gameId: 7,
+            gameName: 'Lucky Dragon',
+            vassalage: 'HOUSE_SLOTS',
+            winAmount: '1250.50',
+            time: '2025-01-01T00:00:00Z',
+          },
+        ],
+      },
     }),
   });
 
-const lastListQuery = (api: ReturnType<typeof catalogue>) => api.callsTo('GET', '/wps/relay/GCSGAME_gameList').at(-1)?.query;
+const lastListQuery = (api: ReturnType<typeof catalogue>) =>
+  api.callsTo('GET', '/wps/relay/GCSGAME_gameList').at(-1)?.query;
 
 describe('/rng', () => {
   it('has a tab per vendor, shows the vendor of ?page= and the jackpot strip when there is no banner', async () => {
@@ -81,7 +104,12 @@ describe('/favorite', () => {
       'GET /wps/relay/GCSGAME_gameVendor': () => ({ value: LANES }),
       'GET /wps/relay/MCSFE_getFavoriteGames': () => ({ value: [7] }),
       'GET /wps/relay/MCSFE_getFavoriteGamesList': (call) => ({
-        value: { content: [makeGame({ gameName: `Favourite page ${call.query.get('pageNo')}` })], pageNum: Number(call.query.get('pageNo')), totalPages: 3, totalCount: 41 },
+        value: {
+          content: [makeGame({ gameName: `Favourite page ${call.query.get('pageNo')}` })],
+          pageNum: Number(call.query.get('pageNo')),
+          totalPages: 3,
+          totalCount: 41,
+        },
       }),
     });
     renderWithApp(<FavoritePage />, { path: '/favorite' });

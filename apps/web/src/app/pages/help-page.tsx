@@ -32,13 +32,23 @@ function HelpContent({ compact }: { compact: boolean }) {
       <nav className={styles.toc} aria-label={t('help.contents')}>
         {data.map((category) => (
           <div key={category.category} className={styles.tocGroup}>
-            <a href={`#${category.category}`} className={current === category.category ? `${styles.tocCategory} ${styles.tocActive}` : styles.tocCategory}>
+            <a
+              href={`#${category.category}`}
+              className={
+                current === category.category ? `${styles.tocCategory} ${styles.tocActive}` : styles.tocCategory
+              }
+            >
               {category.title}
             </a>
             <ul>
               {category.articles.map((article) => (
                 <li key={article.id}>
-                  <a href={`#${article.anchor}`} className={current === article.anchor ? `${styles.tocArticle} ${styles.tocActive}` : styles.tocArticle}>
+                  <a
+                    href={`#${article.anchor}`}
+                    className={
+                      current === article.anchor ? `${styles.tocArticle} ${styles.tocActive}` : styles.tocArticle
+                    }
+                  >
                     {article.title}
                   </a>
                 </li>
@@ -53,7 +63,12 @@ function HelpContent({ compact }: { compact: boolean }) {
             <h2 className={styles.categoryTitle}>{category.title}</h2>
             {category.articles.map((article) => (
               // The first FAQ article shares its anchor with its category (/help#faq): one element holds the id.
-              <article key={article.id} id={article.anchor === category.category ? undefined : article.anchor} className={styles.article} data-testid="help-article">
+              <article
+                key={article.id}
+                id={article.anchor === category.category ? undefined : article.anchor}
+                className={styles.article}
+                data-testid="help-article"
+              >
                 <h3 className={styles.articleTitle}>{article.title}</h3>
                 <ContentText text={article.content} className={styles.articleBody} />
               </article>

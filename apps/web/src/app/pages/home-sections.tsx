@@ -15,10 +15,15 @@ export const HOME_NOTICE_TYPES = 'B';
 export function NoticeMarquee() {
   const { t } = useTranslation('pages');
   const { data } = useNotices(HOME_NOTICE_TYPES);
-  const notices = data ? [...data.player, ...data.banners, ...data.popup, ...data.promotion].filter((notice) => notice.type === 'B') : [];
+  const notices = data
+    ? [...data.player, ...data.banners, ...data.popup, ...data.promotion].filter((notice) => notice.type === 'B')
+    : [];
   const unique = [...new Map(notices.map((notice) => [notice.id, notice])).values()];
   if (unique.length === 0) return null;
-  const duration = Math.max(20, unique.reduce((sum, notice) => sum + notice.title.length + notice.content.length, 0) / 6);
+  const duration = Math.max(
+    20,
+    unique.reduce((sum, notice) => sum + notice.title.length + notice.content.length, 0) / 6,
+  );
   return (
     <SafeLink to="/noticePage" className={styles.marquee} aria-label={t('home.noticesLabel')}>
       <span className={styles.marqueeIcon}>
@@ -47,7 +52,12 @@ export function CategoryTiles() {
   return (
     <div className={styles.tiles}>
       {lanes.map((lane) => (
-        <button key={lane.gameCategory} type="button" className={styles.tile} onClick={() => navigate(gameCentrePath(lane.gameCategory, firstVendorOf(lanes, lane.gameCategory)))}>
+        <button
+          key={lane.gameCategory}
+          type="button"
+          className={styles.tile}
+          onClick={() => navigate(gameCentrePath(lane.gameCategory, firstVendorOf(lanes, lane.gameCategory)))}
+        >
           <img src={categoryIcon(lane.gameCategory)} alt="" width={56} height={56} className={styles.tileIcon} />
           <span className={styles.tileName}>{tc(`category.${lane.gameCategory}`)}</span>
           <span className={styles.tileCount}>{t('home.providers', { count: lane.vendors.length })}</span>

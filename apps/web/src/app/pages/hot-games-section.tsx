@@ -22,13 +22,20 @@ export function HotGamesSection({ lanes }: { lanes: VendorLane[] }) {
         {isPending ? <GameGridSkeleton /> : null}
         {error ? <QueryError error={error} onRetry={() => void refetch()} /> : null}
         {games && games.length === 0 ? <EmptyState title={t('empty.noGames')} hint={t('empty.noGamesHint')} /> : null}
-        {games && games.length > 0 ? <GameGrid games={games} onLaunch={launch} launchingId={launchingId} label={t('games.hotTitle')} /> : null}
+        {games && games.length > 0 ? (
+          <GameGrid games={games} onLaunch={launch} launchingId={launchingId} label={t('games.hotTitle')} />
+        ) : null}
       </Section>
       <Section title={t('games.hotProviders')}>
         <div className={styles.vendorGrid}>
           {lanes.flatMap((lane) =>
             lane.vendors.map((vendor) => (
-              <VendorCard key={`${lane.gameCategory}-${vendor.vassalage}`} vendor={vendor} category={lane.gameCategory} onSelect={() => navigate(gameCentrePath(lane.gameCategory, vendor.vassalage))} />
+              <VendorCard
+                key={`${lane.gameCategory}-${vendor.vassalage}`}
+                vendor={vendor}
+                category={lane.gameCategory}
+                onSelect={() => navigate(gameCentrePath(lane.gameCategory, vendor.vassalage))}
+              />
             )),
           )}
         </div>

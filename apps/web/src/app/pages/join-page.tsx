@@ -29,7 +29,11 @@ export function JoinPage() {
 
   return (
     <div className={pageStyles.page}>
-      <PageHeading icon={<Icon name="users" size={28} />} title={page.data?.title ?? t('join.title')} subtitle={t('join.subtitle')} />
+      <PageHeading
+        icon={<Icon name="users" size={28} />}
+        title={page.data?.title ?? t('join.title')}
+        subtitle={t('join.subtitle')}
+      />
       <div className={styles.cards}>
         <article className={styles.card}>
           <span className={styles.badge}>{t('join.memberBadge')}</span>
@@ -69,7 +73,11 @@ export function JoinPage() {
         </article>
       </div>
       {page.error ? <QueryError error={page.error} onRetry={() => void page.refetch()} /> : null}
-      {page.data ? <div className={styles.content} data-testid="site-page"><ContentText text={page.data.body} /></div> : null}
+      {page.data ? (
+        <div className={styles.content} data-testid="site-page">
+          <ContentText text={page.data.body} />
+        </div>
+      ) : null}
     </div>
   );
 }

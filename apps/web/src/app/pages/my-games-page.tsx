@@ -19,12 +19,26 @@ function usePageParam(): [number, (page: number) => void] {
 }
 
 /** /favorite and /recent (login required by the route table): the member's games, 20 a page. */
-function MyGamesPage({ kind, result, page, onPage }: { kind: Kind; result: Parameters<typeof PagedGameList>[0]['result']; page: number; onPage: (page: number) => void }) {
+function MyGamesPage({
+  kind,
+  result,
+  page,
+  onPage,
+}: {
+  kind: Kind;
+  result: Parameters<typeof PagedGameList>[0]['result'];
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation('pages');
   const navigate = useSafeNavigate();
   return (
     <div className={styles.page}>
-      <PageHeading icon={<Icon name={kind === 'favorite' ? 'heart' : 'clock'} size={28} />} title={t(`myGames.${kind}Title`)} subtitle={t(`myGames.${kind}Subtitle`)} />
+      <PageHeading
+        icon={<Icon name={kind === 'favorite' ? 'heart' : 'clock'} size={28} />}
+        title={t(`myGames.${kind}Title`)}
+        subtitle={t(`myGames.${kind}Subtitle`)}
+      />
       <PagedGameList
         result={result}
         page={page}

@@ -23,7 +23,9 @@ export function NoticesPage() {
   const { data, isPending, error, refetch } = useNotices(NOTICE_TYPES.join(','));
   const [openId, setOpenId] = useState<number | null>(() => Number(params.get('id')) || null);
   const wanted = params.get('type');
-  const type: NoticeType | 'ALL' = (NOTICE_TYPES as readonly string[]).includes(wanted ?? '') ? wanted as NoticeType : 'ALL';
+  const type: NoticeType | 'ALL' = (NOTICE_TYPES as readonly string[]).includes(wanted ?? '')
+    ? (wanted as NoticeType)
+    : 'ALL';
   const all = data ? [...data.player, ...data.banners, ...data.popup, ...data.promotion] : [];
   const notices = [...new Map(all.map((notice) => [notice.id, notice])).values()]
     .filter((notice) => type === 'ALL' || notice.type === type)
@@ -32,10 +34,20 @@ export function NoticesPage() {
 
   return (
     <div className={`${pageStyles.page} ${pageStyles.narrow}`}>
-      <PageHeading icon={<Icon name="megaphone" size={28} />} title={t('notices.title')} subtitle={t('notices.subtitle')} />
+      <PageHeading
+        icon={<Icon name="megaphone" size={28} />}
+        title={t('notices.title')}
+        subtitle={t('notices.subtitle')}
+      />
       <div className={styles.filters} role="group" aria-label={tm('noticeFilter')}>
         {(['ALL', ...NOTICE_TYPES] as const).map((key) => (
-          <button key={key} type="button" className={type === key ? `${styles.filter} ${styles.filterActive}` : styles.filter} aria-pressed={type === key} onClick={() => choose(key)}>
+          <button
+            key={key}
+            type="button"
+            className={type === key ? `${styles.filter} ${styles.filterActive}` : styles.filter}
+            aria-pressed={type === key}
+            onClick={() => choose(key)}
+          >
             {key === 'ALL' ? tm('noticeType.ALL') : t(`notices.type.${key}`)}
           </button>
         ))}
@@ -48,7 +60,12 @@ export function NoticesPage() {
           const isOpen = openId === notice.id;
           return (
             <li key={notice.id} className={styles.item} data-testid="notice-item">
-              <button type="button" className={styles.header} aria-expanded={isOpen} onClick={() => setOpenId(isOpen ? null : notice.id)}>
+              <button
+                type="button"
+                className={styles.header}
+                aria-expanded={isOpen}
+                onClick={() => setOpenId(isOpen ? null : notice.id)}
+              >
                 <span className={styles.type}>{t(`notices.type.${notice.type}`)}</span>
                 <span className={styles.title}>{notice.title}</span>
                 <span className={styles.date}>{formatDate(notice.startsAt, i18n.language)}</span>
@@ -57,7 +74,11 @@ export function NoticesPage() {
               {isOpen ? (
                 <div className={styles.content}>
                   <ContentText text={notice.content} />
-                  {notice.endsAt ? <p className={styles.date}>{tm('validUntil', { time: formatDateTime(notice.endsAt, i18n.language) })}</p> : null}
+                  {notice.endsAt ? (
+                    <p className={styles.date}>
+                      {tm('validUntil', { time: formatDateTime(notice.endsAt, i18n.language) })}
+                    </p>
+                  ) : null}
                 </div>
               ) : null}
             </li>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import styles from './pages.module.css';
 
-export function PageHeading({ title, subtitle, icon, actions }: { title: string; subtitle?: string; icon?: ReactNode; actions?: ReactNode }) {
+export function PageHeading({
+  title,
+  subtitle,
+  icon,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  icon?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className={styles.heading}>
       {icon ? <div className={styles.headingIcon}>{icon}</div> : null}
@@ -14,7 +24,17 @@ export function PageHeading({ title, subtitle, icon, actions }: { title: string;
   );
 }
 
-export function Section({ title, actions, children, id }: { title?: string; actions?: ReactNode; children: ReactNode; id?: string }) {
+export function Section({
+  title,
+  actions,
+  children,
+  id,
+}: {
+  title?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
     <section className={styles.section} id={id}>
       {title || actions ? (

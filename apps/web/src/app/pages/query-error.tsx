@@ -7,7 +7,12 @@ import { ApiError } from '../../lib/api-client.ts';
 export function QueryError({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
   const { t } = useTranslation('common');
   const code = error instanceof ApiError ? error.code : 'unknown.error';
-  const hint = code === 'network.timeout' ? t('boot.timeout') : code === 'network.error' ? t('boot.network') : (error?.message ?? t('boot.failedText'));
+  const hint =
+    code === 'network.timeout'
+      ? t('boot.timeout')
+      : code === 'network.error'
+        ? t('boot.network')
+        : (error?.message ?? t('boot.failedText'));
   return (
     <EmptyState
       title={t('state.loadFailed')}

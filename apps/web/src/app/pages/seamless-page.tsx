@@ -7,7 +7,13 @@ export function SeamlessPage() {
   const { t } = useTranslation('pages');
   return (
     <div className={styles.narrow}>
-      <PendingContentPage icon={<Icon name="dice" size={28} />} title={t('seamless.title')} subtitle={t('seamless.subtitle')} emptyTitle={t('empty.noGames')} emptyHint={t('empty.noGamesHint')} />
+      <PendingContentPage
+        icon={<Icon name="dice" size={28} />}
+        title={t('seamless.title')}
+        subtitle={t('seamless.subtitle')}
+        emptyTitle={t('empty.noGames')}
+        emptyHint={t('empty.noGamesHint')}
+      />
     </div>
   );
 }

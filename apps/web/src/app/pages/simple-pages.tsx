@@ -4,7 +4,15 @@ import styles from './pages.module.css';
 import { PageHeading } from './page-parts.tsx';
 
 /** A titled page whose content arrives with a later feature: heading plus a translated empty state. */
-export function PendingContentPage({ icon, title, subtitle, emptyTitle, emptyHint, action, children }: {
+export function PendingContentPage({
+  icon,
+  title,
+  subtitle,
+  emptyTitle,
+  emptyHint,
+  action,
+  children,
+}: {
   icon: ReactNode;
   title: string;
   subtitle: string;

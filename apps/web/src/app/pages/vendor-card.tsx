@@ -10,7 +10,12 @@ export function VendorCard({ vendor, category, isActive = false, onSelect }: Pro
   const { t: tc } = useTranslation('common');
   const isMaintenance = vendor.status === 'MAINTENANCE';
   return (
-    <button type="button" className={isActive ? `${styles.vendorCard} ${styles.vendorCardActive}` : styles.vendorCard} onClick={onSelect} aria-pressed={isActive}>
+    <button
+      type="button"
+      className={isActive ? `${styles.vendorCard} ${styles.vendorCardActive}` : styles.vendorCard}
+      onClick={onSelect}
+      aria-pressed={isActive}
+    >
       <img className={styles.vendorIcon} src={categoryIcon(category)} alt="" width={48} height={48} />
       <span className={styles.vendorName}>{vendor.displayName}</span>
       <span className={styles.vendorMeta}>

@@ -10,7 +10,8 @@ import { RouteEntryContext } from './route-entry-context.tsx';
 import { RouteGuard, useHasToken } from './route-guard.tsx';
 import { findRoute, NOT_FOUND_ROUTE, ROUTES, type RouteEntry } from './route-table.ts';
 
-const pageOf = (route: RouteEntry) => (route.page === 'home' ? <HomePage /> : <LazyPage load={PAGE_LOADERS[route.page]} />);
+const pageOf = (route: RouteEntry) =>
+  route.page === 'home' ? <HomePage /> : <LazyPage load={PAGE_LOADERS[route.page]} />;
 
 /** /login and /register are the home page with their modal open; a member is sent home instead. */
 function ArrivalModal({ modal }: { modal: 'login' | 'register' }) {

@@ -13,7 +13,8 @@ export class ChunkErrorBoundary extends Component<Props, State> {
 
   override render() {
     const { error } = this.state;
-    if (error) return <ChunkFailure errorType={error.name || 'Error'} message={error.message} onRetry={this.props.onRetry} />;
+    if (error)
+      return <ChunkFailure errorType={error.name || 'Error'} message={error.message} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }

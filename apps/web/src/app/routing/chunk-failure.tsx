@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import styles from './routing.module.css';
 
-export function ChunkFailure({ errorType, message, onRetry }: { errorType: string; message: string; onRetry: () => void }) {
+export function ChunkFailure({
+  errorType,
+  message,
+  onRetry,
+}: {
+  errorType: string;
+  message: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('common');
   const isTimeout = errorType === 'ChunkTimeoutError';
   return (

@@ -11,7 +11,10 @@ afterEach(cleanup);
 describe('LazyPage', () => {
   it('shows a chunk load failure with its type, and the retry loads the chunk again', async () => {
     const Loaded = () => <p>page body</p>;
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Loaded);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Loaded);
     render(<LazyPage load={load} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('ChunkLoadError');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -23,12 +26,18 @@ describe('LazyPage', () => {
     vi.useFakeTimers();
     try {
       const pending = loadWithTimeout(() => new Promise(() => {}));
-      const outcome = pending.then(() => null, (error: Error) => error);
+      const outcome = pending.then(
+        () => null,
+        (error: Error) => error,
+      );
       await act(async () => {
         await vi.advanceTimersByTimeAsync(119_999);
       });
       let settled = false;
-      void pending.then(() => (settled = true), () => (settled = true));
+      void pending.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
       await Promise.resolve();
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);

@@ -10,7 +10,11 @@ import { PageLoading } from './page-loading.tsx';
 export type ChunkErrorType = 'ChunkLoadError' | 'ChunkTimeoutError';
 
 export class ChunkError extends Error {
-  constructor(readonly type: ChunkErrorType, message: string, cause?: unknown) {
+  constructor(
+    readonly type: ChunkErrorType,
+    message: string,
+    cause?: unknown,
+  ) {
     super(message, { cause });
     this.name = type;
   }
@@ -20,7 +24,10 @@ export type PageModuleLoader = () => Promise<ComponentType>;
 
 export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs: number = TIMINGS.lazyChunkTimeoutMs): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkError('ChunkTimeoutError', `Loading the page took longer than ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ChunkError('ChunkTimeoutError', `Loading the page took longer than ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     load().then(
       (value) => {
         clearTimeout(timer);
@@ -28,7 +35,11 @@ export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs: number = T
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof ChunkError ? error : new ChunkError('ChunkLoadError', error instanceof Error ? error.message : String(error), error));
+        reject(
+          error instanceof ChunkError
+            ? error
+            : new ChunkError('ChunkLoadError', error instanceof Error ? error.message : String(error), error),
+        );
       },
     );
   });

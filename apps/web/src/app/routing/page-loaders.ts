@@ -12,7 +12,8 @@ const PAGE_MODULES: Record<LazyPageKey, () => Promise<ComponentType>> = {
   notices: () => import('../pages/notices-page.tsx').then((module) => module.NoticesPage),
   vip: () => import('../pages/vip-page.tsx').then((module) => module.VipPage),
   pointMall: () => import('../pages/point-mall-page.tsx').then((module) => module.PointMallPage),
-  lottery: () => import('../../features/lottery/pages/lottery-route-page.tsx').then((module) => module.LotteryRoutePage),
+  lottery: () =>
+    import('../../features/lottery/pages/lottery-route-page.tsx').then((module) => module.LotteryRoutePage),
   gameCategory: () => import('../pages/game-category-page.tsx').then((module) => module.GameCategoryPage),
   aboutUs: () => import('../pages/about-us-page.tsx').then((module) => module.AboutUsPage),
   promotions: () => import('../pages/promotions-page.tsx').then((module) => module.PromotionsPage),
@@ -30,10 +31,12 @@ const PAGE_MODULES: Record<LazyPageKey, () => Promise<ComponentType>> = {
   notFound: () => import('../pages/not-found-page.tsx').then((module) => module.NotFoundPage),
 };
 
-const withTranslations = (page: LazyPageKey): PageModuleLoader => async () => {
-  const [component] = await Promise.all([PAGE_MODULES[page](), loadNamespaces(PAGE_NAMESPACES[page])]);
-  return component;
-};
+const withTranslations =
+  (page: LazyPageKey): PageModuleLoader =>
+  async () => {
+    const [component] = await Promise.all([PAGE_MODULES[page](), loadNamespaces(PAGE_NAMESPACES[page])]);
+    return component;
+  };
 
 /** Each page's chunk together with its translation namespaces, so it renders with its text. */
 export const PAGE_LOADERS = Object.fromEntries(

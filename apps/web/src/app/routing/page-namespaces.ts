@@ -28,7 +28,18 @@ export const PAGE_NAMESPACES: Readonly<Record<PageKey, readonly string[]>> = {
   favorite: ['pages'],
   recent: ['pages'],
   feedback: ['feedback', 'errors'],
-  ops: ['ops', 'opsContent', 'opsVendors', 'opsLottery', 'missions', 'points', 'promotions', 'vip', 'feedback', 'errors'],
+  ops: [
+    'ops',
+    'opsContent',
+    'opsVendors',
+    'opsLottery',
+    'missions',
+    'points',
+    'promotions',
+    'vip',
+    'feedback',
+    'errors',
+  ],
   notFound: ['pages'],
 };
 

@@ -27,16 +27,20 @@ const PAGE_DATA: Partial<Record<PageKey, PageData>> = {
   // The scrolling notices sit above the jackpot band: arriving after it, they pushed it down.
   home: (client, language) => client.prefetchQuery(noticesQuery(HOME_NOTICE_TYPES, language)),
   // The first card's image is the page's largest paint: fetched with the list, like a banner's first slide.
-  promotions: (client, _language, search) => prefetchPromotionList(client, search).then(([first]) => {
-    if (first) preloadImage(first.image);
-  }),
+  promotions: (client, _language, search) =>
+    prefetchPromotionList(client, search).then(([first]) => {
+      if (first) preloadImage(first.image);
+    }),
 };
 
 export function prefetchRouteData(route: RouteEntry, client: QueryClient, language: string, search: string): void {
   if (route.frame.banner) {
-    client.fetchQuery(bannersQuery(HOME_BANNER_GROUP, language)).then((banners) => {
-      if (banners[0]) preloadImage(banners[0].url);
-    }, () => undefined);
+    client.fetchQuery(bannersQuery(HOME_BANNER_GROUP, language)).then(
+      (banners) => {
+        if (banners[0]) preloadImage(banners[0].url);
+      },
+      () => undefined,
+    );
   }
   // A failure here is the page's to show when it asks again.
   PAGE_DATA[route.page]?.(client, language, search).catch(() => undefined);

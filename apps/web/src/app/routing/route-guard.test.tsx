@@ -15,7 +15,14 @@ function renderGuarded(path: string, homeAfterLogin: boolean) {
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/login" element={<p>login screen</p>} />
-            <Route path="*" element={<RouteGuard><p>guarded content</p></RouteGuard>} />
+            <Route
+              path="*"
+              element={
+                <RouteGuard>
+                  <p>guarded content</p>
+                </RouteGuard>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </StatusProvider>
@@ -38,7 +45,40 @@ afterEach(() => {
 describe('route table', () => {
   it('has every route of the spec, its aliases, favourites and recent', () => {
     const paths = ROUTES.map((route) => route.path);
-    for (const path of ['/', '/index', '/index.html', '/home', '/register', '/register.html', '/gameCenter', '/noticePage', '/vip', '/pointMall', '/lottery', '/vnlottery', '/elott', '/hotgame', '/rng', '/live', '/fish', '/pvp', '/sports', '/localGames', '/esports', '/aboutUs', '/promotions', '/promoDetail', '/seamless', '/help', '/helpmc', '/join', '/game', '/download', '/favorite', '/recent']) {
+    for (const path of [
+      '/',
+      '/index',
+      '/index.html',
+      '/home',
+      '/register',
+      '/register.html',
+      '/gameCenter',
+      '/noticePage',
+      '/vip',
+      '/pointMall',
+      '/lottery',
+      '/vnlottery',
+      '/elott',
+      '/hotgame',
+      '/rng',
+      '/live',
+      '/fish',
+      '/pvp',
+      '/sports',
+      '/localGames',
+      '/esports',
+      '/aboutUs',
+      '/promotions',
+      '/promoDetail',
+      '/seamless',
+      '/help',
+      '/helpmc',
+      '/join',
+      '/game',
+      '/download',
+      '/favorite',
+      '/recent',
+    ]) {
       expect(paths).toContain(path);
     }
   });
@@ -68,7 +108,9 @@ describe('guardRedirect', () => {
   });
 
   it('keeps the allow-list open when the setting is on', () => {
-    expect(PUBLIC_WHEN_HOME_AFTER_LOGIN).toEqual(expect.arrayContaining(['/login', '/register', '/register.html', '/helpmc', '/download']));
+    expect(PUBLIC_WHEN_HOME_AFTER_LOGIN).toEqual(
+      expect.arrayContaining(['/login', '/register', '/register.html', '/helpmc', '/download']),
+    );
     for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download']) {
       expect(guardRedirect({ pathname: path, hasToken: false, homeAfterLogin: true })).toBeNull();
     }

@@ -51,7 +51,13 @@ const HEADER_FOOTER: FrameParts = { header: true, footer: true, sideMenu: false,
 const HEADER_ONLY: FrameParts = { header: true, footer: false, sideMenu: false, banner: false };
 const BARE: FrameParts = { header: false, footer: false, sideMenu: false, banner: false };
 
-const home = (path: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({ path, page: 'home', frame: WITH_BANNER, lightBanner: true, ...extra });
+const home = (path: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  path,
+  page: 'home',
+  frame: WITH_BANNER,
+  lightBanner: true,
+  ...extra,
+});
 const category = (path: string, categories: readonly string[], extra: Partial<RouteEntry> = {}): RouteEntry => ({
   path,
   page: 'gameCategory',
@@ -105,11 +111,19 @@ export const NOT_FOUND_ROUTE: RouteEntry = { path: '*', page: 'notFound', frame:
 
 /** Routes a visitor may open without a token when the brand sends members home after login. */
 // /ops is the finance desk: operators sign in there with their own accounts.
-export const PUBLIC_WHEN_HOME_AFTER_LOGIN: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download', '/ops'];
+export const PUBLIC_WHEN_HOME_AFTER_LOGIN: readonly string[] = [
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+  '/ops',
+];
 
 export const LOGIN_PATH = '/login';
 
-const normalise = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+const normalise = (pathname: string): string =>
+  (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
 
 /** The route of a pathname; React Router matches case-insensitively, and so does this. */
 export function findRoute(pathname: string): RouteEntry {
@@ -118,10 +132,19 @@ export function findRoute(pathname: string): RouteEntry {
 }
 
 /** Where the guard sends a visitor, or null when the route may be shown. */
-export function guardRedirect({ pathname, hasToken, homeAfterLogin }: { pathname: string; hasToken: boolean; homeAfterLogin: boolean }): string | null {
+export function guardRedirect({
+  pathname,
+  hasToken,
+  homeAfterLogin,
+}: {
+  pathname: string;
+  hasToken: boolean;
+  homeAfterLogin: boolean;
+}): string | null {
   if (hasToken) return null;
   const route = findRoute(pathname);
   if (route.requiresLogin) return LOGIN_PATH;
-  if (homeAfterLogin && !PUBLIC_WHEN_HOME_AFTER_LOGIN.some((path) => path.toLowerCase() === normalise(pathname))) return LOGIN_PATH;
+  if (homeAfterLogin && !PUBLIC_WHEN_HOME_AFTER_LOGIN.some((path) => path.toLowerCase() === normalise(pathname)))
+    return LOGIN_PATH;
   return null;
 }

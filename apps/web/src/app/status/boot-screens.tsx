@@ -15,7 +15,15 @@ export function BootSplash() {
   );
 }
 
-export function BootFailure({ error, onRetry, isRetrying }: { error: Error | null; onRetry: () => void; isRetrying: boolean }) {
+export function BootFailure({
+  error,
+  onRetry,
+  isRetrying,
+}: {
+  error: Error | null;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
   const { t } = useTranslation('common');
   const code = error instanceof ApiError ? error.code : 'unknown.error';
   const isNetwork = code === 'network.error' || code === 'network.timeout';
@@ -24,7 +32,9 @@ export function BootFailure({ error, onRetry, isRetrying }: { error: Error | nul
       <img src={logoUrl} alt={t('brandName')} width={200} height={48} />
       <div className={styles.card}>
         <h1 className={styles.title}>{t('boot.failedTitle')}</h1>
-        <p className={styles.text}>{isNetwork ? t(`boot.${code === 'network.timeout' ? 'timeout' : 'network'}`) : t('boot.failedText')}</p>
+        <p className={styles.text}>
+          {isNetwork ? t(`boot.${code === 'network.timeout' ? 'timeout' : 'network'}`) : t('boot.failedText')}
+        </p>
         <p className={styles.code}>{code}</p>
         <Button onClick={onRetry} disabled={isRetrying}>
           {t('action.retry')}

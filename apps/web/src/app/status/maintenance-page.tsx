@@ -29,7 +29,16 @@ export function MaintenancePage({ status }: { status: StatusValue }) {
       <img src={logoUrl} alt={fixed[1]!.t('brandName')} width={200} height={48} />
       <div className={`${styles.card} ${styles.wide}`}>
         <div className={styles.illustration} aria-hidden="true">
-          <svg viewBox="0 0 64 64" width="64" height="64" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 64 64"
+            width="64"
+            height="64"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M38 12a12 12 0 0 0-14.6 15.4L10 40.8a5 5 0 0 0 7.1 7.1l13.4-13.4A12 12 0 0 0 46 20l-7 7-6-1-1-6 7-7Z" />
           </svg>
         </div>

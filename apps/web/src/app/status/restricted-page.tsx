@@ -13,7 +13,15 @@ export function RestrictedPage({ status }: { status: StatusValue }) {
       <img src={logoUrl} alt={t('brandName')} width={200} height={48} />
       <div className={styles.card}>
         <div className={`${styles.illustration} ${styles.denied}`} aria-hidden="true">
-          <svg viewBox="0 0 64 64" width="64" height="64" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+          <svg
+            viewBox="0 0 64 64"
+            width="64"
+            height="64"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+          >
             <circle cx="32" cy="32" r="22" />
             <path d="M16.5 47.5 47.5 16.5" />
           </svg>

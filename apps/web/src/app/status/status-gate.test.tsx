@@ -43,7 +43,11 @@ describe('status gate', () => {
     expect(screen.queryByText('normal site')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Làm mới \/ Refresh/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Contact customer service/ }));
-    expect(open).toHaveBeenCalledWith('https://service.example/chat', 'customer-service', expect.stringContaining('width=440,height=500'));
+    expect(open).toHaveBeenCalledWith(
+      'https://service.example/chat',
+      'customer-service',
+      expect.stringContaining('width=440,height=500'),
+    );
   });
 
   it('shows the restricted page on status 2 with the exact wording, the IP and a contact link', async () => {
@@ -51,7 +55,9 @@ describe('status gate', () => {
     renderGate();
     expect(await screen.findByRole('heading', { name: 'Accces Denied' })).toBeInTheDocument();
     expect(
-      screen.getByText('Dear valued customer: Due to restriction of your location or IP address, you are not allowed to access the site. We apologize for the inconvenience.'),
+      screen.getByText(
+        'Dear valued customer: Due to restriction of your location or IP address, you are not allowed to access the site. We apologize for the inconvenience.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Your IP:')).toBeInTheDocument();
     expect(screen.getByTestId('restricted-ip')).toHaveTextContent('203.0.113.7');
@@ -62,7 +68,9 @@ describe('status gate', () => {
   it('offers a retry when the status call fails', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     renderGate();
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Network link is abnormal, please try again');
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Network link is abnormal, please try again',
+    );
     mockApi({ '/wps/system/status': makeStatusValue({ status: 0 }) });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('normal site')).toBeInTheDocument();

@@ -22,7 +22,8 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const status = useMemo(() => (query.data ? toSiteStatus(query.data) : null), [query.data]);
 
   if (query.isPending) return <BootSplash />;
-  if (!status) return <BootFailure error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  if (!status)
+    return <BootFailure error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   if (status.status === 1) return <MaintenancePage status={status} />;
   if (status.status === 2) return <RestrictedPage status={status} />;
   return <StatusProvider value={status}>{children}</StatusProvider>;

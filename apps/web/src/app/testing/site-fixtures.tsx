@@ -17,7 +17,12 @@ export async function startTestI18n(): Promise<void> {
   await initI18n({ supported: ['EN', 'CN', 'ID', 'TH', 'VI'], default: 'EN' }, NAMESPACES);
 }
 
-type StatusOptions = { status?: 0 | 1 | 2; disabledModules?: string[]; homeAfterLogin?: boolean; maintenanceEnd?: string | null };
+type StatusOptions = {
+  status?: 0 | 1 | 2;
+  disabledModules?: string[];
+  homeAfterLogin?: boolean;
+  maintenanceEnd?: string | null;
+};
 
 export function makeStatusValue(options: StatusOptions = {}): StatusValue {
   const disabled = new Set(options.disabledModules ?? []);
@@ -43,7 +48,13 @@ export function makeStatusValue(options: StatusOptions = {}): StatusValue {
     },
     info: {
       whitelabel: MODULE_IDS.map((modId) => ({ modId, enabled: disabled.has(modId) ? '0' : '1', childrenNodes: [] })),
-      register: { fields: {}, minAge: 18, birthdayMinAge: 21, mobileDigits: { min: 9, max: 11 }, defaultDialingCode: '84' } as StatusValue['info']['register'],
+      register: {
+        fields: {},
+        minAge: 18,
+        birthdayMinAge: 21,
+        mobileDigits: { min: 9, max: 11 },
+        defaultDialingCode: '84',
+      } as StatusValue['info']['register'],
       resources: [],
       customerService: [{ type: 1, name: 'Live chat', url: 'https://service.example/chat' }],
       imageCDNs: [],
@@ -58,8 +69,14 @@ export function makeStatusValue(options: StatusOptions = {}): StatusValue {
 export function mockApi(values: Record<string, unknown>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://site');
-    if (!(url.pathname in values)) return new Response(JSON.stringify({ success: false, value: null, message: 'No such endpoint', code: 'route.not.found' }), { status: 404 });
-    return new Response(JSON.stringify({ success: true, value: values[url.pathname], message: null, code: null }), { status: 200 });
+    if (!(url.pathname in values))
+      return new Response(
+        JSON.stringify({ success: false, value: null, message: 'No such endpoint', code: 'route.not.found' }),
+        { status: 404 },
+      );
+    return new Response(JSON.stringify({ success: true, value: values[url.pathname], message: null, code: null }), {
+      status: 200,
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -78,7 +95,10 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
-export function renderInSite(ui: ReactElement, { status = makeStatusValue(), route = '/' }: { status?: StatusValue; route?: string } = {}) {
+export function renderInSite(
+  ui: ReactElement,
+  { status = makeStatusValue(), route = '/' }: { status?: StatusValue; route?: string } = {},
+) {
   const client = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>

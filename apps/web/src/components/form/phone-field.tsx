@@ -18,13 +18,25 @@ export type PhoneFieldProps = {
 };
 
 /** A mobile number with its country dialing code in front. */
-export function PhoneField({ label, isRequired, error, placeholder, dialingCode, defaultDialingCode, onDialingCodeChange, input, suffix }: PhoneFieldProps) {
+export function PhoneField({
+  label,
+  isRequired,
+  error,
+  placeholder,
+  dialingCode,
+  defaultDialingCode,
+  onDialingCodeChange,
+  input,
+  suffix,
+}: PhoneFieldProps) {
   const { t, i18n } = useTranslation('auth');
   const options = dialingOptions(defaultDialingCode);
   const prefix = (
     <span className={styles.code}>
       <span aria-hidden="true">+{dialingCode}</span>
-      <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true"><path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" /></svg>
+      <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+        <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" />
+      </svg>
       <select
         className={styles.select}
         value={dialingCode}
@@ -33,7 +45,9 @@ export function PhoneField({ label, isRequired, error, placeholder, dialingCode,
       >
         {options.map((option) => (
           <option key={`${option.countryCode}-${option.dialingCode}`} value={option.dialingCode}>
-            {option.countryCode ? `${countryName(option.countryCode, i18n.language)} +${option.dialingCode}` : `+${option.dialingCode}`}
+            {option.countryCode
+              ? `${countryName(option.countryCode, i18n.language)} +${option.dialingCode}`
+              : `+${option.dialingCode}`}
           </option>
         ))}
       </select>

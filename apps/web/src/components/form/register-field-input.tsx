@@ -8,11 +8,22 @@ import { PhoneField } from './phone-field.tsx';
 type FieldName = RegisterField | 'confirmPassword';
 
 const INPUT_TYPES: Partial<Record<FieldName, string>> = {
-  password: 'password', confirmPassword: 'password', paymentPassword: 'password', email: 'email',
+  password: 'password',
+  confirmPassword: 'password',
+  paymentPassword: 'password',
+  email: 'email',
 };
 const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
-  username: 'username', password: 'new-password', confirmPassword: 'new-password', paymentPassword: 'off', email: 'email',
-  payeeName: 'name', nickname: 'nickname', captcha: 'off', verificationCode: 'one-time-code', birthday: 'bday',
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  paymentPassword: 'off',
+  email: 'email',
+  payeeName: 'name',
+  nickname: 'nickname',
+  captcha: 'off',
+  verificationCode: 'one-time-code',
+  birthday: 'bday',
 };
 
 export type RegisterFieldInputProps = {
@@ -27,15 +38,33 @@ export type RegisterFieldInputProps = {
 };
 
 /** One configurable field of the register form, labelled from the `field.*` keys. */
-export function RegisterFieldInput({ field, isRequired, error, input, suffix, isIsoBirthday, phone }: RegisterFieldInputProps) {
+export function RegisterFieldInput({
+  field,
+  isRequired,
+  error,
+  input,
+  suffix,
+  isIsoBirthday,
+  phone,
+}: RegisterFieldInputProps) {
   const { t } = useTranslation('validation');
   const { t: tAuth } = useTranslation('auth');
   const label = t(`field.${field}`);
   const placeholder = tAuth(`register.placeholder.${field}`);
   if (field === 'mobileNum') {
-    return <PhoneField label={label} isRequired={isRequired} error={error} placeholder={placeholder} input={input} suffix={suffix} {...phone} />;
+    return (
+      <PhoneField
+        label={label}
+        isRequired={isRequired}
+        error={error}
+        placeholder={placeholder}
+        input={input}
+        suffix={suffix}
+        {...phone}
+      />
+    );
   }
-  const type = field === 'birthday' && isIsoBirthday ? 'date' : INPUT_TYPES[field] ?? 'text';
+  const type = field === 'birthday' && isIsoBirthday ? 'date' : (INPUT_TYPES[field] ?? 'text');
   const numeric = field === 'verificationCode' || field === 'qqNum';
   return (
     <TextField

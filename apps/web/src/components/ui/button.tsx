@@ -11,7 +11,16 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   block?: boolean;
 };
 
-export function Button({ variant = 'primary', size = 'md', block = false, className, type = 'button', ...rest }: ButtonProps) {
-  const classes = [styles.button, styles[variant], styles[size], block ? styles.block : '', className ?? ''].filter(Boolean).join(' ');
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = [styles.button, styles[variant], styles[size], block ? styles.block : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return <button type={type} className={classes} {...rest} />;
 }

@@ -23,7 +23,16 @@ type CentreOverlayProps = {
  * The full-screen frame the member and agent centres share: title and close button, the menu
  * on the left, the chosen page on the right; body scroll frozen, focus trapped, Escape closes.
  */
-export function CentreOverlay({ id, title, menuLabel, items, activePage, onSelect, onClose, children }: CentreOverlayProps) {
+export function CentreOverlay({
+  id,
+  title,
+  menuLabel,
+  items,
+  activePage,
+  onSelect,
+  onClose,
+  children,
+}: CentreOverlayProps) {
   const { t } = useTranslation('centre');
   const panelRef = useRef<HTMLDivElement>(null);
   useBodyScrollFreeze(true);
@@ -32,12 +41,28 @@ export function CentreOverlay({ id, title, menuLabel, items, activePage, onSelec
   const active = items.find((item) => item.page === activePage) ?? items[0];
 
   return (
-    <div ref={panelRef} className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}
-      tabIndex={-1} onKeyDown={trapFocus} data-testid={id}>
+    <div
+      ref={panelRef}
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+      onKeyDown={trapFocus}
+      data-testid={id}
+    >
       <div className={styles.frame}>
         <header className={styles.header}>
-          <h1 id={`${id}-title`} className={styles.title}>{title}</h1>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')} data-autofocus>
+          <h1 id={`${id}-title`} className={styles.title}>
+            {title}
+          </h1>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={t('common.close')}
+            data-autofocus
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
@@ -48,19 +73,31 @@ export function CentreOverlay({ id, title, menuLabel, items, activePage, onSelec
             <ul>
               {items.map((item) => (
                 <li key={item.page}>
-                  <button type="button" className={item.page === active.page ? `${styles.item} ${styles.itemActive}` : styles.item}
-                    aria-current={item.page === active.page ? 'page' : undefined} data-page={item.page} onClick={() => onSelect(item.page)}
+                  <button
+                    type="button"
+                    className={item.page === active.page ? `${styles.item} ${styles.itemActive}` : styles.item}
+                    aria-current={item.page === active.page ? 'page' : undefined}
+                    data-page={item.page}
+                    onClick={() => onSelect(item.page)}
                     // The item is named by its label alone; the badge's count describes it.
-                    aria-label={item.label} aria-describedby={item.count ? `${id}-badge-${item.page}` : undefined}>
+                    aria-label={item.label}
+                    aria-describedby={item.count ? `${id}-badge-${item.page}` : undefined}
+                  >
                     <span>{item.label}</span>
-                    {item.count ? <span id={`${id}-badge-${item.page}`} className={styles.badge} data-testid={`badge-${item.page}`}>{item.count}</span> : null}
+                    {item.count ? (
+                      <span id={`${id}-badge-${item.page}`} className={styles.badge} data-testid={`badge-${item.page}`}>
+                        {item.count}
+                      </span>
+                    ) : null}
                   </button>
                 </li>
               ))}
             </ul>
           </nav>
           <section className={styles.pane} aria-labelledby={`${id}-page`}>
-            <h2 id={`${id}-page`} className={styles.pageTitle}>{active.label}</h2>
+            <h2 id={`${id}-page`} className={styles.pageTitle}>
+              {active.label}
+            </h2>
             {children}
           </section>
         </div>

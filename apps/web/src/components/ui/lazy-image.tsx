@@ -45,7 +45,9 @@ export function LazyImage({ src, alt, fallback, className, width, height }: Lazy
   }, [isVisible]);
 
   const handleError = () => {
-    setLoad(attempt < MAX_ATTEMPTS ? { src, attempt: attempt + 1, hasFailed: false } : { src, attempt, hasFailed: true });
+    setLoad(
+      attempt < MAX_ATTEMPTS ? { src, attempt: attempt + 1, hasFailed: false } : { src, attempt, hasFailed: true },
+    );
   };
 
   const withAttempt = (url: string) => (attempt === 1 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`);

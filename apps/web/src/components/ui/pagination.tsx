@@ -8,7 +8,12 @@ export type PageItem = number | 'gap';
  * Page numbers to show, 1-based: `margin` pages at each end and `range` pages around
  * the current one, with a gap marker for each hidden run.
  */
-export function buildPageItems(current: number, total: number, range: number = PAGINATION.pageRange, margin: number = PAGINATION.marginPages): PageItem[] {
+export function buildPageItems(
+  current: number,
+  total: number,
+  range: number = PAGINATION.pageRange,
+  margin: number = PAGINATION.marginPages,
+): PageItem[] {
   if (total <= 0) return [];
   if (total <= range + margin * 2) return Array.from({ length: total }, (_, index) => index + 1);
   let start = Math.max(1, current - Math.floor(range / 2));
@@ -41,7 +46,13 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
   };
   return (
     <nav className={styles.pagination} aria-label={t('pagination.label')}>
-      <button type="button" className={styles.item} onClick={() => go(page - 1)} disabled={page <= 1} aria-label={t('pagination.previous')}>
+      <button
+        type="button"
+        className={styles.item}
+        onClick={() => go(page - 1)}
+        disabled={page <= 1}
+        aria-label={t('pagination.previous')}
+      >
         ‹
       </button>
       {buildPageItems(page, totalPages).map((item, index) =>
@@ -61,7 +72,13 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
           </button>
         ),
       )}
-      <button type="button" className={styles.item} onClick={() => go(page + 1)} disabled={page >= totalPages} aria-label={t('pagination.next')}>
+      <button
+        type="button"
+        className={styles.item}
+        onClick={() => go(page + 1)}
+        disabled={page >= totalPages}
+        aria-label={t('pagination.next')}
+      >
         ›
       </button>
     </nav>

@@ -9,8 +9,12 @@ function Buttons() {
   const navigate = useSafeNavigate();
   return (
     <>
-      <button type="button" onClick={() => navigate('/vip')}>to vip</button>
-      <button type="button" onClick={() => navigate('/help')}>to help</button>
+      <button type="button" onClick={() => navigate('/vip')}>
+        to vip
+      </button>
+      <button type="button" onClick={() => navigate('/help')}>
+        to help
+      </button>
       <SafeLink to="/vip">vip link</SafeLink>
     </>
   );

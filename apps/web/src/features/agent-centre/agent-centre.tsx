@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { LazyPage } from '../../app/routing/lazy-page.tsx';
 import { CentreOverlay } from '../../components/ui/centre-overlay.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { DEFAULT_AGENT_CENTRE_PAGE, showDialog, useModalProps, useModalStore, type CentreProps } from '../../lib/modal-store.ts';
+import {
+  DEFAULT_AGENT_CENTRE_PAGE,
+  showDialog,
+  useModalProps,
+  useModalStore,
+  type CentreProps,
+} from '../../lib/modal-store.ts';
 import { isAgentSession, useSessionStore } from '../../lib/session-store.ts';
 import { useAgentFlags, visibleAgentMenu } from './agent-menu.ts';
 import { findAgentPage } from './agent-pages.tsx';
@@ -39,9 +45,15 @@ function AgentCentreOverlay({ isOpen }: { isOpen: boolean }) {
   const items = visibleAgentMenu(flags).map((item) => ({ page: item.page, label: t(item.labelKey) }));
   const activePage = items.some((item) => item.page === props?.page) ? props!.page! : DEFAULT_AGENT_CENTRE_PAGE;
   return (
-    <CentreOverlay id="agent-centre" title={t('agent.title')} menuLabel={t('agent.menuLabel')} items={items} activePage={activePage}
+    <CentreOverlay
+      id="agent-centre"
+      title={t('agent.title')}
+      menuLabel={t('agent.menuLabel')}
+      items={items}
+      activePage={activePage}
       onSelect={(page) => useModalStore.getState().show('agentCentre', { page } satisfies CentreProps)}
-      onClose={() => useModalStore.getState().hide('agentCentre')}>
+      onClose={() => useModalStore.getState().hide('agentCentre')}
+    >
       <ActivePage page={activePage} />
     </CentreOverlay>
   );

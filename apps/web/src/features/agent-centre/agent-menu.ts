@@ -31,7 +31,8 @@ export type AgentFlags = Record<AgentFlag, boolean>;
  */
 export function useAgentFlags(): AgentFlags {
   const { data } = useConsolidated();
-  const has = (kind: ContractKind, flag: RequestFlag) => Boolean(data && (data.contractKinds.includes(kind) || data[flag] === REQUEST_OFFER));
+  const has = (kind: ContractKind, flag: RequestFlag) =>
+    Boolean(data && (data.contractKinds.includes(kind) || data[flag] === REQUEST_OFFER));
   return {
     enableCt: has('DIVIDEND', 'divtypereq'),
     salary: has('DAILY_WAGE', 'dailysalreqtype') || has('REALTIME', 'realtimesalreqtype'),

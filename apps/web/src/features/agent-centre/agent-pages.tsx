@@ -13,7 +13,8 @@ export const AGENT_PAGES: Readonly<Record<string, PageModuleLoader | null>> = {
   downlineManagmentView: () => import('./pages/downline-page.tsx').then((module) => module.DownlinePage),
   personalHistoryCopy: () => import('./pages/team-betting-page.tsx').then((module) => module.TeamBettingPage),
   palStatementsAgentCopy: () => import('./pages/team-profit-loss-page.tsx').then((module) => module.TeamProfitLossPage),
-  agentDownlineTransactionDetailsCopy: () => import('./pages/team-transactions-page.tsx').then((module) => module.TeamTransactionsPage),
+  agentDownlineTransactionDetailsCopy: () =>
+    import('./pages/team-transactions-page.tsx').then((module) => module.TeamTransactionsPage),
   // ---- Contract pages: filled in by the contracts work (features/agent-centre/contracts/). ----
   agentRevenueReport: () => import('./contracts/revenue-page.tsx').then((module) => module.RevenuePage),
   enableCt: () => import('./contracts/contract-pages.tsx').then((module) => module.DividendPage),

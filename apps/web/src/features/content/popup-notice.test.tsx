@@ -8,10 +8,27 @@ import { resetApp } from '../../test/reset-stores.ts';
 import { AFTER_LOGIN_MODAL_KEY } from '../auth/hooks/use-login-sequence.ts';
 import { PopupNotice } from './popup-notice.tsx';
 
-const notice = (id: number, title: string) => ({ id, type: 'PU', title, content: `${title} details`, execution: 'B', startsAt: '2025-01-01T00:00:00Z', endsAt: null });
+const notice = (id: number, title: string) => ({
+  id,
+  type: 'PU',
+  title,
+  content: `${title} details`,
+  execution: 'B',
+  startsAt: '2025-01-01T00:00:00Z',
+  endsAt: null,
+});
 
 function mockPopups() {
-  return mockApi({ 'GET /wps/system/notices': () => ({ value: { player: [], banners: [], promotion: [], popup: [notice(1, 'Scheduled upgrade'), notice(2, 'Weekend rebate')] } }) });
+  return mockApi({
+    'GET /wps/system/notices': () => ({
+      value: {
+        player: [],
+        banners: [],
+        promotion: [],
+        popup: [notice(1, 'Scheduled upgrade'), notice(2, 'Weekend rebate')],
+      },
+    }),
+  });
 }
 
 describe('login pop-up notice', () => {

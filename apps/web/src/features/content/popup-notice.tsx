@@ -26,9 +26,13 @@ export function PopupNotice() {
     setWanted(false);
   }, []);
   const { pathname } = useLocation();
-  useEffect(() => useModalStore.subscribe(() => {
-    if (popupNoticeWanted()) setWanted(true);
-  }), []);
+  useEffect(
+    () =>
+      useModalStore.subscribe(() => {
+        if (popupNoticeWanted()) setWanted(true);
+      }),
+    [],
+  );
   // The operators' desk and the full-screen game are no place for it; it waits for the site.
   if (!isWanted || isAnotherModalOpen || pathname.startsWith('/ops') || pathname === '/game') return null;
   return <PopupNoticeModal onDone={dismiss} />;
@@ -54,24 +58,54 @@ function PopupNoticeModal({ onDone }: { onDone: () => void }) {
 
   const isLast = index >= popups.length - 1;
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(event) => { if (event.target === event.currentTarget) onDone(); }}>
-      <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}
-        onKeyDown={trapFocus} data-testid="popup-notice">
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onDone();
+      }}
+    >
+      <div
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        tabIndex={-1}
+        onKeyDown={trapFocus}
+        data-testid="popup-notice"
+      >
         <div className={styles.ribbon}>
           <Icon name="megaphone" size={18} />
           {t('popup.title')}
-          {popups.length > 1 ? <span className={styles.counter}>{t('popup.counter', { current: index + 1, total: popups.length })}</span> : null}
+          {popups.length > 1 ? (
+            <span className={styles.counter}>{t('popup.counter', { current: index + 1, total: popups.length })}</span>
+          ) : null}
         </div>
         <div className={styles.body}>
-          <h2 id={`${id}-title`} className={styles.title}>{notice.title}</h2>
+          <h2 id={`${id}-title`} className={styles.title}>
+            {notice.title}
+          </h2>
           <p className={styles.content}>{notice.content}</p>
         </div>
         <div className={styles.actions}>
-          <button type="button" className={styles.link} onClick={() => { onDone(); navigate('/noticePage'); }}>{t('popup.more')}</button>
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => {
+              onDone();
+              navigate('/noticePage');
+            }}
+          >
+            {t('popup.more')}
+          </button>
           {isLast ? (
-            <Button data-autofocus onClick={onDone}>{t('popup.close')}</Button>
+            <Button data-autofocus onClick={onDone}>
+              {t('popup.close')}
+            </Button>
           ) : (
-            <Button data-autofocus onClick={() => setIndex(index + 1)}>{t('popup.next')}</Button>
+            <Button data-autofocus onClick={() => setIndex(index + 1)}>
+              {t('popup.next')}
+            </Button>
           )}
         </div>
       </div>

@@ -10,10 +10,19 @@ export function FeedbackImages({ feedbackId, count }: { feedbackId: number; coun
   const { t } = useTranslation('opsContent');
   const [isOpen, setOpen] = useState(false);
   if (count === 0) return null;
-  if (!isOpen) return <div><Button size="sm" variant="ghost" onClick={() => setOpen(true)}>{t('feedbackImages.view', { count })}</Button></div>;
+  if (!isOpen)
+    return (
+      <div>
+        <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
+          {t('feedbackImages.view', { count })}
+        </Button>
+      </div>
+    );
   return (
     <div className={styles.proofs} data-testid="feedback-images">
-      {Array.from({ length: count }, (_, index) => <FeedbackImage key={index} feedbackId={feedbackId} index={index} />)}
+      {Array.from({ length: count }, (_, index) => (
+        <FeedbackImage key={index} feedbackId={feedbackId} index={index} />
+      ))}
     </div>
   );
 }
@@ -28,5 +37,9 @@ function FeedbackImage({ feedbackId, index }: { feedbackId: number; index: numbe
   if (error) return <span className={styles.error}>{t('feedbackImages.failed')}</span>;
   if (!data) return <span className={styles.proof} aria-busy="true" />;
   const src = `data:${data.mime};base64,${data.dataBase64}`;
-  return <a href={src} target="_blank" rel="noreferrer"><img className={styles.proof} src={src} alt={t('feedbackImages.alt', { index: index + 1 })} /></a>;
+  return (
+    <a href={src} target="_blank" rel="noreferrer">
+      <img className={styles.proof} src={src} alt={t('feedbackImages.alt', { index: index + 1 })} />
+    </a>
+  );
 }

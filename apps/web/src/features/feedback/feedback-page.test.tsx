@@ -7,8 +7,14 @@ import { FeedbackPage } from './feedback-page.tsx';
 
 const page = (list: unknown[]) => ({ list, pageNo: 1, pageSize: 20, totalCount: list.length, totalPages: 1 });
 const replied = {
-  id: 3, category: 'PAYMENT', content: 'My deposit took an hour to arrive.', imageCount: 1, status: 'REPLIED',
-  reply: 'Sorry, the bank was slow that day.', repliedAt: '2025-01-02T10:00:00Z', createdAt: '2025-01-01T10:00:00Z',
+  id: 3,
+  category: 'PAYMENT',
+  content: 'My deposit took an hour to arrive.',
+  imageCount: 1,
+  status: 'REPLIED',
+  reply: 'Sorry, the bank was slow that day.',
+  repliedAt: '2025-01-02T10:00:00Z',
+  createdAt: '2025-01-01T10:00:00Z',
 };
 
 describe('feedback page', () => {
@@ -41,7 +47,11 @@ describe('feedback page', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'SUGGESTION');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByText('Thank you! Your feedback was sent.')).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/wps/feedback')[0]!.body).toEqual({ category: 'SUGGESTION', content: 'Please add a dark theme.', imageIds: [] });
+    expect(api.callsTo('PUT', '/wps/feedback')[0]!.body).toEqual({
+      category: 'SUGGESTION',
+      content: 'Please add a dark theme.',
+      imageIds: [],
+    });
     expect(text).toHaveValue('');
   });
 

@@ -35,8 +35,13 @@ function FeedbackForm() {
   const length = content.trim().length;
   const send = useMutation({
     mutationFn: async () => {
-      const images = files.length > 0 ? await uploadFiles<{ proofId: number }[]>(ENDPOINT_ROUTES.withdrawalProofUpload.path, files) : [];
-      return callApi('feedbackSubmit', { body: { category, content: content.trim(), imageIds: images.map((image) => image.proofId) } });
+      const images =
+        files.length > 0
+          ? await uploadFiles<{ proofId: number }[]>(ENDPOINT_ROUTES.withdrawalProofUpload.path, files)
+          : [];
+      return callApi('feedbackSubmit', {
+        body: { category, content: content.trim(), imageIds: images.map((image) => image.proofId) },
+      });
     },
     onSuccess: () => {
       setContent('');
@@ -48,13 +53,21 @@ function FeedbackForm() {
   const pickFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     const code = checkProofs(picked);
-    if (code) { setProblem(te(`error.${code}`)); setFiles([]); event.target.value = ''; return; }
+    if (code) {
+      setProblem(te(`error.${code}`));
+      setFiles([]);
+      event.target.value = '';
+      return;
+    }
     setProblem(null);
     setFiles(picked);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (length < FEEDBACK_MIN || length > FEEDBACK_MAX) { setProblem(t('form.lengthProblem', { min: FEEDBACK_MIN, max: FEEDBACK_MAX })); return; }
+    if (length < FEEDBACK_MIN || length > FEEDBACK_MAX) {
+      setProblem(t('form.lengthProblem', { min: FEEDBACK_MIN, max: FEEDBACK_MAX }));
+      return;
+    }
     setProblem(null);
     send.mutate();
   };
@@ -66,14 +79,30 @@ function FeedbackForm() {
       <form className={styles.form} onSubmit={submit} noValidate aria-label={t('title')}>
         <div className={styles.field}>
           <label htmlFor="feedback-category">{t('form.category')}</label>
-          <select id="feedback-category" value={category} onChange={(event) => setCategory(event.target.value as Category)}>
-            {FEEDBACK_CATEGORIES.map((item) => <option key={item} value={item}>{t(`category.${item}`)}</option>)}
+          <select
+            id="feedback-category"
+            value={category}
+            onChange={(event) => setCategory(event.target.value as Category)}
+          >
+            {FEEDBACK_CATEGORIES.map((item) => (
+              <option key={item} value={item}>
+                {t(`category.${item}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className={styles.field}>
           <label htmlFor="feedback-content">{t('form.content')}</label>
-          <textarea id="feedback-content" value={content} maxLength={FEEDBACK_MAX + 50} placeholder={t('form.placeholder', { min: FEEDBACK_MIN, max: FEEDBACK_MAX })}
-            onChange={(event) => { setContent(event.target.value); send.reset(); }} />
+          <textarea
+            id="feedback-content"
+            value={content}
+            maxLength={FEEDBACK_MAX + 50}
+            placeholder={t('form.placeholder', { min: FEEDBACK_MIN, max: FEEDBACK_MAX })}
+            onChange={(event) => {
+              setContent(event.target.value);
+              send.reset();
+            }}
+          />
           <span className={`${styles.counter} ${lengthBad ? styles.counterBad : ''}`} data-testid="feedback-counter">
             {t('form.counter', { length, min: FEEDBACK_MIN, max: FEEDBACK_MAX })}
           </span>
@@ -81,12 +110,28 @@ function FeedbackForm() {
         <div className={styles.field}>
           <label htmlFor="feedback-images">{t('form.images')}</label>
           <input id="feedback-images" type="file" accept="image/png,image/jpeg" multiple onChange={pickFiles} />
-          <span className={styles.hint}>{files.length > 0 ? files.map((file) => file.name).join(', ') : t('form.imagesHint')}</span>
+          <span className={styles.hint}>
+            {files.length > 0 ? files.map((file) => file.name).join(', ') : t('form.imagesHint')}
+          </span>
         </div>
-        {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
-        {send.error ? <p className={styles.error} role="alert">{describeError(send.error)}</p> : null}
-        {send.isSuccess ? <p className={styles.success} role="status">{t('form.sent')}</p> : null}
-        <Button type="submit" disabled={send.isPending}>{t('form.submit')}</Button>
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {send.error ? (
+          <p className={styles.error} role="alert">
+            {describeError(send.error)}
+          </p>
+        ) : null}
+        {send.isSuccess ? (
+          <p className={styles.success} role="status">
+            {t('form.sent')}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={send.isPending}>
+          {t('form.submit')}
+        </Button>
       </form>
     </section>
   );
@@ -95,12 +140,19 @@ function FeedbackForm() {
 function FeedbackHistory() {
   const { t, i18n } = useTranslation('feedback');
   const describeError = useErrorMessage();
-  const mine = useQuery({ queryKey: LIST_KEY, queryFn: ({ signal }) => callApi('feedbackList', { query: { pageSize: 20 }, signal }) });
+  const mine = useQuery({
+    queryKey: LIST_KEY,
+    queryFn: ({ signal }) => callApi('feedbackList', { query: { pageSize: 20 }, signal }),
+  });
   return (
     <section className={styles.card}>
       <h3 className={styles.title}>{t('history.title')}</h3>
       {mine.isPending ? <p className={styles.hint}>{t('history.loading')}</p> : null}
-      {mine.error ? <p className={styles.error} role="alert">{describeError(mine.error)}</p> : null}
+      {mine.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(mine.error)}
+        </p>
+      ) : null}
       {mine.data && mine.data.list.length === 0 ? <p className={styles.hint}>{t('history.empty')}</p> : null}
       <ul className={styles.list}>
         {mine.data?.list.map((item) => (
@@ -112,7 +164,11 @@ function FeedbackHistory() {
               {item.imageCount > 0 ? <span>{t('history.images', { count: item.imageCount })}</span> : null}
             </div>
             <p className={styles.content}>{item.content}</p>
-            {item.reply ? <p className={styles.reply}><strong>{t('history.reply')}</strong> {item.reply}</p> : null}
+            {item.reply ? (
+              <p className={styles.reply}>
+                <strong>{t('history.reply')}</strong> {item.reply}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

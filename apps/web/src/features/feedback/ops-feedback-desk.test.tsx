@@ -19,7 +19,17 @@ describe('ops feedback desk', () => {
   });
 
   it('lists feedback and sends a reply that then shows in the row', async () => {
-    const item = { id: 9, username: 'demo', category: 'GAME', content: 'The slot froze on spin.', imageCount: 0, status: 'NEW', reply: null as string | null, repliedAt: null, createdAt: '2025-01-01T10:00:00Z' };
+    const item = {
+      id: 9,
+      username: 'demo',
+      category: 'GAME',
+      content: 'The slot froze on spin.',
+      imageCount: 0,
+      status: 'NEW',
+      reply: null as string | null,
+      repliedAt: null,
+      createdAt: '2025-01-01T10:00:00Z',
+    };
     const api = mockApi({
       'GET /ops/api/deposits': () => ({ value: empty }),
       'GET /ops/api/feedback': () => ({ value: { ...empty, list: [item], totalCount: 1, totalPages: 1 } }),

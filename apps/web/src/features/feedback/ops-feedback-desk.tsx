@@ -24,7 +24,8 @@ export function OpsFeedbackDesk() {
   const [status, setStatus] = useState<Status | ''>('');
   const query = useQuery({
     queryKey: ['ops', 'feedback', page, status],
-    queryFn: ({ signal }) => callOps('opsFeedbackList', { query: { pageNo: page, pageSize: 20, status: status || undefined }, signal }),
+    queryFn: ({ signal }) =>
+      callOps('opsFeedbackList', { query: { pageNo: page, pageSize: 20, status: status || undefined }, signal }),
   });
   const reply = useMutation({
     mutationFn: (input: { id: number; reply: string }) => callOps('opsFeedbackReply', { body: input }),
@@ -35,32 +36,66 @@ export function OpsFeedbackDesk() {
     <section className={styles.panel} aria-label={t('nav.feedback')}>
       <label className={styles.row}>
         {t('feedbackDesk.filter')}
-        <select value={status} onChange={(event) => { setStatus(event.target.value as Status | ''); setPage(1); }}>
+        <select
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as Status | '');
+            setPage(1);
+          }}
+        >
           <option value="">{t('feedbackDesk.all')}</option>
-          {FEEDBACK_STATUSES.map((item) => <option key={item} value={item}>{tf(`status.${item}`)}</option>)}
+          {FEEDBACK_STATUSES.map((item) => (
+            <option key={item} value={item}>
+              {tf(`status.${item}`)}
+            </option>
+          ))}
         </select>
       </label>
-      {reply.error ? <p className={styles.error} role="alert">{describeError(reply.error)}</p> : null}
+      {reply.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(reply.error)}
+        </p>
+      ) : null}
       {reply.isSuccess ? <p className={styles.success}>{t('feedbackDesk.replied')}</p> : null}
       {query.isPending ? <Spinner size={28} label={t('loading')} /> : null}
-      {query.error ? <p className={styles.error} role="alert">{describeError(query.error)}</p> : null}
+      {query.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(query.error)}
+        </p>
+      ) : null}
       {query.data && query.data.list.length === 0 ? <EmptyState title={t('feedbackDesk.empty')} /> : null}
       {query.data && query.data.list.length > 0 ? (
         <>
           <table className={styles.table} data-testid="ops-feedback">
-            <thead><tr><th>{t('time')}</th><th>{t('feedbackDesk.member')}</th><th>{t('feedbackDesk.category')}</th><th>{t('feedbackDesk.content')}</th><th>{t('status')}</th><th>{t('feedbackDesk.reply')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('time')}</th>
+                <th>{t('feedbackDesk.member')}</th>
+                <th>{t('feedbackDesk.category')}</th>
+                <th>{t('feedbackDesk.content')}</th>
+                <th>{t('status')}</th>
+                <th>{t('feedbackDesk.reply')}</th>
+              </tr>
+            </thead>
             <tbody>
               {query.data.list.map((item) => (
                 <tr key={item.id}>
                   <td>{formatDateTime(item.createdAt, i18n.language)}</td>
                   <td>{item.username}</td>
                   <td>{tf(`category.${item.category}`)}</td>
-                  <td>{item.content}<FeedbackImages feedbackId={item.id} count={item.imageCount} /></td>
+                  <td>
+                    {item.content}
+                    <FeedbackImages feedbackId={item.id} count={item.imageCount} />
+                  </td>
                   <td>{tf(`status.${item.status}`)}</td>
                   <td>
                     {item.reply ?? (
-                      <InputAction label={t('feedbackDesk.replyAction')} placeholder={t('feedbackDesk.replyPlaceholder')} busy={reply.isPending}
-                        onSubmit={(text) => reply.mutate({ id: item.id, reply: text })} />
+                      <InputAction
+                        label={t('feedbackDesk.replyAction')}
+                        placeholder={t('feedbackDesk.replyPlaceholder')}
+                        busy={reply.isPending}
+                        onSubmit={(text) => reply.mutate({ id: item.id, reply: text })}
+                      />
                     )}
                   </td>
                 </tr>

@@ -20,8 +20,13 @@ type Scope = { category: string | null; vassalage: string | null };
  * The GCSGAME_gameList query of a category (ALL or an unknown key sends no gameType), a
  * vendor and the filters; empty filters are left out so the server sees "no filter".
  */
-export function toGameListQuery(scope: Scope, filters: GameFilters): Omit<GameListQuery, 'pageNo' | 'language' | 'clientType' | 'platform' | 'merchant'> {
-  const query: Omit<GameListQuery, 'pageNo' | 'language' | 'clientType' | 'platform' | 'merchant'> = { pageSize: PAGINATION.pageSize };
+export function toGameListQuery(
+  scope: Scope,
+  filters: GameFilters,
+): Omit<GameListQuery, 'pageNo' | 'language' | 'clientType' | 'platform' | 'merchant'> {
+  const query: Omit<GameListQuery, 'pageNo' | 'language' | 'clientType' | 'platform' | 'merchant'> = {
+    pageSize: PAGINATION.pageSize,
+  };
   if (isGameCategory(scope.category)) query.gameType = scope.category;
   if (scope.vassalage) query.vassalage = scope.vassalage;
   const name = filters.gameName.trim();
@@ -36,9 +41,12 @@ export function toGameListQuery(scope: Scope, filters: GameFilters): Omit<GameLi
 /** Classifies the filter offers: those of the chosen vendor, or of every vendor in the category. */
 export function classifiesFor(vendors: readonly VendorClassifies[] | undefined, scope: Scope): string[] {
   const shown = (vendors ?? []).filter(
-    (vendor) => (scope.vassalage ? vendor.vassalage === scope.vassalage : true) && (isGameCategory(scope.category) ? vendor.gameType === scope.category : true),
+    (vendor) =>
+      (scope.vassalage ? vendor.vassalage === scope.vassalage : true) &&
+      (isGameCategory(scope.category) ? vendor.gameType === scope.category : true),
   );
   return [...new Set(shown.flatMap((vendor) => vendor.gameClassifies))].sort();
 }
 
-export const hasActiveFilters = (filters: GameFilters): boolean => Object.values(filters).some((value) => value.trim() !== '');
+export const hasActiveFilters = (filters: GameFilters): boolean =>
+  Object.values(filters).some((value) => value.trim() !== '');

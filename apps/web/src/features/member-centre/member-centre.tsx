@@ -4,7 +4,13 @@ import { useModuleEnabled } from '../../app/status-context.tsx';
 import { CentreOverlay } from '../../components/ui/centre-overlay.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { gateAction, useGateTexts } from '../../lib/action-gate.ts';
-import { DEFAULT_MEMBER_CENTRE_PAGE, openMemberCentre, useModalProps, useModalStore, type CentreProps } from '../../lib/modal-store.ts';
+import {
+  DEFAULT_MEMBER_CENTRE_PAGE,
+  openMemberCentre,
+  useModalProps,
+  useModalStore,
+  type CentreProps,
+} from '../../lib/modal-store.ts';
 import { isRealMember, useSessionStore } from '../../lib/session-store.ts';
 import { MEMBER_MENU, type MemberMenuCounts } from './member-menu.ts';
 import { useAvailableMissionCount } from './rewards/rewards-api.ts';
@@ -71,13 +77,22 @@ function MemberCentreOverlay({ isOpen }: { isOpen: boolean }) {
   if (!isOpen) return null;
 
   const counts: MemberMenuCounts = { availableMissions };
-  const items = MEMBER_MENU.filter((item) => item.module !== 'REFERRAL3' || isReferralOn)
-    .map((item) => ({ page: item.page, label: t(item.labelKey), count: item.badge ? counts[item.badge] ?? 0 : 0 }));
+  const items = MEMBER_MENU.filter((item) => item.module !== 'REFERRAL3' || isReferralOn).map((item) => ({
+    page: item.page,
+    label: t(item.labelKey),
+    count: item.badge ? (counts[item.badge] ?? 0) : 0,
+  }));
   const activePage = items.some((item) => item.page === props?.page) ? props!.page! : DEFAULT_MEMBER_CENTRE_PAGE;
   return (
-    <CentreOverlay id="member-centre" title={t('member.title')} menuLabel={t('member.menuLabel')} items={items} activePage={activePage}
+    <CentreOverlay
+      id="member-centre"
+      title={t('member.title')}
+      menuLabel={t('member.menuLabel')}
+      items={items}
+      activePage={activePage}
       onSelect={(page) => useModalStore.getState().show('memberCentre', { page } satisfies CentreProps)}
-      onClose={() => useModalStore.getState().hide('memberCentre')}>
+      onClose={() => useModalStore.getState().hide('memberCentre')}
+    >
       {PAGES[activePage] ?? <EmptyState title={t('centre.pageUnavailable')} hint={t('centre.pageUnavailableHint')} />}
     </CentreOverlay>
   );

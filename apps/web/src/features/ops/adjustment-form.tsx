@@ -19,7 +19,10 @@ export function AdjustmentForm({ username }: { username: string }) {
   const [reason, setReason] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
   const adjust = useMutation({
-    mutationFn: () => callOps('opsAdjustment', { body: { requestId, username, direction, amount: amount.trim(), reason: reason.trim() } }),
+    mutationFn: () =>
+      callOps('opsAdjustment', {
+        body: { requestId, username, direction, amount: amount.trim(), reason: reason.trim() },
+      }),
     onSuccess: () => {
       setRequestId(newRequestId());
       setAmount('');
@@ -44,16 +47,37 @@ export function AdjustmentForm({ username }: { username: string }) {
       </label>
       <label className={styles.field}>
         <span>{t('amount')}</span>
-        <input name="adjust-amount" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+        <input
+          name="adjust-amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
       </label>
       <label className={styles.field}>
         <span>{t('adjust.reason')}</span>
-        <textarea name="adjust-reason" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <textarea
+          name="adjust-reason"
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </label>
       <p className={styles.hint}>{t('adjust.hint')}</p>
-      {adjust.error ? <p className={styles.error} role="alert">{describeError(adjust.error)}</p> : null}
-      {adjust.data ? <p className={styles.success} role="status">{t('adjust.done', { balance: formatMoney(adjust.data.balanceAfter, { language: i18n.language }) })}</p> : null}
-      <Button type="submit" disabled={!valid || adjust.isPending}>{t('adjust.submit')}</Button>
+      {adjust.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(adjust.error)}
+        </p>
+      ) : null}
+      {adjust.data ? (
+        <p className={styles.success} role="status">
+          {t('adjust.done', { balance: formatMoney(adjust.data.balanceAfter, { language: i18n.language }) })}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!valid || adjust.isPending}>
+        {t('adjust.submit')}
+      </Button>
     </form>
   );
 }

@@ -21,22 +21,47 @@ export function AuditLog() {
     queryFn: ({ signal }) => callOps('opsAuditLog', { query: { pageNo: page, pageSize: 20 }, signal }),
   });
   if (query.isPending) return <Spinner size={28} label={t('loading')} />;
-  if (query.error || !query.data) return <p className={styles.error} role="alert">{describeError(query.error)}</p>;
+  if (query.error || !query.data)
+    return (
+      <p className={styles.error} role="alert">
+        {describeError(query.error)}
+      </p>
+    );
   if (query.data.list.length === 0) return <EmptyState title={t('audit.empty')} />;
   return (
     <section className={styles.panel} aria-label={t('nav.audit')}>
       <table className={styles.table} data-testid="ops-audit">
-        <thead><tr><th>{t('time')}</th><th>{t('audit.operator')}</th><th>{t('audit.action')}</th><th>{t('audit.target')}</th><th>{t('reason')}</th><th>{t('audit.before')}</th><th>{t('audit.after')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th>{t('time')}</th>
+            <th>{t('audit.operator')}</th>
+            <th>{t('audit.action')}</th>
+            <th>{t('audit.target')}</th>
+            <th>{t('reason')}</th>
+            <th>{t('audit.before')}</th>
+            <th>{t('audit.after')}</th>
+          </tr>
+        </thead>
         <tbody>
           {query.data.list.map((entry) => (
             <tr key={entry.id}>
               <td>{formatDateTime(entry.createdAt, i18n.language)}</td>
-              <td>{entry.operator}{entry.ip ? <div className={styles.hint}>{entry.ip}</div> : null}</td>
+              <td>
+                {entry.operator}
+                {entry.ip ? <div className={styles.hint}>{entry.ip}</div> : null}
+              </td>
               <td>{entry.action}</td>
-              <td>{entry.targetType}{entry.targetId ? ` ${entry.targetId}` : ''}</td>
+              <td>
+                {entry.targetType}
+                {entry.targetId ? ` ${entry.targetId}` : ''}
+              </td>
               <td>{entry.reason ?? '-'}</td>
-              <td><code className={styles.code}>{show(entry.before)}</code></td>
-              <td><code className={styles.code}>{show(entry.after)}</code></td>
+              <td>
+                <code className={styles.code}>{show(entry.before)}</code>
+              </td>
+              <td>
+                <code className={styles.code}>{show(entry.after)}</code>
+              </td>
             </tr>
           ))}
         </tbody>

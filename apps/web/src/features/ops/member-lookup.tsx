@@ -32,30 +32,62 @@ export function MemberLookup() {
           <span>{t('username')}</span>
           <input name="lookup" value={draft} onChange={(event) => setDraft(event.target.value)} />
         </label>
-        <Button type="submit" size="sm" disabled={!draft.trim()}>{t('lookup')}</Button>
+        <Button type="submit" size="sm" disabled={!draft.trim()}>
+          {t('lookup')}
+        </Button>
       </form>
-      {query.error ? <p className={styles.error} role="alert">{describeError(query.error)}</p> : null}
+      {query.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(query.error)}
+        </p>
+      ) : null}
       {query.isFetching && !member ? <p className={styles.hint}>{t('loading')}</p> : null}
       {member ? (
         <div className={styles.columns}>
           <div>
             <dl className={styles.facts} data-testid="ops-member">
-              <dt>{t('username')}</dt><dd>{member.username} (#{member.memberId})</dd>
-              <dt>{t('memberStatus')}</dt><dd>{member.status} · {t('memberType', { type: member.type })}</dd>
-              <dt>{t('payeeName')}</dt><dd>{member.payeeName ?? '-'}</dd>
-              <dt>{t('upline')}</dt><dd>{member.uplineUsername ?? '-'}</dd>
-              <dt>{t('balance')}</dt><dd data-testid="ops-member-balance">{money(member.balance)} {member.currency}</dd>
-              <dt>{t('held')}</dt><dd>{money(member.held)}</dd>
-              <dt>{t('available')}</dt><dd>{money(member.available)}</dd>
-              <dt>{t('bankAccount')}</dt><dd>{member.bankAccounts.map((account) => `${account.bankName} ${account.accountNumber}`).join(', ') || '-'}</dd>
+              <dt>{t('username')}</dt>
+              <dd>
+                {member.username} (#{member.memberId})
+              </dd>
+              <dt>{t('memberStatus')}</dt>
+              <dd>
+                {member.status} · {t('memberType', { type: member.type })}
+              </dd>
+              <dt>{t('payeeName')}</dt>
+              <dd>{member.payeeName ?? '-'}</dd>
+              <dt>{t('upline')}</dt>
+              <dd>{member.uplineUsername ?? '-'}</dd>
+              <dt>{t('balance')}</dt>
+              <dd data-testid="ops-member-balance">
+                {money(member.balance)} {member.currency}
+              </dd>
+              <dt>{t('held')}</dt>
+              <dd>{money(member.held)}</dd>
+              <dt>{t('available')}</dt>
+              <dd>{money(member.available)}</dd>
+              <dt>{t('bankAccount')}</dt>
+              <dd>
+                {member.bankAccounts.map((account) => `${account.bankName} ${account.accountNumber}`).join(', ') || '-'}
+              </dd>
             </dl>
             <table className={styles.table}>
-              <thead><tr><th>{t('time')}</th><th>{t('kind')}</th><th className={styles.num}>{t('amount')}</th><th className={styles.num}>{t('balanceAfter')}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>{t('time')}</th>
+                  <th>{t('kind')}</th>
+                  <th className={styles.num}>{t('amount')}</th>
+                  <th className={styles.num}>{t('balanceAfter')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {member.recent.map((entry) => (
                   <tr key={entry.id}>
                     <td>{formatDateTime(entry.time, i18n.language)}</td>
-                    <td>{entry.kind}{entry.memo ? <div className={styles.hint}>{entry.memo}</div> : null}</td>
+                    <td>
+                      {entry.kind}
+                      {entry.memo ? <div className={styles.hint}>{entry.memo}</div> : null}
+                    </td>
                     <td className={styles.num}>{money(entry.amount)}</td>
                     <td className={styles.num}>{money(entry.balanceAfter)}</td>
                   </tr>

@@ -11,19 +11,54 @@ type Status = 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
 /** A small server: vendor and game statuses that the switch calls change, so refetches show the change. */
 function fakeCatalogue() {
   const vendors = [
-    { code: 'HOUSE_SLOTS', displayName: 'Lucky Slots', category: 'RNG', status: 'ACTIVE' as Status, isHot: true, games: { total: 2, active: 2, maintenance: 0, disabled: 0 } },
-    { code: 'HOUSE_FISH', displayName: 'Lucky Fishing', category: 'FISH', status: 'ACTIVE' as Status, isHot: false, games: { total: 1, active: 1, maintenance: 0, disabled: 0 } },
+    {
+      code: 'HOUSE_SLOTS',
+      displayName: 'Lucky Slots',
+      category: 'RNG',
+      status: 'ACTIVE' as Status,
+      isHot: true,
+      games: { total: 2, active: 2, maintenance: 0, disabled: 0 },
+    },
+    {
+      code: 'HOUSE_FISH',
+      displayName: 'Lucky Fishing',
+      category: 'FISH',
+      status: 'ACTIVE' as Status,
+      isHot: false,
+      games: { total: 1, active: 1, maintenance: 0, disabled: 0 },
+    },
   ];
   const games = [
-    { id: 1, vendorCode: 'HOUSE_SLOTS', gameCode: 'LUCKY_DRAGON', name: 'Lucky Dragon', category: 'RNG', status: 'ACTIVE' as Status, isHot: true, engineKind: 'SLOT' },
-    { id: 2, vendorCode: 'HOUSE_SLOTS', gameCode: 'GOLD_RUSH_777', name: 'Gold Rush 777', category: 'RNG', status: 'ACTIVE' as Status, isHot: false, engineKind: 'SLOT' },
+    {
+      id: 1,
+      vendorCode: 'HOUSE_SLOTS',
+      gameCode: 'LUCKY_DRAGON',
+      name: 'Lucky Dragon',
+      category: 'RNG',
+      status: 'ACTIVE' as Status,
+      isHot: true,
+      engineKind: 'SLOT',
+    },
+    {
+      id: 2,
+      vendorCode: 'HOUSE_SLOTS',
+      gameCode: 'GOLD_RUSH_777',
+      name: 'Gold Rush 777',
+      category: 'RNG',
+      status: 'ACTIVE' as Status,
+      isHot: false,
+      engineKind: 'SLOT',
+    },
   ];
   return mockApi({
     'GET /ops/api/deposits': () => ({ value: { list: [], pageNo: 1, pageSize: 20, totalCount: 0, totalPages: 0 } }),
     'GET /ops/api/games/vendors': () => ({ value: vendors }),
     'GET /ops/api/games': (call) => {
       const search = call.query.get('search')?.toLowerCase();
-      const list = games.filter((game) => game.vendorCode === call.query.get('vendorCode') && (!search || game.name.toLowerCase().includes(search)));
+      const list = games.filter(
+        (game) =>
+          game.vendorCode === call.query.get('vendorCode') && (!search || game.name.toLowerCase().includes(search)),
+      );
       return { value: { list, pageNo: 1, pageSize: 20, totalCount: list.length, totalPages: list.length ? 1 : 0 } };
     },
     'POST /ops/api/games/vendors/status': (call) => {
@@ -34,7 +69,8 @@ function fakeCatalogue() {
     },
     'POST /ops/api/games/status': (call) => {
       const body = call.body as { gameId: number; status: Status };
-      if (body.gameId === 2 && body.status === 'DISABLED') return { status: 404, code: 'game.not.found', message: 'No such game' };
+      if (body.gameId === 2 && body.status === 'DISABLED')
+        return { status: 404, code: 'game.not.found', message: 'No such game' };
       const game = games.find((row) => row.id === body.gameId)!;
       game.status = body.status;
       return { value: game };
@@ -70,7 +106,11 @@ describe('finance desk games section', () => {
     await user.type(screen.getByLabelText('Reason for changes (optional)'), 'Vendor upgrade');
     await user.selectOptions(screen.getByLabelText('Status of Lucky Slots'), 'MAINTENANCE');
     expect(await screen.findByText('Lucky Slots is now Maintenance')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/ops/api/games/vendors/status')[0]!.body).toEqual({ vendorCode: 'HOUSE_SLOTS', status: 'MAINTENANCE', reason: 'Vendor upgrade' });
+    expect(api.callsTo('POST', '/ops/api/games/vendors/status')[0]!.body).toEqual({
+      vendorCode: 'HOUSE_SLOTS',
+      status: 'MAINTENANCE',
+      reason: 'Vendor upgrade',
+    });
     await waitFor(() => expect(api.callsTo('GET', '/ops/api/games/vendors')).toHaveLength(2));
     expect(screen.getByLabelText('Status of Lucky Slots')).toHaveValue('MAINTENANCE');
 
@@ -89,7 +129,11 @@ describe('finance desk games section', () => {
 
     await user.selectOptions(screen.getByLabelText('Status of game Gold Rush 777'), 'MAINTENANCE');
     expect(await screen.findByText('Gold Rush 777 is now Maintenance')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/ops/api/games/status').at(-1)!.body).toEqual({ gameId: 2, status: 'MAINTENANCE', reason: 'Vendor upgrade' });
+    expect(api.callsTo('POST', '/ops/api/games/status').at(-1)!.body).toEqual({
+      gameId: 2,
+      status: 'MAINTENANCE',
+      reason: 'Vendor upgrade',
+    });
     expect(screen.getByLabelText('Status of game Gold Rush 777')).toHaveValue('MAINTENANCE');
   });
 });

@@ -27,14 +27,33 @@ export function OpsLogin() {
         <p className={styles.hint}>{t('login.intro')}</p>
         <label className={styles.field}>
           <span>{t('login.username')}</span>
-          <input name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} required />
+          <input
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            required
+          />
         </label>
         <label className={styles.field}>
           <span>{t('login.password')}</span>
-          <input name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
         </label>
-        {login.error ? <p className={styles.error} role="alert">{describeError(login.error)}</p> : null}
-        <Button type="submit" block disabled={login.isPending || !username.trim() || !password}>{t('login.submit')}</Button>
+        {login.error ? (
+          <p className={styles.error} role="alert">
+            {describeError(login.error)}
+          </p>
+        ) : null}
+        <Button type="submit" block disabled={login.isPending || !username.trim() || !password}>
+          {t('login.submit')}
+        </Button>
       </form>
     </main>
   );

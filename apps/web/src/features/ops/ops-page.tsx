@@ -20,7 +20,20 @@ import { callOps, clearOpsSession, useOpsSession } from './ops-session.ts';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 import styles from './ops.module.css';
 
-type Section = 'deposits' | 'withdrawals' | 'members' | 'feedback' | 'games' | 'vendors' | 'lottery' | 'audit' | 'missions' | 'promotions' | 'content' | 'vip' | 'mall';
+type Section =
+  | 'deposits'
+  | 'withdrawals'
+  | 'members'
+  | 'feedback'
+  | 'games'
+  | 'vendors'
+  | 'lottery'
+  | 'audit'
+  | 'missions'
+  | 'promotions'
+  | 'content'
+  | 'vip'
+  | 'mall';
 
 /** The finance desk at /ops: operator login, the queues, member lookup and adjustments, the game switch and audit log (admin). */
 export function OpsPage() {
@@ -48,7 +61,15 @@ function OpsDesk() {
     { key: 'feedback', label: t('nav.feedback') },
     { key: 'promotions', label: t('nav.promotions') },
     { key: 'mall', label: t('nav.mall') },
-    ...(isAdmin ? [{ key: 'games', label: t('nav.games') }, { key: 'vendors', label: t('nav', { ns: 'opsVendors' }) }, { key: 'lottery', label: t('nav', { ns: 'opsLottery' }) }, { key: 'missions', label: t('nav.missions') }, { key: 'audit', label: t('nav.audit') }] : []),
+    ...(isAdmin
+      ? [
+          { key: 'games', label: t('nav.games') },
+          { key: 'vendors', label: t('nav', { ns: 'opsVendors' }) },
+          { key: 'lottery', label: t('nav', { ns: 'opsLottery' }) },
+          { key: 'missions', label: t('nav.missions') },
+          { key: 'audit', label: t('nav.audit') },
+        ]
+      : []),
     ...(isAdmin ? [{ key: 'content', label: t('nav', { ns: 'opsContent' }) }] : []),
     ...(isAdmin ? [{ key: 'vip', label: t('nav.vip') }] : []),
   ];
@@ -57,8 +78,14 @@ function OpsDesk() {
       <header className={styles.header}>
         <h1 className={styles.title}>{t('title')}</h1>
         <div className={styles.row}>
-          {operator ? <span className={styles.hint} data-testid="ops-operator">{operator.username} · {t(`role.${operator.role}`)}</span> : null}
-          <Button size="sm" variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>{t('logout')}</Button>
+          {operator ? (
+            <span className={styles.hint} data-testid="ops-operator">
+              {operator.username} · {t(`role.${operator.role}`)}
+            </span>
+          ) : null}
+          <Button size="sm" variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            {t('logout')}
+          </Button>
         </div>
       </header>
       <Tabs items={items} active={section} onChange={(key) => setSection(key as Section)} ariaLabel={t('nav.label')} />

@@ -36,14 +36,25 @@ export function clearOpsSession(): void {
 }
 
 type OpsName = Extract<EndpointName, `ops${string}`>;
-type OpsInput<N extends OpsName> = { query?: QueryOf<(typeof ENDPOINTS)[N]>; body?: BodyOf<(typeof ENDPOINTS)[N]>; signal?: AbortSignal };
+type OpsInput<N extends OpsName> = {
+  query?: QueryOf<(typeof ENDPOINTS)[N]>;
+  body?: BodyOf<(typeof ENDPOINTS)[N]>;
+  signal?: AbortSignal;
+};
 
 /** Calls a finance-desk endpoint with the operator token; an ended operator session logs the desk out. */
-export async function callOps<N extends OpsName>(name: N, input: OpsInput<N> = {}): Promise<ValueOf<(typeof ENDPOINTS)[N]>> {
+export async function callOps<N extends OpsName>(
+  name: N,
+  input: OpsInput<N> = {},
+): Promise<ValueOf<(typeof ENDPOINTS)[N]>> {
   try {
     return await callApi(name, { ...input, token: useOpsSession.getState().token } as Parameters<typeof callApi<N>>[1]);
   } catch (error) {
-    if (error instanceof ApiError && (error.code === 'operator.session.invalid' || error.code === 'operator.session.required')) clearOpsSession();
+    if (
+      error instanceof ApiError &&
+      (error.code === 'operator.session.invalid' || error.code === 'operator.session.required')
+    )
+      clearOpsSession();
     throw error;
   }
 }

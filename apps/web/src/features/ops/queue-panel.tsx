@@ -41,21 +41,39 @@ export function QueuePanel<Status extends string, Row>(props: QueuePanelProps<St
         <label className={styles.field}>
           <span>{t('status')}</span>
           <select value={props.status} onChange={(event) => props.onStatusChange(event.target.value as Status)}>
-            {props.statuses.map((item) => <option key={item} value={item}>{props.statusLabel(item)}</option>)}
+            {props.statuses.map((item) => (
+              <option key={item} value={item}>
+                {props.statusLabel(item)}
+              </option>
+            ))}
           </select>
         </label>
-        <Button size="sm" variant="ghost" onClick={props.onRefresh}>{t('refresh')}</Button>
+        <Button size="sm" variant="ghost" onClick={props.onRefresh}>
+          {t('refresh')}
+        </Button>
       </div>
-      {props.actionError ? <p className={styles.error} role="alert">{describeError(props.actionError)}</p> : null}
-      {query.isPending ? <Spinner size={28} label={t('loading')} />
-        : query.error || !query.data ? <p className={styles.error} role="alert">{describeError(query.error)}</p>
-          : query.data.list.length === 0 ? <EmptyState title={t('emptyQueue')} /> : (
-            <table className={styles.table} data-testid={props.testId}>
-              <thead>{props.header}</thead>
-              <tbody>{query.data.list.map(props.renderRow)}</tbody>
-            </table>
-          )}
-      {query.data ? <Pagination page={props.page} totalPages={query.data.totalPages} onChange={props.onPageChange} /> : null}
+      {props.actionError ? (
+        <p className={styles.error} role="alert">
+          {describeError(props.actionError)}
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <Spinner size={28} label={t('loading')} />
+      ) : query.error || !query.data ? (
+        <p className={styles.error} role="alert">
+          {describeError(query.error)}
+        </p>
+      ) : query.data.list.length === 0 ? (
+        <EmptyState title={t('emptyQueue')} />
+      ) : (
+        <table className={styles.table} data-testid={props.testId}>
+          <thead>{props.header}</thead>
+          <tbody>{query.data.list.map(props.renderRow)}</tbody>
+        </table>
+      )}
+      {query.data ? (
+        <Pagination page={props.page} totalPages={query.data.totalPages} onChange={props.onPageChange} />
+      ) : null}
     </section>
   );
 }

@@ -28,34 +28,79 @@ export function ConvertDialog({ balance, onClose }: { balance: number; onClose: 
   // The rate's own decimals set the scale, so no float ever touches the amount.
   const unit = 10n ** BigInt(fraction.length);
   const cashMinor = BigInt(steps) * BigInt(`${whole}${fraction}`);
-  const cash = fraction ? `${cashMinor / unit}.${String(cashMinor % unit).padStart(fraction.length, '0')}` : String(cashMinor);
+  const cash = fraction
+    ? `${cashMinor / unit}.${String(cashMinor % unit).padStart(fraction.length, '0')}`
+    : String(cashMinor);
   const isValid = amount >= rate.minPoints && amount % rate.points === 0 && amount <= balance;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    convert.mutate({ points: amount, paymentPassword: password, requestId }, { onError: () => setRequestId(newRequestId()) });
+    convert.mutate(
+      { points: amount, paymentPassword: password, requestId },
+      { onError: () => setRequestId(newRequestId()) },
+    );
   };
   return (
     <ModalDialog width={500} title={t('convert.title')} onClose={onClose} testId="points-convert-dialog">
-      <p className={styles.rate}>{t('convert.rate', { points: formatNumber(rate.points, language), cash: `${formatMoney(rate.cash, { language })} ${config.data.currency}` })}</p>
+      <p className={styles.rate}>
+        {t('convert.rate', {
+          points: formatNumber(rate.points, language),
+          cash: `${formatMoney(rate.cash, { language })} ${config.data.currency}`,
+        })}
+      </p>
       {convert.data ? (
         <div className={styles.done} role="status" data-testid="convert-success">
-          <p className={styles.doneTitle}>{t('convert.done', { points: formatNumber(convert.data.points, language), cash: `${formatMoney(convert.data.cash, { language })} ${config.data.currency}` })}</p>
+          <p className={styles.doneTitle}>
+            {t('convert.done', {
+              points: formatNumber(convert.data.points, language),
+              cash: `${formatMoney(convert.data.cash, { language })} ${config.data.currency}`,
+            })}
+          </p>
           <Button onClick={onClose}>{t('redeem.close')}</Button>
         </div>
-      ) : member.data && !member.data.hasPaymentPassword ? <PaymentPasswordStep /> : (
+      ) : member.data && !member.data.hasPaymentPassword ? (
+        <PaymentPasswordStep />
+      ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <label className={styles.field}>
             <span>{t('convert.points')}</span>
-            <input type="number" min={rate.minPoints} step={rate.points} value={points} onChange={(event) => setPoints(event.target.value)} data-testid="convert-points" />
-            <span className={styles.hint}>{t('convert.rule', { min: formatNumber(rate.minPoints, language), step: formatNumber(rate.points, language), balance: formatNumber(balance, language) })}</span>
+            <input
+              type="number"
+              min={rate.minPoints}
+              step={rate.points}
+              value={points}
+              onChange={(event) => setPoints(event.target.value)}
+              data-testid="convert-points"
+            />
+            <span className={styles.hint}>
+              {t('convert.rule', {
+                min: formatNumber(rate.minPoints, language),
+                step: formatNumber(rate.points, language),
+                balance: formatNumber(balance, language),
+              })}
+            </span>
           </label>
           <label className={styles.field}>
             <span>{t('redeem.password')}</span>
-            <input type="password" inputMode="numeric" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} data-testid="convert-password" />
+            <input
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              data-testid="convert-password"
+            />
           </label>
-          <p className={styles.cashLine}>{t('convert.youGet', { cash: `${formatMoney(cash, { language })} ${config.data.currency}` })}</p>
-          {convert.error ? <p className={styles.error} role="alert">{describeError(convert.error)}</p> : null}
-          <Button type="submit" disabled={convert.isPending || !isValid || !password} data-testid="convert-submit">{t('convert.submit')}</Button>
+          <p className={styles.cashLine}>
+            {t('convert.youGet', { cash: `${formatMoney(cash, { language })} ${config.data.currency}` })}
+          </p>
+          {convert.error ? (
+            <p className={styles.error} role="alert">
+              {describeError(convert.error)}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={convert.isPending || !isValid || !password} data-testid="convert-submit">
+            {t('convert.submit')}
+          </Button>
         </form>
       )}
     </ModalDialog>

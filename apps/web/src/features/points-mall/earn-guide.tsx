@@ -16,9 +16,17 @@ export function EarnGuide() {
     <section className={styles.guide} data-testid="points-earn-guide">
       <h2 className={styles.guideTitle}>{t('earn.title')}</h2>
       <ul className={styles.guideList}>
-        {Number(depositMoneyPerPoint) > 0 ? <li><span>{t('earn.deposit')}</span><strong>{t('earn.per', { amount: money(depositMoneyPerPoint) })}</strong></li> : null}
+        {Number(depositMoneyPerPoint) > 0 ? (
+          <li>
+            <span>{t('earn.deposit')}</span>
+            <strong>{t('earn.per', { amount: money(depositMoneyPerPoint) })}</strong>
+          </li>
+        ) : null}
         {earning.map((category) => (
-          <li key={category}><span>{t(`category.${category}`, { ns: 'common' })}</span><strong>{t('earn.per', { amount: money(betMoneyPerPoint[category]!) })}</strong></li>
+          <li key={category}>
+            <span>{t(`category.${category}`, { ns: 'common' })}</span>
+            <strong>{t('earn.per', { amount: money(betMoneyPerPoint[category]!) })}</strong>
+          </li>
         ))}
       </ul>
       <p className={styles.hint}>{t('earn.never')}</p>

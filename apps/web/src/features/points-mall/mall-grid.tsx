@@ -8,7 +8,15 @@ import { RedeemDialog, type MallItem } from './redeem-dialog.tsx';
 import styles from './points-mall.module.css';
 
 /** The items as cards; redeeming needs a logged-in real account (the action gate) and enough points. */
-export function MallGrid({ items, currency, balance }: { items: MallItem[]; currency: string; balance: number | null }) {
+export function MallGrid({
+  items,
+  currency,
+  balance,
+}: {
+  items: MallItem[];
+  currency: string;
+  balance: number | null;
+}) {
   const { t, i18n } = useTranslation('points');
   const language = i18n.language;
   const gate = useGate();
@@ -30,11 +38,26 @@ export function MallGrid({ items, currency, balance }: { items: MallItem[]; curr
                 <p className={styles.itemText}>{pickLocalized(item.descriptions, language)}</p>
                 <div className={styles.itemFooter}>
                   <div>
-                    <span className={styles.cost}>{t('points', { points: formatNumber(item.pointsCost, language) })}</span>
-                    {item.kind === 'CASH' ? <span className={styles.hint}> = {formatMoney(item.cashValue, { language })} {currency}</span> : null}
-                    {item.stock !== null ? <div className={styles.hint}>{isSoldOut ? t('soldOut') : t('stock', { count: item.stock })}</div> : null}
+                    <span className={styles.cost}>
+                      {t('points', { points: formatNumber(item.pointsCost, language) })}
+                    </span>
+                    {item.kind === 'CASH' ? (
+                      <span className={styles.hint}>
+                        {' '}
+                        = {formatMoney(item.cashValue, { language })} {currency}
+                      </span>
+                    ) : null}
+                    {item.stock !== null ? (
+                      <div className={styles.hint}>{isSoldOut ? t('soldOut') : t('stock', { count: item.stock })}</div>
+                    ) : null}
                   </div>
-                  <Button size="sm" disabled={isSoldOut} onClick={() => gate(() => setChosen(item))} data-testid="mall-redeem" title={isShort ? t('notEnough') : undefined}>
+                  <Button
+                    size="sm"
+                    disabled={isSoldOut}
+                    onClick={() => gate(() => setChosen(item))}
+                    data-testid="mall-redeem"
+                    title={isShort ? t('notEnough') : undefined}
+                  >
                     {t('redeem.button')}
                   </Button>
                 </div>
@@ -43,7 +66,9 @@ export function MallGrid({ items, currency, balance }: { items: MallItem[]; curr
           );
         })}
       </div>
-      {chosen ? <RedeemDialog item={chosen} balance={balance ?? 0} currency={currency} onClose={() => setChosen(null)} /> : null}
+      {chosen ? (
+        <RedeemDialog item={chosen} balance={balance ?? 0} currency={currency} onClose={() => setChosen(null)} />
+      ) : null}
     </>
   );
 }

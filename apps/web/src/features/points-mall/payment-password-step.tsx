@@ -15,7 +15,10 @@ export function PaymentPasswordStep() {
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password !== confirm) { setProblem(t('password.mismatch')); return; }
+    if (password !== confirm) {
+      setProblem(t('password.mismatch'));
+      return;
+    }
     setProblem(null);
     save.mutate({ newPaymentPassword: password, confirmPaymentPassword: confirm });
   };
@@ -24,15 +27,39 @@ export function PaymentPasswordStep() {
       <p className={styles.hint}>{t('password.needed')}</p>
       <label className={styles.field}>
         <span>{t('password.new')}</span>
-        <input type="password" inputMode="numeric" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} data-testid="mall-new-password" />
+        <input
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          data-testid="mall-new-password"
+        />
       </label>
       <label className={styles.field}>
         <span>{t('password.confirm')}</span>
-        <input type="password" inputMode="numeric" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} data-testid="mall-confirm-password" />
+        <input
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          data-testid="mall-confirm-password"
+        />
       </label>
-      {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
-      {save.error ? <p className={styles.error} role="alert">{describeError(save.error)}</p> : null}
-      <Button type="submit" disabled={save.isPending || !password} data-testid="mall-save-password">{t('password.save')}</Button>
+      {problem ? (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {save.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(save.error)}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={save.isPending || !password} data-testid="mall-save-password">
+        {t('password.save')}
+      </Button>
     </form>
   );
 }

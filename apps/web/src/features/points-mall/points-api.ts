@@ -17,7 +17,11 @@ function useRefreshAfterSpend() {
 
 export function usePointsBalance() {
   const token = useSessionStore((state) => state.token);
-  return useQuery({ queryKey: ['points', 'balance', token], queryFn: ({ signal }) => callApi('pointsBalance', { signal }), enabled: Boolean(token) });
+  return useQuery({
+    queryKey: ['points', 'balance', token],
+    queryFn: ({ signal }) => callApi('pointsBalance', { signal }),
+    enabled: Boolean(token),
+  });
 }
 
 export function useMallItems() {
@@ -25,13 +29,19 @@ export function useMallItems() {
 }
 
 export function usePointsConfig() {
-  return useQuery({ queryKey: ['points', 'config'], queryFn: ({ signal }) => callApi('pointsConfig', { signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['points', 'config'],
+    queryFn: ({ signal }) => callApi('pointsConfig', { signal }),
+    staleTime: 60_000,
+  });
 }
 
 export function useRedeemedList(pageNo: number, status?: MallRedemptionStatus) {
   const token = useSessionStore((state) => state.token);
   return useQuery({
-    queryKey: ['points', 'redeemed', token, pageNo, status ?? ''], enabled: Boolean(token), placeholderData: keepPreviousData,
+    queryKey: ['points', 'redeemed', token, pageNo, status ?? ''],
+    enabled: Boolean(token),
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) => callApi('pointsRedeemedList', { query: { pageNo, pageSize: PAGE_SIZE, status }, signal }),
   });
 }
@@ -39,7 +49,9 @@ export function useRedeemedList(pageNo: number, status?: MallRedemptionStatus) {
 export function usePointsRecords(pageNo: number, type?: PointsRecordType) {
   const token = useSessionStore((state) => state.token);
   return useQuery({
-    queryKey: ['points', 'records', token, pageNo, type ?? ''], enabled: Boolean(token), placeholderData: keepPreviousData,
+    queryKey: ['points', 'records', token, pageNo, type ?? ''],
+    enabled: Boolean(token),
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) => callApi('pointsRecords', { query: { pageNo, pageSize: PAGE_SIZE, type }, signal }),
   });
 }
@@ -50,7 +62,13 @@ export const newRequestId = (): string => `pm-${crypto.randomUUID().replace(/-/g
 export function useRedeem() {
   const refresh = useRefreshAfterSpend();
   return useMutation({
-    mutationFn: (body: { itemId: number; quantity: number; paymentPassword: string; requestId: string; deliveryInfo?: string }) => callApi('pointsRedeem', { body }),
+    mutationFn: (body: {
+      itemId: number;
+      quantity: number;
+      paymentPassword: string;
+      requestId: string;
+      deliveryInfo?: string;
+    }) => callApi('pointsRedeem', { body }),
     onSettled: refresh,
   });
 }
@@ -58,7 +76,8 @@ export function useRedeem() {
 export function useConvert() {
   const refresh = useRefreshAfterSpend();
   return useMutation({
-    mutationFn: (body: { points: number; paymentPassword: string; requestId: string }) => callApi('pointsConvert', { body }),
+    mutationFn: (body: { points: number; paymentPassword: string; requestId: string }) =>
+      callApi('pointsConvert', { body }),
     onSettled: refresh,
   });
 }
@@ -66,7 +85,8 @@ export function useConvert() {
 export function useSetPaymentPassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { newPaymentPassword: string; confirmPaymentPassword: string }) => callApi('paymentPasswordSet', { body }),
+    mutationFn: (body: { newPaymentPassword: string; confirmPaymentPassword: string }) =>
+      callApi('paymentPasswordSet', { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['member', 'info'] }),
   });
 }

@@ -31,9 +31,15 @@ function BalanceCard({ onConvert }: { onConvert: () => void }) {
         <strong className={styles.balanceValue} data-testid="points-balance">
           {isMember ? (balance.data ? formatNumber(balance.data.balance, i18n.language) : '…') : '—'}
         </strong>
-        <span className={styles.hint}>{isMember && balance.data ? t('balance.lifetime', { points: formatNumber(balance.data.lifetime, i18n.language) }) : t('balance.never')}</span>
+        <span className={styles.hint}>
+          {isMember && balance.data
+            ? t('balance.lifetime', { points: formatNumber(balance.data.lifetime, i18n.language) })
+            : t('balance.never')}
+        </span>
       </div>
-      <Button variant="secondary" onClick={() => gate(onConvert)} data-testid="points-convert">{t('convert.button')}</Button>
+      <Button variant="secondary" onClick={() => gate(onConvert)} data-testid="points-convert">
+        {t('convert.button')}
+      </Button>
     </section>
   );
 }
@@ -56,7 +62,9 @@ export function PointsMallPage() {
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
-        <span className={styles.heroIcon}><Icon name="gift" size={30} /></span>
+        <span className={styles.heroIcon}>
+          <Icon name="gift" size={30} />
+        </span>
         <div>
           <h1 className={styles.heroTitle}>{t('title')}</h1>
           <p className={styles.heroSubtitle}>{t('subtitle')}</p>
@@ -66,18 +74,39 @@ export function PointsMallPage() {
         <BalanceCard onConvert={() => setConverting(true)} />
         <EarnGuide />
       </div>
-      <Tabs items={tabs} active={tab} onChange={(key) => (key === 'mall' ? setTab('mall') : gate(() => setTab(key as Tab)))} ariaLabel={t('title')} />
+      <Tabs
+        items={tabs}
+        active={tab}
+        onChange={(key) => (key === 'mall' ? setTab('mall') : gate(() => setTab(key as Tab)))}
+        ariaLabel={t('title')}
+      />
       {tab === 'mall' ? (
         <>
-          {items.isPending ? <div className={styles.center}><Spinner size={28} label={t('loading')} /></div> : null}
-          {items.error ? <p className={styles.error} role="alert">{describeError(items.error)}</p> : null}
+          {items.isPending ? (
+            <div className={styles.center}>
+              <Spinner size={28} label={t('loading')} />
+            </div>
+          ) : null}
+          {items.error ? (
+            <p className={styles.error} role="alert">
+              {describeError(items.error)}
+            </p>
+          ) : null}
           {items.data && items.data.list.length === 0 ? <EmptyState title={t('emptyMall')} /> : null}
-          {items.data && items.data.list.length > 0 ? <MallGrid items={items.data.list} currency={items.data.currency} balance={isMember ? balance.data?.balance ?? null : null} /> : null}
+          {items.data && items.data.list.length > 0 ? (
+            <MallGrid
+              items={items.data.list}
+              currency={items.data.currency}
+              balance={isMember ? (balance.data?.balance ?? null) : null}
+            />
+          ) : null}
         </>
       ) : null}
       {tab === 'history' && isMember ? <RedeemHistory /> : null}
       {tab === 'records' && isMember ? <PointsRecords currency={items.data?.currency ?? ''} /> : null}
-      {isConverting && balance.data ? <ConvertDialog balance={balance.data.balance} onClose={() => setConverting(false)} /> : null}
+      {isConverting && balance.data ? (
+        <ConvertDialog balance={balance.data.balance} onClose={() => setConverting(false)} />
+      ) : null}
     </div>
   );
 }

@@ -21,21 +21,47 @@ export function PointsRecords({ currency }: { currency: string }) {
     <div className={styles.records}>
       <label className={styles.filter}>
         <span>{t('records.type')}</span>
-        <select value={type} onChange={(event) => { setType(event.target.value as PointsRecordType | ''); setPage(1); }} data-testid="points-type-filter">
+        <select
+          value={type}
+          onChange={(event) => {
+            setType(event.target.value as PointsRecordType | '');
+            setPage(1);
+          }}
+          data-testid="points-type-filter"
+        >
           <option value="">{t('records.all')}</option>
-          {POINTS_RECORD_TYPES.map((item) => <option key={item} value={item}>{t(`type.${item}`)}</option>)}
+          {POINTS_RECORD_TYPES.map((item) => (
+            <option key={item} value={item}>
+              {t(`type.${item}`)}
+            </option>
+          ))}
         </select>
       </label>
-      {records.isPending ? <div className={styles.center}><Spinner size={28} label={t('loading')} /></div> : null}
-      {records.error ? <p className={styles.error} role="alert">{describeError(records.error)}</p> : null}
+      {records.isPending ? (
+        <div className={styles.center}>
+          <Spinner size={28} label={t('loading')} />
+        </div>
+      ) : null}
+      {records.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(records.error)}
+        </p>
+      ) : null}
       {records.data && records.data.list.length === 0 ? <EmptyState title={t('records.empty')} /> : null}
       {records.data && records.data.list.length > 0 ? (
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="points-records">
             <thead>
               <tr>
-                <th>{t('records.time')}</th><th>{t('records.typeCol')}</th><th className={styles.num}>{t('records.points')}</th><th className={styles.num}>{t('records.amount')}</th>
-                <th className={styles.num}>{t('records.change')}</th><th className={styles.num}>{t('records.balance')}</th><th>{t('records.remark')}</th><th>{t('records.status')}</th><th>{t('records.reference')}</th>
+                <th>{t('records.time')}</th>
+                <th>{t('records.typeCol')}</th>
+                <th className={styles.num}>{t('records.points')}</th>
+                <th className={styles.num}>{t('records.amount')}</th>
+                <th className={styles.num}>{t('records.change')}</th>
+                <th className={styles.num}>{t('records.balance')}</th>
+                <th>{t('records.remark')}</th>
+                <th>{t('records.status')}</th>
+                <th>{t('records.reference')}</th>
               </tr>
             </thead>
             <tbody>
@@ -44,8 +70,13 @@ export function PointsRecords({ currency }: { currency: string }) {
                   <td>{formatDateTime(row.applyTime, language)}</td>
                   <td>{t(`type.${row.type}`)}</td>
                   <td className={styles.num}>{formatNumber(row.points, language)}</td>
-                  <td className={styles.num}>{row.amount ? `${formatMoney(row.amount, { language })} ${currency}` : '—'}</td>
-                  <td className={`${styles.num} ${row.change > 0 ? styles.plus : styles.minus}`}>{row.change > 0 ? '+' : ''}{formatNumber(row.change, language)}</td>
+                  <td className={styles.num}>
+                    {row.amount ? `${formatMoney(row.amount, { language })} ${currency}` : '—'}
+                  </td>
+                  <td className={`${styles.num} ${row.change > 0 ? styles.plus : styles.minus}`}>
+                    {row.change > 0 ? '+' : ''}
+                    {formatNumber(row.change, language)}
+                  </td>
                   <td className={styles.num}>{formatNumber(row.balance, language)}</td>
                   <td className={styles.remark}>{row.remark}</td>
                   <td>{t(`recordStatus.${row.status}`)}</td>

@@ -15,7 +15,17 @@ import styles from './points-mall.module.css';
 export type MallItem = ValueOf<(typeof ENDPOINTS)['pointsRewardList']>['list'][number];
 
 /** Redeem one item: quantity, delivery details for goods, payment password; the answer shows the order. */
-export function RedeemDialog({ item, balance, currency, onClose }: { item: MallItem; balance: number; currency: string; onClose: () => void }) {
+export function RedeemDialog({
+  item,
+  balance,
+  currency,
+  onClose,
+}: {
+  item: MallItem;
+  balance: number;
+  currency: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('points');
   const language = i18n.language;
   const describeError = useErrorMessage();
@@ -30,10 +40,19 @@ export function RedeemDialog({ item, balance, currency, onClose }: { item: MallI
   const isGoods = item.kind === 'GOODS';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    redeem.mutate({ itemId: item.id, quantity, paymentPassword: password, requestId, deliveryInfo: isGoods ? delivery.trim() : undefined }, {
-      // A refused attempt is a new attempt next time.
-      onError: () => setRequestId(newRequestId()),
-    });
+    redeem.mutate(
+      {
+        itemId: item.id,
+        quantity,
+        paymentPassword: password,
+        requestId,
+        deliveryInfo: isGoods ? delivery.trim() : undefined,
+      },
+      {
+        // A refused attempt is a new attempt next time.
+        onError: () => setRequestId(newRequestId()),
+      },
+    );
   };
   const done = redeem.data?.redemption;
   const left = redeem.data?.balance ?? 0;
@@ -48,30 +67,70 @@ export function RedeemDialog({ item, balance, currency, onClose }: { item: MallI
       </div>
       {done ? (
         <div className={styles.done} role="status" data-testid="redeem-success">
-          <p className={styles.doneTitle}>{done.status === 'APPROVED' ? t('redeem.doneCash', { amount: `${formatMoney(done.cashValue, { language })} ${currency}` }) : t('redeem.doneGoods')}</p>
-          <p className={styles.hint}>{t('redeem.order', { orderNo: done.orderNo })} · {t('redeem.left', { points: formatNumber(left, language) })}</p>
+          <p className={styles.doneTitle}>
+            {done.status === 'APPROVED'
+              ? t('redeem.doneCash', { amount: `${formatMoney(done.cashValue, { language })} ${currency}` })
+              : t('redeem.doneGoods')}
+          </p>
+          <p className={styles.hint}>
+            {t('redeem.order', { orderNo: done.orderNo })} ·{' '}
+            {t('redeem.left', { points: formatNumber(left, language) })}
+          </p>
           <Button onClick={onClose}>{t('redeem.close')}</Button>
         </div>
-      ) : member.data && !member.data.hasPaymentPassword ? <PaymentPasswordStep /> : (
+      ) : member.data && !member.data.hasPaymentPassword ? (
+        <PaymentPasswordStep />
+      ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <label className={styles.field}>
             <span>{t('redeem.quantity')}</span>
-            <input type="number" min={1} max={maxQuantity} value={quantity} data-testid="redeem-quantity"
-              onChange={(event) => setQuantity(Math.min(maxQuantity, Math.max(1, Math.floor(Number(event.target.value) || 1))))} />
+            <input
+              type="number"
+              min={1}
+              max={maxQuantity}
+              value={quantity}
+              data-testid="redeem-quantity"
+              onChange={(event) =>
+                setQuantity(Math.min(maxQuantity, Math.max(1, Math.floor(Number(event.target.value) || 1))))
+              }
+            />
           </label>
           {isGoods ? (
             <label className={styles.field}>
               <span>{t('redeem.delivery')}</span>
-              <textarea value={delivery} maxLength={300} placeholder={t('redeem.deliveryHint')} onChange={(event) => setDelivery(event.target.value)} data-testid="redeem-delivery" />
+              <textarea
+                value={delivery}
+                maxLength={300}
+                placeholder={t('redeem.deliveryHint')}
+                onChange={(event) => setDelivery(event.target.value)}
+                data-testid="redeem-delivery"
+              />
             </label>
           ) : null}
           <label className={styles.field}>
             <span>{t('redeem.password')}</span>
-            <input type="password" inputMode="numeric" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} data-testid="redeem-password" />
+            <input
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              data-testid="redeem-password"
+            />
           </label>
-          <p className={total > balance ? styles.error : styles.hint} data-testid="redeem-total">{t('redeem.total', { points: formatNumber(total, language), balance: formatNumber(balance, language) })}</p>
-          {redeem.error ? <p className={styles.error} role="alert">{describeError(redeem.error)}</p> : null}
-          <Button type="submit" disabled={redeem.isPending || !password || total > balance || (isGoods && !delivery.trim())} data-testid="redeem-submit">
+          <p className={total > balance ? styles.error : styles.hint} data-testid="redeem-total">
+            {t('redeem.total', { points: formatNumber(total, language), balance: formatNumber(balance, language) })}
+          </p>
+          {redeem.error ? (
+            <p className={styles.error} role="alert">
+              {describeError(redeem.error)}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            disabled={redeem.isPending || !password || total > balance || (isGoods && !delivery.trim())}
+            data-testid="redeem-submit"
+          >
             {t('redeem.submit', { points: formatNumber(total, language) })}
           </Button>
         </form>

@@ -18,14 +18,30 @@ export function RedeemHistory() {
   const describeError = useErrorMessage();
   const [page, setPage] = useState(1);
   const list = useRedeemedList(page);
-  if (list.isPending) return <div className={styles.center}><Spinner size={28} label={t('loading')} /></div>;
-  if (list.error) return <p className={styles.error} role="alert">{describeError(list.error)}</p>;
+  if (list.isPending)
+    return (
+      <div className={styles.center}>
+        <Spinner size={28} label={t('loading')} />
+      </div>
+    );
+  if (list.error)
+    return (
+      <p className={styles.error} role="alert">
+        {describeError(list.error)}
+      </p>
+    );
   if (list.data.list.length === 0) return <EmptyState title={t('history.empty')} hint={t('history.emptyHint')} />;
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table} data-testid="redeem-history">
         <thead>
-          <tr><th>{t('history.time')}</th><th>{t('history.order')}</th><th>{t('history.item')}</th><th className={styles.num}>{t('history.points')}</th><th>{t('history.status')}</th></tr>
+          <tr>
+            <th>{t('history.time')}</th>
+            <th>{t('history.order')}</th>
+            <th>{t('history.item')}</th>
+            <th className={styles.num}>{t('history.points')}</th>
+            <th>{t('history.status')}</th>
+          </tr>
         </thead>
         <tbody>
           {list.data.list.map((row) => (
@@ -38,7 +54,9 @@ export function RedeemHistory() {
               </td>
               <td className={styles.num}>{formatNumber(row.points, language)}</td>
               <td>
-                <span className={`${styles.badge} ${TONE[row.status]}`} data-testid="redeem-status">{t(`status.${row.status}`)}</span>
+                <span className={`${styles.badge} ${TONE[row.status]}`} data-testid="redeem-status">
+                  {t(`status.${row.status}`)}
+                </span>
                 {row.reason ? <div className={styles.hint}>{row.reason}</div> : null}
               </td>
             </tr>

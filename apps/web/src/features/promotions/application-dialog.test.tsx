@@ -9,18 +9,36 @@ import { makePromotion, memberState } from './promotions-test-data.ts';
 const png = (name: string, size = 64) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 describe('application dialog', () => {
-  beforeEach(() => { resetApp(); logInAs(0); });
+  beforeEach(() => {
+    resetApp();
+    logInAs(0);
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('counts characters, refuses a long comment and bad images, and sends the form with its images', async () => {
     const sent: FormData[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-      sent.push(init.body as FormData);
-      return new Response(JSON.stringify({ success: true, value: { applicationId: 9, promotion: makePromotion({ id: 5, member: memberState('APPLYING') }) } }), { status: 200 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(init.body as FormData);
+        return new Response(
+          JSON.stringify({
+            success: true,
+            value: { applicationId: 9, promotion: makePromotion({ id: 5, member: memberState('APPLYING') }) },
+          }),
+          { status: 200 },
+        );
+      }),
+    );
     const onSent = vi.fn();
     const user = userEvent.setup({ applyAccept: false });
-    renderWithApp(<ApplicationDialog promotion={makePromotion({ id: 5, kind: 'APPLICATION', member: memberState('JOIN') })} onClose={() => undefined} onSent={onSent} />);
+    renderWithApp(
+      <ApplicationDialog
+        promotion={makePromotion({ id: 5, kind: 'APPLICATION', member: memberState('JOIN') })}
+        onClose={() => undefined}
+        onSent={onSent}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Apply: Promo 5' });
     expect(dialog).toBeInTheDocument();
 

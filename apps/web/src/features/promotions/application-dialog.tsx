@@ -25,7 +25,10 @@ export function checkImages(files: readonly File[]): 'upload.invalid' | 'upload.
 /** Thumbnails of the picked images; their object URLs are released when the list changes. */
 function Previews({ files, onRemove }: { files: File[]; onRemove: (index: number) => void }) {
   const { t } = useTranslation('promotions');
-  const urls = useMemo(() => files.map((file) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '')), [files]);
+  const urls = useMemo(
+    () => files.map((file) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '')),
+    [files],
+  );
   useEffect(() => () => urls.forEach((url) => url && URL.revokeObjectURL(url)), [urls]);
   if (files.length === 0) return null;
   return (
@@ -33,7 +36,9 @@ function Previews({ files, onRemove }: { files: File[]; onRemove: (index: number
       {files.map((file, index) => (
         <li key={`${file.name}-${index}`} className={styles.preview}>
           {urls[index] ? <img src={urls[index]} alt={file.name} /> : <span>{file.name}</span>}
-          <button type="button" onClick={() => onRemove(index)} aria-label={t('apply.remove', { name: file.name })}>×</button>
+          <button type="button" onClick={() => onRemove(index)} aria-label={t('apply.remove', { name: file.name })}>
+            ×
+          </button>
         </li>
       ))}
     </ul>
@@ -41,7 +46,15 @@ function Previews({ files, onRemove }: { files: File[]; onRemove: (index: number
 }
 
 /** The application form: a comment of at most 140 characters with a live counter, and up to 3 png or jpg images. */
-export function ApplicationDialog({ promotion, onClose, onSent }: { promotion: Promotion; onClose: () => void; onSent: () => void }) {
+export function ApplicationDialog({
+  promotion,
+  onClose,
+  onSent,
+}: {
+  promotion: Promotion;
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const { t, i18n } = useTranslation('promotions');
   const { t: te } = useTranslation('errors');
   const describeError = useErrorMessage();
@@ -51,45 +64,89 @@ export function ApplicationDialog({ promotion, onClose, onSent }: { promotion: P
   const [problem, setProblem] = useState<string | null>(null);
   const length = [...comment.trim()].length;
   const send = useMutation({
-    mutationFn: () => submitApplication({ promotionId: promotion.id, comment: comment.trim(), files, language: i18n.language }),
+    mutationFn: () =>
+      submitApplication({ promotionId: promotion.id, comment: comment.trim(), files, language: i18n.language }),
     onSuccess: onSent,
   });
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const next = [...files, ...(event.target.files ?? [])];
     event.target.value = '';
     const code = checkImages(next);
-    if (code) { setProblem(te(`error.${code}`)); return; }
+    if (code) {
+      setProblem(te(`error.${code}`));
+      return;
+    }
     setProblem(null);
     setFiles(next);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (length === 0 || length > PROMOTION_COMMENT_MAX) { setProblem(t('apply.commentProblem', { max: PROMOTION_COMMENT_MAX })); return; }
+    if (length === 0 || length > PROMOTION_COMMENT_MAX) {
+      setProblem(t('apply.commentProblem', { max: PROMOTION_COMMENT_MAX }));
+      return;
+    }
     setProblem(null);
     send.mutate();
   };
   return (
-    <ModalDialog width={480} title={t('apply.title', { title: localized(promotion.title) })} onClose={onClose} testId="promo-apply-dialog">
+    <ModalDialog
+      width={480}
+      title={t('apply.title', { title: localized(promotion.title) })}
+      onClose={onClose}
+      testId="promo-apply-dialog"
+    >
       <form className={styles.form} onSubmit={submit} noValidate aria-label={t('apply.form')}>
         <div className={styles.field}>
           <label htmlFor="promo-comment">{t('apply.comment')}</label>
-          <textarea id="promo-comment" value={comment} placeholder={t('apply.placeholder')} data-autofocus
-            onChange={(event) => { setComment(event.target.value); send.reset(); }} />
-          <span className={`${styles.counter} ${length > PROMOTION_COMMENT_MAX ? styles.counterBad : ''}`} data-testid="promo-comment-counter">
+          <textarea
+            id="promo-comment"
+            value={comment}
+            placeholder={t('apply.placeholder')}
+            data-autofocus
+            onChange={(event) => {
+              setComment(event.target.value);
+              send.reset();
+            }}
+          />
+          <span
+            className={`${styles.counter} ${length > PROMOTION_COMMENT_MAX ? styles.counterBad : ''}`}
+            data-testid="promo-comment-counter"
+          >
             {t('apply.counter', { length, max: PROMOTION_COMMENT_MAX })}
           </span>
         </div>
         <div className={styles.field}>
           <label htmlFor="promo-images">{t('apply.images')}</label>
-          <input id="promo-images" type="file" accept="image/png,image/jpeg" multiple onChange={pick} disabled={files.length >= UPLOAD_LIMITS.maxFiles} />
-          <span className={styles.hint}>{t('apply.imagesHint', { count: files.length, max: UPLOAD_LIMITS.maxFiles })}</span>
+          <input
+            id="promo-images"
+            type="file"
+            accept="image/png,image/jpeg"
+            multiple
+            onChange={pick}
+            disabled={files.length >= UPLOAD_LIMITS.maxFiles}
+          />
+          <span className={styles.hint}>
+            {t('apply.imagesHint', { count: files.length, max: UPLOAD_LIMITS.maxFiles })}
+          </span>
           <Previews files={files} onRemove={(index) => setFiles(files.filter((_, at) => at !== index))} />
         </div>
-        {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
-        {send.error ? <p className={styles.error} role="alert">{describeError(send.error)}</p> : null}
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {send.error ? (
+          <p className={styles.error} role="alert">
+            {describeError(send.error)}
+          </p>
+        ) : null}
         <div className={styles.dialogButtons}>
-          <Button variant="ghost" onClick={onClose}>{t('apply.cancel')}</Button>
-          <Button type="submit" data-testid="promo-apply-submit" disabled={send.isPending}>{t('apply.submit')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('apply.cancel')}
+          </Button>
+          <Button type="submit" data-testid="promo-apply-submit" disabled={send.isPending}>
+            {t('apply.submit')}
+          </Button>
         </div>
       </form>
     </ModalDialog>

@@ -14,14 +14,36 @@ import { useLocalized } from '../../lib/localized-text.ts';
 import styles from './promotions.module.css';
 
 /** A progress bar with its numbers, for turnover and raffle deposits. */
-function Progress({ current, target, label, testId }: { current: string; target: string; label: string; testId: string }) {
+function Progress({
+  current,
+  target,
+  label,
+  testId,
+}: {
+  current: string;
+  target: string;
+  label: string;
+  testId: string;
+}) {
   const { i18n } = useTranslation();
   const ratio = Number(target) > 0 ? Math.min(1, Number(current) / Number(target)) : 1;
   const money = (value: string) => formatMoney(value, { language: i18n.language });
   return (
     <div className={styles.progress} data-testid={testId}>
-      <div className={styles.progressLabel}><span>{label}</span><span>{money(current)} / {money(target)}</span></div>
-      <div className={styles.progressTrack} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(ratio * 100)}>
+      <div className={styles.progressLabel}>
+        <span>{label}</span>
+        <span>
+          {money(current)} / {money(target)}
+        </span>
+      </div>
+      <div
+        className={styles.progressTrack}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(ratio * 100)}
+      >
         <div className={styles.progressFill} style={{ width: `${ratio * 100}%` }} />
       </div>
     </div>
@@ -48,12 +70,19 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
   const act = useMutation({
     mutationFn: async (action: 'join' | 'claim' | 'draw') => {
       const body = { promotionId: promotion.id };
-      if (action === 'join') { await callApi('promotionJoin', { body }); return t('notice.joined'); }
-      if (action === 'claim') return t('notice.claimed', { amount: money((await callApi('promotionClaim', { body })).amount) });
+      if (action === 'join') {
+        await callApi('promotionJoin', { body });
+        return t('notice.joined');
+      }
+      if (action === 'claim')
+        return t('notice.claimed', { amount: money((await callApi('promotionClaim', { body })).amount) });
       const { prize } = await callApi('promotionRaffleClaim', { body });
       return t('notice.won', { prize: localized(prize.name), amount: money(prize.amount) });
     },
-    onSuccess: (message) => { setNotice(message); refresh(); },
+    onSuccess: (message) => {
+      setNotice(message);
+      refresh();
+    },
     onError: () => setNotice(null),
   });
   const member = promotion.member;
@@ -62,52 +91,116 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
 
   let body;
   if (!member) {
-    body = <Button data-testid="promo-login" onClick={() => gate(() => undefined)}>{t('action.login')}</Button>;
+    body = (
+      <Button data-testid="promo-login" onClick={() => gate(() => undefined)}>
+        {t('action.login')}
+      </Button>
+    );
   } else if (member.status === 'COMING_SOON' || member.status === 'CLOSE') {
     body = <Button disabled>{t(`status.${member.status}`)}</Button>;
   } else if (member.status === 'JOIN' && promotion.kind === 'APPLICATION') {
-    body = <Button data-testid="promo-apply" onClick={() => gate(() => setApplying(true))}>{t('action.apply')}</Button>;
+    body = (
+      <Button data-testid="promo-apply" onClick={() => gate(() => setApplying(true))}>
+        {t('action.apply')}
+      </Button>
+    );
   } else if (member.status === 'JOIN') {
-    body = <Button data-testid="promo-join" disabled={act.isPending} onClick={() => run('join')}>{t('action.join')}</Button>;
+    body = (
+      <Button data-testid="promo-join" disabled={act.isPending} onClick={() => run('join')}>
+        {t('action.join')}
+      </Button>
+    );
   } else if (member.status === 'JOINED') {
     body = (
       <>
         <p className={styles.hint}>{t('hint.depositToUnlock', { amount: money(promotion.terms.minDeposit) })}</p>
-        <Button data-testid="promo-deposit" variant="secondary" onClick={deposit}>{t('action.deposit')}</Button>
+        <Button data-testid="promo-deposit" variant="secondary" onClick={deposit}>
+          {t('action.deposit')}
+        </Button>
       </>
     );
   } else if (member.status === 'CLAIM' && promotion.kind === 'RAFFLE') {
-    body = <Button data-testid="promo-raffle" disabled={act.isPending} onClick={() => run('draw')}>{t('action.draw')}</Button>;
+    body = (
+      <Button data-testid="promo-raffle" disabled={act.isPending} onClick={() => run('draw')}>
+        {t('action.draw')}
+      </Button>
+    );
   } else if (member.status === 'CLAIM') {
-    body = <Button data-testid="promo-claim" disabled={act.isPending} onClick={() => run('claim')}>{t('action.claim', { amount: money(member.claimable) })}</Button>;
+    body = (
+      <Button data-testid="promo-claim" disabled={act.isPending} onClick={() => run('claim')}>
+        {t('action.claim', { amount: money(member.claimable) })}
+      </Button>
+    );
   } else if (member.status === 'PROCESS' && promotion.kind === 'DEPOSIT_BONUS' && member.progress) {
-    body = <Progress testId="promo-turnover" label={t('progress.turnover')} current={member.progress.current} target={member.progress.target} />;
+    body = (
+      <Progress
+        testId="promo-turnover"
+        label={t('progress.turnover')}
+        current={member.progress.current}
+        target={member.progress.target}
+      />
+    );
   } else if (member.status === 'PROCESS' && promotion.kind === 'RAFFLE' && member.progress) {
     body = (
       <>
-        <Progress testId="promo-raffle-progress" label={t('progress.deposits')} current={member.progress.current} target={member.progress.target} />
-        <Button data-testid="promo-deposit" variant="secondary" onClick={deposit}>{t('action.deposit')}</Button>
+        <Progress
+          testId="promo-raffle-progress"
+          label={t('progress.deposits')}
+          current={member.progress.current}
+          target={member.progress.target}
+        />
+        <Button data-testid="promo-deposit" variant="secondary" onClick={deposit}>
+          {t('action.deposit')}
+        </Button>
       </>
     );
   } else if (member.status === 'PROCESS') {
-    body = <p className={styles.hint}>{member.claimable ? t('hint.rebateAuto', { amount: money(member.claimable) }) : t('hint.rebateAccruing')}</p>;
+    body = (
+      <p className={styles.hint}>
+        {member.claimable ? t('hint.rebateAuto', { amount: money(member.claimable) }) : t('hint.rebateAccruing')}
+      </p>
+    );
   } else if (member.status === 'REJECTED') {
-    body = <p className={styles.hint} data-testid="promo-reject-reason">{t('hint.rejected', { reason: member.rejectReason ?? '' })}</p>;
+    body = (
+      <p className={styles.hint} data-testid="promo-reject-reason">
+        {t('hint.rejected', { reason: member.rejectReason ?? '' })}
+      </p>
+    );
   } else if (member.status === 'APPLYING') {
     body = <p className={styles.hint}>{t('hint.applying')}</p>;
   } else {
     body = (
       <p className={styles.hint} data-testid="promo-paid">
-        {member.prize ? t('hint.prize', { prize: localized(member.prize), amount: money(member.paid) }) : t('hint.paid', { amount: money(member.paid) })}
+        {member.prize
+          ? t('hint.prize', { prize: localized(member.prize), amount: money(member.paid) })
+          : t('hint.paid', { amount: money(member.paid) })}
       </p>
     );
   }
   return (
     <div className={styles.actions}>
       {body}
-      {act.error ? <p className={styles.error} role="alert">{describeError(act.error)}</p> : null}
-      {notice ? <p className={styles.success} role="status" data-testid="promo-notice">{notice}</p> : null}
-      {applying ? <ApplicationDialog promotion={promotion} onClose={() => setApplying(false)} onSent={() => { setApplying(false); setNotice(t('notice.applied')); refresh(); }} /> : null}
+      {act.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(act.error)}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className={styles.success} role="status" data-testid="promo-notice">
+          {notice}
+        </p>
+      ) : null}
+      {applying ? (
+        <ApplicationDialog
+          promotion={promotion}
+          onClose={() => setApplying(false)}
+          onSent={() => {
+            setApplying(false);
+            setNotice(t('notice.applied'));
+            refresh();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

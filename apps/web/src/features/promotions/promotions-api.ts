@@ -50,7 +50,12 @@ export function usePromotionDetail(id: number | null) {
 }
 
 /** Sends an application as multipart/form-data: the fields first, then the images in field "file". */
-export async function submitApplication(input: { promotionId: number; comment: string; files: readonly File[]; language: string }): Promise<ValueOf<typeof ENDPOINTS.promotionApply>> {
+export async function submitApplication(input: {
+  promotionId: number;
+  comment: string;
+  files: readonly File[];
+  language: string;
+}): Promise<ValueOf<typeof ENDPOINTS.promotionApply>> {
   const form = new FormData();
   form.append('promotionId', String(input.promotionId));
   form.append('comment', input.comment);
@@ -60,7 +65,12 @@ export async function submitApplication(input: { promotionId: number; comment: s
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(ENDPOINT_ROUTES.promotionApply.path, { method: 'POST', headers, body: form, signal: AbortSignal.timeout(60_000) });
+    response = await fetch(ENDPOINT_ROUTES.promotionApply.path, {
+      method: 'POST',
+      headers,
+      body: form,
+      signal: AbortSignal.timeout(60_000),
+    });
   } catch {
     throw new ApiError('network.error', 'Network link is abnormal, please try again', 0);
   }
@@ -70,6 +80,12 @@ export async function submitApplication(input: { promotionId: number; comment: s
   } catch {
     throw new ApiError('unknown.error', 'Unknown error', response.status);
   }
-  if (!response.ok || !envelope.success) throw new ApiError(envelope.code ?? 'unknown.error', envelope.message ?? 'Unknown error', response.status, envelope.value ?? null);
+  if (!response.ok || !envelope.success)
+    throw new ApiError(
+      envelope.code ?? 'unknown.error',
+      envelope.message ?? 'Unknown error',
+      response.status,
+      envelope.value ?? null,
+    );
   return envelope.value as ValueOf<typeof ENDPOINTS.promotionApply>;
 }

@@ -28,26 +28,49 @@ export function PromotionsListPage() {
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
-        <span className={styles.heroIcon}><Icon name="gift" size={28} /></span>
+        <span className={styles.heroIcon}>
+          <Icon name="gift" size={28} />
+        </span>
         <div>
           <h1 className={styles.heroTitle}>{t('title')}</h1>
           <p className={styles.heroSubtitle}>{t('subtitle')}</p>
         </div>
       </header>
-      <Tabs ariaLabel={t('filter')} active={filter} onChange={(key) => setParams(key === 'ALL' ? {} : { type: key }, { replace: true })}
-        items={FILTERS.map((key) => ({ key, label: t(`type.${key}`) }))} />
-      {isPending ? <div className={styles.center}><Spinner label={t('loading')} /></div> : null}
-      {error ? (
+      <Tabs
+        ariaLabel={t('filter')}
+        active={filter}
+        onChange={(key) => setParams(key === 'ALL' ? {} : { type: key }, { replace: true })}
+        items={FILTERS.map((key) => ({ key, label: t(`type.${key}`) }))}
+      />
+      {isPending ? (
         <div className={styles.center}>
-          <p className={styles.error} role="alert">{describeError(error)}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>{t('retry')}</Button>
+          <Spinner label={t('loading')} />
         </div>
       ) : null}
-      {data && data.list.length === 0 ? <EmptyState icon={<Icon name="gift" size={28} />} title={t('empty')} hint={t('emptyHint')} /> : null}
+      {error ? (
+        <div className={styles.center}>
+          <p className={styles.error} role="alert">
+            {describeError(error)}
+          </p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : null}
+      {data && data.list.length === 0 ? (
+        <EmptyState icon={<Icon name="gift" size={28} />} title={t('empty')} hint={t('emptyHint')} />
+      ) : null}
       {data && data.list.length > 0 ? (
-        <div className={styles.grid}>{data.list.map((promotion, index) => (
-          <PromotionCard key={promotion.id} promotion={promotion} isFirstRow={index < FIRST_ROW_CARDS} isFirst={index === 0} />
-        ))}</div>
+        <div className={styles.grid}>
+          {data.list.map((promotion, index) => (
+            <PromotionCard
+              key={promotion.id}
+              promotion={promotion}
+              isFirstRow={index < FIRST_ROW_CARDS}
+              isFirst={index === 0}
+            />
+          ))}
+        </div>
       ) : null}
     </div>
   );

@@ -7,14 +7,21 @@ type Block = { kind: 'heading' | 'paragraph'; text: string } | { kind: 'list'; i
 export function parseRichContent(source: string): Block[] {
   const blocks: Block[] = [];
   for (const chunk of source.replace(/\r\n/g, '\n').split(/\n{2,}/)) {
-    const lines = chunk.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = chunk
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     let paragraph: string[] = [];
     const flush = () => {
       if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
       paragraph = [];
     };
     for (const line of lines) {
-      if (line.startsWith('## ')) { flush(); blocks.push({ kind: 'heading', text: line.slice(3) }); continue; }
+      if (line.startsWith('## ')) {
+        flush();
+        blocks.push({ kind: 'heading', text: line.slice(3) });
+        continue;
+      }
       if (line.startsWith('- ')) {
         flush();
         const last = blocks[blocks.length - 1];
@@ -32,9 +39,25 @@ export function parseRichContent(source: string): Block[] {
 /** Renders promotion content as React elements only: operator text can never inject markup. */
 export function RichContent({ source }: { source: string }) {
   const nodes: ReactNode[] = parseRichContent(source).map((block, index) => {
-    if (block.kind === 'heading') return <h3 key={index} className={styles.contentHeading}>{block.text}</h3>;
-    if (block.kind === 'list') return <ul key={index} className={styles.contentList}>{block.items.map((item, at) => <li key={at}>{item}</li>)}</ul>;
-    return <p key={index} className={styles.contentParagraph}>{block.text}</p>;
+    if (block.kind === 'heading')
+      return (
+        <h3 key={index} className={styles.contentHeading}>
+          {block.text}
+        </h3>
+      );
+    if (block.kind === 'list')
+      return (
+        <ul key={index} className={styles.contentList}>
+          {block.items.map((item, at) => (
+            <li key={at}>{item}</li>
+          ))}
+        </ul>
+      );
+    return (
+      <p key={index} className={styles.contentParagraph}>
+        {block.text}
+      </p>
+    );
   });
   return <div className={styles.content}>{nodes}</div>;
 }

@@ -8,13 +8,21 @@ const progressKey = (token: string | null) => ['vip', 'progress', token] as cons
 
 /** The ladder, public. */
 export function useVipLevels() {
-  return useQuery({ queryKey: VIP_LEVELS_KEY, queryFn: ({ signal }) => callApi('vipLevels', { signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: VIP_LEVELS_KEY,
+    queryFn: ({ signal }) => callApi('vipLevels', { signal }),
+    staleTime: 60_000,
+  });
 }
 
 /** The member's level and progress; reading it applies an earned upgrade on the server. */
 export function useVipProgress() {
   const token = useSessionStore((state) => state.token);
-  return useQuery({ queryKey: progressKey(token), queryFn: ({ signal }) => callApi('vipProgress', { signal }), enabled: Boolean(token) });
+  return useQuery({
+    queryKey: progressKey(token),
+    queryFn: ({ signal }) => callApi('vipProgress', { signal }),
+    enabled: Boolean(token),
+  });
 }
 
 export function useClaimMonthly() {

@@ -5,7 +5,15 @@ import { shortMoney } from './vip-format.ts';
 import styles from './vip.module.css';
 
 /** Every level with what reaches it, what keeps it and what it gives; the member's own row is marked. */
-export function VipLadder({ levels, currency, currentLevel }: { levels: VipLevel[]; currency: string; currentLevel: number | null }) {
+export function VipLadder({
+  levels,
+  currency,
+  currentLevel,
+}: {
+  levels: VipLevel[];
+  currency: string;
+  currentLevel: number | null;
+}) {
   const { t, i18n } = useTranslation('vip');
   const language = i18n.language;
   const money = (amount: string) => shortMoney(amount, language);
@@ -16,25 +24,48 @@ export function VipLadder({ levels, currency, currentLevel }: { levels: VipLevel
         <table className={styles.table} data-testid="vip-ladder">
           <thead>
             <tr>
-              <th>{t('col.level')}</th><th>{t('col.deposit')}</th><th>{t('col.validBet')}</th><th>{t('col.keep')}</th>
-              <th>{t('col.upgradeBonus')}</th><th>{t('col.monthlyBonus')}</th><th>{t('col.rebate')}</th><th>{t('col.withdrawals')}</th>
+              <th>{t('col.level')}</th>
+              <th>{t('col.deposit')}</th>
+              <th>{t('col.validBet')}</th>
+              <th>{t('col.keep')}</th>
+              <th>{t('col.upgradeBonus')}</th>
+              <th>{t('col.monthlyBonus')}</th>
+              <th>{t('col.rebate')}</th>
+              <th>{t('col.withdrawals')}</th>
             </tr>
           </thead>
           <tbody>
             {levels.map((level) => (
-              <tr key={level.level} className={level.level === currentLevel ? styles.currentRow : undefined} data-testid="vip-ladder-row">
+              <tr
+                key={level.level}
+                className={level.level === currentLevel ? styles.currentRow : undefined}
+                data-testid="vip-ladder-row"
+              >
                 <td>
-                  <span className={`${styles.tierDot} ${styles[`tier${Math.min(level.level, 5)}`]}`} aria-hidden="true" />
-                  <strong>VIP {level.level}</strong> <span className={styles.hint}>{pickLocalized(level.names, language)}</span>
+                  <span
+                    className={`${styles.tierDot} ${styles[`tier${Math.min(level.level, 5)}`]}`}
+                    aria-hidden="true"
+                  />
+                  <strong>VIP {level.level}</strong>{' '}
+                  <span className={styles.hint}>{pickLocalized(level.names, language)}</span>
                   {level.level === currentLevel ? <span className={styles.youTag}>{t('you')}</span> : null}
                 </td>
                 <td>{money(level.depositThreshold)}</td>
                 <td>{money(level.validBetThreshold)}</td>
-                <td>{level.level === 0 ? '—' : t('keepValue', { deposit: money(level.keepDeposit), validBet: money(level.keepValidBet) })}</td>
+                <td>
+                  {level.level === 0
+                    ? '—'
+                    : t('keepValue', { deposit: money(level.keepDeposit), validBet: money(level.keepValidBet) })}
+                </td>
                 <td className={styles.gold}>{level.upgradeBonus === '0.00' ? '—' : money(level.upgradeBonus)}</td>
                 <td className={styles.gold}>{level.monthlyBonus === '0.00' ? '—' : money(level.monthlyBonus)}</td>
                 <td>{level.rebateRate}%</td>
-                <td>{t('withdrawalLimit', { count: level.dailyWithdrawalCount, amount: money(level.dailyWithdrawalAmount) })}</td>
+                <td>
+                  {t('withdrawalLimit', {
+                    count: level.dailyWithdrawalCount,
+                    amount: money(level.dailyWithdrawalAmount),
+                  })}
+                </td>
               </tr>
             ))}
           </tbody>

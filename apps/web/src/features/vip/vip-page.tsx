@@ -15,8 +15,18 @@ function MyVip() {
   const { t } = useTranslation('vip');
   const describeError = useErrorMessage();
   const progress = useVipProgress();
-  if (progress.isPending) return <div className={styles.center}><Spinner size={28} label={t('loading')} /></div>;
-  if (progress.error) return <p className={styles.error} role="alert">{describeError(progress.error)}</p>;
+  if (progress.isPending)
+    return (
+      <div className={styles.center}>
+        <Spinner size={28} label={t('loading')} />
+      </div>
+    );
+  if (progress.error)
+    return (
+      <p className={styles.error} role="alert">
+        {describeError(progress.error)}
+      </p>
+    );
   return <VipStatusCard progress={progress.data} />;
 }
 
@@ -42,23 +52,39 @@ export function VipClubPage() {
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
-        <span className={styles.heroIcon}><Icon name="crown" size={30} /></span>
+        <span className={styles.heroIcon}>
+          <Icon name="crown" size={30} />
+        </span>
         <div>
           <h1 className={styles.heroTitle}>{t('title')}</h1>
           <p className={styles.heroSubtitle}>{t('subtitle')}</p>
         </div>
       </header>
       {isMember ? <MyVip /> : <LoginPrompt />}
-      {levels.isPending ? <div className={styles.center}><Spinner size={28} label={t('loading')} /></div> : null}
-      {levels.error ? <p className={styles.error} role="alert">{describeError(levels.error)}</p> : null}
+      {levels.isPending ? (
+        <div className={styles.center}>
+          <Spinner size={28} label={t('loading')} />
+        </div>
+      ) : null}
+      {levels.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(levels.error)}
+        </p>
+      ) : null}
       {levels.data && levels.data.list.length === 0 ? <EmptyState title={t('empty')} /> : null}
       {levels.data && levels.data.list.length > 0 ? (
-        <VipLadder levels={levels.data.list} currency={levels.data.currency} currentLevel={isMember ? progress.data?.level ?? null : null} />
+        <VipLadder
+          levels={levels.data.list}
+          currency={levels.data.currency}
+          currentLevel={isMember ? (progress.data?.level ?? null) : null}
+        />
       ) : null}
       <section className={styles.panel}>
         <h2 className={styles.sectionTitle}>{t('rules.title')}</h2>
         <ul className={styles.rules}>
-          {RULES.map((rule) => <li key={rule}>{t(`rules.${rule}`)}</li>)}
+          {RULES.map((rule) => (
+            <li key={rule}>{t(`rules.${rule}`)}</li>
+          ))}
         </ul>
       </section>
     </div>

@@ -8,11 +8,35 @@ import { useClaimMonthly } from './vip-api.ts';
 import { moneyText } from './vip-format.ts';
 import styles from './vip.module.css';
 
-function ProgressBar({ label, current, target, percent, testId }: { label: string; current: string; target: string; percent: number; testId: string }) {
+function ProgressBar({
+  label,
+  current,
+  target,
+  percent,
+  testId,
+}: {
+  label: string;
+  current: string;
+  target: string;
+  percent: number;
+  testId: string;
+}) {
   return (
     <div className={styles.progress} data-testid={testId}>
-      <div className={styles.progressLabel}><span>{label}</span><span>{current} / {target}</span></div>
-      <div className={styles.progressTrack} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div className={styles.progressLabel}>
+        <span>{label}</span>
+        <span>
+          {current} / {target}
+        </span>
+      </div>
+      <div
+        className={styles.progressTrack}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <div className={styles.progressFill} style={{ width: `${percent}%` }} />
       </div>
     </div>
@@ -34,36 +58,70 @@ export function VipStatusCard({ progress }: { progress: VipProgress }) {
           <span className={styles.levelNumber}>VIP {progress.level}</span>
           <span className={styles.levelName}>{pickLocalized(progress.names, language)}</span>
         </div>
-        {progress.reachedAt ? <span className={styles.hint}>{t('reachedAt', { date: formatDate(progress.reachedAt, language) })}</span> : null}
+        {progress.reachedAt ? (
+          <span className={styles.hint}>{t('reachedAt', { date: formatDate(progress.reachedAt, language) })}</span>
+        ) : null}
       </div>
       <div className={styles.statusBody}>
-        <h2 className={styles.sectionTitle}>{next ? t('nextLevel', { name: `VIP ${next.level} · ${pickLocalized(next.names, language)}` }) : t('maxLevel')}</h2>
+        <h2 className={styles.sectionTitle}>
+          {next
+            ? t('nextLevel', { name: `VIP ${next.level} · ${pickLocalized(next.names, language)}` })
+            : t('maxLevel')}
+        </h2>
         {next ? (
           <div className={styles.bars}>
-            <ProgressBar testId="vip-progress-deposit" label={t('deposit')} current={money(next.deposit.current)} target={money(next.deposit.target)} percent={next.deposit.percent} />
-            <ProgressBar testId="vip-progress-bet" label={t('validBet')} current={money(next.validBet.current)} target={money(next.validBet.target)} percent={next.validBet.percent} />
+            <ProgressBar
+              testId="vip-progress-deposit"
+              label={t('deposit')}
+              current={money(next.deposit.current)}
+              target={money(next.deposit.target)}
+              percent={next.deposit.percent}
+            />
+            <ProgressBar
+              testId="vip-progress-bet"
+              label={t('validBet')}
+              current={money(next.validBet.current)}
+              target={money(next.validBet.target)}
+              percent={next.validBet.percent}
+            />
             <p className={styles.hint}>{t('nextHint')}</p>
           </div>
         ) : null}
         <div className={styles.month}>
           <div>
             <h3 className={styles.smallTitle}>{t('monthTitle', { period: month.period })}</h3>
-            <p className={styles.hint}>{t('monthFigures', { deposit: money(month.deposit), validBet: money(month.validBet) })}</p>
+            <p className={styles.hint}>
+              {t('monthFigures', { deposit: money(month.deposit), validBet: money(month.validBet) })}
+            </p>
             {progress.level > 0 ? (
               <p className={month.isKept ? styles.good : styles.warn}>
-                {month.isKept ? t('kept') : t('keepHint', { deposit: money(month.keepDeposit), validBet: money(month.keepValidBet) })}
+                {month.isKept
+                  ? t('kept')
+                  : t('keepHint', { deposit: money(month.keepDeposit), validBet: money(month.keepValidBet) })}
               </p>
             ) : null}
           </div>
           <div className={styles.bonusBox}>
             <span className={styles.smallTitle}>{t('monthlyBonus')}</span>
             {monthlyBonus.isClaimable ? (
-              <Button data-testid="vip-claim" onClick={() => claim.mutate()} disabled={claim.isPending}>{t('claim', { amount: money(monthlyBonus.amount) })}</Button>
+              <Button data-testid="vip-claim" onClick={() => claim.mutate()} disabled={claim.isPending}>
+                {t('claim', { amount: money(monthlyBonus.amount) })}
+              </Button>
             ) : (
-              <span className={styles.hint} data-testid="vip-claim-state">{monthlyBonus.isClaimed ? t('claimed', { period: monthlyBonus.period }) : t('noMonthly')}</span>
+              <span className={styles.hint} data-testid="vip-claim-state">
+                {monthlyBonus.isClaimed ? t('claimed', { period: monthlyBonus.period }) : t('noMonthly')}
+              </span>
             )}
-            {claim.isSuccess ? <span className={styles.good} role="status">{t('claimDone', { amount: money(claim.data.amount) })}</span> : null}
-            {claim.error ? <span className={styles.error} role="alert">{describeError(claim.error)}</span> : null}
+            {claim.isSuccess ? (
+              <span className={styles.good} role="status">
+                {t('claimDone', { amount: money(claim.data.amount) })}
+              </span>
+            ) : null}
+            {claim.error ? (
+              <span className={styles.error} role="alert">
+                {describeError(claim.error)}
+              </span>
+            ) : null}
           </div>
         </div>
       </div>

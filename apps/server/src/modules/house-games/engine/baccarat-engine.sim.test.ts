@@ -14,13 +14,20 @@ describe('baccarat RTP', () => {
     expect(odds.bankerWin).toBeCloseTo(0.458597, 6);
     expect(odds.playerWin).toBeCloseTo(0.446247, 6);
     expect(odds.tie).toBeCloseTo(0.095156, 6);
-    for (const type of BACCARAT_BET_TYPES) expect(Math.abs(odds.rtp[type] * 100 - BACCARAT_GAME.declaredRtp[type])).toBeLessThan(0.005);
+    for (const type of BACCARAT_BET_TYPES)
+      expect(Math.abs(odds.rtp[type] * 100 - BACCARAT_GAME.declaredRtp[type])).toBeLessThan(0.005);
   });
 
   it(`lands within ±1 point of the declared RTP of every bet over ${ROUNDS} simulated rounds`, () => {
     const stream = createSimulationStream(19_700_101);
     const bets = Object.fromEntries(BACCARAT_BET_TYPES.map((type) => [type, STAKE]));
-    const returned: Record<BaccaratBetType, bigint> = { PLAYER: 0n, BANKER: 0n, TIE: 0n, PLAYER_PAIR: 0n, BANKER_PAIR: 0n };
+    const returned: Record<BaccaratBetType, bigint> = {
+      PLAYER: 0n,
+      BANKER: 0n,
+      TIE: 0n,
+      PLAYER_PAIR: 0n,
+      BANKER_PAIR: 0n,
+    };
     for (let round = 0; round < ROUNDS; round += 1) {
       const { payouts } = playBaccarat({ bets, stream });
       for (const type of BACCARAT_BET_TYPES) returned[type] += payouts[type] ?? 0n;

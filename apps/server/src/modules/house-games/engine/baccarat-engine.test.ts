@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BACCARAT_BET_TYPES, bankerWinProfit, createShoeDealer, playBaccarat, settleBet, shuffleShoe, type BaccaratBetType,
+  BACCARAT_BET_TYPES,
+  bankerWinProfit,
+  createShoeDealer,
+  playBaccarat,
+  settleBet,
+  shuffleShoe,
+  type BaccaratBetType,
 } from './baccarat-engine.ts';
 import { bankerDraws, dealCoup, playerDraws, type BaccaratCoup, type Card, type CardSource } from './baccarat-rules.ts';
 import { createOutcomeStream } from '../../../lib/fair-rng.ts';
@@ -39,27 +45,37 @@ describe('third-card rules', () => {
     it(`banker on ${total} follows the tableau`, () => {
       const [stood, byThirdCard] = row.split(' ');
       expect(bankerDraws(Number(total), null)).toBe(stood === 'D');
-      for (let third = 0; third <= 9; third += 1) expect(bankerDraws(Number(total), third)).toBe(byThirdCard[third] === 'D');
+      for (let third = 0; third <= 9; third += 1)
+        expect(bankerDraws(Number(total), third)).toBe(byThirdCard[third] === 'D');
     });
   }
 
   it('stands both hands on a natural 8 or 9', () => {
     const coup = dealCoup(cards([4, 9, 4, 13]));
-    expect([ranksOf(coup.playerCards), ranksOf(coup.bankerCards)]).toEqual([[4, 4], [9, 13]]);
+    expect([ranksOf(coup.playerCards), ranksOf(coup.bankerCards)]).toEqual([
+      [4, 4],
+      [9, 13],
+    ]);
     expect([coup.isNatural, coup.outcome]).toEqual([true, 'BANKER']);
   });
 
-  it('deals player, banker, player, banker, then the player\'s and banker\'s third cards', () => {
+  it("deals player, banker, player, banker, then the player's and banker's third cards", () => {
     // Player 2+3 = 5 draws a 4 (→ 9); banker 1+2 = 3 draws against a 4 and gets a king (→ 3).
     const coup = dealCoup(cards([2, 1, 3, 2, 4, 13]));
-    expect([ranksOf(coup.playerCards), ranksOf(coup.bankerCards)]).toEqual([[2, 3, 4], [1, 2, 13]]);
+    expect([ranksOf(coup.playerCards), ranksOf(coup.bankerCards)]).toEqual([
+      [2, 3, 4],
+      [1, 2, 13],
+    ]);
     expect([coup.playerTotal, coup.bankerTotal, coup.outcome]).toEqual([9, 3, 'PLAYER']);
   });
 
   it('lets the banker act like the player when the player stands', () => {
     // Player 3+4 = 7 stands; banker 2+3 = 5 draws as the player would and makes 7.
     const coup = dealCoup(cards([3, 2, 4, 3, 2]));
-    expect([ranksOf(coup.playerCards), ranksOf(coup.bankerCards)]).toEqual([[3, 4], [2, 3, 2]]);
+    expect([ranksOf(coup.playerCards), ranksOf(coup.bankerCards)]).toEqual([
+      [3, 4],
+      [2, 3, 2],
+    ]);
     expect([coup.playerTotal, coup.bankerTotal, coup.outcome]).toEqual([7, 7, 'TIE']);
   });
 
@@ -71,18 +87,46 @@ describe('third-card rules', () => {
 
 describe('payouts', () => {
   const coupWith = (outcome: BaccaratCoup['outcome'], pairs = false): BaccaratCoup => ({
-    playerCards: [], bankerCards: [], playerTotal: 0, bankerTotal: 0, isNatural: false, outcome, isPlayerPair: pairs, isBankerPair: pairs,
+    playerCards: [],
+    bankerCards: [],
+    playerTotal: 0,
+    bankerTotal: 0,
+    isNatural: false,
+    outcome,
+    isPlayerPair: pairs,
+    isBankerPair: pairs,
   });
   const settleAll = (coup: BaccaratCoup): Record<BaccaratBetType, bigint> =>
-    Object.fromEntries(BACCARAT_BET_TYPES.map((type) => [type, settleBet({ type, amount: 100n, coup })])) as Record<BaccaratBetType, bigint>;
+    Object.fromEntries(BACCARAT_BET_TYPES.map((type) => [type, settleBet({ type, amount: 100n, coup })])) as Record<
+      BaccaratBetType,
+      bigint
+    >;
 
   it('pays player 1:1, banker 0.95:1, tie 8:1, pairs 11:1, stake included; player and banker push on a tie', () => {
-    expect(settleAll(coupWith('PLAYER'))).toEqual({ PLAYER: 200n, BANKER: 0n, TIE: 0n, PLAYER_PAIR: 0n, BANKER_PAIR: 0n });
-    expect(settleAll(coupWith('BANKER', true))).toEqual({ PLAYER: 0n, BANKER: 195n, TIE: 0n, PLAYER_PAIR: 1200n, BANKER_PAIR: 1200n });
-    expect(settleAll(coupWith('TIE'))).toEqual({ PLAYER: 100n, BANKER: 100n, TIE: 900n, PLAYER_PAIR: 0n, BANKER_PAIR: 0n });
+    expect(settleAll(coupWith('PLAYER'))).toEqual({
+      PLAYER: 200n,
+      BANKER: 0n,
+      TIE: 0n,
+      PLAYER_PAIR: 0n,
+      BANKER_PAIR: 0n,
+    });
+    expect(settleAll(coupWith('BANKER', true))).toEqual({
+      PLAYER: 0n,
+      BANKER: 195n,
+      TIE: 0n,
+      PLAYER_PAIR: 1200n,
+      BANKER_PAIR: 1200n,
+    });
+    expect(settleAll(coupWith('TIE'))).toEqual({
+      PLAYER: 100n,
+      BANKER: 100n,
+      TIE: 900n,
+      PLAYER_PAIR: 0n,
+      BANKER_PAIR: 0n,
+    });
   });
 
-  it('rounds the banker commission down in the house\'s favour', () => {
+  it("rounds the banker commission down in the house's favour", () => {
     expect([1n, 19n, 20n, 21n, 100n, 333n].map(bankerWinProfit)).toEqual([0n, 18n, 19n, 19n, 95n, 316n]);
     expect(settleBet({ type: 'BANKER', amount: 19n, coup: coupWith('BANKER') })).toBe(37n);
   });
@@ -114,12 +158,19 @@ describe('shoe', () => {
       const full = shuffleShoe(createOutcomeStream({ ...seeds, nonce }));
       const deal = createShoeDealer(createOutcomeStream({ ...seeds, nonce }));
       const dealt = Array.from({ length: 6 }, () => deal.draw());
-      expect(dealt).toEqual(Array.from(full.slice(0, 6), (id) => ({ rank: (id % 13) + 1, suit: ['SPADES', 'HEARTS', 'DIAMONDS', 'CLUBS'][Math.floor((id % 52) / 13)] })));
+      expect(dealt).toEqual(
+        Array.from(full.slice(0, 6), (id) => ({
+          rank: (id % 13) + 1,
+          suit: ['SPADES', 'HEARTS', 'DIAMONDS', 'CLUBS'][Math.floor((id % 52) / 13)],
+        })),
+      );
     }
   });
 
   it('replays a round identically from its seeds and nonce', () => {
     const bets = { BANKER: 100n, PLAYER_PAIR: 10n };
-    expect(playBaccarat({ bets, stream: createOutcomeStream(seeds) })).toEqual(playBaccarat({ bets, stream: createOutcomeStream(seeds) }));
+    expect(playBaccarat({ bets, stream: createOutcomeStream(seeds) })).toEqual(
+      playBaccarat({ bets, stream: createOutcomeStream(seeds) }),
+    );
   });
 });

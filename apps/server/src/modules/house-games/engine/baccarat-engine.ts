@@ -30,7 +30,9 @@ export type BaccaratRoundResult = BaccaratCoup & {
 };
 
 const SUITS: readonly CardSuit[] = ['SPADES', 'HEARTS', 'DIAMONDS', 'CLUBS'];
-const DECK: readonly Card[] = Array.from({ length: 52 }, (_, index) => Object.freeze({ rank: (index % 13) + 1, suit: SUITS[Math.floor(index / 13)] }));
+const DECK: readonly Card[] = Array.from({ length: 52 }, (_, index) =>
+  Object.freeze({ rank: (index % 13) + 1, suit: SUITS[Math.floor(index / 13)] }),
+);
 
 /** Card id 0..52·decks−1 in the unshuffled shoe: deck by deck, suit by suit, ace to king. */
 export function cardOf(cardId: number): Card {
@@ -61,7 +63,10 @@ class LazilyShuffledShoe implements CardSource {
   private position = 0;
   private readonly size: number;
 
-  constructor(private readonly stream: RandomStream, decks: number) {
+  constructor(
+    private readonly stream: RandomStream,
+    decks: number,
+  ) {
     this.size = 52 * decks;
   }
 
@@ -90,13 +95,26 @@ export function bankerWinProfit(amount: bigint): bigint {
   return (amount * 95n) / 100n;
 }
 
-export function settleBet({ type, amount, coup }: { type: BaccaratBetType; amount: bigint; coup: BaccaratCoup }): bigint {
+export function settleBet({
+  type,
+  amount,
+  coup,
+}: {
+  type: BaccaratBetType;
+  amount: bigint;
+  coup: BaccaratCoup;
+}): bigint {
   switch (type) {
-    case 'PLAYER': return coup.outcome === 'PLAYER' ? amount * 2n : coup.outcome === 'TIE' ? amount : 0n;
-    case 'BANKER': return coup.outcome === 'BANKER' ? amount + bankerWinProfit(amount) : coup.outcome === 'TIE' ? amount : 0n;
-    case 'TIE': return coup.outcome === 'TIE' ? amount * 9n : 0n;
-    case 'PLAYER_PAIR': return coup.isPlayerPair ? amount * 12n : 0n;
-    case 'BANKER_PAIR': return coup.isBankerPair ? amount * 12n : 0n;
+    case 'PLAYER':
+      return coup.outcome === 'PLAYER' ? amount * 2n : coup.outcome === 'TIE' ? amount : 0n;
+    case 'BANKER':
+      return coup.outcome === 'BANKER' ? amount + bankerWinProfit(amount) : coup.outcome === 'TIE' ? amount : 0n;
+    case 'TIE':
+      return coup.outcome === 'TIE' ? amount * 9n : 0n;
+    case 'PLAYER_PAIR':
+      return coup.isPlayerPair ? amount * 12n : 0n;
+    case 'BANKER_PAIR':
+      return coup.isBankerPair ? amount * 12n : 0n;
   }
 }
 
@@ -119,5 +137,11 @@ export function playBaccarat({ bets, stream }: { bets: BaccaratBets; stream: Ran
     payouts[type] = payout;
     totalWin += payout;
   }
-  return Object.assign(coup, { gameId: BACCARAT_GAME.id, gameVersion: BACCARAT_GAME.version, payouts, totalBet, totalWin });
+  return Object.assign(coup, {
+    gameId: BACCARAT_GAME.id,
+    gameVersion: BACCARAT_GAME.version,
+    payouts,
+    totalBet,
+    totalWin,
+  });
 }

@@ -40,13 +40,19 @@ export function computeBaccaratOdds(decks: number): BaccaratOdds {
     if (bankerDraws(banker, playerThird)) draw(p, (b3, p3) => settle(player, (banker + b3) % 10, p3));
     else settle(player, banker, p);
   };
-  draw(1, (p1, w1) => draw(w1, (b1, w2) => draw(w2, (p2, w3) => draw(w3, (b2, w4) => {
-    const player = (p1 + p2) % 10;
-    const banker = (b1 + b2) % 10;
-    if (player >= 8 || banker >= 8) settle(player, banker, w4);
-    else if (playerDraws(player)) draw(w4, (p3, w5) => bankerStep((player + p3) % 10, banker, p3, w5));
-    else bankerStep(player, banker, null, w4);
-  }))));
+  draw(1, (p1, w1) =>
+    draw(w1, (b1, w2) =>
+      draw(w2, (p2, w3) =>
+        draw(w3, (b2, w4) => {
+          const player = (p1 + p2) % 10;
+          const banker = (b1 + b2) % 10;
+          if (player >= 8 || banker >= 8) settle(player, banker, w4);
+          else if (playerDraws(player)) draw(w4, (p3, w5) => bankerStep((player + p3) % 10, banker, p3, w5));
+          else bankerStep(player, banker, null, w4);
+        }),
+      ),
+    ),
+  );
   const pair = (4 * decks - 1) / (52 * decks - 1);
   return {
     playerWin: outcome.player,

@@ -39,12 +39,20 @@ export function playerDraws(playerTotal: number): boolean {
 export function bankerDraws(bankerTotal: number, playerThirdCard: number | null): boolean {
   if (playerThirdCard === null) return bankerTotal <= 5;
   switch (bankerTotal) {
-    case 0: case 1: case 2: return true;
-    case 3: return playerThirdCard !== 8;
-    case 4: return playerThirdCard >= 2 && playerThirdCard <= 7;
-    case 5: return playerThirdCard >= 4 && playerThirdCard <= 7;
-    case 6: return playerThirdCard === 6 || playerThirdCard === 7;
-    default: return false;
+    case 0:
+    case 1:
+    case 2:
+      return true;
+    case 3:
+      return playerThirdCard !== 8;
+    case 4:
+      return playerThirdCard >= 2 && playerThirdCard <= 7;
+    case 5:
+      return playerThirdCard >= 4 && playerThirdCard <= 7;
+    case 6:
+      return playerThirdCard === 6 || playerThirdCard === 7;
+    default:
+      return false;
   }
 }
 

@@ -48,7 +48,15 @@ export function catchProbability(species: FishSpecies, rtpBasisPoints: number = 
  * One shot is one bet and one draw: caught when nextInt(10000 × multiplier) < rtpBasisPoints, which is exactly
  * probability rtpBasisPoints / (10000 × multiplier) with no float rounding. The win is the bet × multiplier.
  */
-export function shoot({ fishSpeciesId, bet, stream }: { fishSpeciesId: string; bet: bigint; stream: RandomStream }): ShotResult {
+export function shoot({
+  fishSpeciesId,
+  bet,
+  stream,
+}: {
+  fishSpeciesId: string;
+  bet: bigint;
+  stream: RandomStream;
+}): ShotResult {
   const species = findFishSpecies(fishSpeciesId);
   if (typeof bet !== 'bigint' || bet <= 0n) throw new RangeError('bet must be a positive bigint');
   const caught = stream.nextInt(BASIS_POINTS * species.multiplier) < FISH_GAME.rtpBasisPoints;

@@ -14,7 +14,8 @@ export function createScriptedStream(values: readonly number[]): RandomStream & 
       const value = values[next];
       next += 1;
       requested.push(maxExclusive);
-      if (!Number.isInteger(value) || value < 0 || value >= maxExclusive) throw new Error(`scripted ${value} is outside [0, ${maxExclusive})`);
+      if (!Number.isInteger(value) || value < 0 || value >= maxExclusive)
+        throw new Error(`scripted ${value} is outside [0, ${maxExclusive})`);
       return value;
     },
     nextUint32(): number {

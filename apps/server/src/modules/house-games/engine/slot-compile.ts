@@ -1,6 +1,4 @@
-import {
-  SLOT_MAX_STRIP_LENGTH, SLOT_REEL_COUNT, SLOT_ROW_COUNT, type SlotGameDefinition,
-} from './slot-types.ts';
+import { SLOT_MAX_STRIP_LENGTH, SLOT_REEL_COUNT, SLOT_ROW_COUNT, type SlotGameDefinition } from './slot-types.ts';
 
 // Local copies: under tsx and vitest an imported binding is a getter call, which dominated the spin loop.
 const REELS = SLOT_REEL_COUNT;
@@ -59,17 +57,23 @@ function buildCompiledGame(definition: SlotGameDefinition): CompiledSlotGame {
   const lookup = (id: string): number => indexOf.get(id) ?? fail(definition, `unknown symbol ${id}`);
   if (definition.reels.length !== SLOT_REEL_COUNT) fail(definition, `needs ${SLOT_REEL_COUNT} reels`);
   const strips = definition.reels.map((reel) => {
-    if (reel.length < SLOT_ROW_COUNT || reel.length > SLOT_MAX_STRIP_LENGTH) fail(definition, 'strip length out of range');
+    if (reel.length < SLOT_ROW_COUNT || reel.length > SLOT_MAX_STRIP_LENGTH)
+      fail(definition, 'strip length out of range');
     return Uint8Array.from(reel, lookup);
   });
   const lineKeys = new Set<string>();
   const paylineCells = new Uint8Array(definition.paylines.length * SLOT_REEL_COUNT);
   definition.paylines.forEach((rows, line) => {
-    if (rows.length !== SLOT_REEL_COUNT || rows.some((row) => !Number.isInteger(row) || row < 0 || row >= SLOT_ROW_COUNT)) {
+    if (
+      rows.length !== SLOT_REEL_COUNT ||
+      rows.some((row) => !Number.isInteger(row) || row < 0 || row >= SLOT_ROW_COUNT)
+    ) {
       fail(definition, `payline ${line} is malformed`);
     }
     lineKeys.add(rows.join(''));
-    rows.forEach((row, reel) => { paylineCells[line * SLOT_REEL_COUNT + reel] = reel * SLOT_ROW_COUNT + row; });
+    rows.forEach((row, reel) => {
+      paylineCells[line * SLOT_REEL_COUNT + reel] = reel * SLOT_ROW_COUNT + row;
+    });
   });
   if (lineKeys.size !== definition.paylines.length) fail(definition, 'duplicate paylines');
   const linePays = new Int32Array(symbolIds.length * 6);
@@ -83,8 +87,10 @@ function buildCompiledGame(definition: SlotGameDefinition): CompiledSlotGame {
   if (definition.wild === definition.scatter) fail(definition, 'wild and scatter must differ');
   if (Object.keys(definition.linePays).includes(definition.scatter)) fail(definition, 'the scatter pays only anywhere');
   const { winMultiplier, maxPerRound } = definition.freeSpins;
-  if (!Number.isSafeInteger(winMultiplier) || winMultiplier < 1) fail(definition, 'free-spin multiplier must be an integer >= 1');
-  if (!Number.isSafeInteger(maxPerRound) || maxPerRound < 0) fail(definition, 'free-spin cap must be a non-negative integer');
+  if (!Number.isSafeInteger(winMultiplier) || winMultiplier < 1)
+    fail(definition, 'free-spin multiplier must be an integer >= 1');
+  if (!Number.isSafeInteger(maxPerRound) || maxPerRound < 0)
+    fail(definition, 'free-spin cap must be a non-negative integer');
   return {
     definition,
     symbolIds,

@@ -13,7 +13,8 @@ function spinMiddleRow(middle: string, { bet = 20n, isFreeSpin = false } = {}) {
   return spinSlot({ game, bet, stream: createScriptedStream(stopsForGrids([0])), isFreeSpin });
 }
 
-const simpleWins = (middle: string) => spinMiddleRow(middle).lineWins.map(({ line, symbol, count, pay }) => ({ line, symbol, count, pay }));
+const simpleWins = (middle: string) =>
+  spinMiddleRow(middle).lineWins.map(({ line, symbol, count, pay }) => ({ line, symbol, count, pay }));
 
 describe('paylines', () => {
   it('draws one stop per reel with nextInt(strip length) and shows three consecutive positions, wrapping', () => {
@@ -103,7 +104,7 @@ describe('free spins', () => {
   const win = [FILLER_TOP, 'A A A X Y', FILLER_BOTTOM];
   const blank = [FILLER_TOP, 'Y X Z Y X', FILLER_BOTTOM];
 
-  it('multiplies every win during free spins by the title\'s free-spin multiplier', () => {
+  it("multiplies every win during free spins by the title's free-spin multiplier", () => {
     const spin = spinMiddleRow('A A A X Y', { bet: 20n, isFreeSpin: true });
     expect(spin.lineWins[0].win).toBe(10n);
     expect(spin.winMultiplier).toBe(2);

@@ -1,7 +1,12 @@
 import type { RandomStream } from '../../../lib/fair-rng.ts';
 import { compileSlotGame, evaluateLine, type CompiledSlotGame, type LineOutcome } from './slot-compile.ts';
 import {
-  SLOT_REEL_COUNT, SLOT_ROW_COUNT, type SlotGameDefinition, type SlotLineWin, type SlotRoundResult, type SlotSpinResult,
+  SLOT_REEL_COUNT,
+  SLOT_ROW_COUNT,
+  type SlotGameDefinition,
+  type SlotLineWin,
+  type SlotRoundResult,
+  type SlotSpinResult,
 } from './slot-types.ts';
 
 // Local copies: under tsx and vitest an imported binding is a getter call, which dominated the spin loop.
@@ -23,7 +28,13 @@ export function lineBetOf(game: SlotGameDefinition, bet: bigint): bigint {
   return bet / lines;
 }
 
-function spinCompiled(game: CompiledSlotGame, bet: bigint, lineBet: bigint, stream: RandomStream, isFreeSpin: boolean): SlotSpinResult {
+function spinCompiled(
+  game: CompiledSlotGame,
+  bet: bigint,
+  lineBet: bigint,
+  stream: RandomStream,
+  isFreeSpin: boolean,
+): SlotSpinResult {
   const { strips, symbolIds, paylineCells, lineCount, scatter } = game;
   const stops: number[] = [];
   const grid: string[][] = [];
@@ -50,7 +61,13 @@ function spinCompiled(game: CompiledSlotGame, bet: bigint, lineBet: bigint, stre
     const pay = payLine(game, lineSymbols, lineOutcome);
     if (pay === 0) continue;
     linePayTotal += pay;
-    lineWins.push({ line, symbol: symbolIds[lineOutcome.symbol], count: lineOutcome.count, pay, win: lineBet * BigInt(pay * winMultiplier) });
+    lineWins.push({
+      line,
+      symbol: symbolIds[lineOutcome.symbol],
+      count: lineOutcome.count,
+      pay,
+      win: lineBet * BigInt(pay * winMultiplier),
+    });
   }
   const scatterPay = game.scatterPays[scatterCount];
   const scatterWin = scatterPay === 0 ? 0n : bet * BigInt(scatterPay * winMultiplier);
@@ -69,8 +86,16 @@ function spinCompiled(game: CompiledSlotGame, bet: bigint, lineBet: bigint, stre
 }
 
 /** One spin: five reel stops drawn in reel order with stream.nextInt(strip length). `bet` is the total bet. */
-export function spinSlot({ game, bet, stream, isFreeSpin = false }: {
-  game: SlotGameDefinition; bet: bigint; stream: RandomStream; isFreeSpin?: boolean;
+export function spinSlot({
+  game,
+  bet,
+  stream,
+  isFreeSpin = false,
+}: {
+  game: SlotGameDefinition;
+  bet: bigint;
+  stream: RandomStream;
+  isFreeSpin?: boolean;
 }): SlotSpinResult {
   return spinCompiled(compileSlotGame(game), bet, lineBetOf(game, bet), stream, isFreeSpin);
 }
@@ -79,7 +104,15 @@ export function spinSlot({ game, bet, stream, isFreeSpin = false }: {
  * A whole round from one stream: the paid spin, then every free spin it triggers (retriggers included, capped at
  * maxPerRound in total), so the round is one debit and one credit and is recomputable from its seeds and nonce.
  */
-export function playSlotRound({ game, bet, stream }: { game: SlotGameDefinition; bet: bigint; stream: RandomStream }): SlotRoundResult {
+export function playSlotRound({
+  game,
+  bet,
+  stream,
+}: {
+  game: SlotGameDefinition;
+  bet: bigint;
+  stream: RandomStream;
+}): SlotRoundResult {
   const compiled = compileSlotGame(game);
   const lineBet = lineBetOf(game, bet);
   const cap = game.freeSpins.maxPerRound;

@@ -53,11 +53,16 @@ export function computeScatterCountProbabilities(compiled: CompiledSlotGame): nu
     const perReel = new Array<number>(SLOT_ROW_COUNT + 1).fill(0);
     for (let stop = 0; stop < strip.length; stop += 1) {
       let visible = 0;
-      for (let row = 0; row < SLOT_ROW_COUNT; row += 1) if (strip[(stop + row) % strip.length] === compiled.scatter) visible += 1;
+      for (let row = 0; row < SLOT_ROW_COUNT; row += 1)
+        if (strip[(stop + row) % strip.length] === compiled.scatter) visible += 1;
       perReel[visible] += 1 / strip.length;
     }
     const next = new Array<number>(distribution.length + SLOT_ROW_COUNT).fill(0);
-    distribution.forEach((p, have) => perReel.forEach((q, add) => { next[have + add] += p * q; }));
+    distribution.forEach((p, have) =>
+      perReel.forEach((q, add) => {
+        next[have + add] += p * q;
+      }),
+    );
     distribution = next;
   }
   return distribution;
@@ -67,7 +72,10 @@ export function computeScatterCountProbabilities(compiled: CompiledSlotGame): nu
  * Expected number of free spins played in a round whose paid spin awarded `initial`, by dynamic programming over
  * (spins awarded so far, spins played) — the cap makes the closed form N / (1 − p·N) inexact.
  */
-function expectedFreeSpinsFrom(compiled: CompiledSlotGame, scatterProbabilities: number[]): (initial: number) => number {
+function expectedFreeSpinsFrom(
+  compiled: CompiledSlotGame,
+  scatterProbabilities: number[],
+): (initial: number) => number {
   const cap = compiled.definition.freeSpins.maxPerRound;
   const awards = compiled.freeSpinAwards;
   // finalAwarded[awarded][played] = expected spins awarded (= played) by the end of the round.
@@ -99,7 +107,8 @@ export function computeSlotRtp(game: SlotGameDefinition): SlotRtpBreakdown {
   const expectedFrom = expectedFreeSpinsFrom(compiled, scatterCountProbabilities);
   let expectedFreeSpinsPerRound = 0;
   scatterCountProbabilities.forEach((p, count) => {
-    if (compiled.freeSpinAwards[count] > 0) expectedFreeSpinsPerRound += p * expectedFrom(compiled.freeSpinAwards[count]);
+    if (compiled.freeSpinAwards[count] > 0)
+      expectedFreeSpinsPerRound += p * expectedFrom(compiled.freeSpinAwards[count]);
   });
   const baseSpinReturn = lineReturn + scatterReturn;
   // Wald's identity: whether free spin k is played depends only on earlier spins, so each played spin returns the

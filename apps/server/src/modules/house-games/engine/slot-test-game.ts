@@ -5,7 +5,10 @@ import type { SlotGameDefinition } from './slot-types.ts';
  * Test fixture: a game whose strips are the given grids stacked, so grid g shows when every reel stops at 3·g.
  * Grids are written as three rows (top, middle, bottom) of five space-separated symbols. X, Y, Z never pay.
  */
-export function createGridGame(grids: readonly (readonly string[])[], freeSpins?: Partial<SlotGameDefinition['freeSpins']>): SlotGameDefinition {
+export function createGridGame(
+  grids: readonly (readonly string[])[],
+  freeSpins?: Partial<SlotGameDefinition['freeSpins']>,
+): SlotGameDefinition {
   const rows = grids.map((grid) => grid.map((row) => row.split(' ')));
   const reels = [0, 1, 2, 3, 4].map((reel) => rows.flatMap((grid) => grid.map((row) => row[reel])));
   return {

@@ -25,9 +25,10 @@ describe('slot titles', () => {
       it('shows at most one scatter per reel, so scatter counts run 0–5', () => {
         for (const strip of game.reels) {
           const positions = strip.flatMap((symbol, index) => (symbol === game.scatter ? [index] : []));
-          for (const a of positions) for (const b of positions) {
-            if (a !== b) expect(Math.min(Math.abs(a - b), strip.length - Math.abs(a - b))).toBeGreaterThanOrEqual(3);
-          }
+          for (const a of positions)
+            for (const b of positions) {
+              if (a !== b) expect(Math.min(Math.abs(a - b), strip.length - Math.abs(a - b))).toBeGreaterThanOrEqual(3);
+            }
         }
       });
 

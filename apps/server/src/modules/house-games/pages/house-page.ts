@@ -10,17 +10,35 @@ import { VERIFIABLE_TITLES } from './house-rules.ts';
 // Scripts and styles are files of their own: the site's CSP forbids inline scripts. Read once at start-up.
 const STATIC_DIR = new URL('./static/', import.meta.url);
 const CONTENT_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
-const STATIC_FILES = new Map(readdirSync(STATIC_DIR).filter((name) => /\.(js|css)$/.test(name)).map((name) => [name, readFileSync(new URL(name, STATIC_DIR), 'utf8')]));
+const STATIC_FILES = new Map(
+  readdirSync(STATIC_DIR)
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => [name, readFileSync(new URL(name, STATIC_DIR), 'utf8')]),
+);
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const LABELS = { SLOT: 'Video slot · 5×3 reels', BACCARAT: 'VIRTUAL baccarat · computer dealt, no live dealer', FISH: 'Fish shooter · each shot is one bet' } as const;
-const SCRIPTS = { SLOT: ['house-slot.js'], BACCARAT: ['house-baccarat.js'], FISH: ['house-fish-art.js', 'house-fish.js'] } as const;
+const LABELS = {
+  SLOT: 'Video slot · 5×3 reels',
+  BACCARAT: 'VIRTUAL baccarat · computer dealt, no live dealer',
+  FISH: 'Fish shooter · each shot is one bet',
+} as const;
+const SCRIPTS = {
+  SLOT: ['house-slot.js'],
+  BACCARAT: ['house-baccarat.js'],
+  FISH: ['house-fish-art.js', 'house-fish.js'],
+} as const;
 
-const head = (title: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+const head = (
+  title: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title><link rel="stylesheet" href="/house/static/house.css"></head>`;
-const scripts = (...names: string[]) => names.map((name) => `<script src="/house/static/${name}" defer></script>`).join('');
+const scripts = (...names: string[]) =>
+  names.map((name) => `<script src="/house/static/${name}" defer></script>`).join('');
 
-function playPage(game: { id: number; engineKind: keyof typeof LABELS; declaredRtp: string | null }, title: string): string {
+function playPage(
+  game: { id: number; engineKind: keyof typeof LABELS; declaredRtp: string | null },
+  title: string,
+): string {
   return `${head(title)}
 <body class="house kind-${game.engineKind.toLowerCase()}" data-game-id="${game.id}">
 <header class="bar"><div><h1>${title}</h1><div class="sub">${LABELS[game.engineKind]} · RTP ${game.declaredRtp ?? '-'}%</div></div>
@@ -42,7 +60,10 @@ ${scripts('house-common.js', 'house-art.js', ...SCRIPTS[game.engineKind], 'house
 }
 
 function verifyPage(): string {
-  const options = VERIFIABLE_TITLES.map((title) => `<option value="${escapeHtml(title.titleId)}" data-kind="${title.kind}">${escapeHtml(title.title)}</option>`).join('');
+  const options = VERIFIABLE_TITLES.map(
+    (title) =>
+      `<option value="${escapeHtml(title.titleId)}" data-kind="${title.kind}">${escapeHtml(title.title)}</option>`,
+  ).join('');
   return `${head('Verify a house game round')}
 <body class="house verify"><header class="bar"><div><h1>Verify a round</h1><div class="sub">Recompute any in-house round from its seeds — no login needed</div></div></header>
 <form id="verify-form" class="verify-form" novalidate>
@@ -62,24 +83,53 @@ ${scripts('house-common.js', 'house-art.js', 'house-slot.js', 'house-baccarat.js
 
 /** The game pages of the in-house provider, shown inside the site's sandboxed /game iframe, and the public verify page. */
 export function registerHousePages(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/house/static/:file', { schema: { hide: true, params: z.object({ file: z.string().regex(/^[\w-]{1,60}\.(js|css)$/) }) } }, async (request, reply) => {
-    const file = (request.params as { file: string }).file;
-    const body = STATIC_FILES.get(file);
-    if (body === undefined) return reply.code(404).type('text/plain').send('Not found');
-    return reply.type(CONTENT_TYPES[file.split('.').pop()!]).header('cache-control', 'no-cache').send(body);
-  });
+  app.get(
+    '/house/static/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[\w-]{1,60}\.(js|css)$/) }) } },
+    async (request, reply) => {
+      const file = (request.params as { file: string }).file;
+      const body = STATIC_FILES.get(file);
+      if (body === undefined) return reply.code(404).type('text/plain').send('Not found');
+      return reply.type(CONTENT_TYPES[file.split('.').pop()!]).header('cache-control', 'no-cache').send(body);
+    },
+  );
   // Icons drawn here rather than shipped as files: each house title gets its own colour and initials.
-  app.get('/house/icons/:name', { schema: { hide: true, params: z.object({ name: z.string().regex(/^[\w-]{1,60}\.svg$/) }) } }, async (request, reply) => {
-    const name = (request.params as { name: string }).name.replace(/\.svg$/, '');
-    const initials = escapeHtml(name.replace(/^house-/, '').split('-').map((word) => word[0]?.toUpperCase() ?? '').join('').slice(0, 3));
-    const hue = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" rx="24" fill="hsl(${hue},60%,30%)"/><circle cx="100" cy="100" r="70" fill="hsl(${hue},70%,50%)"/><text x="100" y="118" font-size="52" text-anchor="middle" fill="#fff" font-family="sans-serif">${initials}</text></svg>`;
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
-  });
-  app.get('/house/verify', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(verifyPage()));
-  app.get('/house/play/:gameId', { schema: { hide: true, params: z.object({ gameId: z.coerce.number().int().min(1) }) } }, async (request, reply) => {
-    const game = await findGame(ctx.database.db, (request.params as { gameId: number }).gameId);
-    if (!game?.engineKind || game.status === 'DISABLED') return reply.code(404).type('text/plain').send('No such game');
-    return reply.type('text/html; charset=utf-8').send(playPage({ id: game.id, engineKind: game.engineKind, declaredRtp: game.declaredRtp }, escapeHtml(nameIn(game.names, undefined))));
-  });
+  app.get(
+    '/house/icons/:name',
+    { schema: { hide: true, params: z.object({ name: z.string().regex(/^[\w-]{1,60}\.svg$/) }) } },
+    async (request, reply) => {
+      const name = (request.params as { name: string }).name.replace(/\.svg$/, '');
+      const initials = escapeHtml(
+        name
+          .replace(/^house-/, '')
+          .split('-')
+          .map((word) => word[0]?.toUpperCase() ?? '')
+          .join('')
+          .slice(0, 3),
+      );
+      const hue = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" rx="24" fill="hsl(${hue},60%,30%)"/><circle cx="100" cy="100" r="70" fill="hsl(${hue},70%,50%)"/><text x="100" y="118" font-size="52" text-anchor="middle" fill="#fff" font-family="sans-serif">${initials}</text></svg>`;
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  );
+  app.get('/house/verify', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(verifyPage()),
+  );
+  app.get(
+    '/house/play/:gameId',
+    { schema: { hide: true, params: z.object({ gameId: z.coerce.number().int().min(1) }) } },
+    async (request, reply) => {
+      const game = await findGame(ctx.database.db, (request.params as { gameId: number }).gameId);
+      if (!game?.engineKind || game.status === 'DISABLED')
+        return reply.code(404).type('text/plain').send('No such game');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          playPage(
+            { id: game.id, engineKind: game.engineKind, declaredRtp: game.declaredRtp },
+            escapeHtml(nameIn(game.names, undefined)),
+          ),
+        );
+    },
+  );
 }

@@ -4,7 +4,13 @@ import { SLOT_TITLES } from '../engine/slot-titles.ts';
 import type { EngineKind } from '../house-engine.ts';
 
 /** Winnings per unit staked, as the table shows them (BANKER pays 1 less the 5% commission). */
-const BACCARAT_PAYS: Record<string, string> = { PLAYER: '1:1', BANKER: '0.95:1', TIE: '8:1', PLAYER_PAIR: '11:1', BANKER_PAIR: '11:1' };
+const BACCARAT_PAYS: Record<string, string> = {
+  PLAYER: '1:1',
+  BANKER: '0.95:1',
+  TIE: '8:1',
+  PLAYER_PAIR: '11:1',
+  BANKER_PAIR: '11:1',
+};
 
 /**
  * What the game page needs to draw and explain a title: read straight from the engine definitions, so the
@@ -15,15 +21,42 @@ export function paytableOf(kind: EngineKind, titleId: string) {
     const title = SLOT_TITLES.find((entry) => entry.id === titleId);
     if (!title) return null;
     return {
-      kind, titleId, title: title.title, version: title.version, theme: title.theme, volatility: title.volatility, declaredRtp: title.declaredRtp,
-      symbols: title.symbols, reels: title.reels, paylines: title.paylines, linePays: title.linePays, wild: title.wild, scatter: title.scatter,
-      scatterPays: title.scatterPays, freeSpins: title.freeSpins,
+      kind,
+      titleId,
+      title: title.title,
+      version: title.version,
+      theme: title.theme,
+      volatility: title.volatility,
+      declaredRtp: title.declaredRtp,
+      symbols: title.symbols,
+      reels: title.reels,
+      paylines: title.paylines,
+      linePays: title.linePays,
+      wild: title.wild,
+      scatter: title.scatter,
+      scatterPays: title.scatterPays,
+      freeSpins: title.freeSpins,
     };
   }
   if (kind === 'BACCARAT') {
-    return { kind, titleId, title: BACCARAT_GAME.title, version: BACCARAT_GAME.version, decks: BACCARAT_GAME.decks, declaredRtp: BACCARAT_GAME.declaredRtp, sides: BACCARAT_BET_TYPES.map((side) => ({ id: side, pays: BACCARAT_PAYS[side] })) };
+    return {
+      kind,
+      titleId,
+      title: BACCARAT_GAME.title,
+      version: BACCARAT_GAME.version,
+      decks: BACCARAT_GAME.decks,
+      declaredRtp: BACCARAT_GAME.declaredRtp,
+      sides: BACCARAT_BET_TYPES.map((side) => ({ id: side, pays: BACCARAT_PAYS[side] })),
+    };
   }
-  return { kind, titleId, title: FISH_GAME.title, version: FISH_GAME.version, declaredRtp: FISH_GAME.declaredRtp, species: FISH_SPECIES };
+  return {
+    kind,
+    titleId,
+    title: FISH_GAME.title,
+    version: FISH_GAME.version,
+    declaredRtp: FISH_GAME.declaredRtp,
+    species: FISH_SPECIES,
+  };
 }
 
 /** Every title the verify page can recompute, with its engine kind. */

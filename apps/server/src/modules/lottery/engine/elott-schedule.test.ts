@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_FOUR_D_CALENDAR, countElottDrawsOfDay, findNextElottDraw, findNextFourDDraw, parseElottDrawId, salePhaseOf,
-  scheduleElottDraw, scheduleFourDDraw, type ElottCadence,
+  DEFAULT_FOUR_D_CALENDAR,
+  countElottDrawsOfDay,
+  findNextElottDraw,
+  findNextFourDDraw,
+  parseElottDrawId,
+  salePhaseOf,
+  scheduleElottDraw,
+  scheduleFourDDraw,
+  type ElottCadence,
 } from './elott-schedule.ts';
 
 const VN = 'Asia/Ho_Chi_Minh'; // UTC+7, no daylight saving
@@ -20,7 +27,9 @@ describe('fast draws every 1, 3 and 5 minutes', () => {
     expect(draw.drawAt).toEqual(at('2026-11-24T01:36:00Z'));
     expect(draw.opensAt).toEqual(at('2026-11-24T01:35:00Z'));
     expect(draw.stopsSaleAt).toEqual(at('2026-11-24T01:35:50Z'));
-    expect(scheduleElottDraw({ localDate: '2026-11-24', drawNumber: 288, cadence: fiveMinutes }).drawAt).toEqual(at('2026-11-24T16:55:00Z'));
+    expect(scheduleElottDraw({ localDate: '2026-11-24', drawNumber: 288, cadence: fiveMinutes }).drawAt).toEqual(
+      at('2026-11-24T16:55:00Z'),
+    );
   });
 
   it('crosses midnight: 23:59:30 local sells the first draw of the next local day, opened at 23:59', () => {
@@ -36,15 +45,21 @@ describe('fast draws every 1, 3 and 5 minutes', () => {
 
   it('moves to the next draw at the very instant of a draw', () => {
     expect(findNextElottDraw({ instant: at('2026-11-24T17:00:00Z'), cadence: oneMinute }).drawId).toBe('20261125-0002');
-    expect(findNextElottDraw({ instant: at('2026-11-24T16:59:59.999Z'), cadence: oneMinute }).drawId).toBe('20261125-0001');
+    expect(findNextElottDraw({ instant: at('2026-11-24T16:59:59.999Z'), cadence: oneMinute }).drawId).toBe(
+      '20261125-0001',
+    );
     // Three minutes: the last draw 480 is at 23:57 local; at 23:57 exactly the next is tomorrow's first.
-    expect(findNextElottDraw({ instant: at('2026-11-24T16:56:59Z'), cadence: threeMinutes }).drawId).toBe('20261124-0480');
+    expect(findNextElottDraw({ instant: at('2026-11-24T16:56:59Z'), cadence: threeMinutes }).drawId).toBe(
+      '20261124-0480',
+    );
     const first = findNextElottDraw({ instant: at('2026-11-24T16:57:00Z'), cadence: threeMinutes });
     expect(first.drawId).toBe('20261125-0001');
     expect(first.opensAt).toEqual(at('2026-11-24T16:57:00Z'));
     expect(first.stopsSaleAt).toEqual(at('2026-11-24T16:59:40Z'));
     // The UTC date differs from the local date in the morning of UTC+7.
-    expect(findNextElottDraw({ instant: at('2026-11-24T18:02:00Z'), cadence: fiveMinutes }).drawId).toBe('20261125-0014'); // 01:02 local: draw 14 at 01:05
+    expect(findNextElottDraw({ instant: at('2026-11-24T18:02:00Z'), cadence: fiveMinutes }).drawId).toBe(
+      '20261125-0014',
+    ); // 01:02 local: draw 14 at 01:05
   });
 
   it('keeps ids and instants consistent over a whole day', () => {
@@ -64,8 +79,12 @@ describe('fast draws every 1, 3 and 5 minutes', () => {
   });
 
   it('refuses a bad cadence or draw id', () => {
-    expect(() => findNextElottDraw({ instant: at('2026-11-24T00:00:00Z'), cadence: { ...oneMinute, stopSaleSeconds: 60 } })).toThrow(RangeError);
-    expect(() => findNextElottDraw({ instant: at('2026-11-24T00:00:00Z'), cadence: { ...oneMinute, intervalMinutes: 7 } })).toThrow(RangeError);
+    expect(() =>
+      findNextElottDraw({ instant: at('2026-11-24T00:00:00Z'), cadence: { ...oneMinute, stopSaleSeconds: 60 } }),
+    ).toThrow(RangeError);
+    expect(() =>
+      findNextElottDraw({ instant: at('2026-11-24T00:00:00Z'), cadence: { ...oneMinute, intervalMinutes: 7 } }),
+    ).toThrow(RangeError);
     expect(() => parseElottDrawId({ drawId: '20261124-1441', cadence: oneMinute })).toThrow(/1 to 1440/);
     expect(() => parseElottDrawId({ drawId: '2026-11-24-1', cadence: oneMinute })).toThrow(/YYYYMMDD-NNNN/);
   });

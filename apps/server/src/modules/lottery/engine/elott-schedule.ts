@@ -1,10 +1,23 @@
-import { localDateOf, weekdayOfLocalDate, zonedDateTimeToInstant, type LocalDate, type LocalTime } from './zoned-time.ts';
+import {
+  localDateOf,
+  weekdayOfLocalDate,
+  zonedDateTimeToInstant,
+  type LocalDate,
+  type LocalTime,
+} from './zoned-time.ts';
 
 /**
  * A draw on the calendar. Sale opens when the previous draw of the game is drawn and stops `stopSaleSeconds` before
  * this one, so exactly one draw is on sale at a time and the gap before each draw lets the bets settle in.
  */
-export type ScheduledDraw = { drawId: string; localDate: LocalDate; drawNumber: number; opensAt: Date; stopsSaleAt: Date; drawAt: Date };
+export type ScheduledDraw = {
+  drawId: string;
+  localDate: LocalDate;
+  drawNumber: number;
+  opensAt: Date;
+  stopsSaleAt: Date;
+  drawAt: Date;
+};
 export type SalePhase = 'NOT_OPEN' | 'OPEN' | 'CLOSED' | 'DRAWN';
 
 /** A fast game drawing every `intervalMinutes` all day long, in the merchant's time zone. */
@@ -18,11 +31,14 @@ export function addDaysToLocalDate(date: LocalDate, days: number): LocalDate {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-const localMidnight = (date: LocalDate, timeZone: string): number => zonedDateTimeToInstant({ date, time: '00:00', timeZone }).getTime();
+const localMidnight = (date: LocalDate, timeZone: string): number =>
+  zonedDateTimeToInstant({ date, time: '00:00', timeZone }).getTime();
 
 function checkCadence({ intervalMinutes, stopSaleSeconds }: ElottCadence): void {
-  if (!Number.isInteger(intervalMinutes) || intervalMinutes < 1 || 1440 % intervalMinutes !== 0) throw new RangeError(`intervalMinutes must divide a day, got ${intervalMinutes}`);
-  if (!Number.isInteger(stopSaleSeconds) || stopSaleSeconds < 0 || stopSaleSeconds >= intervalMinutes * 60) throw new RangeError(`stopSaleSeconds must be 0 to under the interval, got ${stopSaleSeconds}`);
+  if (!Number.isInteger(intervalMinutes) || intervalMinutes < 1 || 1440 % intervalMinutes !== 0)
+    throw new RangeError(`intervalMinutes must divide a day, got ${intervalMinutes}`);
+  if (!Number.isInteger(stopSaleSeconds) || stopSaleSeconds < 0 || stopSaleSeconds >= intervalMinutes * 60)
+    throw new RangeError(`stopSaleSeconds must be 0 to under the interval, got ${stopSaleSeconds}`);
 }
 
 /**
@@ -32,7 +48,8 @@ function checkCadence({ intervalMinutes, stopSaleSeconds }: ElottCadence): void 
  */
 export function countElottDrawsOfDay({ localDate, cadence }: { localDate: LocalDate; cadence: ElottCadence }): number {
   checkCadence(cadence);
-  const dayMs = localMidnight(addDaysToLocalDate(localDate, 1), cadence.timeZone) - localMidnight(localDate, cadence.timeZone);
+  const dayMs =
+    localMidnight(addDaysToLocalDate(localDate, 1), cadence.timeZone) - localMidnight(localDate, cadence.timeZone);
   return Math.ceil(dayMs / (cadence.intervalMinutes * MINUTE_MS));
 }
 
@@ -41,21 +58,43 @@ export function formatElottDrawId(localDate: LocalDate, drawNumber: number): str
   return `${localDate.replaceAll('-', '')}-${String(drawNumber).padStart(4, '0')}`;
 }
 
-function drawInstantMs({ localDate, drawNumber, cadence }: { localDate: LocalDate; drawNumber: number; cadence: ElottCadence }): number {
+function drawInstantMs({
+  localDate,
+  drawNumber,
+  cadence,
+}: {
+  localDate: LocalDate;
+  drawNumber: number;
+  cadence: ElottCadence;
+}): number {
   return localMidnight(localDate, cadence.timeZone) + (drawNumber - 1) * cadence.intervalMinutes * MINUTE_MS;
 }
 
-export function scheduleElottDraw({ localDate, drawNumber, cadence }: { localDate: LocalDate; drawNumber: number; cadence: ElottCadence }): ScheduledDraw {
+export function scheduleElottDraw({
+  localDate,
+  drawNumber,
+  cadence,
+}: {
+  localDate: LocalDate;
+  drawNumber: number;
+  cadence: ElottCadence;
+}): ScheduledDraw {
   const perDay = countElottDrawsOfDay({ localDate, cadence });
-  if (!Number.isInteger(drawNumber) || drawNumber < 1 || drawNumber > perDay) throw new RangeError(`draw number must be 1 to ${perDay}, got ${drawNumber}`);
+  if (!Number.isInteger(drawNumber) || drawNumber < 1 || drawNumber > perDay)
+    throw new RangeError(`draw number must be 1 to ${perDay}, got ${drawNumber}`);
   const drawAt = drawInstantMs({ localDate, drawNumber, cadence });
   // Draw 1 opens when the last draw of the day before is drawn: the sale window crosses midnight.
-  const previous = drawNumber > 1
-    ? drawInstantMs({ localDate, drawNumber: drawNumber - 1, cadence })
-    : (() => {
-        const day = addDaysToLocalDate(localDate, -1);
-        return drawInstantMs({ localDate: day, drawNumber: countElottDrawsOfDay({ localDate: day, cadence }), cadence });
-      })();
+  const previous =
+    drawNumber > 1
+      ? drawInstantMs({ localDate, drawNumber: drawNumber - 1, cadence })
+      : (() => {
+          const day = addDaysToLocalDate(localDate, -1);
+          return drawInstantMs({
+            localDate: day,
+            drawNumber: countElottDrawsOfDay({ localDate: day, cadence }),
+            cadence,
+          });
+        })();
   return {
     drawId: formatElottDrawId(localDate, drawNumber),
     localDate,
@@ -78,7 +117,8 @@ export function findNextElottDraw({ instant, cadence }: { instant: Date; cadence
   const localDate = localDateOf({ instant, timeZone: cadence.timeZone });
   const elapsed = instant.getTime() - localMidnight(localDate, cadence.timeZone);
   const drawNumber = Math.floor(elapsed / (cadence.intervalMinutes * MINUTE_MS)) + 2;
-  if (drawNumber <= countElottDrawsOfDay({ localDate, cadence })) return scheduleElottDraw({ localDate, drawNumber, cadence });
+  if (drawNumber <= countElottDrawsOfDay({ localDate, cadence }))
+    return scheduleElottDraw({ localDate, drawNumber, cadence });
   return scheduleElottDraw({ localDate: addDaysToLocalDate(localDate, 1), drawNumber: 1, cadence });
 }
 
@@ -90,19 +130,39 @@ export function salePhaseOf({ instant, draw }: { instant: Date; draw: ScheduledD
 }
 
 /** 4D (SEA): a draw on given weekdays (0 = Sunday … 6 = Saturday) at one local time; the id is its local date. */
-export type FourDCalendar = { timeZone: string; drawTime: LocalTime; weekdays: readonly number[]; stopSaleSeconds: number };
-export const DEFAULT_FOUR_D_CALENDAR: FourDCalendar = { timeZone: 'Asia/Kuala_Lumpur', drawTime: '19:00', weekdays: [3, 6, 0], stopSaleSeconds: 15 * 60 };
+export type FourDCalendar = {
+  timeZone: string;
+  drawTime: LocalTime;
+  weekdays: readonly number[];
+  stopSaleSeconds: number;
+};
+export const DEFAULT_FOUR_D_CALENDAR: FourDCalendar = {
+  timeZone: 'Asia/Kuala_Lumpur',
+  drawTime: '19:00',
+  weekdays: [3, 6, 0],
+  stopSaleSeconds: 15 * 60,
+};
 
-const isFourDDay = (date: LocalDate, calendar: FourDCalendar): boolean => calendar.weekdays.includes(weekdayOfLocalDate(date));
-const fourDInstant = (date: LocalDate, calendar: FourDCalendar): Date => zonedDateTimeToInstant({ date, time: calendar.drawTime, timeZone: calendar.timeZone });
+const isFourDDay = (date: LocalDate, calendar: FourDCalendar): boolean =>
+  calendar.weekdays.includes(weekdayOfLocalDate(date));
+const fourDInstant = (date: LocalDate, calendar: FourDCalendar): Date =>
+  zonedDateTimeToInstant({ date, time: calendar.drawTime, timeZone: calendar.timeZone });
 
 function checkFourDCalendar(calendar: FourDCalendar): void {
-  if (calendar.weekdays.length === 0 || !calendar.weekdays.every((d) => Number.isInteger(d) && d >= 0 && d <= 6)) throw new RangeError('weekdays must be a non-empty list of 0 to 6');
-  if (!Number.isInteger(calendar.stopSaleSeconds) || calendar.stopSaleSeconds < 0) throw new RangeError('stopSaleSeconds must be a non-negative integer');
+  if (calendar.weekdays.length === 0 || !calendar.weekdays.every((d) => Number.isInteger(d) && d >= 0 && d <= 6))
+    throw new RangeError('weekdays must be a non-empty list of 0 to 6');
+  if (!Number.isInteger(calendar.stopSaleSeconds) || calendar.stopSaleSeconds < 0)
+    throw new RangeError('stopSaleSeconds must be a non-negative integer');
 }
 
 /** The 4D draw of a local date, which must be a draw day. */
-export function scheduleFourDDraw({ localDate, calendar }: { localDate: LocalDate; calendar: FourDCalendar }): ScheduledDraw {
+export function scheduleFourDDraw({
+  localDate,
+  calendar,
+}: {
+  localDate: LocalDate;
+  calendar: FourDCalendar;
+}): ScheduledDraw {
   checkFourDCalendar(calendar);
   if (!isFourDDay(localDate, calendar)) throw new RangeError(`${localDate} is not a 4D draw day`);
   let previous = addDaysToLocalDate(localDate, -1);
@@ -121,6 +181,7 @@ export function scheduleFourDDraw({ localDate, calendar }: { localDate: LocalDat
 export function findNextFourDDraw({ instant, calendar }: { instant: Date; calendar: FourDCalendar }): ScheduledDraw {
   checkFourDCalendar(calendar);
   let date = localDateOf({ instant, timeZone: calendar.timeZone });
-  while (!isFourDDay(date, calendar) || fourDInstant(date, calendar).getTime() <= instant.getTime()) date = addDaysToLocalDate(date, 1);
+  while (!isFourDDay(date, calendar) || fourDInstant(date, calendar).getTime() <= instant.getTime())
+    date = addDaysToLocalDate(date, 1);
   return scheduleFourDDraw({ localDate: date, calendar });
 }

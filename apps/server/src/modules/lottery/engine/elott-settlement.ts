@@ -13,8 +13,10 @@ export const LOSE: BetSettlement = Object.freeze({ outcome: 'LOSE', payout: 0n }
  * `divisor` lets a stake split across several combinations (4D i-Box) be divided in the same single rounding.
  */
 export function applyOdds(stake: bigint, oddsThousandths: number, divisor = 1): bigint {
-  if (!Number.isSafeInteger(oddsThousandths) || oddsThousandths < 0) throw new RangeError(`odds must be a non-negative integer in thousandths, got ${oddsThousandths}`);
-  if (!Number.isSafeInteger(divisor) || divisor < 1) throw new RangeError(`divisor must be a positive integer, got ${divisor}`);
+  if (!Number.isSafeInteger(oddsThousandths) || oddsThousandths < 0)
+    throw new RangeError(`odds must be a non-negative integer in thousandths, got ${oddsThousandths}`);
+  if (!Number.isSafeInteger(divisor) || divisor < 1)
+    throw new RangeError(`divisor must be a positive integer, got ${divisor}`);
   return (stake * BigInt(oddsThousandths)) / (1000n * BigInt(divisor));
 }
 

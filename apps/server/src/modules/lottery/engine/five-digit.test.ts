@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createDrawStream } from './draw-stream.ts';
-import { checkFiveDigitBet, classifyThreeDigits, maxFiveDigitPayout, costFiveDigitBet, countFiveDigitCombinations, drawFiveDigit, evaluateFiveDigitBet, type FiveDigitBet, type FiveDigitResult } from './five-digit.ts';
+import {
+  checkFiveDigitBet,
+  classifyThreeDigits,
+  maxFiveDigitPayout,
+  costFiveDigitBet,
+  countFiveDigitCombinations,
+  drawFiveDigit,
+  evaluateFiveDigitBet,
+  type FiveDigitBet,
+  type FiveDigitResult,
+} from './five-digit.ts';
 
 const settle = (bet: FiveDigitBet, result: FiveDigitResult) => evaluateFiveDigitBet({ bet, result });
 
@@ -16,7 +26,10 @@ describe('5-digit draw', () => {
 describe('5-digit position bets', () => {
   const result = [1, 2, 3, 4, 5];
   it('pays 9.8× on the digit of a position, the stake being per digit picked', () => {
-    expect(settle({ type: 'POSITION_DIGIT', position: 4, digits: [5], stake: 100n }, result)).toEqual({ outcome: 'WIN', payout: 980n });
+    expect(settle({ type: 'POSITION_DIGIT', position: 4, digits: [5], stake: 100n }, result)).toEqual({
+      outcome: 'WIN',
+      payout: 980n,
+    });
     const spread: FiveDigitBet = { type: 'POSITION_DIGIT', position: 0, digits: [0, 1, 2], stake: 100n };
     expect(costFiveDigitBet(spread)).toBe(300n);
     expect(settle(spread, result).payout).toBe(980n);
@@ -49,10 +62,23 @@ describe('5-digit combinations', () => {
   // Front 3 is 3-3-5 (group 3), middle 3 is 3-5-0 (group 6), back 3 is 5-0-0 (group 3); front 2 a pair, back 2 0-0.
   const result = [3, 3, 5, 0, 0];
   it('pays straights in order only, compound sets priced as their product', () => {
-    expect(settle({ type: 'STRAIGHT', segment: 'FRONT_3', digits: [[3], [3], [5]], stake: 10n }, result).payout).toBe(9800n);
-    expect(settle({ type: 'STRAIGHT', segment: 'FRONT_3', digits: [[3], [5], [3]], stake: 10n }, result).outcome).toBe('LOSE');
+    expect(settle({ type: 'STRAIGHT', segment: 'FRONT_3', digits: [[3], [3], [5]], stake: 10n }, result).payout).toBe(
+      9800n,
+    );
+    expect(settle({ type: 'STRAIGHT', segment: 'FRONT_3', digits: [[3], [5], [3]], stake: 10n }, result).outcome).toBe(
+      'LOSE',
+    );
     expect(settle({ type: 'STRAIGHT', segment: 'BACK_2', digits: [[0], [0]], stake: 10n }, result).payout).toBe(980n);
-    const compound: FiveDigitBet = { type: 'STRAIGHT', segment: 'MIDDLE_3', digits: [[1, 3], [5, 6], [0, 7, 8]], stake: 10n };
+    const compound: FiveDigitBet = {
+      type: 'STRAIGHT',
+      segment: 'MIDDLE_3',
+      digits: [
+        [1, 3],
+        [5, 6],
+        [0, 7, 8],
+      ],
+      stake: 10n,
+    };
     expect(countFiveDigitCombinations(compound)).toBe(12);
     expect(costFiveDigitBet(compound)).toBe(120n);
     expect(settle(compound, result).payout).toBe(9800n);
@@ -90,8 +116,12 @@ describe('5-digit combinations', () => {
   it('refuses malformed bets', () => {
     expect(checkFiveDigitBet({ type: 'GROUP_6', segment: 'BACK_3', digits: [1, 2], stake: 1n })).toMatch(/at least 3/);
     expect(checkFiveDigitBet({ type: 'GROUP_3', segment: 'BACK_3', digits: [1, 1], stake: 1n })).toMatch(/distinct/);
-    expect(checkFiveDigitBet({ type: 'GROUP_2', segment: 'BACK_3' as 'BACK_2', digits: [1, 2], stake: 1n })).toMatch(/does not apply/);
-    expect(checkFiveDigitBet({ type: 'STRAIGHT', segment: 'BACK_2', digits: [[1]], stake: 1n })).toMatch(/2 digit sets/);
+    expect(checkFiveDigitBet({ type: 'GROUP_2', segment: 'BACK_3' as 'BACK_2', digits: [1, 2], stake: 1n })).toMatch(
+      /does not apply/,
+    );
+    expect(checkFiveDigitBet({ type: 'STRAIGHT', segment: 'BACK_2', digits: [[1]], stake: 1n })).toMatch(
+      /2 digit sets/,
+    );
     expect(checkFiveDigitBet({ type: 'POSITION_BIG', position: 5, stake: 1n })).toMatch(/position/);
     expect(checkFiveDigitBet({ type: 'POSITION_DIGIT', position: 1, digits: [10], stake: 1n })).toMatch(/digits/);
     expect(checkFiveDigitBet({ type: 'SUM_ODD', stake: -1n })).toMatch(/stake/);
@@ -107,18 +137,32 @@ describe('5-digit returns, exact by enumeration', () => {
   const back3 = Array.from({ length: 1000 }, (_, n) => [0, 0, Math.floor(n / 100), Math.floor(n / 10) % 10, n % 10]);
   const all = Array.from({ length: 100_000 }, (_, n) => String(n).padStart(5, '0').split('').map(Number));
   it('returns about 98% on the combinations and 99% on the sides', () => {
-    expect(returnOver({ type: 'GROUP_3', segment: 'BACK_3', digits: [1, 2, 3], stake: 1000n }, back3)).toBeCloseTo(0.978, 6);
-    expect(returnOver({ type: 'GROUP_6', segment: 'BACK_3', digits: [1, 2, 3, 4], stake: 1000n }, back3)).toBeCloseTo(0.978, 6);
-    expect(returnOver({ type: 'STRAIGHT', segment: 'BACK_3', digits: [[1], [2], [3]], stake: 1000n }, back3)).toBeCloseTo(0.98, 6);
-    expect(returnOver({ type: 'GROUP_2', segment: 'BACK_2', digits: [1, 2, 3], stake: 1000n }, back3)).toBeCloseTo(0.98, 6);
-    for (const type of ['SUM_BIG', 'SUM_SMALL', 'SUM_ODD', 'SUM_EVEN'] as const) expect(returnOver({ type, stake: 1000n }, all)).toBeCloseTo(0.99, 6);
+    expect(returnOver({ type: 'GROUP_3', segment: 'BACK_3', digits: [1, 2, 3], stake: 1000n }, back3)).toBeCloseTo(
+      0.978,
+      6,
+    );
+    expect(returnOver({ type: 'GROUP_6', segment: 'BACK_3', digits: [1, 2, 3, 4], stake: 1000n }, back3)).toBeCloseTo(
+      0.978,
+      6,
+    );
+    expect(
+      returnOver({ type: 'STRAIGHT', segment: 'BACK_3', digits: [[1], [2], [3]], stake: 1000n }, back3),
+    ).toBeCloseTo(0.98, 6);
+    expect(returnOver({ type: 'GROUP_2', segment: 'BACK_2', digits: [1, 2, 3], stake: 1000n }, back3)).toBeCloseTo(
+      0.98,
+      6,
+    );
+    for (const type of ['SUM_BIG', 'SUM_SMALL', 'SUM_ODD', 'SUM_EVEN'] as const)
+      expect(returnOver({ type, stake: 1000n }, all)).toBeCloseTo(0.99, 6);
   });
 });
 
 describe('5-digit worst case', () => {
   it('bounds the payout by the odds of its one winning combination', () => {
     expect(maxFiveDigitPayout({ type: 'STRAIGHT', segment: 'BACK_2', digits: [[1, 2], [3]], stake: 10n })).toBe(980n);
-    expect(maxFiveDigitPayout({ type: 'STRAIGHT', segment: 'BACK_3', digits: [[1], [2], [3]], stake: 10n })).toBe(9800n);
+    expect(maxFiveDigitPayout({ type: 'STRAIGHT', segment: 'BACK_3', digits: [[1], [2], [3]], stake: 10n })).toBe(
+      9800n,
+    );
     expect(maxFiveDigitPayout({ type: 'GROUP_6', segment: 'BACK_3', digits: [1, 2, 3, 4], stake: 10n })).toBe(1630n);
     expect(maxFiveDigitPayout({ type: 'SUM_BIG', stake: 10n })).toBe(19n);
   });

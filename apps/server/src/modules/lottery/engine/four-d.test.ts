@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createDrawStream } from './draw-stream.ts';
-import { checkFourDBet, costFourDBet, maxFourDPayout, drawFourD, evaluateFourDBet, expandFourDBet, permuteFourD, tierOf, type FourDBet, type FourDResult } from './four-d.ts';
+import {
+  checkFourDBet,
+  costFourDBet,
+  maxFourDPayout,
+  drawFourD,
+  evaluateFourDBet,
+  expandFourDBet,
+  permuteFourD,
+  tierOf,
+  type FourDBet,
+  type FourDResult,
+} from './four-d.ts';
 
 const series = (prefix: string): string[] => Array.from({ length: 9 }, (_, i) => `${prefix}00${i + 1}`);
 const RESULT: FourDResult = {
@@ -35,7 +46,10 @@ describe('4D Big and Small on each tier', () => {
   ];
   it.each(cases)('%s pays Big %d and Small %d on a stake of 100', (number, big, small) => {
     expect(settle({ kind: 'STRAIGHT', size: 'BIG', number, stake: 100n }).payout).toBe(big);
-    expect(settle({ kind: 'STRAIGHT', size: 'SMALL', number, stake: 100n })).toEqual({ outcome: small > 0n ? 'WIN' : 'LOSE', payout: small });
+    expect(settle({ kind: 'STRAIGHT', size: 'SMALL', number, stake: 100n })).toEqual({
+      outcome: small > 0n ? 'WIN' : 'LOSE',
+      payout: small,
+    });
   });
 });
 
@@ -67,7 +81,18 @@ describe('4D box, i-Box and roll', () => {
 
   it('expands a roll into its ten numbers, each at the full stake', () => {
     const roll: FourDBet = { kind: 'ROLL', size: 'BIG', number: '12R4', stake: 10n };
-    expect(expandFourDBet(roll)).toEqual(['1204', '1214', '1224', '1234', '1244', '1254', '1264', '1274', '1284', '1294']);
+    expect(expandFourDBet(roll)).toEqual([
+      '1204',
+      '1214',
+      '1224',
+      '1234',
+      '1244',
+      '1254',
+      '1264',
+      '1274',
+      '1284',
+      '1294',
+    ]);
     expect(costFourDBet(roll)).toBe(100n);
     expect(settle(roll).payout).toBe(25_000n);
     // R001 covers 2001 (starter) and 3001 (consolation).
@@ -82,7 +107,9 @@ describe('4D worst case', () => {
   it('adds the best tiers, one per covered number', () => {
     expect(maxFourDPayout({ kind: 'STRAIGHT', size: 'BIG', number: '1234', stake: 1n })).toBe(2500n);
     // Ten roll numbers: 1st, 2nd, 3rd and seven starters.
-    expect(maxFourDPayout({ kind: 'ROLL', size: 'BIG', number: '12R4', stake: 1n })).toBe(2500n + 1000n + 500n + 7n * 180n);
+    expect(maxFourDPayout({ kind: 'ROLL', size: 'BIG', number: '12R4', stake: 1n })).toBe(
+      2500n + 1000n + 500n + 7n * 180n,
+    );
     // 24 orders cover all 23 prizes: 2500 + 1000 + 500 + 10 × 180 + 10 × 60, divided by 24 for an i-Box.
     expect(maxFourDPayout({ kind: 'BOX', size: 'BIG', number: '1234', stake: 1n })).toBe(6400n);
     expect(maxFourDPayout({ kind: 'IBOX', size: 'SMALL', number: '1234', stake: 24n })).toBe(3500n + 2000n + 1000n);

@@ -2,7 +2,13 @@ import type { RandomStream } from '../../../lib/fair-rng.ts';
 import { applyOdds, LOSE, settleWin, type BetSettlement } from './elott-settlement.ts';
 
 export type FourDTier = 'FIRST' | 'SECOND' | 'THIRD' | 'STARTER' | 'CONSOLATION';
-export type FourDResult = { first: string; second: string; third: string; starter: readonly string[]; consolation: readonly string[] };
+export type FourDResult = {
+  first: string;
+  second: string;
+  third: string;
+  starter: readonly string[];
+  consolation: readonly string[];
+};
 
 export const FOUR_D_WINNING_NUMBERS = 23;
 
@@ -20,7 +26,13 @@ export function drawFourD(stream: RandomStream): FourDResult {
     seen.add(value);
     drawn.push(String(value).padStart(4, '0'));
   }
-  return { first: drawn[0], second: drawn[1], third: drawn[2], starter: drawn.slice(3, 13), consolation: drawn.slice(13, 23) };
+  return {
+    first: drawn[0],
+    second: drawn[1],
+    third: drawn[2],
+    starter: drawn.slice(3, 13),
+    consolation: drawn.slice(13, 23),
+  };
 }
 
 export function tierOf(result: FourDResult, number: string): FourDTier | null {
@@ -37,7 +49,12 @@ export function tierOf(result: FourDResult, number: string): FourDTier | null {
  * among them (so a 24-way i-Box wins 1/24 of the straight prize); ROLL one position written R, its 10 digits each at
  * the full stake. BIG pays on all five tiers, SMALL on the top three only, at higher odds.
  */
-export type FourDBet = { kind: 'STRAIGHT' | 'BOX' | 'IBOX' | 'ROLL'; size: 'BIG' | 'SMALL'; number: string; stake: bigint };
+export type FourDBet = {
+  kind: 'STRAIGHT' | 'BOX' | 'IBOX' | 'ROLL';
+  size: 'BIG' | 'SMALL';
+  number: string;
+  stake: bigint;
+};
 
 export type FourDOdds = { BIG: Readonly<Record<FourDTier, number>>; SMALL: Readonly<Record<FourDTier, number>> };
 
@@ -61,18 +78,26 @@ export function permuteFourD(number: string): string[] {
 export function checkFourDBet(bet: FourDBet): string | null {
   if (typeof bet.stake !== 'bigint' || bet.stake <= 0n) return 'stake must be a positive integer amount';
   if (bet.size !== 'BIG' && bet.size !== 'SMALL') return 'size must be BIG or SMALL';
-  if (bet.kind === 'ROLL') return /^[\dR]{4}$/.test(bet.number) && bet.number.split('R').length === 2 ? null : 'a roll is four characters with exactly one R';
+  if (bet.kind === 'ROLL')
+    return /^[\dR]{4}$/.test(bet.number) && bet.number.split('R').length === 2
+      ? null
+      : 'a roll is four characters with exactly one R';
   if (!/^\d{4}$/.test(bet.number)) return 'number must be four digits';
-  if ((bet.kind === 'BOX' || bet.kind === 'IBOX') && permuteFourD(bet.number).length === 1) return 'a number of four equal digits has one order: bet it straight';
+  if ((bet.kind === 'BOX' || bet.kind === 'IBOX') && permuteFourD(bet.number).length === 1)
+    return 'a number of four equal digits has one order: bet it straight';
   return bet.kind === 'STRAIGHT' || bet.kind === 'BOX' || bet.kind === 'IBOX' ? null : 'unknown bet kind';
 }
 
 /** The numbers a bet covers, so a slip can show and price them before confirming. */
 export function expandFourDBet(bet: FourDBet): string[] {
   switch (bet.kind) {
-    case 'STRAIGHT': return [bet.number];
-    case 'BOX': case 'IBOX': return permuteFourD(bet.number);
-    case 'ROLL': return Array.from({ length: 10 }, (_, digit) => bet.number.replace('R', String(digit)));
+    case 'STRAIGHT':
+      return [bet.number];
+    case 'BOX':
+    case 'IBOX':
+      return permuteFourD(bet.number);
+    case 'ROLL':
+      return Array.from({ length: 10 }, (_, digit) => bet.number.replace('R', String(digit)));
   }
 }
 
@@ -81,7 +106,15 @@ export function costFourDBet(bet: FourDBet): bigint {
   return bet.kind === 'IBOX' ? bet.stake : bet.stake * BigInt(expandFourDBet(bet).length);
 }
 
-export function evaluateFourDBet({ bet, result, odds = DEFAULT_FOUR_D_ODDS }: { bet: FourDBet; result: FourDResult; odds?: FourDOdds }): BetSettlement {
+export function evaluateFourDBet({
+  bet,
+  result,
+  odds = DEFAULT_FOUR_D_ODDS,
+}: {
+  bet: FourDBet;
+  result: FourDResult;
+  odds?: FourDOdds;
+}): BetSettlement {
   const problem = checkFourDBet(bet);
   if (problem) throw new RangeError(problem);
   const covered = expandFourDBet(bet);
@@ -95,7 +128,13 @@ export function evaluateFourDBet({ bet, result, odds = DEFAULT_FOUR_D_ODDS }: { 
   return payout > 0n ? settleWin(payout) : LOSE;
 }
 
-const TIER_SLOTS: readonly FourDTier[] = ['FIRST', 'SECOND', 'THIRD', ...new Array<FourDTier>(10).fill('STARTER'), ...new Array<FourDTier>(10).fill('CONSOLATION')];
+const TIER_SLOTS: readonly FourDTier[] = [
+  'FIRST',
+  'SECOND',
+  'THIRD',
+  ...new Array<FourDTier>(10).fill('STARTER'),
+  ...new Array<FourDTier>(10).fill('CONSOLATION'),
+];
 
 /**
  * The most a bet can pay, for the liability cap. Several covered numbers can win at once (a box's orders, a roll's
@@ -104,5 +143,8 @@ const TIER_SLOTS: readonly FourDTier[] = ['FIRST', 'SECOND', 'THIRD', ...new Arr
 export function maxFourDPayout(bet: FourDBet, odds: FourDOdds = DEFAULT_FOUR_D_ODDS): bigint {
   const covered = expandFourDBet(bet).length;
   const share = bet.kind === 'IBOX' ? covered : 1;
-  return TIER_SLOTS.slice(0, covered).reduce((total, tier) => total + applyOdds(bet.stake, odds[bet.size][tier], share), 0n);
+  return TIER_SLOTS.slice(0, covered).reduce(
+    (total, tier) => total + applyOdds(bet.stake, odds[bet.size][tier], share),
+    0n,
+  );
 }

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createDrawStream } from './draw-stream.ts';
 import { binomial } from './elott-settlement.ts';
-import { DEFAULT_KENO_ODDS, checkKenoBet, describeKenoResult, drawKeno, evaluateKenoBet, maxKenoPayout, type KenoResult } from './keno.ts';
+import {
+  DEFAULT_KENO_ODDS,
+  checkKenoBet,
+  describeKenoResult,
+  drawKeno,
+  evaluateKenoBet,
+  maxKenoPayout,
+  type KenoResult,
+} from './keno.ts';
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const resultOf = (numbers: number[]): KenoResult => ({ drawOrder: numbers, numbers: [...numbers].sort((a, b) => a - b) });
+const resultOf = (numbers: number[]): KenoResult => ({
+  drawOrder: numbers,
+  numbers: [...numbers].sort((a, b) => a - b),
+});
 
 // 1..10 sum to 55 and 71..80 to 755: exactly 810, ten in each half, five odd in each block.
 const ON_810 = resultOf([...range(71, 80), ...range(1, 10)]);
@@ -27,17 +38,35 @@ describe('keno draw', () => {
 describe('keno side bets', () => {
   it('refunds big and small on a sum of exactly 810, while odd/even and the halves still settle', () => {
     expect(describeKenoResult(ON_810)).toEqual({ sum: 810, upperCount: 10, oddCount: 10 });
-    expect(evaluateKenoBet({ bet: { type: 'SUM_BIG', stake: 100n }, result: ON_810 })).toEqual({ outcome: 'REFUND', payout: 100n });
-    expect(evaluateKenoBet({ bet: { type: 'SUM_SMALL', stake: 77n }, result: ON_810 })).toEqual({ outcome: 'REFUND', payout: 77n });
-    expect(evaluateKenoBet({ bet: { type: 'SUM_EVEN', stake: 100n }, result: ON_810 })).toEqual({ outcome: 'WIN', payout: 195n });
-    expect(evaluateKenoBet({ bet: { type: 'SUM_ODD', stake: 100n }, result: ON_810 })).toEqual({ outcome: 'LOSE', payout: 0n });
-    expect(evaluateKenoBet({ bet: { type: 'HALF_TIE', stake: 100n }, result: ON_810 })).toEqual({ outcome: 'WIN', payout: 430n });
+    expect(evaluateKenoBet({ bet: { type: 'SUM_BIG', stake: 100n }, result: ON_810 })).toEqual({
+      outcome: 'REFUND',
+      payout: 100n,
+    });
+    expect(evaluateKenoBet({ bet: { type: 'SUM_SMALL', stake: 77n }, result: ON_810 })).toEqual({
+      outcome: 'REFUND',
+      payout: 77n,
+    });
+    expect(evaluateKenoBet({ bet: { type: 'SUM_EVEN', stake: 100n }, result: ON_810 })).toEqual({
+      outcome: 'WIN',
+      payout: 195n,
+    });
+    expect(evaluateKenoBet({ bet: { type: 'SUM_ODD', stake: 100n }, result: ON_810 })).toEqual({
+      outcome: 'LOSE',
+      payout: 0n,
+    });
+    expect(evaluateKenoBet({ bet: { type: 'HALF_TIE', stake: 100n }, result: ON_810 })).toEqual({
+      outcome: 'WIN',
+      payout: 430n,
+    });
     expect(evaluateKenoBet({ bet: { type: 'UPPER', stake: 100n }, result: ON_810 }).outcome).toBe('LOSE');
     expect(evaluateKenoBet({ bet: { type: 'ODD_EVEN_TIE', stake: 100n }, result: ON_810 }).payout).toBe(430n);
   });
 
   it('settles big/small and the halves away from the midpoint', () => {
-    expect(evaluateKenoBet({ bet: { type: 'SUM_SMALL', stake: 100n }, result: LOW })).toEqual({ outcome: 'WIN', payout: 195n });
+    expect(evaluateKenoBet({ bet: { type: 'SUM_SMALL', stake: 100n }, result: LOW })).toEqual({
+      outcome: 'WIN',
+      payout: 195n,
+    });
     expect(evaluateKenoBet({ bet: { type: 'SUM_BIG', stake: 100n }, result: LOW }).outcome).toBe('LOSE');
     expect(evaluateKenoBet({ bet: { type: 'SUM_BIG', stake: 100n }, result: HIGH }).payout).toBe(195n);
     expect(evaluateKenoBet({ bet: { type: 'UPPER', stake: 100n }, result: LOW }).payout).toBe(230n);
@@ -59,15 +88,26 @@ describe('keno side bets', () => {
 
 describe('keno pick bets', () => {
   it('pays by spots and hits from the pay table', () => {
-    expect(evaluateKenoBet({ bet: { type: 'PICK', numbers: [5], stake: 100n }, result: ON_810 })).toEqual({ outcome: 'WIN', payout: 380n });
+    expect(evaluateKenoBet({ bet: { type: 'PICK', numbers: [5], stake: 100n }, result: ON_810 })).toEqual({
+      outcome: 'WIN',
+      payout: 380n,
+    });
     expect(evaluateKenoBet({ bet: { type: 'PICK', numbers: [50], stake: 100n }, result: ON_810 }).outcome).toBe('LOSE');
     // 4 of 5 spots: 20× the stake.
-    expect(evaluateKenoBet({ bet: { type: 'PICK', numbers: [1, 2, 3, 4, 50], stake: 100n }, result: ON_810 }).payout).toBe(2000n);
+    expect(
+      evaluateKenoBet({ bet: { type: 'PICK', numbers: [1, 2, 3, 4, 50], stake: 100n }, result: ON_810 }).payout,
+    ).toBe(2000n);
     // 2 of 5 pays nothing.
-    expect(evaluateKenoBet({ bet: { type: 'PICK', numbers: [1, 2, 30, 40, 50], stake: 100n }, result: ON_810 }).outcome).toBe('LOSE');
+    expect(
+      evaluateKenoBet({ bet: { type: 'PICK', numbers: [1, 2, 30, 40, 50], stake: 100n }, result: ON_810 }).outcome,
+    ).toBe('LOSE');
     // 10 spots with no hit at all pays 2×: the "catch zero" prize of the published tables.
-    expect(evaluateKenoBet({ bet: { type: 'PICK', numbers: range(41, 50), stake: 100n }, result: ON_810 }).payout).toBe(200n);
-    expect(evaluateKenoBet({ bet: { type: 'PICK', numbers: range(1, 10), stake: 3n }, result: ON_810 }).payout).toBe(300_000n);
+    expect(evaluateKenoBet({ bet: { type: 'PICK', numbers: range(41, 50), stake: 100n }, result: ON_810 }).payout).toBe(
+      200n,
+    );
+    expect(evaluateKenoBet({ bet: { type: 'PICK', numbers: range(1, 10), stake: 3n }, result: ON_810 }).payout).toBe(
+      300_000n,
+    );
     // 2.5× on 3 spots with 2 hits rounds down on an odd stake.
     expect(evaluateKenoBet({ bet: { type: 'PICK', numbers: [1, 2, 50], stake: 3n }, result: ON_810 }).payout).toBe(7n);
   });
@@ -108,7 +148,7 @@ describe('keno side bet returns', () => {
     const pOdd = ways[20].filter((_, s) => s % 2 === 1).reduce((a, b) => a + b, 0) / total;
     expect(p810).toBeCloseTo(0.0043964, 6);
     expect(pBig * 1.95 + p810).toBeCloseTo(0.9751, 3);
-    expect(pOdd * DEFAULT_KENO_ODDS.side.SUM_ODD / 1000).toBeCloseTo(0.975, 3);
+    expect((pOdd * DEFAULT_KENO_ODDS.side.SUM_ODD) / 1000).toBeCloseTo(0.975, 3);
   });
 });
 

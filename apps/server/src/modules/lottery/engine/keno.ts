@@ -26,10 +26,32 @@ export function drawKeno(stream: RandomStream): KenoResult {
  * Side bets, as the Chinese "Happy 8" sites offer them. UPPER/LOWER: more of the 20 in 1–40 (upper) or 41–80
  * (lower), HALF_TIE when 10/10; MORE_ODD/MORE_EVEN/ODD_EVEN_TIE likewise on the count of odd numbers.
  */
-export type KenoSideBetType = 'SUM_BIG' | 'SUM_SMALL' | 'SUM_ODD' | 'SUM_EVEN' | 'UPPER' | 'LOWER' | 'HALF_TIE' | 'MORE_ODD' | 'MORE_EVEN' | 'ODD_EVEN_TIE';
-export const KENO_SIDE_BET_TYPES: readonly KenoSideBetType[] = ['SUM_BIG', 'SUM_SMALL', 'SUM_ODD', 'SUM_EVEN', 'UPPER', 'LOWER', 'HALF_TIE', 'MORE_ODD', 'MORE_EVEN', 'ODD_EVEN_TIE'];
+export type KenoSideBetType =
+  | 'SUM_BIG'
+  | 'SUM_SMALL'
+  | 'SUM_ODD'
+  | 'SUM_EVEN'
+  | 'UPPER'
+  | 'LOWER'
+  | 'HALF_TIE'
+  | 'MORE_ODD'
+  | 'MORE_EVEN'
+  | 'ODD_EVEN_TIE';
+export const KENO_SIDE_BET_TYPES: readonly KenoSideBetType[] = [
+  'SUM_BIG',
+  'SUM_SMALL',
+  'SUM_ODD',
+  'SUM_EVEN',
+  'UPPER',
+  'LOWER',
+  'HALF_TIE',
+  'MORE_ODD',
+  'MORE_EVEN',
+  'ODD_EVEN_TIE',
+];
 
-export type KenoBet = { type: 'PICK'; numbers: readonly number[]; stake: bigint } | { type: KenoSideBetType; stake: bigint };
+export type KenoBet =
+  { type: 'PICK'; numbers: readonly number[]; stake: bigint } | { type: KenoSideBetType; stake: bigint };
 
 export type KenoOdds = {
   /** pick[spots][hits]: thousandths of the stake returned; 0 pays nothing. */
@@ -55,7 +77,18 @@ export const DEFAULT_KENO_ODDS: KenoOdds = {
     9: [0, 0, 0, 0, 2000, 6000, 30_000, 300_000, 4_000_000, 25_000_000],
     10: [2000, 0, 0, 0, 0, 4000, 20_000, 120_000, 1_000_000, 5_000_000, 100_000_000],
   },
-  side: { SUM_BIG: 1950, SUM_SMALL: 1950, SUM_ODD: 1950, SUM_EVEN: 1950, UPPER: 2300, LOWER: 2300, HALF_TIE: 4300, MORE_ODD: 2300, MORE_EVEN: 2300, ODD_EVEN_TIE: 4300 },
+  side: {
+    SUM_BIG: 1950,
+    SUM_SMALL: 1950,
+    SUM_ODD: 1950,
+    SUM_EVEN: 1950,
+    UPPER: 2300,
+    LOWER: 2300,
+    HALF_TIE: 4300,
+    MORE_ODD: 2300,
+    MORE_EVEN: 2300,
+    ODD_EVEN_TIE: 4300,
+  },
 };
 
 /** Why a bet cannot be accepted, or null; the service maps the reason to its error code. */
@@ -81,23 +114,44 @@ export function describeKenoResult(result: KenoResult): { sum: number; upperCoun
   return { sum, upperCount, oddCount };
 }
 
-function isSideBetWon(type: KenoSideBetType, { sum, upperCount, oddCount }: ReturnType<typeof describeKenoResult>): boolean {
+function isSideBetWon(
+  type: KenoSideBetType,
+  { sum, upperCount, oddCount }: ReturnType<typeof describeKenoResult>,
+): boolean {
   const half = KENO_DRAWN / 2;
   switch (type) {
-    case 'SUM_BIG': return sum > KENO_SUM_MIDPOINT;
-    case 'SUM_SMALL': return sum < KENO_SUM_MIDPOINT;
-    case 'SUM_ODD': return sum % 2 === 1;
-    case 'SUM_EVEN': return sum % 2 === 0;
-    case 'UPPER': return upperCount > half;
-    case 'LOWER': return upperCount < half;
-    case 'HALF_TIE': return upperCount === half;
-    case 'MORE_ODD': return oddCount > half;
-    case 'MORE_EVEN': return oddCount < half;
-    case 'ODD_EVEN_TIE': return oddCount === half;
+    case 'SUM_BIG':
+      return sum > KENO_SUM_MIDPOINT;
+    case 'SUM_SMALL':
+      return sum < KENO_SUM_MIDPOINT;
+    case 'SUM_ODD':
+      return sum % 2 === 1;
+    case 'SUM_EVEN':
+      return sum % 2 === 0;
+    case 'UPPER':
+      return upperCount > half;
+    case 'LOWER':
+      return upperCount < half;
+    case 'HALF_TIE':
+      return upperCount === half;
+    case 'MORE_ODD':
+      return oddCount > half;
+    case 'MORE_EVEN':
+      return oddCount < half;
+    case 'ODD_EVEN_TIE':
+      return oddCount === half;
   }
 }
 
-export function evaluateKenoBet({ bet, result, odds = DEFAULT_KENO_ODDS }: { bet: KenoBet; result: KenoResult; odds?: KenoOdds }): BetSettlement {
+export function evaluateKenoBet({
+  bet,
+  result,
+  odds = DEFAULT_KENO_ODDS,
+}: {
+  bet: KenoBet;
+  result: KenoResult;
+  odds?: KenoOdds;
+}): BetSettlement {
   const problem = checkKenoBet(bet, odds);
   if (problem) throw new RangeError(problem);
   if (bet.type === 'PICK') {
@@ -107,7 +161,8 @@ export function evaluateKenoBet({ bet, result, odds = DEFAULT_KENO_ODDS }: { bet
   }
   const summary = describeKenoResult(result);
   // Exactly on the midpoint neither big nor small is right, so both are handed back rather than lost.
-  if ((bet.type === 'SUM_BIG' || bet.type === 'SUM_SMALL') && summary.sum === KENO_SUM_MIDPOINT) return { outcome: 'REFUND', payout: bet.stake };
+  if ((bet.type === 'SUM_BIG' || bet.type === 'SUM_SMALL') && summary.sum === KENO_SUM_MIDPOINT)
+    return { outcome: 'REFUND', payout: bet.stake };
   return isSideBetWon(bet.type, summary) ? settleWin(applyOdds(bet.stake, odds.side[bet.type])) : LOSE;
 }
 

@@ -54,7 +54,10 @@ export type ResultView = {
 
 /** A refusal of a selection; the service maps `code` to an AppError code (`lottery.bet.invalid` …) with the message. */
 export class LotteryBetError extends RangeError {
-  constructor(readonly code: 'BAD_BET_TYPE' | 'BAD_PICK' | 'BAD_STAKE' | 'TOO_MANY_TICKETS', message: string) {
+  constructor(
+    readonly code: 'BAD_BET_TYPE' | 'BAD_PICK' | 'BAD_STAKE' | 'TOO_MANY_TICKETS',
+    message: string,
+  ) {
     super(message);
     this.name = 'LotteryBetError';
   }
@@ -77,8 +80,16 @@ export type LotteryEngine = {
   /** Guards a result that came from a results feed (or the database) before anything is settled on it. */
   isWellFormedResult(input: { result: unknown; variant: string | null }): boolean;
   /** Checks the result once, then settles any number of stored bets on it (100,000 bets must take well under a second). */
-  createSettler(input: { result: unknown; odds: Record<string, unknown>; variant: string | null }): (stored: Record<string, unknown>) => SettledSelection;
+  createSettler(input: {
+    result: unknown;
+    odds: Record<string, unknown>;
+    variant: string | null;
+  }): (stored: Record<string, unknown>) => SettledSelection;
   describeResult(input: { result: unknown; variant: string | null }): ResultView;
   /** Random picks for the quick-pick button (`randomInt(n)` is uniform on 0..n−1): groups in the `picks` shape. */
-  quickPick(input: { betType: string; variant: string | null; randomInt: (maxExclusive: number) => number }): string[][];
+  quickPick(input: {
+    betType: string;
+    variant: string | null;
+    randomInt: (maxExclusive: number) => number;
+  }): string[][];
 };

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createDrawStream } from './draw-stream.ts';
-import { checkThreeDigitBet, countPermutations, maxThreeDigitPayout, countSumWays, drawThreeDigit, evaluateThreeDigitBet, sumOdds, type ThreeDigitBet, type ThreeDigitResult } from './three-digit.ts';
+import {
+  checkThreeDigitBet,
+  countPermutations,
+  maxThreeDigitPayout,
+  countSumWays,
+  drawThreeDigit,
+  evaluateThreeDigitBet,
+  sumOdds,
+  type ThreeDigitBet,
+  type ThreeDigitResult,
+} from './three-digit.ts';
 
 const settle = (bet: ThreeDigitBet, result: ThreeDigitResult) => evaluateThreeDigitBet({ bet, result });
 
@@ -12,7 +22,10 @@ describe('3-digit game', () => {
   });
 
   it('pays a straight 980× only in the exact order', () => {
-    expect(settle({ type: 'STRAIGHT', number: '071', stake: 10n }, [0, 7, 1])).toEqual({ outcome: 'WIN', payout: 9800n });
+    expect(settle({ type: 'STRAIGHT', number: '071', stake: 10n }, [0, 7, 1])).toEqual({
+      outcome: 'WIN',
+      payout: 9800n,
+    });
     expect(settle({ type: 'STRAIGHT', number: '170', stake: 10n }, [0, 7, 1]).outcome).toBe('LOSE');
   });
 
@@ -61,7 +74,10 @@ describe('3-digit returns, exact over all 1000 results', () => {
       ...Array.from({ length: 28 }, (_, sum): ThreeDigitBet => ({ type: 'SUM', sum, stake: 1000n })),
     ];
     for (const bet of bets) {
-      expect(returnOf(bet), JSON.stringify(bet, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))).toBeGreaterThanOrEqual(0.978);
+      expect(
+        returnOf(bet),
+        JSON.stringify(bet, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
+      ).toBeGreaterThanOrEqual(0.978);
       expect(returnOf(bet)).toBeLessThanOrEqual(0.98);
     }
   });

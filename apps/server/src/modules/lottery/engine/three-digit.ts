@@ -23,7 +23,12 @@ export type ThreeDigitOdds = {
 };
 
 /** 98% return on every bet: straight 1/1000; box by its permutations (980/3, 980/6, rounded down); sums likewise. */
-export const DEFAULT_THREE_DIGIT_ODDS: ThreeDigitOdds = { straight: 980_000, box3Way: 326_000, box6Way: 163_000, sumBase: 980_000 };
+export const DEFAULT_THREE_DIGIT_ODDS: ThreeDigitOdds = {
+  straight: 980_000,
+  box3Way: 326_000,
+  box6Way: 163_000,
+  sumBase: 980_000,
+};
 
 const NUMBER_PATTERN = /^\d{3}$/;
 
@@ -55,18 +60,29 @@ export function sumOdds(sum: number, odds: ThreeDigitOdds = DEFAULT_THREE_DIGIT_
 export function checkThreeDigitBet(bet: ThreeDigitBet): string | null {
   if (typeof bet.stake !== 'bigint' || bet.stake <= 0n) return 'stake must be a positive integer amount';
   switch (bet.type) {
-    case 'STRAIGHT': return NUMBER_PATTERN.test(bet.number) ? null : 'number must be three digits';
+    case 'STRAIGHT':
+      return NUMBER_PATTERN.test(bet.number) ? null : 'number must be three digits';
     case 'BOX':
       if (!NUMBER_PATTERN.test(bet.number)) return 'number must be three digits';
       return countPermutations(bet.number) > 1 ? null : 'a triple has one order: bet it straight';
-    case 'SUM': return Number.isInteger(bet.sum) && bet.sum >= 0 && bet.sum <= 27 ? null : 'sum must be 0 to 27';
-    default: return 'unknown bet type';
+    case 'SUM':
+      return Number.isInteger(bet.sum) && bet.sum >= 0 && bet.sum <= 27 ? null : 'sum must be 0 to 27';
+    default:
+      return 'unknown bet type';
   }
 }
 
 const sortDigits = (digits: readonly number[]): string => [...digits].sort((a, b) => a - b).join('');
 
-export function evaluateThreeDigitBet({ bet, result, odds = DEFAULT_THREE_DIGIT_ODDS }: { bet: ThreeDigitBet; result: ThreeDigitResult; odds?: ThreeDigitOdds }): BetSettlement {
+export function evaluateThreeDigitBet({
+  bet,
+  result,
+  odds = DEFAULT_THREE_DIGIT_ODDS,
+}: {
+  bet: ThreeDigitBet;
+  result: ThreeDigitResult;
+  odds?: ThreeDigitOdds;
+}): BetSettlement {
   const problem = checkThreeDigitBet(bet);
   if (problem) throw new RangeError(problem);
   switch (bet.type) {
@@ -77,13 +93,16 @@ export function evaluateThreeDigitBet({ bet, result, odds = DEFAULT_THREE_DIGIT_
       return settleWin(applyOdds(bet.stake, countPermutations(bet.number) === 3 ? odds.box3Way : odds.box6Way));
     }
     case 'SUM':
-      return result[0] + result[1] + result[2] === bet.sum ? settleWin(applyOdds(bet.stake, sumOdds(bet.sum, odds))) : LOSE;
+      return result[0] + result[1] + result[2] === bet.sum
+        ? settleWin(applyOdds(bet.stake, sumOdds(bet.sum, odds)))
+        : LOSE;
   }
 }
 
 /** The most a bet can pay, for the liability cap. */
 export function maxThreeDigitPayout(bet: ThreeDigitBet, odds: ThreeDigitOdds = DEFAULT_THREE_DIGIT_ODDS): bigint {
   if (bet.type === 'SUM') return applyOdds(bet.stake, sumOdds(bet.sum, odds));
-  if (bet.type === 'BOX') return applyOdds(bet.stake, countPermutations(bet.number) === 3 ? odds.box3Way : odds.box6Way);
+  if (bet.type === 'BOX')
+    return applyOdds(bet.stake, countPermutations(bet.number) === 3 ? odds.box3Way : odds.box6Way);
   return applyOdds(bet.stake, odds.straight);
 }

@@ -23,7 +23,15 @@ export function computeVnExpectedHits(type: VnBetType, regionCode: VnRegionCode)
 }
 
 /** Return to player of a bet type at the given odds: expected payout over cost, per ticket. */
-export function computeVnRtp({ type, region, odds }: { type: VnBetType; region: VnRegionCode; odds: VnOddsTable }): number {
+export function computeVnRtp({
+  type,
+  region,
+  odds,
+}: {
+  type: VnBetType;
+  region: VnRegionCode;
+  odds: VnOddsTable;
+}): number {
   const coverage = VN_BET_SPECS[type].coverageOf(VN_REGIONS[region]);
   return (computeVnExpectedHits(type, region) * Number(odds[type])) / 1000 / coverage;
 }

@@ -2,8 +2,21 @@ import { findDeNumber, findPrizeNumbers, findSpecialNumber, listEndings, type Vn
 import { countPrizeNumbersWithDigits, VN_REGIONS, type VnRegion, type VnRegionCode } from './vn-regions.ts';
 
 export const VN_BET_TYPES = [
-  'lo-2', 'lo-3', 'lo-4', 'de', 'de-dau', 'de-giai-nhat', 'dau', 'duoi', '3-cang',
-  'xien-2', 'xien-3', 'xien-4', 'truot-4', 'truot-8', 'truot-10',
+  'lo-2',
+  'lo-3',
+  'lo-4',
+  'de',
+  'de-dau',
+  'de-giai-nhat',
+  'dau',
+  'duoi',
+  '3-cang',
+  'xien-2',
+  'xien-3',
+  'xien-4',
+  'truot-4',
+  'truot-8',
+  'truot-10',
 ] as const;
 export type VnBetType = (typeof VN_BET_TYPES)[number];
 
@@ -35,15 +48,25 @@ function twoDigitTier(region: VnRegion) {
 }
 
 const lo = (digits: number): VnBetSpec => ({
-  pickDigits: digits, legs: 1, rule: 'count',
+  pickDigits: digits,
+  legs: 1,
+  rule: 'count',
   targetsOf: (result) => listEndings(result, digits),
   coverageOf: (region) => countPrizeNumbersWithDigits(region, digits),
 });
 const loLegs = (legs: number, rule: VnWinRule): VnBetSpec => ({
-  pickDigits: 2, legs, rule, targetsOf: (result) => listEndings(result, 2), coverageOf: () => 1,
+  pickDigits: 2,
+  legs,
+  rule,
+  targetsOf: (result) => listEndings(result, 2),
+  coverageOf: () => 1,
 });
 const single = (pickDigits: number, targetsOf: (result: VnResult) => readonly string[]): VnBetSpec => ({
-  pickDigits, legs: 1, rule: 'count', targetsOf, coverageOf: () => 1,
+  pickDigits,
+  legs: 1,
+  rule: 'count',
+  targetsOf,
+  coverageOf: () => 1,
 });
 
 export const VN_BET_SPECS: Readonly<Record<VnBetType, VnBetSpec>> = {
@@ -52,7 +75,10 @@ export const VN_BET_SPECS: Readonly<Record<VnBetType, VnBetSpec>> = {
   'lo-4': lo(4),
   de: single(2, (result) => [findDeNumber(result)]),
   'de-dau': {
-    pickDigits: 2, legs: 1, rule: 'count', coverageOf: (region) => twoDigitTier(region).count,
+    pickDigits: 2,
+    legs: 1,
+    rule: 'count',
+    coverageOf: (region) => twoDigitTier(region).count,
     targetsOf: (result) => findPrizeNumbers(result, twoDigitTier(VN_REGIONS[result.region]).prize),
   },
   'de-giai-nhat': single(2, (result) => findPrizeNumbers(result, 'g1').map((number) => number.slice(-2))),
@@ -78,15 +104,30 @@ export type VnOdds = Readonly<Record<VnRegionCode, VnOddsTable>>;
  * 18 lô numbers instead of 27. Operators override these per region.
  */
 const MB_ODDS: VnOddsTable = {
-  'lo-2': 99_500n, 'lo-3': 980_000n, 'lo-4': 8_880_000n, de: 99_500n, 'de-dau': 99_500n, 'de-giai-nhat': 99_500n,
-  dau: 9_800n, duoi: 9_800n, '3-cang': 980_000n,
-  'xien-2': 16_000n, 'xien-3': 72_000n, 'xien-4': 330_000n,
-  'truot-4': 2_800n, 'truot-8': 8_800n, 'truot-10': 16_000n,
+  'lo-2': 99_500n,
+  'lo-3': 980_000n,
+  'lo-4': 8_880_000n,
+  de: 99_500n,
+  'de-dau': 99_500n,
+  'de-giai-nhat': 99_500n,
+  dau: 9_800n,
+  duoi: 9_800n,
+  '3-cang': 980_000n,
+  'xien-2': 16_000n,
+  'xien-3': 72_000n,
+  'xien-4': 330_000n,
+  'truot-4': 2_800n,
+  'truot-8': 8_800n,
+  'truot-10': 16_000n,
 };
 const SOUTH_ODDS: VnOddsTable = {
   ...MB_ODDS,
-  'xien-2': 34_000n, 'xien-3': 225_000n, 'xien-4': 1_580_000n,
-  'truot-4': 1_950n, 'truot-8': 4_200n, 'truot-10': 6_200n,
+  'xien-2': 34_000n,
+  'xien-3': 225_000n,
+  'xien-4': 1_580_000n,
+  'truot-4': 1_950n,
+  'truot-8': 4_200n,
+  'truot-10': 6_200n,
 };
 export const DEFAULT_VN_ODDS: VnOdds = { MB: MB_ODDS, MN: SOUTH_ODDS, MT: SOUTH_ODDS };
 
@@ -94,7 +135,10 @@ export const DEFAULT_VN_ODDS: VnOdds = { MB: MB_ODDS, MN: SOUTH_ODDS, MT: SOUTH_
  * The operator's odds over the defaults: only listed bet types change, and every value must be a positive integer
  * number of thousandths, so a typo cannot turn a bet type into a free or negative payout.
  */
-export function mergeVnOdds({ defaults, overrides }: {
+export function mergeVnOdds({
+  defaults,
+  overrides,
+}: {
   defaults: VnOdds;
   overrides: Partial<Record<VnRegionCode, Partial<Record<VnBetType, bigint>>>>;
 }): VnOdds {
@@ -102,7 +146,8 @@ export function mergeVnOdds({ defaults, overrides }: {
     const table = { ...defaults[region], ...overrides[region] };
     for (const type of VN_BET_TYPES) {
       const value = table[type];
-      if (typeof value !== 'bigint' || value <= 0n) throw new RangeError(`odds for ${region} ${type} must be a positive bigint`);
+      if (typeof value !== 'bigint' || value <= 0n)
+        throw new RangeError(`odds for ${region} ${type} must be a positive bigint`);
     }
     return table;
   };

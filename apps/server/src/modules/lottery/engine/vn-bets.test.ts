@@ -36,7 +36,10 @@ const MN_RESULT: VnResult = {
 
 const odds = DEFAULT_VN_ODDS;
 const bet = (overrides: Partial<VnBet> & Pick<VnBet, 'type' | 'picks'>): VnBet => ({
-  region: 'MB', points: 1, stakePerPoint: 1000n, ...overrides,
+  region: 'MB',
+  points: 1,
+  stakePerPoint: 1000n,
+  ...overrides,
 });
 const settle = (b: VnBet, result: VnResult = MB_RESULT) => evaluateVnBet({ bet: b, result, odds });
 
@@ -115,7 +118,11 @@ describe('xiên and lô trượt', () => {
 
   it('expands a xiên over more numbers into every combination and prices them', () => {
     const priced = priceVnBet(bet({ type: 'xien-2', picks: ['45', '90', '00'], points: 5 }));
-    expect(priced.tickets).toEqual([['45', '90'], ['45', '00'], ['90', '00']]);
+    expect(priced.tickets).toEqual([
+      ['45', '90'],
+      ['45', '00'],
+      ['90', '00'],
+    ]);
     expect(priced.totalCost).toBe(15_000n);
     expect(priceVnBet(bet({ type: 'xien-4', picks: ['01', '02', '03', '04', '05', '06'] })).tickets).toHaveLength(15);
     expect(settle(bet({ type: 'xien-2', picks: ['45', '90', '00'] })).hits).toBe(1);
@@ -138,9 +145,17 @@ describe('bao lô cost', () => {
   it('counts the prize numbers covered: MB 27/23/20, MN and MT 18/17/16', () => {
     const cost = (type: VnBet['type'], region: VnBet['region'], picks: string[]) =>
       priceVnBet(bet({ type, region, picks })).costPerTicket;
-    expect([cost('lo-2', 'MB', ['00']), cost('lo-3', 'MB', ['000']), cost('lo-4', 'MB', ['0000'])]).toEqual([27_000n, 23_000n, 20_000n]);
+    expect([cost('lo-2', 'MB', ['00']), cost('lo-3', 'MB', ['000']), cost('lo-4', 'MB', ['0000'])]).toEqual([
+      27_000n,
+      23_000n,
+      20_000n,
+    ]);
     for (const region of ['MN', 'MT'] as const) {
-      expect([cost('lo-2', region, ['00']), cost('lo-3', region, ['000']), cost('lo-4', region, ['0000'])]).toEqual([18_000n, 17_000n, 16_000n]);
+      expect([cost('lo-2', region, ['00']), cost('lo-3', region, ['000']), cost('lo-4', region, ['0000'])]).toEqual([
+        18_000n,
+        17_000n,
+        16_000n,
+      ]);
     }
     expect(cost('de', 'MB', ['00'])).toBe(1_000n);
   });
@@ -148,7 +163,11 @@ describe('bao lô cost', () => {
 
 describe('refusals', () => {
   const refusal = (b: VnBet) => {
-    try { priceVnBet(b); } catch (error) { return error instanceof VnBetError ? error.code : 'other'; }
+    try {
+      priceVnBet(b);
+    } catch (error) {
+      return error instanceof VnBetError ? error.code : 'other';
+    }
     return 'accepted';
   };
 

@@ -6,13 +6,29 @@ import { VN_REGIONS, type VnRegionCode } from './vn-regions.ts';
  * One selection on the slip. `points` is the player's "điểm" per ticket; `stakePerPoint` is the money value of one
  * point per prize number covered, in minor units (e.g. 1,000 VND), so a lô 2 số point in MB costs 27 × 1,000.
  */
-export type VnBet = { type: VnBetType; region: VnRegionCode; picks: readonly string[]; points: number; stakePerPoint: bigint };
+export type VnBet = {
+  type: VnBetType;
+  region: VnRegionCode;
+  picks: readonly string[];
+  points: number;
+  stakePerPoint: bigint;
+};
 
-export type VnBetErrorCode = 'UNKNOWN_BET_TYPE' | 'UNKNOWN_REGION' | 'BAD_PICK' | 'DUPLICATE_PICK' | 'TOO_FEW_PICKS' | 'TOO_MANY_TICKETS' | 'BAD_STAKE';
+export type VnBetErrorCode =
+  | 'UNKNOWN_BET_TYPE'
+  | 'UNKNOWN_REGION'
+  | 'BAD_PICK'
+  | 'DUPLICATE_PICK'
+  | 'TOO_FEW_PICKS'
+  | 'TOO_MANY_TICKETS'
+  | 'BAD_STAKE';
 
 /** A refusal the service maps to its AppError code; the engine stays free of HTTP concerns. */
 export class VnBetError extends RangeError {
-  constructor(readonly code: VnBetErrorCode, message: string) {
+  constructor(
+    readonly code: VnBetErrorCode,
+    message: string,
+  ) {
     super(message);
     this.name = 'VnBetError';
   }
@@ -47,21 +63,26 @@ function listCombinations<T>(items: readonly T[], k: number): T[][] {
 }
 
 function validateVnBet(bet: VnBet): void {
-  if (!VN_BET_TYPES.includes(bet.type)) throw new VnBetError('UNKNOWN_BET_TYPE', `unknown bet type ${String(bet.type)}`);
+  if (!VN_BET_TYPES.includes(bet.type))
+    throw new VnBetError('UNKNOWN_BET_TYPE', `unknown bet type ${String(bet.type)}`);
   if (!VN_REGIONS[bet.region]) throw new VnBetError('UNKNOWN_REGION', `unknown region ${String(bet.region)}`);
-  if (!Number.isSafeInteger(bet.points) || bet.points < 1) throw new VnBetError('BAD_STAKE', 'points must be a positive integer');
-  if (typeof bet.stakePerPoint !== 'bigint' || bet.stakePerPoint < 1n) throw new VnBetError('BAD_STAKE', 'stakePerPoint must be a positive bigint');
+  if (!Number.isSafeInteger(bet.points) || bet.points < 1)
+    throw new VnBetError('BAD_STAKE', 'points must be a positive integer');
+  if (typeof bet.stakePerPoint !== 'bigint' || bet.stakePerPoint < 1n)
+    throw new VnBetError('BAD_STAKE', 'stakePerPoint must be a positive bigint');
   const spec = VN_BET_SPECS[bet.type];
   const pattern = new RegExp(`^\\d{${spec.pickDigits}}$`);
   for (const pick of bet.picks) {
-    if (typeof pick !== 'string' || !pattern.test(pick)) throw new VnBetError('BAD_PICK', `${bet.type} picks are ${spec.pickDigits}-digit numbers, got ${String(pick)}`);
+    if (typeof pick !== 'string' || !pattern.test(pick))
+      throw new VnBetError('BAD_PICK', `${bet.type} picks are ${spec.pickDigits}-digit numbers, got ${String(pick)}`);
   }
   if (new Set(bet.picks).size !== bet.picks.length) throw new VnBetError('DUPLICATE_PICK', 'a number is picked twice');
   if (bet.picks.length < spec.legs || bet.picks.length === 0) {
     throw new VnBetError('TOO_FEW_PICKS', `${bet.type} needs at least ${Math.max(spec.legs, 1)} numbers`);
   }
   const ticketCount = spec.legs === 1 ? bet.picks.length : countCombinations(bet.picks.length, spec.legs);
-  if (ticketCount > MAX_TICKETS_PER_BET) throw new VnBetError('TOO_MANY_TICKETS', `${ticketCount} tickets is over ${MAX_TICKETS_PER_BET}`);
+  if (ticketCount > MAX_TICKETS_PER_BET)
+    throw new VnBetError('TOO_MANY_TICKETS', `${ticketCount} tickets is over ${MAX_TICKETS_PER_BET}`);
 }
 
 /**
@@ -80,7 +101,12 @@ export function priceVnBet(bet: VnBet): VnPricedBet {
 export type VnTicketOutcome = { legs: readonly string[]; hits: number };
 export type VnBetOutcome = { tickets: readonly VnTicketOutcome[]; hits: number; payout: bigint };
 
-function countTicketHits(rule: 'count' | 'all' | 'none', legs: readonly string[], targets: readonly string[], present: ReadonlySet<string>): number {
+function countTicketHits(
+  rule: 'count' | 'all' | 'none',
+  legs: readonly string[],
+  targets: readonly string[],
+  present: ReadonlySet<string>,
+): number {
   if (rule === 'count') return targets.filter((target) => target === legs[0]).length;
   if (rule === 'all') return legs.every((leg) => present.has(leg)) ? 1 : 0;
   return legs.some((leg) => present.has(leg)) ? 0 : 1;
@@ -93,11 +119,13 @@ function countTicketHits(rule: 'count' | 'all' | 'none', legs: readonly string[]
  * (with 99.5 odds, any even stake per point), so the house never pays a fraction it cannot book.
  */
 export function createVnBetSettler({ result, odds }: { result: VnResult; odds: VnOdds }): (bet: VnBet) => VnBetOutcome {
-  if (!isWellFormedVnResult(result)) throw new RangeError(`the ${String(result.region)} result is not a well-formed board`);
+  if (!isWellFormedVnResult(result))
+    throw new RangeError(`the ${String(result.region)} result is not a well-formed board`);
   const targetsByType = new Map<VnBetType, { targets: readonly string[]; present: ReadonlySet<string> }>();
   return (bet) => {
     const { tickets: ticketLegs } = priceVnBet(bet);
-    if (result.region !== bet.region) throw new RangeError(`a ${bet.region} bet cannot be settled on a ${result.region} result`);
+    if (result.region !== bet.region)
+      throw new RangeError(`a ${bet.region} bet cannot be settled on a ${result.region} result`);
     const spec = VN_BET_SPECS[bet.type];
     let cached = targetsByType.get(bet.type);
     if (!cached) {

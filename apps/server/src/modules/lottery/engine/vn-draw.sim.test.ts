@@ -53,10 +53,13 @@ describe('VN draw statistics', () => {
     // A broken sampler that turns 0.5% of numbers' units digit into 7: the per-place test must refuse it.
     const biased = (drawId: string): RandomStream => {
       const fair = createDrawStream({ seed: 'sim-mb', drawId });
-      return { ...fair, nextInt: (max) => {
-        const value = fair.nextInt(max);
-        return fair.nextInt(1000) < 5 ? value - (value % 10) + 7 : value;
-      } };
+      return {
+        ...fair,
+        nextInt: (max) => {
+          const value = fair.nextInt(max);
+          return fair.nextInt(1000) < 5 ? value - (value % 10) + 7 : value;
+        },
+      };
     };
     const { byPlace } = countMbDigits(biased);
     expect(chiSquare(byPlace[0] ?? [])).toBeGreaterThan(CHI_SQUARE_99_DF9);
@@ -86,14 +89,17 @@ describe('VN draw statistics', () => {
 
 describe('VN draw commitment', () => {
   it('the hash published before the draw matches the revealed seed, which replays the same result', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom('MB', 'MN', 'MT'), (drawId, region) => {
-      const seed = createServerSeed();
-      const published = hashServerSeed(seed); // shown before the draw opens
-      const drawn = drawVnResult({ stream: createDrawStream({ seed, drawId }), region });
-      // After the draw: anyone holding the revealed seed checks the commitment, then replays the result.
-      expect(isServerSeedCommitment({ serverSeed: seed, serverSeedHash: published })).toBe(true);
-      expect(drawVnResult({ stream: createDrawStream({ seed, drawId }), region })).toEqual(drawn);
-      expect(isServerSeedCommitment({ serverSeed: createServerSeed(), serverSeedHash: published })).toBe(false);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom('MB', 'MN', 'MT'), (drawId, region) => {
+        const seed = createServerSeed();
+        const published = hashServerSeed(seed); // shown before the draw opens
+        const drawn = drawVnResult({ stream: createDrawStream({ seed, drawId }), region });
+        // After the draw: anyone holding the revealed seed checks the commitment, then replays the result.
+        expect(isServerSeedCommitment({ serverSeed: seed, serverSeedHash: published })).toBe(true);
+        expect(drawVnResult({ stream: createDrawStream({ seed, drawId }), region })).toEqual(drawn);
+        expect(isServerSeedCommitment({ serverSeed: createServerSeed(), serverSeedHash: published })).toBe(false);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

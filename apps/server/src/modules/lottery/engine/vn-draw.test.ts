@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createDrawStream } from './draw-stream.ts';
 import {
-  drawVnResult, findDeNumber, isWellFormedVnResult, listEndings, listLoNumbers, listPrizeNumbers, type VnResult,
+  drawVnResult,
+  findDeNumber,
+  isWellFormedVnResult,
+  listEndings,
+  listLoNumbers,
+  listPrizeNumbers,
+  type VnResult,
 } from './vn-draw.ts';
 import { VN_REGIONS } from './vn-regions.ts';
 
@@ -33,7 +39,14 @@ describe('drawVnResult', () => {
 
   it('draws each number with one nextInt(10^digits) call in board order, zero-padded', () => {
     const calls: number[] = [];
-    const stream = { nextUint32: () => 0, nextFloat: () => 0, nextInt: (max: number) => { calls.push(max); return 7; } };
+    const stream = {
+      nextUint32: () => 0,
+      nextFloat: () => 0,
+      nextInt: (max: number) => {
+        calls.push(max);
+        return 7;
+      },
+    };
     const result = drawVnResult({ stream, region: 'MN' });
     expect(calls).toEqual(VN_REGIONS.MN.prizeTiers.flatMap((tier) => Array(tier.count).fill(10 ** tier.digits)));
     expect(result.prizes[0]?.numbers[0]).toBe('07');

@@ -16,7 +16,9 @@ export function drawVnResult({ stream, region }: { stream: RandomStream; region:
     region,
     prizes: VN_REGIONS[region].prizeTiers.map((tier) => ({
       prize: tier.prize,
-      numbers: Array.from({ length: tier.count }, () => String(stream.nextInt(10 ** tier.digits)).padStart(tier.digits, '0')),
+      numbers: Array.from({ length: tier.count }, () =>
+        String(stream.nextInt(10 ** tier.digits)).padStart(tier.digits, '0'),
+      ),
     })),
   };
 }
@@ -34,7 +36,9 @@ export function findPrizeNumbers(result: VnResult, prize: VnPrizeCode): readonly
  * out twice appears twice, which is how a lô bet counts its hits.
  */
 export function listEndings(result: VnResult, digits: number): string[] {
-  return listPrizeNumbers(result).filter((number) => number.length >= digits).map((number) => number.slice(-digits));
+  return listPrizeNumbers(result)
+    .filter((number) => number.length >= digits)
+    .map((number) => number.slice(-digits));
 }
 
 /** The "lô" numbers: last two digits of all prize numbers (27 in MB, 18 per station in MN/MT). */
@@ -63,7 +67,10 @@ export function isWellFormedVnResult(result: VnResult): boolean {
   if (!tiers || tiers.length !== result.prizes.length) return false;
   return tiers.every((tier, index) => {
     const prize = result.prizes[index];
-    return prize?.prize === tier.prize && prize.numbers.length === tier.count
-      && prize.numbers.every((number) => number.length === tier.digits && /^\d+$/.test(number));
+    return (
+      prize?.prize === tier.prize &&
+      prize.numbers.length === tier.count &&
+      prize.numbers.every((number) => number.length === tier.digits && /^\d+$/.test(number))
+    );
   });
 }

@@ -53,14 +53,25 @@ const HN = s('HN', 'Hà Nội');
 
 export const VN_REGIONS: Readonly<Record<VnRegionCode, VnRegion>> = {
   MB: {
-    code: 'MB', name: 'Miền Bắc', drawTime: '18:15', prizeTiers: MB_TIERS,
+    code: 'MB',
+    name: 'Miền Bắc',
+    drawTime: '18:15',
+    prizeTiers: MB_TIERS,
     stationsByWeekday: [
-      [s('TB', 'Thái Bình')], [HN], [s('QNI', 'Quảng Ninh')], [s('BN', 'Bắc Ninh')],
-      [HN], [s('HP', 'Hải Phòng')], [s('NDI', 'Nam Định')],
+      [s('TB', 'Thái Bình')],
+      [HN],
+      [s('QNI', 'Quảng Ninh')],
+      [s('BN', 'Bắc Ninh')],
+      [HN],
+      [s('HP', 'Hải Phòng')],
+      [s('NDI', 'Nam Định')],
     ],
   },
   MT: {
-    code: 'MT', name: 'Miền Trung', drawTime: '17:15', prizeTiers: SOUTH_TIERS,
+    code: 'MT',
+    name: 'Miền Trung',
+    drawTime: '17:15',
+    prizeTiers: SOUTH_TIERS,
     stationsByWeekday: [
       [KH, s('KT', 'Kon Tum'), HUE],
       [HUE, s('PY', 'Phú Yên')],
@@ -72,7 +83,10 @@ export const VN_REGIONS: Readonly<Record<VnRegionCode, VnRegion>> = {
     ],
   },
   MN: {
-    code: 'MN', name: 'Miền Nam', drawTime: '16:15', prizeTiers: SOUTH_TIERS,
+    code: 'MN',
+    name: 'Miền Nam',
+    drawTime: '16:15',
+    prizeTiers: SOUTH_TIERS,
     stationsByWeekday: [
       [s('TG', 'Tiền Giang'), s('KG', 'Kiên Giang'), s('DL', 'Đà Lạt')],
       [HCM, s('DT', 'Đồng Tháp'), s('CM', 'Cà Mau')],

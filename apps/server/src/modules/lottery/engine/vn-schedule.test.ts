@@ -34,15 +34,23 @@ describe('VN region structure', () => {
 
 describe('listVnDrawsOfDate', () => {
   it('lists MN Saturday with its four stations, TP.HCM first', () => {
-    const draws = listVnDrawsOfDate({ date: '2026-11-28', timeZone: VN_TIME_ZONE }).filter((draw) => draw.region === 'MN');
+    const draws = listVnDrawsOfDate({ date: '2026-11-28', timeZone: VN_TIME_ZONE }).filter(
+      (draw) => draw.region === 'MN',
+    );
     expect(draws.map((draw) => draw.station.code)).toEqual(['HCM', 'LA', 'BP', 'HG']);
   });
 
   it('lists MN Monday TP.HCM, Đồng Tháp, Cà Mau and MT Monday Thừa Thiên Huế, Phú Yên', () => {
     const draws = listVnDrawsOfDate({ date: '2026-11-23', timeZone: VN_TIME_ZONE });
-    expect(draws.filter((draw) => draw.region === 'MN').map((draw) => draw.station.name))
-      .toEqual(['TP. Hồ Chí Minh', 'Đồng Tháp', 'Cà Mau']);
-    expect(draws.filter((draw) => draw.region === 'MT').map((draw) => draw.station.name)).toEqual(['Thừa Thiên Huế', 'Phú Yên']);
+    expect(draws.filter((draw) => draw.region === 'MN').map((draw) => draw.station.name)).toEqual([
+      'TP. Hồ Chí Minh',
+      'Đồng Tháp',
+      'Cà Mau',
+    ]);
+    expect(draws.filter((draw) => draw.region === 'MT').map((draw) => draw.station.name)).toEqual([
+      'Thừa Thiên Huế',
+      'Phú Yên',
+    ]);
   });
 
   it('puts the draws at 16:15, 17:15 and 18:15 Vietnam time, i.e. 09:15, 10:15 and 11:15 UTC', () => {
@@ -71,21 +79,28 @@ describe('zoned time', () => {
   it('converts both ways around midnight', () => {
     expect(localDateOf({ instant: new Date('2026-11-24T17:30:00Z'), timeZone: VN_TIME_ZONE })).toBe('2026-11-25');
     expect(localDateOf({ instant: new Date('2026-11-24T16:59:59Z'), timeZone: VN_TIME_ZONE })).toBe('2026-11-24');
-    expect(zonedDateTimeToInstant({ date: '2026-11-25', time: '00:00', timeZone: VN_TIME_ZONE }).toISOString())
-      .toBe('2026-11-24T17:00:00.000Z');
+    expect(zonedDateTimeToInstant({ date: '2026-11-25', time: '00:00', timeZone: VN_TIME_ZONE }).toISOString()).toBe(
+      '2026-11-24T17:00:00.000Z',
+    );
   });
 
   it('handles a DST zone on both sides of the change', () => {
-    expect(zonedDateTimeToInstant({ date: '2026-03-28', time: '12:00', timeZone: 'Europe/Berlin' }).toISOString())
-      .toBe('2026-03-28T11:00:00.000Z');
-    expect(zonedDateTimeToInstant({ date: '2026-03-29', time: '12:00', timeZone: 'Europe/Berlin' }).toISOString())
-      .toBe('2026-03-29T10:00:00.000Z');
+    expect(zonedDateTimeToInstant({ date: '2026-03-28', time: '12:00', timeZone: 'Europe/Berlin' }).toISOString()).toBe(
+      '2026-03-28T11:00:00.000Z',
+    );
+    expect(zonedDateTimeToInstant({ date: '2026-03-29', time: '12:00', timeZone: 'Europe/Berlin' }).toISOString()).toBe(
+      '2026-03-29T10:00:00.000Z',
+    );
   });
 
   it('rejects bad dates, times and zones', () => {
     expect(() => weekdayOfLocalDate('2026-02-30')).toThrow(RangeError);
-    expect(() => zonedDateTimeToInstant({ date: '2026-01-01', time: '24:00', timeZone: VN_TIME_ZONE })).toThrow(RangeError);
-    expect(() => zonedDateTimeToInstant({ date: '2026-01-01', time: '10:00', timeZone: 'Mars/Base' })).toThrow(RangeError);
+    expect(() => zonedDateTimeToInstant({ date: '2026-01-01', time: '24:00', timeZone: VN_TIME_ZONE })).toThrow(
+      RangeError,
+    );
+    expect(() => zonedDateTimeToInstant({ date: '2026-01-01', time: '10:00', timeZone: 'Mars/Base' })).toThrow(
+      RangeError,
+    );
     expect(weekdayOfLocalDate('2026-11-28')).toBe(6);
   });
 });

@@ -12,7 +12,15 @@ export type VnDraw = {
 
 const REGION_ORDER: readonly VnRegionCode[] = ['MN', 'MT', 'MB'];
 
-export function formatVnDrawId({ region, stationCode, date }: { region: VnRegionCode; stationCode: string; date: LocalDate }): string {
+export function formatVnDrawId({
+  region,
+  stationCode,
+  date,
+}: {
+  region: VnRegionCode;
+  stationCode: string;
+  date: LocalDate;
+}): string {
   return `vn-${region}-${stationCode}-${date.replaceAll('-', '')}`.toLowerCase();
 }
 

@@ -34,8 +34,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   if (!formatter) {
     // Throws RangeError on an unknown zone, which is the error we want (and nothing is cached).
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
-      hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(timeZone, formatter);
   }
@@ -44,12 +50,26 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 function wallClockAsUtcMs(instantMs: number, formatter: Intl.DateTimeFormat): number {
   const parts = Object.fromEntries(formatter.formatToParts(new Date(instantMs)).map((part) => [part.type, part.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day),
-    Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
 }
 
 /** The instant at which the wall clock of `timeZone` shows `date time`. */
-export function zonedDateTimeToInstant({ date, time, timeZone }: { date: LocalDate; time: LocalTime; timeZone: string }): Date {
+export function zonedDateTimeToInstant({
+  date,
+  time,
+  timeZone,
+}: {
+  date: LocalDate;
+  time: LocalTime;
+  timeZone: string;
+}): Date {
   const { year, month, day } = parseLocalDate(date);
   const { hour, minute } = parseLocalTime(time);
   const formatter = formatterFor(timeZone);

@@ -12,7 +12,12 @@ import { nextStateOrThrow, openPromotionForAction } from '../promotion-guard.ts'
 import { payBonus } from '../promotion-payout.ts';
 import { periodAt } from '../promotion-period.ts';
 import { fixedBonusOf, turnoverFor } from '../promotion-terms.ts';
-import { findParticipationByIdForUpdate, findPromotion, insertParticipation, setParticipationState } from '../promotions.repository.ts';
+import {
+  findParticipationByIdForUpdate,
+  findPromotion,
+  insertParticipation,
+  setParticipationState,
+} from '../promotions.repository.ts';
 import type { ApplicationForm } from './application-form.ts';
 import { findApplicationForUpdate, insertApplication, saveReview } from './application.repository.ts';
 
@@ -22,17 +27,35 @@ import { findApplicationForUpdate, insertApplication, saveReview } from './appli
  * application per member and period: the participation's unique key refuses a second one.
  */
 
-export async function applyForPromotion(ctx: AppContext, input: { memberId: number; form: ApplicationForm }): Promise<number> {
+export async function applyForPromotion(
+  ctx: AppContext,
+  input: { memberId: number; form: ApplicationForm },
+): Promise<number> {
   const now = ctx.now();
   return inTransaction(ctx.database.db, async (tx) => {
     const promotion = await openPromotionForAction(tx, { id: input.form.promotionId, now, kind: 'APPLICATION' });
     const state = nextStateOrThrow(promotion.kind, null, 'APPLY');
     const periodKey = periodAt(promotion.period, now, promotion).key;
-    const participation = await insertParticipation(tx, { promotionId: promotion.id, memberId: input.memberId, periodKey, state, joinedAt: now, updatedAt: now });
+    const participation = await insertParticipation(tx, {
+      promotionId: promotion.id,
+      memberId: input.memberId,
+      periodKey,
+      state,
+      joinedAt: now,
+      updatedAt: now,
+    });
     if (!participation) throw new AppError('promotion.already.applied');
-    return insertApplication(tx, {
-      participationId: participation.id, promotionId: promotion.id, memberId: input.memberId, comment: input.form.comment, createdAt: now,
-    }, input.form.images);
+    return insertApplication(
+      tx,
+      {
+        participationId: participation.id,
+        promotionId: promotion.id,
+        memberId: input.memberId,
+        comment: input.form.comment,
+        createdAt: now,
+      },
+      input.form.images,
+    );
   });
 }
 
@@ -55,17 +78,41 @@ export async function approveApplication(ctx: AppContext, input: Review & { amou
   await inTransaction(ctx.database.db, async (tx) => {
     const { application, promotion, participation, state } = await openReview(tx, input.id, 'APPROVE');
     const amount = input.amount ? parseAmount(input.amount, currency) : fixedBonusOf(promotion.terms);
-    if (amount === null) throw new AppError('request.invalid', 'amount: enter the bonus to pay', { fields: ['amount'] });
-    await payBonus(tx, { promotion, participation, amount, currency: currency.code, now, detail: { applicationId: application.id }, turnover: turnoverFor(promotion.terms, amount) });
+    if (amount === null)
+      throw new AppError('request.invalid', 'amount: enter the bonus to pay', { fields: ['amount'] });
+    await payBonus(tx, {
+      promotion,
+      participation,
+      amount,
+      currency: currency.code,
+      now,
+      detail: { applicationId: application.id },
+      turnover: turnoverFor(promotion.terms, amount),
+    });
     await setParticipationState(tx, participation.id, state, now);
-    await saveReview(tx, application.id, { status: 'ISSUED', reason: null, reviewedBy: input.operator.id, reviewedAt: now });
+    await saveReview(tx, application.id, {
+      status: 'ISSUED',
+      reason: null,
+      reviewedBy: input.operator.id,
+      reviewedAt: now,
+    });
     await postInboxMessage(tx, {
-      memberId: application.memberId, kind: 'PROMOTION_APPROVED',
-      params: { site: input.config.siteName, currency: currency.code, amount: formatMoney(amount, currency.scale), reason: promotion.title.EN },
+      memberId: application.memberId,
+      kind: 'PROMOTION_APPROVED',
+      params: {
+        site: input.config.siteName,
+        currency: currency.code,
+        amount: formatMoney(amount, currency.scale),
+        reason: promotion.title.EN,
+      },
     });
     await recordAudit(tx, {
-      operator: input.operator, action: 'PROMOTION_APPLICATION_APPROVE', targetType: 'PROMOTION_APPLICATION', targetId: String(application.id),
-      before: { status: application.status }, after: { status: 'ISSUED', amount: formatMoney(amount, currency.scale), promotionId: promotion.id },
+      operator: input.operator,
+      action: 'PROMOTION_APPLICATION_APPROVE',
+      targetType: 'PROMOTION_APPLICATION',
+      targetId: String(application.id),
+      before: { status: application.status },
+      after: { status: 'ISSUED', amount: formatMoney(amount, currency.scale), promotionId: promotion.id },
     });
   });
 }
@@ -75,14 +122,30 @@ export async function rejectApplication(ctx: AppContext, input: Review & { reaso
   await inTransaction(ctx.database.db, async (tx) => {
     const { application, promotion, participation, state } = await openReview(tx, input.id, 'REJECT');
     await setParticipationState(tx, participation.id, state, now);
-    await saveReview(tx, application.id, { status: 'REJECTED', reason: input.reason, reviewedBy: input.operator.id, reviewedAt: now });
+    await saveReview(tx, application.id, {
+      status: 'REJECTED',
+      reason: input.reason,
+      reviewedBy: input.operator.id,
+      reviewedAt: now,
+    });
     await postInboxMessage(tx, {
-      memberId: application.memberId, kind: 'PROMOTION_REJECTED',
-      params: { site: input.config.siteName, currency: input.config.currency.code, reason: input.reason, counterparty: promotion.title.EN },
+      memberId: application.memberId,
+      kind: 'PROMOTION_REJECTED',
+      params: {
+        site: input.config.siteName,
+        currency: input.config.currency.code,
+        reason: input.reason,
+        counterparty: promotion.title.EN,
+      },
     });
     await recordAudit(tx, {
-      operator: input.operator, action: 'PROMOTION_APPLICATION_REJECT', targetType: 'PROMOTION_APPLICATION', targetId: String(application.id),
-      reason: input.reason, before: { status: application.status }, after: { status: 'REJECTED' },
+      operator: input.operator,
+      action: 'PROMOTION_APPLICATION_REJECT',
+      targetType: 'PROMOTION_APPLICATION',
+      targetId: String(application.id),
+      reason: input.reason,
+      before: { status: application.status },
+      after: { status: 'REJECTED' },
     });
   });
 }

@@ -33,17 +33,36 @@ export async function raffleProgress(db: Db | Tx, promotion: PromotionRow, membe
   return { periodKey: window.key, deposited, target: minDepositOf(promotion.terms) };
 }
 
-export async function claimRaffle(tx: Tx, input: { promotion: PromotionRow; memberId: number; currency: string; now: Date }): Promise<Prize> {
+export async function claimRaffle(
+  tx: Tx,
+  input: { promotion: PromotionRow; memberId: number; currency: string; now: Date },
+): Promise<Prize> {
   const { promotion } = input;
   const state = nextStateOrThrow(promotion.kind, null, 'DRAW');
   const progress = await raffleProgress(tx, promotion, input.memberId, input.now);
-  if (progress.deposited < progress.target) throw new AppError('promotion.not.eligible', 'Deposit more in this period to draw the raffle', { deposited: progress.deposited.toString() });
+  if (progress.deposited < progress.target)
+    throw new AppError('promotion.not.eligible', 'Deposit more in this period to draw the raffle', {
+      deposited: progress.deposited.toString(),
+    });
   const participation = await insertParticipation(tx, {
-    promotionId: promotion.id, memberId: input.memberId, periodKey: progress.periodKey, state, joinedAt: input.now, updatedAt: input.now,
+    promotionId: promotion.id,
+    memberId: input.memberId,
+    periodKey: progress.periodKey,
+    state,
+    joinedAt: input.now,
+    updatedAt: input.now,
   });
   if (!participation) throw new AppError('promotion.already.claimed');
   const prize = drawPrize(promotion.terms.prizes ?? []);
   const amount = BigInt(prize.amount);
-  await payBonus(tx, { promotion, participation, amount, currency: input.currency, now: input.now, detail: { prize: prize.name }, turnover: turnoverFor(promotion.terms, amount) });
+  await payBonus(tx, {
+    promotion,
+    participation,
+    amount,
+    currency: input.currency,
+    now: input.now,
+    detail: { prize: prize.name },
+    turnover: turnoverFor(promotion.terms, amount),
+  });
   return prize;
 }

@@ -21,18 +21,45 @@ export async function payAutomaticRebates(ctx: AppContext, config: MerchantConfi
   const db = ctx.database.db;
   const now = ctx.now();
   const today = startOfUtcDay(now);
-  const live = await db.select({ id: promotions.id, startsAt: promotions.startsAt }).from(promotions)
-    .where(and(eq(promotions.kind, 'REBATE'), eq(promotions.status, 'ACTIVE'), lte(promotions.startsAt, now), gt(promotions.endsAt, now)));
+  const live = await db
+    .select({ id: promotions.id, startsAt: promotions.startsAt })
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.kind, 'REBATE'),
+        eq(promotions.status, 'ACTIVE'),
+        lte(promotions.startsAt, now),
+        gt(promotions.endsAt, now),
+      ),
+    );
   let paid = 0;
   for (const promotion of live) {
-    const oldest = new Date(Math.max(today.getTime() - REBATE_DAYS * DAY_MS, startOfUtcDay(promotion.startsAt).getTime()));
-    const unpaid = await db.selectDistinct({ memberId: memberBetDays.memberId }).from(memberBetDays).where(and(
-      gte(memberBetDays.day, dayKey(oldest)), lt(memberBetDays.day, dayKey(today)), ne(memberBetDays.validBet, 0n),
-      notExists(db.select({ one: sql`1` }).from(promotionParticipations).where(and(
-        eq(promotionParticipations.promotionId, promotion.id), eq(promotionParticipations.memberId, memberBetDays.memberId),
-        eq(promotionParticipations.periodKey, sql`to_char(${memberBetDays.day}, 'YYYY-MM-DD')`),
-      ))),
-    )).limit(BATCH);
+    const oldest = new Date(
+      Math.max(today.getTime() - REBATE_DAYS * DAY_MS, startOfUtcDay(promotion.startsAt).getTime()),
+    );
+    const unpaid = await db
+      .selectDistinct({ memberId: memberBetDays.memberId })
+      .from(memberBetDays)
+      .where(
+        and(
+          gte(memberBetDays.day, dayKey(oldest)),
+          lt(memberBetDays.day, dayKey(today)),
+          ne(memberBetDays.validBet, 0n),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(promotionParticipations)
+              .where(
+                and(
+                  eq(promotionParticipations.promotionId, promotion.id),
+                  eq(promotionParticipations.memberId, memberBetDays.memberId),
+                  eq(promotionParticipations.periodKey, sql`to_char(${memberBetDays.day}, 'YYYY-MM-DD')`),
+                ),
+              ),
+          ),
+        ),
+      )
+      .limit(BATCH);
     for (const { memberId } of unpaid) {
       const amount = await inTransaction(db, async (tx) => {
         const row = await findPromotionForClaim(tx, promotion.id);

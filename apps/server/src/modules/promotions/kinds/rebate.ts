@@ -27,27 +27,57 @@ function candidateRange(promotion: PromotionRow, now: Date): { fromDay: string; 
 }
 
 export const recentRebateKeys = (now: Date): string[] =>
-  Array.from({ length: REBATE_DAYS + 1 }, (_, index) => dayKey(new Date(startOfUtcDay(now).getTime() - index * DAY_MS)));
+  Array.from({ length: REBATE_DAYS + 1 }, (_, index) =>
+    dayKey(new Date(startOfUtcDay(now).getTime() - index * DAY_MS)),
+  );
 
-export async function unclaimedRebateDays(db: Db | Tx, promotion: PromotionRow, memberId: number, now: Date): Promise<RebateDay[]> {
+export async function unclaimedRebateDays(
+  db: Db | Tx,
+  promotion: PromotionRow,
+  memberId: number,
+  now: Date,
+): Promise<RebateDay[]> {
   const range = candidateRange(promotion, now);
   if (range.fromDay >= range.untilDay) return [];
   const days = await listBetDays(db, { memberId, ...range });
-  const taken = new Set((await findParticipations(db, { memberId, promotionIds: [promotion.id], periodKeys: days.map((day) => day.day) })).map((row) => row.periodKey));
-  return days.filter((day) => !taken.has(day.day))
+  const taken = new Set(
+    (
+      await findParticipations(db, { memberId, promotionIds: [promotion.id], periodKeys: days.map((day) => day.day) })
+    ).map((row) => row.periodKey),
+  );
+  return days
+    .filter((day) => !taken.has(day.day))
     .map((day) => ({ day: day.day, validBet: day.validBet, amount: rebateFor(promotion.terms, day.validBet) }))
     .filter((day) => day.amount > 0n);
 }
 
 /** Pays every unclaimed day; a day another request already paid is skipped by its unique row. */
-export async function claimRebate(tx: Tx, input: { promotion: PromotionRow; memberId: number; currency: string; now: Date; event: 'CLAIM' | 'APPROVE' }): Promise<bigint> {
+export async function claimRebate(
+  tx: Tx,
+  input: { promotion: PromotionRow; memberId: number; currency: string; now: Date; event: 'CLAIM' | 'APPROVE' },
+): Promise<bigint> {
   const { promotion } = input;
   const state = nextStateOrThrow(promotion.kind, null, input.event);
   let total = 0n;
   for (const day of await unclaimedRebateDays(tx, promotion, input.memberId, input.now)) {
-    const participation = await insertParticipation(tx, { promotionId: promotion.id, memberId: input.memberId, periodKey: day.day, state, joinedAt: input.now, updatedAt: input.now });
+    const participation = await insertParticipation(tx, {
+      promotionId: promotion.id,
+      memberId: input.memberId,
+      periodKey: day.day,
+      state,
+      joinedAt: input.now,
+      updatedAt: input.now,
+    });
     if (!participation) continue;
-    await payBonus(tx, { promotion, participation, amount: day.amount, currency: input.currency, now: input.now, detail: { base: day.validBet.toString(), day: day.day }, turnover: 0n });
+    await payBonus(tx, {
+      promotion,
+      participation,
+      amount: day.amount,
+      currency: input.currency,
+      now: input.now,
+      detail: { base: day.validBet.toString(), day: day.day },
+      turnover: 0n,
+    });
     total += day.amount;
   }
   if (total === 0n && input.event === 'CLAIM') throw new AppError('promotion.nothing.to.claim');

@@ -18,10 +18,16 @@ vi.mock('embla-carousel-react', () => ({
     return [() => {}, embla.api];
   },
 }));
-vi.mock('embla-carousel-autoplay', () => ({ default: (options: Record<string, unknown>) => ({ name: 'autoplay', options }) }));
+vi.mock('embla-carousel-autoplay', () => ({
+  default: (options: Record<string, unknown>) => ({ name: 'autoplay', options }),
+}));
 
 const banner = (bannerId: number, linkageType: string, linkUrl: string | null = null): BannerSlide => ({
-  bannerId, url: `/assets/banners/b${bannerId}.svg`, linkageType, linkUrl, title: `Banner ${bannerId}`,
+  bannerId,
+  url: `/assets/banners/b${bannerId}.svg`,
+  linkageType,
+  linkUrl,
+  title: `Banner ${bannerId}`,
 });
 const lastCall = () => embla.calls.at(-1)!;
 
@@ -45,7 +51,13 @@ describe('banner carousel', () => {
   });
 
   it('with two or more slides: loop, autoplay every 5000 ms and clickable pagination', async () => {
-    renderInSite(<BannerSlides banners={[banner(1, 'NONE'), banner(2, 'NONE'), banner(3, 'NONE')]} tone="light" showJackpot={false} />);
+    renderInSite(
+      <BannerSlides
+        banners={[banner(1, 'NONE'), banner(2, 'NONE'), banner(3, 'NONE')]}
+        tone="light"
+        showJackpot={false}
+      />,
+    );
     expect(lastCall().options).toMatchObject({ loop: true });
     expect(lastCall().plugins).toEqual([{ name: 'autoplay', options: expect.objectContaining({ delay: 5000 }) }]);
     const dots = screen.getAllByRole('tab');
@@ -57,7 +69,15 @@ describe('banner carousel', () => {
   it('makes a slide clickable only when it has a linkage type', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderInSite(
-      <BannerSlides banners={[banner(1, 'NONE'), banner(2, 'INTERNAL', '/promotions'), banner(3, 'EXTERNAL', 'https://partner.example/')]} tone="dark" showJackpot={false} />,
+      <BannerSlides
+        banners={[
+          banner(1, 'NONE'),
+          banner(2, 'INTERNAL', '/promotions'),
+          banner(3, 'EXTERNAL', 'https://partner.example/'),
+        ]}
+        tone="dark"
+        showJackpot={false}
+      />,
     );
     expect(screen.queryByRole('button', { name: 'Banner 1' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('img', { name: 'Banner 1' }));
@@ -73,8 +93,12 @@ describe('banner carousel', () => {
   it('follows no stored link that leaves the site or runs script', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const unsafe = [
-      banner(1, 'INTERNAL', '/\\evil.example'), banner(2, 'INTERNAL', '//evil.example'), banner(3, 'PROMOTION', '/\t/evil.example'),
-      banner(4, 'EXTERNAL', 'javascript:alert(1)'), banner(5, 'EXTERNAL', 'JaVaScRiPt:alert(1)'), banner(6, 'EXTERNAL', 'https://user@evil.example'),
+      banner(1, 'INTERNAL', '/\\evil.example'),
+      banner(2, 'INTERNAL', '//evil.example'),
+      banner(3, 'PROMOTION', '/\t/evil.example'),
+      banner(4, 'EXTERNAL', 'javascript:alert(1)'),
+      banner(5, 'EXTERNAL', 'JaVaScRiPt:alert(1)'),
+      banner(6, 'EXTERNAL', 'https://user@evil.example'),
       banner(7, 'GAME', '/%2F%2Fevil.example'),
     ];
     renderInSite(<BannerSlides banners={unsafe} tone="dark" showJackpot={false} />);

@@ -19,12 +19,19 @@ export function BannerCarousel({ tone, showJackpot }: BannerCarouselProps) {
   return <BannerSlides banners={banners} tone={tone} showJackpot={showJackpot} />;
 }
 
-export function BannerSlides({ banners, tone, showJackpot }: BannerCarouselProps & { banners: readonly BannerSlide[] }) {
+export function BannerSlides({
+  banners,
+  tone,
+  showJackpot,
+}: BannerCarouselProps & { banners: readonly BannerSlide[] }) {
   const { t } = useTranslation('frame');
   const navigate = useSafeNavigate();
   const settings = carouselSettings(banners.length);
   const plugins = useMemo(
-    () => (settings.autoplayDelay === null ? [] : [Autoplay({ delay: settings.autoplayDelay, stopOnInteraction: false, stopOnMouseEnter: true })]),
+    () =>
+      settings.autoplayDelay === null
+        ? []
+        : [Autoplay({ delay: settings.autoplayDelay, stopOnInteraction: false, stopOnMouseEnter: true })],
     [settings.autoplayDelay],
   );
   const [viewportRef, api] = useEmblaCarousel(settings.options, plugins);
@@ -47,7 +54,11 @@ export function BannerSlides({ banners, tone, showJackpot }: BannerCarouselProps
   };
 
   return (
-    <section className={`${styles.banner} ${tone === 'light' ? styles.light : styles.dark}`} aria-roledescription="carousel" aria-label={t('banner.label')}>
+    <section
+      className={`${styles.banner} ${tone === 'light' ? styles.light : styles.dark}`}
+      aria-roledescription="carousel"
+      aria-label={t('banner.label')}
+    >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container}>
           {banners.map((banner, index) => (

@@ -10,9 +10,24 @@ type Props = { banner: BannerSlide; index: number; total: number; onActivate?: (
 export function BannerSlideView({ banner, index, total, onActivate, overlay }: Props) {
   const { t } = useTranslation('frame');
   // The first slide is the largest paint of the page: it is fetched first (the boot already asked for it).
-  const image = <img className={styles.image} src={banner.url} alt={banner.title} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} draggable={false} />;
+  const image = (
+    <img
+      className={styles.image}
+      src={banner.url}
+      alt={banner.title}
+      loading={index === 0 ? 'eager' : 'lazy'}
+      fetchPriority={index === 0 ? 'high' : undefined}
+      draggable={false}
+    />
+  );
   return (
-    <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('banner.slide', { index: index + 1, total })} data-testid="banner-slide">
+    <div
+      className={styles.slide}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={t('banner.slide', { index: index + 1, total })}
+      data-testid="banner-slide"
+    >
       {onActivate ? (
         <button type="button" className={styles.slideButton} onClick={onActivate} aria-label={banner.title}>
           {image}

@@ -7,8 +7,14 @@ beforeAll(startTestI18n);
 beforeEach(() => {
   mockApi({
     '/wps/relay/GCSGAME_gameVendor': [
-      { gameCategory: 'RNG', vendors: [{ vassalage: 'HOUSE_SLOTS', displayName: 'Lucky Slots', isHot: 1, status: 'ACTIVE' }] },
-      { gameCategory: 'LIVE', vendors: [{ vassalage: 'HOUSE_LIVE', displayName: 'Lucky Live', isHot: 0, status: 'ACTIVE' }] },
+      {
+        gameCategory: 'RNG',
+        vendors: [{ vassalage: 'HOUSE_SLOTS', displayName: 'Lucky Slots', isHot: 1, status: 'ACTIVE' }],
+      },
+      {
+        gameCategory: 'LIVE',
+        vendors: [{ vassalage: 'HOUSE_LIVE', displayName: 'Lucky Live', isHot: 0, status: 'ACTIVE' }],
+      },
     ],
     '/wps/system/helpCenter': [{ category: 'faq', title: 'Frequently asked questions', articles: [] }],
   });
@@ -24,7 +30,10 @@ describe('site footer', () => {
     const features = screen.getByRole('navigation', { name: 'Features' });
     expect(within(features).getByRole('link', { name: 'VIP levels' })).toBeInTheDocument();
     expect(within(features).queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute('href', '/help#faq');
+    expect(await screen.findByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute(
+      'href',
+      '/help#faq',
+    );
   });
 
   it('shows invite friends when REFERRAL3 is on, with categories, social links and the copyright year', async () => {

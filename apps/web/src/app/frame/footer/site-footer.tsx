@@ -29,7 +29,13 @@ export function SiteFooter() {
           <ul className={styles.payments}>
             {PAYMENT_METHODS.map((method) => (
               <li key={method}>
-                <img src={`/assets/payments/${method}.svg`} alt={t(`footer.payment.${method}`)} title={t(`footer.payment.${method}`)} width={72} height={40} />
+                <img
+                  src={`/assets/payments/${method}.svg`}
+                  alt={t(`footer.payment.${method}`)}
+                  title={t(`footer.payment.${method}`)}
+                  width={72}
+                  height={40}
+                />
               </li>
             ))}
           </ul>
@@ -40,7 +46,11 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {lanes.map((lane) => (
               <li key={lane.gameCategory}>
-                <button type="button" className={styles.link} onClick={() => navigate(gameCentrePath(lane.gameCategory))}>
+                <button
+                  type="button"
+                  className={styles.link}
+                  onClick={() => navigate(gameCentrePath(lane.gameCategory))}
+                >
                   {tc(`category.${lane.gameCategory}`)}
                 </button>
               </li>
@@ -51,10 +61,26 @@ export function SiteFooter() {
         <nav className={styles.column} aria-label={t('footer.features')}>
           <h3 className={styles.heading}>{t('footer.features')}</h3>
           <ul className={styles.links}>
-            <li><SafeLink className={styles.link} to="/">{t('nav.home')}</SafeLink></li>
-            <li><SafeLink className={styles.link} to="/vip">{t('footer.vipLevel')}</SafeLink></li>
-            <li><SafeLink className={styles.link} to="/aboutUs">{t('nav.aboutUs')}</SafeLink></li>
-            <li><SafeLink className={styles.link} to="/promotions">{t('nav.promotions')}</SafeLink></li>
+            <li>
+              <SafeLink className={styles.link} to="/">
+                {t('nav.home')}
+              </SafeLink>
+            </li>
+            <li>
+              <SafeLink className={styles.link} to="/vip">
+                {t('footer.vipLevel')}
+              </SafeLink>
+            </li>
+            <li>
+              <SafeLink className={styles.link} to="/aboutUs">
+                {t('nav.aboutUs')}
+              </SafeLink>
+            </li>
+            <li>
+              <SafeLink className={styles.link} to="/promotions">
+                {t('nav.promotions')}
+              </SafeLink>
+            </li>
             {hasReferral ? (
               <li>
                 <button type="button" className={styles.link} onClick={() => gate(() => openMemberCentre('referral'))}>

@@ -50,10 +50,23 @@ export function BalanceDisplay() {
           {text}
         </span>
       </span>
-      <button type="button" className={styles.balanceButton} onClick={toggle} aria-label={isHidden ? t('balance.show') : t('balance.hide')} title={isHidden ? t('balance.show') : t('balance.hide')}>
+      <button
+        type="button"
+        className={styles.balanceButton}
+        onClick={toggle}
+        aria-label={isHidden ? t('balance.show') : t('balance.hide')}
+        title={isHidden ? t('balance.show') : t('balance.hide')}
+      >
         <Icon name={isHidden ? 'eyeOff' : 'eye'} size={16} />
       </button>
-      <button type="button" className={styles.balanceButton} onClick={() => void refetch()} disabled={isFetching} aria-label={t('balance.refresh')} title={t('balance.refresh')}>
+      <button
+        type="button"
+        className={styles.balanceButton}
+        onClick={() => void refetch()}
+        disabled={isFetching}
+        aria-label={t('balance.refresh')}
+        title={t('balance.refresh')}
+      >
         <Icon name="refresh" size={16} className={isFetching ? styles.spinning : undefined} />
       </button>
     </div>

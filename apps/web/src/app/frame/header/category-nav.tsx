@@ -18,15 +18,20 @@ export function CategoryNav() {
   ];
   return (
     <nav className={styles.categoryNav} aria-label={t('category.navLabel')}>
-        {items.map((item) => {
-          const isActive = pathname.toLowerCase() === item.to.toLowerCase();
-          return (
-            <SafeLink key={item.key} to={item.to} className={isActive ? `${styles.categoryLink} ${styles.categoryActive}` : styles.categoryLink} aria-current={isActive ? 'page' : undefined}>
-              <img src={categoryIcon(item.key)} alt="" width={22} height={22} />
-              <span>{t(`category.${item.key}`)}</span>
-            </SafeLink>
-          );
-        })}
+      {items.map((item) => {
+        const isActive = pathname.toLowerCase() === item.to.toLowerCase();
+        return (
+          <SafeLink
+            key={item.key}
+            to={item.to}
+            className={isActive ? `${styles.categoryLink} ${styles.categoryActive}` : styles.categoryLink}
+            aria-current={isActive ? 'page' : undefined}
+          >
+            <img src={categoryIcon(item.key)} alt="" width={22} height={22} />
+            <span>{t(`category.${item.key}`)}</span>
+          </SafeLink>
+        );
+      })}
     </nav>
   );
 }

@@ -15,7 +15,8 @@ export function LanguageSwitch() {
   useEffect(() => {
     if (!isOpen) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -49,7 +50,15 @@ export function LanguageSwitch() {
         <ul className={styles.languageMenu} role="listbox" aria-label={t('language.choose')}>
           {languages.map((language) => (
             <li key={language}>
-              <button type="button" role="option" aria-selected={language === current} className={language === current ? `${styles.languageOption} ${styles.languageCurrent}` : styles.languageOption} onClick={() => choose(language)}>
+              <button
+                type="button"
+                role="option"
+                aria-selected={language === current}
+                className={
+                  language === current ? `${styles.languageOption} ${styles.languageCurrent}` : styles.languageOption
+                }
+                onClick={() => choose(language)}
+              >
                 <span className={styles.languageCode}>{language}</span>
                 <span>{t(`language.name.${language}`)}</span>
               </button>

@@ -11,7 +11,11 @@ export const MAIN_NAV: readonly NavItem[] = [
   { key: 'home', to: '/', isActive: (pathname) => findRoute(pathname).page === 'home' },
   { key: 'vip', to: '/vip', isActive: (pathname) => lower(pathname) === '/vip' },
   { key: 'casino', to: '/gameCenter?gameType=ALL', isActive: (pathname) => lower(pathname) === '/gamecenter' },
-  { key: 'promotions', to: '/promotions', isActive: (pathname) => ['/promotions', '/promodetail'].includes(lower(pathname)) },
+  {
+    key: 'promotions',
+    to: '/promotions',
+    isActive: (pathname) => ['/promotions', '/promodetail'].includes(lower(pathname)),
+  },
   { key: 'aboutUs', to: '/aboutUs', isActive: (pathname) => lower(pathname) === '/aboutus' },
 ];
 
@@ -23,7 +27,13 @@ export function MainNav() {
       {MAIN_NAV.map((item) => {
         const isActive = item.isActive(pathname);
         return (
-          <SafeLink key={item.key} to={item.to} className={isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink} aria-current={isActive ? 'page' : undefined} title={t(`nav.${item.key}`)}>
+          <SafeLink
+            key={item.key}
+            to={item.to}
+            className={isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink}
+            aria-current={isActive ? 'page' : undefined}
+            title={t(`nav.${item.key}`)}
+          >
             <span>{t(`nav.${item.key}`)}</span>
           </SafeLink>
         );

@@ -15,7 +15,15 @@ export function avatarUrl(avatar: string | null, avatarType: 'CUSTOM' | 'STATIC'
   return /^[a-z0-9-]+$/i.test(name) ? `/assets/avatars/${name}.svg` : DEFAULT_AVATAR;
 }
 
-export function MemberAvatar({ avatar, avatarType, size = 36 }: { avatar: string | null; avatarType: 'CUSTOM' | 'STATIC'; size?: number }) {
+export function MemberAvatar({
+  avatar,
+  avatarType,
+  size = 36,
+}: {
+  avatar: string | null;
+  avatarType: 'CUSTOM' | 'STATIC';
+  size?: number;
+}) {
   const { t } = useTranslation('frame');
   const wanted = avatarUrl(avatar, avatarType);
   // Remember which URL failed, so a new avatar gets its own chance to load.

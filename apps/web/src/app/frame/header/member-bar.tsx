@@ -41,7 +41,11 @@ export function MemberBar() {
 
   return (
     // The member centre is fetched once wanted: reaching for its buttons starts it.
-    <div className={styles.member} onPointerEnter={() => void preloadOverlay('memberCentre')} onFocus={() => void preloadOverlay('memberCentre')}>
+    <div
+      className={styles.member}
+      onPointerEnter={() => void preloadOverlay('memberCentre')}
+      onFocus={() => void preloadOverlay('memberCentre')}
+    >
       <BalanceDisplay />
       {hasMemberCentre ? (
         <div className={styles.shortcuts}>
@@ -53,18 +57,38 @@ export function MemberBar() {
           </Button>
         </div>
       ) : null}
-      <button type="button" className={styles.iconButton} onClick={() => gate(() => openMemberCentre('messageV2'))} aria-label={t('header.messages', { count: unreadCount })}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => gate(() => openMemberCentre('messageV2'))}
+        aria-label={t('header.messages', { count: unreadCount })}
+      >
         <Icon name="mail" size={20} />
-        {unreadCount > 0 ? <span className={styles.badge} data-testid="unread-badge">{unreadCount > 99 ? '99+' : unreadCount}</span> : null}
+        {unreadCount > 0 ? (
+          <span className={styles.badge} data-testid="unread-badge">
+            {unreadCount > 99 ? '99+' : unreadCount}
+          </span>
+        ) : null}
       </button>
-      <button type="button" className={styles.profile} onClick={() => gate(() => openMemberCentre())} title={t('header.memberCentre')}>
+      <button
+        type="button"
+        className={styles.profile}
+        onClick={() => gate(() => openMemberCentre())}
+        title={t('header.memberCentre')}
+      >
         <MemberAvatar avatar={member?.avatar ?? null} avatarType={member?.avatarType ?? 'STATIC'} />
         <span className={styles.profileText}>
           <span className={styles.profileName}>{displayName}</span>
           {vipLabel ? <span className={styles.profileVip}>{vipLabel}</span> : null}
         </span>
       </button>
-      <button type="button" className={styles.iconButton} onClick={logout} aria-label={t('header.logout')} title={t('header.logout')}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={logout}
+        aria-label={t('header.logout')}
+        title={t('header.logout')}
+      >
         <Icon name="logout" size={20} />
       </button>
     </div>

@@ -11,7 +11,11 @@ export function VisitorBar() {
   const canRegister = useModuleEnabled('DIRECTREG3');
   return (
     // The login and register modals are fetched once wanted: reaching for the buttons starts it.
-    <div className={styles.visitor} onPointerEnter={() => void preloadOverlay('auth')} onFocus={() => void preloadOverlay('auth')}>
+    <div
+      className={styles.visitor}
+      onPointerEnter={() => void preloadOverlay('auth')}
+      onFocus={() => void preloadOverlay('auth')}
+    >
       <Button variant="ghost" onClick={() => show('login')}>
         {t('header.login')}
       </Button>

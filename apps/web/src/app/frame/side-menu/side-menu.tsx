@@ -11,10 +11,25 @@ import { useSiteStatus } from '../../status-context.tsx';
 import { categoryIcon } from '../categories.ts';
 import styles from './side-menu.module.css';
 
-function MenuButton({ icon, label, isActive = false, onClick }: { icon: ReactNode; label: string; isActive?: boolean; onClick: () => void }) {
+function MenuButton({
+  icon,
+  label,
+  isActive = false,
+  onClick,
+}: {
+  icon: ReactNode;
+  label: string;
+  isActive?: boolean;
+  onClick: () => void;
+}) {
   return (
     <li>
-      <button type="button" className={isActive ? `${styles.item} ${styles.active}` : styles.item} aria-current={isActive ? 'page' : undefined} onClick={onClick}>
+      <button
+        type="button"
+        className={isActive ? `${styles.item} ${styles.active}` : styles.item}
+        aria-current={isActive ? 'page' : undefined}
+        onClick={onClick}
+      >
         <span className={styles.icon}>{icon}</span>
         <span className={styles.label}>{label}</span>
       </button>
@@ -59,11 +74,33 @@ export function SideMenu() {
       <div className={styles.panel}>
         <p className={styles.heading}>{t('sideMenu.more')}</p>
         <ul className={styles.list}>
-          <MenuButton icon={lineIcon('heart')} label={t('sideMenu.favorites')} isActive={pathname === '/favorite'} onClick={() => gate(() => navigate('/favorite'))} />
-          <MenuButton icon={lineIcon('clock')} label={t('sideMenu.recent')} isActive={pathname === '/recent'} onClick={() => gate(() => navigate('/recent'))} />
+          <MenuButton
+            icon={lineIcon('heart')}
+            label={t('sideMenu.favorites')}
+            isActive={pathname === '/favorite'}
+            onClick={() => gate(() => navigate('/favorite'))}
+          />
+          <MenuButton
+            icon={lineIcon('clock')}
+            label={t('sideMenu.recent')}
+            isActive={pathname === '/recent'}
+            onClick={() => gate(() => navigate('/recent'))}
+          />
           <MenuButton icon={lineIcon('download')} label={t('sideMenu.download')} onClick={() => show('download')} />
-          {hasReferral ? <MenuButton icon={lineIcon('users')} label={t('sideMenu.invite')} onClick={() => gate(() => openMemberCentre('referral'))} /> : null}
-          {serviceUrl ? <MenuButton icon={lineIcon('headset')} label={t('sideMenu.service')} onClick={() => openCustomerService(serviceUrl)} /> : null}
+          {hasReferral ? (
+            <MenuButton
+              icon={lineIcon('users')}
+              label={t('sideMenu.invite')}
+              onClick={() => gate(() => openMemberCentre('referral'))}
+            />
+          ) : null}
+          {serviceUrl ? (
+            <MenuButton
+              icon={lineIcon('headset')}
+              label={t('sideMenu.service')}
+              onClick={() => openCustomerService(serviceUrl)}
+            />
+          ) : null}
         </ul>
       </div>
     </aside>

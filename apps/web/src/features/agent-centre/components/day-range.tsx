@@ -7,7 +7,10 @@ import styles from './agent-ui.module.css';
  * What is wrong with a range, as a key of the `agent` namespace, or null. The server refuses the
  * same ranges (start after end, more than 92 days); checking first saves a round trip.
  */
-export function rangeProblem(range: DayRange, { needBoth = false } = {}): 'range.needBoth' | 'range.bad' | 'range.tooLong' | null {
+export function rangeProblem(
+  range: DayRange,
+  { needBoth = false } = {},
+): 'range.needBoth' | 'range.bad' | 'range.tooLong' | null {
   if (needBoth && (!range.from || !range.to)) return 'range.needBoth';
   if (!range.from || !range.to) return null;
   if (range.from > range.to) return 'range.bad';

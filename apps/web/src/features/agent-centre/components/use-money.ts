@@ -8,7 +8,10 @@ import styles from './agent-ui.module.css';
 export function useMoney(): (amount: string | null | undefined) => string {
   const { i18n } = useTranslation();
   const scale = useSiteStatus().currency.scale;
-  return useCallback((amount) => (amount == null ? '-' : formatMoney(amount, { language: i18n.language, scale })), [i18n.language, scale]);
+  return useCallback(
+    (amount) => (amount == null ? '-' : formatMoney(amount, { language: i18n.language, scale })),
+    [i18n.language, scale],
+  );
 }
 
 const isGain = (amount: string): boolean => !amount.startsWith('-') && /[1-9]/.test(amount);
@@ -39,7 +42,11 @@ export function useFormats() {
   };
 }
 
-export function formatUtcDay(day: string, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatUtcDay(
+  day: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   return new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(date);

@@ -34,8 +34,12 @@ export function ContractActions({ contract, side }: { contract: Contract; side: 
   const [warning, setWarning] = useState<ReturnType<typeof lowerRateAffected>>(null);
 
   const answer = useMutation({
-    mutationFn: ({ action, confirm }: Answer) => callApi(KIND_INFO[contract.kind].process, { body: { contractId: contract.id, action, confirm } }),
-    onSuccess: async () => { setWarning(null); await refresh(); },
+    mutationFn: ({ action, confirm }: Answer) =>
+      callApi(KIND_INFO[contract.kind].process, { body: { contractId: contract.id, action, confirm } }),
+    onSuccess: async () => {
+      setWarning(null);
+      await refresh();
+    },
     onError: (error) => setWarning(lowerRateAffected(error)),
   });
   const terminate = useMutation({
@@ -49,7 +53,13 @@ export function ContractActions({ contract, side }: { contract: Contract; side: 
   const canTerminate = contract.status === 'ACTIVE' && !askedByMe && !request?.waitingForMe;
   const canWithdraw = contract.status === 'OFFERED' && side === 'PAYER';
   const confirmThen = (message: string, run: () => void) =>
-    showDialog({ title: t('confirm.title'), message, confirmText: t('common.confirm'), cancelText: t('common.cancel'), onConfirm: run });
+    showDialog({
+      title: t('confirm.title'),
+      message,
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onConfirm: run,
+    });
   const failure = terminate.error ?? (answer.error && !warning ? answer.error : null);
 
   return (
@@ -59,21 +69,49 @@ export function ContractActions({ contract, side }: { contract: Contract; side: 
           <Button size="sm" disabled={isBusy} onClick={() => answer.mutate({ action: 'ACCEPT', confirm: false })}>
             {t(request.type === 'NEW' ? 'actions.accept' : 'actions.acceptTermination')}
           </Button>
-          <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => answer.mutate({ action: 'REJECT', confirm: false })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={isBusy}
+            onClick={() => answer.mutate({ action: 'REJECT', confirm: false })}
+          >
             {t(request.type === 'NEW' ? 'actions.reject' : 'actions.rejectTermination')}
           </Button>
         </>
       ) : null}
       {canTerminate ? (
-        <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => confirmThen(t('confirm.terminate'), () => terminate.mutate())}>{t('actions.terminate')}</Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={isBusy}
+          onClick={() => confirmThen(t('confirm.terminate'), () => terminate.mutate())}
+        >
+          {t('actions.terminate')}
+        </Button>
       ) : null}
       {canWithdraw ? (
-        <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => confirmThen(t('confirm.withdraw'), () => terminate.mutate())}>{t('actions.withdraw')}</Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={isBusy}
+          onClick={() => confirmThen(t('confirm.withdraw'), () => terminate.mutate())}
+        >
+          {t('actions.withdraw')}
+        </Button>
       ) : null}
       {warning ? (
-        <LowerRateWarning affected={warning} busy={isBusy} onCancel={() => setWarning(null)} onProceed={() => answer.mutate({ action: 'ACCEPT', confirm: true })} />
+        <LowerRateWarning
+          affected={warning}
+          busy={isBusy}
+          onCancel={() => setWarning(null)}
+          onProceed={() => answer.mutate({ action: 'ACCEPT', confirm: true })}
+        />
       ) : null}
-      {failure ? <p className={styles.error} role="alert">{describe(failure)}</p> : null}
+      {failure ? (
+        <p className={styles.error} role="alert">
+          {describe(failure)}
+        </p>
+      ) : null}
     </div>
   );
 }

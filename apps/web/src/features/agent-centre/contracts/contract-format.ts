@@ -17,7 +17,9 @@ export function percentToBp(text: string): number | null {
 /** 125 bp → "1.25"; trailing zeros dropped ("2", "0.5"). */
 export function bpToPercent(bp: number): string {
   const whole = Math.trunc(bp / 100);
-  const fraction = String(bp % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(bp % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
@@ -35,6 +37,8 @@ const COMPARE_SCALE = 8;
 /** A decimal string as a bigint at a fixed scale, to compare amounts of any scale exactly. */
 export function amountUnits(text: string): bigint {
   const [whole = '0', fraction = ''] = text.trim().replace(/^-/, '').split('.');
-  const units = BigInt(whole || '0') * 10n ** BigInt(COMPARE_SCALE) + BigInt((fraction.padEnd(COMPARE_SCALE, '0').slice(0, COMPARE_SCALE)) || '0');
+  const units =
+    BigInt(whole || '0') * 10n ** BigInt(COMPARE_SCALE) +
+    BigInt(fraction.padEnd(COMPARE_SCALE, '0').slice(0, COMPARE_SCALE) || '0');
   return text.trim().startsWith('-') ? -units : units;
 }

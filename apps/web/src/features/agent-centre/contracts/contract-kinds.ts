@@ -1,4 +1,10 @@
-import type { CONTRACT_STATUSES as Statuses, ContractKind, DIVIDEND_PERIODS as Periods, MAX_TIERS as MaxTiers, PAYOUT_STATUSES as PayoutStatuses } from '@lucky/contracts/agent/contract-endpoints';
+import type {
+  CONTRACT_STATUSES as Statuses,
+  ContractKind,
+  DIVIDEND_PERIODS as Periods,
+  MAX_TIERS as MaxTiers,
+  PAYOUT_STATUSES as PayoutStatuses,
+} from '@lucky/contracts/agent/contract-endpoints';
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 
@@ -15,7 +21,13 @@ export type { ContractKind };
  * The lists the forms offer, copied from contract-endpoints.ts: importing values from that file
  * would pull zod into the browser bundle. `satisfies` keeps the copies equal to the originals.
  */
-export const CONTRACT_STATUSES = ['OFFERED', 'ACTIVE', 'REJECTED', 'CANCELLED', 'TERMINATED'] as const satisfies typeof Statuses;
+export const CONTRACT_STATUSES = [
+  'OFFERED',
+  'ACTIVE',
+  'REJECTED',
+  'CANCELLED',
+  'TERMINATED',
+] as const satisfies typeof Statuses;
 export const PAYOUT_STATUSES = ['PAID', 'OWED'] as const satisfies typeof PayoutStatuses;
 export const DIVIDEND_PERIODS = ['DAILY', 'WEEKLY', 'SEMI_MONTHLY', 'MONTHLY'] as const satisfies typeof Periods;
 /** The most tiers a contract may have (MAX_TIERS of the endpoint schema). */
@@ -25,7 +37,8 @@ export type ContractTerms = Contract['terms'];
 export type Payout = ValueOf<(typeof ENDPOINTS)['contractPayouts']>['list'][number];
 export type Consolidated = ValueOf<(typeof ENDPOINTS)['fundsConsolidated']>;
 
-export type ProcessCall = 'processDividendReq' | 'processDailySalContract' | 'processContractHourSalary' | 'processRealTimeSalaryContract';
+export type ProcessCall =
+  'processDividendReq' | 'processDailySalContract' | 'processContractHourSalary' | 'processRealTimeSalaryContract';
 export type RequestFlag = 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype';
 export type ContractPage = 'enableCt' | 'salary' | 'hourSalary';
 

@@ -42,14 +42,25 @@ export function SalaryPage() {
   const { t } = useTranslation('contracts');
   const { data } = useConsolidated();
   // Open on real time when a real-time request waits and no daily one does, or when only real time is held.
-  const onlyRealtime = Boolean(data && data.dailysalreqtype === 0
-    && (data.realtimesalreqtype !== 0 || (data.contractKinds.includes('REALTIME') && !data.contractKinds.includes('DAILY_WAGE'))));
+  const onlyRealtime = Boolean(
+    data &&
+    data.dailysalreqtype === 0 &&
+    (data.realtimesalreqtype !== 0 ||
+      (data.contractKinds.includes('REALTIME') && !data.contractKinds.includes('DAILY_WAGE'))),
+  );
   const [chosen, setChosen] = useState<ContractKind | null>(null);
   const active = chosen ?? (onlyRealtime ? 'REALTIME' : 'DAILY_WAGE');
   return (
     <div className={styles.page}>
-      <Tabs ariaLabel={t('salary.tabs')} active={active} onChange={(key) => setChosen(key as ContractKind)}
-        items={[{ key: 'DAILY_WAGE', label: t('kind.DAILY_WAGE') }, { key: 'REALTIME', label: t('kind.REALTIME') }]} />
+      <Tabs
+        ariaLabel={t('salary.tabs')}
+        active={active}
+        onChange={(key) => setChosen(key as ContractKind)}
+        items={[
+          { key: 'DAILY_WAGE', label: t('kind.DAILY_WAGE') },
+          { key: 'REALTIME', label: t('kind.REALTIME') },
+        ]}
+      />
       <ContractKindView key={active} kind={active} />
     </div>
   );

@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAgentCentre, showDialog, useModalStore } from '../../../lib/modal-store.ts';
 import { isAgentSession, useSessionStore } from '../../../lib/session-store.ts';
-import { KIND_INFO, KIND_ORDER, REQUEST_NONE, REQUEST_OFFER, type Consolidated, type ContractKind } from './contract-kinds.ts';
+import {
+  KIND_INFO,
+  KIND_ORDER,
+  REQUEST_NONE,
+  REQUEST_OFFER,
+  type Consolidated,
+  type ContractKind,
+} from './contract-kinds.ts';
 import { useConsolidated } from './use-consolidated.ts';
 
 export type WaitingRequest = { kind: ContractKind; type: 'offer' | 'termination'; key: string };
@@ -49,8 +56,13 @@ export function ContractRequestsPrompt() {
       message: t(`prompt.${next.type}`, { kind }),
       confirmText: t('prompt.view'),
       cancelText: t('prompt.later'),
-      onConfirm: () => { seen.add(next.key); openAgentCentre(KIND_INFO[next.kind].page); },
-      onCancel: () => { seen.add(next.key); },
+      onConfirm: () => {
+        seen.add(next.key);
+        openAgentCentre(KIND_INFO[next.kind].page);
+      },
+      onCancel: () => {
+        seen.add(next.key);
+      },
     });
   }, [data, token, isAgent, isBusy, t]);
 

@@ -11,21 +11,28 @@ export function TermsTable({ terms }: { terms: ContractTerms }) {
   if (terms.kind === 'REALTIME') {
     return (
       <dl className={styles.facts} data-testid="terms">
-        <dt>{t('terms.profitRate')}</dt><dd>{formatRate(terms.profitRateBp)}</dd>
-        <dt>{t('terms.lossRate')}</dt><dd>{formatRate(terms.lossRateBp)}</dd>
-        <dt>{t('terms.minSingleBet')}</dt><dd>{money(terms.minSingleBet)}</dd>
+        <dt>{t('terms.profitRate')}</dt>
+        <dd>{formatRate(terms.profitRateBp)}</dd>
+        <dt>{t('terms.lossRate')}</dt>
+        <dd>{formatRate(terms.lossRateBp)}</dd>
+        <dt>{t('terms.minSingleBet')}</dt>
+        <dd>{money(terms.minSingleBet)}</dd>
       </dl>
     );
   }
   const isDividend = terms.kind === 'DIVIDEND';
   return (
     <div className={styles.scroll}>
-      {isDividend ? <p className={styles.hint}>{t('terms.periodLabel', { period: t(`period.${terms.period}`) })}</p> : null}
+      {isDividend ? (
+        <p className={styles.hint}>{t('terms.periodLabel', { period: t(`period.${terms.period}`) })}</p>
+      ) : null}
       <table className={`${styles.table} ${styles.terms}`} data-testid="terms">
         <thead>
           <tr>
             <th>{t('terms.tier')}</th>
-            <th className={styles.num}>{t(isDividend ? 'terms.minValidBet' : terms.kind === 'HOURLY' ? 'terms.minHourBet' : 'terms.minDayBet')}</th>
+            <th className={styles.num}>
+              {t(isDividend ? 'terms.minValidBet' : terms.kind === 'HOURLY' ? 'terms.minHourBet' : 'terms.minDayBet')}
+            </th>
             {isDividend ? <th className={styles.num}>{t('terms.minActiveMembers')}</th> : null}
             <th className={styles.num}>{t('terms.rate')}</th>
           </tr>
@@ -58,14 +65,24 @@ export function TermsSummary({ terms }: { terms: ContractTerms }) {
       </>
     );
   }
-  const tiers = terms.tiers.map((tier) => 'minValidBet' in tier
-    ? t('terms.dividendTier', { bet: money(tier.minValidBet), members: tier.minActiveMembers, rate: formatRate(tier.rateBp) })
-    : t('terms.betTier', { bet: money(tier.minBet), rate: formatRate(tier.rateBp) }));
+  const tiers = terms.tiers.map((tier) =>
+    'minValidBet' in tier
+      ? t('terms.dividendTier', {
+          bet: money(tier.minValidBet),
+          members: tier.minActiveMembers,
+          rate: formatRate(tier.rateBp),
+        })
+      : t('terms.betTier', { bet: money(tier.minBet), rate: formatRate(tier.rateBp) }),
+  );
   // One tier a line: a sentence of several tiers wraps at random places in a narrow cell.
   return (
     <>
       {terms.kind === 'DIVIDEND' ? <span className={styles.termLine}>{t(`period.${terms.period}`)}</span> : null}
-      {tiers.map((text, index) => <span key={index} className={styles.termLine}>{text}</span>)}
+      {tiers.map((text, index) => (
+        <span key={index} className={styles.termLine}>
+          {text}
+        </span>
+      ))}
     </>
   );
 }
@@ -74,8 +91,22 @@ export function TermsSummary({ terms }: { terms: ContractTerms }) {
 export function ContractDates({ contract }: { contract: Contract }) {
   const { t } = useTranslation('contracts');
   const dateTime = useDateTime();
-  const lines = [['offeredAt', contract.offeredAt], ['startsAt', contract.startsAt], ['endsAt', contract.endsAt]] as const;
-  return <>{lines.filter(([, value]) => value).map(([key, value]) => <span key={key} className={styles.termLine}>{t(`fields.${key}`)}: {dateTime(value)}</span>)}</>;
+  const lines = [
+    ['offeredAt', contract.offeredAt],
+    ['startsAt', contract.startsAt],
+    ['endsAt', contract.endsAt],
+  ] as const;
+  return (
+    <>
+      {lines
+        .filter(([, value]) => value)
+        .map(([key, value]) => (
+          <span key={key} className={styles.termLine}>
+            {t(`fields.${key}`)}: {dateTime(value)}
+          </span>
+        ))}
+    </>
+  );
 }
 
 /** Status pill, why it ended, and what request waits on it and for whom. */
@@ -84,9 +115,17 @@ export function ContractStatus({ contract }: { contract: Contract }) {
   const request = contract.pendingRequest;
   return (
     <div>
-      <span className={`${styles.status} ${styles[`status${contract.status}`] ?? ''}`} data-status={contract.status}>{t(`status.${contract.status}`)}</span>
-      {contract.endReason && contract.endReason !== contract.status ? <div className={styles.hint}>{t(`endReason.${contract.endReason}`)}</div> : null}
-      {request ? <div className={styles.pending} data-testid="pending-request">{pendingText(t, contract)}</div> : null}
+      <span className={`${styles.status} ${styles[`status${contract.status}`] ?? ''}`} data-status={contract.status}>
+        {t(`status.${contract.status}`)}
+      </span>
+      {contract.endReason && contract.endReason !== contract.status ? (
+        <div className={styles.hint}>{t(`endReason.${contract.endReason}`)}</div>
+      ) : null}
+      {request ? (
+        <div className={styles.pending} data-testid="pending-request">
+          {pendingText(t, contract)}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -94,7 +133,8 @@ export function ContractStatus({ contract }: { contract: Contract }) {
 function pendingText(t: (key: string) => string, contract: Contract): string {
   const request = contract.pendingRequest!;
   if (request.type === 'NEW') return t(request.waitingForMe ? 'pending.offerForMe' : 'pending.offerWaiting');
-  if (request.waitingForMe) return t(request.requestedBy === 'PAYER' ? 'pending.terminationByUpline' : 'pending.terminationByDownline');
+  if (request.waitingForMe)
+    return t(request.requestedBy === 'PAYER' ? 'pending.terminationByUpline' : 'pending.terminationByDownline');
   // A top-level agent's request is answered by the platform's finance desk.
   return t(contract.payerUsername === null ? 'pending.terminationPlatform' : 'pending.terminationWaiting');
 }

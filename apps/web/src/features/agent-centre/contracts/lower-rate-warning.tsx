@@ -19,17 +19,28 @@ type Props = { affected: AffectedContract[]; busy: boolean; onProceed: () => voi
 export function LowerRateWarning({ affected, busy, onProceed, onCancel }: Props) {
   const { t } = useTranslation('contracts');
   return (
-    <div className={styles.warning} role="alertdialog" aria-labelledby="lower-rate-title" data-testid="lower-rate-warning">
+    <div
+      className={styles.warning}
+      role="alertdialog"
+      aria-labelledby="lower-rate-title"
+      data-testid="lower-rate-warning"
+    >
       <strong id="lower-rate-title">{t('lowerRate.title')}</strong>
       <p>{t('lowerRate.message')}</p>
       <ul>
         {affected.map((item) => (
-          <li key={item.contractId}>{t('lowerRate.item', { id: item.contractId, kind: t(`kind.${item.kind}`), username: item.payeeUsername })}</li>
+          <li key={item.contractId}>
+            {t('lowerRate.item', { id: item.contractId, kind: t(`kind.${item.kind}`), username: item.payeeUsername })}
+          </li>
         ))}
       </ul>
       <div className={styles.actions}>
-        <Button size="sm" onClick={onProceed} disabled={busy}>{t('lowerRate.proceed')}</Button>
-        <Button size="sm" variant="secondary" onClick={onCancel} disabled={busy}>{t('common.cancel')}</Button>
+        <Button size="sm" onClick={onProceed} disabled={busy}>
+          {t('lowerRate.proceed')}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onCancel} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
       </div>
     </div>
   );

@@ -22,10 +22,20 @@ export function MyContractSection({ kind }: { kind: ContractKind }) {
   const ended = data?.list.filter((contract) => contract.status !== 'ACTIVE' && contract.status !== 'OFFERED') ?? [];
   return (
     <section className={styles.card} aria-labelledby={`mine-${kind}`} data-testid="my-contract">
-      <h3 id={`mine-${kind}`} className={styles.cardTitle}>{t('mine.title', { kind: t(`kind.${kind}`) })}</h3>
-      {isPending ? <LoadingBlock /> : error ? <ErrorBlock error={error} onRetry={() => void refetch()} /> : (
+      <h3 id={`mine-${kind}`} className={styles.cardTitle}>
+        {t('mine.title', { kind: t(`kind.${kind}`) })}
+      </h3>
+      {isPending ? (
+        <LoadingBlock />
+      ) : error ? (
+        <ErrorBlock error={error} onRetry={() => void refetch()} />
+      ) : (
         <>
-          {current.length === 0 ? <EmptyState title={t('mine.none')} hint={t('mine.noneHint')} /> : current.map((contract) => <ContractCard key={contract.id} contract={contract} />)}
+          {current.length === 0 ? (
+            <EmptyState title={t('mine.none')} hint={t('mine.noneHint')} />
+          ) : (
+            current.map((contract) => <ContractCard key={contract.id} contract={contract} />)
+          )}
           {ended.length > 0 ? <EndedTable contracts={ended} /> : null}
         </>
       )}
@@ -37,12 +47,22 @@ function ContractCard({ contract }: { contract: Contract }) {
   const { t } = useTranslation('contracts');
   const dateTime = useDateTime();
   return (
-    <article className={`${styles.contract} ${contract.pendingRequest?.waitingForMe ? styles.contractWaiting : ''}`} data-testid={`contract-${contract.id}`}>
+    <article
+      className={`${styles.contract} ${contract.pendingRequest?.waitingForMe ? styles.contractWaiting : ''}`}
+      data-testid={`contract-${contract.id}`}
+    >
       <ContractStatus contract={contract} />
       <dl className={styles.facts}>
-        <dt>{t('fields.payer')}</dt><dd>{contract.payerUsername ?? t('fields.platform')}</dd>
-        <dt>{t('fields.offeredAt')}</dt><dd>{dateTime(contract.offeredAt)}</dd>
-        {contract.startsAt ? <><dt>{t('fields.startsAt')}</dt><dd>{dateTime(contract.startsAt)}</dd></> : null}
+        <dt>{t('fields.payer')}</dt>
+        <dd>{contract.payerUsername ?? t('fields.platform')}</dd>
+        <dt>{t('fields.offeredAt')}</dt>
+        <dd>{dateTime(contract.offeredAt)}</dd>
+        {contract.startsAt ? (
+          <>
+            <dt>{t('fields.startsAt')}</dt>
+            <dd>{dateTime(contract.startsAt)}</dd>
+          </>
+        ) : null}
       </dl>
       <TermsTable terms={contract.terms} />
       <ContractActions contract={contract} side="PAYEE" />
@@ -58,12 +78,23 @@ function EndedTable({ contracts }: { contracts: Contract[] }) {
       <summary className={styles.hint}>{t('mine.ended', { count: contracts.length })}</summary>
       <div className={styles.scroll}>
         <table className={styles.table}>
-          <thead><tr><th>{t('fields.terms')}</th><th>{t('fields.status')}</th><th>{t('fields.startsAt')}</th><th>{t('fields.endsAt')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('fields.terms')}</th>
+              <th>{t('fields.status')}</th>
+              <th>{t('fields.startsAt')}</th>
+              <th>{t('fields.endsAt')}</th>
+            </tr>
+          </thead>
           <tbody>
             {contracts.map((contract) => (
               <tr key={contract.id}>
-                <td><TermsSummary terms={contract.terms} /></td>
-                <td className={styles.statusCell}><ContractStatus contract={contract} /></td>
+                <td>
+                  <TermsSummary terms={contract.terms} />
+                </td>
+                <td className={styles.statusCell}>
+                  <ContractStatus contract={contract} />
+                </td>
                 <td className={styles.nowrap}>{dateTime(contract.startsAt)}</td>
                 <td className={styles.nowrap}>{dateTime(contract.endsAt)}</td>
               </tr>

@@ -12,7 +12,14 @@ import { useRefreshContracts } from './contract-actions.tsx';
 import { DIVIDEND_PERIODS, CONTRACTS_KEY, KIND_ORDER, type Contract, type ContractKind } from './contract-kinds.ts';
 import { TermsTable } from './contract-view.tsx';
 import { LowerRateWarning, lowerRateAffected, type AffectedContract } from './lower-rate-warning.tsx';
-import { checkDraft, draftFrom, type DividendPeriod, type OfferDraft, type Problem, type TermsInput } from './offer-draft.ts';
+import {
+  checkDraft,
+  draftFrom,
+  type DividendPeriod,
+  type OfferDraft,
+  type Problem,
+  type TermsInput,
+} from './offer-draft.ts';
 import { TierEditor } from './tier-editor.tsx';
 import styles from './contracts.module.css';
 
@@ -35,20 +42,42 @@ export function OfferContractDialog({ downline, onClose, initialKind }: OfferCon
     queryKey: [...CONTRACTS_KEY, 'held', 'all'],
     queryFn: ({ signal }) => callApi('contractsHeld', { query: {}, signal }),
   });
-  const own = new Map((data?.list ?? []).filter((contract) => contract.status === 'ACTIVE').map((contract) => [contract.kind, contract]));
+  const own = new Map(
+    (data?.list ?? []).filter((contract) => contract.status === 'ACTIVE').map((contract) => [contract.kind, contract]),
+  );
   return (
-    <ModalDialog width={720} onClose={onClose} title={t('offer.title', { username: downline.username })} testId="offer-dialog">
-      {isPending ? <LoadingBlock /> : error ? <ErrorBlock error={error} onRetry={() => void refetch()} /> : own.size === 0 ? (
+    <ModalDialog
+      width={720}
+      onClose={onClose}
+      title={t('offer.title', { username: downline.username })}
+      testId="offer-dialog"
+    >
+      {isPending ? (
+        <LoadingBlock />
+      ) : error ? (
+        <ErrorBlock error={error} onRetry={() => void refetch()} />
+      ) : own.size === 0 ? (
         <div className={styles.form}>
           <p role="alert">{t('offer.nothingHeld')}</p>
-          <div className={styles.footer}><Button variant="secondary" onClick={onClose}>{t('common.close')}</Button></div>
+          <div className={styles.footer}>
+            <Button variant="secondary" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+          </div>
         </div>
-      ) : <OfferForm username={downline.username} own={own} initialKind={initialKind} onClose={onClose} />}
+      ) : (
+        <OfferForm username={downline.username} own={own} initialKind={initialKind} onClose={onClose} />
+      )}
     </ModalDialog>
   );
 }
 
-type FormProps = { username: string; own: Map<ContractKind, Contract>; initialKind?: ContractKind; onClose: () => void };
+type FormProps = {
+  username: string;
+  own: Map<ContractKind, Contract>;
+  initialKind?: ContractKind;
+  onClose: () => void;
+};
 
 function OfferForm({ username, own, initialKind, onClose }: FormProps) {
   const { t } = useTranslation('contracts');
@@ -65,11 +94,16 @@ function OfferForm({ username, own, initialKind, onClose }: FormProps) {
   const ownTerms = own.get(draft.kind)!.terms;
 
   const offer = useMutation({
-    mutationFn: ({ terms, confirm }: { terms: TermsInput; confirm: boolean }) => callApi('contractOffer', { body: { username, terms, confirm } }),
+    mutationFn: ({ terms, confirm }: { terms: TermsInput; confirm: boolean }) =>
+      callApi('contractOffer', { body: { username, terms, confirm } }),
     onSuccess: async () => {
       await refresh();
       onClose();
-      showDialog({ title: t('offer.sentTitle'), message: t('offer.sent', { username, kind: t(`kind.${draft.kind}`) }), confirmText: t('common.ok') });
+      showDialog({
+        title: t('offer.sentTitle'),
+        message: t('offer.sent', { username, kind: t(`kind.${draft.kind}`) }),
+        confirmText: t('common.ok'),
+      });
     },
     onError: (error, variables) => {
       const affected = lowerRateAffected(error);
@@ -77,12 +111,20 @@ function OfferForm({ username, own, initialKind, onClose }: FormProps) {
     },
   });
 
-  const chooseKind = (kind: ContractKind) => { setDraft(draftFrom(kind, own.get(kind)?.terms)); setProblems([]); setWarning(null); offer.reset(); };
+  const chooseKind = (kind: ContractKind) => {
+    setDraft(draftFrom(kind, own.get(kind)?.terms));
+    setProblems([]);
+    setWarning(null);
+    offer.reset();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setWarning(null);
     const result = checkDraft(draft, ownTerms, scale);
-    if ('problems' in result) { setProblems(result.problems); return; }
+    if ('problems' in result) {
+      setProblems(result.problems);
+      return;
+    }
     setProblems([]);
     offer.mutate({ terms: result.terms, confirm: false });
   };
@@ -91,11 +133,21 @@ function OfferForm({ username, own, initialKind, onClose }: FormProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('offer.formLabel')}>
       <div className={styles.field}>
-        <span className={styles.fieldLabel} id="offer-kind-label">{t('offer.kind')}</span>
+        <span className={styles.fieldLabel} id="offer-kind-label">
+          {t('offer.kind')}
+        </span>
         <div className={styles.kinds} role="radiogroup" aria-labelledby="offer-kind-label">
           {kinds.map((kind) => (
-            <button key={kind} type="button" role="radio" aria-checked={draft.kind === kind} className={`${styles.kind} ${draft.kind === kind ? styles.kindActive : ''}`}
-              onClick={() => chooseKind(kind)}>{t(`kind.${kind}`)}</button>
+            <button
+              key={kind}
+              type="button"
+              role="radio"
+              aria-checked={draft.kind === kind}
+              className={`${styles.kind} ${draft.kind === kind ? styles.kindActive : ''}`}
+              onClick={() => chooseKind(kind)}
+            >
+              {t(`kind.${kind}`)}
+            </button>
           ))}
         </div>
       </div>
@@ -106,26 +158,52 @@ function OfferForm({ username, own, initialKind, onClose }: FormProps) {
       {draft.kind === 'DIVIDEND' ? (
         <div className={styles.field}>
           <label htmlFor="offer-period">{t('offer.period')}</label>
-          <select id="offer-period" value={draft.period} onChange={(event) => setDraft({ ...draft, period: event.target.value as DividendPeriod })}>
-            {DIVIDEND_PERIODS.map((period) => <option key={period} value={period}>{t(`period.${period}`)}</option>)}
+          <select
+            id="offer-period"
+            value={draft.period}
+            onChange={(event) => setDraft({ ...draft, period: event.target.value as DividendPeriod })}
+          >
+            {DIVIDEND_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {t(`period.${period}`)}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}
-      {draft.kind === 'REALTIME' ? <RealtimeFields draft={draft} onChange={setDraft} /> : <TierEditor draft={draft} onChange={setDraft} />}
+      {draft.kind === 'REALTIME' ? (
+        <RealtimeFields draft={draft} onChange={setDraft} />
+      ) : (
+        <TierEditor draft={draft} onChange={setDraft} />
+      )}
       <p className={styles.hint}>{t(`offer.hint.${draft.kind}`)}</p>
       {problems.length > 0 ? (
         <ul className={styles.errors} role="alert" data-testid="offer-problems">
-          {problems.map((problem, index) => <li key={index}>{t(problem.key, problem.values)}</li>)}
+          {problems.map((problem, index) => (
+            <li key={index}>{t(problem.key, problem.values)}</li>
+          ))}
         </ul>
       ) : null}
-      {failure ? <p className={styles.error} role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      ) : null}
       {warning ? (
-        <LowerRateWarning affected={warning.affected} busy={offer.isPending} onCancel={() => setWarning(null)}
-          onProceed={() => offer.mutate({ terms: warning.terms, confirm: true })} />
+        <LowerRateWarning
+          affected={warning.affected}
+          busy={offer.isPending}
+          onCancel={() => setWarning(null)}
+          onProceed={() => offer.mutate({ terms: warning.terms, confirm: true })}
+        />
       ) : null}
       <div className={styles.footer}>
-        <Button variant="secondary" onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" disabled={offer.isPending || Boolean(warning)}>{t('offer.submit')}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={offer.isPending || Boolean(warning)}>
+          {t('offer.submit')}
+        </Button>
       </div>
     </form>
   );
@@ -137,15 +215,30 @@ function RealtimeFields({ draft, onChange }: { draft: OfferDraft; onChange: (dra
     <div className={styles.row}>
       <div className={styles.field}>
         <label htmlFor="offer-profit">{t('offer.profitRate')}</label>
-        <input id="offer-profit" inputMode="decimal" value={draft.profitRate} onChange={(event) => onChange({ ...draft, profitRate: event.target.value })} />
+        <input
+          id="offer-profit"
+          inputMode="decimal"
+          value={draft.profitRate}
+          onChange={(event) => onChange({ ...draft, profitRate: event.target.value })}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor="offer-loss">{t('offer.lossRate')}</label>
-        <input id="offer-loss" inputMode="decimal" value={draft.lossRate} onChange={(event) => onChange({ ...draft, lossRate: event.target.value })} />
+        <input
+          id="offer-loss"
+          inputMode="decimal"
+          value={draft.lossRate}
+          onChange={(event) => onChange({ ...draft, lossRate: event.target.value })}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor="offer-min-single">{t('terms.minSingleBet')}</label>
-        <input id="offer-min-single" inputMode="decimal" value={draft.minSingleBet} onChange={(event) => onChange({ ...draft, minSingleBet: event.target.value })} />
+        <input
+          id="offer-min-single"
+          inputMode="decimal"
+          value={draft.minSingleBet}
+          onChange={(event) => onChange({ ...draft, minSingleBet: event.target.value })}
+        />
       </div>
     </div>
   );

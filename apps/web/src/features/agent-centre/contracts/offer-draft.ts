@@ -33,16 +33,45 @@ export const emptyTier = (): TierDraft => ({ key: nextKey++, threshold: '', memb
 
 /** The form starts from the agent's own terms of the kind: the most it may give, easy to lower. */
 export function draftFrom(kind: ContractKind, own: ContractTerms | undefined): OfferDraft {
-  const draft: OfferDraft = { kind, period: 'WEEKLY', tiers: [emptyTier()], profitRate: '', lossRate: '', minSingleBet: '0' };
+  const draft: OfferDraft = {
+    kind,
+    period: 'WEEKLY',
+    tiers: [emptyTier()],
+    profitRate: '',
+    lossRate: '',
+    minSingleBet: '0',
+  };
   if (!own || own.kind !== kind) return draft;
   switch (own.kind) {
     case 'DIVIDEND':
-      return { ...draft, period: own.period, tiers: own.tiers.map((tier) => ({ key: nextKey++, threshold: tier.minValidBet, members: String(tier.minActiveMembers), rate: bpToPercent(tier.rateBp) })) };
+      return {
+        ...draft,
+        period: own.period,
+        tiers: own.tiers.map((tier) => ({
+          key: nextKey++,
+          threshold: tier.minValidBet,
+          members: String(tier.minActiveMembers),
+          rate: bpToPercent(tier.rateBp),
+        })),
+      };
     case 'DAILY_WAGE':
     case 'HOURLY':
-      return { ...draft, tiers: own.tiers.map((tier) => ({ key: nextKey++, threshold: tier.minBet, members: '0', rate: bpToPercent(tier.rateBp) })) };
+      return {
+        ...draft,
+        tiers: own.tiers.map((tier) => ({
+          key: nextKey++,
+          threshold: tier.minBet,
+          members: '0',
+          rate: bpToPercent(tier.rateBp),
+        })),
+      };
     case 'REALTIME':
-      return { ...draft, profitRate: bpToPercent(own.profitRateBp), lossRate: bpToPercent(own.lossRateBp), minSingleBet: own.minSingleBet };
+      return {
+        ...draft,
+        profitRate: bpToPercent(own.profitRateBp),
+        lossRate: bpToPercent(own.lossRateBp),
+        minSingleBet: own.minSingleBet,
+      };
   }
 }
 
@@ -56,11 +85,17 @@ function readTiers(draft: OfferDraft, scale: number, problems: Problem[]): Tier[
     const tier = index + 1;
     if (!isAmount(row.threshold, scale)) problems.push({ key: 'offer.error.threshold', values: { tier } });
     const members = Number(row.members.trim());
-    if (isDividend && !(/^\d{1,7}$/.test(row.members.trim()) && members <= 1_000_000)) problems.push({ key: 'offer.error.members', values: { tier } });
+    if (isDividend && !(/^\d{1,7}$/.test(row.members.trim()) && members <= 1_000_000))
+      problems.push({ key: 'offer.error.members', values: { tier } });
     const rateBp = percentToBp(row.rate);
     if (rateBp === null) problems.push({ key: 'offer.error.rate', values: { tier } });
     const threshold = isAmount(row.threshold, scale) ? amountUnits(row.threshold) : 0n;
-    return { thresholds: isDividend ? [threshold, BigInt(members || 0)] : [threshold], rateBp: rateBp ?? 0, minBet: row.threshold.trim(), members: members || 0 };
+    return {
+      thresholds: isDividend ? [threshold, BigInt(members || 0)] : [threshold],
+      rateBp: rateBp ?? 0,
+      minBet: row.threshold.trim(),
+      members: members || 0,
+    };
   });
 }
 
@@ -72,7 +107,8 @@ function checkClimbing(tiers: Tier[], problems: Problem[]): void {
     const isLower = now.thresholds.some((value, j) => value < before.thresholds[j]!);
     const isSame = now.thresholds.every((value, j) => value === before.thresholds[j]);
     if (isLower || isSame) problems.push({ key: 'offer.error.notAscending', values: { tier: i + 1, previous: i } });
-    if (now.rateBp < before.rateBp) problems.push({ key: 'offer.error.rateFalls', values: { tier: i + 1, previous: i } });
+    if (now.rateBp < before.rateBp)
+      problems.push({ key: 'offer.error.rateFalls', values: { tier: i + 1, previous: i } });
   }
 }
 
@@ -81,14 +117,21 @@ function ownRateAt(own: ContractTerms, thresholds: bigint[]): number {
   if (own.kind === 'REALTIME') return 0;
   let rate = 0;
   for (const tier of own.tiers) {
-    const ownThresholds = 'minValidBet' in tier ? [amountUnits(tier.minValidBet), BigInt(tier.minActiveMembers)] : [amountUnits(tier.minBet)];
+    const ownThresholds =
+      'minValidBet' in tier
+        ? [amountUnits(tier.minValidBet), BigInt(tier.minActiveMembers)]
+        : [amountUnits(tier.minBet)];
     if (ownThresholds.every((value, j) => (thresholds[j] ?? 0n) >= value)) rate = tier.rateBp;
   }
   return rate;
 }
 
 /** Checks the draft; the terms to send, or the problems to show. `own` is the agent's live contract of the kind. */
-export function checkDraft(draft: OfferDraft, own: ContractTerms | undefined, scale: number): { terms: TermsInput } | { problems: Problem[] } {
+export function checkDraft(
+  draft: OfferDraft,
+  own: ContractTerms | undefined,
+  scale: number,
+): { terms: TermsInput } | { problems: Problem[] } {
   const problems: Problem[] = [];
   if (!own || own.kind !== draft.kind) return { problems: [{ key: 'offer.error.notHeld' }] };
 
@@ -100,23 +143,48 @@ export function checkDraft(draft: OfferDraft, own: ContractTerms | undefined, sc
     if (!isAmount(draft.minSingleBet, scale)) problems.push({ key: 'offer.error.minSingleBet' });
     if (problems.length > 0) return { problems };
     const isNothing = profitRateBp === 0 && lossRateBp === 0;
-    if (!isNothing && profitRateBp! > own.profitRateBp) problems.push({ key: 'offer.error.profitAboveOwn', values: { rate: `${bpToPercent(own.profitRateBp)}%` } });
-    if (!isNothing && lossRateBp! > own.lossRateBp) problems.push({ key: 'offer.error.lossAboveOwn', values: { rate: `${bpToPercent(own.lossRateBp)}%` } });
-    if (!isNothing && amountUnits(draft.minSingleBet) < amountUnits(own.minSingleBet)) problems.push({ key: 'offer.error.minSingleBetBelowOwn', values: { amount: own.minSingleBet } });
-    return problems.length > 0 ? { problems } : { terms: { kind: 'REALTIME', profitRateBp: profitRateBp!, lossRateBp: lossRateBp!, minSingleBet: draft.minSingleBet.trim() } };
+    if (!isNothing && profitRateBp! > own.profitRateBp)
+      problems.push({ key: 'offer.error.profitAboveOwn', values: { rate: `${bpToPercent(own.profitRateBp)}%` } });
+    if (!isNothing && lossRateBp! > own.lossRateBp)
+      problems.push({ key: 'offer.error.lossAboveOwn', values: { rate: `${bpToPercent(own.lossRateBp)}%` } });
+    if (!isNothing && amountUnits(draft.minSingleBet) < amountUnits(own.minSingleBet))
+      problems.push({ key: 'offer.error.minSingleBetBelowOwn', values: { amount: own.minSingleBet } });
+    return problems.length > 0
+      ? { problems }
+      : {
+          terms: {
+            kind: 'REALTIME',
+            profitRateBp: profitRateBp!,
+            lossRateBp: lossRateBp!,
+            minSingleBet: draft.minSingleBet.trim(),
+          },
+        };
   }
 
   const tiers = readTiers(draft, scale, problems);
   if (problems.length > 0) return { problems };
   checkClimbing(tiers, problems);
-  if (own.kind === 'DIVIDEND' && draft.period !== own.period) problems.push({ key: 'offer.error.period', values: { period: own.period } });
+  if (own.kind === 'DIVIDEND' && draft.period !== own.period)
+    problems.push({ key: 'offer.error.period', values: { period: own.period } });
   tiers.forEach((tier, index) => {
     const ownRate = ownRateAt(own, tier.thresholds);
-    if (tier.rateBp > ownRate) problems.push({ key: 'offer.error.aboveOwn', values: { tier: index + 1, rate: `${bpToPercent(ownRate)}%` } });
+    if (tier.rateBp > ownRate)
+      problems.push({ key: 'offer.error.aboveOwn', values: { tier: index + 1, rate: `${bpToPercent(ownRate)}%` } });
   });
   if (problems.length > 0) return { problems };
   if (draft.kind === 'DIVIDEND') {
-    return { terms: { kind: 'DIVIDEND', period: draft.period, tiers: tiers.map((tier) => ({ minValidBet: tier.minBet, minActiveMembers: tier.members, rateBp: tier.rateBp })) } };
+    return {
+      terms: {
+        kind: 'DIVIDEND',
+        period: draft.period,
+        tiers: tiers.map((tier) => ({ minValidBet: tier.minBet, minActiveMembers: tier.members, rateBp: tier.rateBp })),
+      },
+    };
   }
-  return { terms: { kind: draft.kind as 'DAILY_WAGE' | 'HOURLY', tiers: tiers.map((tier) => ({ minBet: tier.minBet, rateBp: tier.rateBp })) } };
+  return {
+    terms: {
+      kind: draft.kind as 'DAILY_WAGE' | 'HOURLY',
+      tiers: tiers.map((tier) => ({ minBet: tier.minBet, rateBp: tier.rateBp })),
+    },
+  };
 }

@@ -27,55 +27,99 @@ export function OfferedSection({ kind, canOffer }: { kind: ContractKind; canOffe
   const [filter, setFilter] = useState<Filter>(draft);
   const [page, setPage] = useState(1);
   const [offerTo, setOfferTo] = useState<string | null>(null);
-  const query = { kind, pageNo: page, pageSize: PAGE_SIZE, ...(filter.status ? { status: filter.status } : {}), ...(filter.username.trim() ? { username: filter.username.trim() } : {}) };
+  const query = {
+    kind,
+    pageNo: page,
+    pageSize: PAGE_SIZE,
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.username.trim() ? { username: filter.username.trim() } : {}),
+  };
   const { data, isPending, error, refetch, isFetching } = useQuery({
     queryKey: [...CONTRACTS_KEY, 'offered', query],
     queryFn: ({ signal }) => callApi('contractsOffered', { query, signal }),
     placeholderData: keepPreviousData,
   });
-  const submit = (event: FormEvent) => { event.preventDefault(); setFilter(draft); setPage(1); };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter(draft);
+    setPage(1);
+  };
 
   return (
     <section className={styles.card} aria-labelledby={`offered-${kind}`} data-testid="offered-contracts">
       <div className={styles.cardHead}>
-        <h3 id={`offered-${kind}`} className={styles.cardTitle}>{t('offered.title')}</h3>
+        <h3 id={`offered-${kind}`} className={styles.cardTitle}>
+          {t('offered.title')}
+        </h3>
         {canOffer ? <OfferByName onOffer={setOfferTo} /> : null}
       </div>
       <form className={styles.filters} onSubmit={submit} aria-label={t('offered.filters')}>
         <div className={styles.field}>
           <label htmlFor={`offered-${kind}-status`}>{t('fields.status')}</label>
-          <select id={`offered-${kind}-status`} value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value as Filter['status'] })}>
+          <select
+            id={`offered-${kind}-status`}
+            value={draft.status}
+            onChange={(event) => setDraft({ ...draft, status: event.target.value as Filter['status'] })}
+          >
             <option value="">{t('common.all')}</option>
-            {CONTRACT_STATUSES.map((status) => <option key={status} value={status}>{t(`status.${status}`)}</option>)}
+            {CONTRACT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className={styles.field}>
           <label htmlFor={`offered-${kind}-user`}>{t('fields.downline')}</label>
-          <input id={`offered-${kind}-user`} value={draft.username} maxLength={64} onChange={(event) => setDraft({ ...draft, username: event.target.value })} />
+          <input
+            id={`offered-${kind}-user`}
+            value={draft.username}
+            maxLength={64}
+            onChange={(event) => setDraft({ ...draft, username: event.target.value })}
+          />
         </div>
-        <Button type="submit" disabled={isFetching}>{t('common.search')}</Button>
+        <Button type="submit" disabled={isFetching}>
+          {t('common.search')}
+        </Button>
       </form>
-      {isPending ? <LoadingBlock /> : error || !data ? <ErrorBlock error={error} onRetry={() => void refetch()} /> : data.list.length === 0 ? <EmptyState title={t('offered.none')} /> : (
+      {isPending ? (
+        <LoadingBlock />
+      ) : error || !data ? (
+        <ErrorBlock error={error} onRetry={() => void refetch()} />
+      ) : data.list.length === 0 ? (
+        <EmptyState title={t('offered.none')} />
+      ) : (
         <>
           <div className={styles.scroll}>
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th>{t('fields.downline')}</th><th>{t('fields.terms')}</th><th>{t('fields.status')}</th>
-                  <th>{t('fields.dates')}</th><th>{t('fields.actions')}</th>
+                  <th>{t('fields.downline')}</th>
+                  <th>{t('fields.terms')}</th>
+                  <th>{t('fields.status')}</th>
+                  <th>{t('fields.dates')}</th>
+                  <th>{t('fields.actions')}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.list.map((contract) => (
                   <tr key={contract.id} data-testid={`offered-${contract.id}`}>
                     <td>{contract.payeeUsername}</td>
-                    <td><TermsSummary terms={contract.terms} /></td>
-                    <td className={styles.statusCell}><ContractStatus contract={contract} /></td>
-                    <td><ContractDates contract={contract} /></td>
+                    <td>
+                      <TermsSummary terms={contract.terms} />
+                    </td>
+                    <td className={styles.statusCell}>
+                      <ContractStatus contract={contract} />
+                    </td>
+                    <td>
+                      <ContractDates contract={contract} />
+                    </td>
                     <td>
                       <ContractActions contract={contract} side="PAYER" />
                       {canOffer && (contract.status === 'ACTIVE' || contract.status === 'OFFERED') ? (
-                        <Button size="sm" variant="ghost" onClick={() => setOfferTo(contract.payeeUsername)}>{t('actions.newTerms')}</Button>
+                        <Button size="sm" variant="ghost" onClick={() => setOfferTo(contract.payeeUsername)}>
+                          {t('actions.newTerms')}
+                        </Button>
                       ) : null}
                     </td>
                   </tr>
@@ -86,7 +130,9 @@ export function OfferedSection({ kind, canOffer }: { kind: ContractKind; canOffe
           <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
         </>
       )}
-      {offerTo ? <OfferContractDialog downline={{ username: offerTo }} initialKind={kind} onClose={() => setOfferTo(null)} /> : null}
+      {offerTo ? (
+        <OfferContractDialog downline={{ username: offerTo }} initialKind={kind} onClose={() => setOfferTo(null)} />
+      ) : null}
     </section>
   );
 }
@@ -95,15 +141,26 @@ export function OfferedSection({ kind, canOffer }: { kind: ContractKind; canOffe
 function OfferByName({ onOffer }: { onOffer: (username: string) => void }) {
   const { t } = useTranslation('contracts');
   const [username, setUsername] = useState('');
-  const submit = (event: FormEvent) => { event.preventDefault(); if (username.trim()) onOffer(username.trim()); };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (username.trim()) onOffer(username.trim());
+  };
   return (
     <form className={styles.row} onSubmit={submit} aria-label={t('offered.offerTo')}>
       <div className={styles.field}>
         <label htmlFor="offer-to-username">{t('offered.offerTo')}</label>
-        <input id="offer-to-username" className={styles.tierInput} value={username} maxLength={64} placeholder={t('offered.usernamePlaceholder')}
-          onChange={(event) => setUsername(event.target.value)} />
+        <input
+          id="offer-to-username"
+          className={styles.tierInput}
+          value={username}
+          maxLength={64}
+          placeholder={t('offered.usernamePlaceholder')}
+          onChange={(event) => setUsername(event.target.value)}
+        />
       </div>
-      <Button type="submit" disabled={!username.trim()}>{t('actions.offer')}</Button>
+      <Button type="submit" disabled={!username.trim()}>
+        {t('actions.offer')}
+      </Button>
     </form>
   );
 }

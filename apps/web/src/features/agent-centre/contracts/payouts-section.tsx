@@ -32,8 +32,13 @@ export function PayoutsSection({ kind }: { kind: ContractKind }) {
   const [page, setPage] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const query = {
-    role, kind, pageNo: page, pageSize: PAGE_SIZE,
-    ...(filter.status ? { status: filter.status } : {}), ...(filter.from ? { from: filter.from } : {}), ...(filter.to ? { to: filter.to } : {}),
+    role,
+    kind,
+    pageNo: page,
+    pageSize: PAGE_SIZE,
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.from ? { from: filter.from } : {}),
+    ...(filter.to ? { to: filter.to } : {}),
   };
   const { data, isPending, error, refetch, isFetching } = useQuery({
     queryKey: [...CONTRACTS_KEY, 'payouts', query],
@@ -41,41 +46,92 @@ export function PayoutsSection({ kind }: { kind: ContractKind }) {
     placeholderData: keepPreviousData,
   });
   const apply = (next: Filter) => {
-    if (isBadRange(next)) { setProblem(t('common.badRange', { ns: 'contracts' })); return; }
+    if (isBadRange(next)) {
+      setProblem(t('common.badRange', { ns: 'contracts' }));
+      return;
+    }
     setProblem(null);
     setFilter(next);
     setPage(1);
   };
-  const submit = (event: FormEvent) => { event.preventDefault(); apply(draft); };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
 
   return (
     <section className={styles.card} aria-labelledby={`payouts-${kind}`} data-testid="payouts">
-      <h3 id={`payouts-${kind}`} className={styles.cardTitle}>{t('payouts.title')}</h3>
+      <h3 id={`payouts-${kind}`} className={styles.cardTitle}>
+        {t('payouts.title')}
+      </h3>
       <div className={styles.tabsRow}>
-        <Tabs ariaLabel={t('payouts.role')} active={role} onChange={(key) => { setRole(key as Role); setPage(1); }}
-          items={[{ key: 'PAYEE', label: t('payouts.received') }, { key: 'PAYER', label: t('payouts.paid') }]} />
+        <Tabs
+          ariaLabel={t('payouts.role')}
+          active={role}
+          onChange={(key) => {
+            setRole(key as Role);
+            setPage(1);
+          }}
+          items={[
+            { key: 'PAYEE', label: t('payouts.received') },
+            { key: 'PAYER', label: t('payouts.paid') },
+          ]}
+        />
       </div>
       <form className={styles.filters} onSubmit={submit} aria-label={t('payouts.filters')}>
-        <RangeFields idPrefix={`payouts-${kind}`} value={draft} onChange={(range) => setDraft({ ...draft, ...range })} onQuick={(range) => { const next = { ...draft, ...range }; setDraft(next); apply(next); }} />
+        <RangeFields
+          idPrefix={`payouts-${kind}`}
+          value={draft}
+          onChange={(range) => setDraft({ ...draft, ...range })}
+          onQuick={(range) => {
+            const next = { ...draft, ...range };
+            setDraft(next);
+            apply(next);
+          }}
+        />
         <div className={styles.field}>
           <label htmlFor={`payouts-${kind}-status`}>{t('fields.status')}</label>
-          <select id={`payouts-${kind}-status`} value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value as Filter['status'] })}>
+          <select
+            id={`payouts-${kind}-status`}
+            value={draft.status}
+            onChange={(event) => setDraft({ ...draft, status: event.target.value as Filter['status'] })}
+          >
             <option value="">{t('common.all')}</option>
-            {PAYOUT_STATUSES.map((status) => <option key={status} value={status}>{t(`payoutStatus.${status}`)}</option>)}
+            {PAYOUT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`payoutStatus.${status}`)}
+              </option>
+            ))}
           </select>
         </div>
-        <Button type="submit" disabled={isFetching}>{t('common.search')}</Button>
-        {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
+        <Button type="submit" disabled={isFetching}>
+          {t('common.search')}
+        </Button>
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
       </form>
-      <p className={styles.hint}>{t(role === 'PAYEE' ? 'payouts.owedHintPayee' : 'payouts.owedHintPayer')} {t('payouts.utcHint')}</p>
-      {isPending ? <LoadingBlock /> : error || !data ? <ErrorBlock error={error} onRetry={() => void refetch()} /> : (
+      <p className={styles.hint}>
+        {t(role === 'PAYEE' ? 'payouts.owedHintPayee' : 'payouts.owedHintPayer')} {t('payouts.utcHint')}
+      </p>
+      {isPending ? (
+        <LoadingBlock />
+      ) : error || !data ? (
+        <ErrorBlock error={error} onRetry={() => void refetch()} />
+      ) : (
         <>
           <div className={styles.stats} data-testid="payout-totals">
             <Stat label={t('payouts.totalAmount')} value={data.totals.amount} />
             <Stat label={t('payouts.totalPaid')} value={data.totals.paid} />
             <Stat label={t('payouts.totalOwed')} value={data.totals.owed} />
           </div>
-          {data.list.length === 0 ? <EmptyState title={t('payouts.none')} /> : <PayoutTable rows={data.list} role={role} />}
+          {data.list.length === 0 ? (
+            <EmptyState title={t('payouts.none')} />
+          ) : (
+            <PayoutTable rows={data.list} role={role} />
+          )}
           <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
         </>
       )}
@@ -85,7 +141,12 @@ export function PayoutsSection({ kind }: { kind: ContractKind }) {
 
 function Stat({ label, value }: { label: string; value: string }) {
   const money = useMoney();
-  return <div className={styles.stat}><div className={styles.statLabel}>{label}</div><div className={styles.statValue}>{money(value)}</div></div>;
+  return (
+    <div className={styles.stat}>
+      <div className={styles.statLabel}>{label}</div>
+      <div className={styles.statValue}>{money(value)}</div>
+    </div>
+  );
 }
 
 function PayoutTable({ rows, role }: { rows: Payout[]; role: Role }) {
@@ -110,14 +171,25 @@ function PayoutTable({ rows, role }: { rows: Payout[]; role: Role }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className={styles.nowrap}>{dateTime(row.periodStart)}<br />{dateTime(row.periodEnd)}</td>
-              <td>{role === 'PAYEE' ? row.payerUsername ?? t('fields.platform') : row.payeeUsername}</td>
+              <td className={styles.nowrap}>
+                {dateTime(row.periodStart)}
+                <br />
+                {dateTime(row.periodEnd)}
+              </td>
+              <td>{role === 'PAYEE' ? (row.payerUsername ?? t('fields.platform')) : row.payeeUsername}</td>
               <td className={styles.num}>{money(row.teamValidBet)}</td>
               <td className={styles.num}>{money(row.base)}</td>
               <td className={styles.num}>{row.rateBp === null ? t('payouts.mixedRate') : formatRate(row.rateBp)}</td>
               <td className={styles.num}>{money(row.amount)}</td>
               <td>
-                <span className={`${styles.status} ${styles[`status${row.status}`] ?? ''}`} title={row.status === 'OWED' ? t(role === 'PAYEE' ? 'payouts.owedHintPayee' : 'payouts.owedHintPayer') : undefined}>
+                <span
+                  className={`${styles.status} ${styles[`status${row.status}`] ?? ''}`}
+                  title={
+                    row.status === 'OWED'
+                      ? t(role === 'PAYEE' ? 'payouts.owedHintPayee' : 'payouts.owedHintPayer')
+                      : undefined
+                  }
+                >
                   {t(`payoutStatus.${row.status}`)}
                 </span>
               </td>

@@ -27,39 +27,80 @@ export function RevenuePage() {
   const [filter, setFilter] = useState<Filter>(draft);
   const [page, setPage] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
-  const query = { groupBy: filter.groupBy, pageNo: page, pageSize: PAGE_SIZE, ...(filter.from ? { from: filter.from } : {}), ...(filter.to ? { to: filter.to } : {}) };
+  const query = {
+    groupBy: filter.groupBy,
+    pageNo: page,
+    pageSize: PAGE_SIZE,
+    ...(filter.from ? { from: filter.from } : {}),
+    ...(filter.to ? { to: filter.to } : {}),
+  };
   const { data, isPending, error, refetch, isFetching } = useQuery({
     queryKey: [...CONTRACTS_KEY, 'revenue', query],
     queryFn: ({ signal }) => callApi('agentRevenueReport', { query, signal }),
     placeholderData: keepPreviousData,
   });
   const apply = (next: Filter) => {
-    if (isBadRange(next)) { setProblem(t('common.badRange')); return; }
+    if (isBadRange(next)) {
+      setProblem(t('common.badRange'));
+      return;
+    }
     setProblem(null);
     setFilter(next);
     setPage(1);
   };
-  const submit = (event: FormEvent) => { event.preventDefault(); apply(draft); };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
 
   return (
     <div className={styles.page} data-testid="revenue-page">
       <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} aria-label={t('revenue.filters')}>
-        <RangeFields idPrefix="revenue" value={draft} onChange={(range) => setDraft({ ...draft, ...range })} onQuick={(range) => { const next = { ...draft, ...range }; setDraft(next); apply(next); }} />
+        <RangeFields
+          idPrefix="revenue"
+          value={draft}
+          onChange={(range) => setDraft({ ...draft, ...range })}
+          onQuick={(range) => {
+            const next = { ...draft, ...range };
+            setDraft(next);
+            apply(next);
+          }}
+        />
         <div className={styles.field}>
           <label htmlFor="revenue-group">{t('revenue.groupBy')}</label>
-          <select id="revenue-group" value={draft.groupBy} onChange={(event) => setDraft({ ...draft, groupBy: event.target.value as GroupBy })}>
-            {(['DAY', 'WEEK', 'MONTH'] as const).map((group) => <option key={group} value={group}>{t(`revenue.group.${group}`)}</option>)}
+          <select
+            id="revenue-group"
+            value={draft.groupBy}
+            onChange={(event) => setDraft({ ...draft, groupBy: event.target.value as GroupBy })}
+          >
+            {(['DAY', 'WEEK', 'MONTH'] as const).map((group) => (
+              <option key={group} value={group}>
+                {t(`revenue.group.${group}`)}
+              </option>
+            ))}
           </select>
         </div>
-        <Button type="submit" disabled={isFetching}>{t('common.search')}</Button>
-        {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
+        <Button type="submit" disabled={isFetching}>
+          {t('common.search')}
+        </Button>
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
         <p className={styles.hint}>{t('revenue.hint')}</p>
       </form>
-      {isPending ? <LoadingBlock /> : error || !data ? <ErrorBlock error={error} onRetry={() => void refetch()} /> : (
+      {isPending ? (
+        <LoadingBlock />
+      ) : error || !data ? (
+        <ErrorBlock error={error} onRetry={() => void refetch()} />
+      ) : (
         <>
           <RevenueTotals totals={data.totals} />
           <section className={styles.card} aria-labelledby="revenue-title">
-            <h3 id="revenue-title" className={styles.cardTitle}>{t('revenue.byPeriod')}</h3>
+            <h3 id="revenue-title" className={styles.cardTitle}>
+              {t('revenue.byPeriod')}
+            </h3>
             {data.list.length === 0 ? <EmptyState title={t('revenue.none')} /> : <RevenueTable report={data} />}
             <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
           </section>
@@ -77,7 +118,9 @@ function RevenueTotals({ totals }: { totals: Report['totals'] }) {
       {(['total', 'salary', 'dividend', 'owed'] as const).map((key) => (
         <div key={key} className={styles.stat}>
           <div className={styles.statLabel}>{t(`revenue.column.${key}`)}</div>
-          <div className={styles.statValue} data-testid={`revenue-total-${key}`}>{money(totals[key])}</div>
+          <div className={styles.statValue} data-testid={`revenue-total-${key}`}>
+            {money(totals[key])}
+          </div>
         </div>
       ))}
     </section>
@@ -93,21 +136,33 @@ function RevenueTable({ report }: { report: Report }) {
         <thead>
           <tr>
             <th>{t('revenue.period')}</th>
-            {COLUMNS.map((column) => <th key={column} className={styles.num}>{t(`revenue.column.${column}`)}</th>)}
+            {COLUMNS.map((column) => (
+              <th key={column} className={styles.num}>
+                {t(`revenue.column.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {report.list.map((row) => (
             <tr key={row.period}>
               <td className={styles.nowrap}>{row.period}</td>
-              {COLUMNS.map((column) => <td key={column} className={styles.num}>{money(row[column])}</td>)}
+              {COLUMNS.map((column) => (
+                <td key={column} className={styles.num}>
+                  {money(row[column])}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <td>{t('revenue.totalRow')}</td>
-            {COLUMNS.map((column) => <td key={column} className={styles.num}>{money(report.totals[column])}</td>)}
+            {COLUMNS.map((column) => (
+              <td key={column} className={styles.num}>
+                {money(report.totals[column])}
+              </td>
+            ))}
           </tr>
         </tfoot>
       </table>

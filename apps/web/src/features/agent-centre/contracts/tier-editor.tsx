@@ -10,8 +10,11 @@ type Props = { draft: OfferDraft; onChange: (draft: OfferDraft) => void };
 export function TierEditor({ draft, onChange }: Props) {
   const { t } = useTranslation('contracts');
   const isDividend = draft.kind === 'DIVIDEND';
-  const setTier = (key: number, change: Partial<TierDraft>) => onChange({ ...draft, tiers: draft.tiers.map((tier) => (tier.key === key ? { ...tier, ...change } : tier)) });
-  const thresholdLabel = t(isDividend ? 'terms.minValidBet' : draft.kind === 'HOURLY' ? 'terms.minHourBet' : 'terms.minDayBet');
+  const setTier = (key: number, change: Partial<TierDraft>) =>
+    onChange({ ...draft, tiers: draft.tiers.map((tier) => (tier.key === key ? { ...tier, ...change } : tier)) });
+  const thresholdLabel = t(
+    isDividend ? 'terms.minValidBet' : draft.kind === 'HOURLY' ? 'terms.minHourBet' : 'terms.minDayBet',
+  );
   return (
     <div className={styles.scroll}>
       <table className={`${styles.table} ${styles.tierEditor}`} data-testid="tier-editor">
@@ -21,7 +24,9 @@ export function TierEditor({ draft, onChange }: Props) {
             <th>{thresholdLabel}</th>
             {isDividend ? <th>{t('terms.minActiveMembers')}</th> : null}
             <th>{t('offer.ratePercent')}</th>
-            <th><span className="visually-hidden">{t('fields.actions')}</span></th>
+            <th>
+              <span className="visually-hidden">{t('fields.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -29,28 +34,55 @@ export function TierEditor({ draft, onChange }: Props) {
             <tr key={tier.key}>
               <td>{index + 1}</td>
               <td>
-                <input className={styles.tierInput} inputMode="decimal" value={tier.threshold} aria-label={`${thresholdLabel} ${index + 1}`}
-                  onChange={(event) => setTier(tier.key, { threshold: event.target.value })} />
+                <input
+                  className={styles.tierInput}
+                  inputMode="decimal"
+                  value={tier.threshold}
+                  aria-label={`${thresholdLabel} ${index + 1}`}
+                  onChange={(event) => setTier(tier.key, { threshold: event.target.value })}
+                />
               </td>
               {isDividend ? (
                 <td>
-                  <input className={styles.tierInput} inputMode="numeric" value={tier.members} aria-label={`${t('terms.minActiveMembers')} ${index + 1}`}
-                    onChange={(event) => setTier(tier.key, { members: event.target.value })} />
+                  <input
+                    className={styles.tierInput}
+                    inputMode="numeric"
+                    value={tier.members}
+                    aria-label={`${t('terms.minActiveMembers')} ${index + 1}`}
+                    onChange={(event) => setTier(tier.key, { members: event.target.value })}
+                  />
                 </td>
               ) : null}
               <td>
-                <input className={styles.tierInput} inputMode="decimal" value={tier.rate} aria-label={`${t('offer.ratePercent')} ${index + 1}`}
-                  onChange={(event) => setTier(tier.key, { rate: event.target.value })} />
+                <input
+                  className={styles.tierInput}
+                  inputMode="decimal"
+                  value={tier.rate}
+                  aria-label={`${t('offer.ratePercent')} ${index + 1}`}
+                  onChange={(event) => setTier(tier.key, { rate: event.target.value })}
+                />
               </td>
               <td>
-                <button type="button" className={styles.remove} disabled={draft.tiers.length <= 1} aria-label={t('offer.removeTier', { tier: index + 1 })}
-                  onClick={() => onChange({ ...draft, tiers: draft.tiers.filter((row) => row.key !== tier.key) })}>✕</button>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  disabled={draft.tiers.length <= 1}
+                  aria-label={t('offer.removeTier', { tier: index + 1 })}
+                  onClick={() => onChange({ ...draft, tiers: draft.tiers.filter((row) => row.key !== tier.key) })}
+                >
+                  ✕
+                </button>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <Button size="sm" variant="secondary" disabled={draft.tiers.length >= MAX_TIERS} onClick={() => onChange({ ...draft, tiers: [...draft.tiers, emptyTier()] })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={draft.tiers.length >= MAX_TIERS}
+        onClick={() => onChange({ ...draft, tiers: [...draft.tiers, emptyTier()] })}
+      >
         {t('offer.addTier')}
       </Button>
     </div>

@@ -7,7 +7,10 @@ import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 export function useMoney(): (amount: string | null | undefined) => string {
   const { i18n } = useTranslation();
   const scale = useSiteStatus().currency.scale;
-  return useCallback((amount) => (amount == null ? '-' : formatMoney(amount, { language: i18n.language, scale })), [i18n.language, scale]);
+  return useCallback(
+    (amount) => (amount == null ? '-' : formatMoney(amount, { language: i18n.language, scale })),
+    [i18n.language, scale],
+  );
 }
 
 /** Formats a timestamp in the site language and the visitor's time zone; '-' when absent. */

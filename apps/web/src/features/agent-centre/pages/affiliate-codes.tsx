@@ -18,9 +18,13 @@ type AffiliateCode = ValueOf<(typeof ENDPOINTS)['agentAffiliateCreate']>;
 
 /** The same shapes the server accepts (agentAffiliateCreate); checked here first for a message at the field. */
 export const AFFILIATE_CODE_PATTERN = /^[A-Za-z0-9]{4,20}$/;
-const DOMAIN_PATTERN = /^(?=.{1,253}(:|$))([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
+const DOMAIN_PATTERN =
+  /^(?=.{1,253}(:|$))([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
 
-export function checkAffiliateInput(code: string, domain: string): 'affiliate.codeInvalid' | 'affiliate.domainInvalid' | null {
+export function checkAffiliateInput(
+  code: string,
+  domain: string,
+): 'affiliate.codeInvalid' | 'affiliate.domainInvalid' | null {
   if (!AFFILIATE_CODE_PATTERN.test(code.trim())) return 'affiliate.codeInvalid';
   const host = domain.trim().toLowerCase();
   if (host && !DOMAIN_PATTERN.test(host)) return 'affiliate.domainInvalid';
@@ -40,14 +44,22 @@ export function AffiliateCodes({ codes }: { codes: readonly AffiliateCode[] }) {
   const [qrFor, setQrFor] = useState<AffiliateCode | null>(null);
   const refresh = () => void client.invalidateQueries({ queryKey: REGISTER_CENTER_KEY });
   const create = useMutation({
-    mutationFn: () => callApi('agentAffiliateCreate', { body: { code: code.trim(), domain: domain.trim() || undefined } }),
-    onSuccess: () => { setCode(''); setDomain(''); refresh(); },
+    mutationFn: () =>
+      callApi('agentAffiliateCreate', { body: { code: code.trim(), domain: domain.trim() || undefined } }),
+    onSuccess: () => {
+      setCode('');
+      setDomain('');
+      refresh();
+    },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const issue = checkAffiliateInput(code, domain);
-    if (issue) { setProblem(t(issue)); return; }
+    if (issue) {
+      setProblem(t(issue));
+      return;
+    }
     setProblem(null);
     create.mutate();
   };
@@ -57,18 +69,46 @@ export function AffiliateCodes({ codes }: { codes: readonly AffiliateCode[] }) {
       <form className={styles.filters} onSubmit={submit} noValidate aria-label={t('affiliate.create')}>
         <div className={styles.field}>
           <label htmlFor="affiliate-code">{t('affiliate.code')}</label>
-          <input id="affiliate-code" value={code} maxLength={20} autoComplete="off" placeholder="ABCD1234" onChange={(event) => setCode(event.target.value)} />
+          <input
+            id="affiliate-code"
+            value={code}
+            maxLength={20}
+            autoComplete="off"
+            placeholder="ABCD1234"
+            onChange={(event) => setCode(event.target.value)}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="affiliate-domain">{t('affiliate.domain')}</label>
-          <input id="affiliate-domain" value={domain} maxLength={253} autoComplete="off" placeholder="www.example.com" onChange={(event) => setDomain(event.target.value)} />
+          <input
+            id="affiliate-domain"
+            value={domain}
+            maxLength={253}
+            autoComplete="off"
+            placeholder="www.example.com"
+            onChange={(event) => setDomain(event.target.value)}
+          />
         </div>
-        <Button type="submit" disabled={create.isPending}>{t('affiliate.create')}</Button>
-        {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
-        {create.error ? <p className={styles.error} role="alert">{describeError(create.error)}</p> : null}
-        <p className={styles.hint} style={{ width: '100%' }}>{t('affiliate.hint')}</p>
+        <Button type="submit" disabled={create.isPending}>
+          {t('affiliate.create')}
+        </Button>
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {create.error ? (
+          <p className={styles.error} role="alert">
+            {describeError(create.error)}
+          </p>
+        ) : null}
+        <p className={styles.hint} style={{ width: '100%' }}>
+          {t('affiliate.hint')}
+        </p>
       </form>
-      {codes.length === 0 ? <EmptyState title={t('affiliate.empty')} /> : (
+      {codes.length === 0 ? (
+        <EmptyState title={t('affiliate.empty')} />
+      ) : (
         <div className={styles.scroll} style={{ marginTop: 'var(--space-4)' }}>
           <table className={styles.table} data-testid="affiliate-codes">
             <thead>
@@ -80,13 +120,20 @@ export function AffiliateCodes({ codes }: { codes: readonly AffiliateCode[] }) {
               </tr>
             </thead>
             <tbody>
-              {codes.map((item) => <AffiliateRow key={item.id} item={item} onQr={() => setQrFor(item)} onChanged={refresh} />)}
+              {codes.map((item) => (
+                <AffiliateRow key={item.id} item={item} onQr={() => setQrFor(item)} onChanged={refresh} />
+              ))}
             </tbody>
           </table>
         </div>
       )}
       {qrFor ? (
-        <ModalDialog width={440} title={t('affiliate.qrTitle', { code: qrFor.code })} onClose={() => setQrFor(null)} testId="affiliate-qr">
+        <ModalDialog
+          width={440}
+          title={t('affiliate.qrTitle', { code: qrFor.code })}
+          onClose={() => setQrFor(null)}
+          testId="affiliate-qr"
+        >
           <div className={pageStyles.qrBox}>
             <div className={pageStyles.qr} style={{ padding: QR_CODE.margin }}>
               <QRCodeSVG value={qrFor.link} size={QR_CODE.size} marginSize={0} level="M" title={qrFor.link} />
@@ -121,23 +168,48 @@ function AffiliateRow({ item, onQr, onChanged }: { item: AffiliateCode; onQr: ()
     <tr data-testid={`affiliate-${item.code}`}>
       <td>
         <strong>{item.code}</strong>
-        <div className={styles.hint}>{t('affiliate.created')}: {formats.dateTime(item.createdAt)}</div>
+        <div className={styles.hint}>
+          {t('affiliate.created')}: {formats.dateTime(item.createdAt)}
+        </div>
       </td>
       <td>
         <div className={styles.mono}>{item.link}</div>
-        <div className={styles.hint}>{t('affiliate.domainLabel')}: {item.domain ?? t('affiliate.anyDomain')}</div>
+        <div className={styles.hint}>
+          {t('affiliate.domainLabel')}: {item.domain ?? t('affiliate.anyDomain')}
+        </div>
       </td>
-      <td><span className={`${styles.badge} ${item.enabled ? styles.badgeGood : styles.badgeBad}`}>{t(item.enabled ? 'affiliate.enabled' : 'affiliate.disabled')}</span></td>
+      <td>
+        <span className={`${styles.badge} ${item.enabled ? styles.badgeGood : styles.badgeBad}`}>
+          {t(item.enabled ? 'affiliate.enabled' : 'affiliate.disabled')}
+        </span>
+      </td>
       <td>
         <div className={styles.actionsRow}>
-          <Button size="sm" variant="secondary" onClick={() => void copy()}>{t('affiliate.copy')}</Button>
-          <Button size="sm" variant="secondary" onClick={onQr}>{t('affiliate.qr')}</Button>
-          <Button size="sm" variant={item.enabled ? 'ghost' : 'primary'} disabled={toggle.isPending} onClick={() => toggle.mutate()}>
+          <Button size="sm" variant="secondary" onClick={() => void copy()}>
+            {t('affiliate.copy')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onQr}>
+            {t('affiliate.qr')}
+          </Button>
+          <Button
+            size="sm"
+            variant={item.enabled ? 'ghost' : 'primary'}
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate()}
+          >
             {t(item.enabled ? 'affiliate.disable' : 'affiliate.enable')}
           </Button>
         </div>
-        {copied ? <p className={copied === 'yes' ? styles.success : styles.error} role="status">{t(copied === 'yes' ? 'affiliate.copied' : 'affiliate.copyFailed')}</p> : null}
-        {toggle.error ? <p className={styles.error} role="alert">{describeError(toggle.error)}</p> : null}
+        {copied ? (
+          <p className={copied === 'yes' ? styles.success : styles.error} role="status">
+            {t(copied === 'yes' ? 'affiliate.copied' : 'affiliate.copyFailed')}
+          </p>
+        ) : null}
+        {toggle.error ? (
+          <p className={styles.error} role="alert">
+            {describeError(toggle.error)}
+          </p>
+        ) : null}
       </td>
     </tr>
   );

@@ -39,17 +39,32 @@ export function AnnouncementPage() {
     <div className={styles.page}>
       <div className={styles.chips} role="group" aria-label={t('announcement.audience')}>
         {AUDIENCES.map((key) => (
-          <button key={key || 'any'} type="button" className={`${styles.chip} ${audience === key ? styles.chipActive : ''}`} aria-pressed={audience === key}
-            onClick={() => { setAudience(key); setPage(1); }}>
+          <button
+            key={key || 'any'}
+            type="button"
+            className={`${styles.chip} ${audience === key ? styles.chipActive : ''}`}
+            aria-pressed={audience === key}
+            onClick={() => {
+              setAudience(key);
+              setPage(1);
+            }}
+          >
             {t(`announcement.audienceName.${key || 'ANY'}`)}
           </button>
         ))}
       </div>
       <section className={styles.card} aria-label={t('announcement.list')}>
-        {pageItems.length === 0 ? <EmptyState title={t('announcement.empty')} /> : (
+        {pageItems.length === 0 ? (
+          <EmptyState title={t('announcement.empty')} />
+        ) : (
           <ul className={pageStyles.list}>
             {pageItems.map((notice) => (
-              <NoticeItem key={notice.id} notice={notice} isOpen={openId === notice.id} onToggle={() => setOpenId(openId === notice.id ? null : notice.id)} />
+              <NoticeItem
+                key={notice.id}
+                notice={notice}
+                isOpen={openId === notice.id}
+                onToggle={() => setOpenId(openId === notice.id ? null : notice.id)}
+              />
             ))}
           </ul>
         )}
@@ -65,15 +80,25 @@ function NoticeItem({ notice, isOpen, onToggle }: { notice: Notice; isOpen: bool
   const contentId = `agent-notice-${notice.id}`;
   return (
     <li className={pageStyles.item}>
-      <button type="button" className={pageStyles.head} aria-expanded={isOpen} aria-controls={contentId} onClick={onToggle}>
-        <span className={`${styles.badge} ${notice.audience === 'AGENT' ? styles.badgeWait : ''}`}>{t(`announcement.audienceName.${notice.audience}`)}</span>
+      <button
+        type="button"
+        className={pageStyles.head}
+        aria-expanded={isOpen}
+        aria-controls={contentId}
+        onClick={onToggle}
+      >
+        <span className={`${styles.badge} ${notice.audience === 'AGENT' ? styles.badgeWait : ''}`}>
+          {t(`announcement.audienceName.${notice.audience}`)}
+        </span>
         <span className={pageStyles.title}>{notice.title}</span>
         <span className={styles.hint}>{formats.dateTime(notice.startsAt)}</span>
       </button>
       {isOpen ? (
         <div id={contentId} className={pageStyles.content}>
           <p>{notice.content}</p>
-          {notice.endsAt ? <p className={styles.hint}>{t('announcement.until', { time: formats.dateTime(notice.endsAt) })}</p> : null}
+          {notice.endsAt ? (
+            <p className={styles.hint}>{t('announcement.until', { time: formats.dateTime(notice.endsAt) })}</p>
+          ) : null}
         </div>
       ) : null}
     </li>

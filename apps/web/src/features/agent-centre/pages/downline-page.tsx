@@ -13,7 +13,9 @@ import { DownlineTable, type Downline } from './downline-table.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
 
 // The contracts work owns this dialog; loaded only when an agent offers a contract.
-const OfferContractDialog = lazy(() => import('../contracts/offer-contract-dialog.tsx').then((module) => ({ default: module.OfferContractDialog })));
+const OfferContractDialog = lazy(() =>
+  import('../contracts/offer-contract-dialog.tsx').then((module) => ({ default: module.OfferContractDialog })),
+);
 
 type DownlineQuery = QueryOf<(typeof ENDPOINTS)['agentDownlineList']>;
 export type DownlinePageData = ValueOf<(typeof ENDPOINTS)['agentDownlineList']>;
@@ -23,7 +25,9 @@ export type DownlineFilters = { scope: Scope; username: string; kind: KindFilter
 
 export function buildDownlineQuery(filters: DownlineFilters, pageNo: number, pageSize = 20): DownlineQuery {
   return {
-    pageNo, pageSize, scope: filters.scope,
+    pageNo,
+    pageSize,
+    scope: filters.scope,
     ...(filters.username.trim() ? { username: filters.username.trim() } : {}),
     ...(filters.kind ? { type: filters.kind } : {}),
   };
@@ -46,8 +50,14 @@ export function DownlinePage() {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  const change = (next: Partial<DownlineFilters>) => { setFilters({ ...filters, ...next }); setPage(1); };
-  const submit = (event: FormEvent) => { event.preventDefault(); change({ username: search }); };
+  const change = (next: Partial<DownlineFilters>) => {
+    setFilters({ ...filters, ...next });
+    setPage(1);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change({ username: search });
+  };
   // After money or a contract moved, the list (balances, contract states) is stale.
   const refreshList = () => void client.invalidateQueries({ queryKey: ['agent', 'downline'] });
 
@@ -56,31 +66,64 @@ export function DownlinePage() {
       <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} aria-label={t('filters')}>
         <div className={styles.chips} role="group" aria-label={t('downline.scope')}>
           {(['DIRECT', 'ALL'] as const).map((scope) => (
-            <button key={scope} type="button" className={`${styles.chip} ${filters.scope === scope ? styles.chipActive : ''}`}
-              aria-pressed={filters.scope === scope} onClick={() => change({ scope })}>{t(`downline.scopeName.${scope}`)}</button>
+            <button
+              key={scope}
+              type="button"
+              className={`${styles.chip} ${filters.scope === scope ? styles.chipActive : ''}`}
+              aria-pressed={filters.scope === scope}
+              onClick={() => change({ scope })}
+            >
+              {t(`downline.scopeName.${scope}`)}
+            </button>
           ))}
         </div>
         <div className={styles.field}>
           <label htmlFor="downline-user">{t('column.username')}</label>
-          <input id="downline-user" type="search" value={search} maxLength={64} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            id="downline-user"
+            type="search"
+            value={search}
+            maxLength={64}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="downline-kind">{t('column.type')}</label>
-          <select id="downline-kind" value={filters.kind} onChange={(event) => change({ kind: event.target.value as KindFilter })}>
+          <select
+            id="downline-kind"
+            value={filters.kind}
+            onChange={(event) => change({ kind: event.target.value as KindFilter })}
+          >
             <option value="">{t('downline.kindName.ANY')}</option>
             <option value="MEMBER">{t('downline.kindName.MEMBER')}</option>
             <option value="AGENT">{t('downline.kindName.AGENT')}</option>
           </select>
         </div>
-        <Button type="submit" disabled={isFetching}>{t('range.search')}</Button>
+        <Button type="submit" disabled={isFetching}>
+          {t('range.search')}
+        </Button>
       </form>
       <section className={styles.card} aria-label={t('results')}>
-        {isPending ? <LoadingBlock /> : error || !data ? <ErrorBlock error={error} onRetry={() => void refetch()} /> : (
+        {isPending ? (
+          <LoadingBlock />
+        ) : error || !data ? (
+          <ErrorBlock error={error} onRetry={() => void refetch()} />
+        ) : (
           <>
-            <div className={styles.totals}><span className={styles.hint} data-testid="downline-count">{t('totals', { count: data.totalCount })}</span></div>
-            {data.list.length === 0 ? <EmptyState title={t('downline.empty')} hint={t('downline.emptyHint')} /> : (
-              <DownlineTable rows={data.list} showLevel={filters.scope === 'ALL'} onTransfer={(row) => setAction({ kind: 'transfer', row })}
-                onOffer={(row) => setAction({ kind: 'offer', row })} />
+            <div className={styles.totals}>
+              <span className={styles.hint} data-testid="downline-count">
+                {t('totals', { count: data.totalCount })}
+              </span>
+            </div>
+            {data.list.length === 0 ? (
+              <EmptyState title={t('downline.empty')} hint={t('downline.emptyHint')} />
+            ) : (
+              <DownlineTable
+                rows={data.list}
+                showLevel={filters.scope === 'ALL'}
+                onTransfer={(row) => setAction({ kind: 'transfer', row })}
+                onOffer={(row) => setAction({ kind: 'offer', row })}
+              />
             )}
             <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
           </>
@@ -91,8 +134,13 @@ export function DownlinePage() {
       ) : null}
       {action?.kind === 'offer' ? (
         <Suspense fallback={null}>
-          <OfferContractDialog downline={{ memberId: action.row.id, username: action.row.username }}
-            onClose={() => { setAction(null); refreshList(); }} />
+          <OfferContractDialog
+            downline={{ memberId: action.row.id, username: action.row.username }}
+            onClose={() => {
+              setAction(null);
+              refreshList();
+            }}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -12,8 +12,14 @@ import { RegisterFieldInput } from '../../../components/form/register-field-inpu
 import { useRegisterSettings } from '../../../app/data/use-register-settings.ts';
 import styles from '../components/agent-ui.module.css';
 import {
-  buildDownlineBody, buildDownlineRules, EMPTY_DOWNLINE_VALUES, FIELD_OF_ERROR, isDownlineFieldRequired, shownDownlineFields,
-  type DownlineField, type DownlineValues,
+  buildDownlineBody,
+  buildDownlineRules,
+  EMPTY_DOWNLINE_VALUES,
+  FIELD_OF_ERROR,
+  isDownlineFieldRequired,
+  shownDownlineFields,
+  type DownlineField,
+  type DownlineValues,
 } from './downline-register-rules.ts';
 import formStyles from './register-center-page.module.css';
 
@@ -25,7 +31,10 @@ function fieldIssues(error: unknown): { field: string; message: string }[] {
   const value = error.value as { fields?: unknown; messages?: unknown } | null;
   if (!value || !Array.isArray(value.fields) || !Array.isArray(value.messages)) return [];
   const messages: unknown[] = value.messages;
-  return value.fields.map((field, index) => ({ field: String(field), message: String(messages[index] ?? error.message) }));
+  return value.fields.map((field, index) => ({
+    field: String(field),
+    message: String(messages[index] ?? error.message),
+  }));
 }
 
 /** Account page: the agent creates a direct downline member or sub-agent under the merchant's registration rules. */
@@ -67,26 +76,48 @@ export function DownlineRegisterForm({ creatableTypes }: { creatableTypes: reado
       <div className={styles.field}>
         <label htmlFor="downline-type">{t('register.accountType')}</label>
         <select id="downline-type" {...register('type')}>
-          {creatableTypes.map((type) => <option key={type} value={String(type)}>{t(`accountType.${type}`, { defaultValue: String(type) })}</option>)}
+          {creatableTypes.map((type) => (
+            <option key={type} value={String(type)}>
+              {t(`accountType.${type}`, { defaultValue: String(type) })}
+            </option>
+          ))}
         </select>
       </div>
       <div className={formStyles.grid}>
         {shown.map((field) => (
           <div key={field} className={field === 'username' || field === 'mobileNum' ? formStyles.wide : undefined}>
-            <RegisterFieldInput field={field} isRequired={isDownlineFieldRequired(settings, field)} error={errors[field]?.message}
-              input={register(field)} isIsoBirthday={isIsoBirthday}
-              phone={{ dialingCode, defaultDialingCode: settings.defaultDialingCode, onDialingCodeChange: setDialingCode }} />
+            <RegisterFieldInput
+              field={field}
+              isRequired={isDownlineFieldRequired(settings, field)}
+              error={errors[field]?.message}
+              input={register(field)}
+              isIsoBirthday={isIsoBirthday}
+              phone={{
+                dialingCode,
+                defaultDialingCode: settings.defaultDialingCode,
+                onDialingCodeChange: setDialingCode,
+              }}
+            />
           </div>
         ))}
       </div>
-      {formError ? <p className={styles.error} role="alert">{formError}</p> : null}
+      {formError ? (
+        <p className={styles.error} role="alert">
+          {formError}
+        </p>
+      ) : null}
       {created ? (
         <p className={styles.success} role="status" data-testid="downline-created">
-          {t('register.created', { username: created.username, type: t(`accountType.${created.type}`, { defaultValue: String(created.type) }) })}
+          {t('register.created', {
+            username: created.username,
+            type: t(`accountType.${created.type}`, { defaultValue: String(created.type) }),
+          })}
         </p>
       ) : null}
       <div>
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t('register.submitting') : t('register.submit')}</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('register.submitting') : t('register.submit')}
+        </Button>
       </div>
     </form>
   );

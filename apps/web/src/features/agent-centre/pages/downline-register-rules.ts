@@ -9,18 +9,50 @@ import { confirmRule, forceRequired, settingRule, type FormRules } from '../../.
  * agent creates the account: captcha (the agent is logged in), SMS code (the agent does not hold
  * the downline's phone) and the invitation codes (the agent is the upline).
  */
-export type DownlineField = Exclude<RegisterField, 'captcha' | 'verificationCode' | 'affiliateCode' | 'referralCode'> | 'confirmPassword';
+export type DownlineField =
+  Exclude<RegisterField, 'captcha' | 'verificationCode' | 'affiliateCode' | 'referralCode'> | 'confirmPassword';
 export type DownlineValues = Record<DownlineField, string> & { type: string };
 
 /** Display order, as in the register modal. */
 export const DOWNLINE_FIELD_ORDER: readonly DownlineField[] = [
-  'username', 'password', 'confirmPassword', 'mobileNum', 'payeeName', 'nickname', 'email', 'paymentPassword', 'birthday',
-  'idNumber', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'telegram', 'zalo',
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'payeeName',
+  'nickname',
+  'email',
+  'paymentPassword',
+  'birthday',
+  'idNumber',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'telegram',
+  'zalo',
 ];
 
 export const EMPTY_DOWNLINE_VALUES: DownlineValues = {
-  type: '0', username: '', password: '', confirmPassword: '', mobileNum: '', payeeName: '', nickname: '', email: '', paymentPassword: '',
-  birthday: '', idNumber: '', qqNum: '', line: '', whatsapp: '', facebook: '', wechat: '', telegram: '', zalo: '',
+  type: '0',
+  username: '',
+  password: '',
+  confirmPassword: '',
+  mobileNum: '',
+  payeeName: '',
+  nickname: '',
+  email: '',
+  paymentPassword: '',
+  birthday: '',
+  idNumber: '',
+  qqNum: '',
+  line: '',
+  whatsapp: '',
+  facebook: '',
+  wechat: '',
+  telegram: '',
+  zalo: '',
 };
 
 const ALWAYS: readonly DownlineField[] = ['username', 'password', 'confirmPassword'];
@@ -28,7 +60,9 @@ const ALWAYS: readonly DownlineField[] = ['username', 'password', 'confirmPasswo
 const REQUIRED_WHEN_SHOWN: readonly DownlineField[] = ['username', 'password', 'paymentPassword'];
 
 export function shownDownlineFields(settings: RegisterSettings): DownlineField[] {
-  return DOWNLINE_FIELD_ORDER.filter((field) => ALWAYS.includes(field) || (field !== 'confirmPassword' && settings.fields[field].shown));
+  return DOWNLINE_FIELD_ORDER.filter(
+    (field) => ALWAYS.includes(field) || (field !== 'confirmPassword' && settings.fields[field].shown),
+  );
 }
 
 export function isDownlineFieldRequired(settings: RegisterSettings, field: DownlineField): boolean {
@@ -36,7 +70,10 @@ export function isDownlineFieldRequired(settings: RegisterSettings, field: Downl
   return settings.fields[field].required;
 }
 
-export function buildDownlineRules(settings: RegisterSettings, shown: readonly DownlineField[]): FormRules<DownlineValues> {
+export function buildDownlineRules(
+  settings: RegisterSettings,
+  shown: readonly DownlineField[],
+): FormRules<DownlineValues> {
   const rules: FormRules<DownlineValues> = {};
   for (const field of shown) {
     if (field === 'confirmPassword') {
@@ -44,7 +81,10 @@ export function buildDownlineRules(settings: RegisterSettings, shown: readonly D
       continue;
     }
     const setting = settings.fields[field];
-    rules[field] = settingRule<DownlineValues>(field, REQUIRED_WHEN_SHOWN.includes(field) ? forceRequired(setting) : setting);
+    rules[field] = settingRule<DownlineValues>(
+      field,
+      REQUIRED_WHEN_SHOWN.includes(field) ? forceRequired(setting) : setting,
+    );
   }
   return rules;
 }
@@ -53,7 +93,11 @@ const SECRET: readonly DownlineField[] = ['password', 'confirmPassword', 'paymen
 type DownlineBody = BodyOf<(typeof ENDPOINTS)['agentRegisterDownline']>;
 
 /** The call's body: the shown, non-empty fields (text trimmed, passwords as typed), the dialing code with a number, and the type. */
-export function buildDownlineBody(values: DownlineValues, shown: readonly DownlineField[], dialingCode: string): DownlineBody {
+export function buildDownlineBody(
+  values: DownlineValues,
+  shown: readonly DownlineField[],
+  dialingCode: string,
+): DownlineBody {
   const fields: Partial<Record<DownlineField, string>> = {};
   for (const field of shown) {
     const value = SECRET.includes(field) ? values[field] : values[field].trim();

@@ -15,7 +15,12 @@ export const canOfferContract = (row: Pick<Downline, 'level' | 'type' | 'status'
   row.level === 1 && isAgentType(row.type) && row.status === 'ACTIVE';
 
 /** `showLevel`: only the all-levels list mixes levels; the direct list is all level 1. */
-type Props = { rows: readonly Downline[]; showLevel: boolean; onTransfer: (row: Downline) => void; onOffer: (row: Downline) => void };
+type Props = {
+  rows: readonly Downline[];
+  showLevel: boolean;
+  onTransfer: (row: Downline) => void;
+  onOffer: (row: Downline) => void;
+};
 
 export function DownlineTable({ rows, showLevel, onTransfer, onOffer }: Props) {
   const { t } = useTranslation('agent');
@@ -41,25 +46,45 @@ export function DownlineTable({ rows, showLevel, onTransfer, onOffer }: Props) {
             <tr key={row.id} data-testid={`downline-${row.username}`}>
               <td>
                 <div>{row.username}</div>
-                {row.nickname && row.nickname !== row.username ? <div className={styles.hint}>{row.nickname}</div> : null}
-                {row.level > 1 && row.uplineUsername ? <div className={styles.hint}>{t('downline.under', { upline: row.uplineUsername })}</div> : null}
+                {row.nickname && row.nickname !== row.username ? (
+                  <div className={styles.hint}>{row.nickname}</div>
+                ) : null}
+                {row.level > 1 && row.uplineUsername ? (
+                  <div className={styles.hint}>{t('downline.under', { upline: row.uplineUsername })}</div>
+                ) : null}
               </td>
               <td className={styles.nowrap}>
                 {t(`accountType.${row.type}`, { defaultValue: String(row.type) })}
-                {row.directCount > 0 ? <div className={styles.hint}>{t('downline.directCount', { count: row.directCount })}</div> : null}
+                {row.directCount > 0 ? (
+                  <div className={styles.hint}>{t('downline.directCount', { count: row.directCount })}</div>
+                ) : null}
               </td>
               {showLevel ? <td className={styles.num}>{row.level}</td> : null}
               <td className={styles.num}>{money(row.balance)}</td>
               <td className={styles.nowrap}>
                 <div>{row.lastLoginAt ? formats.shortDateTime(row.lastLoginAt) : t('downline.never')}</div>
-                <div className={styles.hint}>{t('downline.registeredAt', { time: formats.shortDateTime(row.createdAt) })}</div>
+                <div className={styles.hint}>
+                  {t('downline.registeredAt', { time: formats.shortDateTime(row.createdAt) })}
+                </div>
               </td>
-              <td><span className={`${styles.badge} ${row.status === 'ACTIVE' ? styles.badgeGood : styles.badgeBad}`}>{t(`downline.statusName.${row.status}`)}</span></td>
-              <td><ContractBadges contracts={row.contracts} /></td>
+              <td>
+                <span className={`${styles.badge} ${row.status === 'ACTIVE' ? styles.badgeGood : styles.badgeBad}`}>
+                  {t(`downline.statusName.${row.status}`)}
+                </span>
+              </td>
+              <td>
+                <ContractBadges contracts={row.contracts} />
+              </td>
               <td>
                 <div className={styles.actions}>
-                  <Button size="sm" onClick={() => onTransfer(row)} disabled={row.status !== 'ACTIVE'}>{t('downline.transfer')}</Button>
-                  {canOfferContract(row) ? <Button size="sm" variant="secondary" onClick={() => onOffer(row)}>{t('downline.offer')}</Button> : null}
+                  <Button size="sm" onClick={() => onTransfer(row)} disabled={row.status !== 'ACTIVE'}>
+                    {t('downline.transfer')}
+                  </Button>
+                  {canOfferContract(row) ? (
+                    <Button size="sm" variant="secondary" onClick={() => onOffer(row)}>
+                      {t('downline.offer')}
+                    </Button>
+                  ) : null}
                 </div>
               </td>
             </tr>
@@ -74,7 +99,8 @@ function ContractBadges({ contracts }: { contracts: readonly Contract[] }) {
   const { t, i18n } = useTranslation('agent');
   if (contracts.length === 0) return <span className={styles.hint}>{t('downline.noContract')}</span>;
   // Basis points to a percentage for display only (an integer divided once, never summed).
-  const percent = (bp: number) => `${(bp / 100).toLocaleString(localeOf(i18n.language), { maximumFractionDigits: 2 })}%`;
+  const percent = (bp: number) =>
+    `${(bp / 100).toLocaleString(localeOf(i18n.language), { maximumFractionDigits: 2 })}%`;
   return (
     <div className={styles.badges}>
       {contracts.map((contract) => {
@@ -84,7 +110,8 @@ function ContractBadges({ contracts }: { contracts: readonly Contract[] }) {
           <span key={contract.contractId} className={`${styles.badge} ${tone}`} data-testid="contract-badge">
             {t(`contractKind.${contract.kind}`)}
             {contract.maxRateBp !== null ? ` ${percent(contract.maxRateBp)}` : ''}
-            {' · '}{t(`contractState.${state}`)}
+            {' · '}
+            {t(`contractState.${state}`)}
           </span>
         );
       })}

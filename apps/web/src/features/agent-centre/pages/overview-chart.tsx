@@ -12,14 +12,23 @@ const PAD = { top: 14, right: 12, bottom: 28, left: 72 };
  * numbers only to place the bars (never for arithmetic that is shown); every bar carries its
  * exact figure in a <title>, and the whole chart has a text summary for screen readers.
  */
-type Props = { days: readonly ChartDay[]; formatDay: (day: string) => string; formatMoney: (amount: string) => string; formatSigned: (amount: string) => string };
+type Props = {
+  days: readonly ChartDay[];
+  formatDay: (day: string) => string;
+  formatMoney: (amount: string) => string;
+  formatSigned: (amount: string) => string;
+};
 
 export function OverviewChart({ days, formatDay, formatMoney, formatSigned }: Props) {
   const { t } = useTranslation('agent');
   const bets = days.map((day) => Number(day.bet));
   const results = days.map((day) => Number(day.teamWinLoss));
   if (days.length === 0 || [...bets, ...results].every((value) => value === 0)) {
-    return <p className={styles.noChart} data-testid="overview-chart-empty">{t('overview.noBets')}</p>;
+    return (
+      <p className={styles.noChart} data-testid="overview-chart-empty">
+        {t('overview.noBets')}
+      </p>
+    );
   }
   const top = Math.max(0, ...bets, ...results);
   const bottom = Math.min(0, ...results);
@@ -34,41 +43,75 @@ export function OverviewChart({ days, formatDay, formatMoney, formatSigned }: Pr
 
   return (
     <figure className={styles.chartFigure}>
-      <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('overview.chartLabel')} data-testid="overview-chart">
+      <svg
+        className={styles.chart}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={t('overview.chartLabel')}
+        data-testid="overview-chart"
+      >
         <line className={styles.grid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(top)} y2={y(top)} />
-        <text className={styles.axisLabel} x={PAD.left - 6} y={y(top) + 3} textAnchor="end">{formatMoney(String(top))}</text>
+        <text className={styles.axisLabel} x={PAD.left - 6} y={y(top) + 3} textAnchor="end">
+          {formatMoney(String(top))}
+        </text>
         {bottom < 0 ? (
           <>
             <line className={styles.grid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(bottom)} y2={y(bottom)} />
-            <text className={styles.axisLabel} x={PAD.left - 6} y={y(bottom) + 3} textAnchor="end">{formatMoney(String(bottom))}</text>
+            <text className={styles.axisLabel} x={PAD.left - 6} y={y(bottom) + 3} textAnchor="end">
+              {formatMoney(String(bottom))}
+            </text>
           </>
         ) : null}
         <line className={styles.axis} x1={PAD.left} x2={WIDTH - PAD.right} y1={zero} y2={zero} />
-        <text className={styles.axisLabel} x={PAD.left - 6} y={zero + 3} textAnchor="end">0</text>
+        <text className={styles.axisLabel} x={PAD.left - 6} y={zero + 3} textAnchor="end">
+          0
+        </text>
         {days.map((day, index) => {
           const center = PAD.left + slot * index + slot / 2;
           const betValue = bets[index]!;
           const result = results[index]!;
           return (
             <g key={day.day}>
-              <rect className={styles.barBet} x={center - bar - 1} width={bar} y={y(Math.max(betValue, 0))} height={Math.abs(y(betValue) - zero)}>
+              <rect
+                className={styles.barBet}
+                x={center - bar - 1}
+                width={bar}
+                y={y(Math.max(betValue, 0))}
+                height={Math.abs(y(betValue) - zero)}
+              >
                 <title>{`${formatDay(day.day)} · ${t('overview.bet')}: ${formatMoney(day.bet)}`}</title>
               </rect>
-              <rect className={result < 0 ? styles.barMinus : styles.barPlus} x={center + 1} width={bar}
-                y={Math.min(y(result), zero)} height={Math.abs(y(result) - zero)}>
+              <rect
+                className={result < 0 ? styles.barMinus : styles.barPlus}
+                x={center + 1}
+                width={bar}
+                y={Math.min(y(result), zero)}
+                height={Math.abs(y(result) - zero)}
+              >
                 <title>{`${formatDay(day.day)} · ${t('overview.teamWinLoss')}: ${formatSigned(day.teamWinLoss)}`}</title>
               </rect>
               {index % labelEvery === 0 ? (
-                <text className={styles.axisLabel} x={center} y={HEIGHT - 8} textAnchor="middle">{day.day.slice(5)}</text>
+                <text className={styles.axisLabel} x={center} y={HEIGHT - 8} textAnchor="middle">
+                  {day.day.slice(5)}
+                </text>
               ) : null}
             </g>
           );
         })}
       </svg>
       <figcaption className={styles.legend}>
-        <span><i className={`${styles.swatch} ${styles.swatchBet}`} />{t('overview.bet')}</span>
-        <span><i className={`${styles.swatch} ${styles.swatchPlus}`} />{t('overview.teamWin')}</span>
-        <span><i className={`${styles.swatch} ${styles.swatchMinus}`} />{t('overview.teamLoss')}</span>
+        <span>
+          <i className={`${styles.swatch} ${styles.swatchBet}`} />
+          {t('overview.bet')}
+        </span>
+        <span>
+          <i className={`${styles.swatch} ${styles.swatchPlus}`} />
+          {t('overview.teamWin')}
+        </span>
+        <span>
+          <i className={`${styles.swatch} ${styles.swatchMinus}`} />
+          {t('overview.teamLoss')}
+        </span>
       </figcaption>
     </figure>
   );

@@ -19,11 +19,19 @@ export function RegisterCenterPage() {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="register-center-create">
-        <h3 id="register-center-create" className={styles.cardTitle}>{t('register.title')}</h3>
-        {data.creatableTypes.length === 0 ? <EmptyState title={t('register.none')} /> : <DownlineRegisterForm creatableTypes={data.creatableTypes} />}
+        <h3 id="register-center-create" className={styles.cardTitle}>
+          {t('register.title')}
+        </h3>
+        {data.creatableTypes.length === 0 ? (
+          <EmptyState title={t('register.none')} />
+        ) : (
+          <DownlineRegisterForm creatableTypes={data.creatableTypes} />
+        )}
       </section>
       <section className={styles.card} aria-labelledby="register-center-codes">
-        <h3 id="register-center-codes" className={styles.cardTitle}>{t('affiliate.title')}</h3>
+        <h3 id="register-center-codes" className={styles.cardTitle}>
+          {t('affiliate.title')}
+        </h3>
         <AffiliateCodes codes={data.affiliateCodes} />
       </section>
     </div>

@@ -42,7 +42,10 @@ export function TeamOverviewPage() {
   const applyCustom = (event: FormEvent) => {
     event.preventDefault();
     const issue = rangeProblem(draft, { needBoth: true });
-    if (issue) { setProblem(t(issue)); return; }
+    if (issue) {
+      setProblem(t(issue));
+      return;
+    }
     setProblem(null);
     setCustom(draft);
   };
@@ -52,27 +55,59 @@ export function TeamOverviewPage() {
       <div className={`${styles.card} ${styles.filters}`}>
         <div className={styles.chips} role="group" aria-label={t('overview.range')}>
           {OVERVIEW_RANGES.map((key) => (
-            <button key={key} type="button" className={`${styles.chip} ${range === key ? styles.chipActive : ''}`} aria-pressed={range === key}
-              onClick={() => { setRange(key); setProblem(null); }}>{t(`overview.rangeName.${key}`)}</button>
+            <button
+              key={key}
+              type="button"
+              className={`${styles.chip} ${range === key ? styles.chipActive : ''}`}
+              aria-pressed={range === key}
+              onClick={() => {
+                setRange(key);
+                setProblem(null);
+              }}
+            >
+              {t(`overview.rangeName.${key}`)}
+            </button>
           ))}
         </div>
         {range === 'CUSTOM' ? (
           <form className={styles.filters} onSubmit={applyCustom} aria-label={t('overview.customRange')}>
             <div className={styles.field}>
               <label htmlFor="overview-from">{t('range.from')}</label>
-              <input id="overview-from" type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+              <input
+                id="overview-from"
+                type="date"
+                value={draft.from}
+                onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+              />
             </div>
             <div className={styles.field}>
               <label htmlFor="overview-to">{t('range.to')}</label>
-              <input id="overview-to" type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+              <input
+                id="overview-to"
+                type="date"
+                value={draft.to}
+                onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+              />
             </div>
-            <Button type="submit" disabled={isFetching}>{t('range.search')}</Button>
+            <Button type="submit" disabled={isFetching}>
+              {t('range.search')}
+            </Button>
           </form>
         ) : null}
-        {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
         <p className={styles.hint}>{t('range.utcHint')}</p>
       </div>
-      {isPending ? <LoadingBlock /> : error || !data ? <ErrorBlock error={error} onRetry={() => void refetch()} /> : <OverviewFigures data={data} />}
+      {isPending ? (
+        <LoadingBlock />
+      ) : error || !data ? (
+        <ErrorBlock error={error} onRetry={() => void refetch()} />
+      ) : (
+        <OverviewFigures data={data} />
+      )}
     </div>
   );
 }
@@ -84,19 +119,52 @@ function OverviewFigures({ data }: { data: Overview }) {
   const formats = useFormats();
   const period = data.from === data.to ? formats.day(data.from) : `${formats.day(data.from)} – ${formats.day(data.to)}`;
   const stats: { key: string; label: string; value: string; note?: string; className?: string }[] = [
-    { key: 'teamSize', label: t('overview.teamSize'), value: formats.count(data.teamSize.all), note: t('overview.direct', { count: data.teamSize.direct }) },
+    {
+      key: 'teamSize',
+      label: t('overview.teamSize'),
+      value: formats.count(data.teamSize.all),
+      note: t('overview.direct', { count: data.teamSize.direct }),
+    },
     { key: 'newMembers', label: t('overview.newMembers'), value: formats.count(data.newMembers) },
     { key: 'activeMembers', label: t('overview.activeMembers'), value: formats.count(data.activeMembers) },
-    { key: 'deposits', label: t('overview.deposits'), value: money(data.deposits.amount), note: t('overview.times', { count: data.deposits.count }) },
-    { key: 'withdrawals', label: t('overview.withdrawals'), value: money(data.withdrawals.amount), note: t('overview.times', { count: data.withdrawals.count }) },
-    { key: 'validBet', label: t('overview.validBet'), value: money(data.validBet), note: t('overview.betNote', { bet: money(data.bet), count: data.rounds }) },
-    { key: 'teamWinLoss', label: t('overview.teamWinLoss'), value: signed(data.teamWinLoss), className: signClass(data.teamWinLoss), note: t('overview.payoutNote', { payout: money(data.payout) }) },
-    { key: 'houseWinLoss', label: t('overview.houseWinLoss'), value: signed(data.houseWinLoss), className: signClass(data.houseWinLoss) },
+    {
+      key: 'deposits',
+      label: t('overview.deposits'),
+      value: money(data.deposits.amount),
+      note: t('overview.times', { count: data.deposits.count }),
+    },
+    {
+      key: 'withdrawals',
+      label: t('overview.withdrawals'),
+      value: money(data.withdrawals.amount),
+      note: t('overview.times', { count: data.withdrawals.count }),
+    },
+    {
+      key: 'validBet',
+      label: t('overview.validBet'),
+      value: money(data.validBet),
+      note: t('overview.betNote', { bet: money(data.bet), count: data.rounds }),
+    },
+    {
+      key: 'teamWinLoss',
+      label: t('overview.teamWinLoss'),
+      value: signed(data.teamWinLoss),
+      className: signClass(data.teamWinLoss),
+      note: t('overview.payoutNote', { payout: money(data.payout) }),
+    },
+    {
+      key: 'houseWinLoss',
+      label: t('overview.houseWinLoss'),
+      value: signed(data.houseWinLoss),
+      className: signClass(data.houseWinLoss),
+    },
   ];
   return (
     <>
       <section className={styles.card} aria-label={t('overview.figures')}>
-        <p className={pageStyles.period} data-testid="overview-period">{t('overview.period', { period })}</p>
+        <p className={pageStyles.period} data-testid="overview-period">
+          {t('overview.period', { period })}
+        </p>
         <div className={styles.stats} style={{ marginTop: 'var(--space-3)' }}>
           {stats.map((stat) => (
             <div key={stat.key} className={styles.stat} data-testid={`overview-${stat.key}`}>

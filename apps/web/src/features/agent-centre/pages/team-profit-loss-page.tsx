@@ -22,7 +22,11 @@ export type ProfitFilters = DayRange & { username: string; isDirectOnly: boolean
 /** The P&L query: DIRECT sums each direct downline with its whole team; ALL lists every account. */
 export function buildProfitQuery(filters: ProfitFilters, sort: Sort, pageNo: number, pageSize = 20): ProfitQuery {
   return {
-    pageNo, pageSize, scope: filters.isDirectOnly ? 'DIRECT' : 'ALL', sort: sort.key, order: sort.order,
+    pageNo,
+    pageSize,
+    scope: filters.isDirectOnly ? 'DIRECT' : 'ALL',
+    sort: sort.key,
+    order: sort.order,
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
     ...(filters.username.trim() ? { username: filters.username.trim() } : {}),
@@ -41,7 +45,11 @@ const COLUMNS: readonly { key: SortKey; label: string; isNumber: boolean }[] = [
 /** User profit and loss (`palStatementsAgentCopy`): each downline account's bets and results over a range of days. */
 export function TeamProfitLossPage() {
   const { t } = useTranslation('agent');
-  const [draft, setDraft] = useState<ProfitFilters>(() => ({ ...quickRange('last7'), username: '', isDirectOnly: false }));
+  const [draft, setDraft] = useState<ProfitFilters>(() => ({
+    ...quickRange('last7'),
+    username: '',
+    isDirectOnly: false,
+  }));
   const [filters, setFilters] = useState<ProfitFilters>(draft);
   const [sort, setSort] = useState<Sort>({ key: 'bet', order: 'desc' });
   const [page, setPage] = useState(1);
@@ -55,12 +63,18 @@ export function TeamProfitLossPage() {
   });
   const apply = (next: ProfitFilters) => {
     const issue = rangeProblem(next);
-    if (issue) { setProblem(t(issue)); return; }
+    if (issue) {
+      setProblem(t(issue));
+      return;
+    }
     setProblem(null);
     setFilters(next);
     setPage(1);
   };
-  const submit = (event: FormEvent) => { event.preventDefault(); apply(draft); };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
   const sortBy = (key: SortKey) => {
     setSort((current) => ({ key, order: current.key === key && current.order === 'desc' ? 'asc' : 'desc' }));
     setPage(1);
@@ -69,25 +83,59 @@ export function TeamProfitLossPage() {
   return (
     <div className={styles.page}>
       <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} aria-label={t('filters')}>
-        <DayRangeFields idPrefix="profit" value={draft} onChange={(range) => setDraft({ ...draft, ...range })}
-          onQuick={(range) => { const next = { ...draft, ...range }; setDraft(next); apply(next); }} />
+        <DayRangeFields
+          idPrefix="profit"
+          value={draft}
+          onChange={(range) => setDraft({ ...draft, ...range })}
+          onQuick={(range) => {
+            const next = { ...draft, ...range };
+            setDraft(next);
+            apply(next);
+          }}
+        />
         <div className={styles.field}>
           <label htmlFor="profit-user">{t('column.username')}</label>
-          <input id="profit-user" value={draft.username} maxLength={64} onChange={(event) => setDraft({ ...draft, username: event.target.value })} />
+          <input
+            id="profit-user"
+            value={draft.username}
+            maxLength={64}
+            onChange={(event) => setDraft({ ...draft, username: event.target.value })}
+          />
         </div>
         <label className={styles.check}>
-          <input type="checkbox" checked={draft.isDirectOnly}
-            onChange={(event) => { const next = { ...draft, isDirectOnly: event.target.checked }; setDraft(next); apply(next); }} />
+          <input
+            type="checkbox"
+            checked={draft.isDirectOnly}
+            onChange={(event) => {
+              const next = { ...draft, isDirectOnly: event.target.checked };
+              setDraft(next);
+              apply(next);
+            }}
+          />
           {t('profit.directOnly')}
         </label>
-        <Button type="submit" disabled={isFetching}>{t('range.search')}</Button>
-        {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
+        <Button type="submit" disabled={isFetching}>
+          {t('range.search')}
+        </Button>
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
         <p className={styles.hint}>{filters.isDirectOnly ? t('profit.directHint') : t('range.utcHint')}</p>
       </form>
       <section className={styles.card} aria-label={t('results')}>
-        {isPending ? <LoadingBlock /> : error || !data ? <ErrorBlock error={error} onRetry={() => void refetch()} /> : (
+        {isPending ? (
+          <LoadingBlock />
+        ) : error || !data ? (
+          <ErrorBlock error={error} onRetry={() => void refetch()} />
+        ) : (
           <>
-            {data.list.length === 0 ? <EmptyState title={t('profit.empty')} /> : <ProfitTable data={data} sort={sort} onSort={sortBy} />}
+            {data.list.length === 0 ? (
+              <EmptyState title={t('profit.empty')} />
+            ) : (
+              <ProfitTable data={data} sort={sort} onSort={sortBy} />
+            )}
             <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
           </>
         )}
@@ -104,15 +152,21 @@ function ProfitTable({ data, sort, onSort }: { data: ProfitPage; sort: Sort; onS
   const isDirect = data.list.some((row) => row.teamMembers !== null);
   return (
     <div className={styles.scroll}>
-      <p className={styles.hint} data-testid="profit-period">{t('overview.period', { period: `${formats.day(data.from)} – ${formats.day(data.to)}` })}</p>
+      <p className={styles.hint} data-testid="profit-period">
+        {t('overview.period', { period: `${formats.day(data.from)} – ${formats.day(data.to)}` })}
+      </p>
       <table className={styles.table} data-testid="team-profit">
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column.key} className={column.isNumber ? styles.num : undefined}
-                aria-sort={sort.key === column.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+              <th
+                key={column.key}
+                className={column.isNumber ? styles.num : undefined}
+                aria-sort={sort.key === column.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
                 <button type="button" className={styles.sortButton} onClick={() => onSort(column.key)}>
-                  {t(column.label)}{sort.key === column.key ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}
+                  {t(column.label)}
+                  {sort.key === column.key ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}
                 </button>
               </th>
             ))}

@@ -17,12 +17,25 @@ type TransactionQuery = QueryOf<(typeof ENDPOINTS)['agentTeamTransactions']>;
 type TransactionPage = ValueOf<(typeof ENDPOINTS)['agentTeamTransactions']>;
 type TeamTransactionType = NonNullable<TransactionQuery['type']>;
 /** The server's team movement types (every type but game rounds and free play). */
-const TEAM_TRANSACTION_TYPES: readonly TeamTransactionType[] = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'ADJUSTMENT', 'BONUS', 'COMMISSION', 'OTHER'];
+const TEAM_TRANSACTION_TYPES: readonly TeamTransactionType[] = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'TRANSFER',
+  'ADJUSTMENT',
+  'BONUS',
+  'COMMISSION',
+  'OTHER',
+];
 export type TransactionFilters = DayRange & { username: string; type: TeamTransactionType | '' };
 
-export function buildTeamTransactionQuery(filters: TransactionFilters, pageNo: number, pageSize = 20): TransactionQuery {
+export function buildTeamTransactionQuery(
+  filters: TransactionFilters,
+  pageNo: number,
+  pageSize = 20,
+): TransactionQuery {
   return {
-    pageNo, pageSize,
+    pageNo,
+    pageSize,
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
     ...(filters.username.trim() ? { username: filters.username.trim() } : {}),
@@ -47,40 +60,84 @@ export function TeamTransactionsPage() {
   });
   const apply = (next: TransactionFilters) => {
     const issue = rangeProblem(next);
-    if (issue) { setProblem(t(issue)); return; }
+    if (issue) {
+      setProblem(t(issue));
+      return;
+    }
     setProblem(null);
     setFilters(next);
     setPage(1);
   };
-  const submit = (event: FormEvent) => { event.preventDefault(); apply(draft); };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
 
   return (
     <div className={styles.page}>
       <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} aria-label={t('filters')}>
-        <DayRangeFields idPrefix="team-tx" value={draft} onChange={(range) => setDraft({ ...draft, ...range })}
-          onQuick={(range) => { const next = { ...draft, ...range }; setDraft(next); apply(next); }} />
+        <DayRangeFields
+          idPrefix="team-tx"
+          value={draft}
+          onChange={(range) => setDraft({ ...draft, ...range })}
+          onQuick={(range) => {
+            const next = { ...draft, ...range };
+            setDraft(next);
+            apply(next);
+          }}
+        />
         <div className={styles.field}>
           <label htmlFor="team-tx-user">{t('column.username')}</label>
-          <input id="team-tx-user" value={draft.username} maxLength={64} onChange={(event) => setDraft({ ...draft, username: event.target.value })} />
+          <input
+            id="team-tx-user"
+            value={draft.username}
+            maxLength={64}
+            onChange={(event) => setDraft({ ...draft, username: event.target.value })}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="team-tx-type">{t('column.type')}</label>
-          <select id="team-tx-type" value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.target.value as TransactionFilters['type'] })}>
+          <select
+            id="team-tx-type"
+            value={draft.type}
+            onChange={(event) => setDraft({ ...draft, type: event.target.value as TransactionFilters['type'] })}
+          >
             <option value="">{t('transactions.allTypes')}</option>
-            {TEAM_TRANSACTION_TYPES.map((type) => <option key={type} value={type}>{t(`transactions.typeName.${type}`)}</option>)}
+            {TEAM_TRANSACTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`transactions.typeName.${type}`)}
+              </option>
+            ))}
           </select>
         </div>
-        <Button type="submit" disabled={isFetching}>{t('range.search')}</Button>
-        {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
+        <Button type="submit" disabled={isFetching}>
+          {t('range.search')}
+        </Button>
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
         <p className={styles.hint}>{t('range.utcHint')}</p>
       </form>
       <section className={styles.card} aria-label={t('results')}>
-        {isPending ? <LoadingBlock /> : error || !data ? <ErrorBlock error={error} onRetry={() => void refetch()} /> : (
+        {isPending ? (
+          <LoadingBlock />
+        ) : error || !data ? (
+          <ErrorBlock error={error} onRetry={() => void refetch()} />
+        ) : (
           <>
             <div className={styles.totals} data-testid="team-tx-totals">
-              <span>{t('transactions.income')}: <strong className={styles.plus}>{money(data.totals.income)}</strong></span>
-              <span>{t('transactions.expense')}: <strong className={styles.minus}>{money(data.totals.expense)}</strong></span>
-              <span>{t('transactions.net')}: <strong className={signClass(data.totals.net)}>{money(data.totals.net)}</strong></span>
+              <span>
+                {t('transactions.income')}: <strong className={styles.plus}>{money(data.totals.income)}</strong>
+              </span>
+              <span>
+                {t('transactions.expense')}: <strong className={styles.minus}>{money(data.totals.expense)}</strong>
+              </span>
+              <span>
+                {t('transactions.net')}:{' '}
+                <strong className={signClass(data.totals.net)}>{money(data.totals.net)}</strong>
+              </span>
               <span className={styles.hint}>{t('totals', { count: data.totalCount })}</span>
             </div>
             {data.list.length === 0 ? <EmptyState title={t('transactions.empty')} /> : <TransactionTable data={data} />}

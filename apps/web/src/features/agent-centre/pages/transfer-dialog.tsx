@@ -24,7 +24,12 @@ export function toMinor(value: string, scale: number): bigint | null {
 export type TransferProblem = 'transfer.amountInvalid' | 'transfer.amountAboveBalance' | 'transfer.passwordRequired';
 
 /** What is wrong with the typed transfer before it is sent; the server checks it all again. */
-export function checkTransfer(input: { amount: string; paymentPassword: string; scale: number; balance?: string }): TransferProblem | null {
+export function checkTransfer(input: {
+  amount: string;
+  paymentPassword: string;
+  scale: number;
+  balance?: string;
+}): TransferProblem | null {
   const amount = toMinor(input.amount, input.scale);
   if (amount === null || amount <= 0n) return 'transfer.amountInvalid';
   const balance = input.balance === undefined ? null : toMinor(input.balance, input.scale);
@@ -33,7 +38,8 @@ export function checkTransfer(input: { amount: string; paymentPassword: string; 
   return null;
 }
 
-const isPasswordMissing = (error: unknown): boolean => error instanceof ApiError && error.code === 'payment.password.required';
+const isPasswordMissing = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 'payment.password.required';
 
 const newRequestId = (): string => `a${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
@@ -56,9 +62,16 @@ export function TransferDialog({ downline, onClose, onDone }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [requestId] = useState(newRequestId);
   const send = useMutation({
-    mutationFn: () => callApi('transferDownline', {
-      body: { requestId, toUsername: downline.username, amount: amount.trim(), paymentPassword, remark: remark.trim() || undefined },
-    }),
+    mutationFn: () =>
+      callApi('transferDownline', {
+        body: {
+          requestId,
+          toUsername: downline.username,
+          amount: amount.trim(),
+          paymentPassword,
+          remark: remark.trim() || undefined,
+        },
+      }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: QUERY_KEYS.walletBalance });
       void client.invalidateQueries({ queryKey: ['wallet'] });
@@ -69,16 +82,26 @@ export function TransferDialog({ downline, onClose, onDone }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const issue = checkTransfer({ amount, paymentPassword, scale, balance });
-    if (issue) { setProblem(t(issue, { balance: money(balance) })); return; }
+    if (issue) {
+      setProblem(t(issue, { balance: money(balance) }));
+      return;
+    }
     setProblem(null);
     send.mutate();
   };
 
   return (
-    <ModalDialog width={440} title={t('transfer.title', { username: downline.username })} onClose={onClose} testId="transfer-dialog">
+    <ModalDialog
+      width={440}
+      title={t('transfer.title', { username: downline.username })}
+      onClose={onClose}
+      testId="transfer-dialog"
+    >
       {send.data ? (
         <div className={styles.page}>
-          <p className={styles.success} role="status">{t('transfer.done', { amount: money(send.data.amount), username: send.data.toUsername })}</p>
+          <p className={styles.success} role="status">
+            {t('transfer.done', { amount: money(send.data.amount), username: send.data.toUsername })}
+          </p>
           <p className={styles.hint}>{t('transfer.balanceAfter', { balance: money(send.data.balanceAfter) })}</p>
           <Button onClick={onClose}>{t('common.ok')}</Button>
         </div>
@@ -87,30 +110,67 @@ export function TransferDialog({ downline, onClose, onDone }: Props) {
           <p className={styles.hint}>{t('transfer.myBalance', { balance: money(balance) })}</p>
           <div className={styles.field}>
             <label htmlFor="transfer-amount">{t('column.amount')}</label>
-            <input id="transfer-amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} />
+            <input
+              id="transfer-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor="transfer-pay-pw">{t('transfer.paymentPassword')}</label>
-            <input id="transfer-pay-pw" type="password" autoComplete="off" maxLength={64} value={paymentPassword} onChange={(event) => setPaymentPassword(event.target.value)} />
+            <input
+              id="transfer-pay-pw"
+              type="password"
+              autoComplete="off"
+              maxLength={64}
+              value={paymentPassword}
+              onChange={(event) => setPaymentPassword(event.target.value)}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor="transfer-remark">{t('transfer.remark')}</label>
-            <input id="transfer-remark" maxLength={140} value={remark} onChange={(event) => setRemark(event.target.value)} />
+            <input
+              id="transfer-remark"
+              maxLength={140}
+              value={remark}
+              onChange={(event) => setRemark(event.target.value)}
+            />
           </div>
-          {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
-          {send.error ? <p className={styles.error} role="alert">{describeError(send.error)}</p> : null}
+          {problem ? (
+            <p className={styles.error} role="alert">
+              {problem}
+            </p>
+          ) : null}
+          {send.error ? (
+            <p className={styles.error} role="alert">
+              {describeError(send.error)}
+            </p>
+          ) : null}
           {isPasswordMissing(send.error) ? (
             // The payment password is set where withdrawals are: the member centre's withdrawal page
             // (both centres share one layer, so the agent centre steps aside).
             <div>
-              <Button variant="secondary" onClick={() => { onClose(); useModalStore.getState().hide('agentCentre'); openMemberCentre('withdraw'); }}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  onClose();
+                  useModalStore.getState().hide('agentCentre');
+                  openMemberCentre('withdraw');
+                }}
+              >
                 {t('transfer.setPassword')}
               </Button>
             </div>
           ) : null}
           <div className={styles.actions}>
-            <Button type="submit" disabled={send.isPending}>{send.isPending ? t('transfer.sending') : t('transfer.submit')}</Button>
-            <Button variant="secondary" onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? t('transfer.sending') : t('transfer.submit')}
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
           </div>
         </form>
       )}

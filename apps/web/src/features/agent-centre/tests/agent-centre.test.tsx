@@ -6,7 +6,16 @@ import { logInAs, resetApp } from '../../../test/reset-stores.ts';
 import { AgentCentre } from '../agent-centre.tsx';
 import { visibleAgentMenu } from '../agent-menu.ts';
 
-const MENU = ['Announcement', 'Overview', 'Account', 'Team Management', 'Team Betting', 'User Profit and Loss', 'My Income', 'Transaction Details'];
+const MENU = [
+  'Announcement',
+  'Overview',
+  'Account',
+  'Team Management',
+  'Team Betting',
+  'User Profit and Loss',
+  'My Income',
+  'Transaction Details',
+];
 
 describe('agent centre', () => {
   beforeEach(resetApp);
@@ -39,6 +48,8 @@ describe('agent centre', () => {
   it('adds dividend, daily and hourly salary after the base items when their flags are granted', () => {
     const pages = visibleAgentMenu({ enableCt: true, salary: true, hourSalary: true }).map((item) => item.page);
     expect(pages.slice(-3)).toEqual(['enableCt', 'salary', 'hourSalary']);
-    expect(visibleAgentMenu({ enableCt: false, salary: true, hourSalary: false }).map((item) => item.page)).toContain('salary');
+    expect(visibleAgentMenu({ enableCt: false, salary: true, hourSalary: false }).map((item) => item.page)).toContain(
+      'salary',
+    );
   });
 });

@@ -11,9 +11,20 @@ import { AGENT_PAGES } from '../agent-pages.tsx';
 const emptyPage = { list: [], pageNo: 1, pageSize: 20, totalCount: 0, totalPages: 0 };
 const zeroBets = { rounds: 0, bet: '0.00', validBet: '0.00', payout: '0.00', winLoss: '0.00' };
 const overview = {
-  from: '2025-01-01', to: '2025-01-01', teamSize: { all: 3, direct: 2 }, newMembers: 1, activeMembers: 2,
-  deposits: { amount: '100.00', count: 1 }, withdrawals: { amount: '0.00', count: 0 }, rounds: 4, bet: '40.00', validBet: '40.00',
-  payout: '30.00', teamWinLoss: '-10.00', houseWinLoss: '10.00', series: [],
+  from: '2025-01-01',
+  to: '2025-01-01',
+  teamSize: { all: 3, direct: 2 },
+  newMembers: 1,
+  activeMembers: 2,
+  deposits: { amount: '100.00', count: 1 },
+  withdrawals: { amount: '0.00', count: 0 },
+  rounds: 4,
+  bet: '40.00',
+  validBet: '40.00',
+  payout: '30.00',
+  teamWinLoss: '-10.00',
+  houseWinLoss: '10.00',
+  series: [],
 };
 
 describe('agent centre page registry', () => {
@@ -30,10 +41,26 @@ describe('agent centre page registry', () => {
   it('opens on the overview and shows the page chosen in the menu', async () => {
     const api = mockApi({
       'GET /wps/relay/AGENT_teamOverview': () => ({ value: overview }),
-      'GET /wps/relay/AGENT_announcement': () => ({ value: [
-        { id: 1, audience: 'AGENT', title: 'New commission rules', content: 'Rates change on Monday.', startsAt: '2025-01-01T00:00:00Z', endsAt: null },
-        { id: 2, audience: 'ALL', title: 'Site maintenance', content: 'Short break at night.', startsAt: '2025-01-01T00:00:00Z', endsAt: null },
-      ] }),
+      'GET /wps/relay/AGENT_announcement': () => ({
+        value: [
+          {
+            id: 1,
+            audience: 'AGENT',
+            title: 'New commission rules',
+            content: 'Rates change on Monday.',
+            startsAt: '2025-01-01T00:00:00Z',
+            endsAt: null,
+          },
+          {
+            id: 2,
+            audience: 'ALL',
+            title: 'Site maintenance',
+            content: 'Short break at night.',
+            startsAt: '2025-01-01T00:00:00Z',
+            endsAt: null,
+          },
+        ],
+      }),
       'GET /wps/relay/AGENT_downlineList': () => ({ value: emptyPage }),
     });
     const user = userEvent.setup();
@@ -56,10 +83,30 @@ describe('agent centre page registry', () => {
   it('shows the team reports with their totals', async () => {
     const api = mockApi({
       'GET /wps/relay/AGENT_teamOverview': () => ({ value: overview }),
-      'GET /wps/relay/AGENT_profitAndLoss': () => ({ value: {
-        ...emptyPage, totalCount: 1, totalPages: 1, from: '2025-01-01', to: '2025-01-07', totals: { ...zeroBets, rounds: 2, bet: '20.00', winLoss: '-5.00' },
-        list: [{ memberId: 9, username: 'player01', type: 0, level: 1, teamMembers: null, rounds: 2, bet: '20.00', validBet: '20.00', payout: '15.00', winLoss: '-5.00' }],
-      } }),
+      'GET /wps/relay/AGENT_profitAndLoss': () => ({
+        value: {
+          ...emptyPage,
+          totalCount: 1,
+          totalPages: 1,
+          from: '2025-01-01',
+          to: '2025-01-07',
+          totals: { ...zeroBets, rounds: 2, bet: '20.00', winLoss: '-5.00' },
+          list: [
+            {
+              memberId: 9,
+              username: 'player01',
+              type: 0,
+              level: 1,
+              teamMembers: null,
+              rounds: 2,
+              bet: '20.00',
+              validBet: '20.00',
+              payout: '15.00',
+              winLoss: '-5.00',
+            },
+          ],
+        },
+      }),
     });
     const user = userEvent.setup();
     renderWithApp(<AgentCentre />);

@@ -7,15 +7,34 @@ import { DownlinePage } from '../pages/downline-page.tsx';
 import { checkTransfer } from '../pages/transfer-dialog.tsx';
 
 const row = (overrides: Record<string, unknown>) => ({
-  id: 11, username: 'player01', nickname: null, type: 0, level: 1, uplineUsername: 'agent01', balance: '200.00', status: 'ACTIVE',
-  lastLoginAt: '2025-01-02T08:00:00Z', createdAt: '2025-01-01T08:00:00Z', directCount: 0, contracts: [], ...overrides,
+  id: 11,
+  username: 'player01',
+  nickname: null,
+  type: 0,
+  level: 1,
+  uplineUsername: 'agent01',
+  balance: '200.00',
+  status: 'ACTIVE',
+  lastLoginAt: '2025-01-02T08:00:00Z',
+  createdAt: '2025-01-01T08:00:00Z',
+  directCount: 0,
+  contracts: [],
+  ...overrides,
 });
 const list = (balance: string) => ({
-  pageNo: 1, pageSize: 20, totalCount: 2, totalPages: 1,
+  pageNo: 1,
+  pageSize: 20,
+  totalCount: 2,
+  totalPages: 1,
   list: [
     row({ balance }),
-    row({ id: 12, username: 'sub01', type: 2, directCount: 3,
-      contracts: [{ contractId: 5, kind: 'DAILY_WAGE', status: 'ACTIVE', maxRateBp: 150, terminationRequested: false }] }),
+    row({
+      id: 12,
+      username: 'sub01',
+      type: 2,
+      directCount: 3,
+      contracts: [{ contractId: 5, kind: 'DAILY_WAGE', status: 'ACTIVE', maxRateBp: 150, terminationRequested: false }],
+    }),
   ],
 });
 
@@ -46,7 +65,9 @@ describe('team management', () => {
     expect(within(sub).getByText('Sub-agent')).toBeInTheDocument();
     // Contracts go to direct downline agents only: a member row has no offer button.
     expect(within(sub).getByRole('button', { name: 'Offer contract' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('downline-player01')).queryByRole('button', { name: 'Offer contract' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('downline-player01')).queryByRole('button', { name: 'Offer contract' }),
+    ).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'All levels' }));
     await user.type(screen.getByLabelText('Username'), 'play');
@@ -65,7 +86,18 @@ describe('team management', () => {
       'POST /wps/transfer/downline': (call) => {
         balance = '225.50';
         const body = call.body as { amount: string; toUsername: string };
-        return { value: { transferId: 1, direction: 'DOWNLINE', amount: body.amount, currency: 'USD', toUsername: body.toUsername, balanceAfter: '474.50', remark: null, createdAt: '2025-01-03T00:00:00Z' } };
+        return {
+          value: {
+            transferId: 1,
+            direction: 'DOWNLINE',
+            amount: body.amount,
+            currency: 'USD',
+            toUsername: body.toUsername,
+            balanceAfter: '474.50',
+            remark: null,
+            createdAt: '2025-01-03T00:00:00Z',
+          },
+        };
       },
     });
     const user = userEvent.setup();
@@ -107,7 +139,11 @@ describe('team management', () => {
     mockApi({
       'GET /wps/relay/AGENT_downlineList': () => ({ value: list('200.00') }),
       'GET /wps/v2/wallets/balance': () => ({ value: { sumBalance: '500.00', currencySymbol: '$' } }),
-      'POST /wps/transfer/downline': () => ({ status: 400, code: 'payment.password.incorrect', message: 'The payment password is incorrect' }),
+      'POST /wps/transfer/downline': () => ({
+        status: 400,
+        code: 'payment.password.incorrect',
+        message: 'The payment password is incorrect',
+      }),
     });
     const user = userEvent.setup();
     renderWithApp(<DownlinePage />);

@@ -13,7 +13,13 @@ const settings = makeRegisterSettings({
   affiliateCode: { shown: true, required: true },
 });
 const code = (overrides: Record<string, unknown> = {}) => ({
-  id: 1, code: 'AGENT01', domain: null, enabled: true, link: 'http://localhost/register?affiliateCode=AGENT01', createdAt: '2025-01-01T00:00:00Z', ...overrides,
+  id: 1,
+  code: 'AGENT01',
+  domain: null,
+  enabled: true,
+  link: 'http://localhost/register?affiliateCode=AGENT01',
+  createdAt: '2025-01-01T00:00:00Z',
+  ...overrides,
 });
 
 function mockCentre(extra: Parameters<typeof mockApi>[0] = {}) {
@@ -60,7 +66,15 @@ describe('account page (registerCenter)', () => {
       'POST /wps/relay/AGENT_registerDownline': (call) => {
         if (taken) return { status: 409, code: 'username.taken', message: 'This username is taken' };
         const body = call.body as { username: string; type: number };
-        return { value: { id: 30, username: body.username, type: body.type, uplineUsername: 'agent01', createdAt: '2025-01-03T00:00:00Z' } };
+        return {
+          value: {
+            id: 30,
+            username: body.username,
+            type: body.type,
+            uplineUsername: 'agent01',
+            createdAt: '2025-01-03T00:00:00Z',
+          },
+        };
       },
     });
     const user = userEvent.setup();
@@ -80,9 +94,18 @@ describe('account page (registerCenter)', () => {
 
     taken = false;
     await user.click(within(form).getByRole('button', { name: 'Create account' }));
-    expect(await within(form).findByTestId('downline-created')).toHaveTextContent('Sub-agent newsub01 was created under you.');
+    expect(await within(form).findByTestId('downline-created')).toHaveTextContent(
+      'Sub-agent newsub01 was created under you.',
+    );
     const sent = api.callsTo('POST', '/wps/relay/AGENT_registerDownline').at(-1)!.body;
-    expect(sent).toEqual({ type: 2, username: 'newsub01', password: 'secret12', confirmPassword: 'secret12', email: 'sub@example.com', paymentPassword: 'pay123' });
+    expect(sent).toEqual({
+      type: 2,
+      username: 'newsub01',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      email: 'sub@example.com',
+      paymentPassword: 'pay123',
+    });
     expect(within(form).getByLabelText('Username')).toHaveValue('');
   });
 
@@ -92,7 +115,12 @@ describe('account page (registerCenter)', () => {
       'GET /wps/relay/AGENT_registerCenter': () => ({ value: { creatableTypes: [0, 2], affiliateCodes: codes } }),
       'POST /wps/relay/AGENT_affiliateCodeCreate': (call) => {
         const body = call.body as { code: string; domain?: string };
-        const created = code({ id: 2, code: body.code.toUpperCase(), domain: body.domain ?? null, link: `http://${body.domain}/register?affiliateCode=${body.code.toUpperCase()}` });
+        const created = code({
+          id: 2,
+          code: body.code.toUpperCase(),
+          domain: body.domain ?? null,
+          link: `http://${body.domain}/register?affiliateCode=${body.code.toUpperCase()}`,
+        });
         codes.push(created);
         return { value: created };
       },
@@ -122,7 +150,10 @@ describe('account page (registerCenter)', () => {
     await user.type(screen.getByLabelText('Domain (optional)'), 'www.lucky.test');
     await user.click(screen.getByRole('button', { name: 'Create code' }));
     const created = await screen.findByTestId('affiliate-TEAM88');
-    expect(api.callsTo('POST', '/wps/relay/AGENT_affiliateCodeCreate')[0]!.body).toEqual({ code: 'team88', domain: 'www.lucky.test' });
+    expect(api.callsTo('POST', '/wps/relay/AGENT_affiliateCodeCreate')[0]!.body).toEqual({
+      code: 'team88',
+      domain: 'www.lucky.test',
+    });
 
     await user.click(within(created).getByRole('button', { name: 'QR code' }));
     const qr = await screen.findByTestId('affiliate-qr');

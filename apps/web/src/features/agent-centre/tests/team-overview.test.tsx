@@ -6,12 +6,42 @@ import { logInAs, resetApp } from '../../../test/reset-stores.ts';
 import { buildOverviewQuery, TeamOverviewPage } from '../pages/team-overview-page.tsx';
 
 const overviewOf = (from: string, to: string) => ({
-  from, to, teamSize: { all: 12, direct: 4 }, newMembers: 2, activeMembers: 5,
-  deposits: { amount: '1500.00', count: 3 }, withdrawals: { amount: '200.00', count: 1 }, rounds: 30, bet: '900.00', validBet: '880.00',
-  payout: '950.00', teamWinLoss: '50.00', houseWinLoss: '-50.00',
+  from,
+  to,
+  teamSize: { all: 12, direct: 4 },
+  newMembers: 2,
+  activeMembers: 5,
+  deposits: { amount: '1500.00', count: 3 },
+  withdrawals: { amount: '200.00', count: 1 },
+  rounds: 30,
+  bet: '900.00',
+  validBet: '880.00',
+  payout: '950.00',
+  teamWinLoss: '50.00',
+  houseWinLoss: '-50.00',
   series: [
-    { day: from, newMembers: 1, activeMembers: 3, deposits: '1000.00', withdrawals: '0.00', bet: '500.00', validBet: '480.00', payout: '600.00', teamWinLoss: '100.00' },
-    { day: to, newMembers: 1, activeMembers: 2, deposits: '500.00', withdrawals: '200.00', bet: '400.00', validBet: '400.00', payout: '350.00', teamWinLoss: '-50.00' },
+    {
+      day: from,
+      newMembers: 1,
+      activeMembers: 3,
+      deposits: '1000.00',
+      withdrawals: '0.00',
+      bet: '500.00',
+      validBet: '480.00',
+      payout: '600.00',
+      teamWinLoss: '100.00',
+    },
+    {
+      day: to,
+      newMembers: 1,
+      activeMembers: 2,
+      deposits: '500.00',
+      withdrawals: '200.00',
+      bet: '400.00',
+      validBet: '400.00',
+      payout: '350.00',
+      teamWinLoss: '-50.00',
+    },
   ],
 });
 
@@ -24,11 +54,19 @@ describe('team overview', () => {
 
   it('sends only the range name for a named range and the days for a custom one', () => {
     expect(buildOverviewQuery('THIS_WEEK', { from: '2025-01-01', to: '2025-01-02' })).toEqual({ range: 'THIS_WEEK' });
-    expect(buildOverviewQuery('CUSTOM', { from: '2025-01-01', to: '2025-01-02' })).toEqual({ range: 'CUSTOM', from: '2025-01-01', to: '2025-01-02' });
+    expect(buildOverviewQuery('CUSTOM', { from: '2025-01-01', to: '2025-01-02' })).toEqual({
+      range: 'CUSTOM',
+      from: '2025-01-01',
+      to: '2025-01-02',
+    });
   });
 
   it('asks for the chosen range, shows its figures and draws the daily chart', async () => {
-    const api = mockApi({ 'GET /wps/relay/AGENT_teamOverview': (call) => ({ value: overviewOf(call.query.get('from') ?? '2025-03-01', call.query.get('to') ?? '2025-03-02') }) });
+    const api = mockApi({
+      'GET /wps/relay/AGENT_teamOverview': (call) => ({
+        value: overviewOf(call.query.get('from') ?? '2025-03-01', call.query.get('to') ?? '2025-03-02'),
+      }),
+    });
     const user = userEvent.setup();
     renderWithApp(<TeamOverviewPage />);
     expect(await screen.findByTestId('overview-teamSize')).toHaveTextContent('12');
@@ -39,21 +77,33 @@ describe('team overview', () => {
     expect(screen.getByTestId('overview-chart').querySelectorAll('rect')).toHaveLength(4);
     expect(api.callsTo('GET', '/wps/relay/AGENT_teamOverview')[0]!.query.get('range')).toBe('TODAY');
 
-    for (const [label, range] of [['Yesterday', 'YESTERDAY'], ['This week', 'THIS_WEEK'], ['This month', 'THIS_MONTH']] as const) {
+    for (const [label, range] of [
+      ['Yesterday', 'YESTERDAY'],
+      ['This week', 'THIS_WEEK'],
+      ['This month', 'THIS_MONTH'],
+    ] as const) {
       await user.click(screen.getByRole('button', { name: label }));
-      await waitFor(() => expect(api.callsTo('GET', '/wps/relay/AGENT_teamOverview').at(-1)!.query.get('range')).toBe(range));
+      await waitFor(() =>
+        expect(api.callsTo('GET', '/wps/relay/AGENT_teamOverview').at(-1)!.query.get('range')).toBe(range),
+      );
       expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
     }
   });
 
   it('checks a custom range before asking for it', async () => {
-    const api = mockApi({ 'GET /wps/relay/AGENT_teamOverview': (call) => ({ value: overviewOf(call.query.get('from') ?? '2025-03-01', call.query.get('to') ?? '2025-03-02') }) });
+    const api = mockApi({
+      'GET /wps/relay/AGENT_teamOverview': (call) => ({
+        value: overviewOf(call.query.get('from') ?? '2025-03-01', call.query.get('to') ?? '2025-03-02'),
+      }),
+    });
     const user = userEvent.setup();
     renderWithApp(<TeamOverviewPage />);
     await screen.findByTestId('overview-teamSize');
     await user.click(screen.getByRole('button', { name: 'Custom' }));
     // Custom starts on the last 7 days, asked for at once.
-    await waitFor(() => expect(api.callsTo('GET', '/wps/relay/AGENT_teamOverview').at(-1)!.query.get('range')).toBe('CUSTOM'));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/wps/relay/AGENT_teamOverview').at(-1)!.query.get('range')).toBe('CUSTOM'),
+    );
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');
     await user.clear(from);

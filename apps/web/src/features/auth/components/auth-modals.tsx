@@ -23,7 +23,11 @@ export function AuthModals() {
   useEffect(removeLegacyRememberCookies, []);
 
   useEffect(() => {
-    if (isLoggedIn && sessionStorage.getItem(SESSION_KEYS.passwordChangePending) === '1' && !useModalStore.getState().open.changePassword) {
+    if (
+      isLoggedIn &&
+      sessionStorage.getItem(SESSION_KEYS.passwordChangePending) === '1' &&
+      !useModalStore.getState().open.changePassword
+    ) {
       useModalStore.getState().show('changePassword', { forced: true, userName: '' } satisfies ChangePasswordProps);
     }
   }, [isLoggedIn]);

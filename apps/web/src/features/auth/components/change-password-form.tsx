@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { confirmRule, forceRequired, requiredRule, settingRule, useRuleResolver, type FormRules } from '../../../lib/form-rules.ts';
+import {
+  confirmRule,
+  forceRequired,
+  requiredRule,
+  settingRule,
+  useRuleResolver,
+  type FormRules,
+} from '../../../lib/form-rules.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { SESSION_KEYS } from '../../../lib/session-storage.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -42,14 +49,18 @@ export function ChangePasswordForm({ userName, knownOldPassword }: ChangePasswor
   const submit = handleSubmit(async ({ oldPassword, newPassword, confirmNewPassword }) => {
     setFormError(null);
     try {
-      await callApi('memberChangePassword', { body: { oldPassword: knownOldPassword ?? oldPassword, newPassword, confirmNewPassword } });
+      await callApi('memberChangePassword', {
+        body: { oldPassword: knownOldPassword ?? oldPassword, newPassword, confirmNewPassword },
+      });
     } catch (error) {
       setFormError(describeError(error));
       return;
     }
     sessionStorage.removeItem(SESSION_KEYS.passwordChangePending);
     try {
-      const value = await callApi('sessionLogin', { body: { type: 'username', username: userName, password: newPassword } });
+      const value = await callApi('sessionLogin', {
+        body: { type: 'username', username: userName, password: newPassword },
+      });
       await runLoginSequence(value, { kind: 'passwordChange', password: newPassword });
     } catch {
       // The password did change; if the new login fails the player logs in by hand.
@@ -63,15 +74,35 @@ export function ChangePasswordForm({ userName, knownOldPassword }: ChangePasswor
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {!isOldKnown ? (
-        <TextField label={tField('field.oldPassword')} isRequired type="password" autoComplete="current-password"
-          error={errors.oldPassword?.message} {...register('oldPassword')} />
+        <TextField
+          label={tField('field.oldPassword')}
+          isRequired
+          type="password"
+          autoComplete="current-password"
+          error={errors.oldPassword?.message}
+          {...register('oldPassword')}
+        />
       ) : null}
-      <TextField label={tField('field.newPassword')} isRequired type="password" autoComplete="new-password"
-        error={errors.newPassword?.message} {...register('newPassword')} />
-      <TextField label={tField('field.confirmNewPassword')} isRequired type="password" autoComplete="new-password"
-        error={errors.confirmNewPassword?.message} {...register('confirmNewPassword')} />
+      <TextField
+        label={tField('field.newPassword')}
+        isRequired
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label={tField('field.confirmNewPassword')}
+        isRequired
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmNewPassword?.message}
+        {...register('confirmNewPassword')}
+      />
       <FormError message={formError} />
-      <Button type="submit" size="lg" block disabled={isSubmitting}>{isSubmitting ? t('common.saving') : t('changePassword.submit')}</Button>
+      <Button type="submit" size="lg" block disabled={isSubmitting}>
+        {isSubmitting ? t('common.saving') : t('changePassword.submit')}
+      </Button>
     </form>
   );
 }

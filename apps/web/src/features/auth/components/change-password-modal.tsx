@@ -16,8 +16,14 @@ export function ChangePasswordModal() {
   const { t } = useTranslation('auth');
   const isForced = props?.forced ?? false;
   return (
-    <ModalShell isOpen={isOpen} onClose={() => hide('changePassword')} clickToClose={!isForced} width={460}
-      title={t(isForced ? 'changePassword.forcedTitle' : 'changePassword.title')} testId="change-password-modal">
+    <ModalShell
+      isOpen={isOpen}
+      onClose={() => hide('changePassword')}
+      clickToClose={!isForced}
+      width={460}
+      title={t(isForced ? 'changePassword.forcedTitle' : 'changePassword.title')}
+      testId="change-password-modal"
+    >
       {isForced ? <p className={`${styles.muted} ${styles.intro}`}>{t('changePassword.forcedIntro')}</p> : null}
       <ChangePasswordContent props={props} />
       {isForced ? <ForcedExit /> : null}
@@ -32,7 +38,9 @@ function ForcedExit() {
   return (
     <p className={`${styles.center} ${styles.muted} ${styles.switchLine}`}>
       {t('changePassword.notNow')}
-      <button type="button" className={styles.link} onClick={logout}>{t('logout.submit')}</button>
+      <button type="button" className={styles.link} onClick={logout}>
+        {t('logout.submit')}
+      </button>
     </p>
   );
 }
@@ -42,7 +50,11 @@ function ChangePasswordContent({ props }: { props: ChangePasswordProps | undefin
   const memberInfo = useMemberInfo();
   const userName = props?.userName || memberInfo.data?.account;
   if (!userName) {
-    return <div className={styles.loading}><Spinner label={t('common.loading')} /></div>;
+    return (
+      <div className={styles.loading}>
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
   }
   return <ChangePasswordForm userName={userName} knownOldPassword={props?.oldPassword} />;
 }

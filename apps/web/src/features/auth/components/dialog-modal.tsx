@@ -30,12 +30,26 @@ export function DialogModal() {
   };
 
   return (
-    <ModalShell isOpen={isOpen && Boolean(props)} onClose={cancel} title={props?.title} width={props?.width ?? DIALOG_WIDTH} minHeight={0} layer="dialog" testId="dialog">
+    <ModalShell
+      isOpen={isOpen && Boolean(props)}
+      onClose={cancel}
+      title={props?.title}
+      width={props?.width ?? DIALOG_WIDTH}
+      minHeight={0}
+      layer="dialog"
+      testId="dialog"
+    >
       <div className={styles.dialog} onKeyDown={onKeyDown}>
         <p className={styles.message}>{props?.message}</p>
         <div className={styles.actions}>
-          {props?.cancelText ? <Button variant="secondary" data-role="cancel" onClick={cancel}>{props.cancelText}</Button> : null}
-          <Button variant="primary" data-autofocus onClick={confirm}>{props?.confirmText ?? t('common.confirm')}</Button>
+          {props?.cancelText ? (
+            <Button variant="secondary" data-role="cancel" onClick={cancel}>
+              {props.cancelText}
+            </Button>
+          ) : null}
+          <Button variant="primary" data-autofocus onClick={confirm}>
+            {props?.confirmText ?? t('common.confirm')}
+          </Button>
         </div>
       </div>
     </ModalShell>

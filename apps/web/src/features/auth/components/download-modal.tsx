@@ -13,7 +13,13 @@ export function DownloadModal() {
   const hide = useModalStore((state) => state.hide);
   const { t } = useTranslation('auth');
   return (
-    <ModalShell isOpen={isOpen} onClose={() => hide('download')} title={t('download.title')} width={640} testId="download-modal">
+    <ModalShell
+      isOpen={isOpen}
+      onClose={() => hide('download')}
+      title={t('download.title')}
+      width={640}
+      testId="download-modal"
+    >
       <DownloadContent />
     </ModalShell>
   );
@@ -22,7 +28,9 @@ export function DownloadModal() {
 function DownloadContent() {
   const { t } = useTranslation('auth');
   const { info } = useSiteStatus();
-  const resources = RESOURCE_TYPES.flatMap((type) => info.resources.filter((resource) => resource.resourceType === type && (resource.qrCodeUrl || resource.url)));
+  const resources = RESOURCE_TYPES.flatMap((type) =>
+    info.resources.filter((resource) => resource.resourceType === type && (resource.qrCodeUrl || resource.url)),
+  );
   if (resources.length === 0) return <EmptyState title={t('download.none')} />;
   return (
     <>
@@ -31,9 +39,16 @@ function DownloadContent() {
         {resources.map((resource) => (
           <li key={resource.resourceType} className={styles.item}>
             <div className={styles.qr} style={{ padding: QR_CODE.margin }}>
-              <QRCodeSVG value={resource.qrCodeUrl || resource.url} size={QR_CODE.size} level="M" title={resource.labelNameEn} />
+              <QRCodeSVG
+                value={resource.qrCodeUrl || resource.url}
+                size={QR_CODE.size}
+                level="M"
+                title={resource.labelNameEn}
+              />
             </div>
-            <a className={styles.label} href={resource.url} target="_blank" rel="noopener noreferrer">{resource.labelNameEn}</a>
+            <a className={styles.label} href={resource.url} target="_blank" rel="noopener noreferrer">
+              {resource.labelNameEn}
+            </a>
           </li>
         ))}
       </ul>

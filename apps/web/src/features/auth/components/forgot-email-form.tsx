@@ -23,7 +23,10 @@ export function ForgotEmailForm() {
     username: settingRule('username', forceRequired(settings.fields.username)),
     email: settingRule('email', forceRequired(settings.fields.email)),
   };
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: useRuleResolver(rules), defaultValues: { username: '', email: '' } });
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: useRuleResolver(rules),
+    defaultValues: { username: '', email: '' },
+  });
 
   const submit = handleSubmit(async ({ username, email }) => {
     setFormError(null);
@@ -41,10 +44,25 @@ export function ForgotEmailForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.muted}>{t('forgot.emailIntro')}</p>
-      <TextField label={tField('field.username')} isRequired autoComplete="username" error={errors.username?.message} {...register('username')} />
-      <TextField label={tField('field.email')} isRequired type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={tField('field.username')}
+        isRequired
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label={tField('field.email')}
+        isRequired
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <FormError message={formError} />
-      <Button type="submit" size="lg" block disabled={isSubmitting}>{isSubmitting ? t('common.sending') : t('forgot.sendLink')}</Button>
+      <Button type="submit" size="lg" block disabled={isSubmitting}>
+        {isSubmitting ? t('common.sending') : t('forgot.sendLink')}
+      </Button>
     </form>
   );
 }

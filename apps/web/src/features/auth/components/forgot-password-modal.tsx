@@ -18,7 +18,13 @@ export function ForgotPasswordModal() {
   const hide = useModalStore((state) => state.hide);
   const { t } = useTranslation('auth');
   return (
-    <ModalShell isOpen={isOpen} onClose={() => hide('forgotPassword')} title={t('forgot.title')} width={480} testId="forgot-modal">
+    <ModalShell
+      isOpen={isOpen}
+      onClose={() => hide('forgotPassword')}
+      title={t('forgot.title')}
+      width={480}
+      testId="forgot-modal"
+    >
       <ForgotContent />
     </ModalShell>
   );
@@ -41,7 +47,12 @@ function ForgotContent() {
     <>
       {items.length > 1 && active ? (
         <div className={styles.tabs}>
-          <Tabs items={items} active={active} onChange={(key) => setTab(key as ForgotTab)} ariaLabel={t('forgot.title')} />
+          <Tabs
+            items={items}
+            active={active}
+            onChange={(key) => setTab(key as ForgotTab)}
+            ariaLabel={t('forgot.title')}
+          />
         </div>
       ) : null}
       {active === 'email' ? <ForgotEmailForm /> : null}
@@ -50,7 +61,9 @@ function ForgotContent() {
       {serviceUrl ? (
         <p className={`${styles.center} ${styles.muted} ${styles.switchLine}`}>
           {t('forgot.needHelp')}
-          <button type="button" className={styles.link} onClick={() => openPopupWindow(serviceUrl)}>{t('forgot.customerService')}</button>
+          <button type="button" className={styles.link} onClick={() => openPopupWindow(serviceUrl)}>
+            {t('forgot.customerService')}
+          </button>
         </p>
       ) : null}
     </>

@@ -5,7 +5,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { normalizeDialingCode } from '../../../lib/dialing-codes.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { confirmRule, forceRequired, requiredRule, settingRule, useRuleResolver, type FormRules } from '../../../lib/form-rules.ts';
+import {
+  confirmRule,
+  forceRequired,
+  requiredRule,
+  settingRule,
+  useRuleResolver,
+  type FormRules,
+} from '../../../lib/form-rules.ts';
 import { useLoginSequence } from '../hooks/use-login-sequence.ts';
 import { useRegisterSettings } from '../../../app/data/use-register-settings.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
@@ -38,16 +45,25 @@ export function ForgotPhoneForm() {
 
   const sendSms = useSmsSender(async () => {
     if (!(await trigger('mobileNum'))) return null;
-    return callApi('smsNoLogin', { body: { mobileNum: getValues('mobileNum').trim(), countryDialingCode: dialingCode, purpose: 'RESET_PASSWORD' } });
+    return callApi('smsNoLogin', {
+      body: { mobileNum: getValues('mobileNum').trim(), countryDialingCode: dialingCode, purpose: 'RESET_PASSWORD' },
+    });
   });
 
   const submit = handleSubmit(async ({ mobileNum, smsCode, newPassword }) => {
     setFormError(null);
     try {
       const { userName } = await callApi('memberForgotByPhone', {
-        body: { mobileNum: mobileNum.trim(), countryDialingCode: dialingCode, verificationCode: smsCode.trim(), newPassword },
+        body: {
+          mobileNum: mobileNum.trim(),
+          countryDialingCode: dialingCode,
+          verificationCode: smsCode.trim(),
+          newPassword,
+        },
       });
-      const value = await callApi('sessionLogin', { body: { type: 'username', username: userName, password: newPassword } });
+      const value = await callApi('sessionLogin', {
+        body: { type: 'username', username: userName, password: newPassword },
+      });
       await runLoginSequence(value, { kind: 'passwordChange', password: newPassword });
     } catch (error) {
       setFormError(describeError(error));
@@ -57,16 +73,45 @@ export function ForgotPhoneForm() {
   const { errors, isSubmitting } = formState;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <PhoneField label={tField('field.mobileNum')} isRequired error={errors.mobileNum?.message} dialingCode={dialingCode}
-        defaultDialingCode={settings.defaultDialingCode} onDialingCodeChange={setDialingCode} input={register('mobileNum')} />
-      <TextField label={tField('field.smsCode')} isRequired inputMode="numeric" autoComplete="one-time-code" error={errors.smsCode?.message}
-        placeholder={t('sms.codePlaceholder')} {...register('smsCode')} suffix={<SmsSendButton onSend={sendSms} />} />
-      <TextField label={tField('field.newPassword')} isRequired type="password" autoComplete="new-password"
-        error={errors.newPassword?.message} {...register('newPassword')} />
-      <TextField label={tField('field.confirmNewPassword')} isRequired type="password" autoComplete="new-password"
-        error={errors.confirmNewPassword?.message} {...register('confirmNewPassword')} />
+      <PhoneField
+        label={tField('field.mobileNum')}
+        isRequired
+        error={errors.mobileNum?.message}
+        dialingCode={dialingCode}
+        defaultDialingCode={settings.defaultDialingCode}
+        onDialingCodeChange={setDialingCode}
+        input={register('mobileNum')}
+      />
+      <TextField
+        label={tField('field.smsCode')}
+        isRequired
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={errors.smsCode?.message}
+        placeholder={t('sms.codePlaceholder')}
+        {...register('smsCode')}
+        suffix={<SmsSendButton onSend={sendSms} />}
+      />
+      <TextField
+        label={tField('field.newPassword')}
+        isRequired
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label={tField('field.confirmNewPassword')}
+        isRequired
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmNewPassword?.message}
+        {...register('confirmNewPassword')}
+      />
       <FormError message={formError} />
-      <Button type="submit" size="lg" block disabled={isSubmitting}>{isSubmitting ? t('common.sending') : t('forgot.reset')}</Button>
+      <Button type="submit" size="lg" block disabled={isSubmitting}>
+        {isSubmitting ? t('common.sending') : t('forgot.reset')}
+      </Button>
     </form>
   );
 }

@@ -16,7 +16,14 @@ export function GamePopupModal() {
   const props = useModalProps<GamePopupProps>('gamePopup');
   const { t } = useTranslation('auth');
   return (
-    <ModalShell isOpen={isOpen} onClose={() => hide('gamePopup')} title={props?.title ?? t('gamePopup.title')} width={800} minHeight={400} testId="game-popup">
+    <ModalShell
+      isOpen={isOpen}
+      onClose={() => hide('gamePopup')}
+      title={props?.title ?? t('gamePopup.title')}
+      width={800}
+      minHeight={400}
+      testId="game-popup"
+    >
       <EmptyState title={t('gamePopup.empty')} hint={t('gamePopup.emptyHint')} />
     </ModalShell>
   );

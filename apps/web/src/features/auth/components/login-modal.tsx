@@ -66,13 +66,24 @@ function LoginContent() {
     <>
       {isSmsLoginOn ? (
         <div className={styles.tabs}>
-          <Tabs items={[{ key: 'username', label: t('login.tabUsername') }, { key: 'sms', label: t('login.tabSms') }]}
-            active={activeTab} onChange={(key) => setTab(key as LoginTab)} ariaLabel={t('login.title')} />
+          <Tabs
+            items={[
+              { key: 'username', label: t('login.tabUsername') },
+              { key: 'sms', label: t('login.tabSms') },
+            ]}
+            active={activeTab}
+            onChange={(key) => setTab(key as LoginTab)}
+            ariaLabel={t('login.title')}
+          />
         </div>
       ) : null}
       {activeTab === 'username' ? (
-        <LoginUsernameForm rememberedUserName={rememberedUserName} isRemembering={isRemembering} rememberBox={rememberBox}
-          onForgotPassword={() => switchTo('forgotPassword')} />
+        <LoginUsernameForm
+          rememberedUserName={rememberedUserName}
+          isRemembering={isRemembering}
+          rememberBox={rememberBox}
+          onForgotPassword={() => switchTo('forgotPassword')}
+        />
       ) : (
         <LoginSmsForm rememberedMobile={rememberedMobile} isRemembering={isRemembering} rememberBox={rememberBox} />
       )}
@@ -86,7 +97,9 @@ function LoginContent() {
         {isDirectRegisterOn ? (
           <p className={`${styles.center} ${styles.muted}`}>
             {t('login.noAccount')}
-            <button type="button" className={styles.link} onClick={() => switchTo('register')}>{t('login.registerNow')}</button>
+            <button type="button" className={styles.link} onClick={() => switchTo('register')}>
+              {t('login.registerNow')}
+            </button>
           </p>
         ) : null}
       </div>

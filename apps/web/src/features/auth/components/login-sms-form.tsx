@@ -30,7 +30,8 @@ export function LoginSmsForm({ rememberedMobile, isRemembering, rememberBox }: L
   const refreshRememberedDevice = useRefreshRememberedDevice();
   const [formError, setFormError] = useState<string | null>(null);
   const [dialingCode, setDialingCode] = useState(() =>
-    normalizeDialingCode(rememberedMobile?.countryDialingCode ?? settings.defaultDialingCode));
+    normalizeDialingCode(rememberedMobile?.countryDialingCode ?? settings.defaultDialingCode),
+  );
 
   const rules: FormRules<Values> = {
     mobileNum: settingRule('mobileNum', forceRequired(settings.fields.mobileNum)),
@@ -43,7 +44,9 @@ export function LoginSmsForm({ rememberedMobile, isRemembering, rememberBox }: L
 
   const sendSms = useSmsSender(async () => {
     if (!(await trigger('mobileNum'))) return null;
-    return callApi('smsNoLogin', { body: { mobileNum: getValues('mobileNum').trim(), countryDialingCode: dialingCode, purpose: 'LOGIN' } });
+    return callApi('smsNoLogin', {
+      body: { mobileNum: getValues('mobileNum').trim(), countryDialingCode: dialingCode, purpose: 'LOGIN' },
+    });
   });
 
   const submit = handleSubmit(async ({ mobileNum, smsCode }) => {
@@ -51,7 +54,13 @@ export function LoginSmsForm({ rememberedMobile, isRemembering, rememberBox }: L
     const number = mobileNum.trim();
     try {
       const value = await callApi('sessionLogin', {
-        body: { type: 'sms', mobileNum: number, countryDialingCode: dialingCode, password: smsCode.trim(), rememberMe: isRemembering },
+        body: {
+          type: 'sms',
+          mobileNum: number,
+          countryDialingCode: dialingCode,
+          password: smsCode.trim(),
+          rememberMe: isRemembering,
+        },
       });
       if (isRemembering) rememberMobile(number, dialingCode);
       refreshRememberedDevice();
@@ -64,11 +73,26 @@ export function LoginSmsForm({ rememberedMobile, isRemembering, rememberBox }: L
   const { errors, isSubmitting } = formState;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <PhoneField label={tField('field.mobileNum')} isRequired error={errors.mobileNum?.message} placeholder={t('login.mobilePlaceholder')}
-        dialingCode={dialingCode} defaultDialingCode={settings.defaultDialingCode} onDialingCodeChange={setDialingCode}
-        input={register('mobileNum')} />
-      <TextField label={tField('field.smsCode')} isRequired inputMode="numeric" autoComplete="one-time-code" placeholder={t('sms.codePlaceholder')}
-        error={errors.smsCode?.message} {...register('smsCode')} suffix={<SmsSendButton onSend={sendSms} />} />
+      <PhoneField
+        label={tField('field.mobileNum')}
+        isRequired
+        error={errors.mobileNum?.message}
+        placeholder={t('login.mobilePlaceholder')}
+        dialingCode={dialingCode}
+        defaultDialingCode={settings.defaultDialingCode}
+        onDialingCodeChange={setDialingCode}
+        input={register('mobileNum')}
+      />
+      <TextField
+        label={tField('field.smsCode')}
+        isRequired
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={t('sms.codePlaceholder')}
+        error={errors.smsCode?.message}
+        {...register('smsCode')}
+        suffix={<SmsSendButton onSend={sendSms} />}
+      />
       <div className={styles.between}>{rememberBox}</div>
       <FormError message={formError} />
       <Button type="submit" variant="primary" size="lg" block disabled={isSubmitting}>

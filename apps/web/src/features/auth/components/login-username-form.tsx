@@ -16,7 +16,8 @@ type Values = { username: string; password: string; captcha: string };
 
 const isCaptchaFailure = (error: unknown): boolean =>
   error instanceof ApiError &&
-  (error.code === 'login.captcha.required' || error.code === 'captcha.invalid' ||
+  (error.code === 'login.captcha.required' ||
+    error.code === 'captcha.invalid' ||
     Boolean((error.value as { captchaRequired?: boolean } | null)?.captchaRequired));
 
 export type LoginUsernameFormProps = {
@@ -29,14 +30,21 @@ export type LoginUsernameFormProps = {
 
 /** The remembered account with the password left empty: the device logs in instead of a password. */
 const isDeviceLogin = (values: Pick<Values, 'username' | 'password'>, rememberedUserName: string | null): boolean =>
-  rememberedUserName !== null && values.password === '' && values.username.trim().toLowerCase() === rememberedUserName.toLowerCase();
+  rememberedUserName !== null &&
+  values.password === '' &&
+  values.username.trim().toLowerCase() === rememberedUserName.toLowerCase();
 
 /**
  * Username + password (+ captcha once the server asks for it). When the device remembers the
  * account, its name is filled in and the password may stay empty: the remembered device logs in.
  * The password itself is never kept anywhere in the browser.
  */
-export function LoginUsernameForm({ rememberedUserName, isRemembering, rememberBox, onForgotPassword }: LoginUsernameFormProps) {
+export function LoginUsernameForm({
+  rememberedUserName,
+  isRemembering,
+  rememberBox,
+  onForgotPassword,
+}: LoginUsernameFormProps) {
   const { t } = useTranslation('auth');
   const { t: tField } = useTranslation('validation');
   const describeError = useErrorMessage();
@@ -70,7 +78,13 @@ export function LoginUsernameForm({ rememberedUserName, isRemembering, rememberB
         await runLoginSequence(await callApi('sessionLoginRemembered'), { kind: 'remembered' });
       } else {
         const value = await callApi('sessionLogin', {
-          body: { type: 'username', username: userName, password: values.password, rememberMe: isRemembering, ...(isCaptchaShown ? { captcha: values.captcha.trim() } : {}) },
+          body: {
+            type: 'username',
+            username: userName,
+            password: values.password,
+            rememberMe: isRemembering,
+            ...(isCaptchaShown ? { captcha: values.captcha.trim() } : {}),
+          },
         });
         await runLoginSequence(value, { kind: 'username', password: values.password });
       }
@@ -91,23 +105,52 @@ export function LoginUsernameForm({ rememberedUserName, isRemembering, rememberB
   const { errors, isSubmitting } = formState;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label={tField('field.username')} isRequired autoComplete="username" placeholder={t('login.usernamePlaceholder')}
-        error={errors.username?.message} {...register('username')} />
-      <TextField label={tField('field.password')} isRequired={!isDeviceReady} type="password" autoComplete="current-password"
-        placeholder={isDeviceReady ? t('login.rememberedPlaceholder') : t('login.passwordPlaceholder')} error={errors.password?.message} {...register('password')} />
-      {rememberedUserName ? <p className={styles.muted} data-testid="remembered-device">{t('login.rememberedHint', { name: rememberedUserName })}</p> : null}
+      <TextField
+        label={tField('field.username')}
+        isRequired
+        autoComplete="username"
+        placeholder={t('login.usernamePlaceholder')}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label={tField('field.password')}
+        isRequired={!isDeviceReady}
+        type="password"
+        autoComplete="current-password"
+        placeholder={isDeviceReady ? t('login.rememberedPlaceholder') : t('login.passwordPlaceholder')}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {rememberedUserName ? (
+        <p className={styles.muted} data-testid="remembered-device">
+          {t('login.rememberedHint', { name: rememberedUserName })}
+        </p>
+      ) : null}
       {isCaptchaShown ? (
-        <TextField label={tField('field.captcha')} isRequired autoComplete="off" placeholder={t('captcha.placeholder')}
-          error={errors.captcha?.message} {...register('captcha')}
-          suffix={<CaptchaImage image={captcha.image} isLoading={captcha.isLoading} onRefresh={captcha.refresh} />} />
+        <TextField
+          label={tField('field.captcha')}
+          isRequired
+          autoComplete="off"
+          placeholder={t('captcha.placeholder')}
+          error={errors.captcha?.message}
+          {...register('captcha')}
+          suffix={<CaptchaImage image={captcha.image} isLoading={captcha.isLoading} onRefresh={captcha.refresh} />}
+        />
       ) : null}
       <div className={styles.between}>
         {rememberBox}
-        <button type="button" className={styles.link} onClick={onForgotPassword}>{t('login.forgotPassword')}</button>
+        <button type="button" className={styles.link} onClick={onForgotPassword}>
+          {t('login.forgotPassword')}
+        </button>
       </div>
       <FormError message={formError} />
       <Button type="submit" variant="primary" size="lg" block disabled={isSubmitting}>
-        {isSubmitting ? t('login.submitting') : isDeviceReady ? t('login.submitRemembered', { name: rememberedUserName }) : t('login.submit')}
+        {isSubmitting
+          ? t('login.submitting')
+          : isDeviceReady
+            ? t('login.submitRemembered', { name: rememberedUserName })
+            : t('login.submit')}
       </Button>
     </form>
   );

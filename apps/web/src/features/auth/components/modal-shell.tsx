@@ -24,7 +24,17 @@ export type ModalShellProps = {
  * The frame of every modal: a portal with a dimmed background, Escape and background click
  * closing it when `clickToClose` is on, focus kept inside while it is open.
  */
-export function ModalShell({ isOpen, onClose, title, clickToClose = true, width = 600, minHeight = 300, layer = 'modal', testId, children }: ModalShellProps) {
+export function ModalShell({
+  isOpen,
+  onClose,
+  title,
+  clickToClose = true,
+  width = 600,
+  minHeight = 300,
+  layer = 'modal',
+  testId,
+  children,
+}: ModalShellProps) {
   const { t } = useTranslation('auth');
   const panelRef = useRef<HTMLDivElement>(null);
   const id = useOverlayLayer(isOpen, clickToClose ? onClose : null, layer);
@@ -36,7 +46,11 @@ export function ModalShell({ isOpen, onClose, title, clickToClose = true, width 
   };
 
   return createPortal(
-    <div className={`${styles.backdrop} ${layer === 'dialog' ? styles.dialogLayer : ''}`} onMouseDown={onBackdropClick} data-testid={testId ? `${testId}-backdrop` : undefined}>
+    <div
+      className={`${styles.backdrop} ${layer === 'dialog' ? styles.dialogLayer : ''}`}
+      onMouseDown={onBackdropClick}
+      data-testid={testId ? `${testId}-backdrop` : undefined}
+    >
       <div
         ref={panelRef}
         className={styles.panel}
@@ -50,7 +64,13 @@ export function ModalShell({ isOpen, onClose, title, clickToClose = true, width 
       >
         {title || clickToClose ? (
           <header className={styles.header}>
-            {title ? <h2 id={`${id}-title`} className={styles.title}>{title}</h2> : <span />}
+            {title ? (
+              <h2 id={`${id}-title`} className={styles.title}>
+                {title}
+              </h2>
+            ) : (
+              <span />
+            )}
             {clickToClose ? (
               <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -14,8 +14,13 @@ import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useLoginSequence } from '../hooks/use-login-sequence.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import {
-  buildRegisterBody, buildRegisterRules, EMPTY_REGISTER_VALUES, isFieldRequired, shownRegisterFields,
-  type RegisterMode, type RegisterValues,
+  buildRegisterBody,
+  buildRegisterRules,
+  EMPTY_REGISTER_VALUES,
+  isFieldRequired,
+  shownRegisterFields,
+  type RegisterMode,
+  type RegisterValues,
 } from '../utils/register-rules.ts';
 import { CaptchaImage } from './captcha-image.tsx';
 import { CheckField, FormError } from '../../../components/form/form-field.tsx';
@@ -39,7 +44,10 @@ export function RegisterForm({ settings, mode }: { settings: RegisterSettings; m
   const [dialingCode, setDialingCode] = useState(() => normalizeDialingCode(settings.defaultDialingCode));
   const [formError, setFormError] = useState<string | null>(null);
 
-  const shown = useMemo(() => shownRegisterFields(settings, mode, isSmsVerificationOn), [settings, mode, isSmsVerificationOn]);
+  const shown = useMemo(
+    () => shownRegisterFields(settings, mode, isSmsVerificationOn),
+    [settings, mode, isSmsVerificationOn],
+  );
   const captcha = useCaptcha(shown.includes('captcha'));
   const rules = buildRegisterRules(settings, shown, mode, {
     ageRequired: t('register.ageRequired', { age: settings.minAge }),
@@ -51,14 +59,20 @@ export function RegisterForm({ settings, mode }: { settings: RegisterSettings; m
     defaultValues: { ...EMPTY_REGISTER_VALUES, affiliateCode: affiliatePrefill, referralCode: referralPrefill },
   });
 
-  const sendSms = useSmsSender(async () => {
-    if (!(await trigger('mobileNum'))) return null;
-    return callApi('smsRegister', { body: { mobileNo: getValues('mobileNum').trim(), countryDialingCode: dialingCode } });
-  }, { fixedSeconds: REGISTER_SMS_SECONDS });
+  const sendSms = useSmsSender(
+    async () => {
+      if (!(await trigger('mobileNum'))) return null;
+      return callApi('smsRegister', {
+        body: { mobileNo: getValues('mobileNum').trim(), countryDialingCode: dialingCode },
+      });
+    },
+    { fixedSeconds: REGISTER_SMS_SECONDS },
+  );
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
-    if (shown.includes('affiliateCode') && values.affiliateCode.trim() && !(await checkAffiliate(values.affiliateCode))) return;
+    if (shown.includes('affiliateCode') && values.affiliateCode.trim() && !(await checkAffiliate(values.affiliateCode)))
+      return;
     try {
       const body = buildRegisterBody(values, shown, dialingCode);
       const value = await callApi(mode === 'mobile' ? 'memberRegisterMobile' : 'memberRegister', { body });
@@ -80,7 +94,8 @@ export function RegisterForm({ settings, mode }: { settings: RegisterSettings; m
   const { errors, isSubmitting } = formState;
   const isIsoBirthday = settings.fields.birthday.patternId !== 13;
   const suffixOf = (field: string) => {
-    if (field === 'captcha') return <CaptchaImage image={captcha.image} isLoading={captcha.isLoading} onRefresh={captcha.refresh} />;
+    if (field === 'captcha')
+      return <CaptchaImage image={captcha.image} isLoading={captcha.isLoading} onRefresh={captcha.refresh} />;
     if (field === 'verificationCode') return <SmsSendButton onSend={sendSms} />;
     return undefined;
   };
@@ -90,18 +105,29 @@ export function RegisterForm({ settings, mode }: { settings: RegisterSettings; m
       <div className={styles.grid}>
         {shown.map((field) => {
           const input = register(field);
-          const onBlur = field === 'affiliateCode'
-            ? async (event: Parameters<typeof input.onBlur>[0]) => {
-              await input.onBlur(event);
-              const code = String((event.target as HTMLInputElement).value ?? '').trim();
-              if (code) void checkAffiliate(code);
-            }
-            : input.onBlur;
+          const onBlur =
+            field === 'affiliateCode'
+              ? async (event: Parameters<typeof input.onBlur>[0]) => {
+                  await input.onBlur(event);
+                  const code = String((event.target as HTMLInputElement).value ?? '').trim();
+                  if (code) void checkAffiliate(code);
+                }
+              : input.onBlur;
           return (
             <div key={field} className={WIDE_FIELDS.includes(field) ? styles.wide : undefined}>
-              <RegisterFieldInput field={field} isRequired={isFieldRequired(settings, field, mode)} error={errors[field]?.message}
-                input={{ ...input, onBlur }} suffix={suffixOf(field)} isIsoBirthday={isIsoBirthday}
-                phone={{ dialingCode, defaultDialingCode: settings.defaultDialingCode, onDialingCodeChange: setDialingCode }} />
+              <RegisterFieldInput
+                field={field}
+                isRequired={isFieldRequired(settings, field, mode)}
+                error={errors[field]?.message}
+                input={{ ...input, onBlur }}
+                suffix={suffixOf(field)}
+                isIsoBirthday={isIsoBirthday}
+                phone={{
+                  dialingCode,
+                  defaultDialingCode: settings.defaultDialingCode,
+                  onDialingCodeChange: setDialingCode,
+                }}
+              />
             </div>
           );
         })}
@@ -110,7 +136,13 @@ export function RegisterForm({ settings, mode }: { settings: RegisterSettings; m
         <span className={styles.requiredMark}>{t('register.ageConfirm', { age: settings.minAge })}</span>
       </CheckField>
       <CheckField error={errors.termsAccepted?.message} {...register('termsAccepted')}>
-        <span className={styles.requiredMark}><Trans t={t} i18nKey="register.terms" components={{ protocol: <a href="/help" target="_blank" rel="noopener" /> }} /></span>
+        <span className={styles.requiredMark}>
+          <Trans
+            t={t}
+            i18nKey="register.terms"
+            components={{ protocol: <a href="/help" target="_blank" rel="noopener" /> }}
+          />
+        </span>
       </CheckField>
       <FormError message={formError} />
       <Button type="submit" variant="primary" size="lg" block disabled={isSubmitting}>

@@ -16,7 +16,13 @@ export function RegisterModal() {
   const hide = useModalStore((state) => state.hide);
   const { t } = useTranslation('auth');
   return (
-    <ModalShell isOpen={isOpen} onClose={() => hide('register')} title={t('register.title')} width={720} testId="register-modal">
+    <ModalShell
+      isOpen={isOpen}
+      onClose={() => hide('register')}
+      title={t('register.title')}
+      width={720}
+      testId="register-modal"
+    >
       <RegisterContent />
     </ModalShell>
   );
@@ -34,7 +40,9 @@ function RegisterContent() {
     ...(isUsernameOn ? [{ key: 'username', label: t('register.tabUsername') }] : []),
     ...(isMobileOn ? [{ key: 'mobile', label: t('register.tabMobile') }] : []),
   ];
-  const active: RegisterMode | null = items.some((item) => item.key === tab) ? tab : (items[0]?.key as RegisterMode | undefined) ?? null;
+  const active: RegisterMode | null = items.some((item) => item.key === tab)
+    ? tab
+    : ((items[0]?.key as RegisterMode | undefined) ?? null);
   const toLogin = () => {
     useModalStore.getState().hide('register');
     useModalStore.getState().show('login');
@@ -45,13 +53,20 @@ function RegisterContent() {
     <>
       {items.length > 1 ? (
         <div className={styles.tabs}>
-          <Tabs items={items} active={active} onChange={(key) => setTab(key as RegisterMode)} ariaLabel={t('register.title')} />
+          <Tabs
+            items={items}
+            active={active}
+            onChange={(key) => setTab(key as RegisterMode)}
+            ariaLabel={t('register.title')}
+          />
         </div>
       ) : null}
       <RegisterForm key={active} settings={settings} mode={active} />
       <p className={`${styles.center} ${styles.muted} ${styles.switchLine}`}>
         {t('register.haveAccount')}
-        <button type="button" className={styles.link} onClick={toLogin}>{t('register.toLogin')}</button>
+        <button type="button" className={styles.link} onClick={toLogin}>
+          {t('register.toLogin')}
+        </button>
       </p>
     </>
   );

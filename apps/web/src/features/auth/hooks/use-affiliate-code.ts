@@ -25,13 +25,20 @@ export function useReferralPrefill(): string {
  */
 export function useAffiliateCheck(): (code: string) => Promise<boolean> {
   const { t } = useTranslation('auth');
-  return useCallback(async (code: string) => {
-    try {
-      await callApi('agentAffiliate', { query: { code: code.trim(), domain: location.host } });
-      return true;
-    } catch {
-      showDialog({ title: t('dialog.warning'), message: t('invitation_code_error'), confirmText: t('common.confirm') });
-      return false;
-    }
-  }, [t]);
+  return useCallback(
+    async (code: string) => {
+      try {
+        await callApi('agentAffiliate', { query: { code: code.trim(), domain: location.host } });
+        return true;
+      } catch {
+        showDialog({
+          title: t('dialog.warning'),
+          message: t('invitation_code_error'),
+          confirmText: t('common.confirm'),
+        });
+        return false;
+      }
+    },
+    [t],
+  );
 }

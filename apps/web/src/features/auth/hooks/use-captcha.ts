@@ -24,5 +24,10 @@ export function useCaptcha(isShown: boolean) {
   });
   const reload = useCallback(() => setRound((current) => current + 1), []);
   const refresh = useThrottledCallback(reload, TIMINGS.captchaRefreshMs);
-  return { image: query.data ? `data:image/png;base64,${query.data}` : null, isLoading: query.isFetching, refresh, reload };
+  return {
+    image: query.data ? `data:image/png;base64,${query.data}` : null,
+    isLoading: query.isFetching,
+    refresh,
+    reload,
+  };
 }

@@ -33,33 +33,47 @@ const CLOSED_AFTER_LOGIN = ['login', 'register', 'forgotPassword', 'changePasswo
  * first-login action, force a password change when the server says so (not for sms
  * logins), otherwise load member info, flag the after-login popups, close and go home.
  */
-export function useLoginSequence(): (value: LoginValue, options: { kind: LoginKind; password?: string }) => Promise<void> {
+export function useLoginSequence(): (
+  value: LoginValue,
+  options: { kind: LoginKind; password?: string },
+) => Promise<void> {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  return useCallback(async (value, { kind, password }) => {
-    useSessionStore.getState().setSession(value.token, value.type);
-    const modals = useModalStore.getState();
+  return useCallback(
+    async (value, { kind, password }) => {
+      useSessionStore.getState().setSession(value.token, value.type);
+      const modals = useModalStore.getState();
 
-    if (value.firstTimeLogin && kind !== 'freeplay') {
-      localStorage.setItem(`${FIRST_LOGIN_SEEN_PREFIX}${value.userName}`, new Date().toISOString());
-      showDialog({ title: t('firstLogin.title'), message: t('firstLogin.message', { name: value.userName }), confirmText: t('common.ok') });
-    }
+      if (value.firstTimeLogin && kind !== 'freeplay') {
+        localStorage.setItem(`${FIRST_LOGIN_SEEN_PREFIX}${value.userName}`, new Date().toISOString());
+        showDialog({
+          title: t('firstLogin.title'),
+          message: t('firstLogin.message', { name: value.userName }),
+          confirmText: t('common.ok'),
+        });
+      }
 
-    if (value.mustChangePassword && kind !== 'sms' && kind !== 'freeplay') {
-      sessionStorage.setItem(SESSION_KEYS.passwordChangePending, '1');
+      if (value.mustChangePassword && kind !== 'sms' && kind !== 'freeplay') {
+        sessionStorage.setItem(SESSION_KEYS.passwordChangePending, '1');
+        for (const name of CLOSED_AFTER_LOGIN) modals.hide(name);
+        modals.show('changePassword', {
+          forced: true,
+          userName: value.userName,
+          oldPassword: password,
+        } satisfies ChangePasswordProps);
+        return;
+      }
+
+      sessionStorage.removeItem(SESSION_KEYS.passwordChangePending);
+      await loadMemberInfo(queryClient);
+      sessionStorage.setItem(AFTER_LOGIN_MODAL_KEY, '1');
       for (const name of CLOSED_AFTER_LOGIN) modals.hide(name);
-      modals.show('changePassword', { forced: true, userName: value.userName, oldPassword: password } satisfies ChangePasswordProps);
-      return;
-    }
-
-    sessionStorage.removeItem(SESSION_KEYS.passwordChangePending);
-    await loadMemberInfo(queryClient);
-    sessionStorage.setItem(AFTER_LOGIN_MODAL_KEY, '1');
-    for (const name of CLOSED_AFTER_LOGIN) modals.hide(name);
-    if (kind === 'freeplay') modals.hideAll();
-    if (pathname !== '/') navigate('/');
-  }, [navigate, pathname, queryClient, t]);
+      if (kind === 'freeplay') modals.hideAll();
+      if (pathname !== '/') navigate('/');
+    },
+    [navigate, pathname, queryClient, t],
+  );
 }

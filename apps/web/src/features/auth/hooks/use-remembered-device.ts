@@ -10,7 +10,10 @@ export const REMEMBERED_DEVICE_KEY = ['session', 'remembered'] as const;
  */
 export function useRememberedDevice(isEnabled: boolean) {
   return useQuery({
-    queryKey: REMEMBERED_DEVICE_KEY, enabled: isEnabled, staleTime: 0, retry: false,
+    queryKey: REMEMBERED_DEVICE_KEY,
+    enabled: isEnabled,
+    staleTime: 0,
+    retry: false,
     queryFn: ({ signal }) => callApi('sessionRemembered', { signal }),
   });
 }

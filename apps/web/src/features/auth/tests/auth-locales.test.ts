@@ -5,7 +5,9 @@ import { FIELD_LABELS } from '@lucky/contracts/validation/register-fields';
 import { FIXED_FORMAT_MESSAGES, INCONSISTENT_TWICE, NOT_EMPTY } from '@lucky/contracts/validation/rule-builder';
 
 type Bundle = Record<string, unknown>;
-const FILES = import.meta.glob<{ default: Bundle }>('../../../locales/*/{auth,centre,validation,errors}.json', { eager: true });
+const FILES = import.meta.glob<{ default: Bundle }>('../../../locales/*/{auth,centre,validation,errors}.json', {
+  eager: true,
+});
 const LANGUAGES = ['EN', 'CN', 'ID', 'TH', 'VI'];
 const NAMESPACES = ['auth', 'centre', 'validation', 'errors'];
 
@@ -17,7 +19,8 @@ function flatten(bundle: Bundle, prefix = ''): Record<string, string> {
     return flat;
   }, {});
 }
-const bundle = (language: string, namespace: string) => flatten(FILES[`../../../locales/${language}/${namespace}.json`]?.default ?? {});
+const bundle = (language: string, namespace: string) =>
+  flatten(FILES[`../../../locales/${language}/${namespace}.json`]?.default ?? {});
 
 describe('auth, centre, validation and errors translations', () => {
   it.each(NAMESPACES)('%s has the same keys, all non-empty, in every language', (namespace) => {
@@ -26,7 +29,8 @@ describe('auth, centre, validation and errors translations', () => {
     for (const language of LANGUAGES) {
       const texts = bundle(language, namespace);
       expect(Object.keys(texts).sort(), `${language}/${namespace}`).toEqual(english);
-      for (const [key, text] of Object.entries(texts)) expect(text.trim(), `${language}/${namespace}:${key}`).not.toBe('');
+      for (const [key, text] of Object.entries(texts))
+        expect(text.trim(), `${language}/${namespace}:${key}`).not.toBe('');
     }
   });
 
@@ -34,7 +38,8 @@ describe('auth, centre, validation and errors translations', () => {
     const validation = bundle('EN', 'validation');
     for (const [field, label] of Object.entries(FIELD_LABELS)) expect(validation[`field.${field}`]).toBe(label);
     for (const kind of PATTERN_KINDS) expect(validation[`validation.pattern.${kind.id}`]).toBe(kind.message);
-    for (const [field, message] of Object.entries(FIXED_FORMAT_MESSAGES)) expect(validation[`validation.format.${field}`]).toBe(message);
+    for (const [field, message] of Object.entries(FIXED_FORMAT_MESSAGES))
+      expect(validation[`validation.format.${field}`]).toBe(message);
     expect(validation['validation.notEmpty']).toBe(NOT_EMPTY);
     expect(validation['validation.inconsistentTwice']).toBe(INCONSISTENT_TWICE);
   });
@@ -43,7 +48,9 @@ describe('auth, centre, validation and errors translations', () => {
     const errors = bundle('EN', 'errors');
     for (const [code, { message }] of Object.entries(ERRORS)) {
       // account.trial carries the spec key; the site shows its sentence.
-      expect(errors[`error.${code}`]).toBe(code === 'account.trial' ? 'Please register a real account to use this function' : message);
+      expect(errors[`error.${code}`]).toBe(
+        code === 'account.trial' ? 'Please register a real account to use this function' : message,
+      );
     }
     for (const [code, message] of Object.entries(CLIENT_ERRORS)) expect(errors[`error.${code}`]).toBe(message);
     expect(Object.keys(errors)).toHaveLength(Object.keys(ERRORS).length + Object.keys(CLIENT_ERRORS).length);

@@ -7,7 +7,13 @@ import { loginValue, memberInfoValue, mockApi, renderWithApp } from '../../../te
 import { resetApp } from '../../../test/reset-stores.ts';
 import { AuthModals } from '../components/auth-modals.tsx';
 
-const captchaRequired = { status: 401, success: false, code: 'login.captcha.required', message: 'Please enter the captcha', value: { captchaRequired: true } };
+const captchaRequired = {
+  status: 401,
+  success: false,
+  code: 'login.captcha.required',
+  message: 'Please enter the captcha',
+  value: { captchaRequired: true },
+};
 
 function openLogin() {
   renderWithApp(<AuthModals />, { path: '/vip' });
@@ -37,7 +43,12 @@ describe('login modal', () => {
     expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
     expect(await screen.findByAltText('Captcha image')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
     expect(screen.getByText('Please enter the captcha', { selector: '[role="alert"]' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/wps/session/login')[0].body).toEqual({ type: 'username', username: 'player01', password: 'wrong-pass', rememberMe: false });
+    expect(api.callsTo('POST', '/wps/session/login')[0].body).toEqual({
+      type: 'username',
+      username: 'player01',
+      password: 'wrong-pass',
+      rememberMe: false,
+    });
     expect(api.callsTo('GET', '/wps/captcha')).toHaveLength(1);
 
     // The captcha is now required before the form is sent again.
@@ -97,7 +108,12 @@ describe('login modal', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(useSessionStore.getState().token).toBe('token-1'));
-    expect(api.callsTo('POST', '/wps/session/login')[0].body).toEqual({ type: 'username', username: 'player01', password: 'Secret#123', rememberMe: true });
+    expect(api.callsTo('POST', '/wps/session/login')[0].body).toEqual({
+      type: 'username',
+      username: 'player01',
+      password: 'Secret#123',
+      rememberMe: true,
+    });
     // Nothing of the password (nor the old cookies) is left in the browser.
     expect(document.cookie).not.toMatch(/Secret|rememberPassword|rememberUserName/);
     expect(JSON.stringify({ ...localStorage })).not.toContain('Secret');
@@ -132,15 +148,30 @@ describe('login modal', () => {
       'GET /wps/session/remembered': () => ({ value: remembered }),
       'POST /wps/session/login/remembered': () => {
         remembered = null;
-        return { status: 401, success: false, code: 'remember.invalid', message: 'This device is no longer remembered, please log in with your password' };
+        return {
+          status: 401,
+          success: false,
+          code: 'remember.invalid',
+          message: 'This device is no longer remembered, please log in with your password',
+        };
       },
-      'POST /wps/session/login': () => ({ status: 401, success: false, code: 'login.failed', message: 'The username or password is incorrect', value: { captchaRequired: false } }),
+      'POST /wps/session/login': () => ({
+        status: 401,
+        success: false,
+        code: 'login.failed',
+        message: 'The username or password is incorrect',
+        value: { captchaRequired: false },
+      }),
     });
     openLogin();
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('player01'));
     await user.click(screen.getByRole('button', { name: 'Log in as player01' }));
-    expect(await screen.findByText('This device is no longer remembered, please log in with your password', { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This device is no longer remembered, please log in with your password', {
+        selector: '[role="alert"]',
+      }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('remembered-device')).not.toBeInTheDocument());
     // Nothing is remembered any more: the box is unticked and the password is required again.
     expect(screen.getByRole('checkbox', { name: 'Remember me on this device' })).not.toBeChecked();
@@ -148,8 +179,14 @@ describe('login modal', () => {
     expect(await screen.findByText('Password cannot be empty')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), 'wrong-pass');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('The username or password is incorrect', { selector: '[role="alert"]' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/wps/session/login')[0].body).toMatchObject({ username: 'player01', password: 'wrong-pass', rememberMe: false });
+    expect(
+      await screen.findByText('The username or password is incorrect', { selector: '[role="alert"]' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/wps/session/login')[0].body).toMatchObject({
+      username: 'player01',
+      password: 'wrong-pass',
+      rememberMe: false,
+    });
   });
 
   it('removes the cookies of the old remember me, which held the password, when the site loads', () => {
@@ -162,11 +199,16 @@ describe('login modal', () => {
   });
 
   it('opens the forced change-password modal when the server requires it', async () => {
-    mockApi({ 'POST /wps/session/login': () => ({ value: loginValue({ mustChangePassword: true, passwordExpired: true }) }) });
+    mockApi({
+      'POST /wps/session/login': () => ({ value: loginValue({ mustChangePassword: true, passwordExpired: true }) }),
+    });
     openLogin();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username'), 'player01');
-    await user.type(screen.getByLabelText('Password'), '{secret}'.replace(/[{}]/g, (c) => `${c}${c}`));
+    await user.type(
+      screen.getByLabelText('Password'),
+      '{secret}'.replace(/[{}]/g, (c) => `${c}${c}`),
+    );
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     const modal = await screen.findByTestId('change-password-modal');

@@ -10,7 +10,11 @@ import { useLogout } from '../hooks/use-logout.ts';
 
 function LogoutButton() {
   const logout = useLogout();
-  return <button type="button" onClick={logout}>Leave</button>;
+  return (
+    <button type="button" onClick={logout}>
+      Leave
+    </button>
+  );
 }
 
 describe('logout', () => {
@@ -24,7 +28,13 @@ describe('logout', () => {
     sessionStorage.setItem('publicityClosed', '1');
     localStorage.setItem('publicityClosed', '1');
     const api = mockApi({ 'DELETE /wps/session/logout': () => ({ value: null }) });
-    const { queryClient } = renderWithApp(<><LogoutButton /><AuthModals /></>, { path: '/vip' });
+    const { queryClient } = renderWithApp(
+      <>
+        <LogoutButton />
+        <AuthModals />
+      </>,
+      { path: '/vip' },
+    );
     queryClient.setQueryData(['member', 'info', 'token-1'], { account: 'player01' });
     queryClient.setQueryData(['systemStatus'], { status: 0 });
     act(() => useModalStore.getState().show('agentCentre', { page: 'agentTeamOverview' }));

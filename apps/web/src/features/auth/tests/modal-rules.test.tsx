@@ -29,7 +29,9 @@ describe('modal rules', () => {
   it('ignores Escape and the background when clickToClose is off (forced password change)', () => {
     logInAs(0);
     renderWithApp(<AuthModals />);
-    act(() => useModalStore.getState().show('changePassword', { forced: true, userName: 'player01', oldPassword: 'x' }));
+    act(() =>
+      useModalStore.getState().show('changePassword', { forced: true, userName: 'player01', oldPassword: 'x' }),
+    );
     fireEvent.keyDown(document, { key: 'Escape' });
     fireEvent.mouseDown(screen.getByTestId('change-password-modal-backdrop'));
     expect(screen.getByTestId('change-password-modal')).toBeInTheDocument();

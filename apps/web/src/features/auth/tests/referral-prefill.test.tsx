@@ -5,7 +5,9 @@ import { makeRegisterSettings, makeStatus, mockApi, renderWithApp } from '../../
 import { resetApp } from '../../../test/reset-stores.ts';
 import { AuthModals } from '../components/auth-modals.tsx';
 
-const settings = makeRegisterSettings({ referralCode: { shown: true, required: false, patternId: 15, minLength: 8, maxLength: 8 } });
+const settings = makeRegisterSettings({
+  referralCode: { shown: true, required: false, patternId: 15, minLength: 8, maxLength: 8 },
+});
 
 describe('register modal from an invitation link', () => {
   beforeEach(resetApp);
@@ -13,7 +15,10 @@ describe('register modal from an invitation link', () => {
 
   it('fills the referral code from ?referralCode= (the link of invite friends)', async () => {
     mockApi({ 'GET /wps/system/setting/register': () => ({ value: settings }) });
-    renderWithApp(<AuthModals />, { path: '/register?referralCode=AB12CD34', status: makeStatus({ register: settings }) });
+    renderWithApp(<AuthModals />, {
+      path: '/register?referralCode=AB12CD34',
+      status: makeStatus({ register: settings }),
+    });
     act(() => useModalStore.getState().show('register'));
     expect(await screen.findByLabelText('Referral code')).toHaveValue('AB12CD34');
   });

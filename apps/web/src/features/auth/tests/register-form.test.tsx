@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { loginValue, makeRegisterSettings, makeStatus, memberInfoValue, mockApi, renderWithApp } from '../../../test/app-harness.tsx';
+import {
+  loginValue,
+  makeRegisterSettings,
+  makeStatus,
+  memberInfoValue,
+  mockApi,
+  renderWithApp,
+} from '../../../test/app-harness.tsx';
 import { resetApp } from '../../../test/reset-stores.ts';
 import { AuthModals } from '../components/auth-modals.tsx';
 
@@ -17,9 +24,10 @@ const settings = makeRegisterSettings({
 function openRegister(path = '/register') {
   const api = mockApi({
     'GET /wps/system/setting/register': () => ({ value: settings }),
-    'GET /wps/agent/affiliate': (call) => (call.query.get('code') === 'AG001'
-      ? { value: { code: 'AG001', valid: true } }
-      : { status: 400, success: false, code: 'affiliate.invalid', message: 'Invalid invitation code' }),
+    'GET /wps/agent/affiliate': (call) =>
+      call.query.get('code') === 'AG001'
+        ? { value: { code: 'AG001', valid: true } }
+        : { status: 400, success: false, code: 'affiliate.invalid', message: 'Invalid invitation code' },
     'PUT /wps/member/register': () => ({ value: loginValue({ userName: 'newplayer1' }) }),
     'GET /wps/member/info': () => ({ value: memberInfoValue({ account: 'newplayer1' }) }),
   });
@@ -52,7 +60,9 @@ describe('register form validation through the shared rule builder', () => {
     await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByText('Must start with a letter and contain only letters and digits, 6 - 16 characters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Must start with a letter and contain only letters and digits, 6 - 16 characters'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Only digits, 9 characters')).toBeInTheDocument();
     expect(screen.getByText('Confirmation password is not correct.')).toBeInTheDocument();
     expect(screen.getByText('E-mail format is incorrect')).toBeInTheDocument();
@@ -83,8 +93,17 @@ describe('register form validation through the shared rule builder', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(api.callsTo('PUT', '/wps/member/register')).toHaveLength(1));
     expect(api.callsTo('PUT', '/wps/member/register')[0].body).toMatchObject({
-      username: 'newplayer1', password: 'Secret#123', confirmPassword: 'Secret#123', qqNum: '123456789', affiliateCode: 'AG001',
-      domain: location.host, registerUrl: location.href, registerMethod: 'WEB', ageConfirmed: true, termsAccepted: true, login: true,
+      username: 'newplayer1',
+      password: 'Secret#123',
+      confirmPassword: 'Secret#123',
+      qqNum: '123456789',
+      affiliateCode: 'AG001',
+      domain: location.host,
+      registerUrl: location.href,
+      registerMethod: 'WEB',
+      ageConfirmed: true,
+      termsAccepted: true,
+      login: true,
     });
     await waitFor(() => expect(useSessionStore.getState().token).toBe('token-1'));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));

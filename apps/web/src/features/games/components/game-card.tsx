@@ -12,7 +12,9 @@ type Props = { game: Game; onLaunch: (game: Game) => void; isLaunching?: boolean
 /** The vendor's display name from the (cached) vendor lanes, its code until they load. */
 function useVendorName(vassalage: string): string {
   const { data: lanes } = useGameVendors();
-  return lanes?.flatMap((lane) => lane.vendors).find((vendor) => vendor.vassalage === vassalage)?.displayName ?? vassalage;
+  return (
+    lanes?.flatMap((lane) => lane.vendors).find((vendor) => vendor.vassalage === vassalage)?.displayName ?? vassalage
+  );
 }
 
 export function GameCard({ game, onLaunch, isLaunching = false }: Props) {
@@ -20,15 +22,28 @@ export function GameCard({ game, onLaunch, isLaunching = false }: Props) {
   const vendorName = useVendorName(game.vassalage);
   const isMaintenance = game.status === 'MAINTENANCE';
   return (
-    <article className={isMaintenance ? `${styles.card} ${styles.cardMaintenance}` : styles.card} data-testid="game-card" data-game-id={game.gameId}>
+    <article
+      className={isMaintenance ? `${styles.card} ${styles.cardMaintenance}` : styles.card}
+      data-testid="game-card"
+      data-game-id={game.gameId}
+    >
       <button
         type="button"
         className={styles.thumb}
         onClick={() => onLaunch(game)}
         disabled={isLaunching}
-        aria-label={isMaintenance ? t('games.maintenanceOf', { name: game.gameName }) : t('games.play', { name: game.gameName })}
+        aria-label={
+          isMaintenance ? t('games.maintenanceOf', { name: game.gameName }) : t('games.play', { name: game.gameName })
+        }
       >
-        <LazyImage className={styles.image} src={game.gameIconUrl || DEFAULT_GAME_ICON} fallback={DEFAULT_GAME_ICON} alt="" width={240} height={180} />
+        <LazyImage
+          className={styles.image}
+          src={game.gameIconUrl || DEFAULT_GAME_ICON}
+          fallback={DEFAULT_GAME_ICON}
+          alt=""
+          width={240}
+          height={180}
+        />
         <span className={styles.badges}>
           {game.isHot === 1 ? <span className={`${styles.badge} ${styles.badgeHot}`}>{t('games.hot')}</span> : null}
           {game.isNew === 1 ? <span className={`${styles.badge} ${styles.badgeNew}`}>{t('games.new')}</span> : null}

@@ -15,7 +15,8 @@ type Props = { query: Parameters<typeof useGameList>[0]; emptyHint?: string; isF
 /** The filtered game list, one page of 20 after another as the member scrolls (or presses "load more"). */
 export function InfiniteGameList({ query, emptyHint, isFiltered = false }: Props) {
   const { t } = useTranslation('pages');
-  const { data, error, isPending, isPlaceholderData, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useGameList(query);
+  const { data, error, isPending, isPlaceholderData, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } =
+    useGameList(query);
   const { launch, launchingId } = useLaunchGame();
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const sentinel = useLoadOnNearEnd({ canLoad: hasNextPage && !isFetchingNextPage && !error, loadMore });
@@ -28,7 +29,10 @@ export function InfiniteGameList({ query, emptyHint, isFiltered = false }: Props
   const total = first?.totalCount ?? 0;
 
   return (
-    <div className={isPlaceholderData ? `${styles.list} ${styles.stale}` : styles.list} aria-busy={isPlaceholderData || isFetchingNextPage}>
+    <div
+      className={isPlaceholderData ? `${styles.list} ${styles.stale}` : styles.list}
+      aria-busy={isPlaceholderData || isFetchingNextPage}
+    >
       {suggestions.length > 0 ? (
         <div className={styles.notice} role="status" data-testid="vendor-suggestions">
           <div className={styles.noticeText}>
@@ -39,7 +43,10 @@ export function InfiniteGameList({ query, emptyHint, isFiltered = false }: Props
         </div>
       ) : null}
       {games.length === 0 ? (
-        <EmptyState title={isFiltered ? t('games.noMatch') : t('empty.noGames')} hint={isFiltered ? t('games.noMatchHint') : (emptyHint ?? t('empty.noGamesHint'))} />
+        <EmptyState
+          title={isFiltered ? t('games.noMatch') : t('empty.noGames')}
+          hint={isFiltered ? t('games.noMatchHint') : (emptyHint ?? t('empty.noGamesHint'))}
+        />
       ) : (
         <>
           <p className={styles.count}>{t('games.count', { count: total })}</p>

@@ -26,7 +26,9 @@ function useSuggestions(notice: Notice | null): GameCard[] {
     staleTime: 60_000,
   });
   const pool = notice?.suggestions ?? data?.content ?? [];
-  return pool.filter((game) => game.status === 'ACTIVE' && game.gameId !== notice?.game.gameId).slice(0, SHOWN_SUGGESTIONS);
+  return pool
+    .filter((game) => game.status === 'ACTIVE' && game.gameId !== notice?.game.gameId)
+    .slice(0, SHOWN_SUGGESTIONS);
 }
 
 /** "This game is under maintenance — try these instead", shown above a page's game list. */
@@ -57,7 +59,9 @@ export function LaunchNotice() {
           {t('games.dismiss')}
         </Button>
       </div>
-      {suggestions.length > 0 ? <GameGrid games={suggestions} onLaunch={launch} launchingId={launchingId} label={t('games.suggestions')} /> : null}
+      {suggestions.length > 0 ? (
+        <GameGrid games={suggestions} onLaunch={launch} launchingId={launchingId} label={t('games.suggestions')} />
+      ) : null}
     </div>
   );
 }

@@ -26,12 +26,17 @@ export function PagedGameList({ result, page, onPage, empty, label }: Props) {
   const { data, error, isPending, isPlaceholderData, refetch } = result;
   if (isPending) return <GameGridSkeleton />;
   if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
-  if (data.games.length === 0 && page === 1) return <EmptyState title={empty.title} hint={empty.hint} action={empty.action} />;
+  if (data.games.length === 0 && page === 1)
+    return <EmptyState title={empty.title} hint={empty.hint} action={empty.action} />;
   return (
     <div className={isPlaceholderData ? `${styles.list} ${styles.stale}` : styles.list}>
       <LaunchNotice />
       <p className={styles.count}>{t('games.count', { count: data.totalCount })}</p>
-      {data.games.length === 0 ? <EmptyState title={empty.title} hint={empty.hint} /> : <GameGrid games={data.games} onLaunch={launch} launchingId={launchingId} label={label} />}
+      {data.games.length === 0 ? (
+        <EmptyState title={empty.title} hint={empty.hint} />
+      ) : (
+        <GameGrid games={data.games} onLaunch={launch} launchingId={launchingId} label={label} />
+      )}
       <Pagination page={page} totalPages={data.totalPages} onChange={onPage} />
     </div>
   );

@@ -29,7 +29,13 @@ export function WinnersBoard() {
                 <span className={styles.winnerName}>{winner.userName}</span>
                 <span className={styles.winnerGame}>{winner.gameName}</span>
               </span>
-              <span className={styles.winAmount}>{formatMoney(winner.winAmount, { language: i18n.language, scale: currency.scale, symbol: currency.symbol })}</span>
+              <span className={styles.winAmount}>
+                {formatMoney(winner.winAmount, {
+                  language: i18n.language,
+                  scale: currency.scale,
+                  symbol: currency.symbol,
+                })}
+              </span>
             </li>
           ))}
         </ol>

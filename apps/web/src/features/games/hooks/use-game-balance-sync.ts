@@ -7,7 +7,11 @@ export const BALANCE_REFRESH_MS = 10_000;
 
 /** The message a same-origin game page posts after each round. */
 export const isBalanceMessage = (event: MessageEvent, origin: string, source: MessageEventSource | null): boolean =>
-  event.origin === origin && (source === null || event.source === source) && typeof event.data === 'object' && event.data !== null && (event.data as { type?: unknown }).type === 'house:balance';
+  event.origin === origin &&
+  (source === null || event.source === source) &&
+  typeof event.data === 'object' &&
+  event.data !== null &&
+  (event.data as { type?: unknown }).type === 'house:balance';
 
 /**
  * Keeps the header balance in step with the game: on every `{type:'house:balance'}` message

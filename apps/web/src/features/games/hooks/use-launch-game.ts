@@ -14,7 +14,8 @@ import { useLaunchNotice } from './launch-notice-store.ts';
 export type LaunchTarget = Pick<GameCard, 'gameId' | 'gameName' | 'gameType' | 'vassalage' | 'status'>;
 
 /** Spec section 3: 1 plays for real money; a trial account (type 4) plays free with its demo credit. */
-export const launchAccountType = (accountType: number | null): 0 | 1 => (accountType !== null && isTrialType(accountType) ? 0 : 1);
+export const launchAccountType = (accountType: number | null): 0 | 1 =>
+  accountType !== null && isTrialType(accountType) ? 0 : 1;
 
 /**
  * Where a launch goes: a vendor's game page (the in-house provider's /house/… included) opens in the /game iframe;
@@ -44,7 +45,14 @@ export function useLaunchGame() {
   const mutation = useMutation({
     mutationFn: ({ game, accountType }: LaunchInput) =>
       callApi('launchGame', {
-        query: { gameId: game.gameId, accountType, clientType: String(CLIENT_TYPE), platform: GAME_PLATFORM, merchantCode, language: i18n.language },
+        query: {
+          gameId: game.gameId,
+          accountType,
+          clientType: String(CLIENT_TYPE),
+          platform: GAME_PLATFORM,
+          merchantCode,
+          language: i18n.language,
+        },
       }),
     onSuccess: (value) => {
       void client.invalidateQueries({ queryKey: ['member', 'recentGames'] });

@@ -10,14 +10,22 @@ const ROOT_MARGIN = '0px 0px 30% 0px';
  * Without IntersectionObserver nothing loads by itself; the "load more" button remains.
  * Returns the callback ref for the sentinel (it mounts only once the first page is shown).
  */
-export function useLoadOnNearEnd({ canLoad, loadMore }: { canLoad: boolean; loadMore: () => void }): (element: HTMLElement | null) => void {
+export function useLoadOnNearEnd({
+  canLoad,
+  loadMore,
+}: {
+  canLoad: boolean;
+  loadMore: () => void;
+}): (element: HTMLElement | null) => void {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [isNear, setNear] = useState(false);
   const lastLoad = useRef(Number.NEGATIVE_INFINITY);
 
   useEffect(() => {
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => setNear(entries.some((entry) => entry.isIntersecting)), { rootMargin: ROOT_MARGIN });
+    const observer = new IntersectionObserver((entries) => setNear(entries.some((entry) => entry.isIntersecting)), {
+      rootMargin: ROOT_MARGIN,
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();

@@ -26,7 +26,10 @@ function setup() {
   const frameWindow = document.querySelector('iframe')!.contentWindow;
   const post = (data: unknown, origin: string, source: Window | null = frameWindow) =>
     window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
-  const balanceCalls = () => invalidate.mock.calls.filter(([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(QUERY_KEYS.walletBalance)).length;
+  const balanceCalls = () =>
+    invalidate.mock.calls.filter(
+      ([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(QUERY_KEYS.walletBalance),
+    ).length;
   return { post, balanceCalls };
 }
 

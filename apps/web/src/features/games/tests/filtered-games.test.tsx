@@ -14,10 +14,26 @@ afterEach(() => {
 function pagedList(call: ApiCall) {
   const pageNo = Number(call.query.get('pageNo'));
   const all = Array.from({ length: 45 }, (_, index) => makeGame({ gameId: index + 1, gameName: `Game ${index + 1}` }));
-  return { value: { content: all.slice((pageNo - 1) * 20, pageNo * 20), pageNo, pageSize: 20, totalCount: 45, totalPages: 3, suggestions: [] } };
+  return {
+    value: {
+      content: all.slice((pageNo - 1) * 20, pageNo * 20),
+      pageNo,
+      pageSize: 20,
+      totalCount: 45,
+      totalPages: 3,
+      suggestions: [],
+    },
+  };
 }
 
-const classifies = [{ vassalage: 'HOUSE_SLOTS', displayName: 'Lucky Slots', gameType: 'RNG', gameClassifies: ['VIDEO_SLOT', 'CLASSIC_SLOT'] }];
+const classifies = [
+  {
+    vassalage: 'HOUSE_SLOTS',
+    displayName: 'Lucky Slots',
+    gameType: 'RNG',
+    gameClassifies: ['VIDEO_SLOT', 'CLASSIC_SLOT'],
+  },
+];
 
 describe('filtered game list', () => {
   it('sends the filters as gameList fields (the name once typing settles) and starts again at page 1', async () => {
@@ -29,17 +45,35 @@ describe('filtered game list', () => {
     renderWithApp(<FilteredGames category="RNG" vassalage="HOUSE_SLOTS" />);
     expect(await screen.findByText('45 games')).toBeInTheDocument();
     const first = api.callsTo('GET', '/wps/relay/GCSGAME_gameList')[0]!;
-    expect(Object.fromEntries(first.query)).toMatchObject({ gameType: 'RNG', vassalage: 'HOUSE_SLOTS', pageNo: '1', pageSize: '20', clientType: '3' });
+    expect(Object.fromEntries(first.query)).toMatchObject({
+      gameType: 'RNG',
+      vassalage: 'HOUSE_SLOTS',
+      pageNo: '1',
+      pageSize: '20',
+      clientType: '3',
+    });
 
     fireEvent.change(await screen.findByRole('combobox', { name: 'Game type' }), { target: { value: 'CLASSIC_SLOT' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Minimum bet' }), { target: { value: '0.50' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Minimum lines' }), { target: { value: '20' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search games by name' }), { target: { value: 'drag' } });
-    await waitFor(() => expect(api.callsTo('GET', '/wps/relay/GCSGAME_gameList').some((call) => call.query.get('gameName') === 'drag')).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.callsTo('GET', '/wps/relay/GCSGAME_gameList').some((call) => call.query.get('gameName') === 'drag'),
+      ).toBe(true),
+    );
     const last = api.callsTo('GET', '/wps/relay/GCSGAME_gameList').at(-1)!;
-    expect(Object.fromEntries(last.query)).toMatchObject({ gameName: 'drag', gameClassify: 'CLASSIC_SLOT', minBet: '0.50', minLineNum: '20', pageNo: '1' });
+    expect(Object.fromEntries(last.query)).toMatchObject({
+      gameName: 'drag',
+      gameClassify: 'CLASSIC_SLOT',
+      minBet: '0.50',
+      minLineNum: '20',
+      pageNo: '1',
+    });
     // Typing is debounced: no request for a half-typed name.
-    expect(api.callsTo('GET', '/wps/relay/GCSGAME_gameList').filter((call) => call.query.has('gameName'))).toHaveLength(1);
+    expect(api.callsTo('GET', '/wps/relay/GCSGAME_gameList').filter((call) => call.query.has('gameName'))).toHaveLength(
+      1,
+    );
   });
 
   it('loads the next page with "load more" until the last one', async () => {
@@ -56,7 +90,11 @@ describe('filtered game list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more games' }));
     await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(45));
     expect(screen.queryByRole('button', { name: 'Load more games' })).not.toBeInTheDocument();
-    expect(api.callsTo('GET', '/wps/relay/GCSGAME_gameList').map((call) => call.query.get('pageNo'))).toEqual(['1', '2', '3']);
+    expect(api.callsTo('GET', '/wps/relay/GCSGAME_gameList').map((call) => call.query.get('pageNo'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
   });
 
   it('shows the suggestions the server sends when the chosen vendor is in maintenance', async () => {
@@ -65,7 +103,11 @@ describe('filtered game list', () => {
       'GET /wps/relay/GCSGAME_getVassGameType': () => ({ value: classifies }),
       'GET /wps/relay/GCSGAME_gameList': () => ({
         value: {
-          content: [makeGame({ status: 'MAINTENANCE' })], pageNo: 1, pageSize: 20, totalCount: 1, totalPages: 1,
+          content: [makeGame({ status: 'MAINTENANCE' })],
+          pageNo: 1,
+          pageSize: 20,
+          totalCount: 1,
+          totalPages: 1,
           suggestions: [makeGame({ gameId: 30, gameName: 'Ocean Hunter', vassalage: 'HOUSE_FISH' })],
         },
       }),

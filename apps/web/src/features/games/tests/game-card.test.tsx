@@ -48,11 +48,16 @@ describe('game card', () => {
   it('fills the heart at once and keeps it when the server agrees', async () => {
     logInAs(0);
     let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => { release = resolve; });
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const api = mockApi({
       'GET /wps/relay/GCSGAME_gameVendor': () => ({ value: VENDOR_LANES }),
       'GET /wps/relay/MCSFE_getFavoriteGames': () => ({ value: [3] }),
-      'POST /wps/relay/MCSFE_addFavoriteGame': async () => { await answered; return { value: [3, 7] }; },
+      'POST /wps/relay/MCSFE_addFavoriteGame': async () => {
+        await answered;
+        return { value: [3, 7] };
+      },
     });
     renderWithApp(<GameCard game={makeGame()} onLaunch={() => {}} />);
     await waitFor(() => expect(api.callsTo('GET', '/wps/relay/MCSFE_getFavoriteGames')).toHaveLength(1));
@@ -86,8 +91,16 @@ describe('game card', () => {
       'GET /wps/relay/MCSFE_getFavoriteGames': () => ({ value: [] }),
       'GET /wps/relay/GCSGAME_gameList': () => ({
         value: {
-          content: [makeGame({ status: 'MAINTENANCE' }), makeGame({ gameId: 8, gameName: 'Gold Rush 777' }), makeGame({ gameId: 9, gameName: 'Broken Slot', status: 'MAINTENANCE' })],
-          pageNo: 1, pageSize: 20, totalCount: 3, totalPages: 1, suggestions: [],
+          content: [
+            makeGame({ status: 'MAINTENANCE' }),
+            makeGame({ gameId: 8, gameName: 'Gold Rush 777' }),
+            makeGame({ gameId: 9, gameName: 'Broken Slot', status: 'MAINTENANCE' }),
+          ],
+          pageNo: 1,
+          pageSize: 20,
+          totalCount: 3,
+          totalPages: 1,
+          suggestions: [],
         },
       }),
     });

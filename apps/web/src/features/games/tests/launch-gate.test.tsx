@@ -26,7 +26,9 @@ function PlayButton() {
 }
 
 const GAME_URL = 'http://localhost/house/play/7?launch=abc';
-const launched = () => ({ value: { game_url: GAME_URL, game_url2: null, accountType: 1, expiresAt: '2099-01-01T00:00:00Z' } });
+const launched = () => ({
+  value: { game_url: GAME_URL, game_url2: null, accountType: 1, expiresAt: '2099-01-01T00:00:00Z' },
+});
 
 describe('launch gate', () => {
   it('asks a visitor to log in and does not launch', () => {
@@ -43,7 +45,9 @@ describe('launch gate', () => {
     const api = mockApi({ 'GET /wps/game/launchGame': launched });
     renderWithApp(<PlayButton />, { path: '/gameCenter' });
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(`/game?url=${encodeURIComponent(GAME_URL)}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('url')).toHaveTextContent(`/game?url=${encodeURIComponent(GAME_URL)}`),
+    );
     const call = api.callsTo('GET', '/wps/game/launchGame')[0];
     expect(call?.query.get('gameId')).toBe('7');
     expect(call?.query.get('accountType')).toBe('0');
@@ -64,7 +68,12 @@ describe('launch gate', () => {
     mockApi({
       'GET /wps/relay/GCSGAME_gameVendor': () => ({ value: [] }),
       'GET /wps/relay/MCSFE_getFavoriteGames': () => ({ value: [] }),
-      'GET /wps/game/launchGame': () => ({ status: 409, code: 'game.maintenance', message: 'maintenance', value: { gameId: 7, suggestions: [makeGame({ gameId: 8, gameName: 'Fruit Fiesta' })] } }),
+      'GET /wps/game/launchGame': () => ({
+        status: 409,
+        code: 'game.maintenance',
+        message: 'maintenance',
+        value: { gameId: 7, suggestions: [makeGame({ gameId: 8, gameName: 'Fruit Fiesta' })] },
+      }),
     });
     renderWithApp(<PlayButton />, { path: '/gameCenter' });
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));

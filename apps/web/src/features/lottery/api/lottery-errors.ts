@@ -10,12 +10,15 @@ import { useErrorMessage } from '../../../lib/error-message.ts';
 export function useLotteryErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('lottery');
   const describe = useErrorMessage();
-  return useCallback((error: unknown) => {
-    if (error instanceof ApiError && error.code.startsWith('lottery.')) {
-      return t(`error.${error.code}`, { defaultValue: error.message || describe(error) });
-    }
-    return describe(error);
-  }, [t, describe]);
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.code.startsWith('lottery.')) {
+        return t(`error.${error.code}`, { defaultValue: error.message || describe(error) });
+      }
+      return describe(error);
+    },
+    [t, describe],
+  );
 }
 
 /** A refusal worth retrying with the same request id: nothing reached the server, or it failed on its side. */

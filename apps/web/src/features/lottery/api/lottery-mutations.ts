@@ -13,7 +13,8 @@ export function useSlipQuote(gameCode: string, selections: readonly SelectionInp
   const fingerprint = slipFingerprint(selections);
   return useQuery({
     queryKey: lotteryKeys.quote(gameCode, fingerprint, drawCount),
-    queryFn: ({ signal }) => callApi('lotteryQuote', { body: { gameCode, selections: [...selections], drawCount }, signal }),
+    queryFn: ({ signal }) =>
+      callApi('lotteryQuote', { body: { gameCode, selections: [...selections], drawCount }, signal }),
     enabled: Boolean(gameCode) && selections.length > 0,
     staleTime: 60_000,
     retry: false,
@@ -33,24 +34,42 @@ function useRefreshAfterMoney() {
 }
 
 export type PlaceBetsInput = { requestId: string; gameCode: string; drawId: number; selections: SelectionInput[] };
-export type PlaceChaseInput = { requestId: string; gameCode: string; selections: SelectionInput[]; drawCount: number; stopOnWin: boolean };
+export type PlaceChaseInput = {
+  requestId: string;
+  gameCode: string;
+  selections: SelectionInput[];
+  drawCount: number;
+  stopOnWin: boolean;
+};
 
 export function usePlaceBets() {
   const refresh = useRefreshAfterMoney();
-  return useMutation({ mutationFn: (body: PlaceBetsInput) => callApi('lotteryPlaceBets', { body }), onSettled: refresh });
+  return useMutation({
+    mutationFn: (body: PlaceBetsInput) => callApi('lotteryPlaceBets', { body }),
+    onSettled: refresh,
+  });
 }
 
 export function usePlaceChase() {
   const refresh = useRefreshAfterMoney();
-  return useMutation({ mutationFn: (body: PlaceChaseInput) => callApi('lotteryPlaceChase', { body }), onSettled: refresh });
+  return useMutation({
+    mutationFn: (body: PlaceChaseInput) => callApi('lotteryPlaceChase', { body }),
+    onSettled: refresh,
+  });
 }
 
 export function useCancelBet() {
   const refresh = useRefreshAfterMoney();
-  return useMutation({ mutationFn: (betId: number) => callApi('lotteryCancelBet', { body: { betId } }), onSettled: refresh });
+  return useMutation({
+    mutationFn: (betId: number) => callApi('lotteryCancelBet', { body: { betId } }),
+    onSettled: refresh,
+  });
 }
 
 export function useCancelChase() {
   const refresh = useRefreshAfterMoney();
-  return useMutation({ mutationFn: (chaseId: number) => callApi('lotteryCancelChase', { body: { chaseId } }), onSettled: refresh });
+  return useMutation({
+    mutationFn: (chaseId: number) => callApi('lotteryCancelChase', { body: { chaseId } }),
+    onSettled: refresh,
+  });
 }

@@ -24,7 +24,12 @@ describe('draw countdown', () => {
 
   it('counts down to stop-sale, then to the draw, and says when the phase moves on', () => {
     const onPhaseChange = vi.fn();
-    const draw = makeDraw({ now: START, opensAt: new Date(START - 1000).toISOString(), stopsSaleAt: new Date(START + 3000).toISOString(), drawAt: new Date(START + 5000).toISOString() });
+    const draw = makeDraw({
+      now: START,
+      opensAt: new Date(START - 1000).toISOString(),
+      stopsSaleAt: new Date(START + 3000).toISOString(),
+      drawAt: new Date(START + 5000).toISOString(),
+    });
     renderWithApp(<DrawCountdown draw={draw} onPhaseChange={onPhaseChange} />);
     const countdown = screen.getByTestId('draw-countdown');
     expect(countdown).toHaveTextContent('Closes in00:00:03');
@@ -41,7 +46,12 @@ describe('draw countdown', () => {
 
   it('restarts on the next draw without calling it a phase change', () => {
     const onPhaseChange = vi.fn();
-    const first = makeDraw({ now: START, drawId: 1, stopsSaleAt: new Date(START + 1000).toISOString(), drawAt: new Date(START + 2000).toISOString() });
+    const first = makeDraw({
+      now: START,
+      drawId: 1,
+      stopsSaleAt: new Date(START + 1000).toISOString(),
+      drawAt: new Date(START + 2000).toISOString(),
+    });
     let showDraw: (draw: LotteryDraw) => void = () => undefined;
     function Harness() {
       const [draw, setDraw] = useState(first);
@@ -51,22 +61,37 @@ describe('draw countdown', () => {
     renderWithApp(<Harness />);
     for (let second = 0; second < 3; second += 1) act(() => void vi.advanceTimersByTime(1000));
     expect(onPhaseChange).toHaveBeenCalledTimes(2);
-    const next = makeDraw({ now: START + 3000, drawId: 2, drawKey: 'next', stopsSaleAt: new Date(START + 63_000).toISOString(), drawAt: new Date(START + 65_000).toISOString() });
+    const next = makeDraw({
+      now: START + 3000,
+      drawId: 2,
+      drawKey: 'next',
+      stopsSaleAt: new Date(START + 63_000).toISOString(),
+      drawAt: new Date(START + 65_000).toISOString(),
+    });
     act(() => showDraw(next));
     expect(screen.getByTestId('draw-countdown')).toHaveTextContent('Closes in00:01:00');
     expect(onPhaseChange).toHaveBeenCalledTimes(2);
   });
 
-  it('counts on the server clock, not the visitor\'s', () => {
+  it("counts on the server clock, not the visitor's", () => {
     // The server is 10 s ahead of this computer.
     noteServerTime(new Date(START + 10_000).toISOString(), START);
-    const draw = makeDraw({ now: START, stopsSaleAt: new Date(START + 30_000).toISOString(), drawAt: new Date(START + 40_000).toISOString() });
+    const draw = makeDraw({
+      now: START,
+      stopsSaleAt: new Date(START + 30_000).toISOString(),
+      drawAt: new Date(START + 40_000).toISOString(),
+    });
     renderWithApp(<DrawCountdown draw={draw} />);
     expect(screen.getByTestId('draw-countdown')).toHaveTextContent('00:00:20');
   });
 
   it('shows days for a weekly draw', () => {
-    const draw = makeDraw({ now: START, opensAt: new Date(START - 1000).toISOString(), stopsSaleAt: new Date(START + 2 * 86_400_000 + 3_600_000).toISOString(), drawAt: new Date(START + 3 * 86_400_000).toISOString() });
+    const draw = makeDraw({
+      now: START,
+      opensAt: new Date(START - 1000).toISOString(),
+      stopsSaleAt: new Date(START + 2 * 86_400_000 + 3_600_000).toISOString(),
+      drawAt: new Date(START + 3 * 86_400_000).toISOString(),
+    });
     renderWithApp(<DrawCountdown draw={draw} />);
     expect(screen.getByTestId('draw-countdown')).toHaveTextContent('2 days 01:00:00');
   });

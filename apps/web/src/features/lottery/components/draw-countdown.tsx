@@ -14,10 +14,17 @@ export function DrawCountdown({ draw, onPhaseChange, size = 'sm' }: Props) {
   const parts = secondsLeft === null ? null : splitDuration(secondsLeft);
   const isUrgent = phase === 'OPEN' && secondsLeft !== null && secondsLeft <= 10;
   return (
-    <span className={`${styles.countdown} ${size === 'lg' ? styles.countdownLarge : ''}`} data-testid="draw-countdown" data-phase={phase}>
+    <span
+      className={`${styles.countdown} ${size === 'lg' ? styles.countdownLarge : ''}`}
+      data-testid="draw-countdown"
+      data-phase={phase}
+    >
       <span className={styles.countdownLabel}>{t(`phase.${phase}`)}</span>
       {parts ? (
-        <time className={isUrgent ? `${styles.countdownClock} ${styles.urgent}` : styles.countdownClock} aria-live="off">
+        <time
+          className={isUrgent ? `${styles.countdownClock} ${styles.urgent}` : styles.countdownClock}
+          aria-live="off"
+        >
           {parts.days > 0 ? `${t('countdown.days', { count: parts.days })} ` : ''}
           {parts.clock}
         </time>

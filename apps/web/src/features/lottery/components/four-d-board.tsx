@@ -13,7 +13,11 @@ export function FourDBoard({ draw }: { draw: LotteryDraw }) {
         <div key={row.prize} className={styles.fourDRow}>
           <span className={styles.prizeName}>{t(`prize.${row.prize}`)}</span>
           <div className={styles.numbers}>
-            {row.numbers.map((number, index) => <span key={index} className={row.numbers.length === 1 ? `${styles.number} ${styles.top}` : styles.number}>{number}</span>)}
+            {row.numbers.map((number, index) => (
+              <span key={index} className={row.numbers.length === 1 ? `${styles.number} ${styles.top}` : styles.number}>
+                {number}
+              </span>
+            ))}
           </div>
         </div>
       ))}

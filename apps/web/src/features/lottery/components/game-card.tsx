@@ -15,7 +15,12 @@ export function GameCard({ game, onPhaseChange }: { game: MenuGame; onPhaseChang
   const { t } = useTranslation('lottery');
   const isMaintenance = game.status !== 'ACTIVE';
   return (
-    <SafeLink to={gamePath(game)} className={`${styles.card} ${isMaintenance ? styles.cardOff : ''}`} data-testid="lottery-game-card" aria-label={game.labelName}>
+    <SafeLink
+      to={gamePath(game)}
+      className={`${styles.card} ${isMaintenance ? styles.cardOff : ''}`}
+      data-testid="lottery-game-card"
+      aria-label={game.labelName}
+    >
       <div className={styles.cardHead}>
         <GameBadge kind={game.kind} variant={game.variant} />
         <div className={styles.cardTitleBox}>
@@ -25,11 +30,15 @@ export function GameCard({ game, onPhaseChange }: { game: MenuGame; onPhaseChang
         {isMaintenance ? <span className={styles.tagWarn}>{t('status.MAINTENANCE')}</span> : null}
       </div>
       <div className={styles.cardRow}>
-        <span className={styles.cardRowLabel}>{game.nextDraw ? t('card.nextDraw', { drawKey: game.nextDraw.drawKey }) : t('card.noDraw')}</span>
+        <span className={styles.cardRowLabel}>
+          {game.nextDraw ? t('card.nextDraw', { drawKey: game.nextDraw.drawKey }) : t('card.noDraw')}
+        </span>
         <DrawCountdown draw={game.nextDraw} onPhaseChange={onPhaseChange} />
       </div>
       <div className={styles.cardResult}>
-        <span className={styles.cardRowLabel}>{game.lastDraw ? t('card.lastDraw', { drawKey: game.lastDraw.drawKey }) : t('card.noResult')}</span>
+        <span className={styles.cardRowLabel}>
+          {game.lastDraw ? t('card.lastDraw', { drawKey: game.lastDraw.drawKey }) : t('card.noResult')}
+        </span>
         {game.lastDraw ? <ResultBalls kind={game.kind} result={game.lastDraw.result} compact /> : null}
       </div>
       <span className={styles.cardAction}>{t('card.play')}</span>

@@ -19,7 +19,9 @@ export function GameGrid({ games }: { games: readonly MenuGame[] }) {
   }, [queryClient]);
   return (
     <div className={styles.grid}>
-      {games.map((game) => <GameCard key={game.gameCode} game={game} onPhaseChange={refresh} />)}
+      {games.map((game) => (
+        <GameCard key={game.gameCode} game={game} onPhaseChange={refresh} />
+      ))}
     </div>
   );
 }

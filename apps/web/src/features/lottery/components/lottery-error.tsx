@@ -7,5 +7,14 @@ import { useLotteryErrorMessage } from '../api/lottery-errors.ts';
 export function LotteryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('lottery');
   const describe = useLotteryErrorMessage();
-  return <EmptyState title={describe(error)} action={<Button variant="secondary" onClick={onRetry}>{t('action.retry')}</Button>} />;
+  return (
+    <EmptyState
+      title={describe(error)}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {t('action.retry')}
+        </Button>
+      }
+    />
+  );
 }

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import styles from './lottery.module.css';
 
 /** The heading band of a lottery page, in the look of the site's other page headings. */
-export function LotteryHeading({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+export function LotteryHeading({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className={styles.heading}>
       <div className={styles.headingIcon} aria-hidden="true">

@@ -4,12 +4,22 @@ import styles from './lottery.module.css';
 
 type Result = NonNullable<LotteryDraw['result']>;
 
-const boardNumber = (result: Result, prize: string): string | undefined => result.board?.find((row) => row.prize === prize)?.numbers[0];
+const boardNumber = (result: Result, prize: string): string | undefined =>
+  result.board?.find((row) => row.prize === prize)?.numbers[0];
 
 /** A drawn result in a line: Keno's 20 balls, the digits of 5D and 3D with their sum, 4D's top three, VN's special prize. */
-export function ResultBalls({ kind, result, compact = false }: { kind: LotteryGame['kind']; result: Result | null | undefined; compact?: boolean }) {
+export function ResultBalls({
+  kind,
+  result,
+  compact = false,
+}: {
+  kind: LotteryGame['kind'];
+  result: Result | null | undefined;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('lottery');
-  if (!result || result.numbers.length === 0) return <span className={styles.countdownMuted}>{t('result.pending')}</span>;
+  if (!result || result.numbers.length === 0)
+    return <span className={styles.countdownMuted}>{t('result.pending')}</span>;
   if (kind === 'VN') {
     const special = boardNumber(result, 'special') ?? result.numbers[0] ?? '';
     return (
@@ -35,11 +45,16 @@ export function ResultBalls({ kind, result, compact = false }: { kind: LotteryGa
       </span>
     );
   }
-  const sum = kind === 'KENO' || kind === 'FIVE_D' || kind === 'THREE_D' ? result.numbers.reduce((total, n) => total + Number(n), 0) : null;
+  const sum =
+    kind === 'KENO' || kind === 'FIVE_D' || kind === 'THREE_D'
+      ? result.numbers.reduce((total, n) => total + Number(n), 0)
+      : null;
   return (
     <span className={`${styles.resultLine} ${kind === 'KENO' ? styles.kenoLine : ''}`} data-testid="result-balls">
       {result.numbers.map((number, index) => (
-        <span key={index} className={`${styles.ball} ${compact || kind === 'KENO' ? styles.ballSmall : ''}`}>{number}</span>
+        <span key={index} className={`${styles.ball} ${compact || kind === 'KENO' ? styles.ballSmall : ''}`}>
+          {number}
+        </span>
       ))}
       {sum !== null && !compact ? <span className={styles.sumTag}>{t('result.sum', { sum })}</span> : null}
     </span>

@@ -16,22 +16,45 @@ export function VnBoard({ draws, highlight }: { draws: readonly LotteryDraw[]; h
       <table className={styles.board} data-testid="vn-board">
         <thead>
           <tr>
-            <th scope="col" className={styles.prizeHead}>{t('board.prize')}</th>
-            {boards.map((draw) => <th key={draw.drawId} scope="col">{draw.stationName ?? draw.drawKey}</th>)}
+            <th scope="col" className={styles.prizeHead}>
+              {t('board.prize')}
+            </th>
+            {boards.map((draw) => (
+              <th key={draw.drawId} scope="col">
+                {draw.stationName ?? draw.drawKey}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {prizes.map((prize) => (
-            <tr key={prize} className={prize === 'special' ? styles.specialRow : isTwoDigitPrize(boards[0]!, prize) ? styles.smallRow : undefined}>
-              <th scope="row" className={styles.prizeName}>{t(`prize.${prize}`)}</th>
+            <tr
+              key={prize}
+              className={
+                prize === 'special'
+                  ? styles.specialRow
+                  : isTwoDigitPrize(boards[0]!, prize)
+                    ? styles.smallRow
+                    : undefined
+              }
+            >
+              <th scope="row" className={styles.prizeName}>
+                {t(`prize.${prize}`)}
+              </th>
               {boards.map((draw) => {
                 const numbers = draw.result!.board!.find((row) => row.prize === prize)?.numbers ?? [];
                 return (
                   <td key={draw.drawId}>
                     <div className={styles.numbers}>
                       {numbers.map((number, index) => (
-                        <span key={index} className={highlight?.has(number.slice(-2)) ? `${styles.number} ${styles.hit}` : styles.number}>
-                          {number.slice(0, -2)}<strong>{number.slice(-2)}</strong>
+                        <span
+                          key={index}
+                          className={
+                            highlight?.has(number.slice(-2)) ? `${styles.number} ${styles.hit}` : styles.number
+                          }
+                        >
+                          {number.slice(0, -2)}
+                          <strong>{number.slice(-2)}</strong>
                         </span>
                       ))}
                     </div>

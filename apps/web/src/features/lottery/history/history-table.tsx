@@ -12,7 +12,15 @@ import styles from './history.module.css';
 const PAGE = 20;
 
 /** The last results (up to 100), newest first, each with its proof; a VN or 4D row opens its full board. */
-export function HistoryTable({ kind, draws, onVerify }: { kind: LotteryGame['kind']; draws: readonly LotteryDraw[]; onVerify: (drawId: number) => void }) {
+export function HistoryTable({
+  kind,
+  draws,
+  onVerify,
+}: {
+  kind: LotteryGame['kind'];
+  draws: readonly LotteryDraw[];
+  onVerify: (drawId: number) => void;
+}) {
   const { t, i18n } = useTranslation('lottery');
   const [shown, setShown] = useState(PAGE);
   const [open, setOpen] = useState<number | null>(null);
@@ -26,23 +34,43 @@ export function HistoryTable({ kind, draws, onVerify }: { kind: LotteryGame['kin
             <th scope="col">{t('history.draw')}</th>
             <th scope="col">{t('history.time')}</th>
             <th scope="col">{t('history.result')}</th>
-            <th scope="col"><span className="visually-hidden">{t('history.actions')}</span></th>
+            <th scope="col">
+              <span className="visually-hidden">{t('history.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {draws.slice(0, shown).map((draw) => (
             <Fragment key={draw.drawId}>
               <tr>
-                <td className={styles.key}>{draw.drawKey}{draw.stationName ? <small>{draw.stationName}</small> : null}</td>
+                <td className={styles.key}>
+                  {draw.drawKey}
+                  {draw.stationName ? <small>{draw.stationName}</small> : null}
+                </td>
                 <td className={styles.time}>{formatDateTime(draw.drawAt, i18n.language)}</td>
-                <td>{draw.status === 'VOIDED' ? <span className={styles.voided}>{t('status.VOIDED')}</span> : <ResultBalls kind={kind} result={draw.result} />}</td>
+                <td>
+                  {draw.status === 'VOIDED' ? (
+                    <span className={styles.voided}>{t('status.VOIDED')}</span>
+                  ) : (
+                    <ResultBalls kind={kind} result={draw.result} />
+                  )}
+                </td>
                 <td className={styles.actions}>
                   {hasBoard && draw.result ? (
-                    <button type="button" className={styles.link} aria-expanded={open === draw.drawId} onClick={() => setOpen(open === draw.drawId ? null : draw.drawId)}>
+                    <button
+                      type="button"
+                      className={styles.link}
+                      aria-expanded={open === draw.drawId}
+                      onClick={() => setOpen(open === draw.drawId ? null : draw.drawId)}
+                    >
                       {t('history.board')}
                     </button>
                   ) : null}
-                  {draw.seed ? <button type="button" className={styles.link} onClick={() => onVerify(draw.drawId)}>{t('verify.link')}</button> : null}
+                  {draw.seed ? (
+                    <button type="button" className={styles.link} onClick={() => onVerify(draw.drawId)}>
+                      {t('verify.link')}
+                    </button>
+                  ) : null}
                 </td>
               </tr>
               {open === draw.drawId ? (
@@ -56,7 +84,9 @@ export function HistoryTable({ kind, draws, onVerify }: { kind: LotteryGame['kin
       </table>
       {shown < draws.length ? (
         <div className={styles.more}>
-          <Button variant="secondary" size="sm" onClick={() => setShown((count) => count + PAGE)}>{t('history.more', { count: draws.length - shown })}</Button>
+          <Button variant="secondary" size="sm" onClick={() => setShown((count) => count + PAGE)}>
+            {t('history.more', { count: draws.length - shown })}
+          </Button>
         </div>
       ) : null}
     </div>

@@ -23,8 +23,12 @@ export function PopularNumbers({ gameCode, kind }: { gameCode: string; kind: Lot
           <span className={styles.rank}>{index + 1}</span>
           <span className={styles.popularNumber}>{item.number}</span>
           <span className={styles.popularType}>{betTypeName(t, kind, item.betType)}</span>
-          <span className={styles.popularBar}><span style={{ width: `${(item.bets / most) * 100}%` }} /></span>
-          <span className={styles.popularFigures}>{t('popular.bets', { count: item.bets })} · {money(item.stake)}</span>
+          <span className={styles.popularBar}>
+            <span style={{ width: `${(item.bets / most) * 100}%` }} />
+          </span>
+          <span className={styles.popularFigures}>
+            {t('popular.bets', { count: item.bets })} · {money(item.stake)}
+          </span>
         </li>
       ))}
     </ol>

@@ -10,7 +10,10 @@ export type DrawClock = { phase: LivePhase; secondsLeft: number | null };
  * The live phase of a draw and the seconds left in it. `onPhaseChange` runs when the phase moves on (sale closed,
  * draw time reached), so the page can fetch the next draw without a reload.
  */
-export function useDrawClock(draw: LotteryDraw | null | undefined, onPhaseChange?: (phase: LivePhase) => void): DrawClock {
+export function useDrawClock(
+  draw: LotteryDraw | null | undefined,
+  onPhaseChange?: (phase: LivePhase) => void,
+): DrawClock {
   // The shared tick re-renders once a second; the time is read at render, so a render caused by anything else
   // (the next draw arriving, the server clock re-synced) is never a tick behind.
   useServerNow();

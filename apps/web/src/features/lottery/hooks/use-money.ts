@@ -7,5 +7,8 @@ import { formatMoney } from '../../../lib/format.ts';
 export function useMoney(): (amount: string) => string {
   const { i18n } = useTranslation();
   const { currency } = useSiteStatus();
-  return useCallback((amount: string) => formatMoney(amount, { language: i18n.language, scale: currency.scale }), [i18n.language, currency.scale]);
+  return useCallback(
+    (amount: string) => formatMoney(amount, { language: i18n.language, scale: currency.scale }),
+    [i18n.language, currency.scale],
+  );
 }

@@ -28,7 +28,9 @@ describe('lottery live updates', () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
     const { client, listeners } = fakeClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
     const { unmount } = renderHook(() => useLotteryLive(client), { wrapper });
     expect([...listeners][0]!.topics).toEqual(['lottery']);
     const listener = [...listeners][0]!;
@@ -42,7 +44,13 @@ describe('lottery live updates', () => {
     act(() => void vi.advanceTimersByTime(250));
     const keys = invalidate.mock.calls.map(([filters]) => filters!.queryKey);
     // Merged: the menu and the game once each, then the results.
-    expect(keys).toEqual([['lottery', 'menu'], ['lottery', 'game', 'KENO_1M'], ['lottery', 'opened', 'KENO_1M'], ['lottery', 'latest'], ['lottery', 'draw', 7]]);
+    expect(keys).toEqual([
+      ['lottery', 'menu'],
+      ['lottery', 'game', 'KENO_1M'],
+      ['lottery', 'opened', 'KENO_1M'],
+      ['lottery', 'latest'],
+      ['lottery', 'draw', 7],
+    ]);
 
     invalidate.mockClear();
     act(() => {

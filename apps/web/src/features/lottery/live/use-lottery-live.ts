@@ -8,7 +8,8 @@ import { lotteryKeys } from '../api/lottery-keys.ts';
 /** The queries a draw event makes stale: what lists draws, and on a settlement the member's bets. */
 export function keysForDrawEvent(event: Extract<PushEvent, { type: 'lottery.draw' }>): QueryKey[] {
   const keys: QueryKey[] = [lotteryKeys.menus, lotteryKeys.gameOf(event.gameCode)];
-  if (event.event !== 'opened') keys.push(lotteryKeys.openedOf(event.gameCode), lotteryKeys.latestAll, lotteryKeys.draw(event.draw.drawId));
+  if (event.event !== 'opened')
+    keys.push(lotteryKeys.openedOf(event.gameCode), lotteryKeys.latestAll, lotteryKeys.draw(event.draw.drawId));
   if (event.event === 'settled' || event.event === 'voided') keys.push(lotteryKeys.member);
   return keys;
 }

@@ -26,7 +26,17 @@ export function MyBets({ gameCode, kind }: { gameCode: string; kind: LotteryGame
     <div className={styles.panel}>
       <div className={styles.segmented} role="radiogroup" aria-label={t('bets.state')}>
         {STATES.map((item) => (
-          <button key={item} type="button" role="radio" aria-checked={item === state} className={item === state ? styles.on : undefined} onClick={() => { setState(item); setPageNo(1); }}>
+          <button
+            key={item}
+            type="button"
+            role="radio"
+            aria-checked={item === state}
+            className={item === state ? styles.on : undefined}
+            onClick={() => {
+              setState(item);
+              setPageNo(1);
+            }}
+          >
             {t(`bets.${item}`)}
           </button>
         ))}
@@ -48,7 +58,11 @@ export function BetTable({ kind, bets }: { kind: LotteryGame['kind']; bets: read
   const [failure, setFailure] = useState<unknown>(null);
   return (
     <>
-      {failure ? <p className={styles.error} role="alert">{describe(failure)}</p> : null}
+      {failure ? (
+        <p className={styles.error} role="alert">
+          {describe(failure)}
+        </p>
+      ) : null}
       <table className={styles.table} data-testid="my-bets">
         <thead>
           <tr>
@@ -57,7 +71,9 @@ export function BetTable({ kind, bets }: { kind: LotteryGame['kind']; bets: read
             <th scope="col">{t('bets.stake')}</th>
             <th scope="col">{t('bets.payout')}</th>
             <th scope="col">{t('bets.status')}</th>
-            <th scope="col"><span className="visually-hidden">{t('history.actions')}</span></th>
+            <th scope="col">
+              <span className="visually-hidden">{t('history.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -69,16 +85,36 @@ export function BetTable({ kind, bets }: { kind: LotteryGame['kind']; bets: read
                   <span className={styles.key}>{bet.drawKey}</span>
                   <small>{formatDateTime(bet.placedAt, i18n.language)}</small>
                 </td>
-                <td><strong>{title}</strong><small>{detail}</small></td>
-                <td>{money(bet.stake)}<small>{t('slip.combinations', { count: bet.combinations })}</small></td>
-                <td className={bet.status === 'WON' ? styles.won : undefined}>{bet.status === 'OPEN' ? '—' : money(bet.payout)}</td>
-                <td><span className={`${styles.status} ${styles[`status${bet.status}`] ?? ''}`}>{t(`betStatus.${bet.status}`)}</span></td>
+                <td>
+                  <strong>{title}</strong>
+                  <small>{detail}</small>
+                </td>
+                <td>
+                  {money(bet.stake)}
+                  <small>{t('slip.combinations', { count: bet.combinations })}</small>
+                </td>
+                <td className={bet.status === 'WON' ? styles.won : undefined}>
+                  {bet.status === 'OPEN' ? '—' : money(bet.payout)}
+                </td>
+                <td>
+                  <span className={`${styles.status} ${styles[`status${bet.status}`] ?? ''}`}>
+                    {t(`betStatus.${bet.status}`)}
+                  </span>
+                </td>
                 <td>
                   {bet.isCancellable ? (
-                    <Button size="sm" variant="ghost" title={t('bets.cancelHint')} disabled={cancel.isPending} onClick={() => {
-                      setFailure(null);
-                      cancel.mutate(bet.betId, { onError: setFailure });
-                    }}>{t('bets.cancel')}</Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      title={t('bets.cancelHint')}
+                      disabled={cancel.isPending}
+                      onClick={() => {
+                        setFailure(null);
+                        cancel.mutate(bet.betId, { onError: setFailure });
+                      }}
+                    >
+                      {t('bets.cancel')}
+                    </Button>
                   ) : null}
                 </td>
               </tr>

@@ -28,12 +28,18 @@ export function MyChases({ gameCode, kind }: { gameCode: string; kind: LotteryGa
   if (data.list.length === 0) return <EmptyState title={t('chases.empty')} />;
   return (
     <div className={styles.panel} data-testid="my-chases">
-      {failure ? <p className={styles.error} role="alert">{describe(failure)}</p> : null}
+      {failure ? (
+        <p className={styles.error} role="alert">
+          {describe(failure)}
+        </p>
+      ) : null}
       <ul className={styles.chases}>
         {data.list.map((chase) => (
           <li key={chase.chaseId} className={styles.chase}>
             <div className={styles.chaseHead}>
-              <span className={`${styles.status} ${styles[`chase${chase.status}`] ?? ''}`}>{t(`chaseStatus.${chase.status}`)}</span>
+              <span className={`${styles.status} ${styles[`chase${chase.status}`] ?? ''}`}>
+                {t(`chaseStatus.${chase.status}`)}
+              </span>
               <span>{t('chases.progress', { settled: chase.settledCount, total: chase.drawCount })}</span>
               {chase.cancelledCount > 0 ? <span>{t('chases.cancelled', { count: chase.cancelledCount })}</span> : null}
               <span>{chase.stopOnWin ? t('chases.stopsOnWin') : t('chases.runsAll')}</span>
@@ -41,14 +47,26 @@ export function MyChases({ gameCode, kind }: { gameCode: string; kind: LotteryGa
               <span className={styles.won}>{t('chases.payout', { amount: money(chase.totalPayout) })}</span>
               <small>{formatDateTime(chase.createdAt, i18n.language)}</small>
               <span className={styles.grow} />
-              <button type="button" className={styles.link} aria-expanded={open === chase.chaseId} onClick={() => setOpen(open === chase.chaseId ? null : chase.chaseId)}>
+              <button
+                type="button"
+                className={styles.link}
+                aria-expanded={open === chase.chaseId}
+                onClick={() => setOpen(open === chase.chaseId ? null : chase.chaseId)}
+              >
                 {open === chase.chaseId ? t('chases.hideBets') : t('chases.showBets')}
               </button>
               {chase.status === 'ACTIVE' ? (
-                <Button size="sm" variant="secondary" disabled={cancel.isPending} onClick={() => {
-                  setFailure(null);
-                  cancel.mutate(chase.chaseId, { onError: setFailure });
-                }}>{t('chases.cancel')}</Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={cancel.isPending}
+                  onClick={() => {
+                    setFailure(null);
+                    cancel.mutate(chase.chaseId, { onError: setFailure });
+                  }}
+                >
+                  {t('chases.cancel')}
+                </Button>
               ) : null}
             </div>
             {open === chase.chaseId ? <BetTable kind={kind} bets={chase.bets} /> : null}

@@ -21,7 +21,11 @@ export function LotteryLobbyPage() {
       <LotteryHeading
         title={t('lobby.title')}
         subtitle={t('lobby.subtitle')}
-        actions={<SafeLink to={VN_LOTTERY_PATH} className={styles.headingLink}>{t('lobby.vnLink')}</SafeLink>}
+        actions={
+          <SafeLink to={VN_LOTTERY_PATH} className={styles.headingLink}>
+            {t('lobby.vnLink')}
+          </SafeLink>
+        }
       />
       <RecentGames />
       {isPending ? <LoadingBlock /> : null}
@@ -32,7 +36,9 @@ export function LotteryLobbyPage() {
         return shown.length > 0 ? (
           <section key={category} className={styles.section} aria-labelledby={`lottery-${category}`}>
             <div className={styles.sectionHeader}>
-              <h2 id={`lottery-${category}`} className={styles.sectionTitle}>{t(`category.${category}`)}</h2>
+              <h2 id={`lottery-${category}`} className={styles.sectionTitle}>
+                {t(`category.${category}`)}
+              </h2>
               <p className={styles.sectionHint}>{t(`category.${category}Hint`)}</p>
             </div>
             <GameGrid games={shown} />
@@ -52,7 +58,9 @@ function RecentGames() {
     <nav className={styles.recent} aria-label={t('lobby.recent')}>
       <span className={styles.recentLabel}>{t('lobby.recent')}</span>
       {data.games.map((game) => (
-        <SafeLink key={game.gameCode} to={gamePath(game)} className={styles.chip}>{game.labelName}</SafeLink>
+        <SafeLink key={game.gameCode} to={gamePath(game)} className={styles.chip}>
+          {game.labelName}
+        </SafeLink>
       ))}
     </nav>
   );

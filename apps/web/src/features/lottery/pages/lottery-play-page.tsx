@@ -18,7 +18,12 @@ export function LotteryPlayPage() {
   const navigate = useSafeNavigate();
   const gameCode = (params.get('game') ?? params.get('gameCode') ?? '').toUpperCase();
   if (!GAME_CODE.test(gameCode)) {
-    return <EmptyState title={t('play.noGame')} action={<Button onClick={() => navigate(LOBBY_PATH)}>{t('play.toLobby')}</Button>} />;
+    return (
+      <EmptyState
+        title={t('play.noGame')}
+        action={<Button onClick={() => navigate(LOBBY_PATH)}>{t('play.toLobby')}</Button>}
+      />
+    );
   }
   return (
     <div className={styles.page}>

@@ -13,10 +13,15 @@ import { VnLotteryPage } from './vn-lottery-page.tsx';
 export function LotteryRoutePage() {
   const path = useLocation().pathname.toLowerCase().replace(/\/+$/, '');
   switch (path) {
-    case '/vnlottery': return <VnLotteryPage />;
-    case '/elott': return <ElottPage />;
-    case '/lottery/play': return <LotteryPlayPage />;
-    case '/lottery/verify': return <LotteryVerifyPage />;
-    default: return <LotteryLobbyPage />;
+    case '/vnlottery':
+      return <VnLotteryPage />;
+    case '/elott':
+      return <ElottPage />;
+    case '/lottery/play':
+      return <LotteryPlayPage />;
+    case '/lottery/verify':
+      return <LotteryVerifyPage />;
+    default:
+      return <LotteryLobbyPage />;
   }
 }

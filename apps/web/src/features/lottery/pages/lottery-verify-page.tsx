@@ -13,7 +13,13 @@ export function LotteryVerifyPage() {
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <LotteryHeading title={t('verify.title')} subtitle={t('verify.subtitle')} />
-      {Number.isInteger(drawId) && drawId > 0 ? <div className={styles.box}><VerifyPanel drawId={drawId} /></div> : <EmptyState title={t('verify.noDraw')} />}
+      {Number.isInteger(drawId) && drawId > 0 ? (
+        <div className={styles.box}>
+          <VerifyPanel drawId={drawId} />
+        </div>
+      ) : (
+        <EmptyState title={t('verify.noDraw')} />
+      )}
     </div>
   );
 }

@@ -32,8 +32,18 @@ export function VnLotteryPage() {
   return (
     <div className={styles.page}>
       <LotteryHeading title={t('vn.title')} subtitle={t('vn.subtitle')} />
-      <Tabs items={REGIONS.map((code) => ({ key: code, label: t(`vn.region.${code}`) }))} active={region} onChange={(code) => select({ region: code, date: null })} ariaLabel={t('vn.regions')} />
-      <VnResultsSection gameCode={gameCode} timeZone={game?.timeZone ?? 'Asia/Ho_Chi_Minh'} date={date} onDate={(next) => select({ date: next })} />
+      <Tabs
+        items={REGIONS.map((code) => ({ key: code, label: t(`vn.region.${code}`) }))}
+        active={region}
+        onChange={(code) => select({ region: code, date: null })}
+        ariaLabel={t('vn.regions')}
+      />
+      <VnResultsSection
+        gameCode={gameCode}
+        timeZone={game?.timeZone ?? 'Asia/Ho_Chi_Minh'}
+        date={date}
+        onDate={(next) => select({ date: next })}
+      />
       <GamePlay key={gameCode} gameCode={gameCode} titleLevel="h2" />
     </div>
   );

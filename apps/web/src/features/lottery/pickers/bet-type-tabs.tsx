@@ -4,7 +4,17 @@ import styles from './picker.module.css';
 type Group = { key: string; types: readonly string[] };
 
 /** Bet families as a first row and their bet types as pills; only the types the game offers are shown. */
-export function BetTypeTabs({ groups, active, onChange, prefix }: { groups: readonly Group[]; active: string; onChange: (betType: string) => void; prefix: string }) {
+export function BetTypeTabs({
+  groups,
+  active,
+  onChange,
+  prefix,
+}: {
+  groups: readonly Group[];
+  active: string;
+  onChange: (betType: string) => void;
+  prefix: string;
+}) {
   const { t } = useTranslation('lottery');
   const activeGroup = groups.find((group) => group.types.includes(active)) ?? groups[0];
   return (
@@ -26,7 +36,14 @@ export function BetTypeTabs({ groups, active, onChange, prefix }: { groups: read
       {activeGroup && activeGroup.types.length > 1 ? (
         <div className={styles.typeRow} role="radiogroup" aria-label={t('picker.betType')}>
           {activeGroup.types.map((type) => (
-            <button key={type} type="button" role="radio" aria-checked={type === active} className={`${styles.pill} ${type === active ? styles.pillOn : ''}`} onClick={() => onChange(type)}>
+            <button
+              key={type}
+              type="button"
+              role="radio"
+              aria-checked={type === active}
+              className={`${styles.pill} ${type === active ? styles.pillOn : ''}`}
+              onClick={() => onChange(type)}
+            >
               {t(`${prefix}.type.${type}`)}
             </button>
           ))}
@@ -38,4 +55,6 @@ export function BetTypeTabs({ groups, active, onChange, prefix }: { groups: read
 
 /** The groups narrowed to the bet types the game sells, empty groups dropped. */
 export const offeredGroups = (groups: readonly Group[], offered: readonly string[]): Group[] =>
-  groups.map((group) => ({ ...group, types: group.types.filter((type) => offered.includes(type)) })).filter((group) => group.types.length > 0);
+  groups
+    .map((group) => ({ ...group, types: group.types.filter((type) => offered.includes(type)) }))
+    .filter((group) => group.types.length > 0);

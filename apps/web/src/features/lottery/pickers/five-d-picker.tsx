@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddSelections, BetTypeInfo, SlipSelection } from '../slip/slip-types.ts';
-import { countFiveDCombinations, FIVE_D_BET_SPECS, FIVE_D_SEGMENTS, FIVE_D_TABS, isFiveDComplete, quickPickFiveD } from '../utils/five-d-rules.ts';
+import {
+  countFiveDCombinations,
+  FIVE_D_BET_SPECS,
+  FIVE_D_SEGMENTS,
+  FIVE_D_TABS,
+  isFiveDComplete,
+  quickPickFiveD,
+} from '../utils/five-d-rules.ts';
 import { fiveDOdds } from '../utils/odds.ts';
 import { cryptoRandomInt, type RandomInt } from '../utils/random.ts';
 import { BetTypeTabs, offeredGroups } from './bet-type-tabs.tsx';
@@ -27,7 +34,14 @@ type Props = { betTypes: readonly BetTypeInfo[]; onAdd: AddSelections; isSlipFul
 export function FiveDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRandomInt }: Props) {
   const { t } = useTranslation('lottery');
   const offered = betTypes.map((info) => info.betType);
-  const tabs = offeredGroups(FIVE_D_TABS.map((tab) => ({ key: tab.key, types: [tab.key] })), [...offered, ...(offered.some((type) => POSITION_SIDES.includes(type)) ? ['POSITION_SIDE'] : []), ...(offered.some((type) => SUM_SIDES.includes(type)) ? ['SUM_SIDE'] : [])]);
+  const tabs = offeredGroups(
+    FIVE_D_TABS.map((tab) => ({ key: tab.key, types: [tab.key] })),
+    [
+      ...offered,
+      ...(offered.some((type) => POSITION_SIDES.includes(type)) ? ['POSITION_SIDE'] : []),
+      ...(offered.some((type) => SUM_SIDES.includes(type)) ? ['SUM_SIDE'] : []),
+    ],
+  );
   const [tab, setTab] = useState(tabs[0]?.key ?? 'POSITION_DIGIT');
   const [rows, setRows] = useState<string[][]>(emptyRows);
   const [segment, setSegment] = useState<string>('FRONT_3');
@@ -35,14 +49,32 @@ export function FiveDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRan
   const spec = FIVE_D_BET_SPECS[tab];
   const segments = spec?.segments ?? [];
   const activeSegment = segments.includes(segment) ? segment : segments[0];
-  const infoType = tab === 'POSITION_SIDE' ? (sides[0]?.split(':')[1] ?? 'POSITION_BIG') : tab === 'SUM_SIDE' ? (sides[0] ?? 'SUM_BIG') : tab;
+  const infoType =
+    tab === 'POSITION_SIDE'
+      ? (sides[0]?.split(':')[1] ?? 'POSITION_BIG')
+      : tab === 'SUM_SIDE'
+        ? (sides[0] ?? 'SUM_BIG')
+        : tab;
   const info = betTypes.find((item) => item.betType === infoType);
   const { stake, setStake, problem: stakeProblem } = useStake(info);
 
   const selections = buildSelections({ tab, rows, segment: activeSegment, sides, unitStake: stake.unitStake });
-  const combinations = selections.reduce((total, selection) => total + countFiveDCombinations(selection.betType, selection.picks), 0);
-  const isReady = selections.length > 0 && selections.every((selection) => FIVE_D_BET_SPECS[selection.betType]?.groups === 'none' || isFiveDComplete(selection.betType, selection.segment, selection.picks));
-  const problem = !isReady ? t(`fiveD.need.${tab}`, { count: spec?.minDigits ?? 1 }) : stakeProblem ? t(stakeProblem) : null;
+  const combinations = selections.reduce(
+    (total, selection) => total + countFiveDCombinations(selection.betType, selection.picks),
+    0,
+  );
+  const isReady =
+    selections.length > 0 &&
+    selections.every(
+      (selection) =>
+        FIVE_D_BET_SPECS[selection.betType]?.groups === 'none' ||
+        isFiveDComplete(selection.betType, selection.segment, selection.picks),
+    );
+  const problem = !isReady
+    ? t(`fiveD.need.${tab}`, { count: spec?.minDigits ?? 1 })
+    : stakeProblem
+      ? t(stakeProblem)
+      : null;
 
   const clear = () => {
     setRows(emptyRows());
@@ -71,32 +103,85 @@ export function FiveDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRan
       {segments.length > 0 ? (
         <div className={styles.typeRow} role="radiogroup" aria-label={t('fiveD.segmentLabel')}>
           {segments.map((item) => (
-            <button key={item} type="button" role="radio" aria-checked={item === activeSegment} className={`${styles.pill} ${item === activeSegment ? styles.pillOn : ''}`} onClick={() => { setSegment(item); setRows(emptyRows()); }}>
+            <button
+              key={item}
+              type="button"
+              role="radio"
+              aria-checked={item === activeSegment}
+              className={`${styles.pill} ${item === activeSegment ? styles.pillOn : ''}`}
+              onClick={() => {
+                setSegment(item);
+                setRows(emptyRows());
+              }}
+            >
               {t(`fiveD.segment.${item}`)}
             </button>
           ))}
         </div>
       ) : null}
-      {tab === 'POSITION_DIGIT' ? POSITIONS.map((position) => (
-        <DigitRow key={position} label={t(`fiveD.position.${position}`)} selected={rows[position]!} onChange={(digits) => setRows((list) => list.map((row, index) => (index === position ? digits : row)))} />
-      )) : null}
-      {tab === 'STRAIGHT' ? segmentPositions.map((position, index) => (
-        <DigitRow key={position} label={t(`fiveD.position.${position}`)} selected={rows[index]!} onChange={(digits) => setRows((list) => list.map((row, at) => (at === index ? digits : row)))} />
-      )) : null}
+      {tab === 'POSITION_DIGIT'
+        ? POSITIONS.map((position) => (
+            <DigitRow
+              key={position}
+              label={t(`fiveD.position.${position}`)}
+              selected={rows[position]!}
+              onChange={(digits) => setRows((list) => list.map((row, index) => (index === position ? digits : row)))}
+            />
+          ))
+        : null}
+      {tab === 'STRAIGHT'
+        ? segmentPositions.map((position, index) => (
+            <DigitRow
+              key={position}
+              label={t(`fiveD.position.${position}`)}
+              selected={rows[index]!}
+              onChange={(digits) => setRows((list) => list.map((row, at) => (at === index ? digits : row)))}
+            />
+          ))
+        : null}
       {spec?.groups === 'one' && tab !== 'POSITION_DIGIT' ? (
-        <DigitRow label={t('fiveD.digits')} selected={rows[0]!} onChange={(digits) => setRows((list) => [digits, ...list.slice(1)])} />
+        <DigitRow
+          label={t('fiveD.digits')}
+          selected={rows[0]!}
+          onChange={(digits) => setRows((list) => [digits, ...list.slice(1)])}
+        />
       ) : null}
-      {tab === 'POSITION_SIDE' ? POSITIONS.map((position) => (
-        <SideRow key={position} label={t(`fiveD.position.${position}`)} types={POSITION_SIDES.filter((type) => offered.includes(type))} chosen={sides} prefix={`${position}:`} onToggle={(key) => setSides((list) => toggleIn(list, key))} />
-      )) : null}
+      {tab === 'POSITION_SIDE'
+        ? POSITIONS.map((position) => (
+            <SideRow
+              key={position}
+              label={t(`fiveD.position.${position}`)}
+              types={POSITION_SIDES.filter((type) => offered.includes(type))}
+              chosen={sides}
+              prefix={`${position}:`}
+              onToggle={(key) => setSides((list) => toggleIn(list, key))}
+            />
+          ))
+        : null}
       {tab === 'SUM_SIDE' ? (
-        <SideRow label={t('fiveD.sum')} types={SUM_SIDES.filter((type) => offered.includes(type))} chosen={sides} prefix="" onToggle={(key) => setSides((list) => toggleIn(list, key))} />
+        <SideRow
+          label={t('fiveD.sum')}
+          types={SUM_SIDES.filter((type) => offered.includes(type))}
+          chosen={sides}
+          prefix=""
+          onToggle={(key) => setSides((list) => toggleIn(list, key))}
+        />
       ) : null}
-      <StakeFields value={stake} onChange={setStake} usesPoints={false} minStake={info?.minStake} maxStake={info?.maxStake} unitLabel={t('stake.perCombination')} />
+      <StakeFields
+        value={stake}
+        onChange={setStake}
+        usesPoints={false}
+        minStake={info?.minStake}
+        maxStake={info?.maxStake}
+        unitLabel={t('stake.perCombination')}
+      />
       <PickerFooter
         combinations={combinations}
         problem={problem}
-        onAdd={() => { onAdd(selections); clear(); }}
+        onAdd={() => {
+          onAdd(selections);
+          clear();
+        }}
         onQuickPick={spec && spec.groups !== 'none' ? quickPick : undefined}
         onClear={clear}
         isSlipFull={isSlipFull}
@@ -105,7 +190,19 @@ export function FiveDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRan
   );
 }
 
-function SideRow({ label, types, chosen, prefix, onToggle }: { label: string; types: readonly string[]; chosen: readonly string[]; prefix: string; onToggle: (key: string) => void }) {
+function SideRow({
+  label,
+  types,
+  chosen,
+  prefix,
+  onToggle,
+}: {
+  label: string;
+  types: readonly string[];
+  chosen: readonly string[];
+  prefix: string;
+  onToggle: (key: string) => void;
+}) {
   const { t } = useTranslation('lottery');
   return (
     <div className={styles.digitRow} role="group" aria-label={label}>
@@ -115,7 +212,13 @@ function SideRow({ label, types, chosen, prefix, onToggle }: { label: string; ty
           const key = `${prefix}${type}`;
           const isOn = chosen.includes(key);
           return (
-            <button key={type} type="button" className={`${styles.sideChip} ${isOn ? styles.cellOn : ''}`} aria-pressed={isOn} onClick={() => onToggle(key)}>
+            <button
+              key={type}
+              type="button"
+              className={`${styles.sideChip} ${isOn ? styles.cellOn : ''}`}
+              aria-pressed={isOn}
+              onClick={() => onToggle(key)}
+            >
               {t(`fiveD.side.${type.replace(/^(POSITION|SUM)_/, '')}`)}
             </button>
           );
@@ -132,7 +235,9 @@ export function buildSelections({ tab, rows, segment, sides, unitStake }: BuildI
   const base = { unitStake, points: 1 };
   switch (tab) {
     case 'POSITION_DIGIT':
-      return rows.flatMap((digits, position) => (digits.length > 0 ? [{ betType: 'POSITION_DIGIT', position, picks: [digits], ...base }] : []));
+      return rows.flatMap((digits, position) =>
+        digits.length > 0 ? [{ betType: 'POSITION_DIGIT', position, picks: [digits], ...base }] : [],
+      );
     case 'POSITION_SIDE':
       return sides.map((key) => {
         const [position, betType] = key.split(':');

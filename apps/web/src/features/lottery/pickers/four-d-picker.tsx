@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddSelections, BetTypeInfo, SlipSelection } from '../slip/slip-types.ts';
 import { MAX_SLIP_SELECTIONS } from '../slip/use-slip.ts';
-import { checkFourDNumber, countFourDCovered, FOUR_D_KINDS, FOUR_D_SIZES, quickPickFourD, type FourDKind } from '../utils/four-d-rules.ts';
+import {
+  checkFourDNumber,
+  countFourDCovered,
+  FOUR_D_KINDS,
+  FOUR_D_SIZES,
+  quickPickFourD,
+  type FourDKind,
+} from '../utils/four-d-rules.ts';
 import { fourDOdds } from '../utils/odds.ts';
 import { cryptoRandomInt, parseNumberList, type RandomInt } from '../utils/random.ts';
 import { toggleIn } from './number-grid.tsx';
@@ -26,11 +33,17 @@ export function FourDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRan
   const { stake, setStake, problem: stakeProblem } = useStake(info);
   const parsed = parseNumberList(entry, (value) => checkFourDNumber(kind, value) === null);
   const selections: SlipSelection[] = parsed.valid.flatMap((number) =>
-    sizes.filter((size) => offered.includes(`${size}_${kind}`)).map((size) => ({ betType: `${size}_${kind}`, picks: [[number]], unitStake: stake.unitStake, points: 1 })));
+    sizes
+      .filter((size) => offered.includes(`${size}_${kind}`))
+      .map((size) => ({ betType: `${size}_${kind}`, picks: [[number]], unitStake: stake.unitStake, points: 1 })),
+  );
   const covered = parsed.valid.reduce((total, number) => total + countFourDCovered(kind, number), 0) * sizes.length;
 
   let problem: string | null = null;
-  if (parsed.invalid.length > 0) problem = t(`fourD.bad.${checkFourDNumber(kind, parsed.invalid[0]!) ?? 'format'}`, { numbers: parsed.invalid.join(', ') });
+  if (parsed.invalid.length > 0)
+    problem = t(`fourD.bad.${checkFourDNumber(kind, parsed.invalid[0]!) ?? 'format'}`, {
+      numbers: parsed.invalid.join(', '),
+    });
   else if (sizes.length === 0) problem = t('fourD.pickSize');
   else if (parsed.valid.length === 0) problem = t(kind === 'ROLL' ? 'fourD.enterRoll' : 'fourD.enterNumber');
   else if (selections.length > MAX_SLIP_SELECTIONS) problem = t('slip.tooMany', { max: MAX_SLIP_SELECTIONS });
@@ -40,15 +53,40 @@ export function FourDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRan
     <div className={styles.picker} data-testid="four-d-picker">
       <div className={styles.groupRow} role="radiogroup" aria-label={t('picker.betType')}>
         {kinds.map((item) => (
-          <button key={item} type="button" role="radio" aria-checked={item === kind} className={`${styles.groupTab} ${item === kind ? styles.groupTabOn : ''}`} onClick={() => { setKind(item); setEntry(''); }}>
+          <button
+            key={item}
+            type="button"
+            role="radio"
+            aria-checked={item === kind}
+            className={`${styles.groupTab} ${item === kind ? styles.groupTabOn : ''}`}
+            onClick={() => {
+              setKind(item);
+              setEntry('');
+            }}
+          >
             {t(`fourD.kind.${item}`)}
           </button>
         ))}
       </div>
-      <OddsNote help={t(`fourD.help.${kind}`)} lines={sizes.flatMap((size) => fourDOdds(info?.odds, size).map((item) => ({ ...item, label: 'odds.sizeTier', values: { size: t(`fourD.size.${size}`), tier: t(item.label ?? '') } })))} />
+      <OddsNote
+        help={t(`fourD.help.${kind}`)}
+        lines={sizes.flatMap((size) =>
+          fourDOdds(info?.odds, size).map((item) => ({
+            ...item,
+            label: 'odds.sizeTier',
+            values: { size: t(`fourD.size.${size}`), tier: t(item.label ?? '') },
+          })),
+        )}
+      />
       <div className={styles.typeRow} role="group" aria-label={t('fourD.sizeLabel')}>
         {FOUR_D_SIZES.map((size) => (
-          <button key={size} type="button" aria-pressed={sizes.includes(size)} className={`${styles.pill} ${sizes.includes(size) ? styles.pillOn : ''}`} onClick={() => setSizes((list) => toggleIn(list, size))}>
+          <button
+            key={size}
+            type="button"
+            aria-pressed={sizes.includes(size)}
+            className={`${styles.pill} ${sizes.includes(size) ? styles.pillOn : ''}`}
+            onClick={() => setSizes((list) => toggleIn(list, size))}
+          >
             {t(`fourD.size.${size}`)}
           </button>
         ))}
@@ -56,13 +94,28 @@ export function FourDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRan
       </div>
       <label className={styles.entry}>
         <span>{t(kind === 'ROLL' ? 'fourD.enterRoll' : 'fourD.enterNumber')}</span>
-        <textarea value={entry} onChange={(event) => setEntry(event.target.value)} rows={2} placeholder={kind === 'ROLL' ? '12R4 R567' : '1234 0789'} />
+        <textarea
+          value={entry}
+          onChange={(event) => setEntry(event.target.value)}
+          rows={2}
+          placeholder={kind === 'ROLL' ? '12R4 R567' : '1234 0789'}
+        />
       </label>
-      <StakeFields value={stake} onChange={setStake} usesPoints={false} minStake={info?.minStake} maxStake={info?.maxStake} unitLabel={kind === 'IBOX' ? t('stake.perBet') : t('stake.perNumber')} />
+      <StakeFields
+        value={stake}
+        onChange={setStake}
+        usesPoints={false}
+        minStake={info?.minStake}
+        maxStake={info?.maxStake}
+        unitLabel={kind === 'IBOX' ? t('stake.perBet') : t('stake.perNumber')}
+      />
       <PickerFooter
         combinations={covered}
         problem={problem}
-        onAdd={() => { onAdd(selections); setEntry(''); }}
+        onAdd={() => {
+          onAdd(selections);
+          setEntry('');
+        }}
         onQuickPick={() => setEntry(quickPickFourD(kind, randomInt))}
         onClear={() => setEntry('')}
         isSlipFull={isSlipFull}

@@ -45,23 +45,45 @@ export function KenoPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRand
   };
   const add = () => {
     const base = { unitStake: stake.unitStake, points: 1 };
-    onAdd(tab === 'PICK' ? [{ betType: 'PICK', picks: [numbers], ...base }] : chosenSides.map((betType) => ({ betType, picks: [], ...base })));
+    onAdd(
+      tab === 'PICK'
+        ? [{ betType: 'PICK', picks: [numbers], ...base }]
+        : chosenSides.map((betType) => ({ betType, picks: [], ...base })),
+    );
     clear();
   };
 
   return (
     <div className={styles.picker} data-testid="keno-picker">
-      <BetTypeTabs groups={groups} active={tab === 'PICK' ? 'PICK' : (sides[0] ?? '')} onChange={(type) => setTab(type === 'PICK' ? 'PICK' : 'SIDE')} prefix="keno" />
+      <BetTypeTabs
+        groups={groups}
+        active={tab === 'PICK' ? 'PICK' : (sides[0] ?? '')}
+        onChange={(type) => setTab(type === 'PICK' ? 'PICK' : 'SIDE')}
+        prefix="keno"
+      />
       {tab === 'PICK' ? (
         <>
-          <OddsNote help={t('keno.help.PICK', { count: numbers.length || spots })} lines={kenoOdds(betTypes.find((item) => item.betType === 'PICK')?.odds, 'PICK', numbers.length || spots)} />
-          <NumberGrid numbers={NUMBERS} selected={numbers} onToggle={(value) => setNumbers((list) => toggleIn(list, value))} isFull={numbers.length >= KENO_MAX_SPOTS} label={t('keno.type.PICK')} />
+          <OddsNote
+            help={t('keno.help.PICK', { count: numbers.length || spots })}
+            lines={kenoOdds(betTypes.find((item) => item.betType === 'PICK')?.odds, 'PICK', numbers.length || spots)}
+          />
+          <NumberGrid
+            numbers={NUMBERS}
+            selected={numbers}
+            onToggle={(value) => setNumbers((list) => toggleIn(list, value))}
+            isFull={numbers.length >= KENO_MAX_SPOTS}
+            label={t('keno.type.PICK')}
+          />
           <div className={styles.inline}>
             <span>{t('keno.spotsPicked', { count: numbers.length, max: KENO_MAX_SPOTS })}</span>
             <label className={styles.inlineField}>
               {t('keno.quickSpots')}
               <select value={spots} onChange={(event) => setSpots(Number(event.target.value))}>
-                {SPOTS.map((count) => <option key={count} value={count}>{count}</option>)}
+                {SPOTS.map((count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
               </select>
             </label>
           </div>
@@ -74,7 +96,13 @@ export function KenoPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRand
               const isOn = chosenSides.includes(type);
               const price = kenoOdds(betTypes.find((item) => item.betType === type)?.odds, type, 0)[0]?.text;
               return (
-                <button key={type} type="button" className={`${styles.sideButton} ${isOn ? styles.cellOn : ''}`} aria-pressed={isOn} onClick={() => setChosenSides((list) => toggleIn(list, type))}>
+                <button
+                  key={type}
+                  type="button"
+                  className={`${styles.sideButton} ${isOn ? styles.cellOn : ''}`}
+                  aria-pressed={isOn}
+                  onClick={() => setChosenSides((list) => toggleIn(list, type))}
+                >
                   <strong>{t(`keno.type.${type}`)}</strong>
                   <small>{t(`keno.sideHelp.${type}`)}</small>
                   {price ? <small className={styles.sideOdds}>1 : {price}</small> : null}
@@ -84,7 +112,14 @@ export function KenoPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRand
           </div>
         </>
       )}
-      <StakeFields value={stake} onChange={setStake} usesPoints={false} minStake={info?.minStake} maxStake={info?.maxStake} unitLabel={t('stake.perBet')} />
+      <StakeFields
+        value={stake}
+        onChange={setStake}
+        usesPoints={false}
+        minStake={info?.minStake}
+        maxStake={info?.maxStake}
+        unitLabel={t('stake.perBet')}
+      />
       <PickerFooter
         combinations={combinations}
         problem={problem}

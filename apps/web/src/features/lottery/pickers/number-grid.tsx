@@ -15,7 +15,12 @@ type Props = {
 /** A grid of toggle buttons: Keno's 1–80, the 00–99 of the Vietnamese lottery, 0–9 digits, 3D sums. */
 export function NumberGrid({ numbers, selected, onToggle, isFull = false, columns = 10, label, marked }: Props) {
   return (
-    <div className={styles.grid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} role="group" aria-label={label}>
+    <div
+      className={styles.grid}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+      role="group"
+      aria-label={label}
+    >
       {numbers.map((value) => {
         const isOn = selected.includes(value);
         return (

@@ -20,10 +20,20 @@ export function PickerFooter({ combinations, problem, onAdd, onQuickPick, onClea
       <span className={styles.combinations} data-testid="picker-combinations">
         {t('picker.combinations', { count: combinations })}
       </span>
-      {problem ? <span className={styles.problem} role="status">{problem}</span> : null}
+      {problem ? (
+        <span className={styles.problem} role="status">
+          {problem}
+        </span>
+      ) : null}
       <div className={styles.footerButtons}>
-        {onQuickPick ? <Button variant="secondary" size="sm" onClick={onQuickPick}>{t('picker.quickPick')}</Button> : null}
-        <Button variant="ghost" size="sm" onClick={onClear}>{t('picker.clear')}</Button>
+        {onQuickPick ? (
+          <Button variant="secondary" size="sm" onClick={onQuickPick}>
+            {t('picker.quickPick')}
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          {t('picker.clear')}
+        </Button>
         <Button size="sm" onClick={onAdd} disabled={problem !== null || isSlipFull} data-testid="add-to-slip">
           {isSlipFull ? t('slip.full') : t('picker.add')}
         </Button>

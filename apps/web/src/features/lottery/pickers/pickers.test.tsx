@@ -68,9 +68,17 @@ describe('number pickers', () => {
   it('Keno: stops at 10 spots, quick-picks, and adds side bets one by one', async () => {
     const onAdd = vi.fn();
     const user = userEvent.setup();
-    renderWithApp(<KenoPicker betTypes={[betType('PICK'), betType('SUM_BIG'), betType('UPPER')]} onAdd={onAdd} isSlipFull={false} randomInt={sequence(4, 9, 0)} />);
+    renderWithApp(
+      <KenoPicker
+        betTypes={[betType('PICK'), betType('SUM_BIG'), betType('UPPER')]}
+        onAdd={onAdd}
+        isSlipFull={false}
+        randomInt={sequence(4, 9, 0)}
+      />,
+    );
     const grid = screen.getByRole('group', { name: 'Pick 1–10' });
-    for (const number of ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10']) await user.click(within(grid).getByRole('button', { name: number }));
+    for (const number of ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'])
+      await user.click(within(grid).getByRole('button', { name: number }));
     expect(within(grid).getByRole('button', { name: '11' })).toBeDisabled();
     expect(screen.getByText('10 of 10 picked')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Quick pick size'), '3');
@@ -108,7 +116,9 @@ describe('number pickers', () => {
     expect(screen.getByText('Pick a digit on every position of the segment')).toBeInTheDocument();
     await user.click(within(screen.getByRole('group', { name: 'Units' })).getByRole('button', { name: '2' }));
     await user.click(screen.getByTestId('add-to-slip'));
-    expect(onAdd).toHaveBeenLastCalledWith([{ betType: 'STRAIGHT', segment: 'BACK_2', picks: [['1'], ['2']], unitStake: '1', points: 1 }]);
+    expect(onAdd).toHaveBeenLastCalledWith([
+      { betType: 'STRAIGHT', segment: 'BACK_2', picks: [['1'], ['2']], unitStake: '1', points: 1 },
+    ]);
 
     await user.click(screen.getByRole('tab', { name: 'Sum big/small' }));
     await user.click(screen.getByRole('button', { name: 'Big' }));
@@ -119,7 +129,13 @@ describe('number pickers', () => {
   it('3D: refuses to box a triple and adds sums one selection each', async () => {
     const onAdd = vi.fn();
     const user = userEvent.setup();
-    renderWithApp(<ThreeDPicker betTypes={['STRAIGHT', 'BOX', 'SUM'].map((code) => betType(code))} onAdd={onAdd} isSlipFull={false} />);
+    renderWithApp(
+      <ThreeDPicker
+        betTypes={['STRAIGHT', 'BOX', 'SUM'].map((code) => betType(code))}
+        onAdd={onAdd}
+        isSlipFull={false}
+      />,
+    );
     await user.click(screen.getByRole('tab', { name: 'Box' }));
     await user.type(screen.getByRole('textbox', { name: /^Type/ }), '777 047');
     expect(screen.getByText('Cannot be boxed (a triple or not 3 digits): 777')).toBeInTheDocument();
@@ -143,7 +159,9 @@ describe('number pickers', () => {
   it('4D: a number per size, rolls with one R, and the stake checked against the limits', async () => {
     const onAdd = vi.fn();
     const user = userEvent.setup();
-    const types = ['BIG_STRAIGHT', 'SMALL_STRAIGHT', 'BIG_ROLL', 'SMALL_ROLL', 'BIG_IBOX'].map((code) => betType(code, '1', '100'));
+    const types = ['BIG_STRAIGHT', 'SMALL_STRAIGHT', 'BIG_ROLL', 'SMALL_ROLL', 'BIG_IBOX'].map((code) =>
+      betType(code, '1', '100'),
+    );
     renderWithApp(<FourDPicker betTypes={types} onAdd={onAdd} isSlipFull={false} />);
     await user.click(screen.getByRole('button', { name: 'Small' }));
     await user.type(screen.getByRole('textbox', { name: /^Type/ }), '1234');

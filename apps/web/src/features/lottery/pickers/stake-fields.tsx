@@ -36,7 +36,13 @@ export function StakeFields({ value, onChange, usesPoints, minStake, maxStake, u
       </label>
       <div className={styles.chips}>
         {CHIPS.map((chip) => (
-          <button key={chip} type="button" className={styles.chip} aria-pressed={value.unitStake === chip} onClick={() => onChange({ ...value, unitStake: chip })}>
+          <button
+            key={chip}
+            type="button"
+            className={styles.chip}
+            aria-pressed={value.unitStake === chip}
+            onClick={() => onChange({ ...value, unitStake: chip })}
+          >
             {chip}
           </button>
         ))}
@@ -58,7 +64,9 @@ export function StakeFields({ value, onChange, usesPoints, minStake, maxStake, u
           />
         </label>
       ) : null}
-      {minStake && maxStake ? <span className={styles.limits}>{t('stake.limits', { min: minStake, max: maxStake })}</span> : null}
+      {minStake && maxStake ? (
+        <span className={styles.limits}>{t('stake.limits', { min: minStake, max: maxStake })}</span>
+      ) : null}
     </div>
   );
 }

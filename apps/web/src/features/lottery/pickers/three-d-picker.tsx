@@ -13,7 +13,11 @@ import { StakeFields } from './stake-fields.tsx';
 import { useStake } from './use-stake.ts';
 import styles from './picker.module.css';
 
-const GROUPS = [{ key: 'STRAIGHT', types: ['STRAIGHT'] }, { key: 'BOX', types: ['BOX'] }, { key: 'SUM', types: ['SUM'] }];
+const GROUPS = [
+  { key: 'STRAIGHT', types: ['STRAIGHT'] },
+  { key: 'BOX', types: ['BOX'] },
+  { key: 'SUM', types: ['SUM'] },
+];
 const SUMS = THREE_D_SUMS.map(String);
 
 type Props = { betTypes: readonly BetTypeInfo[]; onAdd: AddSelections; isSlipFull: boolean; randomInt?: RandomInt };
@@ -21,7 +25,10 @@ type Props = { betTypes: readonly BetTypeInfo[]; onAdd: AddSelections; isSlipFul
 /** 3-digit: straight or box numbers typed in (one selection each), or digit sums 0–27 from a grid. */
 export function ThreeDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRandomInt }: Props) {
   const { t } = useTranslation('lottery');
-  const groups = offeredGroups(GROUPS, betTypes.map((info) => info.betType));
+  const groups = offeredGroups(
+    GROUPS,
+    betTypes.map((info) => info.betType),
+  );
   const [betType, setBetType] = useState(groups[0]?.key ?? 'STRAIGHT');
   const [entry, setEntry] = useState('');
   const [sums, setSums] = useState<string[]>([]);
@@ -31,7 +38,8 @@ export function ThreeDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRa
   const values = betType === 'SUM' ? sums : parsed.valid;
 
   let problem: string | null = null;
-  if (betType !== 'SUM' && parsed.invalid.length > 0) problem = t(betType === 'BOX' ? 'threeD.badBox' : 'threeD.badNumber', { numbers: parsed.invalid.join(', ') });
+  if (betType !== 'SUM' && parsed.invalid.length > 0)
+    problem = t(betType === 'BOX' ? 'threeD.badBox' : 'threeD.badNumber', { numbers: parsed.invalid.join(', ') });
   else if (values.length === 0) problem = t(betType === 'SUM' ? 'threeD.pickSum' : 'threeD.enterNumber');
   else if (values.length > MAX_SLIP_SELECTIONS) problem = t('slip.tooMany', { max: MAX_SLIP_SELECTIONS });
   else if (stakeProblem) problem = t(stakeProblem);
@@ -52,18 +60,51 @@ export function ThreeDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRa
 
   return (
     <div className={styles.picker} data-testid="three-d-picker">
-      <BetTypeTabs groups={groups} active={betType} onChange={(type) => { setBetType(type); clear(); }} prefix="threeD" />
+      <BetTypeTabs
+        groups={groups}
+        active={betType}
+        onChange={(type) => {
+          setBetType(type);
+          clear();
+        }}
+        prefix="threeD"
+      />
       <OddsNote help={t(`threeD.help.${betType}`)} lines={threeDOdds(info?.odds, betType)} />
       {betType === 'SUM' ? (
-        <NumberGrid numbers={SUMS} selected={sums} onToggle={(value) => setSums((list) => toggleIn(list, value).sort((a, b) => Number(a) - Number(b)))} columns={14} label={t('threeD.type.SUM')} />
+        <NumberGrid
+          numbers={SUMS}
+          selected={sums}
+          onToggle={(value) => setSums((list) => toggleIn(list, value).sort((a, b) => Number(a) - Number(b)))}
+          columns={14}
+          label={t('threeD.type.SUM')}
+        />
       ) : (
         <label className={styles.entry}>
           <span>{t('picker.enterNumbers', { digits: 3 })}</span>
-          <textarea value={entry} onChange={(event) => setEntry(event.target.value)} rows={3} placeholder="047 123 589" />
+          <textarea
+            value={entry}
+            onChange={(event) => setEntry(event.target.value)}
+            rows={3}
+            placeholder="047 123 589"
+          />
         </label>
       )}
-      <StakeFields value={stake} onChange={setStake} usesPoints={false} minStake={info?.minStake} maxStake={info?.maxStake} unitLabel={t('stake.perBet')} />
-      <PickerFooter combinations={values.length} problem={problem} onAdd={add} onQuickPick={quickPick} onClear={clear} isSlipFull={isSlipFull} />
+      <StakeFields
+        value={stake}
+        onChange={setStake}
+        usesPoints={false}
+        minStake={info?.minStake}
+        maxStake={info?.maxStake}
+        unitLabel={t('stake.perBet')}
+      />
+      <PickerFooter
+        combinations={values.length}
+        problem={problem}
+        onAdd={add}
+        onQuickPick={quickPick}
+        onClear={clear}
+        isSlipFull={isSlipFull}
+      />
     </div>
   );
 }

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { AddSelections, BetTypeInfo } from '../slip/slip-types.ts';
 import { vnOdds } from '../utils/odds.ts';
 import { cryptoRandomInt, pad, parseNumberList, type RandomInt } from '../utils/random.ts';
-import { countVnTickets, isVnNumber, minVnPicks, quickPickVn, VN_BET_GROUPS, VN_BET_SPECS, vnInputMode } from '../utils/vn-rules.ts';
+import {
+  countVnTickets,
+  isVnNumber,
+  minVnPicks,
+  quickPickVn,
+  VN_BET_GROUPS,
+  VN_BET_SPECS,
+  vnInputMode,
+} from '../utils/vn-rules.ts';
 import { BetTypeTabs, offeredGroups } from './bet-type-tabs.tsx';
 import { NumberGrid, toggleIn } from './number-grid.tsx';
 import { OddsNote } from './odds-note.tsx';
@@ -36,7 +44,8 @@ export function VnPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRandom
   const least = minVnPicks(betType);
 
   let problem: string | null = null;
-  if (parsed && parsed.invalid.length > 0) problem = t('picker.badNumbers', { numbers: parsed.invalid.join(', '), digits: VN_BET_SPECS[betType]?.digits });
+  if (parsed && parsed.invalid.length > 0)
+    problem = t('picker.badNumbers', { numbers: parsed.invalid.join(', '), digits: VN_BET_SPECS[betType]?.digits });
   else if (chosen.length < least) problem = t('picker.pickAtLeast', { count: least });
   else if (tickets > MAX_TICKETS) problem = t('picker.tooMany', { max: MAX_TICKETS });
   else if (stakeProblem) problem = t(stakeProblem);
@@ -67,7 +76,12 @@ export function VnPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRandom
       {mode === 'entry' ? (
         <label className={styles.entry}>
           <span>{t('picker.enterNumbers', { digits: VN_BET_SPECS[betType]?.digits })}</span>
-          <textarea value={entry} onChange={(event) => setEntry(event.target.value)} rows={3} placeholder={t('picker.entryPlaceholder')} />
+          <textarea
+            value={entry}
+            onChange={(event) => setEntry(event.target.value)}
+            rows={3}
+            placeholder={t('picker.entryPlaceholder')}
+          />
         </label>
       ) : (
         <NumberGrid
@@ -77,8 +91,22 @@ export function VnPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRandom
           label={t(`vn.type.${betType}`)}
         />
       )}
-      <StakeFields value={stake} onChange={setStake} usesPoints minStake={info?.minStake} maxStake={info?.maxStake} unitLabel={t('stake.perPoint')} />
-      <PickerFooter combinations={tickets} problem={problem} onAdd={add} onQuickPick={quickPick} onClear={clear} isSlipFull={isSlipFull} />
+      <StakeFields
+        value={stake}
+        onChange={setStake}
+        usesPoints
+        minStake={info?.minStake}
+        maxStake={info?.maxStake}
+        unitLabel={t('stake.perPoint')}
+      />
+      <PickerFooter
+        combinations={tickets}
+        problem={problem}
+        onAdd={add}
+        onQuickPick={quickPick}
+        onClear={clear}
+        isSlipFull={isSlipFull}
+      />
     </div>
   );
 }

@@ -33,7 +33,8 @@ export function DrawBar({ game, draws, draw, onSelectDraw, lastDraw, onVerify, t
   const refresh = (phase: LivePhase) => {
     setTimeout(() => {
       void queryClient.invalidateQueries({ queryKey: lotteryKeys.gameOf(game.gameCode) });
-      if (phase === 'AWAITING' || phase === 'DRAWN') void queryClient.invalidateQueries({ queryKey: lotteryKeys.openedOf(game.gameCode) });
+      if (phase === 'AWAITING' || phase === 'DRAWN')
+        void queryClient.invalidateQueries({ queryKey: lotteryKeys.openedOf(game.gameCode) });
     }, 800);
   };
   const { phase } = useDrawClock(draw);
@@ -60,7 +61,14 @@ export function DrawBar({ game, draws, draw, onSelectDraw, lastDraw, onVerify, t
         {draws.length > 1 ? (
           <div className={styles.stations} role="tablist" aria-label={t('play.stations')}>
             {draws.map((item) => (
-              <button key={item.drawId} type="button" role="tab" aria-selected={item.drawId === draw?.drawId} className={`${styles.station} ${item.drawId === draw?.drawId ? styles.stationOn : ''}`} onClick={() => onSelectDraw(item.drawId)}>
+              <button
+                key={item.drawId}
+                type="button"
+                role="tab"
+                aria-selected={item.drawId === draw?.drawId}
+                className={`${styles.station} ${item.drawId === draw?.drawId ? styles.stationOn : ''}`}
+                onClick={() => onSelectDraw(item.drawId)}
+              >
                 {item.stationName ?? item.drawKey}
               </button>
             ))}
@@ -73,9 +81,15 @@ export function DrawBar({ game, draws, draw, onSelectDraw, lastDraw, onVerify, t
         <DrawCountdown draw={draw} size="lg" onPhaseChange={refresh} />
       </div>
       <div className={styles.last}>
-        <span className={styles.lastLabel}>{lastDraw ? t('play.lastDraw', { drawKey: lastDraw.drawKey }) : t('card.noResult')}</span>
+        <span className={styles.lastLabel}>
+          {lastDraw ? t('play.lastDraw', { drawKey: lastDraw.drawKey }) : t('card.noResult')}
+        </span>
         {lastDraw ? <ResultBalls kind={game.kind} result={lastDraw.result} compact={game.kind === 'KENO'} /> : null}
-        {lastDraw?.seed ? <button type="button" className={styles.verifyLink} onClick={() => onVerify(lastDraw.drawId)}>{t('verify.link')}</button> : null}
+        {lastDraw?.seed ? (
+          <button type="button" className={styles.verifyLink} onClick={() => onVerify(lastDraw.drawId)}>
+            {t('verify.link')}
+          </button>
+        ) : null}
       </div>
     </section>
   );

@@ -29,34 +29,62 @@ export function GamePlay({ gameCode, titleLevel = 'h1' }: { gameCode: string; ti
   if (detail.isPending) return <LoadingBlock />;
   if (detail.error && !detail.data) return <LotteryError error={detail.error} onRetry={() => void detail.refetch()} />;
   const { game, betTypes, currentDraws, upcomingDraws } = detail.data!;
-  const draw = currentDraws.find((item) => item.drawId === chosenDrawId)
-    ?? currentDraws.find((item) => phaseAt(item, serverNow()) === 'OPEN')
-    ?? currentDraws[0]
-    ?? null;
+  const draw =
+    currentDraws.find((item) => item.drawId === chosenDrawId) ??
+    currentDraws.find((item) => phaseAt(item, serverNow()) === 'OPEN') ??
+    currentDraws[0] ??
+    null;
   const lastDraw = history.data?.draws.find((item) => item.result) ?? null;
   // A chase starts with the draw on sale, or with the next one once it has stopped selling.
   const firstChaseDraw = (draw && phaseAt(draw, serverNow()) === 'OPEN' ? draw : upcomingDraws[0]) ?? draw;
 
   return (
     <div className={styles.play} data-testid="game-play">
-      <DrawBar titleLevel={titleLevel} game={game} draws={currentDraws} draw={draw} onSelectDraw={setChosenDrawId} lastDraw={lastDraw} onVerify={setVerifying} />
+      <DrawBar
+        titleLevel={titleLevel}
+        game={game}
+        draws={currentDraws}
+        draw={draw}
+        onSelectDraw={setChosenDrawId}
+        lastDraw={lastDraw}
+        onVerify={setVerifying}
+      />
       {game.status !== 'ACTIVE' ? (
         <EmptyState title={t('play.maintenance')} hint={t('play.maintenanceHint')} />
       ) : (
         <div className={styles.columns}>
           <section className={styles.pickerBox} aria-label={t('play.picker')}>
-            <GamePicker key={game.gameCode} kind={game.kind} betTypes={betTypes} onAdd={slip.add} isSlipFull={slip.isFull} />
+            <GamePicker
+              key={game.gameCode}
+              kind={game.kind}
+              betTypes={betTypes}
+              onAdd={slip.add}
+              isSlipFull={slip.isFull}
+            />
             <p className={styles.note}>{t('play.liabilityNote')}</p>
           </section>
-          <BetSlip game={game} slip={slip} draw={draw} canChase={currentDraws.length <= 1} firstChaseDrawKey={firstChaseDraw?.drawKey ?? null} />
+          <BetSlip
+            game={game}
+            slip={slip}
+            draw={draw}
+            canChase={currentDraws.length <= 1}
+            firstChaseDrawKey={firstChaseDraw?.drawKey ?? null}
+          />
         </div>
       )}
       <GameTabs
         game={game}
-        history={{ draws: history.data?.draws, isPending: history.isPending, error: history.error, refetch: () => void history.refetch() }}
+        history={{
+          draws: history.data?.draws,
+          isPending: history.isPending,
+          error: history.error,
+          refetch: () => void history.refetch(),
+        }}
         onVerify={setVerifying}
       />
-      {verifying !== null ? <VerifyDialog drawId={verifying} kind={game.kind} onClose={() => setVerifying(null)} /> : null}
+      {verifying !== null ? (
+        <VerifyDialog drawId={verifying} kind={game.kind} onClose={() => setVerifying(null)} />
+      ) : null}
     </div>
   );
 }

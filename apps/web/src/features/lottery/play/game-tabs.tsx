@@ -32,10 +32,18 @@ export function GameTabs({ game, history, onVerify }: Props) {
   const needsHistory = tab === 'results' || tab === 'trends';
   return (
     <section className={styles.tabs}>
-      <Tabs items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} active={tab} onChange={(key) => setTab(key as Tab)} ariaLabel={t('tabs.label')} />
+      <Tabs
+        items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+        active={tab}
+        onChange={(key) => setTab(key as Tab)}
+        ariaLabel={t('tabs.label')}
+      />
       <div className={styles.tabBody}>
         {needsLogin ? (
-          <EmptyState title={t('bets.loginTitle')} action={<Button onClick={() => useModalStore.getState().show('login')}>{t('slip.loginToBet')}</Button>} />
+          <EmptyState
+            title={t('bets.loginTitle')}
+            action={<Button onClick={() => useModalStore.getState().show('login')}>{t('slip.loginToBet')}</Button>}
+          />
         ) : needsHistory && history.isPending ? (
           <LoadingBlock />
         ) : needsHistory && history.error ? (

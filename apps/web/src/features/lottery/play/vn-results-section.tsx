@@ -19,12 +19,34 @@ export function VnResultsSection({ gameCode, timeZone, date, onDate }: Props) {
   return (
     <section className={styles.results} aria-labelledby="vn-results-title">
       <div className={styles.resultsHead}>
-        <h2 id="vn-results-title" className={styles.resultsTitle}>{t('vn.resultsOf', { date: formatDate(`${shownDate}T12:00:00Z`, i18n.language) })}</h2>
-        {draws.length > 0 ? <span className={styles.stationsLine}>{t('vn.stations', { names: draws.map((draw) => draw.stationName ?? draw.drawKey).join(', ') })}</span> : null}
+        <h2 id="vn-results-title" className={styles.resultsTitle}>
+          {t('vn.resultsOf', { date: formatDate(`${shownDate}T12:00:00Z`, i18n.language) })}
+        </h2>
+        {draws.length > 0 ? (
+          <span className={styles.stationsLine}>
+            {t('vn.stations', { names: draws.map((draw) => draw.stationName ?? draw.drawKey).join(', ') })}
+          </span>
+        ) : null}
         <div className={styles.dateNav}>
-          <button type="button" className={styles.dateButton} onClick={() => onDate(shiftDate(shownDate, -1))}>{t('vn.previousDay')}</button>
-          <input type="date" className={styles.dateInput} value={shownDate} max={today} aria-label={t('vn.pickDate')} onChange={(event) => onDate(event.target.value || null)} />
-          <button type="button" className={styles.dateButton} disabled={shownDate >= today} onClick={() => onDate(shiftDate(shownDate, 1))}>{t('vn.nextDay')}</button>
+          <button type="button" className={styles.dateButton} onClick={() => onDate(shiftDate(shownDate, -1))}>
+            {t('vn.previousDay')}
+          </button>
+          <input
+            type="date"
+            className={styles.dateInput}
+            value={shownDate}
+            max={today}
+            aria-label={t('vn.pickDate')}
+            onChange={(event) => onDate(event.target.value || null)}
+          />
+          <button
+            type="button"
+            className={styles.dateButton}
+            disabled={shownDate >= today}
+            onClick={() => onDate(shiftDate(shownDate, 1))}
+          >
+            {t('vn.nextDay')}
+          </button>
         </div>
       </div>
       {isPending ? <LoadingBlock /> : null}

@@ -13,19 +13,35 @@ const KENO_TYPES = [betType('PICK'), betType('SUM_BIG'), betType('SUM_SMALL')];
 function kenoApi(extra: Record<string, (call: ApiCall) => unknown> = {}) {
   return mockApi({
     'GET /lgw/games/game': () => ({
-      value: { serverTime: new Date().toISOString(), game: makeGame(), betTypes: KENO_TYPES, currentDraws: [makeDraw()], upcomingDraws: [makeDraw({ drawId: 102, drawKey: '20261124-0201' })], liabilityNote: '' },
+      value: {
+        serverTime: new Date().toISOString(),
+        game: makeGame(),
+        betTypes: KENO_TYPES,
+        currentDraws: [makeDraw()],
+        upcomingDraws: [makeDraw({ drawId: 102, drawKey: '20261124-0201' })],
+        liabilityNote: '',
+      },
     }),
-    'GET /lgw/vn/numeros/opened/game': () => ({ value: { gameCode: 'KENO_1M', draws: [makeDrawn(100, ['01', '02', '03'])] } }),
+    'GET /lgw/vn/numeros/opened/game': () => ({
+      value: { gameCode: 'KENO_1M', draws: [makeDrawn(100, ['01', '02', '03'])] },
+    }),
     'POST /lgw/bets/quote': (call) => {
       const body = call.body as { selections: unknown[]; drawCount: number };
       return {
         value: {
-          selections: body.selections.map(() => ({ betType: 'PICK', combinations: 1, cost: '5.00', maxPayout: '200.00' })),
+          selections: body.selections.map(() => ({
+            betType: 'PICK',
+            combinations: 1,
+            cost: '5.00',
+            maxPayout: '200.00',
+          })),
           totalCost: (5 * body.selections.length * body.drawCount).toFixed(2),
         },
       };
     },
-    ...Object.fromEntries(Object.entries(extra).map(([key, handler]) => [key, (call: ApiCall) => handler(call) as never])),
+    ...Object.fromEntries(
+      Object.entries(extra).map(([key, handler]) => [key, (call: ApiCall) => handler(call) as never]),
+    ),
   });
 }
 
@@ -52,7 +68,11 @@ describe('bet slip', () => {
     await addKenoPick(user, ['07', '33', '80']);
     expect(await screen.findByTestId('slip-total')).toHaveTextContent('5.00');
     const quote = api.callsTo('POST', '/lgw/bets/quote').at(-1)!;
-    expect(quote.body).toEqual({ gameCode: 'KENO_1M', drawCount: 1, selections: [{ betType: 'PICK', picks: [['07', '33', '80']], unitStake: '5', points: 1 }] });
+    expect(quote.body).toEqual({
+      gameCode: 'KENO_1M',
+      drawCount: 1,
+      selections: [{ betType: 'PICK', picks: [['07', '33', '80']], unitStake: '5', points: 1 }],
+    });
     const item = screen.getByTestId('slip-item');
     expect(item).toHaveTextContent('Pick 3');
     expect(item).toHaveTextContent('07 33 80');
@@ -102,7 +122,11 @@ describe('bet slip', () => {
     const [first, second] = places.map((call) => call.body as { requestId: string; drawId: number });
     expect(first!.requestId).toMatch(/^lt-[a-f0-9]{24}$/);
     expect(second!.requestId).toBe(first!.requestId);
-    expect(second).toMatchObject({ gameCode: 'KENO_1M', drawId: 101, selections: [{ betType: 'PICK', picks: [['10', '20']] }] });
+    expect(second).toMatchObject({
+      gameCode: 'KENO_1M',
+      drawId: 101,
+      selections: [{ betType: 'PICK', picks: [['10', '20']] }],
+    });
     expect(screen.queryAllByTestId('slip-item')).toHaveLength(0);
 
     // The next slip is a new attempt with a new id.
@@ -124,7 +148,9 @@ describe('bet slip', () => {
     await user.click(screen.getByRole('button', { name: 'Place bet' }));
     const dialog = await screen.findByTestId('lottery-confirm');
     await user.click(within(dialog).getByTestId('confirm-bet'));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This number has reached its betting limit for this draw');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This number has reached its betting limit for this draw',
+    );
     expect(within(dialog).queryByTestId('confirm-bet')).toBeNull();
     expect(api.callsTo('POST', '/lgw/bets')).toHaveLength(1);
   });

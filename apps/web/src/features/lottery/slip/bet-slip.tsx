@@ -59,28 +59,55 @@ export function BetSlip({ game, slip, draw, canChase, firstChaseDrawKey }: Props
 
   const submit = async (requestId: string) => {
     const selections = [...slip.selections];
-    if (isChase) return placeChase.mutateAsync({ requestId, gameCode: game.gameCode, selections, drawCount: chase.drawCount, stopOnWin: chase.stopOnWin });
+    if (isChase)
+      return placeChase.mutateAsync({
+        requestId,
+        gameCode: game.gameCode,
+        selections,
+        drawCount: chase.drawCount,
+        stopOnWin: chase.stopOnWin,
+      });
     return placeBets.mutateAsync({ requestId, gameCode: game.gameCode, drawId: draw!.drawId, selections });
   };
 
   const lines = [
     { label: t('slip.game'), value: game.labelName },
     isChase
-      ? { label: t('chase.title'), value: t('chase.from', { drawKey: firstChaseDrawKey ?? '', count: chase.drawCount }) }
-      : { label: t('slip.draw'), value: draw ? `${draw.drawKey}${draw.stationName ? ` · ${draw.stationName}` : ''}` : '' },
+      ? {
+          label: t('chase.title'),
+          value: t('chase.from', { drawKey: firstChaseDrawKey ?? '', count: chase.drawCount }),
+        }
+      : {
+          label: t('slip.draw'),
+          value: draw ? `${draw.drawKey}${draw.stationName ? ` · ${draw.stationName}` : ''}` : '',
+        },
     { label: t('slip.selections'), value: String(slip.items.length) },
   ];
 
   return (
     <aside className={styles.slip} aria-labelledby="bet-slip-title" data-testid="bet-slip">
       <div className={styles.slipHead}>
-        <h2 id="bet-slip-title" className={styles.slipTitle}>{t('slip.title')} <span className={styles.count}>{slip.items.length}</span></h2>
-        {slip.items.length > 0 ? <button type="button" className={styles.link} onClick={slip.clear}>{t('slip.clear')}</button> : null}
+        <h2 id="bet-slip-title" className={styles.slipTitle}>
+          {t('slip.title')} <span className={styles.count}>{slip.items.length}</span>
+        </h2>
+        {slip.items.length > 0 ? (
+          <button type="button" className={styles.link} onClick={slip.clear}>
+            {t('slip.clear')}
+          </button>
+        ) : null}
       </div>
-      {slip.items.length === 0 ? <p className={styles.empty}>{t('slip.empty')}</p> : (
+      {slip.items.length === 0 ? (
+        <p className={styles.empty}>{t('slip.empty')}</p>
+      ) : (
         <ul className={styles.items}>
           {slip.items.map((item, index) => (
-            <SlipItemRow key={item.id} kind={game.kind} item={item} priced={priced?.selections[index]} onRemove={() => slip.remove(item.id)} />
+            <SlipItemRow
+              key={item.id}
+              kind={game.kind}
+              item={item}
+              priced={priced?.selections[index]}
+              onRemove={() => slip.remove(item.id)}
+            />
           ))}
         </ul>
       )}
@@ -96,8 +123,16 @@ export function BetSlip({ game, slip, draw, canChase, firstChaseDrawKey }: Props
         </div>
       </dl>
       {/* The confirmation stays until the next slip is started. */}
-      {notice && slip.items.length === 0 ? <p className={styles.success} role="status">{notice}</p> : null}
-      {blocker && slip.items.length > 0 ? <p className={quote.error ? styles.error : styles.hint} role={quote.error ? 'alert' : undefined}>{blocker}</p> : null}
+      {notice && slip.items.length === 0 ? (
+        <p className={styles.success} role="status">
+          {notice}
+        </p>
+      ) : null}
+      {blocker && slip.items.length > 0 ? (
+        <p className={quote.error ? styles.error : styles.hint} role={quote.error ? 'alert' : undefined}>
+          {blocker}
+        </p>
+      ) : null}
       <Button block size="lg" onClick={start} disabled={blocker !== null} data-testid="place-bet">
         {!isLoggedIn ? t('slip.loginToBet') : isChase ? t('slip.placeChase') : t('slip.place')}
       </Button>
@@ -111,7 +146,9 @@ export function BetSlip({ game, slip, draw, canChase, firstChaseDrawKey }: Props
           onDone={(balance) => {
             setConfirming(false);
             slip.clear();
-            setNotice(isChase ? t('chase.placed', { balance: money(balance) }) : t('slip.placed', { balance: money(balance) }));
+            setNotice(
+              isChase ? t('chase.placed', { balance: money(balance) }) : t('slip.placed', { balance: money(balance) }),
+            );
           }}
         />
       ) : null}

@@ -27,7 +27,11 @@ export function ConfirmDialog({ title, lines, totalCost, submit, onDone, onClose
   const money = useMoney();
   const describe = useLotteryErrorMessage();
   const [requestId] = useState(newLotteryRequestId);
-  const [state, setState] = useState<{ busy: boolean; error: unknown; canRetry: boolean }>({ busy: false, error: null, canRetry: false });
+  const [state, setState] = useState<{ busy: boolean; error: unknown; canRetry: boolean }>({
+    busy: false,
+    error: null,
+    canRetry: false,
+  });
 
   const send = async () => {
     setState({ busy: true, error: null, canRetry: false });
@@ -54,9 +58,15 @@ export function ConfirmDialog({ title, lines, totalCost, submit, onDone, onClose
           <dd>{money(totalCost)}</dd>
         </div>
       </dl>
-      {state.error ? <p className={styles.error} role="alert">{describe(state.error)}</p> : null}
+      {state.error ? (
+        <p className={styles.error} role="alert">
+          {describe(state.error)}
+        </p>
+      ) : null}
       <div className={styles.confirmButtons}>
-        <Button variant="ghost" onClick={onClose} disabled={state.busy}>{isRefused ? t('action.close') : t('action.cancel')}</Button>
+        <Button variant="ghost" onClick={onClose} disabled={state.busy}>
+          {isRefused ? t('action.close') : t('action.cancel')}
+        </Button>
         {!isRefused ? (
           <Button onClick={() => void send()} disabled={state.busy} data-testid="confirm-bet">
             {state.busy ? t('slip.placing') : state.canRetry ? t('action.retry') : t('slip.confirm')}

@@ -7,7 +7,12 @@ export type SlipItem = { id: string; selection: SlipSelection };
 /** What every picker hands the slip, with the stake fields already applied. */
 export type AddSelections = (selections: SlipSelection[]) => void;
 
-export type BetTypeInfo = { betType: string; odds: Record<string, string | number>; minStake: string; maxStake: string };
+export type BetTypeInfo = {
+  betType: string;
+  odds: Record<string, string | number>;
+  minStake: string;
+  maxStake: string;
+};
 
 let counter = 0;
 export const newSlipId = (): string => `s${Date.now().toString(36)}${(counter += 1).toString(36)}`;

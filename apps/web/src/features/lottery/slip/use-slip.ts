@@ -11,11 +11,15 @@ function reduce(items: SlipItem[], action: Action): SlipItem[] {
   switch (action.type) {
     case 'add': {
       const known = new Set(items.map((item) => JSON.stringify(item.selection)));
-      const fresh = action.selections.filter((selection) => !known.has(JSON.stringify(selection))).map((selection) => ({ id: newSlipId(), selection }));
+      const fresh = action.selections
+        .filter((selection) => !known.has(JSON.stringify(selection)))
+        .map((selection) => ({ id: newSlipId(), selection }));
       return [...items, ...fresh].slice(0, MAX_SLIP_SELECTIONS);
     }
-    case 'remove': return items.filter((item) => item.id !== action.id);
-    case 'clear': return [];
+    case 'remove':
+      return items.filter((item) => item.id !== action.id);
+    case 'clear':
+      return [];
   }
 }
 

@@ -14,7 +14,11 @@ export function FrequencyChart({ stats, label }: { stats: readonly NumberStat[];
     return (
       <div className={styles.bars} role="img" aria-label={label}>
         {stats.map((stat) => (
-          <div key={stat.value} className={styles.barColumn} title={t('trends.cellTitle', { value: stat.value, count: stat.count, missing: stat.missing })}>
+          <div
+            key={stat.value}
+            className={styles.barColumn}
+            title={t('trends.cellTitle', { value: stat.value, count: stat.count, missing: stat.missing })}
+          >
             <span className={styles.barCount}>{stat.count}</span>
             <div className={styles.barTrack}>
               <div className={styles.bar} style={{ height: `${(stat.count / top) * 100}%` }} />

@@ -3,7 +3,11 @@ import { makeDrawn } from '../test/lottery-fixtures.ts';
 import { buildRoad, buildTracks, computeStats, hotAndCold, listOutcomes, longestRun } from './trend-math.ts';
 
 // Newest first, as the opened-numbers call answers.
-const fiveD = [makeDrawn(3, ['9', '9', '9', '1', '0']), makeDrawn(2, ['1', '2', '3', '4', '5']), makeDrawn(1, ['1', '0', '0', '0', '0'])];
+const fiveD = [
+  makeDrawn(3, ['9', '9', '9', '1', '0']),
+  makeDrawn(2, ['1', '2', '3', '4', '5']),
+  makeDrawn(1, ['1', '0', '0', '0', '0']),
+];
 
 describe('trend computations', () => {
   it('counts each digit per position and the draws since it last came out', () => {
@@ -28,19 +32,39 @@ describe('trend computations', () => {
     const draws = [makeDrawn(3, ['01', '02', '03']), makeDrawn(2, ['01', '02']), makeDrawn(1, ['1', '80'])];
     const stats = computeStats(buildTracks('KENO', draws)[0]!);
     const { hot, cold } = hotAndCold(stats, 3);
-    expect(hot.map((stat) => [stat.value, stat.count])).toEqual([['01', 3], ['02', 2], ['03', 1]]);
+    expect(hot.map((stat) => [stat.value, stat.count])).toEqual([
+      ['01', 3],
+      ['02', 2],
+      ['03', 1],
+    ]);
     expect(cold[0]).toMatchObject({ count: 0, missing: 3 });
   });
 
   it('reads big/small and odd/even from the right number for each family, oldest first', () => {
-    expect(listOutcomes('FIVE_D', fiveD).map((outcome) => [outcome.value, outcome.bigSmall, outcome.oddEven])).toEqual([[1, 'SMALL', 'ODD'], [15, 'SMALL', 'ODD'], [28, 'BIG', 'EVEN']]);
-    const keno = [makeDrawn(1, Array.from({ length: 20 }, (_, index) => String(index * 4 + 3)))];
+    expect(listOutcomes('FIVE_D', fiveD).map((outcome) => [outcome.value, outcome.bigSmall, outcome.oddEven])).toEqual([
+      [1, 'SMALL', 'ODD'],
+      [15, 'SMALL', 'ODD'],
+      [28, 'BIG', 'EVEN'],
+    ]);
+    const keno = [
+      makeDrawn(
+        1,
+        Array.from({ length: 20 }, (_, index) => String(index * 4 + 3)),
+      ),
+    ];
     // 3 + 7 + … + 79 = 820: big, even.
     expect(listOutcomes('KENO', keno)[0]).toMatchObject({ value: 820, bigSmall: 'BIG', oddEven: 'EVEN' });
     expect(listOutcomes('THREE_D', [makeDrawn(1, ['4', '5', '5'])])[0]).toMatchObject({ value: 14, bigSmall: 'BIG' });
-    const vn = [makeDrawn(1, ['12349', '5'], { result: { numbers: ['12349'], board: [{ prize: 'special', numbers: ['12349'] }] } })];
+    const vn = [
+      makeDrawn(1, ['12349', '5'], {
+        result: { numbers: ['12349'], board: [{ prize: 'special', numbers: ['12349'] }] },
+      }),
+    ];
     expect(listOutcomes('VN', vn)[0]).toMatchObject({ value: 49, bigSmall: 'SMALL', oddEven: 'ODD' });
-    expect(listOutcomes('FOUR_D', [makeDrawn(1, ['5000', '0001'])])[0]).toMatchObject({ bigSmall: 'BIG', oddEven: 'EVEN' });
+    expect(listOutcomes('FOUR_D', [makeDrawn(1, ['5000', '0001'])])[0]).toMatchObject({
+      bigSmall: 'BIG',
+      oddEven: 'EVEN',
+    });
   });
 
   it('lays a road out in runs, carrying a long run into the next column', () => {

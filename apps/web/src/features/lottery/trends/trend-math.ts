@@ -10,22 +10,35 @@ export type LotteryKind = LotteryGame['kind'];
 /** One thing counted: its possible values and, per draw (newest first), the values that came out. */
 export type TrendTrack = { key: string; domain: readonly string[]; draws: readonly (readonly string[])[] };
 
-const range = (from: number, to: number, digits: number): string[] => Array.from({ length: to - from + 1 }, (_, index) => pad(from + index, digits));
+const range = (from: number, to: number, digits: number): string[] =>
+  Array.from({ length: to - from + 1 }, (_, index) => pad(from + index, digits));
 const DIGITS = range(0, 9, 1);
 
-const drawnNumbers = (draws: readonly LotteryDraw[]): string[][] => draws.filter((draw) => draw.result).map((draw) => draw.result!.numbers);
+const drawnNumbers = (draws: readonly LotteryDraw[]): string[][] =>
+  draws.filter((draw) => draw.result).map((draw) => draw.result!.numbers);
 
 export function buildTracks(kind: LotteryKind, draws: readonly LotteryDraw[]): TrendTrack[] {
   const numbers = drawnNumbers(draws);
   switch (kind) {
-    case 'KENO': return [{ key: 'all', domain: range(1, 80, 2), draws: numbers.map((list) => list.map((n) => pad(Number(n), 2))) }];
-    case 'VN': return [{ key: 'lo', domain: range(0, 99, 2), draws: numbers.map((list) => list.map((n) => n.slice(-2))) }];
-    case 'FIVE_D': case 'THREE_D':
+    case 'KENO':
+      return [
+        { key: 'all', domain: range(1, 80, 2), draws: numbers.map((list) => list.map((n) => pad(Number(n), 2))) },
+      ];
+    case 'VN':
+      return [{ key: 'lo', domain: range(0, 99, 2), draws: numbers.map((list) => list.map((n) => n.slice(-2))) }];
+    case 'FIVE_D':
+    case 'THREE_D':
       return Array.from({ length: kind === 'FIVE_D' ? 5 : 3 }, (_, position) => ({
-        key: `position${position}`, domain: DIGITS, draws: numbers.map((list) => (list[position] === undefined ? [] : [list[position]!])),
+        key: `position${position}`,
+        domain: DIGITS,
+        draws: numbers.map((list) => (list[position] === undefined ? [] : [list[position]!])),
       }));
     case 'FOUR_D':
-      return Array.from({ length: 4 }, (_, place) => ({ key: `place${place}`, domain: DIGITS, draws: numbers.map((list) => list.map((n) => n.charAt(place))) }));
+      return Array.from({ length: 4 }, (_, place) => ({
+        key: `place${place}`,
+        domain: DIGITS,
+        draws: numbers.map((list) => list.map((n) => n.charAt(place))),
+      }));
   }
 }
 
@@ -70,25 +83,42 @@ function deOf(draw: LotteryDraw): string | null {
 function outcomeOf(kind: LotteryKind, draw: LotteryDraw): DrawOutcome | null {
   const numbers = draw.result?.numbers;
   if (!numbers || numbers.length === 0) return null;
-  const make = (value: number, bigSmall: BigSmall, parity: number = value): DrawOutcome => ({ drawKey: draw.drawKey, value, bigSmall, oddEven: parity % 2 === 1 ? 'ODD' : 'EVEN' });
+  const make = (value: number, bigSmall: BigSmall, parity: number = value): DrawOutcome => ({
+    drawKey: draw.drawKey,
+    value,
+    bigSmall,
+    oddEven: parity % 2 === 1 ? 'ODD' : 'EVEN',
+  });
   switch (kind) {
     case 'KENO': {
       const total = sum(numbers);
       return make(total, total > 810 ? 'BIG' : total < 810 ? 'SMALL' : 'TIE');
     }
-    case 'FIVE_D': { const total = sum(numbers); return make(total, total >= 23 ? 'BIG' : 'SMALL'); }
-    case 'THREE_D': { const total = sum(numbers); return make(total, total >= 14 ? 'BIG' : 'SMALL'); }
+    case 'FIVE_D': {
+      const total = sum(numbers);
+      return make(total, total >= 23 ? 'BIG' : 'SMALL');
+    }
+    case 'THREE_D': {
+      const total = sum(numbers);
+      return make(total, total >= 14 ? 'BIG' : 'SMALL');
+    }
     case 'VN': {
       const de = deOf(draw);
       return de === null ? null : make(Number(de), Number(de) >= 50 ? 'BIG' : 'SMALL');
     }
-    case 'FOUR_D': { const first = Number(numbers[0]); return make(first, first >= 5000 ? 'BIG' : 'SMALL'); }
+    case 'FOUR_D': {
+      const first = Number(numbers[0]);
+      return make(first, first >= 5000 ? 'BIG' : 'SMALL');
+    }
   }
 }
 
 /** Outcomes oldest first, the order roads are drawn in. */
 export function listOutcomes(kind: LotteryKind, draws: readonly LotteryDraw[]): DrawOutcome[] {
-  return draws.map((draw) => outcomeOf(kind, draw)).filter((outcome): outcome is DrawOutcome => outcome !== null).reverse();
+  return draws
+    .map((draw) => outcomeOf(kind, draw))
+    .filter((outcome): outcome is DrawOutcome => outcome !== null)
+    .reverse();
 }
 
 /**

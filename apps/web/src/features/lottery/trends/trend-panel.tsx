@@ -14,7 +14,10 @@ export function TrendPanel({ kind, draws }: { kind: LotteryGame['kind']; draws: 
   const { t } = useTranslation('lottery');
   const [sample, setSample] = useState(50);
   const [trackIndex, setTrackIndex] = useState(0);
-  const drawn = useMemo(() => draws.filter((draw) => draw.result && draw.status !== 'VOIDED').slice(0, sample), [draws, sample]);
+  const drawn = useMemo(
+    () => draws.filter((draw) => draw.result && draw.status !== 'VOIDED').slice(0, sample),
+    [draws, sample],
+  );
   const tracks = useMemo(() => buildTracks(kind, drawn), [kind, drawn]);
   const track = tracks[Math.min(trackIndex, tracks.length - 1)];
   const stats = useMemo(() => (track ? computeStats(track) : []), [track]);
@@ -26,7 +29,14 @@ export function TrendPanel({ kind, draws }: { kind: LotteryGame['kind']; draws: 
       <div className={styles.controls}>
         <div className={styles.segmented} role="radiogroup" aria-label={t('trends.sample')}>
           {SAMPLES.map((count) => (
-            <button key={count} type="button" role="radio" aria-checked={count === sample} className={count === sample ? styles.on : undefined} onClick={() => setSample(count)}>
+            <button
+              key={count}
+              type="button"
+              role="radio"
+              aria-checked={count === sample}
+              className={count === sample ? styles.on : undefined}
+              onClick={() => setSample(count)}
+            >
               {t('trends.lastDraws', { count })}
             </button>
           ))}
@@ -34,7 +44,14 @@ export function TrendPanel({ kind, draws }: { kind: LotteryGame['kind']; draws: 
         {tracks.length > 1 ? (
           <div className={styles.segmented} role="radiogroup" aria-label={t('trends.track')}>
             {tracks.map((item, index) => (
-              <button key={item.key} type="button" role="radio" aria-checked={index === trackIndex} className={index === trackIndex ? styles.on : undefined} onClick={() => setTrackIndex(index)}>
+              <button
+                key={item.key}
+                type="button"
+                role="radio"
+                aria-checked={index === trackIndex}
+                className={index === trackIndex ? styles.on : undefined}
+                onClick={() => setTrackIndex(index)}
+              >
                 {t(`trends.trackName.${item.key}`)}
               </button>
             ))}
@@ -46,17 +63,37 @@ export function TrendPanel({ kind, draws }: { kind: LotteryGame['kind']; draws: 
       <div className={styles.hotCold}>
         <HotColdList title={t('trends.hot')} items={hot} tone="hot" />
         <HotColdList title={t('trends.cold')} items={cold} tone="cold" />
-        <HotColdList title={t('trends.missing')} items={[...stats].sort((a, b) => b.missing - a.missing).slice(0, 5)} tone="miss" />
+        <HotColdList
+          title={t('trends.missing')}
+          items={[...stats].sort((a, b) => b.missing - a.missing).slice(0, 5)}
+          tone="miss"
+        />
       </div>
       <div className={styles.roads}>
-        <RoadChart title={t(`trends.bigSmall.${kind}`)} outcomes={outcomes.map((outcome) => outcome.bigSmall)} labelOf={(value) => t(`trends.outcome.${value}`)} />
-        <RoadChart title={t(`trends.oddEven.${kind}`)} outcomes={outcomes.map((outcome) => outcome.oddEven)} labelOf={(value) => t(`trends.outcome.${value}`)} />
+        <RoadChart
+          title={t(`trends.bigSmall.${kind}`)}
+          outcomes={outcomes.map((outcome) => outcome.bigSmall)}
+          labelOf={(value) => t(`trends.outcome.${value}`)}
+        />
+        <RoadChart
+          title={t(`trends.oddEven.${kind}`)}
+          outcomes={outcomes.map((outcome) => outcome.oddEven)}
+          labelOf={(value) => t(`trends.outcome.${value}`)}
+        />
       </div>
     </div>
   );
 }
 
-function HotColdList({ title, items, tone }: { title: string; items: readonly { value: string; count: number; missing: number }[]; tone: 'hot' | 'cold' | 'miss' }) {
+function HotColdList({
+  title,
+  items,
+  tone,
+}: {
+  title: string;
+  items: readonly { value: string; count: number; missing: number }[];
+  tone: 'hot' | 'cold' | 'miss';
+}) {
   const { t } = useTranslation('lottery');
   return (
     <div className={styles.list}>
@@ -65,7 +102,11 @@ function HotColdList({ title, items, tone }: { title: string; items: readonly { 
         {items.map((item) => (
           <li key={item.value}>
             <span className={styles.listValue}>{item.value}</span>
-            <span>{tone === 'miss' ? t('trends.missingCount', { count: item.missing }) : t('trends.times', { count: item.count })}</span>
+            <span>
+              {tone === 'miss'
+                ? t('trends.missingCount', { count: item.missing })
+                : t('trends.times', { count: item.count })}
+            </span>
           </li>
         ))}
       </ol>

@@ -16,10 +16,14 @@ export function phaseAt(draw: DrawTimes, now: number): LivePhase {
 /** The instant the countdown of a phase runs to, or null when nothing is counted. */
 export function countdownTarget(draw: DrawTimes, phase: LivePhase): string | null {
   switch (phase) {
-    case 'NOT_OPEN': return draw.opensAt;
-    case 'OPEN': return draw.stopsSaleAt;
-    case 'CLOSED': return draw.drawAt;
-    default: return null;
+    case 'NOT_OPEN':
+      return draw.opensAt;
+    case 'OPEN':
+      return draw.stopsSaleAt;
+    case 'CLOSED':
+      return draw.drawAt;
+    default:
+      return null;
   }
 }
 

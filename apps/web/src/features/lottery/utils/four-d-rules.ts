@@ -32,7 +32,8 @@ export function countFourDCovered(kind: FourDKind, number: string): number {
 }
 
 /** Units of stake the bet costs: one per covered number, except an i-Box whose one stake is shared. */
-export const fourDCostUnits = (kind: FourDKind, number: string): number => (kind === 'IBOX' ? 1 : countFourDCovered(kind, number));
+export const fourDCostUnits = (kind: FourDKind, number: string): number =>
+  kind === 'IBOX' ? 1 : countFourDCovered(kind, number);
 
 export function quickPickFourD(kind: FourDKind, randomInt: RandomInt): string {
   for (;;) {

@@ -4,10 +4,23 @@ import { pad, sampleDistinct, type RandomInt } from './random.ts';
 export const KENO_POOL = 80;
 export const KENO_MAX_SPOTS = 10;
 export const KENO_SUM_MIDPOINT = 810;
-export const KENO_SIDE_BETS = ['SUM_BIG', 'SUM_SMALL', 'SUM_ODD', 'SUM_EVEN', 'UPPER', 'LOWER', 'HALF_TIE', 'MORE_ODD', 'MORE_EVEN', 'ODD_EVEN_TIE'] as const;
+export const KENO_SIDE_BETS = [
+  'SUM_BIG',
+  'SUM_SMALL',
+  'SUM_ODD',
+  'SUM_EVEN',
+  'UPPER',
+  'LOWER',
+  'HALF_TIE',
+  'MORE_ODD',
+  'MORE_EVEN',
+  'ODD_EVEN_TIE',
+] as const;
 
 export const kenoNumbers = (): string[] => Array.from({ length: KENO_POOL }, (_, index) => pad(index + 1, 2));
 
 export function quickPickKeno(spots: number, randomInt: RandomInt): string[] {
-  return sampleDistinct(randomInt, KENO_POOL, Math.min(KENO_MAX_SPOTS, Math.max(1, spots))).map((value) => pad(value + 1, 2)).sort();
+  return sampleDistinct(randomInt, KENO_POOL, Math.min(KENO_MAX_SPOTS, Math.max(1, spots)))
+    .map((value) => pad(value + 1, 2))
+    .sort();
 }

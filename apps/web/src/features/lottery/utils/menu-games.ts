@@ -16,4 +16,5 @@ export function listMenuGames(menu: Menu | undefined): MenuGame[] {
   return games;
 }
 
-export const gamesOfCategory = (games: readonly MenuGame[], category: 'ELOTT' | 'LOTT'): MenuGame[] => games.filter((game) => game.category === category);
+export const gamesOfCategory = (games: readonly MenuGame[], category: 'ELOTT' | 'LOTT'): MenuGame[] =>
+  games.filter((game) => game.category === category);

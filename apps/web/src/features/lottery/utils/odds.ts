@@ -15,7 +15,8 @@ export function formatThousandths(value: string | number): string {
 }
 
 const valueOf = (odds: Odds, key: string): number => Number(odds?.[key] ?? 0);
-const line = (label: string | null, value: number, values?: Record<string, string | number>): OddsLine[] => (value > 0 ? [{ label, values, text: formatThousandths(value) }] : []);
+const line = (label: string | null, value: number, values?: Record<string, string | number>): OddsLine[] =>
+  value > 0 ? [{ label, values, text: formatThousandths(value) }] : [];
 
 export function vnOdds(odds: Odds, betType: string): OddsLine[] {
   return line(null, valueOf(odds, betType));
@@ -24,13 +25,24 @@ export function vnOdds(odds: Odds, betType: string): OddsLine[] {
 /** A pick pays by hits for its number of spots; a side bet has one price. */
 export function kenoOdds(odds: Odds, betType: string, spots: number): OddsLine[] {
   if (betType !== 'PICK') return line(null, valueOf(odds, `side.${betType}`));
-  return Array.from({ length: spots + 1 }, (_, hits) => spots - hits)
-    .flatMap((hits) => line('odds.hits', valueOf(odds, `pick.${spots}.${hits}`), { count: hits }));
+  return Array.from({ length: spots + 1 }, (_, hits) => spots - hits).flatMap((hits) =>
+    line('odds.hits', valueOf(odds, `pick.${spots}.${hits}`), { count: hits }),
+  );
 }
 
 const FIVE_D_KEYS: Record<string, string> = {
-  POSITION_DIGIT: 'positionDigit', POSITION_BIG: 'positionSide', POSITION_SMALL: 'positionSide', POSITION_ODD: 'positionSide', POSITION_EVEN: 'positionSide',
-  SUM_BIG: 'sumSide', SUM_SMALL: 'sumSide', SUM_ODD: 'sumSide', SUM_EVEN: 'sumSide', GROUP_2: 'group2', GROUP_3: 'group3', GROUP_6: 'group6',
+  POSITION_DIGIT: 'positionDigit',
+  POSITION_BIG: 'positionSide',
+  POSITION_SMALL: 'positionSide',
+  POSITION_ODD: 'positionSide',
+  POSITION_EVEN: 'positionSide',
+  SUM_BIG: 'sumSide',
+  SUM_SMALL: 'sumSide',
+  SUM_ODD: 'sumSide',
+  SUM_EVEN: 'sumSide',
+  GROUP_2: 'group2',
+  GROUP_3: 'group3',
+  GROUP_6: 'group6',
 };
 
 export function fiveDOdds(odds: Odds, betType: string, segment: string | undefined): OddsLine[] {
@@ -41,7 +53,8 @@ export function fiveDOdds(odds: Odds, betType: string, segment: string | undefin
 /** A box pays by how many orders it covers; a sum by how rare it is (sumBase ÷ ways, rounded down). */
 export function threeDOdds(odds: Odds, betType: string): OddsLine[] {
   if (betType === 'STRAIGHT') return line(null, valueOf(odds, 'straight'));
-  if (betType === 'BOX') return [...line('odds.way6', valueOf(odds, 'box6Way')), ...line('odds.way3', valueOf(odds, 'box3Way'))];
+  if (betType === 'BOX')
+    return [...line('odds.way6', valueOf(odds, 'box6Way')), ...line('odds.way3', valueOf(odds, 'box3Way'))];
   const base = valueOf(odds, 'sumBase');
   return [
     ...line('odds.sums', Math.floor(base / countSumWays(0)), { sums: '0, 27' }),
@@ -50,7 +63,13 @@ export function threeDOdds(odds: Odds, betType: string): OddsLine[] {
   ];
 }
 
-const TIERS = [['FIRST', 'prize.first'], ['SECOND', 'prize.second'], ['THIRD', 'prize.third'], ['STARTER', 'prize.starter'], ['CONSOLATION', 'prize.consolation']] as const;
+const TIERS = [
+  ['FIRST', 'prize.first'],
+  ['SECOND', 'prize.second'],
+  ['THIRD', 'prize.third'],
+  ['STARTER', 'prize.starter'],
+  ['CONSOLATION', 'prize.consolation'],
+] as const;
 
 export function fourDOdds(odds: Odds, size: string): OddsLine[] {
   return TIERS.flatMap(([tier, label]) => line(label, valueOf(odds, `${size}.${tier}`)));

@@ -19,13 +19,21 @@ describe('pick rules', () => {
     expect(countVnTickets('xien-2', 4)).toBe(6);
     expect(countVnTickets('truot-4', 5)).toBe(5);
     expect(countVnTickets('xien-3', 2)).toBe(0);
-    expect([vnInputMode('lo-2'), vnInputMode('dau'), vnInputMode('lo-3'), vnInputMode('3-cang')]).toEqual(['grid100', 'grid10', 'entry', 'entry']);
+    expect([vnInputMode('lo-2'), vnInputMode('dau'), vnInputMode('lo-3'), vnInputMode('3-cang')]).toEqual([
+      'grid100',
+      'grid10',
+      'entry',
+      'entry',
+    ]);
     expect(quickPickVn('xien-3', sequence(5, 5, 42, 7))).toEqual(['05', '07', '42']);
     expect(quickPickVn('lo-4', sequence(127))).toEqual(['0127']);
   });
 
   it('parses typed numbers, keeping each once and naming the bad ones', () => {
-    expect(parseNumberList(' 127, 458;127\n9 1234', (value) => /^\d{3}$/.test(value))).toEqual({ valid: ['127', '458'], invalid: ['9', '1234'] });
+    expect(parseNumberList(' 127, 458;127\n9 1234', (value) => /^\d{3}$/.test(value))).toEqual({
+      valid: ['127', '458'],
+      invalid: ['9', '1234'],
+    });
     expect(choose(10, 3)).toBe(120);
   });
 
@@ -51,7 +59,11 @@ describe('pick rules', () => {
     expect(checkFourDNumber('ROLL', '1RR4')).toBe('roll');
     expect(checkFourDNumber('BOX', '7777')).toBe('oneOrder');
     expect(checkFourDNumber('STRAIGHT', '123')).toBe('format');
-    expect([countFourDCovered('BOX', '1234'), countFourDCovered('IBOX', '1123'), countFourDCovered('ROLL', 'R234')]).toEqual([24, 12, 10]);
+    expect([
+      countFourDCovered('BOX', '1234'),
+      countFourDCovered('IBOX', '1123'),
+      countFourDCovered('ROLL', 'R234'),
+    ]).toEqual([24, 12, 10]);
     expect([fourDCostUnits('IBOX', '1123'), fourDCostUnits('BOX', '1123')]).toEqual([1, 12]);
     expect(quickPickFourD('ROLL', sequence(1234, 2))).toBe('12R4');
   });
@@ -60,10 +72,20 @@ describe('pick rules', () => {
     expect(quickPickKeno(3, sequence(0, 0, 79, 9))).toEqual(['01', '10', '80']);
   });
 
-  it('tells a draw\'s live phase and writes durations', () => {
-    const draw = { opensAt: '2026-01-01T00:00:00Z', stopsSaleAt: '2026-01-01T00:00:50Z', drawAt: '2026-01-01T00:01:00Z', status: 'SCHEDULED' as const };
+  it("tells a draw's live phase and writes durations", () => {
+    const draw = {
+      opensAt: '2026-01-01T00:00:00Z',
+      stopsSaleAt: '2026-01-01T00:00:50Z',
+      drawAt: '2026-01-01T00:01:00Z',
+      status: 'SCHEDULED' as const,
+    };
     const at = (seconds: number) => Date.parse('2026-01-01T00:00:00Z') + seconds * 1000;
-    expect([phaseAt(draw, at(-1)), phaseAt(draw, at(10)), phaseAt(draw, at(55)), phaseAt(draw, at(61))]).toEqual(['NOT_OPEN', 'OPEN', 'CLOSED', 'AWAITING']);
+    expect([phaseAt(draw, at(-1)), phaseAt(draw, at(10)), phaseAt(draw, at(55)), phaseAt(draw, at(61))]).toEqual([
+      'NOT_OPEN',
+      'OPEN',
+      'CLOSED',
+      'AWAITING',
+    ]);
     expect(phaseAt({ ...draw, status: 'DRAWN' }, at(10))).toBe('DRAWN');
     expect(splitDuration(3725)).toEqual({ days: 0, clock: '01:02:05' });
     expect(splitDuration(2 * 86_400 + 61)).toEqual({ days: 2, clock: '00:01:01' });

@@ -27,8 +27,14 @@ export function choose(n: number, k: number): number {
 }
 
 /** Numbers typed into a box: split on anything that is not a digit (or R for a 4D roll), each checked by `isValid`. */
-export function parseNumberList(text: string, isValid: (value: string) => boolean): { valid: string[]; invalid: string[] } {
-  const tokens = text.toUpperCase().split(/[^0-9R]+/).filter(Boolean);
+export function parseNumberList(
+  text: string,
+  isValid: (value: string) => boolean,
+): { valid: string[]; invalid: string[] } {
+  const tokens = text
+    .toUpperCase()
+    .split(/[^0-9R]+/)
+    .filter(Boolean);
   const valid: string[] = [];
   const invalid: string[] = [];
   for (const token of tokens) {

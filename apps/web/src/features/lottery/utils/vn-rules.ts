@@ -7,11 +7,21 @@ import { choose, pad, sampleDistinct, type RandomInt } from './random.ts';
 export type VnBetSpec = { digits: number; legs: number };
 
 export const VN_BET_SPECS: Readonly<Record<string, VnBetSpec>> = {
-  'lo-2': { digits: 2, legs: 1 }, 'lo-3': { digits: 3, legs: 1 }, 'lo-4': { digits: 4, legs: 1 },
-  de: { digits: 2, legs: 1 }, 'de-dau': { digits: 2, legs: 1 }, 'de-giai-nhat': { digits: 2, legs: 1 },
-  dau: { digits: 1, legs: 1 }, duoi: { digits: 1, legs: 1 }, '3-cang': { digits: 3, legs: 1 },
-  'xien-2': { digits: 2, legs: 2 }, 'xien-3': { digits: 2, legs: 3 }, 'xien-4': { digits: 2, legs: 4 },
-  'truot-4': { digits: 2, legs: 4 }, 'truot-8': { digits: 2, legs: 8 }, 'truot-10': { digits: 2, legs: 10 },
+  'lo-2': { digits: 2, legs: 1 },
+  'lo-3': { digits: 3, legs: 1 },
+  'lo-4': { digits: 4, legs: 1 },
+  de: { digits: 2, legs: 1 },
+  'de-dau': { digits: 2, legs: 1 },
+  'de-giai-nhat': { digits: 2, legs: 1 },
+  dau: { digits: 1, legs: 1 },
+  duoi: { digits: 1, legs: 1 },
+  '3-cang': { digits: 3, legs: 1 },
+  'xien-2': { digits: 2, legs: 2 },
+  'xien-3': { digits: 2, legs: 3 },
+  'xien-4': { digits: 2, legs: 4 },
+  'truot-4': { digits: 2, legs: 4 },
+  'truot-8': { digits: 2, legs: 8 },
+  'truot-10': { digits: 2, legs: 10 },
 };
 
 export const VN_BET_GROUPS: readonly { key: string; types: readonly string[] }[] = [
@@ -29,8 +39,10 @@ export function vnInputMode(betType: string): VnInputMode {
   return digits === 1 ? 'grid10' : digits === 2 ? 'grid100' : 'entry';
 }
 
-export const isVnNumber = (betType: string) => (value: string): boolean =>
-  new RegExp(`^\\d{${VN_BET_SPECS[betType]?.digits ?? 2}}$`).test(value);
+export const isVnNumber =
+  (betType: string) =>
+  (value: string): boolean =>
+    new RegExp(`^\\d{${VN_BET_SPECS[betType]?.digits ?? 2}}$`).test(value);
 
 /** Tickets a selection expands to: one per number, or one per k-combination for xiên and trượt. */
 export function countVnTickets(betType: string, pickCount: number): number {
@@ -42,5 +54,7 @@ export const minVnPicks = (betType: string): number => VN_BET_SPECS[betType]?.le
 
 export function quickPickVn(betType: string, randomInt: RandomInt): string[] {
   const spec = VN_BET_SPECS[betType] ?? { digits: 2, legs: 1 };
-  return sampleDistinct(randomInt, 10 ** spec.digits, spec.legs).map((value) => pad(value, spec.digits)).sort();
+  return sampleDistinct(randomInt, 10 ** spec.digits, spec.legs)
+    .map((value) => pad(value, spec.digits))
+    .sort();
 }

@@ -50,7 +50,9 @@ function Fact({ label, value, verdict }: { label: string; value: string; verdict
       <dt>{label}</dt>
       <dd>
         <code>{value}</code>
-        {verdict === undefined ? null : <span className={verdict ? styles.ok : styles.bad}>{verdict ? t('verify.ok') : t('verify.differs')}</span>}
+        {verdict === undefined ? null : (
+          <span className={verdict ? styles.ok : styles.bad}>{verdict ? t('verify.ok') : t('verify.differs')}</span>
+        )}
       </dd>
     </div>
   );

@@ -5,10 +5,22 @@ import { categoryOf, localizeMessage, type MessageCategory } from './message-tex
 import styles from './messages.module.css';
 import type { InboxMessage } from './use-inbox.ts';
 
-const CATEGORY_ICONS: Record<MessageCategory, IconName> = { deposit: 'wallet', withdrawal: 'download', transfer: 'users', service: 'headset', notice: 'bell' };
+const CATEGORY_ICONS: Record<MessageCategory, IconName> = {
+  deposit: 'wallet',
+  withdrawal: 'download',
+  transfer: 'users',
+  service: 'headset',
+  notice: 'bell',
+};
 
 /** The inbox rows: a gold dot marks an unread message; pressing a row opens it. */
-export function InboxList({ messages, onOpen }: { messages: readonly InboxMessage[]; onOpen: (message: InboxMessage) => void }) {
+export function InboxList({
+  messages,
+  onOpen,
+}: {
+  messages: readonly InboxMessage[];
+  onOpen: (message: InboxMessage) => void;
+}) {
   const { t, i18n } = useTranslation('messages');
   return (
     <ul className={styles.list}>
@@ -18,10 +30,21 @@ export function InboxList({ messages, onOpen }: { messages: readonly InboxMessag
         const isUnread = message.readAt === null;
         return (
           <li key={message.id}>
-            <button type="button" className={isUnread ? styles.row : `${styles.row} ${styles.rowRead}`} data-testid="message-row"
-              data-unread={isUnread ? 'true' : 'false'} onClick={() => onOpen(message)}>
-              {isUnread ? <span className={styles.dot} data-testid="message-unread-dot" role="img" aria-label={t('unread')} /> : <span />}
-              <span className={styles.icon} aria-hidden="true"><Icon name={CATEGORY_ICONS[category]} size={20} /></span>
+            <button
+              type="button"
+              className={isUnread ? styles.row : `${styles.row} ${styles.rowRead}`}
+              data-testid="message-row"
+              data-unread={isUnread ? 'true' : 'false'}
+              onClick={() => onOpen(message)}
+            >
+              {isUnread ? (
+                <span className={styles.dot} data-testid="message-unread-dot" role="img" aria-label={t('unread')} />
+              ) : (
+                <span />
+              )}
+              <span className={styles.icon} aria-hidden="true">
+                <Icon name={CATEGORY_ICONS[category]} size={20} />
+              </span>
               <span className={styles.text}>
                 <span className={styles.title}>{title}</span>
                 <span className={styles.snippet}>{body}</span>

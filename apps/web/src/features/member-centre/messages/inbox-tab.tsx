@@ -32,13 +32,23 @@ export function InboxTab() {
     setOpened({ ...message, readAt: new Date().toISOString() });
     markRead.mutate({ ids: [message.id] });
   };
-  const deleteOpened = (message: InboxMessage) => remove.mutate({ ids: [message.id] }, { onSuccess: () => setOpened(null) });
+  const deleteOpened = (message: InboxMessage) =>
+    remove.mutate({ ids: [message.id] }, { onSuccess: () => setOpened(null) });
 
   if (opened) {
     return (
       <div className={styles.card}>
-        <MessageReader message={opened} onBack={() => setOpened(null)} onDelete={() => deleteOpened(opened)} isDeleting={remove.isPending} />
-        {remove.error ? <p className={styles.error} role="alert">{describeError(remove.error)}</p> : null}
+        <MessageReader
+          message={opened}
+          onBack={() => setOpened(null)}
+          onDelete={() => deleteOpened(opened)}
+          isDeleting={remove.isPending}
+        />
+        {remove.error ? (
+          <p className={styles.error} role="alert">
+            {describeError(remove.error)}
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -47,24 +57,55 @@ export function InboxTab() {
       <div className={styles.toolbar}>
         <div className={styles.chips} role="group" aria-label={t('filter.label')}>
           {FILTERS.map((key) => (
-            <button key={key} type="button" className={filter === key ? `${styles.chip} ${styles.chipActive}` : styles.chip} aria-pressed={filter === key}
-              onClick={() => { setFilter(key); setPage(1); }}>
+            <button
+              key={key}
+              type="button"
+              className={filter === key ? `${styles.chip} ${styles.chipActive}` : styles.chip}
+              aria-pressed={filter === key}
+              onClick={() => {
+                setFilter(key);
+                setPage(1);
+              }}
+            >
               {t(`filter.${key}`)}
             </button>
           ))}
-          <span className={styles.summary} data-testid="inbox-unread-count">{t('unreadSummary', { count: unreadCount })}</span>
+          <span className={styles.summary} data-testid="inbox-unread-count">
+            {t('unreadSummary', { count: unreadCount })}
+          </span>
         </div>
-        <Button size="sm" variant="secondary" data-testid="mark-all-read" disabled={unreadCount === 0 || markRead.isPending}
-          onClick={() => markRead.mutate({ all: true })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          data-testid="mark-all-read"
+          disabled={unreadCount === 0 || markRead.isPending}
+          onClick={() => markRead.mutate({ all: true })}
+        >
           {t('markAllRead')}
         </Button>
       </div>
-      {markRead.error ? <p className={styles.error} role="alert">{describeError(markRead.error)}</p> : null}
+      {markRead.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(markRead.error)}
+        </p>
+      ) : null}
       <section className={styles.card} aria-label={t('tabs.inbox')}>
-        {inbox.isPending ? <div className={styles.center}><Spinner size={28} /></div> : null}
-        {inbox.error ? <p className={styles.error} role="alert">{describeError(inbox.error)}</p> : null}
+        {inbox.isPending ? (
+          <div className={styles.center}>
+            <Spinner size={28} />
+          </div>
+        ) : null}
+        {inbox.error ? (
+          <p className={styles.error} role="alert">
+            {describeError(inbox.error)}
+          </p>
+        ) : null}
         {inbox.data && inbox.data.list.length === 0 ? (
-          filter === 'unread' ? <EmptyState title={t('empty.unread')} /> : <EmptyState title={t('empty.all')} hint={t('empty.allHint')} />
+          filter === 'unread' ? (
+            <EmptyState title={t('empty.unread')} />
+          ) : (
+            <EmptyState title={t('empty.all')} hint={t('empty.allHint')} />
+          )
         ) : null}
         {inbox.data && inbox.data.list.length > 0 ? <InboxList messages={inbox.data.list} onOpen={open} /> : null}
       </section>

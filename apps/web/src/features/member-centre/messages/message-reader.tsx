@@ -14,8 +14,12 @@ export function MessageReader({ message, onBack, onDelete, isDeleting }: Props) 
   return (
     <article className={styles.reader} data-testid="message-reader" aria-labelledby={`message-${message.id}`}>
       <div className={styles.readerHead}>
-        <Button variant="ghost" size="sm" onClick={onBack}>{t('back')}</Button>
-        <Button variant="secondary" size="sm" onClick={onDelete} disabled={isDeleting}>{t('delete')}</Button>
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          {t('back')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onDelete} disabled={isDeleting}>
+          {t('delete')}
+        </Button>
       </div>
       <h3 id={`message-${message.id}`} className={styles.readerTitle}>
         <span className={styles.badge}>{t(`category.${categoryOf(message.kind)}`)}</span>

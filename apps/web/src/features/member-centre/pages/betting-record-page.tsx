@@ -25,7 +25,9 @@ export type BetFilters = DayRange & { gameType: GameCategory | ''; vassalage: st
 /** The betting-record query of a filter and page: empty filters are left out. */
 export function buildBetQuery(filters: BetFilters, pageNo: number, language: string, pageSize = 20) {
   return {
-    pageNo, pageSize, language,
+    pageNo,
+    pageSize,
+    language,
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
     ...(filters.gameType ? { gameType: filters.gameType } : {}),
@@ -56,7 +58,12 @@ export function useSignedMoney(): (amount: string) => string {
 /** Betting record (`personalHistoryCopy`): the member's rounds by date, category, vendor and status, with totals. */
 export function BettingRecordPage() {
   const { t, i18n } = useTranslation('centre');
-  const [draft, setDraft] = useState<BetFilters>(() => ({ ...quickRange('last7'), gameType: '', vassalage: '', status: '' }));
+  const [draft, setDraft] = useState<BetFilters>(() => ({
+    ...quickRange('last7'),
+    gameType: '',
+    vassalage: '',
+    status: '',
+  }));
   const [filters, setFilters] = useState<BetFilters>(draft);
   const [page, setPage] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
@@ -68,53 +75,110 @@ export function BettingRecordPage() {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  const categories = useMemo(() => GAME_CATEGORIES.filter((category) => lanes?.some((lane) => lane.gameCategory === category)), [lanes]);
+  const categories = useMemo(
+    () => GAME_CATEGORIES.filter((category) => lanes?.some((lane) => lane.gameCategory === category)),
+    [lanes],
+  );
   const vendors = useMemo(() => vendorsFor(lanes ?? [], draft.gameType), [lanes, draft.gameType]);
-  const vendorName = (code: string) => lanes?.flatMap((lane) => lane.vendors).find((vendor) => vendor.vassalage === code)?.displayName ?? code;
+  const vendorName = (code: string) =>
+    lanes?.flatMap((lane) => lane.vendors).find((vendor) => vendor.vassalage === code)?.displayName ?? code;
 
   const applyFilters = (next: BetFilters) => {
-    if (isBadRange(next)) { setProblem(t('range.bad')); return; }
+    if (isBadRange(next)) {
+      setProblem(t('range.bad'));
+      return;
+    }
     setProblem(null);
     setFilters(next);
     setPage(1);
   };
-  const submit = (event: FormEvent) => { event.preventDefault(); applyFilters(draft); };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    applyFilters(draft);
+  };
 
   return (
     <div className={styles.page}>
       <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} aria-label={t('bets.filters')}>
-        <DateRangeFields idPrefix="bets" value={draft} onChange={(range) => setDraft({ ...draft, ...range })}
-          onQuick={(range) => { const next = { ...draft, ...range }; setDraft(next); applyFilters(next); }} />
+        <DateRangeFields
+          idPrefix="bets"
+          value={draft}
+          onChange={(range) => setDraft({ ...draft, ...range })}
+          onQuick={(range) => {
+            const next = { ...draft, ...range };
+            setDraft(next);
+            applyFilters(next);
+          }}
+        />
         <div className={styles.field}>
           <label htmlFor="bets-category">{t('bets.category')}</label>
-          <select id="bets-category" value={draft.gameType}
-            onChange={(event) => setDraft({ ...draft, gameType: event.target.value as BetFilters['gameType'], vassalage: '' })}>
+          <select
+            id="bets-category"
+            value={draft.gameType}
+            onChange={(event) =>
+              setDraft({ ...draft, gameType: event.target.value as BetFilters['gameType'], vassalage: '' })
+            }
+          >
             <option value="">{t('bets.allCategories')}</option>
-            {categories.map((category) => <option key={category} value={category}>{t(`category.${category}`, { ns: 'common' })}</option>)}
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {t(`category.${category}`, { ns: 'common' })}
+              </option>
+            ))}
           </select>
         </div>
         <div className={styles.field}>
           <label htmlFor="bets-vendor">{t('bets.vendor')}</label>
-          <select id="bets-vendor" value={draft.vassalage} onChange={(event) => setDraft({ ...draft, vassalage: event.target.value })}>
+          <select
+            id="bets-vendor"
+            value={draft.vassalage}
+            onChange={(event) => setDraft({ ...draft, vassalage: event.target.value })}
+          >
             <option value="">{t('bets.allVendors')}</option>
-            {vendors.map((vendor) => <option key={vendor.vassalage} value={vendor.vassalage}>{vendor.displayName}</option>)}
+            {vendors.map((vendor) => (
+              <option key={vendor.vassalage} value={vendor.vassalage}>
+                {vendor.displayName}
+              </option>
+            ))}
           </select>
         </div>
         <div className={styles.field}>
           <label htmlFor="bets-status">{t('bets.status')}</label>
-          <select id="bets-status" value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value as BetFilters['status'] })}>
+          <select
+            id="bets-status"
+            value={draft.status}
+            onChange={(event) => setDraft({ ...draft, status: event.target.value as BetFilters['status'] })}
+          >
             <option value="">{t('bets.allStatuses')}</option>
-            {ROUND_STATUSES.map((status) => <option key={status} value={status}>{t(`bets.statusName.${status}`)}</option>)}
+            {ROUND_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`bets.statusName.${status}`)}
+              </option>
+            ))}
           </select>
         </div>
-        <Button type="submit" disabled={isFetching}>{t('range.search')}</Button>
-        {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
+        <Button type="submit" disabled={isFetching}>
+          {t('range.search')}
+        </Button>
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
         <p className={styles.hint}>{t('range.utcHint')}</p>
       </form>
       <section className={styles.card} aria-label={t('bets.results')}>
-        {isPending ? <LoadingBlock /> : error || !data ? <ErrorBlock error={error} onRetry={() => void refetch()} /> : (
+        {isPending ? (
+          <LoadingBlock />
+        ) : error || !data ? (
+          <ErrorBlock error={error} onRetry={() => void refetch()} />
+        ) : (
           <>
-            {data.list.length === 0 ? <EmptyState title={t('bets.empty')} /> : <BetTable data={data} vendorName={vendorName} />}
+            {data.list.length === 0 ? (
+              <EmptyState title={t('bets.empty')} />
+            ) : (
+              <BetTable data={data} vendorName={vendorName} />
+            )}
             <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
           </>
         )}
@@ -152,9 +216,15 @@ function BetTable({ data, vendorName }: { data: BetPage; vendorName: (code: stri
               <td className={styles.num}>{money(row.bet)}</td>
               <td className={styles.num}>{money(row.validBet)}</td>
               <td className={styles.num}>{money(row.payout)}</td>
-              <td className={`${styles.num} ${signClass(row.winLoss)}`} data-testid="bet-winloss">{signed(row.winLoss)}</td>
+              <td className={`${styles.num} ${signClass(row.winLoss)}`} data-testid="bet-winloss">
+                {signed(row.winLoss)}
+              </td>
               <td className={styles.nowrap}>{formatDateTime(row.time, i18n.language)}</td>
-              <td><span className={`${styles.status} ${styles[`status${row.status}`] ?? ''}`}>{t(`bets.statusName.${row.status}`)}</span></td>
+              <td>
+                <span className={`${styles.status} ${styles[`status${row.status}`] ?? ''}`}>
+                  {t(`bets.statusName.${row.status}`)}
+                </span>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -23,11 +23,15 @@ export function DepositPage() {
     <div className={styles.page}>
       {orderNo ? <ReturnedOrder orderNo={orderNo} /> : null}
       <section className={styles.card} aria-labelledby="deposit-new">
-        <h3 id="deposit-new" className={styles.cardTitle}>{t('deposit.newTitle')}</h3>
+        <h3 id="deposit-new" className={styles.cardTitle}>
+          {t('deposit.newTitle')}
+        </h3>
         <DepositForm />
       </section>
       <section className={styles.card} aria-labelledby="deposit-history">
-        <h3 id="deposit-history" className={styles.cardTitle}>{t('deposit.historyTitle')}</h3>
+        <h3 id="deposit-history" className={styles.cardTitle}>
+          {t('deposit.historyTitle')}
+        </h3>
         <DepositHistory />
       </section>
     </div>
@@ -40,33 +44,45 @@ function ReturnedOrder({ orderNo }: { orderNo: string }) {
   const invalidateFunds = useInvalidateFunds();
   const { data } = useQuery({
     queryKey: ['wallet', 'depositReturn', orderNo],
-    queryFn: async ({ signal }) => (await callApi('depositList', { query: { pageNo: 1, pageSize: 50 }, signal })).list.find((order) => order.orderNo === orderNo) ?? null,
+    queryFn: async ({ signal }) =>
+      (await callApi('depositList', { query: { pageNo: 1, pageSize: 50 }, signal })).list.find(
+        (order) => order.orderNo === orderNo,
+      ) ?? null,
     refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? 2_000 : false),
   });
   const status = data?.status;
   useEffect(() => {
     if (status && status !== 'PENDING') invalidateFunds();
   }, [status, invalidateFunds]);
-  useEffect(() => () => {
-    // Leave the gateway's return parameters behind once the member has seen the result.
-    const url = new URL(window.location.href);
-    if (url.searchParams.get('orderNo') !== orderNo) return;
-    url.searchParams.delete('page');
-    url.searchParams.delete('orderNo');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  }, [orderNo]);
+  useEffect(
+    () => () => {
+      // Leave the gateway's return parameters behind once the member has seen the result.
+      const url = new URL(window.location.href);
+      if (url.searchParams.get('orderNo') !== orderNo) return;
+      url.searchParams.delete('page');
+      url.searchParams.delete('orderNo');
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    },
+    [orderNo],
+  );
 
   return (
     <section className={styles.card} aria-live="polite" data-testid="deposit-return">
       <h3 className={styles.cardTitle}>{t('deposit.returnTitle')}</h3>
       {data ? (
         <div className={styles.row}>
-          <span>{t('deposit.orderNo')}: {data.orderNo}</span>
-          <span>{money(data.amount)} {data.currency}</span>
+          <span>
+            {t('deposit.orderNo')}: {data.orderNo}
+          </span>
+          <span>
+            {money(data.amount)} {data.currency}
+          </span>
           <StatusBadge kind="deposit" status={data.status} />
           <span className={styles.hint}>{t(`deposit.returnHint.${data.status}`)}</span>
         </div>
-      ) : <p className={styles.hint}>{t('deposit.returnChecking', { orderNo })}</p>}
+      ) : (
+        <p className={styles.hint}>{t('deposit.returnChecking', { orderNo })}</p>
+      )}
     </section>
   );
 }

@@ -13,8 +13,15 @@ export function MessagePage() {
   const [tab, setTab] = useState<Tab>('inbox');
   return (
     <div className={styles.page}>
-      <Tabs items={[{ key: 'inbox', label: t('tabs.inbox') }, { key: 'announcements', label: t('tabs.announcements') }]}
-        active={tab} onChange={(key) => setTab(key as Tab)} ariaLabel={t('tabs.label')} />
+      <Tabs
+        items={[
+          { key: 'inbox', label: t('tabs.inbox') },
+          { key: 'announcements', label: t('tabs.announcements') },
+        ]}
+        active={tab}
+        onChange={(key) => setTab(key as Tab)}
+        ariaLabel={t('tabs.label')}
+      />
       {tab === 'inbox' ? <InboxTab /> : <AnnouncementsTab />}
     </div>
   );

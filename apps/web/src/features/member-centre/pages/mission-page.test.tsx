@@ -7,17 +7,51 @@ import { MissionPage } from './mission-page.tsx';
 
 const NOW = '2025-03-10T21:00:00.000Z';
 const mission = (overrides: Record<string, unknown>) => ({
-  id: 1, title: 'Lucky Start', description: 'Spin any slot game 3 times today.', period: 'DAILY', metric: 'ROUNDS', gameCategory: 'RNG',
-  target: '3', progress: '3', rewardAmount: '1.00', status: 'CLAIMABLE', periodKey: '2025-03-10', periodEndsAt: '2025-03-11T00:00:00.000Z',
-  endsAt: null, claimedAt: null, ...overrides,
+  id: 1,
+  title: 'Lucky Start',
+  description: 'Spin any slot game 3 times today.',
+  period: 'DAILY',
+  metric: 'ROUNDS',
+  gameCategory: 'RNG',
+  target: '3',
+  progress: '3',
+  rewardAmount: '1.00',
+  status: 'CLAIMABLE',
+  periodKey: '2025-03-10',
+  periodEndsAt: '2025-03-11T00:00:00.000Z',
+  endsAt: null,
+  claimedAt: null,
+  ...overrides,
 });
 const list = (claimed: boolean) => ({
   serverTime: NOW,
   claimableCount: claimed ? 0 : 1,
   list: [
     mission(claimed ? { status: 'CLAIMED', claimedAt: NOW } : {}),
-    mission({ id: 2, title: 'Daily Warm-up', description: 'Reach 100.00 in valid bets today.', metric: 'VALID_BET', gameCategory: null, target: '100.00', progress: '25.00', rewardAmount: '5.00', status: 'IN_PROGRESS' }),
-    mission({ id: 3, title: 'Weekly High Roller', period: 'WEEKLY', metric: 'VALID_BET', gameCategory: null, target: '2000.00', progress: '2000.00', rewardAmount: '50.00', status: 'CLAIMED', periodKey: '2025-W11', periodEndsAt: '2025-03-17T00:00:00.000Z' }),
+    mission({
+      id: 2,
+      title: 'Daily Warm-up',
+      description: 'Reach 100.00 in valid bets today.',
+      metric: 'VALID_BET',
+      gameCategory: null,
+      target: '100.00',
+      progress: '25.00',
+      rewardAmount: '5.00',
+      status: 'IN_PROGRESS',
+    }),
+    mission({
+      id: 3,
+      title: 'Weekly High Roller',
+      period: 'WEEKLY',
+      metric: 'VALID_BET',
+      gameCategory: null,
+      target: '2000.00',
+      progress: '2000.00',
+      rewardAmount: '50.00',
+      status: 'CLAIMED',
+      periodKey: '2025-W11',
+      periodEndsAt: '2025-03-17T00:00:00.000Z',
+    }),
   ],
 });
 
@@ -36,12 +70,18 @@ describe('mission activity page', () => {
     let claimed = false;
     const api = mockApi({
       'GET /wps/relay/MCS2_missionList': () => ({ value: list(claimed) }),
-      'POST /wps/relay/MCS2_claimMission': () => { claimed = true; return { value: { mission: mission({ status: 'CLAIMED' }), amount: '1.00' } }; },
+      'POST /wps/relay/MCS2_claimMission': () => {
+        claimed = true;
+        return { value: { mission: mission({ status: 'CLAIMED' }), amount: '1.00' } };
+      },
       'GET /wps/v2/wallets/balance': () => ({ value: { sumBalance: '101.00' } }),
     });
     renderWithApp(<MissionPage />);
     const cards = await screen.findAllByTestId('mission-card');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Lucky Start', 'Daily Warm-up']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Lucky Start',
+      'Daily Warm-up',
+    ]);
     expect(screen.getByRole('tab', { name: 'Daily missions (1)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('mission-countdown')).toHaveTextContent('Resets in 03:00:00');
     expect(screen.getByTestId('mission-ready-count')).toHaveTextContent('Ready to claim: 1');
@@ -52,7 +92,9 @@ describe('mission activity page', () => {
 
     await userEvent.setup().click(within(cards[0]!).getByTestId('mission-claim'));
     expect(api.callsTo('POST', '/wps/relay/MCS2_claimMission')[0]!.body).toEqual({ missionId: 1 });
-    expect(await screen.findByTestId('mission-claimed')).toHaveTextContent('1.00 from “Lucky Start” has been added to your wallet.');
+    expect(await screen.findByTestId('mission-claimed')).toHaveTextContent(
+      '1.00 from “Lucky Start” has been added to your wallet.',
+    );
     await waitFor(() => expect(screen.getAllByTestId('mission-card')[0]).toHaveAttribute('data-status', 'CLAIMED'));
     expect(screen.queryByTestId('mission-claim')).toBeNull();
   });
@@ -65,7 +107,9 @@ describe('mission activity page', () => {
     renderWithApp(<MissionPage />);
     await screen.findAllByTestId('mission-card');
     await userEvent.setup().click(screen.getByTestId('mission-claim'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This mission has ended; its rewards can no longer be claimed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This mission has ended; its rewards can no longer be claimed',
+    );
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Weekly missions' }));
     const [weekly] = screen.getAllByTestId('mission-card');
     expect(within(weekly!).getByRole('heading')).toHaveTextContent('Weekly High Roller');

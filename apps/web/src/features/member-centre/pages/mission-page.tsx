@@ -14,7 +14,11 @@ import { useMoney } from '../wallet/use-money.ts';
 function Countdown({ endsAt }: { endsAt: string }) {
   const { t } = useTranslation('missions');
   const left = useCountdownTo(endsAt);
-  return <span className={styles.countdown} data-testid="mission-countdown">{t('mission.resetsIn', { time: formatDuration(left, (count) => t('mission.days', { count })) })}</span>;
+  return (
+    <span className={styles.countdown} data-testid="mission-countdown">
+      {t('mission.resetsIn', { time: formatDuration(left, (count) => t('mission.days', { count })) })}
+    </span>
+  );
 }
 
 /**
@@ -30,7 +34,8 @@ export function MissionPage() {
   const claim = useClaimMission();
   const [claimedText, setClaimedText] = useState<string | null>(null);
   if (missions.isPending) return <LoadingBlock />;
-  if (missions.error || !missions.data) return <ErrorBlock error={missions.error} onRetry={() => void missions.refetch()} />;
+  if (missions.error || !missions.data)
+    return <ErrorBlock error={missions.error} onRetry={() => void missions.refetch()} />;
 
   const { list, serverTime, claimableCount } = missions.data;
   // The countdown runs on this browser's clock, corrected by how far it is from the server's.
@@ -39,7 +44,10 @@ export function MissionPage() {
   const endsAt = shown[0] ? new Date(Date.parse(shown[0].periodEndsAt) - skew).toISOString() : null;
   const onClaim = (mission: Mission) => {
     setClaimedText(null);
-    claim.mutate(mission.id, { onSuccess: (result) => setClaimedText(t('mission.claimedNotice', { amount: money(result.amount), title: mission.title })) });
+    claim.mutate(mission.id, {
+      onSuccess: (result) =>
+        setClaimedText(t('mission.claimedNotice', { amount: money(result.amount), title: mission.title })),
+    });
   };
   const tabLabel = (key: MissionPeriod) => {
     const ready = list.filter((mission) => mission.period === key && mission.status === 'CLAIMABLE').length;
@@ -51,19 +59,45 @@ export function MissionPage() {
     <div className={styles.page} data-testid="mission-page">
       <p className={styles.intro}>{t('mission.intro')}</p>
       <div className={styles.head}>
-        <Tabs items={[{ key: 'DAILY', label: tabLabel('DAILY') }, { key: 'WEEKLY', label: tabLabel('WEEKLY') }]} active={period}
-          onChange={(key) => setPeriod(key as MissionPeriod)} ariaLabel={t('mission.tabsLabel')} />
+        <Tabs
+          items={[
+            { key: 'DAILY', label: tabLabel('DAILY') },
+            { key: 'WEEKLY', label: tabLabel('WEEKLY') },
+          ]}
+          active={period}
+          onChange={(key) => setPeriod(key as MissionPeriod)}
+          ariaLabel={t('mission.tabsLabel')}
+        />
         <div className={styles.head}>
-          {claimableCount > 0 ? <span className={styles.readyPill} data-testid="mission-ready-count">{t('mission.readyCount', { count: claimableCount })}</span> : null}
+          {claimableCount > 0 ? (
+            <span className={styles.readyPill} data-testid="mission-ready-count">
+              {t('mission.readyCount', { count: claimableCount })}
+            </span>
+          ) : null}
           {endsAt ? <Countdown endsAt={endsAt} /> : null}
         </div>
       </div>
-      {claimedText ? <p className={styles.success} role="status" data-testid="mission-claimed">{claimedText}</p> : null}
-      {claim.error ? <p className={styles.error} role="alert">{describeError(claim.error)}</p> : null}
-      {shown.length === 0 ? <EmptyState title={t('mission.empty')} hint={t('mission.emptyHint')} /> : (
+      {claimedText ? (
+        <p className={styles.success} role="status" data-testid="mission-claimed">
+          {claimedText}
+        </p>
+      ) : null}
+      {claim.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(claim.error)}
+        </p>
+      ) : null}
+      {shown.length === 0 ? (
+        <EmptyState title={t('mission.empty')} hint={t('mission.emptyHint')} />
+      ) : (
         <div className={styles.grid}>
           {shown.map((mission) => (
-            <MissionCard key={mission.id} mission={mission} isClaiming={claim.isPending && claim.variables === mission.id} onClaim={onClaim} />
+            <MissionCard
+              key={mission.id}
+              mission={mission}
+              isClaiming={claim.isPending && claim.variables === mission.id}
+              onClaim={onClaim}
+            />
           ))}
         </div>
       )}

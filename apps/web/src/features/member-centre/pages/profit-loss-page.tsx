@@ -30,20 +30,46 @@ export function ProfitLossPage() {
     staleTime: 0,
   });
   const apply = (next: DayRange) => {
-    if (isBadRange(next)) { setProblem(t('range.bad')); return; }
+    if (isBadRange(next)) {
+      setProblem(t('range.bad'));
+      return;
+    }
     setProblem(null);
     setRange(next);
   };
-  const submit = (event: FormEvent) => { event.preventDefault(); apply(draft); };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
   return (
     <div className={styles.page}>
       <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} aria-label={t('pnl.filters')}>
-        <DateRangeFields idPrefix="pnl" value={draft} onChange={setDraft} onQuick={(next) => { setDraft(next); apply(next); }} />
-        <Button type="submit" disabled={isFetching}>{t('range.search')}</Button>
-        {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
+        <DateRangeFields
+          idPrefix="pnl"
+          value={draft}
+          onChange={setDraft}
+          onQuick={(next) => {
+            setDraft(next);
+            apply(next);
+          }}
+        />
+        <Button type="submit" disabled={isFetching}>
+          {t('range.search')}
+        </Button>
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
         <p className={styles.hint}>{t('pnl.hint')}</p>
       </form>
-      {isPending ? <LoadingBlock /> : error || !data ? <ErrorBlock error={error} onRetry={() => void refetch()} /> : <ReportView report={data} range={range} />}
+      {isPending ? (
+        <LoadingBlock />
+      ) : error || !data ? (
+        <ErrorBlock error={error} onRetry={() => void refetch()} />
+      ) : (
+        <ReportView report={data} range={range} />
+      )}
     </div>
   );
 }
@@ -68,21 +94,42 @@ function ReportView({ report, range }: { report: Report; range: DayRange }) {
         ))}
         <div className={styles.stat}>
           <div className={styles.statLabel}>{t('bets.winLoss')}</div>
-          <div className={`${styles.statValue} ${signClass(report.total.winLoss)}`} data-testid="pnl-total-winloss">{signed(report.total.winLoss)}</div>
+          <div className={`${styles.statValue} ${signClass(report.total.winLoss)}`} data-testid="pnl-total-winloss">
+            {signed(report.total.winLoss)}
+          </div>
           <div className={styles.hint}>{t('pnl.rounds', { count: report.total.rounds })}</div>
         </div>
       </section>
-      {report.total.rounds === 0 ? <section className={styles.card}><EmptyState title={t('pnl.empty')} /></section> : (
+      {report.total.rounds === 0 ? (
+        <section className={styles.card}>
+          <EmptyState title={t('pnl.empty')} />
+        </section>
+      ) : (
         <>
           <section className={styles.card} aria-labelledby="pnl-by-day">
-            <h3 id="pnl-by-day" className={styles.cardTitle}>{t('pnl.byDay')}</h3>
+            <h3 id="pnl-by-day" className={styles.cardTitle}>
+              {t('pnl.byDay')}
+            </h3>
             <DailyChart days={chartDays(report.byDay, range)} />
-            <TotalsTable rows={report.byDay.map((day) => ({ key: day.day, label: day.day, ...day }))} firstHeader={t('pnl.day')} testId="pnl-days" />
+            <TotalsTable
+              rows={report.byDay.map((day) => ({ key: day.day, label: day.day, ...day }))}
+              firstHeader={t('pnl.day')}
+              testId="pnl-days"
+            />
           </section>
           <section className={styles.card} aria-labelledby="pnl-by-category">
-            <h3 id="pnl-by-category" className={styles.cardTitle}>{t('pnl.byCategory')}</h3>
-            <TotalsTable rows={report.byCategory.map((row) => ({ key: row.gameType, label: t(`category.${row.gameType}`, { ns: 'common' }), ...row }))}
-              firstHeader={t('bets.category')} testId="pnl-categories" />
+            <h3 id="pnl-by-category" className={styles.cardTitle}>
+              {t('pnl.byCategory')}
+            </h3>
+            <TotalsTable
+              rows={report.byCategory.map((row) => ({
+                key: row.gameType,
+                label: t(`category.${row.gameType}`, { ns: 'common' }),
+                ...row,
+              }))}
+              firstHeader={t('bets.category')}
+              testId="pnl-categories"
+            />
           </section>
         </>
       )}
@@ -90,7 +137,15 @@ function ReportView({ report, range }: { report: Report; range: DayRange }) {
   );
 }
 
-type Row = { key: string; label: string; bet: string; validBet: string; payout: string; winLoss: string; rounds: number };
+type Row = {
+  key: string;
+  label: string;
+  bet: string;
+  validBet: string;
+  payout: string;
+  winLoss: string;
+  rounds: number;
+};
 
 function TotalsTable({ rows, firstHeader, testId }: { rows: Row[]; firstHeader: string; testId: string }) {
   const { t } = useTranslation('centre');
@@ -167,7 +222,13 @@ function DailyChart({ days }: { days: readonly Pick<Day, 'day' | 'winLoss'>[] })
   const barWidth = Math.max(2, Math.min(40, slot * 0.6));
   const labelEvery = Math.ceil(days.length / 10);
   return (
-    <svg className={styles.chart} viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-label={t('pnl.chart')} data-testid="pnl-chart">
+    <svg
+      className={styles.chart}
+      viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+      role="img"
+      aria-label={t('pnl.chart')}
+      data-testid="pnl-chart"
+    >
       <line className={styles.axis} x1={CHART.pad} x2={CHART.width - CHART.pad} y1={zeroY} y2={zeroY} />
       {days.map((day, index) => {
         const size = Math.abs(heights[index]!) * (zeroY - 4);
@@ -175,10 +236,23 @@ function DailyChart({ days }: { days: readonly Pick<Day, 'day' | 'winLoss'>[] })
         const isLoss = heights[index]! < 0;
         return (
           <g key={day.day}>
-            {size === 0 ? null : <rect className={isLoss ? styles.barMinus : styles.barPlus} x={x} width={barWidth} y={isLoss ? zeroY : zeroY - size} height={size} data-day={day.day}>
-              <title>{`${day.day}: ${signed(day.winLoss)}`}</title>
-            </rect>}
-            {index % labelEvery === 0 ? <text className={styles.axisLabel} x={x + barWidth / 2} y={CHART.height - 2} textAnchor="middle">{day.day.slice(5)}</text> : null}
+            {size === 0 ? null : (
+              <rect
+                className={isLoss ? styles.barMinus : styles.barPlus}
+                x={x}
+                width={barWidth}
+                y={isLoss ? zeroY : zeroY - size}
+                height={size}
+                data-day={day.day}
+              >
+                <title>{`${day.day}: ${signed(day.winLoss)}`}</title>
+              </rect>
+            )}
+            {index % labelEvery === 0 ? (
+              <text className={styles.axisLabel} x={x + barWidth / 2} y={CHART.height - 2} textAnchor="middle">
+                {day.day.slice(5)}
+              </text>
+            ) : null}
           </g>
         );
       })}

@@ -8,21 +8,51 @@ import { RewardCenterPage } from './reward-center-page.tsx';
 
 const LINK = 'https://lucky.example/register?referralCode=AB12CD34';
 const info = (claimed: boolean) => ({
-  code: 'AB12CD34', link: LINK,
-  rules: [{ kind: 'FIRST_DEPOSIT', threshold: '100.00', rewardAmount: '10.00', enabled: true }, { kind: 'VALID_BET', threshold: '1000.00', rewardAmount: '20.00', enabled: true }],
-  totals: { invited: 2, deposited: 1, qualified: 1, earned: claimed ? '10.00' : '0.00', claimable: claimed ? '0.00' : '10.00', claimableCount: claimed ? 0 : 1 },
+  code: 'AB12CD34',
+  link: LINK,
+  rules: [
+    { kind: 'FIRST_DEPOSIT', threshold: '100.00', rewardAmount: '10.00', enabled: true },
+    { kind: 'VALID_BET', threshold: '1000.00', rewardAmount: '20.00', enabled: true },
+  ],
+  totals: {
+    invited: 2,
+    deposited: 1,
+    qualified: 1,
+    earned: claimed ? '10.00' : '0.00',
+    claimable: claimed ? '0.00' : '10.00',
+    claimableCount: claimed ? 0 : 1,
+  },
 });
 const friends = (claimed: boolean) => ({
-  pageNo: 1, pageSize: 10, totalCount: 2, totalPages: 1,
+  pageNo: 1,
+  pageSize: 10,
+  totalCount: 2,
+  totalPages: 1,
   list: [
     {
-      friendId: 7, username: 'fr****1', joinedAt: '2025-03-09T08:00:00.000Z', hasDeposited: true, isQualified: true,
+      friendId: 7,
+      username: 'fr****1',
+      joinedAt: '2025-03-09T08:00:00.000Z',
+      hasDeposited: true,
+      isQualified: true,
       rewards: [
-        { kind: 'FIRST_DEPOSIT', status: claimed ? 'CLAIMED' : 'CLAIMABLE', amount: '10.00', claimedAt: claimed ? '2025-03-10T08:00:00.000Z' : null },
+        {
+          kind: 'FIRST_DEPOSIT',
+          status: claimed ? 'CLAIMED' : 'CLAIMABLE',
+          amount: '10.00',
+          claimedAt: claimed ? '2025-03-10T08:00:00.000Z' : null,
+        },
         { kind: 'VALID_BET', status: 'LOCKED', amount: '20.00', claimedAt: null },
       ],
     },
-    { friendId: 8, username: 'ne***2', joinedAt: '2025-03-10T08:00:00.000Z', hasDeposited: false, isQualified: false, rewards: [] },
+    {
+      friendId: 8,
+      username: 'ne***2',
+      joinedAt: '2025-03-10T08:00:00.000Z',
+      hasDeposited: false,
+      isQualified: false,
+      rewards: [],
+    },
   ],
 });
 
@@ -38,7 +68,10 @@ describe('invite friends page', () => {
     const api = mockApi({
       'GET /wps/relay/MCSFE_referralInfo': () => ({ value: info(claimed) }),
       'GET /wps/relay/MCSFE_referralFriends': () => ({ value: friends(claimed) }),
-      'POST /wps/relay/MCSFE_claimReferralReward': () => { claimed = true; return { value: { friendId: 7, kind: 'FIRST_DEPOSIT', amount: '10.00' } }; },
+      'POST /wps/relay/MCSFE_claimReferralReward': () => {
+        claimed = true;
+        return { value: { friendId: 7, kind: 'FIRST_DEPOSIT', amount: '10.00' } };
+      },
     });
     renderWithApp(<ReferralPage />);
     expect(await screen.findByTestId('referral-code')).toHaveValue('AB12CD34');
@@ -53,7 +86,10 @@ describe('invite friends page', () => {
     expect(within(rows[0]!).getByText('fr****1')).toBeInTheDocument();
     expect(within(rows[1]!).getAllByText('No')).toHaveLength(2);
     await userEvent.setup().click(within(rows[0]!).getByTestId('referral-claim'));
-    expect(api.callsTo('POST', '/wps/relay/MCSFE_claimReferralReward')[0]!.body).toEqual({ friendId: 7, kind: 'FIRST_DEPOSIT' });
+    expect(api.callsTo('POST', '/wps/relay/MCSFE_claimReferralReward')[0]!.body).toEqual({
+      friendId: 7,
+      kind: 'FIRST_DEPOSIT',
+    });
     expect(await screen.findByText('10.00 for your friend fr****1 has been added to your wallet.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('referral-claim')).toBeNull());
     expect(screen.getByTestId('referral-total-earned')).toHaveTextContent('10.00');
@@ -61,8 +97,12 @@ describe('invite friends page', () => {
 
   it('shows the empty list honestly', async () => {
     mockApi({
-      'GET /wps/relay/MCSFE_referralInfo': () => ({ value: { ...info(false), totals: { ...info(false).totals, invited: 0 } } }),
-      'GET /wps/relay/MCSFE_referralFriends': () => ({ value: { pageNo: 1, pageSize: 10, totalCount: 0, totalPages: 0, list: [] } }),
+      'GET /wps/relay/MCSFE_referralInfo': () => ({
+        value: { ...info(false), totals: { ...info(false).totals, invited: 0 } },
+      }),
+      'GET /wps/relay/MCSFE_referralFriends': () => ({
+        value: { pageNo: 1, pageSize: 10, totalCount: 0, totalPages: 0, list: [] },
+      }),
     });
     renderWithApp(<ReferralPage />);
     expect(await screen.findByText('You have not invited anyone yet')).toBeInTheDocument();
@@ -81,16 +121,46 @@ describe('reward center page', () => {
     const api = mockApi({
       'GET /wps/relay/MCS2_rewardCenter': () => ({
         value: {
-          isReferralEnabled: true, totalAmount: missionClaimed ? '10.00' : '11.00',
+          isReferralEnabled: true,
+          totalAmount: missionClaimed ? '10.00' : '11.00',
           items: [
-            ...(missionClaimed ? [] : [{ source: 'MISSION', key: 'mission:1:2025-03-10', title: 'Lucky Start', amount: '1.00', missionId: 1, periodKey: '2025-03-10', friendId: null, friendName: null, referralKind: null, expiresAt: '2025-03-11T00:00:00.000Z' }]),
-            { source: 'REFERRAL', key: 'referral:7:FIRST_DEPOSIT', title: 'fr****1', amount: '10.00', missionId: null, periodKey: null, friendId: 7, friendName: 'fr****1', referralKind: 'FIRST_DEPOSIT', expiresAt: null },
+            ...(missionClaimed
+              ? []
+              : [
+                  {
+                    source: 'MISSION',
+                    key: 'mission:1:2025-03-10',
+                    title: 'Lucky Start',
+                    amount: '1.00',
+                    missionId: 1,
+                    periodKey: '2025-03-10',
+                    friendId: null,
+                    friendName: null,
+                    referralKind: null,
+                    expiresAt: '2025-03-11T00:00:00.000Z',
+                  },
+                ]),
+            {
+              source: 'REFERRAL',
+              key: 'referral:7:FIRST_DEPOSIT',
+              title: 'fr****1',
+              amount: '10.00',
+              missionId: null,
+              periodKey: null,
+              friendId: 7,
+              friendName: 'fr****1',
+              referralKind: 'FIRST_DEPOSIT',
+              expiresAt: null,
+            },
           ],
         },
       }),
       'GET /wps/relay/MCS2_promotionList': () => ({ value: { list: [] } }),
       'GET /wps/relay/MCS2_vipProgress': () => ({ status: 403, code: 'function.not.available' }),
-      'POST /wps/relay/MCS2_claimMission': () => { missionClaimed = true; return { value: { amount: '1.00', mission: {} } }; },
+      'POST /wps/relay/MCS2_claimMission': () => {
+        missionClaimed = true;
+        return { value: { amount: '1.00', mission: {} } };
+      },
     });
     renderWithApp(<RewardCenterPage />);
     const items = await screen.findAllByTestId('reward-item');

@@ -16,7 +16,11 @@ export function ReferralPage() {
   const money = useMoney();
   const describeError = useErrorMessage();
   const [claimedText, setClaimedText] = useState<string | null>(null);
-  const info = useQuery({ queryKey: REWARD_KEYS.referralInfo, staleTime: 0, queryFn: ({ signal }) => callApi('referralInfo', { signal }) });
+  const info = useQuery({
+    queryKey: REWARD_KEYS.referralInfo,
+    staleTime: 0,
+    queryFn: ({ signal }) => callApi('referralInfo', { signal }),
+  });
   const claim = useClaimReferral();
   if (info.isPending) return <LoadingBlock />;
   if (info.error || !info.data) return <ErrorBlock error={info.error} onRetry={() => void info.refetch()} />;
@@ -30,17 +34,28 @@ export function ReferralPage() {
   ];
   const onClaim = (friend: ReferralFriend, kind: ReferralFriend['rewards'][number]['kind']) => {
     setClaimedText(null);
-    claim.mutate({ friendId: friend.friendId, kind }, { onSuccess: (result) => setClaimedText(t('referral.claimedNotice', { amount: money(result.amount), friend: friend.username })) });
+    claim.mutate(
+      { friendId: friend.friendId, kind },
+      {
+        onSuccess: (result) =>
+          setClaimedText(t('referral.claimedNotice', { amount: money(result.amount), friend: friend.username })),
+      },
+    );
   };
   return (
     <div className={styles.page} data-testid="referral-page">
       <ReferralShare code={code} link={link}>
         {rules.length > 0 ? (
           <>
-            <p className={styles.fieldLabel} style={{ marginTop: 'var(--space-4)' }}>{t('referral.rules')}</p>
+            <p className={styles.fieldLabel} style={{ marginTop: 'var(--space-4)' }}>
+              {t('referral.rules')}
+            </p>
             <ul className={styles.rules}>
               {rules.map((rule) => (
-                <li key={rule.kind} className={styles.rule}>{t(`referral.rule.${rule.kind}`, { threshold: money(rule.threshold) })} → <strong>{money(rule.rewardAmount)}</strong></li>
+                <li key={rule.kind} className={styles.rule}>
+                  {t(`referral.rule.${rule.kind}`, { threshold: money(rule.threshold) })} →{' '}
+                  <strong>{money(rule.rewardAmount)}</strong>
+                </li>
               ))}
             </ul>
           </>
@@ -55,8 +70,16 @@ export function ReferralPage() {
         ))}
       </div>
       <h3 className={styles.sectionTitle}>{t('referral.friends')}</h3>
-      {claimedText ? <p className={styles.success} role="status">{claimedText}</p> : null}
-      {claim.error ? <p className={styles.error} role="alert">{describeError(claim.error)}</p> : null}
+      {claimedText ? (
+        <p className={styles.success} role="status">
+          {claimedText}
+        </p>
+      ) : null}
+      {claim.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(claim.error)}
+        </p>
+      ) : null}
       <ReferralFriends claim={claim} onClaim={onClaim} />
     </div>
   );

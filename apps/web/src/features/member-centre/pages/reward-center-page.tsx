@@ -43,19 +43,39 @@ export function RewardCenterPage() {
       <div className={styles.total}>
         <div>
           <div className={styles.statLabel}>{t('rewardCenter.total')}</div>
-          <div className={styles.totalAmount} data-testid="reward-total">{money(sumOf(items))}</div>
+          <div className={styles.totalAmount} data-testid="reward-total">
+            {money(sumOf(items))}
+          </div>
         </div>
         <p className={styles.intro}>{t('rewardCenter.intro')}</p>
       </div>
-      {claimedText ? <p className={styles.success} role="status">{claimedText}</p> : null}
-      {claim.error ? <p className={styles.error} role="alert">{describeError(claim.error)}</p> : null}
+      {claimedText ? (
+        <p className={styles.success} role="status">
+          {claimedText}
+        </p>
+      ) : null}
+      {claim.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(claim.error)}
+        </p>
+      ) : null}
       {items.length === 0 ? (
-        <EmptyState title={t('rewardCenter.empty')} hint={t('rewardCenter.emptyHint')} action={(
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => openPage('missionLeaderboard')}>{t('rewardCenter.toMissions')}</Button>
-            {center.data.isReferralEnabled ? <Button variant="secondary" onClick={() => openPage('referral')}>{t('rewardCenter.toReferral')}</Button> : null}
-          </div>
-        )} />
+        <EmptyState
+          title={t('rewardCenter.empty')}
+          hint={t('rewardCenter.emptyHint')}
+          action={
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => openPage('missionLeaderboard')}>
+                {t('rewardCenter.toMissions')}
+              </Button>
+              {center.data.isReferralEnabled ? (
+                <Button variant="secondary" onClick={() => openPage('referral')}>
+                  {t('rewardCenter.toReferral')}
+                </Button>
+              ) : null}
+            </div>
+          }
+        />
       ) : (
         <ul className={styles.list}>
           {items.map((item) => (
@@ -63,11 +83,22 @@ export function RewardCenterPage() {
               <span className={styles.source}>{t(`rewardCenter.source.${item.source}`)}</span>
               <div>
                 <div className={styles.itemTitle}>{item.title}</div>
-                {item.expiresAt ? <div className={styles.itemHint}>{t('rewardCenter.expires', { date: formatDateTime(item.expiresAt, i18n.language) })}</div> : null}
+                {item.expiresAt ? (
+                  <div className={styles.itemHint}>
+                    {t('rewardCenter.expires', { date: formatDateTime(item.expiresAt, i18n.language) })}
+                  </div>
+                ) : null}
                 {!item.expiresAt && item.hint ? <div className={styles.itemHint}>{item.hint}</div> : null}
               </div>
               <span className={styles.itemAmount}>{money(item.amount)}</span>
-              <Button size="sm" data-testid="reward-claim" disabled={claim.isPending} onClick={() => claim.mutate(item)}>{t('rewardCenter.claim')}</Button>
+              <Button
+                size="sm"
+                data-testid="reward-claim"
+                disabled={claim.isPending}
+                onClick={() => claim.mutate(item)}
+              >
+                {t('rewardCenter.claim')}
+              </Button>
             </li>
           ))}
         </ul>

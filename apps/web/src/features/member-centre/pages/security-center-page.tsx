@@ -17,7 +17,8 @@ export function SecurityCenterPage() {
 
   const vipLabel = member.memberLabel[0]?.labelName ?? member.clubLabel?.labelName ?? null;
   const initial = (member.nickname || member.account).slice(0, 1).toUpperCase();
-  const changePassword = () => useModalStore.getState().show('changePassword', { forced: false, userName: member.account });
+  const changePassword = () =>
+    useModalStore.getState().show('changePassword', { forced: false, userName: member.account });
   const profile: [string, string][] = [
     [t('member.account.account'), member.account],
     [t('member.account.nickname'), member.nickname || t('member.account.notSet')],
@@ -30,7 +31,9 @@ export function SecurityCenterPage() {
     <div className={styles.page}>
       <section className={styles.card} aria-label={t('member.account.profile')}>
         <div className={styles.identity}>
-          <span className={styles.avatar} aria-hidden="true">{initial}</span>
+          <span className={styles.avatar} aria-hidden="true">
+            {initial}
+          </span>
           <div>
             <p className={styles.name}>{member.nickname || member.account}</p>
             {vipLabel ? <span className={styles.vip}>{vipLabel}</span> : null}
@@ -47,19 +50,27 @@ export function SecurityCenterPage() {
       </section>
 
       <section className={styles.card} aria-labelledby="security-title">
-        <h3 id="security-title" className={styles.sectionTitle}>{t('member.account.security')}</h3>
+        <h3 id="security-title" className={styles.sectionTitle}>
+          {t('member.account.security')}
+        </h3>
         <ul className={styles.rows}>
           <li className={styles.row}>
             <div>
               <p className={styles.rowTitle}>{t('member.account.loginPassword')}</p>
               <p className={styles.rowHint}>{t('member.account.loginPasswordHint')}</p>
             </div>
-            <Button variant="ghost" size="sm" onClick={changePassword}>{t('member.account.change')}</Button>
+            <Button variant="ghost" size="sm" onClick={changePassword}>
+              {t('member.account.change')}
+            </Button>
           </li>
           <li className={styles.row}>
             <div>
               <p className={styles.rowTitle}>{t('member.account.mobile')}</p>
-              <p className={styles.rowHint}>{member.mobileNum ? maskMobile(member.mobileNum, member.countryDialingCode) : t('member.account.mobileHint')}</p>
+              <p className={styles.rowHint}>
+                {member.mobileNum
+                  ? maskMobile(member.mobileNum, member.countryDialingCode)
+                  : t('member.account.mobileHint')}
+              </p>
             </div>
             <span className={member.mobileNum ? styles.statusOk : styles.statusOff}>
               {member.mobileNum ? t('member.account.bound') : t('member.account.notBound')}

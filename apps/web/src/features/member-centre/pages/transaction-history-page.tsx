@@ -43,7 +43,10 @@ export function TransactionHistoryPage() {
   });
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) { setProblem(t('records.badRange')); return; }
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setProblem(t('records.badRange'));
+      return;
+    }
     setProblem(null);
     setFilters(draft);
     setPage(1);
@@ -53,29 +56,63 @@ export function TransactionHistoryPage() {
       <form className={`${styles.card} ${styles.filters}`} onSubmit={apply} aria-label={t('records.filters')}>
         <div className={styles.field}>
           <label htmlFor="records-type">{t('entry.type')}</label>
-          <select id="records-type" value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.target.value as TransactionFilters['type'] })}>
+          <select
+            id="records-type"
+            value={draft.type}
+            onChange={(event) => setDraft({ ...draft, type: event.target.value as TransactionFilters['type'] })}
+          >
             <option value="">{t('records.allTypes')}</option>
-            {TRANSACTION_TYPES.map((type) => <option key={type} value={type}>{t(`type.${type}`)}</option>)}
+            {TRANSACTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`type.${type}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className={styles.field}>
           <label htmlFor="records-from">{t('records.from')}</label>
-          <input id="records-from" type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+          <input
+            id="records-from"
+            type="date"
+            value={draft.from}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="records-to">{t('records.to')}</label>
-          <input id="records-to" type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+          <input
+            id="records-to"
+            type="date"
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          />
         </div>
-        <Button type="submit" disabled={isFetching}>{t('records.search')}</Button>
-        {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
+        <Button type="submit" disabled={isFetching}>
+          {t('records.search')}
+        </Button>
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
       </form>
       <section className={styles.card} aria-label={t('records.results')}>
-        {isPending ? <LoadingBlock /> : error || !data ? <ErrorBlock error={error} onRetry={() => void refetch()} /> : (
+        {isPending ? (
+          <LoadingBlock />
+        ) : error || !data ? (
+          <ErrorBlock error={error} onRetry={() => void refetch()} />
+        ) : (
           <>
             <div className={styles.totals} data-testid="records-totals">
-              <span>{t('records.income')}: <strong className={styles.plus}>{money(data.totals.income)}</strong></span>
-              <span>{t('records.expense')}: <strong className={styles.minus}>{money(data.totals.expense)}</strong></span>
-              <span>{t('records.net')}: <strong>{money(data.totals.net)}</strong></span>
+              <span>
+                {t('records.income')}: <strong className={styles.plus}>{money(data.totals.income)}</strong>
+              </span>
+              <span>
+                {t('records.expense')}: <strong className={styles.minus}>{money(data.totals.expense)}</strong>
+              </span>
+              <span>
+                {t('records.net')}: <strong>{money(data.totals.net)}</strong>
+              </span>
               <span className={styles.hint}>{t('records.count', { count: data.totalCount })}</span>
             </div>
             {data.list.length === 0 ? <EmptyState title={t('records.empty')} /> : <EntriesTable entries={data.list} />}

@@ -23,9 +23,16 @@ export function TransferUplinePage() {
   const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [requestId, setRequestId] = useState(newRequestId);
-  const info = useQuery({ queryKey: WALLET_KEYS.upline, staleTime: 0, queryFn: ({ signal }) => callApi('transferUplineInfo', { signal }) });
+  const info = useQuery({
+    queryKey: WALLET_KEYS.upline,
+    staleTime: 0,
+    queryFn: ({ signal }) => callApi('transferUplineInfo', { signal }),
+  });
   const send = useMutation({
-    mutationFn: () => callApi('transferUpline', { body: { requestId, amount: amount.trim(), paymentPassword, remark: remark.trim() || undefined } }),
+    mutationFn: () =>
+      callApi('transferUpline', {
+        body: { requestId, amount: amount.trim(), paymentPassword, remark: remark.trim() || undefined },
+      }),
     onSuccess: () => {
       setRequestId(newRequestId());
       setAmount('');
@@ -40,15 +47,33 @@ export function TransferUplinePage() {
   const data = info.data;
   if (!data.uplineUsername) return <EmptyState title={t('upline.none')} hint={t('upline.noneHint')} />;
   if (!data.hasPaymentPassword) {
-    return <EmptyState title={t('upline.needPassword')} action={<Button onClick={() => useModalStore.getState().show('memberCentre', { page: 'withdraw' })}>{t('upline.setPassword')}</Button>} />;
+    return (
+      <EmptyState
+        title={t('upline.needPassword')}
+        action={
+          <Button onClick={() => useModalStore.getState().show('memberCentre', { page: 'withdraw' })}>
+            {t('upline.setPassword')}
+          </Button>
+        }
+      />
+    );
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkAmount(amount, data.minAmount, data.maxAmount);
-    if (check !== 'ok') { setProblem(t(`amount.${check}`, { min: money(data.minAmount), max: money(data.maxAmount) })); return; }
-    if ((toMinor(amount) ?? 0n) > (toMinor(data.available) ?? 0n)) { setProblem(t('amount.aboveBalance', { balance: money(data.available) })); return; }
-    if (!paymentPassword) { setProblem(t('withdraw.passwordRequired')); return; }
+    if (check !== 'ok') {
+      setProblem(t(`amount.${check}`, { min: money(data.minAmount), max: money(data.maxAmount) }));
+      return;
+    }
+    if ((toMinor(amount) ?? 0n) > (toMinor(data.available) ?? 0n)) {
+      setProblem(t('amount.aboveBalance', { balance: money(data.available) }));
+      return;
+    }
+    if (!paymentPassword) {
+      setProblem(t('withdraw.passwordRequired'));
+      return;
+    }
     setProblem(null);
     send.mutate();
   };
@@ -56,29 +81,68 @@ export function TransferUplinePage() {
     <div className={styles.page}>
       <section className={styles.card}>
         <dl className={styles.facts}>
-          <dt>{t('upline.agent')}</dt><dd data-testid="upline-name">{data.uplineNickname ? `${data.uplineNickname} (${data.uplineUsername})` : data.uplineUsername}</dd>
-          <dt>{t('wallet.available')}</dt><dd>{money(data.available)}</dd>
-          <dt>{t('upline.limits')}</dt><dd>{money(data.minAmount)} – {money(data.maxAmount)}</dd>
+          <dt>{t('upline.agent')}</dt>
+          <dd data-testid="upline-name">
+            {data.uplineNickname ? `${data.uplineNickname} (${data.uplineUsername})` : data.uplineUsername}
+          </dd>
+          <dt>{t('wallet.available')}</dt>
+          <dd>{money(data.available)}</dd>
+          <dt>{t('upline.limits')}</dt>
+          <dd>
+            {money(data.minAmount)} – {money(data.maxAmount)}
+          </dd>
         </dl>
       </section>
       <section className={styles.card}>
         <form className={styles.form} onSubmit={submit} noValidate aria-label={t('upline.title')}>
           <div className={styles.field}>
             <label htmlFor="upline-amount">{t('upline.amount')}</label>
-            <input id="upline-amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} />
+            <input
+              id="upline-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor="upline-pay-pw">{t('withdraw.paymentPassword')}</label>
-            <input id="upline-pay-pw" type="password" autoComplete="off" maxLength={64} value={paymentPassword} onChange={(event) => setPaymentPassword(event.target.value)} />
+            <input
+              id="upline-pay-pw"
+              type="password"
+              autoComplete="off"
+              maxLength={64}
+              value={paymentPassword}
+              onChange={(event) => setPaymentPassword(event.target.value)}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor="upline-remark">{t('upline.remark')}</label>
-            <input id="upline-remark" maxLength={140} value={remark} onChange={(event) => setRemark(event.target.value)} />
+            <input
+              id="upline-remark"
+              maxLength={140}
+              value={remark}
+              onChange={(event) => setRemark(event.target.value)}
+            />
           </div>
-          {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
-          {send.error ? <p className={styles.error} role="alert">{describeError(send.error)}</p> : null}
-          {send.data ? <p className={styles.success} role="status">{t('upline.done', { amount: money(send.data.amount), to: send.data.toUsername })}</p> : null}
-          <Button type="submit" disabled={send.isPending}>{t('upline.submit')}</Button>
+          {problem ? (
+            <p className={styles.error} role="alert">
+              {problem}
+            </p>
+          ) : null}
+          {send.error ? (
+            <p className={styles.error} role="alert">
+              {describeError(send.error)}
+            </p>
+          ) : null}
+          {send.data ? (
+            <p className={styles.success} role="status">
+              {t('upline.done', { amount: money(send.data.amount), to: send.data.toUsername })}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={send.isPending}>
+            {t('upline.submit')}
+          </Button>
         </form>
       </section>
     </div>

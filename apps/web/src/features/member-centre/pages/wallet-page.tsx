@@ -40,8 +40,14 @@ export function WalletPage() {
         <p className={styles.hint}>{t('wallet.singleWallet', { currency: data.currency })}</p>
       </section>
       <section className={styles.card} aria-labelledby="wallet-recent">
-        <h3 id="wallet-recent" className={styles.cardTitle}>{t('wallet.recent')}</h3>
-        {data.recent.length === 0 ? <EmptyState title={t('wallet.noMovements')} /> : <EntriesTable entries={data.recent} />}
+        <h3 id="wallet-recent" className={styles.cardTitle}>
+          {t('wallet.recent')}
+        </h3>
+        {data.recent.length === 0 ? (
+          <EmptyState title={t('wallet.noMovements')} />
+        ) : (
+          <EntriesTable entries={data.recent} />
+        )}
       </section>
     </div>
   );

@@ -29,7 +29,8 @@ export function WithdrawPage() {
 
   let step;
   if (!data.hasPaymentPassword) step = <PaymentPasswordForm />;
-  else if (data.bankAccounts.length === 0 || binding) step = <BankBindForm banks={data.banks} payeeName={data.payeeName} onDone={() => setBinding(false)} />;
+  else if (data.bankAccounts.length === 0 || binding)
+    step = <BankBindForm banks={data.banks} payeeName={data.payeeName} onDone={() => setBinding(false)} />;
   else step = <WithdrawForm settings={data} />;
 
   return (
@@ -42,12 +43,18 @@ export function WithdrawPage() {
           </div>
           <div className={styles.stat}>
             <p className={styles.statLabel}>{t('withdraw.perRequest')}</p>
-            <p className={styles.statValue}>{money(data.minAmount)} – {money(data.maxAmount)}</p>
+            <p className={styles.statValue}>
+              {money(data.minAmount)} – {money(data.maxAmount)}
+            </p>
           </div>
           <div className={styles.stat}>
             <p className={styles.statLabel}>{t('withdraw.today')}</p>
-            <p className={styles.statValue}>{data.usedTodayCount} / {data.dailyMaxCount}</p>
-            <p className={styles.hint}>{t('withdraw.todayAmount', { used: money(data.usedTodayAmount), max: money(data.dailyMaxAmount) })}</p>
+            <p className={styles.statValue}>
+              {data.usedTodayCount} / {data.dailyMaxCount}
+            </p>
+            <p className={styles.hint}>
+              {t('withdraw.todayAmount', { used: money(data.usedTodayAmount), max: money(data.dailyMaxAmount) })}
+            </p>
           </div>
         </div>
       </section>
@@ -55,16 +62,26 @@ export function WithdrawPage() {
       <section className={styles.card} aria-labelledby="withdraw-new">
         <div className={styles.row} style={{ justifyContent: 'space-between' }}>
           <h3 id="withdraw-new" className={styles.cardTitle}>
-            {!data.hasPaymentPassword ? t('withdraw.setPasswordTitle') : data.bankAccounts.length === 0 || binding ? t('withdraw.bindTitle') : t('withdraw.newTitle')}
+            {!data.hasPaymentPassword
+              ? t('withdraw.setPasswordTitle')
+              : data.bankAccounts.length === 0 || binding
+                ? t('withdraw.bindTitle')
+                : t('withdraw.newTitle')}
           </h3>
-          {data.hasPaymentPassword && data.bankAccounts.length > 0 && data.bankAccounts.length < data.maxBankAccounts ? (
-            <Button size="sm" variant="ghost" onClick={() => setBinding(!binding)}>{binding ? t('common.back') : t('withdraw.addAccount')}</Button>
+          {data.hasPaymentPassword &&
+          data.bankAccounts.length > 0 &&
+          data.bankAccounts.length < data.maxBankAccounts ? (
+            <Button size="sm" variant="ghost" onClick={() => setBinding(!binding)}>
+              {binding ? t('common.back') : t('withdraw.addAccount')}
+            </Button>
           ) : null}
         </div>
         {step}
       </section>
       <section className={styles.card} aria-labelledby="withdraw-history">
-        <h3 id="withdraw-history" className={styles.cardTitle}>{t('withdraw.historyTitle')}</h3>
+        <h3 id="withdraw-history" className={styles.cardTitle}>
+          {t('withdraw.historyTitle')}
+        </h3>
         <WithdrawalHistory autoReceiptMinutes={data.autoReceiptMinutes} />
       </section>
     </div>

@@ -19,7 +19,17 @@ function MetricIcon({ metric }: { metric: Mission['metric'] }) {
     DEPOSIT: 'M4 8h16v11H4zM4 8l2-4h12l2 4M12 11v5m-2.5-2.5L12 16l2.5-2.5',
   } as const;
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={paths[metric]} />
     </svg>
   );
@@ -34,23 +44,50 @@ export function MissionCard({ mission, isClaiming, onClaim }: Props) {
   const isMoney = mission.metric !== 'ROUNDS';
   const shown = (value: string) => (isMoney ? money(value) : value);
   const percent = percentOf(mission.progress, mission.target);
-  const cardClass = [styles.card, mission.status === 'CLAIMABLE' ? styles.cardReady : '', mission.status === 'CLAIMED' ? styles.cardDone : ''].filter(Boolean).join(' ');
+  const cardClass = [
+    styles.card,
+    mission.status === 'CLAIMABLE' ? styles.cardReady : '',
+    mission.status === 'CLAIMED' ? styles.cardDone : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <article className={cardClass} data-testid="mission-card" data-mission-id={mission.id} data-status={mission.status} aria-label={mission.title}>
+    <article
+      className={cardClass}
+      data-testid="mission-card"
+      data-mission-id={mission.id}
+      data-status={mission.status}
+      aria-label={mission.title}
+    >
       <div className={styles.cardTop}>
-        <span className={styles.medal}><MetricIcon metric={mission.metric} /></span>
+        <span className={styles.medal}>
+          <MetricIcon metric={mission.metric} />
+        </span>
         <div>
           <h3 className={styles.cardTitle}>{mission.title}</h3>
           <p className={styles.cardText}>{mission.description}</p>
-          {mission.gameCategory ? <span className={styles.tag}>{t('mission.categoryOnly', { category: t(`mission.category.${mission.gameCategory}`) })}</span> : null}
+          {mission.gameCategory ? (
+            <span className={styles.tag}>
+              {t('mission.categoryOnly', { category: t(`mission.category.${mission.gameCategory}`) })}
+            </span>
+          ) : null}
         </div>
       </div>
       <div>
         <div className={styles.progressRow}>
           <span>{t(`mission.metric.${mission.metric}`)}</span>
-          <span data-testid="mission-progress"><strong>{shown(mission.progress)}</strong> / {shown(mission.target)}</span>
+          <span data-testid="mission-progress">
+            <strong>{shown(mission.progress)}</strong> / {shown(mission.target)}
+          </span>
         </div>
-        <div className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t(`mission.metric.${mission.metric}`)}>
+        <div
+          className={styles.bar}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-label={t(`mission.metric.${mission.metric}`)}
+        >
           <div className={styles.barFill} style={{ width: `${percent}%` }} />
         </div>
       </div>
@@ -64,7 +101,10 @@ export function MissionCard({ mission, isClaiming, onClaim }: Props) {
             {isClaiming ? t('mission.claiming') : t('mission.claim')}
           </Button>
         ) : (
-          <span className={mission.status === 'CLAIMED' ? `${styles.state} ${styles.stateDone}` : styles.state} data-testid="mission-state">
+          <span
+            className={mission.status === 'CLAIMED' ? `${styles.state} ${styles.stateDone}` : styles.state}
+            data-testid="mission-state"
+          >
             {mission.status === 'CLAIMED' ? `✓ ${t('mission.claimed')}` : t('mission.inProgress')}
           </span>
         )}

@@ -24,17 +24,27 @@ function Rewards({ friend, claim, onClaim }: { friend: ReferralFriend; claim: Cl
       {friend.rewards.map((reward) => {
         const label = `${t(`referral.kind.${reward.kind}`)} · ${money(reward.amount)}`;
         if (reward.status === 'CLAIMABLE') {
-          const isBusy = claim.isPending && claim.variables?.friendId === friend.friendId && claim.variables.kind === reward.kind;
+          const isBusy =
+            claim.isPending && claim.variables?.friendId === friend.friendId && claim.variables.kind === reward.kind;
           return (
-            <Button key={reward.kind} size="sm" data-testid="referral-claim" disabled={isBusy}
-              onClick={() => onClaim(friend, reward.kind)}>
+            <Button
+              key={reward.kind}
+              size="sm"
+              data-testid="referral-claim"
+              disabled={isBusy}
+              onClick={() => onClaim(friend, reward.kind)}
+            >
               {`${t('referral.status.CLAIMABLE')} ${label}`}
             </Button>
           );
         }
         return (
-          <span key={reward.kind} className={reward.status === 'CLAIMED' ? `${styles.chip} ${styles.chipDone}` : styles.chip}>
-            {reward.status === 'CLAIMED' ? '✓ ' : ''}{label} · {t(`referral.status.${reward.status}`)}
+          <span
+            key={reward.kind}
+            className={reward.status === 'CLAIMED' ? `${styles.chip} ${styles.chipDone}` : styles.chip}
+          >
+            {reward.status === 'CLAIMED' ? '✓ ' : ''}
+            {label} · {t(`referral.status.${reward.status}`)}
           </span>
         );
       })}
@@ -47,13 +57,17 @@ export function ReferralFriends({ claim, onClaim }: { claim: Claim; onClaim: OnC
   const { t, i18n } = useTranslation('missions');
   const [page, setPage] = useState(1);
   const friends = useQuery({
-    queryKey: REWARD_KEYS.referralFriends(page), placeholderData: keepPreviousData,
+    queryKey: REWARD_KEYS.referralFriends(page),
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) => callApi('referralFriends', { query: { pageNo: page, pageSize: PAGE_SIZE }, signal }),
   });
   if (friends.isPending) return <LoadingBlock />;
-  if (friends.error || !friends.data) return <ErrorBlock error={friends.error} onRetry={() => void friends.refetch()} />;
+  if (friends.error || !friends.data)
+    return <ErrorBlock error={friends.error} onRetry={() => void friends.refetch()} />;
   if (friends.data.list.length === 0) return <EmptyState title={t('referral.empty')} hint={t('referral.emptyHint')} />;
-  const yesNo = (value: boolean) => <span className={value ? styles.yes : styles.no}>{value ? t('referral.yes') : t('referral.no')}</span>;
+  const yesNo = (value: boolean) => (
+    <span className={value ? styles.yes : styles.no}>{value ? t('referral.yes') : t('referral.no')}</span>
+  );
   return (
     <>
       <table className={styles.table} data-testid="referral-friends">
@@ -73,7 +87,9 @@ export function ReferralFriends({ claim, onClaim }: { claim: Claim; onClaim: OnC
               <td>{formatDateTime(friend.joinedAt, i18n.language)}</td>
               <td>{yesNo(friend.hasDeposited)}</td>
               <td>{yesNo(friend.isQualified)}</td>
-              <td><Rewards friend={friend} claim={claim} onClaim={onClaim} /></td>
+              <td>
+                <Rewards friend={friend} claim={claim} onClaim={onClaim} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -19,12 +19,27 @@ function CopyField({ id, label, value, className }: { id: string; label: string;
   };
   return (
     <div>
-      <label className={styles.fieldLabel} htmlFor={id}>{label}</label>
+      <label className={styles.fieldLabel} htmlFor={id}>
+        {label}
+      </label>
       <div className={styles.copyRow}>
-        <input id={id} className={className} value={value} readOnly onFocus={(event) => event.currentTarget.select()} data-testid={id} />
-        <Button variant="secondary" onClick={() => void copy()}>{state === 'copied' ? t('referral.copied') : t('referral.copy')}</Button>
+        <input
+          id={id}
+          className={className}
+          value={value}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          data-testid={id}
+        />
+        <Button variant="secondary" onClick={() => void copy()}>
+          {state === 'copied' ? t('referral.copied') : t('referral.copy')}
+        </Button>
       </div>
-      {state === 'failed' ? <p className={styles.intro} role="status">{t('referral.copyFailed')}</p> : null}
+      {state === 'failed' ? (
+        <p className={styles.intro} role="status">
+          {t('referral.copyFailed')}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -35,7 +50,9 @@ export function ReferralShare({ code, link, children }: { code: string; link: st
   return (
     <section className={styles.share} aria-labelledby="referral-title">
       <div>
-        <h3 id="referral-title" className={styles.shareTitle}>{t('referral.title')}</h3>
+        <h3 id="referral-title" className={styles.shareTitle}>
+          {t('referral.title')}
+        </h3>
         <p className={styles.intro}>{t('referral.intro')}</p>
         <div className={styles.shareFields}>
           <CopyField id="referral-code" label={t('referral.code')} value={code} className={styles.code} />

@@ -22,7 +22,11 @@ export const REWARD_KEYS = {
 };
 
 export function useMissions() {
-  return useQuery({ queryKey: REWARD_KEYS.missions, staleTime: 0, queryFn: ({ signal }) => callApi('missionList', { signal }) });
+  return useQuery({
+    queryKey: REWARD_KEYS.missions,
+    staleTime: 0,
+    queryFn: ({ signal }) => callApi('missionList', { signal }),
+  });
 }
 
 /**
@@ -33,7 +37,10 @@ export function useMissions() {
 export function useAvailableMissionCount(isEnabled: boolean): number {
   const token = useSessionStore((state) => state.token);
   const counts = useQuery({
-    queryKey: REWARD_KEYS.counts, enabled: isEnabled && Boolean(token), staleTime: 0, refetchInterval: 60_000,
+    queryKey: REWARD_KEYS.counts,
+    enabled: isEnabled && Boolean(token),
+    staleTime: 0,
+    refetchInterval: 60_000,
     queryFn: ({ signal }) => callApi('availablePromotionCounts', { signal }),
   });
   return counts.data?.find((entry) => entry.type === 'MISSION')?.count ?? 0;
@@ -52,7 +59,10 @@ export function useAfterClaim(): () => void {
 
 export function useClaimMission() {
   const afterClaim = useAfterClaim();
-  return useMutation({ mutationFn: (missionId: number) => callApi('missionClaim', { body: { missionId } }), onSettled: afterClaim });
+  return useMutation({
+    mutationFn: (missionId: number) => callApi('missionClaim', { body: { missionId } }),
+    onSettled: afterClaim,
+  });
 }
 
 export function useClaimReferral() {

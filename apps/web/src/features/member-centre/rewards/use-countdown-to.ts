@@ -16,6 +16,8 @@ export function useCountdownTo(iso: string | null | undefined): number {
 export function formatDuration(ms: number, days: (count: number) => string): string {
   const total = Math.floor(ms / 1000);
   const day = Math.floor(total / 86_400);
-  const clock = [Math.floor((total % 86_400) / 3600), Math.floor((total % 3600) / 60), total % 60].map((part) => String(part).padStart(2, '0')).join(':');
+  const clock = [Math.floor((total % 86_400) / 3600), Math.floor((total % 3600) / 60), total % 60]
+    .map((part) => String(part).padStart(2, '0'))
+    .join(':');
   return day > 0 ? `${days(day)} ${clock}` : clock;
 }

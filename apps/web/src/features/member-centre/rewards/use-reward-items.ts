@@ -7,7 +7,15 @@ import { REWARD_KEYS } from './rewards-api.ts';
 export type RewardSourceKey = 'MISSION' | 'REFERRAL' | 'PROMOTION' | 'VIP';
 
 /** One claimable of the reward center, whatever it comes from, with the call that claims it. */
-export type RewardItem = { key: string; source: RewardSourceKey; title: string; hint: string | null; amount: string; expiresAt: string | null; claim: () => Promise<unknown> };
+export type RewardItem = {
+  key: string;
+  source: RewardSourceKey;
+  title: string;
+  hint: string | null;
+  amount: string;
+  expiresAt: string | null;
+  claim: () => Promise<unknown>;
+};
 
 type Localized = Record<string, string>;
 const pick = (text: Localized, language: string) => text[language.toUpperCase()] || text.EN || '';
@@ -20,31 +28,78 @@ const pick = (text: Localized, language: string) => text[language.toUpperCase()]
 export function useRewardItems() {
   const { t, i18n } = useTranslation('missions');
   const isVipOn = useModuleEnabled('VIP3');
-  const center = useQuery({ queryKey: REWARD_KEYS.center, staleTime: 0, queryFn: ({ signal }) => callApi('rewardCenter', { signal }) });
-  const promotions = useQuery({ queryKey: [...REWARD_KEYS.all, 'promotions'], staleTime: 0, retry: false, queryFn: ({ signal }) => callApi('promotionList', { signal }) });
-  const vip = useQuery({ queryKey: [...REWARD_KEYS.all, 'vip'], staleTime: 0, retry: false, enabled: isVipOn, queryFn: ({ signal }) => callApi('vipProgress', { signal }) });
+  const center = useQuery({
+    queryKey: REWARD_KEYS.center,
+    staleTime: 0,
+    queryFn: ({ signal }) => callApi('rewardCenter', { signal }),
+  });
+  const promotions = useQuery({
+    queryKey: [...REWARD_KEYS.all, 'promotions'],
+    staleTime: 0,
+    retry: false,
+    queryFn: ({ signal }) => callApi('promotionList', { signal }),
+  });
+  const vip = useQuery({
+    queryKey: [...REWARD_KEYS.all, 'vip'],
+    staleTime: 0,
+    retry: false,
+    enabled: isVipOn,
+    queryFn: ({ signal }) => callApi('vipProgress', { signal }),
+  });
 
   const items: RewardItem[] = [];
   for (const item of center.data?.items ?? []) {
     if (item.source === 'MISSION' && item.missionId !== null) {
       const missionId = item.missionId;
-      items.push({ key: item.key, source: 'MISSION', title: item.title, hint: null, amount: item.amount, expiresAt: item.expiresAt, claim: () => callApi('missionClaim', { body: { missionId } }) });
+      items.push({
+        key: item.key,
+        source: 'MISSION',
+        title: item.title,
+        hint: null,
+        amount: item.amount,
+        expiresAt: item.expiresAt,
+        claim: () => callApi('missionClaim', { body: { missionId } }),
+      });
     } else if (item.source === 'REFERRAL' && item.friendId !== null && item.referralKind !== null) {
       const body = { friendId: item.friendId, kind: item.referralKind };
-      const title = t('rewardCenter.friendReward', { kind: t(`referral.kind.${item.referralKind}`), friend: item.friendName ?? '' });
-      items.push({ key: item.key, source: 'REFERRAL', title, hint: null, amount: item.amount, expiresAt: null, claim: () => callApi('referralClaim', { body }) });
+      const title = t('rewardCenter.friendReward', {
+        kind: t(`referral.kind.${item.referralKind}`),
+        friend: item.friendName ?? '',
+      });
+      items.push({
+        key: item.key,
+        source: 'REFERRAL',
+        title,
+        hint: null,
+        amount: item.amount,
+        expiresAt: null,
+        claim: () => callApi('referralClaim', { body }),
+      });
     }
   }
   for (const promotion of promotions.data?.list ?? []) {
     if (promotion.member?.status !== 'CLAIM' || !promotion.member.claimable) continue;
     items.push({
-      key: `promotion:${promotion.id}:${promotion.member.periodKey}`, source: 'PROMOTION', title: pick(promotion.title, i18n.language), hint: pick(promotion.summary, i18n.language),
-      amount: promotion.member.claimable, expiresAt: null, claim: () => callApi('promotionClaim', { body: { promotionId: promotion.id } }),
+      key: `promotion:${promotion.id}:${promotion.member.periodKey}`,
+      source: 'PROMOTION',
+      title: pick(promotion.title, i18n.language),
+      hint: pick(promotion.summary, i18n.language),
+      amount: promotion.member.claimable,
+      expiresAt: null,
+      claim: () => callApi('promotionClaim', { body: { promotionId: promotion.id } }),
     });
   }
   const monthly = vip.data?.monthlyBonus;
   if (monthly?.isClaimable) {
-    items.push({ key: `vip:${monthly.period}`, source: 'VIP', title: t('rewardCenter.vipMonthly'), hint: monthly.period, amount: monthly.amount, expiresAt: null, claim: () => callApi('vipClaimMonthly', { body: {} }) });
+    items.push({
+      key: `vip:${monthly.period}`,
+      source: 'VIP',
+      title: t('rewardCenter.vipMonthly'),
+      hint: monthly.period,
+      amount: monthly.amount,
+      expiresAt: null,
+      claim: () => callApi('vipClaimMonthly', { body: {} }),
+    });
   }
   return { center, items };
 }

@@ -7,11 +7,25 @@ import { logInAs, resetApp } from '../../../test/reset-stores.ts';
 import { MemberCentre } from '../member-centre.tsx';
 
 const MENU = [
-  'My account', 'My wallet', 'Deposit', 'Withdrawal', 'Transfer to upline', 'Betting record', 'Account record',
-  'Personal profit and loss', 'Bonus details', 'Reward center', 'Invite friends', 'Mission activity', 'Platform information',
+  'My account',
+  'My wallet',
+  'Deposit',
+  'Withdrawal',
+  'Transfer to upline',
+  'Betting record',
+  'Account record',
+  'Personal profit and loss',
+  'Bonus details',
+  'Reward center',
+  'Invite friends',
+  'Mission activity',
+  'Platform information',
 ];
 
-const menuLabels = () => within(screen.getByRole('navigation', { name: 'Member centre menu' })).getAllByRole('button').map((button) => button.textContent);
+const menuLabels = () =>
+  within(screen.getByRole('navigation', { name: 'Member centre menu' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('member centre', () => {
   beforeEach(() => {
@@ -86,6 +100,8 @@ describe('member centre', () => {
     logInAs(4);
     act(() => openMemberCentre());
     expect(screen.queryByTestId('member-centre')).not.toBeInTheDocument();
-    expect((useModalStore.getState().props.dialog as DialogProps).message).toBe('Please register a real account to use this function');
+    expect((useModalStore.getState().props.dialog as DialogProps).message).toBe(
+      'Please register a real account to use this function',
+    );
   });
 });

@@ -9,24 +9,69 @@ import { WithdrawPage } from '../pages/withdraw-page.tsx';
 
 const emptyPage = { list: [], pageNo: 1, pageSize: 10, totalCount: 0, totalPages: 0 };
 const methods = {
-  currency: 'VND', currencySymbol: '₫',
+  currency: 'VND',
+  currencySymbol: '₫',
   methods: [
-    { code: 'BANK', name: 'Bank transfer', channel: 'MANUAL_BANK', minAmount: '10.00', maxAmount: '5000.00',
-      bankAccount: { bankName: 'Lucky Bank', accountName: 'Lucky Star Ltd', accountNumber: '123456789', branch: null } },
-    { code: 'SANDBOX', name: 'Sandbox gateway', channel: 'GATEWAY', minAmount: '50.00', maxAmount: '20000.00', bankAccount: null },
+    {
+      code: 'BANK',
+      name: 'Bank transfer',
+      channel: 'MANUAL_BANK',
+      minAmount: '10.00',
+      maxAmount: '5000.00',
+      bankAccount: { bankName: 'Lucky Bank', accountName: 'Lucky Star Ltd', accountNumber: '123456789', branch: null },
+    },
+    {
+      code: 'SANDBOX',
+      name: 'Sandbox gateway',
+      channel: 'GATEWAY',
+      minAmount: '50.00',
+      maxAmount: '20000.00',
+      bankAccount: null,
+    },
   ],
 };
 const settings = (overrides: Record<string, unknown> = {}) => ({
-  currency: 'VND', currencySymbol: '₫', minAmount: '100.00', maxAmount: '10000.00', dailyMaxCount: 5, dailyMaxAmount: '50000.00',
-  usedTodayCount: 0, usedTodayAmount: '0.00', withdrawable: '1000.00', autoReceiptMinutes: 60, banks: ['Lucky Bank'], maxBankAccounts: 3,
-  hasPaymentPassword: true, payeeName: 'Nguyen Van A',
-  bankAccounts: [{ id: 7, bankName: 'Lucky Bank', accountNumber: '****6789', accountName: 'Nguyen Van A', createdAt: '2025-01-01T00:00:00Z' }],
+  currency: 'VND',
+  currencySymbol: '₫',
+  minAmount: '100.00',
+  maxAmount: '10000.00',
+  dailyMaxCount: 5,
+  dailyMaxAmount: '50000.00',
+  usedTodayCount: 0,
+  usedTodayAmount: '0.00',
+  withdrawable: '1000.00',
+  autoReceiptMinutes: 60,
+  banks: ['Lucky Bank'],
+  maxBankAccounts: 3,
+  hasPaymentPassword: true,
+  payeeName: 'Nguyen Van A',
+  bankAccounts: [
+    {
+      id: 7,
+      bankName: 'Lucky Bank',
+      accountNumber: '****6789',
+      accountName: 'Nguyen Van A',
+      createdAt: '2025-01-01T00:00:00Z',
+    },
+  ],
   ...overrides,
 });
 const paidWithdrawal = {
-  orderNo: 'W100', amount: '300.00', currency: 'VND', status: 'PAID', bankName: 'Lucky Bank', accountNumber: '****6789', accountName: 'Nguyen Van A',
-  reason: null, payoutReference: 'PAY-1', paidAt: '2025-01-01T10:00:00Z', receiptDueAt: '2025-01-01T11:00:00Z', receipt: null, refundAmount: null,
-  createdAt: '2025-01-01T09:00:00Z', updatedAt: '2025-01-01T10:00:00Z',
+  orderNo: 'W100',
+  amount: '300.00',
+  currency: 'VND',
+  status: 'PAID',
+  bankName: 'Lucky Bank',
+  accountNumber: '****6789',
+  accountName: 'Nguyen Van A',
+  reason: null,
+  payoutReference: 'PAY-1',
+  paidAt: '2025-01-01T10:00:00Z',
+  receiptDueAt: '2025-01-01T11:00:00Z',
+  receipt: null,
+  refundAmount: null,
+  createdAt: '2025-01-01T09:00:00Z',
+  updatedAt: '2025-01-01T10:00:00Z',
 };
 
 describe('wallet pages', () => {
@@ -40,7 +85,9 @@ describe('wallet pages', () => {
     const api = mockApi({
       'GET /wps/deposit/methods': () => ({ value: methods }),
       'GET /wps/deposit/orders': () => ({ value: emptyPage }),
-      'POST /wps/deposit/orders': (call) => ({ value: { orderNo: 'D1', status: 'PENDING', paymentUrl: null, ...(call.body as object) } }),
+      'POST /wps/deposit/orders': (call) => ({
+        value: { orderNo: 'D1', status: 'PENDING', paymentUrl: null, ...(call.body as object) },
+      }),
     });
     const user = userEvent.setup();
     renderWithApp(<DepositPage />);
@@ -65,7 +112,12 @@ describe('wallet pages', () => {
     await user.type(amount, '250');
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     await waitFor(() => expect(api.callsTo('POST', '/wps/deposit/orders')).toHaveLength(1));
-    expect(api.callsTo('POST', '/wps/deposit/orders')[0]!.body).toMatchObject({ methodCode: 'BANK', amount: '250', reference: 'REF-1', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+    expect(api.callsTo('POST', '/wps/deposit/orders')[0]!.body).toMatchObject({
+      methodCode: 'BANK',
+      amount: '250',
+      reference: 'REF-1',
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+    });
 
     // The gateway method has its own limits.
     await user.click(screen.getByRole('radio', { name: /Sandbox gateway/ }));
@@ -92,7 +144,11 @@ describe('wallet pages', () => {
     await user.type(screen.getByLabelText('Payment password'), 'pay123');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(await screen.findByText('Withdrawal W200 was requested and is in review.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/wps/withdrawal/orders')[0]!.body).toMatchObject({ amount: '300', bankAccountId: 7, paymentPassword: 'pay123' });
+    expect(api.callsTo('POST', '/wps/withdrawal/orders')[0]!.body).toMatchObject({
+      amount: '300',
+      bankAccountId: 7,
+      paymentPassword: 'pay123',
+    });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['walletBalance'] });
   });
 
@@ -109,15 +165,21 @@ describe('wallet pages', () => {
   it('confirms a partial receipt with a proof image and refuses other file types', async () => {
     const api = mockApi({
       'GET /wps/withdrawal/settings': () => ({ value: settings() }),
-      'GET /wps/withdrawal/orders': () => ({ value: { ...emptyPage, list: [paidWithdrawal], totalCount: 1, totalPages: 1 } }),
-      'POST /wps/withdrawal/orders/receipt': (call) => ({ value: { ...paidWithdrawal, status: 'DISPUTED', ...(call.body as object) } }),
+      'GET /wps/withdrawal/orders': () => ({
+        value: { ...emptyPage, list: [paidWithdrawal], totalCount: 1, totalPages: 1 },
+      }),
+      'POST /wps/withdrawal/orders/receipt': (call) => ({
+        value: { ...paidWithdrawal, status: 'DISPUTED', ...(call.body as object) },
+      }),
     });
     const uploads: FormData[] = [];
     const jsonFetch = api.fetchMock;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input) === '/wps/withdrawal/proofs') {
         uploads.push(init?.body as FormData);
-        return new Response(JSON.stringify({ success: true, value: [{ proofId: 41, mime: 'image/png', size: 4 }] }), { status: 200 });
+        return new Response(JSON.stringify({ success: true, value: [{ proofId: 41, mime: 'image/png', size: 4 }] }), {
+          status: 200,
+        });
       }
       return jsonFetch(input, init);
     });
@@ -144,16 +206,28 @@ describe('wallet pages', () => {
     expect(uploads).toHaveLength(1);
     expect((uploads[0]!.get('file') as File).name).toBe('proof.png');
     expect(api.callsTo('POST', '/wps/withdrawal/orders/receipt')[0]!.body).toEqual({
-      orderNo: 'W100', type: 'PARTIAL', receivedAmount: '200', remainingAmount: '100', proofIds: [41],
+      orderNo: 'W100',
+      type: 'PARTIAL',
+      receivedAmount: '200',
+      remainingAmount: '100',
+      proofIds: [41],
     });
   });
 
   it('builds the account-record query from the type and date filters', async () => {
     expect(buildTransactionQuery({ type: '', from: '', to: '' }, 1)).toEqual({ pageNo: 1, pageSize: 20 });
-    expect(buildTransactionQuery({ type: 'DEPOSIT', from: '2025-01-01', to: '2025-01-31' }, 3)).toEqual({ pageNo: 3, pageSize: 20, type: 'DEPOSIT', from: '2025-01-01', to: '2025-01-31' });
+    expect(buildTransactionQuery({ type: 'DEPOSIT', from: '2025-01-01', to: '2025-01-31' }, 3)).toEqual({
+      pageNo: 3,
+      pageSize: 20,
+      type: 'DEPOSIT',
+      from: '2025-01-01',
+      to: '2025-01-31',
+    });
 
     const api = mockApi({
-      'GET /wps/wallet/transactions': () => ({ value: { ...emptyPage, totals: { income: '0.00', expense: '0.00', net: '0.00' } } }),
+      'GET /wps/wallet/transactions': () => ({
+        value: { ...emptyPage, totals: { income: '0.00', expense: '0.00', net: '0.00' } },
+      }),
     });
     const user = userEvent.setup();
     renderWithApp(<TransactionHistoryPage />);
@@ -164,6 +238,12 @@ describe('wallet pages', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.callsTo('GET', '/wps/wallet/transactions')).toHaveLength(2));
     const query = api.callsTo('GET', '/wps/wallet/transactions')[1]!.query;
-    expect(Object.fromEntries(query)).toEqual({ pageNo: '1', pageSize: '20', type: 'WITHDRAWAL', from: '2025-02-01', to: '2025-02-10' });
+    expect(Object.fromEntries(query)).toEqual({
+      pageNo: '1',
+      pageSize: '20',
+      type: 'WITHDRAWAL',
+      from: '2025-02-01',
+      to: '2025-02-10',
+    });
   });
 });

@@ -5,5 +5,8 @@ export function formatDateTime(value: string | null | undefined, language: strin
   if (!value) return '-';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '-';
-  return new Intl.DateTimeFormat(LOCALES[language.toUpperCase()] ?? language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[language.toUpperCase()] ?? language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
 }

@@ -33,12 +33,20 @@ export function DepositHistory() {
   if (data.list.length === 0) return <EmptyState title={t('deposit.noHistory')} />;
   return (
     <>
-      {cancel.error ? <p className={styles.error} role="alert">{describeError(cancel.error)}</p> : null}
+      {cancel.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(cancel.error)}
+        </p>
+      ) : null}
       <table className={styles.table} data-testid="deposit-history">
         <thead>
           <tr>
-            <th>{t('deposit.orderNo')}</th><th>{t('entry.time')}</th><th>{t('deposit.method')}</th>
-            <th className={styles.num}>{t('entry.amount')}</th><th>{t('entry.status')}</th><th />
+            <th>{t('deposit.orderNo')}</th>
+            <th>{t('entry.time')}</th>
+            <th>{t('deposit.method')}</th>
+            <th className={styles.num}>{t('entry.amount')}</th>
+            <th>{t('entry.status')}</th>
+            <th />
           </tr>
         </thead>
         <tbody>
@@ -46,14 +54,27 @@ export function DepositHistory() {
             <tr key={order.orderNo}>
               <td>{order.orderNo}</td>
               <td className={styles.nowrap}>{formatDateTime(order.createdAt, i18n.language)}</td>
-              <td>{order.methodName}{order.reference ? ` · ${order.reference}` : ''}</td>
+              <td>
+                {order.methodName}
+                {order.reference ? ` · ${order.reference}` : ''}
+              </td>
               <td className={styles.num}>{money(order.amount)}</td>
-              <td><StatusBadge kind="deposit" status={order.status} />{order.reason ? <div className={styles.hint}>{order.reason}</div> : null}</td>
+              <td>
+                <StatusBadge kind="deposit" status={order.status} />
+                {order.reason ? <div className={styles.hint}>{order.reason}</div> : null}
+              </td>
               <td>
                 {order.status === 'PENDING' ? (
                   <div className={styles.row}>
                     {order.paymentUrl ? <a href={order.paymentUrl}>{t('deposit.continuePay')}</a> : null}
-                    <Button size="sm" variant="ghost" disabled={cancel.isPending} onClick={() => cancel.mutate(order.orderNo)}>{t('deposit.cancel')}</Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={cancel.isPending}
+                      onClick={() => cancel.mutate(order.orderNo)}
+                    >
+                      {t('deposit.cancel')}
+                    </Button>
                   </div>
                 ) : null}
               </td>

@@ -27,7 +27,10 @@ export function EntriesTable({ entries }: { entries: readonly WalletEntry[] }) {
           <tr key={entry.id}>
             <td className={styles.nowrap}>{formatDateTime(entry.time, i18n.language)}</td>
             <td>{t(`type.${entry.type}`)}</td>
-            <td className={`${styles.num} ${entry.amount.startsWith('-') ? styles.minus : styles.plus}`}>{entry.amount.startsWith('-') ? '' : '+'}{money(entry.amount)}</td>
+            <td className={`${styles.num} ${entry.amount.startsWith('-') ? styles.minus : styles.plus}`}>
+              {entry.amount.startsWith('-') ? '' : '+'}
+              {money(entry.amount)}
+            </td>
             <td className={styles.num}>{money(entry.balanceAfter)}</td>
             <td>{entry.memo ?? entry.reference ?? ''}</td>
           </tr>

@@ -15,7 +15,8 @@ export function PaymentPasswordForm() {
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => callApi('paymentPasswordSet', { body: { newPaymentPassword: password, confirmPaymentPassword: confirm } }),
+    mutationFn: () =>
+      callApi('paymentPasswordSet', { body: { newPaymentPassword: password, confirmPaymentPassword: confirm } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['wallet'] });
       void client.invalidateQueries({ queryKey: ['memberInfo'] });
@@ -23,8 +24,14 @@ export function PaymentPasswordForm() {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < 6) { setProblem(t('password.tooShort')); return; }
-    if (password !== confirm) { setProblem(t('password.mismatch')); return; }
+    if (password.length < 6) {
+      setProblem(t('password.tooShort'));
+      return;
+    }
+    if (password !== confirm) {
+      setProblem(t('password.mismatch'));
+      return;
+    }
     setProblem(null);
     save.mutate();
   };
@@ -33,15 +40,39 @@ export function PaymentPasswordForm() {
       <p className={styles.hint}>{t('password.intro')}</p>
       <div className={styles.field}>
         <label htmlFor="pay-pw-new">{t('password.new')}</label>
-        <input id="pay-pw-new" type="password" autoComplete="new-password" maxLength={64} value={password} onChange={(event) => setPassword(event.target.value)} />
+        <input
+          id="pay-pw-new"
+          type="password"
+          autoComplete="new-password"
+          maxLength={64}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor="pay-pw-confirm">{t('password.confirm')}</label>
-        <input id="pay-pw-confirm" type="password" autoComplete="new-password" maxLength={64} value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+        <input
+          id="pay-pw-confirm"
+          type="password"
+          autoComplete="new-password"
+          maxLength={64}
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
       </div>
-      {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
-      {save.error ? <p className={styles.error} role="alert">{describeError(save.error)}</p> : null}
-      <Button type="submit" disabled={save.isPending}>{t('password.save')}</Button>
+      {problem ? (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {save.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(save.error)}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={save.isPending}>
+        {t('password.save')}
+      </Button>
     </form>
   );
 }

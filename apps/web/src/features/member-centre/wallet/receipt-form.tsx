@@ -16,7 +16,15 @@ type ReceiptType = 'FULL' | 'PARTIAL' | 'NONE';
 const TYPES: ReceiptType[] = ['FULL', 'PARTIAL', 'NONE'];
 
 /** Confirms a paid withdrawal: full, partial (received + remaining) or not received, with up to 3 proof images. */
-export function ReceiptForm({ order, autoReceiptMinutes, onDone }: { order: Withdrawal; autoReceiptMinutes: number; onDone: () => void }) {
+export function ReceiptForm({
+  order,
+  autoReceiptMinutes,
+  onDone,
+}: {
+  order: Withdrawal;
+  autoReceiptMinutes: number;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('wallet');
   const { t: te } = useTranslation('errors');
   const money = useMoney();
@@ -31,11 +39,18 @@ export function ReceiptForm({ order, autoReceiptMinutes, onDone }: { order: With
   const [problem, setProblem] = useState<string | null>(null);
   const confirm = useMutation({
     mutationFn: async () => {
-      const proofs = files.length > 0 ? await uploadFiles<{ proofId: number }[]>(ENDPOINT_ROUTES.withdrawalProofUpload.path, files) : [];
+      const proofs =
+        files.length > 0
+          ? await uploadFiles<{ proofId: number }[]>(ENDPOINT_ROUTES.withdrawalProofUpload.path, files)
+          : [];
       return callApi('withdrawalConfirmReceipt', {
         body: {
-          orderNo: order.orderNo, type, proofIds: proofs.map((proof) => proof.proofId), note: note.trim() || undefined,
-          receivedAmount: type === 'PARTIAL' ? received.trim() : undefined, remainingAmount: type === 'PARTIAL' ? remaining.trim() : undefined,
+          orderNo: order.orderNo,
+          type,
+          proofIds: proofs.map((proof) => proof.proofId),
+          note: note.trim() || undefined,
+          receivedAmount: type === 'PARTIAL' ? received.trim() : undefined,
+          remainingAmount: type === 'PARTIAL' ? remaining.trim() : undefined,
         },
       });
     },
@@ -49,7 +64,12 @@ export function ReceiptForm({ order, autoReceiptMinutes, onDone }: { order: With
   const pickFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     const code = checkProofs(picked);
-    if (code) { setProblem(te(`error.${code}`)); setFiles([]); event.target.value = ''; return; }
+    if (code) {
+      setProblem(te(`error.${code}`));
+      setFiles([]);
+      event.target.value = '';
+      return;
+    }
     setProblem(null);
     setFiles(picked);
   };
@@ -59,24 +79,46 @@ export function ReceiptForm({ order, autoReceiptMinutes, onDone }: { order: With
       const got = toMinor(received);
       const left = toMinor(remaining);
       const total = toMinor(order.amount) ?? 0n;
-      if (got === null || left === null || got <= 0n || left <= 0n) { setProblem(t('receipt.partialAmounts')); return; }
-      if (got + left !== total) { setProblem(t('receipt.partialSum', { amount: money(order.amount) })); return; }
+      if (got === null || left === null || got <= 0n || left <= 0n) {
+        setProblem(t('receipt.partialAmounts'));
+        return;
+      }
+      if (got + left !== total) {
+        setProblem(t('receipt.partialSum', { amount: money(order.amount) }));
+        return;
+      }
     }
     const code = checkProofs(files);
-    if (code) { setProblem(te(`error.${code}`)); return; }
+    if (code) {
+      setProblem(te(`error.${code}`));
+      return;
+    }
     setProblem(null);
     confirm.mutate();
   };
 
   return (
-    <form className={`${styles.form} ${styles.receipt}`} onSubmit={submit} noValidate aria-label={t('receipt.title', { orderNo: order.orderNo })} data-testid="receipt-form">
+    <form
+      className={`${styles.form} ${styles.receipt}`}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('receipt.title', { orderNo: order.orderNo })}
+      data-testid="receipt-form"
+    >
       <h4 className={styles.cardTitle}>{t('receipt.title', { orderNo: order.orderNo })}</h4>
       <p className={styles.hint}>{t('receipt.intro', { amount: money(order.amount), minutes: autoReceiptMinutes })}</p>
       <p className={styles.warning}>{t('receipt.forcedWarning')}</p>
       <div className={styles.radios} role="radiogroup" aria-label={t('receipt.choose')}>
         {TYPES.map((item) => (
           <label key={item}>
-            <input type="radio" name="receipt-type" value={item} checked={type === item} onChange={() => setType(item)} /> {t(`receipt.type.${item}`)}
+            <input
+              type="radio"
+              name="receipt-type"
+              value={item}
+              checked={type === item}
+              onChange={() => setType(item)}
+            />{' '}
+            {t(`receipt.type.${item}`)}
           </label>
         ))}
       </div>
@@ -84,28 +126,52 @@ export function ReceiptForm({ order, autoReceiptMinutes, onDone }: { order: With
         <div className={styles.row}>
           <div className={styles.field}>
             <label htmlFor="receipt-received">{t('receipt.received')}</label>
-            <input id="receipt-received" inputMode="decimal" value={received} onChange={(event) => setReceived(event.target.value)} />
+            <input
+              id="receipt-received"
+              inputMode="decimal"
+              value={received}
+              onChange={(event) => setReceived(event.target.value)}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor="receipt-remaining">{t('receipt.remaining')}</label>
-            <input id="receipt-remaining" inputMode="decimal" value={remaining} onChange={(event) => setRemaining(event.target.value)} />
+            <input
+              id="receipt-remaining"
+              inputMode="decimal"
+              value={remaining}
+              onChange={(event) => setRemaining(event.target.value)}
+            />
           </div>
         </div>
       ) : null}
       <div className={styles.field}>
         <label htmlFor="receipt-proofs">{t('receipt.proofs', { max: MAX_PROOFS })}</label>
         <input id="receipt-proofs" type="file" accept="image/png,image/jpeg" multiple onChange={pickFiles} />
-        <span className={styles.hint}>{files.length > 0 ? files.map((file) => file.name).join(', ') : t('receipt.proofsHint')}</span>
+        <span className={styles.hint}>
+          {files.length > 0 ? files.map((file) => file.name).join(', ') : t('receipt.proofsHint')}
+        </span>
       </div>
       <div className={styles.field}>
         <label htmlFor="receipt-note">{t('receipt.note')}</label>
         <input id="receipt-note" maxLength={140} value={note} onChange={(event) => setNote(event.target.value)} />
       </div>
-      {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
-      {confirm.error ? <p className={styles.error} role="alert">{describeError(confirm.error)}</p> : null}
+      {problem ? (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {confirm.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(confirm.error)}
+        </p>
+      ) : null}
       <div className={styles.row}>
-        <Button type="submit" disabled={confirm.isPending}>{t('receipt.submit')}</Button>
-        <Button variant="ghost" onClick={onDone}>{t('common.cancel')}</Button>
+        <Button type="submit" disabled={confirm.isPending}>
+          {t('receipt.submit')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
       </div>
     </form>
   );

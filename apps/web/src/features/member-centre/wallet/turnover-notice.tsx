@@ -15,22 +15,42 @@ export function TurnoverNotice() {
   const { t } = useTranslation('promotions');
   const money = useMoney();
   const localized = useLocalized();
-  const { data } = useQuery({ queryKey: TURNOVER_KEY, staleTime: 0, queryFn: ({ signal }) => callApi('turnoverRequirements', { signal }) });
+  const { data } = useQuery({
+    queryKey: TURNOVER_KEY,
+    staleTime: 0,
+    queryFn: ({ signal }) => callApi('turnoverRequirements', { signal }),
+  });
   if (!data || data.open.length === 0) return null;
   const ratio = Number(data.required) > 0 ? Math.min(1, Number(data.progress) / Number(data.required)) : 1;
   const title = (text: Record<string, string> | null) => (text ? localized(text) : t('turnover.bonus'));
   return (
     <section className={styles.notice} role="status" data-testid="turnover-notice" aria-labelledby="turnover-title">
-      <h3 id="turnover-title" className={styles.title}>{t('turnover.title')}</h3>
+      <h3 id="turnover-title" className={styles.title}>
+        {t('turnover.title')}
+      </h3>
       <p className={styles.text}>
-        {t('turnover.remainingLead')} <strong data-testid="turnover-remaining">{money(data.remaining)}</strong> {t('turnover.remainingTail')}
+        {t('turnover.remainingLead')} <strong data-testid="turnover-remaining">{money(data.remaining)}</strong>{' '}
+        {t('turnover.remainingTail')}
       </p>
-      <div className={styles.track} role="progressbar" aria-label={t('turnover.title')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(ratio * 100)}>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={t('turnover.title')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(ratio * 100)}
+      >
         <div className={styles.fill} style={{ width: `${ratio * 100}%` }} />
       </div>
-      <p className={styles.numbers} data-testid="turnover-progress">{money(data.progress)} / {money(data.required)}</p>
+      <p className={styles.numbers} data-testid="turnover-progress">
+        {money(data.progress)} / {money(data.required)}
+      </p>
       <ul className={styles.list}>
-        {data.open.map((row) => <li key={row.id}>{title(row.title)}: {money(row.progress)} / {money(row.required)}</li>)}
+        {data.open.map((row) => (
+          <li key={row.id}>
+            {title(row.title)}: {money(row.progress)} / {money(row.required)}
+          </li>
+        ))}
       </ul>
     </section>
   );

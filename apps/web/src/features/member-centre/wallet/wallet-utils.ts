@@ -56,7 +56,7 @@ const PROOF_TYPES = ['image/png', 'image/jpeg'];
 export function checkProofs(files: readonly File[]): 'upload.invalid' | 'upload.too.large' | 'upload.too.many' | null {
   if (files.length > MAX_PROOFS) return 'upload.too.many';
   for (const file of files) {
-    const typeOk = PROOF_TYPES.includes(file.type) || /\.(png|jpe?g)$/i.test(file.name) && file.type === '';
+    const typeOk = PROOF_TYPES.includes(file.type) || (/\.(png|jpe?g)$/i.test(file.name) && file.type === '');
     if (!typeOk) return 'upload.invalid';
     if (file.size > MAX_PROOF_BYTES) return 'upload.too.large';
   }

@@ -25,7 +25,10 @@ export function WithdrawForm({ settings }: { settings: WithdrawalSettings }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [requestId, setRequestId] = useState(newRequestId);
   const request = useMutation({
-    mutationFn: () => callApi('withdrawalCreate', { body: { requestId, amount: amount.trim(), bankAccountId: accountId, paymentPassword } }),
+    mutationFn: () =>
+      callApi('withdrawalCreate', {
+        body: { requestId, amount: amount.trim(), bankAccountId: accountId, paymentPassword },
+      }),
     onSuccess: () => {
       setRequestId(newRequestId());
       setAmount('');
@@ -39,11 +42,19 @@ export function WithdrawForm({ settings }: { settings: WithdrawalSettings }) {
     event.preventDefault();
     const check = checkAmount(amount, settings.minAmount, settings.maxAmount);
     if (check !== 'ok') {
-      setProblem(t(`amount.${check}`, { min: money(settings.minAmount, symbol), max: money(settings.maxAmount, symbol) }));
+      setProblem(
+        t(`amount.${check}`, { min: money(settings.minAmount, symbol), max: money(settings.maxAmount, symbol) }),
+      );
       return;
     }
-    if ((toMinor(amount) ?? 0n) > (toMinor(settings.withdrawable) ?? 0n)) { setProblem(t('amount.aboveBalance', { balance: money(settings.withdrawable, symbol) })); return; }
-    if (!paymentPassword) { setProblem(t('withdraw.passwordRequired')); return; }
+    if ((toMinor(amount) ?? 0n) > (toMinor(settings.withdrawable) ?? 0n)) {
+      setProblem(t('amount.aboveBalance', { balance: money(settings.withdrawable, symbol) }));
+      return;
+    }
+    if (!paymentPassword) {
+      setProblem(t('withdraw.passwordRequired'));
+      return;
+    }
     setProblem(null);
     request.mutate();
   };
@@ -53,24 +64,53 @@ export function WithdrawForm({ settings }: { settings: WithdrawalSettings }) {
         <label htmlFor="withdraw-account">{t('withdraw.account')}</label>
         <select id="withdraw-account" value={accountId} onChange={(event) => setAccountId(Number(event.target.value))}>
           {settings.bankAccounts.map((account) => (
-            <option key={account.id} value={account.id}>{account.bankName} · {account.accountNumber} · {account.accountName}</option>
+            <option key={account.id} value={account.id}>
+              {account.bankName} · {account.accountNumber} · {account.accountName}
+            </option>
           ))}
         </select>
       </div>
       <div className={styles.field}>
         <label htmlFor="withdraw-amount">{t('withdraw.amount')}</label>
-        <input id="withdraw-amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)}
-          placeholder={t('deposit.limits', { min: money(settings.minAmount), max: money(settings.maxAmount) })} />
+        <input
+          id="withdraw-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          placeholder={t('deposit.limits', { min: money(settings.minAmount), max: money(settings.maxAmount) })}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor="withdraw-pay-pw">{t('withdraw.paymentPassword')}</label>
-        <input id="withdraw-pay-pw" type="password" autoComplete="off" maxLength={64} value={paymentPassword} onChange={(event) => setPaymentPassword(event.target.value)} />
+        <input
+          id="withdraw-pay-pw"
+          type="password"
+          autoComplete="off"
+          maxLength={64}
+          value={paymentPassword}
+          onChange={(event) => setPaymentPassword(event.target.value)}
+        />
       </div>
       <p className={styles.hint}>{t('withdraw.holdHint')}</p>
-      {problem ? <p className={styles.error} role="alert">{problem}</p> : null}
-      {request.error ? <p className={styles.error} role="alert">{describeError(request.error)}</p> : null}
-      {request.data ? <p className={styles.success} role="status">{t('withdraw.submitted', { orderNo: request.data.orderNo })}</p> : null}
-      <Button type="submit" disabled={request.isPending}>{t('withdraw.submit')}</Button>
+      {problem ? (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {request.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(request.error)}
+        </p>
+      ) : null}
+      {request.data ? (
+        <p className={styles.success} role="status">
+          {t('withdraw.submitted', { orderNo: request.data.orderNo })}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={request.isPending}>
+        {t('withdraw.submit')}
+      </Button>
     </form>
   );
 }

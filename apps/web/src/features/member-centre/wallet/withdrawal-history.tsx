@@ -23,7 +23,10 @@ export function WithdrawalHistory({ autoReceiptMinutes }: { autoReceiptMinutes: 
     staleTime: 0,
     queryFn: ({ signal }) => callApi('withdrawalList', { query: { pageNo: page, pageSize: 10 }, signal }),
     // Orders in review or waiting for payout change on the operator's side: look again now and then.
-    refetchInterval: (query) => (query.state.data?.list.some((order) => order.status === 'PENDING' || order.status === 'APPROVED') ? 15_000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.list.some((order) => order.status === 'PENDING' || order.status === 'APPROVED')
+        ? 15_000
+        : false,
   });
   if (isPending) return <LoadingBlock />;
   if (error || !data) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
@@ -33,8 +36,12 @@ export function WithdrawalHistory({ autoReceiptMinutes }: { autoReceiptMinutes: 
       <table className={styles.table} data-testid="withdrawal-history">
         <thead>
           <tr>
-            <th>{t('deposit.orderNo')}</th><th>{t('entry.time')}</th><th>{t('withdraw.account')}</th>
-            <th className={styles.num}>{t('entry.amount')}</th><th>{t('entry.status')}</th><th />
+            <th>{t('deposit.orderNo')}</th>
+            <th>{t('entry.time')}</th>
+            <th>{t('withdraw.account')}</th>
+            <th className={styles.num}>{t('entry.amount')}</th>
+            <th>{t('entry.status')}</th>
+            <th />
           </tr>
         </thead>
         <tbody>
@@ -42,7 +49,9 @@ export function WithdrawalHistory({ autoReceiptMinutes }: { autoReceiptMinutes: 
             <tr key={order.orderNo} data-order={order.orderNo}>
               <td>{order.orderNo}</td>
               <td className={styles.nowrap}>{formatDateTime(order.createdAt, i18n.language)}</td>
-              <td>{order.bankName} · {order.accountNumber}</td>
+              <td>
+                {order.bankName} · {order.accountNumber}
+              </td>
               <td className={styles.num}>{money(order.amount)}</td>
               <td>
                 <StatusBadge kind="withdrawal" status={order.status} />
@@ -50,25 +59,37 @@ export function WithdrawalHistory({ autoReceiptMinutes }: { autoReceiptMinutes: 
                 {order.receipt ? (
                   <div className={styles.hint} data-testid="receipt-summary">
                     {t(`receipt.type.${order.receipt.type}`)}
-                    {order.receipt.type === 'PARTIAL' ? ` · ${t('receipt.receivedShort', { amount: money(order.receipt.receivedAmount) })}` : ''}
+                    {order.receipt.type === 'PARTIAL'
+                      ? ` · ${t('receipt.receivedShort', { amount: money(order.receipt.receivedAmount) })}`
+                      : ''}
                     {order.receipt.forced ? <div className={styles.warning}>{t('receipt.forcedNotice')}</div> : null}
                   </div>
                 ) : null}
-                {order.status === 'PAID' && order.receiptDueAt ? <div className={styles.hint}>{t('receipt.dueAt', { time: formatDateTime(order.receiptDueAt, i18n.language) })}</div> : null}
+                {order.status === 'PAID' && order.receiptDueAt ? (
+                  <div className={styles.hint}>
+                    {t('receipt.dueAt', { time: formatDateTime(order.receiptDueAt, i18n.language) })}
+                  </div>
+                ) : null}
               </td>
               <td>
                 {order.status === 'PAID' && !order.receipt ? (
-                  <Button size="sm" onClick={() => setConfirming(confirming === order.orderNo ? null : order.orderNo)}>{t('receipt.confirm')}</Button>
+                  <Button size="sm" onClick={() => setConfirming(confirming === order.orderNo ? null : order.orderNo)}>
+                    {t('receipt.confirm')}
+                  </Button>
                 ) : null}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {confirming ? (() => {
-        const order = data.list.find((item) => item.orderNo === confirming);
-        return order ? <ReceiptForm order={order} autoReceiptMinutes={autoReceiptMinutes} onDone={() => setConfirming(null)} /> : null;
-      })() : null}
+      {confirming
+        ? (() => {
+            const order = data.list.find((item) => item.orderNo === confirming);
+            return order ? (
+              <ReceiptForm order={order} autoReceiptMinutes={autoReceiptMinutes} onDone={() => setConfirming(null)} />
+            ) : null;
+          })()
+        : null}
       <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
     </>
   );

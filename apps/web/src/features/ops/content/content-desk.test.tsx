@@ -7,7 +7,13 @@ import { OpsFeedbackDesk } from '../../feedback/ops-feedback-desk.tsx';
 import { clearOpsSession, storeOpsSession } from '../ops-session.ts';
 import { ContentDesk } from './content-desk.tsx';
 
-const page = <T,>(list: T[]) => ({ list, pageNo: 1, pageSize: 20, totalCount: list.length, totalPages: list.length ? 1 : 0 });
+const page = <T,>(list: T[]) => ({
+  list,
+  pageNo: 1,
+  pageSize: 20,
+  totalCount: list.length,
+  totalPages: list.length ? 1 : 0,
+});
 
 describe('ops content desks', () => {
   beforeEach(() => {
@@ -24,7 +30,17 @@ describe('ops content desks', () => {
     const api = mockApi({
       'GET /ops/api/content/notices': () => ({ value: page(notices) }),
       'POST /ops/api/content/notices': ({ body }) => {
-        const saved = { ...(body as object), id: 7, platform: 'W', execution: 'B', sort: 0, startsAt: '2025-01-01T00:00:00Z', endsAt: null, createdAt: '2025-01-01T00:00:00Z', state: 'ACTIVE' };
+        const saved = {
+          ...(body as object),
+          id: 7,
+          platform: 'W',
+          execution: 'B',
+          sort: 0,
+          startsAt: '2025-01-01T00:00:00Z',
+          endsAt: null,
+          createdAt: '2025-01-01T00:00:00Z',
+          state: 'ACTIVE',
+        };
         notices.push(saved);
         return { value: saved };
       },
@@ -40,7 +56,10 @@ describe('ops content desks', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST', '/ops/api/content/notices')).toHaveLength(1));
     expect(api.callsTo('POST', '/ops/api/content/notices')[0]!.body).toMatchObject({
-      type: 'PU', title: { EN: 'Scheduled upgrade', VI: 'Nâng cấp định kỳ' }, content: { EN: 'A short upgrade on Monday.' }, endsAt: null,
+      type: 'PU',
+      title: { EN: 'Scheduled upgrade', VI: 'Nâng cấp định kỳ' },
+      content: { EN: 'A short upgrade on Monday.' },
+      endsAt: null,
     });
     expect(await screen.findByText('Scheduled upgrade')).toBeInTheDocument();
     expect(screen.getByText('Saved. The change is in the audit log.')).toBeInTheDocument();
@@ -52,7 +71,15 @@ describe('ops content desks', () => {
       'GET /ops/api/content/notices': () => ({ value: page([]) }),
       'GET /ops/api/messages': () => ({ value: page(sent) }),
       'POST /ops/api/messages': ({ body }) => {
-        sent.push({ id: 1, audience: 'ALL', username: null, title: (body as { title: string }).title, recipients: 3, operator: 'admin', createdAt: '2025-01-01T00:00:00Z' });
+        sent.push({
+          id: 1,
+          audience: 'ALL',
+          username: null,
+          title: (body as { title: string }).title,
+          recipients: 3,
+          operator: 'admin',
+          createdAt: '2025-01-01T00:00:00Z',
+        });
         return { value: { id: 1, recipients: 3 } };
       },
     });
@@ -67,20 +94,44 @@ describe('ops content desks', () => {
     await user.click(within(form).getByRole('button', { name: 'Send' }));
     expect(confirm).toHaveBeenCalledOnce();
     expect(await screen.findByText('Sent to 3 members.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/ops/api/messages')[0]!.body).toEqual({ audience: 'ALL', title: 'New games this week', body: 'Five new slots arrived.' });
+    expect(api.callsTo('POST', '/ops/api/messages')[0]!.body).toEqual({
+      audience: 'ALL',
+      title: 'New games this week',
+      body: 'Five new slots arrived.',
+    });
     expect(await within(screen.getByTestId('ops-messages')).findByText('New games this week')).toBeInTheDocument();
   });
 
-  it('shows a feedback\'s images as thumbnails fetched with the operator call', async () => {
-    const item = { id: 9, username: 'demo', category: 'PROBLEM', content: 'The slot froze.', imageCount: 2, status: 'NEW', reply: null, repliedAt: null, createdAt: '2025-01-01T10:00:00Z' };
+  it("shows a feedback's images as thumbnails fetched with the operator call", async () => {
+    const item = {
+      id: 9,
+      username: 'demo',
+      category: 'PROBLEM',
+      content: 'The slot froze.',
+      imageCount: 2,
+      status: 'NEW',
+      reply: null,
+      repliedAt: null,
+      createdAt: '2025-01-01T10:00:00Z',
+    };
     const api = mockApi({
       'GET /ops/api/feedback': () => ({ value: page([item]) }),
-      'GET /ops/api/feedback/image': ({ query }) => ({ value: { feedbackId: 9, index: Number(query.get('index')), mime: 'image/png', size: 4, dataBase64: 'iVBORw==' } }),
+      'GET /ops/api/feedback/image': ({ query }) => ({
+        value: { feedbackId: 9, index: Number(query.get('index')), mime: 'image/png', size: 4, dataBase64: 'iVBORw==' },
+      }),
     });
     renderWithApp(<OpsFeedbackDesk />, { path: '/ops' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'View images (2)' }));
     const images = await within(screen.getByTestId('feedback-images')).findAllByRole('img');
-    expect(images.map((image) => image.getAttribute('src'))).toEqual(['data:image/png;base64,iVBORw==', 'data:image/png;base64,iVBORw==']);
-    expect(api.callsTo('GET', '/ops/api/feedback/image').map((call) => call.query.get('index')).sort()).toEqual(['0', '1']);
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      'data:image/png;base64,iVBORw==',
+      'data:image/png;base64,iVBORw==',
+    ]);
+    expect(
+      api
+        .callsTo('GET', '/ops/api/feedback/image')
+        .map((call) => call.query.get('index'))
+        .sort(),
+    ).toEqual(['0', '1']);
   });
 });

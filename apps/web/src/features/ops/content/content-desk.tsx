@@ -8,7 +8,13 @@ import { MessagesDesk } from './messages-desk.tsx';
 import { NoticesDesk } from './notices-desk.tsx';
 import { PagesDesk } from './pages-desk.tsx';
 
-const DESKS = { notices: NoticesDesk, banners: BannersDesk, help: HelpDesk, pages: PagesDesk, messages: MessagesDesk } as const;
+const DESKS = {
+  notices: NoticesDesk,
+  banners: BannersDesk,
+  help: HelpDesk,
+  pages: PagesDesk,
+  messages: MessagesDesk,
+} as const;
 type DeskKey = keyof typeof DESKS;
 
 /** The admin's content desks: announcements, banners, help articles, site pages and member messages. Every save is audited. */
@@ -18,8 +24,12 @@ export function ContentDesk() {
   const Desk = DESKS[desk];
   return (
     <div className={styles.panel}>
-      <Tabs items={(Object.keys(DESKS) as DeskKey[]).map((key) => ({ key, label: t(`tabs.${key}`) }))} active={desk}
-        onChange={(key) => setDesk(key as DeskKey)} ariaLabel={t('tabs.label')} />
+      <Tabs
+        items={(Object.keys(DESKS) as DeskKey[]).map((key) => ({ key, label: t(`tabs.${key}`) }))}
+        active={desk}
+        onChange={(key) => setDesk(key as DeskKey)}
+        ariaLabel={t('tabs.label')}
+      />
       <Desk />
     </div>
   );

@@ -11,10 +11,18 @@ export function DraftActions({ error, isSaving, onCancel }: Props) {
   const describeError = useErrorMessage();
   return (
     <>
-      {error ? <p className={styles.error} role="alert">{describeError(error)}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {describeError(error)}
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <Button type="submit" disabled={isSaving}>{t('save')}</Button>
-        <Button variant="ghost" onClick={onCancel}>{t('cancel')}</Button>
+        <Button type="submit" disabled={isSaving}>
+          {t('save')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
       </div>
     </>
   );

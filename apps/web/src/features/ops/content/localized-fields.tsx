@@ -11,26 +11,55 @@ export const toDraft = (text: Record<string, string>): LocalizedDraft => ({ ...e
 
 /** The API wants English plus any other language that was filled in. */
 export const toInput = (draft: LocalizedDraft) => ({
-  EN: draft.EN, ...Object.fromEntries(CONTENT_LANGUAGES.filter((language) => language !== 'EN' && draft[language].trim()).map((language) => [language, draft[language]])),
+  EN: draft.EN,
+  ...Object.fromEntries(
+    CONTENT_LANGUAGES.filter((language) => language !== 'EN' && draft[language].trim()).map((language) => [
+      language,
+      draft[language],
+    ]),
+  ),
 });
 
-type Props = { label: string; value: LocalizedDraft; onChange: (value: LocalizedDraft) => void; multiline?: boolean; maxLength: number; testId?: string };
+type Props = {
+  label: string;
+  value: LocalizedDraft;
+  onChange: (value: LocalizedDraft) => void;
+  multiline?: boolean;
+  maxLength: number;
+  testId?: string;
+};
 
 /** One input per translated language; English is required because every other language falls back to it. */
 export function LocalizedFields({ label, value, onChange, multiline = false, maxLength, testId }: Props) {
   const { t } = useTranslation('opsContent');
   return (
     <fieldset className={`${styles.card} ${local.fieldset}`} data-testid={testId}>
-      <legend className={styles.hint}>{label} · {t('localizedHint')}</legend>
+      <legend className={styles.hint}>
+        {label} · {t('localizedHint')}
+      </legend>
       {CONTENT_LANGUAGES.map((language) => (
         <label key={language} className={styles.field}>
-          <span>{t(`language.${language}`)}{language === 'EN' ? ' *' : ''}</span>
+          <span>
+            {t(`language.${language}`)}
+            {language === 'EN' ? ' *' : ''}
+          </span>
           {multiline ? (
-            <textarea rows={5} value={value[language]} maxLength={maxLength} required={language === 'EN'} aria-label={`${label} ${language}`}
-              onChange={(event) => onChange({ ...value, [language]: event.target.value })} />
+            <textarea
+              rows={5}
+              value={value[language]}
+              maxLength={maxLength}
+              required={language === 'EN'}
+              aria-label={`${label} ${language}`}
+              onChange={(event) => onChange({ ...value, [language]: event.target.value })}
+            />
           ) : (
-            <input value={value[language]} maxLength={maxLength} required={language === 'EN'} aria-label={`${label} ${language}`}
-              onChange={(event) => onChange({ ...value, [language]: event.target.value })} />
+            <input
+              value={value[language]}
+              maxLength={maxLength}
+              required={language === 'EN'}
+              aria-label={`${label} ${language}`}
+              onChange={(event) => onChange({ ...value, [language]: event.target.value })}
+            />
           )}
         </label>
       ))}

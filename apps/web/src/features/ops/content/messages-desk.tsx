@@ -23,9 +23,21 @@ export function MessagesDesk() {
     queryKey: ['ops', 'content', 'messages', page],
     queryFn: ({ signal }) => callOps('opsMessageHistory', { query: { pageNo: page, pageSize: 20 }, signal }),
   });
-  const send = useContentSave((value: Draft) => callOps('opsMessageSend', { body: {
-    audience: value.audience, username: value.audience === 'MEMBER' ? value.username : undefined, title: value.title, body: value.body,
-  } }), (value) => { setSentTo(value.recipients); setDraft(blank()); });
+  const send = useContentSave(
+    (value: Draft) =>
+      callOps('opsMessageSend', {
+        body: {
+          audience: value.audience,
+          username: value.audience === 'MEMBER' ? value.username : undefined,
+          title: value.title,
+          body: value.body,
+        },
+      }),
+    (value) => {
+      setSentTo(value.recipients);
+      setDraft(blank());
+    },
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Everyone gets a broadcast at once and it cannot be taken back: ask first.
@@ -37,11 +49,23 @@ export function MessagesDesk() {
   return (
     <section className={styles.columns} aria-label={t('tabs.messages')}>
       <div className={styles.panel}>
-        {history.error ? <p className={styles.error} role="alert">{describeError(history.error)}</p> : null}
+        {history.error ? (
+          <p className={styles.error} role="alert">
+            {describeError(history.error)}
+          </p>
+        ) : null}
         {history.data ? (
           <>
             <table className={styles.table} data-testid="ops-messages">
-              <thead><tr><th>{t('time')}</th><th>{t('messages.audience')}</th><th>{t('title')}</th><th className={styles.num}>{t('messages.recipients')}</th><th>{t('messages.operator')}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>{t('time')}</th>
+                  <th>{t('messages.audience')}</th>
+                  <th>{t('title')}</th>
+                  <th className={styles.num}>{t('messages.recipients')}</th>
+                  <th>{t('messages.operator')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {history.data.list.map((item) => (
                   <tr key={item.id}>
@@ -62,18 +86,60 @@ export function MessagesDesk() {
         <h2 className={styles.subtitle}>{t('messages.send')}</h2>
         <label className={styles.field}>
           <span>{t('messages.audience')}</span>
-          <select value={draft.audience} onChange={(event) => setDraft({ ...draft, audience: event.target.value as Draft['audience'] })}>
+          <select
+            value={draft.audience}
+            onChange={(event) => setDraft({ ...draft, audience: event.target.value as Draft['audience'] })}
+          >
             <option value="MEMBER">{t('messages.one')}</option>
             <option value="ALL">{t('messages.all')}</option>
           </select>
         </label>
-        {draft.audience === 'MEMBER' ? <label className={styles.field}><span>{t('messages.username')}</span><input value={draft.username} required maxLength={64} onChange={(event) => setDraft({ ...draft, username: event.target.value })} /></label> : null}
-        <label className={styles.field}><span>{t('title')}</span><input value={draft.title} required minLength={2} maxLength={120} onChange={(event) => setDraft({ ...draft, title: event.target.value })} /></label>
-        <label className={styles.field}><span>{t('content')}</span><textarea rows={6} value={draft.body} required minLength={2} maxLength={2000} onChange={(event) => setDraft({ ...draft, body: event.target.value })} /></label>
+        {draft.audience === 'MEMBER' ? (
+          <label className={styles.field}>
+            <span>{t('messages.username')}</span>
+            <input
+              value={draft.username}
+              required
+              maxLength={64}
+              onChange={(event) => setDraft({ ...draft, username: event.target.value })}
+            />
+          </label>
+        ) : null}
+        <label className={styles.field}>
+          <span>{t('title')}</span>
+          <input
+            value={draft.title}
+            required
+            minLength={2}
+            maxLength={120}
+            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+          />
+        </label>
+        <label className={styles.field}>
+          <span>{t('content')}</span>
+          <textarea
+            rows={6}
+            value={draft.body}
+            required
+            minLength={2}
+            maxLength={2000}
+            onChange={(event) => setDraft({ ...draft, body: event.target.value })}
+          />
+        </label>
         <p className={styles.hint}>{t('messages.languageHint')}</p>
-        {send.error ? <p className={styles.error} role="alert">{describeError(send.error)}</p> : null}
-        {sentTo !== null ? <p className={styles.success} role="status">{t('messages.sent', { count: sentTo })}</p> : null}
-        <Button type="submit" disabled={send.isPending}>{t('messages.sendAction')}</Button>
+        {send.error ? (
+          <p className={styles.error} role="alert">
+            {describeError(send.error)}
+          </p>
+        ) : null}
+        {sentTo !== null ? (
+          <p className={styles.success} role="status">
+            {t('messages.sent', { count: sentTo })}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={send.isPending}>
+          {t('messages.sendAction')}
+        </Button>
       </form>
     </section>
   );

@@ -23,13 +23,21 @@ export function ConfirmDialog({ title, lines, confirmLabel, isPending, error, on
   const { t } = useTranslation('opsLottery');
   return (
     <ModalDialog title={title} onClose={onCancel} testId="lottery-confirm" width={520}>
-      <ul className={own.changes}>{lines.map((line, index) => <li key={index}>{line}</li>)}</ul>
+      <ul className={own.changes}>
+        {lines.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
       {children}
       <p className={styles.hint}>{t('confirm.audited')}</p>
       {error ? <RefusalMessage error={error} /> : null}
       <div className={styles.actions}>
-        <Button size="sm" onClick={onConfirm} disabled={isPending}>{confirmLabel}</Button>
-        <Button size="sm" variant="ghost" onClick={onCancel}>{t('cancel')}</Button>
+        <Button size="sm" onClick={onConfirm} disabled={isPending}>
+          {confirmLabel}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
       </div>
     </ModalDialog>
   );

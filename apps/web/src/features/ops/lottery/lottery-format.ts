@@ -11,5 +11,9 @@ export function formatCountdown(ms: number): string {
 
 /** A fraction (0.9712) as a percentage in the site language (97.12%). */
 export function formatShare(fraction: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(fraction);
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 2,
+  }).format(fraction);
 }

@@ -23,19 +23,23 @@ export const lotteryOpsKeys = {
 
 const MONITOR_REFRESH_MS = 10_000;
 
-export const useOpsLotteryGames = () => useQuery({ queryKey: lotteryOpsKeys.games, queryFn: ({ signal }) => callOps('opsLotteryGames', { signal }) });
+export const useOpsLotteryGames = () =>
+  useQuery({ queryKey: lotteryOpsKeys.games, queryFn: ({ signal }) => callOps('opsLotteryGames', { signal }) });
 
 /** `live` refetches every few seconds: the monitor follows sales and draws as they happen. */
 export function useOpsDraws(query: DrawsQuery, { live = false }: { live?: boolean } = {}) {
   return useQuery({
-    queryKey: lotteryOpsKeys.draws(query), placeholderData: keepPreviousData, refetchInterval: live ? MONITOR_REFRESH_MS : false,
+    queryKey: lotteryOpsKeys.draws(query),
+    placeholderData: keepPreviousData,
+    refetchInterval: live ? MONITOR_REFRESH_MS : false,
     queryFn: ({ signal }) => callOps('opsLotteryDraws', { query, signal }),
   });
 }
 
 export function useDrawExposure(drawId: number) {
   return useQuery({
-    queryKey: lotteryOpsKeys.exposure(drawId), refetchInterval: MONITOR_REFRESH_MS,
+    queryKey: lotteryOpsKeys.exposure(drawId),
+    refetchInterval: MONITOR_REFRESH_MS,
     queryFn: ({ signal }) => callOps('opsLotteryExposure', { query: { drawId, count: 50 }, signal }),
   });
 }
@@ -51,14 +55,18 @@ export function useUpdateLotteryGame() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (body: LotteryGameUpdate) => callOps('opsLotteryGameUpdate', { body }),
-    onSuccess: ({ game }) => client.setQueryData(lotteryOpsKeys.games, (old: { games: OpsLotteryGame[] } | undefined) => (
-      old ? { games: old.games.map((row) => (row.gameCode === game.gameCode ? game : row)) } : old
-    )),
+    onSuccess: ({ game }) =>
+      client.setQueryData(lotteryOpsKeys.games, (old: { games: OpsLotteryGame[] } | undefined) =>
+        old ? { games: old.games.map((row) => (row.gameCode === game.gameCode ? game : row)) } : old,
+      ),
     onSettled: refresh,
   });
 }
 
 export function useVoidDraw() {
   const refresh = useRefreshAfter();
-  return useMutation({ mutationFn: (body: { drawId: number; reason: string }) => callOps('opsLotteryDrawVoid', { body }), onSettled: refresh });
+  return useMutation({
+    mutationFn: (body: { drawId: number; reason: string }) => callOps('opsLotteryDrawVoid', { body }),
+    onSettled: refresh,
+  });
 }

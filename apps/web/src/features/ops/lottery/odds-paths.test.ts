@@ -6,7 +6,8 @@ describe('odds paths', () => {
     expect(listOddsLeaves({ de: '99000' })).toEqual([{ path: 'de', value: '99000' }]);
     expect(listOddsLeaves({ BIG: { FIRST: 2500000 } }).map((leaf) => leaf.path)).toEqual(['BIG.FIRST']);
     expect(listOddsLeaves({ pick: { 2: [0, 1000, 9000] }, side: { SUM_BIG: 1950 } })).toEqual([
-      { path: 'pick.2', value: [0, 1000, 9000] }, { path: 'side.SUM_BIG', value: 1950 },
+      { path: 'pick.2', value: [0, 1000, 9000] },
+      { path: 'side.SUM_BIG', value: 1950 },
     ]);
   });
 
@@ -18,8 +19,14 @@ describe('odds paths', () => {
       listPaths: new Set(),
     });
     expect(overrides).toEqual({ BIG: { FIRST: 2600000, THIRD: '1.5' }, SMALL: { FIRST: 3500000 } });
-    expect(buildOddsOverrides({ current: {}, edits: { 'pick.2': '0, 1200 9500' }, resets: new Set(), listPaths: new Set(['pick.2']) }))
-      .toEqual({ pick: { 2: [0, 1200, 9500] } });
+    expect(
+      buildOddsOverrides({
+        current: {},
+        edits: { 'pick.2': '0, 1200 9500' },
+        resets: new Set(),
+        listPaths: new Set(['pick.2']),
+      }),
+    ).toEqual({ pick: { 2: [0, 1200, 9500] } });
   });
 
   it('describes thousandths as a multiplier', () => {

@@ -5,7 +5,8 @@
  */
 export type OddsLeaf = { path: string; value: unknown };
 
-const isTable = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTable = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function listOddsLeaves(table: Record<string, unknown>, prefix = ''): OddsLeaf[] {
   return Object.entries(table).flatMap(([key, value]) => {
@@ -14,7 +15,8 @@ export function listOddsLeaves(table: Record<string, unknown>, prefix = ''): Odd
   });
 }
 
-export const showOddsValue = (value: unknown): string => (Array.isArray(value) ? value.map(String).join(', ') : String(value));
+export const showOddsValue = (value: unknown): string =>
+  Array.isArray(value) ? value.map(String).join(', ') : String(value);
 
 /** Whole digits go as numbers; anything else is sent as typed, so the server's refusal names it. */
 function readOne(text: string): unknown {
@@ -23,7 +25,12 @@ function readOne(text: string): unknown {
 }
 
 export function readOddsInput(text: string, isList: boolean): unknown {
-  return isList ? text.split(/[,\s]+/).filter(Boolean).map(readOne) : readOne(text);
+  return isList
+    ? text
+        .split(/[,\s]+/)
+        .filter(Boolean)
+        .map(readOne)
+    : readOne(text);
 }
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
@@ -50,7 +57,8 @@ type OverridesInput = {
 export function buildOddsOverrides({ current, edits, resets, listPaths }: OverridesInput): Record<string, unknown> {
   const next: Record<string, unknown> = {};
   for (const leaf of listOddsLeaves(current)) if (!resets.has(leaf.path)) setPath(next, leaf.path, leaf.value);
-  for (const [path, text] of Object.entries(edits)) if (text.trim() !== '') setPath(next, path, readOddsInput(text, listPaths.has(path)));
+  for (const [path, text] of Object.entries(edits))
+    if (text.trim() !== '') setPath(next, path, readOddsInput(text, listPaths.has(path)));
   return next;
 }
 

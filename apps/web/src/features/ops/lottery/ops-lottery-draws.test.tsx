@@ -21,7 +21,7 @@ describe('lottery desk: draws', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists the next draws with countdown and totals, and shows a draw\'s exposure per number against the cap', async () => {
+  it("lists the next draws with countdown and totals, and shows a draw's exposure per number against the cap", async () => {
     const api = fakeLotteryDesk();
     const user = userEvent.setup();
     const table = await openMonitor(user);
@@ -43,7 +43,9 @@ describe('lottery desk: draws', () => {
     expect(rows[0]).toHaveTextContent('85.0%');
     expect(rows[1]).toHaveTextContent('3.6%');
     expect(api.callsTo('GET', '/ops/api/lottery/draws/exposure')[0]!.query.get('drawId')).toBe('41');
-    expect(screen.getByTestId('lottery-exposure')).toHaveTextContent('Bets 3 · players 2 · stakes 1,500.00 · payout 0.00');
+    expect(screen.getByTestId('lottery-exposure')).toHaveTextContent(
+      'Bets 3 · players 2 · stakes 1,500.00 · payout 0.00',
+    );
   });
 
   it('voids a draw only with a reason, after a warning, and says what was refunded', async () => {
@@ -63,20 +65,29 @@ describe('lottery desk: draws', () => {
     await user.type(within(dialog).getByLabelText('Reason'), ' — results feed failed');
     await user.click(confirm);
 
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Draw 20261124-0517 voided. Bets refunded: 3, 1,500.00 in total.');
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Draw 20261124-0517 voided. Bets refunded: 3, 1,500.00 in total.',
+    );
     expect(screen.queryByTestId('lottery-void')).not.toBeInTheDocument();
-    expect(api.callsTo('POST', '/ops/api/lottery/draws/void')[0]!.body).toEqual({ drawId: 41, reason: 'ok — results feed failed' });
+    expect(api.callsTo('POST', '/ops/api/lottery/draws/void')[0]!.body).toEqual({
+      drawId: 41,
+      reason: 'ok — results feed failed',
+    });
     // Refetched: the draw is voided, shows its reason and offers no second void.
     expect(await within(panel).findByTestId('lottery-void-reason')).toHaveTextContent('ok — results feed failed');
     expect(within(panel).queryByRole('button', { name: 'Void draw' })).not.toBeInTheDocument();
   });
 
   it('shows a refused void in the dialog', async () => {
-    fakeLotteryDesk({ 'POST /ops/api/lottery/draws/void': () => ({ status: 409, code: 'lottery.draw.settled', message: 'settled' }) });
+    fakeLotteryDesk({
+      'POST /ops/api/lottery/draws/void': () => ({ status: 409, code: 'lottery.draw.settled', message: 'settled' }),
+    });
     const user = userEvent.setup();
     const table = await openMonitor(user);
     await user.click(within(table).getByRole('button', { name: '20261124-0517' }));
-    await user.click(await within(await screen.findByTestId('lottery-exposure')).findByRole('button', { name: 'Void draw' }));
+    await user.click(
+      await within(await screen.findByTestId('lottery-exposure')).findByRole('button', { name: 'Void draw' }),
+    );
     const dialog = await screen.findByTestId('lottery-void');
     await user.type(within(dialog).getByLabelText('Reason'), 'Feed down');
     await user.click(within(dialog).getByRole('button', { name: 'Void and refund' }));

@@ -79,7 +79,10 @@ describe('lottery desk: games', () => {
     expect(await screen.findByTestId('lottery-saved')).toHaveTextContent('Limits of Miền Bắc saved');
     expect(api.callsTo('PUT', '/ops/api/lottery/games')[0]!.body).toEqual({
       gameCode: 'VN_MB',
-      limits: { '*': { minStake: '1.00', maxStake: '2000.00', liabilityCap: '50000.00' }, de: { minStake: '1.00', maxStake: '2000.00', liabilityCap: '30000' } },
+      limits: {
+        '*': { minStake: '1.00', maxStake: '2000.00', liabilityCap: '50000.00' },
+        de: { minStake: '1.00', maxStake: '2000.00', liabilityCap: '30000' },
+      },
     });
     // The editor starts again from what was saved: the new row is there and nothing is pending.
     const saved = within(screen.getByTestId('lottery-game-detail')).getByTestId('lottery-limits');
@@ -87,9 +90,13 @@ describe('lottery desk: games', () => {
     expect(within(saved).getByRole('button', { name: 'Save limits' })).toBeDisabled();
   });
 
-  it('keeps the dialog open with the server\'s reason when limits are refused', async () => {
+  it("keeps the dialog open with the server's reason when limits are refused", async () => {
     fakeLotteryDesk({
-      'PUT /ops/api/lottery/games': () => ({ status: 400, code: 'request.invalid', message: 'lo-2: need 0 < min stake ≤ max stake ≤ liability cap' }),
+      'PUT /ops/api/lottery/games': () => ({
+        status: 400,
+        code: 'request.invalid',
+        message: 'lo-2: need 0 < min stake ≤ max stake ≤ liability cap',
+      }),
     });
     asAdmin();
     const user = userEvent.setup();
@@ -124,12 +131,19 @@ describe('lottery desk: games', () => {
     expect(dialog).toHaveTextContent('de: 99000 → 95000');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and save' }));
     await waitFor(() => expect(api.callsTo('PUT', '/ops/api/lottery/games')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/ops/api/lottery/games')[0]!.body).toEqual({ gameCode: 'VN_MB', oddsOverrides: { 'lo-2': 80000, de: 95000 } });
+    expect(api.callsTo('PUT', '/ops/api/lottery/games')[0]!.body).toEqual({
+      gameCode: 'VN_MB',
+      oddsOverrides: { 'lo-2': 80000, de: 95000 },
+    });
   });
 
   it('shows why the server refused new odds', async () => {
     fakeLotteryDesk({
-      'PUT /ops/api/lottery/games': () => ({ status: 400, code: 'lottery.odds.invalid', message: 'odds pick.2 must list 3 values, one per hit count 0 to 2' }),
+      'PUT /ops/api/lottery/games': () => ({
+        status: 400,
+        code: 'lottery.odds.invalid',
+        message: 'odds pick.2 must list 3 values, one per hit count 0 to 2',
+      }),
     });
     asAdmin();
     const user = userEvent.setup();

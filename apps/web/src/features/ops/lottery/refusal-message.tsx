@@ -13,8 +13,10 @@ export function RefusalMessage({ error }: { error: unknown }) {
   const { t } = useTranslation('opsLottery');
   const describeError = useErrorMessage();
   const isApiError = error instanceof ApiError;
-  const reason = isApiError && OWN_CODES.has(error.code) ? t(`refusal.${error.code.replaceAll('.', '_')}`) : describeError(error);
-  const detail = isApiError && DETAILED_CODES.has(error.code) && error.message && error.message !== reason ? error.message : null;
+  const reason =
+    isApiError && OWN_CODES.has(error.code) ? t(`refusal.${error.code.replaceAll('.', '_')}`) : describeError(error);
+  const detail =
+    isApiError && DETAILED_CODES.has(error.code) && error.message && error.message !== reason ? error.message : null;
   return (
     <div className={styles.error} role="alert">
       <p>{reason}</p>

@@ -7,5 +7,9 @@ export function SavedLine({ text }: { text: string }) {
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [text]);
-  return <p ref={ref} className={styles.success} role="status" data-testid="lottery-saved">{text}</p>;
+  return (
+    <p ref={ref} className={styles.success} role="status" data-testid="lottery-saved">
+      {text}
+    </p>
+  );
 }

@@ -25,36 +25,74 @@ export function MallItems() {
     onSuccess: () => setEditing(null),
     onSettled: refresh,
   });
-  const toggle = useMutation({ mutationFn: (item: OpsMallItem) => callOps('opsMallItemEnable', { body: { id: item.id, isEnabled: !item.isEnabled } }), onSettled: refresh });
-  const open = (next: OpsMallItem | 'new') => { save.reset(); setEditing(next); };
+  const toggle = useMutation({
+    mutationFn: (item: OpsMallItem) =>
+      callOps('opsMallItemEnable', { body: { id: item.id, isEnabled: !item.isEnabled } }),
+    onSettled: refresh,
+  });
+  const open = (next: OpsMallItem | 'new') => {
+    save.reset();
+    setEditing(next);
+  };
 
   return (
     <div className={styles.panel} data-testid="ops-mall-items">
       <div className={styles.header}>
         <p className={styles.hint}>{t('ops.itemsHint', { currency: items.data?.currency ?? '' })}</p>
-        {editing === null ? <Button size="sm" onClick={() => open('new')}>{t('ops.add')}</Button> : null}
+        {editing === null ? (
+          <Button size="sm" onClick={() => open('new')}>
+            {t('ops.add')}
+          </Button>
+        ) : null}
       </div>
-      {save.isSuccess ? <p className={styles.success} role="status">{t('ops.saved')}</p> : null}
+      {save.isSuccess ? (
+        <p className={styles.success} role="status">
+          {t('ops.saved')}
+        </p>
+      ) : null}
       {editing !== null ? (
-        <MallItemForm key={editing === 'new' ? 'new' : editing.id} item={editing === 'new' ? null : editing} isSaving={save.isPending}
-          error={save.error ? describeError(save.error) : null} onSave={(input) => save.mutate(input)} onCancel={() => setEditing(null)} />
+        <MallItemForm
+          key={editing === 'new' ? 'new' : editing.id}
+          item={editing === 'new' ? null : editing}
+          isSaving={save.isPending}
+          error={save.error ? describeError(save.error) : null}
+          onSave={(input) => save.mutate(input)}
+          onCancel={() => setEditing(null)}
+        />
       ) : null}
       {items.isPending ? <Spinner size={28} label={t('loading')} /> : null}
-      {items.error ? <p className={styles.error} role="alert">{describeError(items.error)}</p> : null}
-      {toggle.error ? <p className={styles.error} role="alert">{describeError(toggle.error)}</p> : null}
+      {items.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(items.error)}
+        </p>
+      ) : null}
+      {toggle.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(toggle.error)}
+        </p>
+      ) : null}
       {items.data?.list.length === 0 ? <EmptyState title={t('ops.noItems')} /> : null}
       {items.data && items.data.list.length > 0 ? (
         <table className={styles.table}>
           <thead>
             <tr>
-              <th>{t('ops.col.item')}</th><th>{t('ops.field.kind')}</th><th className={styles.num}>{t('ops.field.pointsCost')}</th>
-              <th className={styles.num}>{t('ops.field.cashValue')}</th><th className={styles.num}>{t('ops.field.stock')}</th>
-              <th className={styles.num}>{t('ops.field.sort')}</th><th>{t('ops.col.status')}</th><th>{t('ops.col.actions')}</th>
+              <th>{t('ops.col.item')}</th>
+              <th>{t('ops.field.kind')}</th>
+              <th className={styles.num}>{t('ops.field.pointsCost')}</th>
+              <th className={styles.num}>{t('ops.field.cashValue')}</th>
+              <th className={styles.num}>{t('ops.field.stock')}</th>
+              <th className={styles.num}>{t('ops.field.sort')}</th>
+              <th>{t('ops.col.status')}</th>
+              <th>{t('ops.col.actions')}</th>
             </tr>
           </thead>
           <tbody>
             {items.data.list.map((item) => (
-              <tr key={item.id} data-testid="ops-mall-item-row" className={editing !== 'new' && editing?.id === item.id ? own.current : undefined}>
+              <tr
+                key={item.id}
+                data-testid="ops-mall-item-row"
+                className={editing !== 'new' && editing?.id === item.id ? own.current : undefined}
+              >
                 <td>
                   <div className={own.itemCell}>
                     <img className={own.thumb} src={item.imageUrl} alt="" loading="lazy" />
@@ -66,11 +104,17 @@ export function MallItems() {
                 <td className={styles.num}>{item.kind === 'CASH' ? item.cashValue : '—'}</td>
                 <td className={styles.num}>{item.stock === null ? t('ops.unlimited') : item.stock}</td>
                 <td className={styles.num}>{item.sort}</td>
-                <td className={item.isEnabled ? own.on : own.off}>{item.isEnabled ? t('ops.enabled') : t('ops.disabled')}</td>
+                <td className={item.isEnabled ? own.on : own.off}>
+                  {item.isEnabled ? t('ops.enabled') : t('ops.disabled')}
+                </td>
                 <td>
                   <div className={styles.actions}>
-                    <Button size="sm" variant="secondary" onClick={() => open(item)}>{t('ops.edit')}</Button>
-                    <Button size="sm" variant="ghost" disabled={toggle.isPending} onClick={() => toggle.mutate(item)}>{item.isEnabled ? t('ops.disable') : t('ops.enable')}</Button>
+                    <Button size="sm" variant="secondary" onClick={() => open(item)}>
+                      {t('ops.edit')}
+                    </Button>
+                    <Button size="sm" variant="ghost" disabled={toggle.isPending} onClick={() => toggle.mutate(item)}>
+                      {item.isEnabled ? t('ops.disable') : t('ops.enable')}
+                    </Button>
                   </div>
                 </td>
               </tr>

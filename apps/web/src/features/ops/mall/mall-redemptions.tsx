@@ -24,54 +24,112 @@ export function MallRedemptions() {
   const [status, setStatus] = useState<Filter>('IN_PROCESS');
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: [...MALL_KEYS.redemptions, status, page], placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => callOps('opsMallRedemptions', { query: { pageNo: page, pageSize: 20, status: status === 'ALL' ? undefined : status }, signal }),
+    queryKey: [...MALL_KEYS.redemptions, status, page],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      callOps('opsMallRedemptions', {
+        query: { pageNo: page, pageSize: 20, status: status === 'ALL' ? undefined : status },
+        signal,
+      }),
   });
   const refresh = () => void client.invalidateQueries({ queryKey: MALL_KEYS.redemptions });
-  const approve = useMutation({ mutationFn: (input: { id: number; note?: string }) => callOps('opsMallRedemptionApprove', { body: input }), onSettled: refresh });
-  const reject = useMutation({ mutationFn: (input: { id: number; reason: string }) => callOps('opsMallRedemptionReject', { body: input }), onSettled: refresh });
+  const approve = useMutation({
+    mutationFn: (input: { id: number; note?: string }) => callOps('opsMallRedemptionApprove', { body: input }),
+    onSettled: refresh,
+  });
+  const reject = useMutation({
+    mutationFn: (input: { id: number; reason: string }) => callOps('opsMallRedemptionReject', { body: input }),
+    onSettled: refresh,
+  });
   const reviewed = approve.data ?? reject.data;
   const busy = approve.isPending || reject.isPending;
   // Room for an open review form only while some row can still be reviewed.
   const isReviewable = query.data?.list.some((row) => row.status === 'IN_PROCESS') ?? false;
   // Only the last action's outcome is shown: starting one clears the other.
-  const review = { approve: (input: { id: number; note?: string }) => { reject.reset(); approve.mutate(input); }, reject: (input: { id: number; reason: string }) => { approve.reset(); reject.mutate(input); } };
+  const review = {
+    approve: (input: { id: number; note?: string }) => {
+      reject.reset();
+      approve.mutate(input);
+    },
+    reject: (input: { id: number; reason: string }) => {
+      approve.reset();
+      reject.mutate(input);
+    },
+  };
 
   return (
     <div className={styles.panel}>
-      {reviewed ? <p className={styles.success} role="status">{t('ops.reviewed', { orderNo: reviewed.orderNo, status: t(`status.${reviewed.status}`) })}</p> : null}
-      <QueuePanel label={t('ops.redemptions')} testId="ops-mall-redemptions" statuses={FILTERS} status={status}
-        statusLabel={(item) => (item === 'ALL' ? t('ops.all') : t(`status.${item}`))} onStatusChange={(item) => { setStatus(item); setPage(1); }}
-        query={query} page={page} onPageChange={setPage} onRefresh={refresh} actionError={approve.error ?? reject.error}
-        header={(
+      {reviewed ? (
+        <p className={styles.success} role="status">
+          {t('ops.reviewed', { orderNo: reviewed.orderNo, status: t(`status.${reviewed.status}`) })}
+        </p>
+      ) : null}
+      <QueuePanel
+        label={t('ops.redemptions')}
+        testId="ops-mall-redemptions"
+        statuses={FILTERS}
+        status={status}
+        statusLabel={(item) => (item === 'ALL' ? t('ops.all') : t(`status.${item}`))}
+        onStatusChange={(item) => {
+          setStatus(item);
+          setPage(1);
+        }}
+        query={query}
+        page={page}
+        onPageChange={setPage}
+        onRefresh={refresh}
+        actionError={approve.error ?? reject.error}
+        header={
           <tr>
-            <th>{t('history.order')}</th><th>{t('ops.col.member')}</th><th>{t('ops.col.item')}</th><th className={styles.num}>{t('ops.col.points')}</th>
-            <th>{t('ops.col.delivery')}</th><th>{t('ops.col.status')}</th><th className={isReviewable ? own.reviewCol : undefined}>{t('ops.col.actions')}</th>
+            <th>{t('history.order')}</th>
+            <th>{t('ops.col.member')}</th>
+            <th>{t('ops.col.item')}</th>
+            <th className={styles.num}>{t('ops.col.points')}</th>
+            <th>{t('ops.col.delivery')}</th>
+            <th>{t('ops.col.status')}</th>
+            <th className={isReviewable ? own.reviewCol : undefined}>{t('ops.col.actions')}</th>
           </tr>
-        )}
+        }
         renderRow={(row: OpsRedemption) => (
           <tr key={row.id} data-testid="ops-mall-redemption-row">
-            <td className={own.nowrap}>{row.orderNo}<div className={styles.hint}>{formatDateTime(row.createdAt, i18n.language)}</div></td>
+            <td className={own.nowrap}>
+              {row.orderNo}
+              <div className={styles.hint}>{formatDateTime(row.createdAt, i18n.language)}</div>
+            </td>
             <td>{row.username}</td>
             <td>
               {pickLocalized(row.itemNames, i18n.language)} × {row.quantity}
-              <div className={styles.hint}>{t(`kind.${row.kind}`)}{row.kind === 'CASH' ? ` · ${row.cashValue}` : ''}</div>
+              <div className={styles.hint}>
+                {t(`kind.${row.kind}`)}
+                {row.kind === 'CASH' ? ` · ${row.cashValue}` : ''}
+              </div>
             </td>
             <td className={styles.num}>{row.points}</td>
-            <td><span className={own.delivery}>{row.deliveryInfo ?? '—'}</span></td>
+            <td>
+              <span className={own.delivery}>{row.deliveryInfo ?? '—'}</span>
+            </td>
             <td>
               <span className={own.nowrap}>{t(`status.${row.status}`)}</span>
               {row.reason ? <div className={styles.hint}>{row.reason}</div> : null}
-              {row.reviewedBy ? <div className={styles.hint}>{row.reviewedBy}{row.reviewedAt ? ` · ${formatDateTime(row.reviewedAt, i18n.language)}` : ''}</div> : null}
+              {row.reviewedBy ? (
+                <div className={styles.hint}>
+                  {row.reviewedBy}
+                  {row.reviewedAt ? ` · ${formatDateTime(row.reviewedAt, i18n.language)}` : ''}
+                </div>
+              ) : null}
             </td>
             <td>
               {row.status === 'IN_PROCESS' ? (
-                <RedemptionReview busy={busy} onApprove={(note) => review.approve({ id: row.id, ...(note ? { note } : {}) })}
-                  onReject={(reason) => review.reject({ id: row.id, reason })} />
+                <RedemptionReview
+                  busy={busy}
+                  onApprove={(note) => review.approve({ id: row.id, ...(note ? { note } : {}) })}
+                  onReject={(reason) => review.reject({ id: row.id, reason })}
+                />
               ) : null}
             </td>
           </tr>
-        )} />
+        )}
+      />
     </div>
   );
 }

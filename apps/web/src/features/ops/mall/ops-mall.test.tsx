@@ -8,18 +8,56 @@ import { OpsMallDesk } from './ops-mall-desk.tsx';
 
 const text = (value: string) => ({ EN: value, CN: value, ID: value, TH: value, VI: value });
 const hoodie = {
-  id: 3, names: text('Lucky hoodie'), descriptions: text('A warm hoodie.'), imageUrl: '/assets/mall/hoodie.svg', kind: 'GOODS',
-  pointsCost: 3000, cashValue: '0.00', stock: 50, isEnabled: true, sort: 2,
+  id: 3,
+  names: text('Lucky hoodie'),
+  descriptions: text('A warm hoodie.'),
+  imageUrl: '/assets/mall/hoodie.svg',
+  kind: 'GOODS',
+  pointsCost: 3000,
+  cashValue: '0.00',
+  stock: 50,
+  isEnabled: true,
+  sort: 2,
 };
 const redemption = {
-  id: 11, orderNo: 'MR0011', itemId: 3, itemNames: text('Lucky hoodie'), itemImageUrl: '/assets/mall/hoodie.svg', kind: 'GOODS', quantity: 1,
-  points: 3000, cashValue: '0.00', status: 'IN_PROCESS', deliveryInfo: 'Nguyen Van A, 0912345678, Hanoi', reason: null,
-  createdAt: '2025-03-01T10:00:00Z', reviewedAt: null, username: 'player01', reviewedBy: null,
+  id: 11,
+  orderNo: 'MR0011',
+  itemId: 3,
+  itemNames: text('Lucky hoodie'),
+  itemImageUrl: '/assets/mall/hoodie.svg',
+  kind: 'GOODS',
+  quantity: 1,
+  points: 3000,
+  cashValue: '0.00',
+  status: 'IN_PROCESS',
+  deliveryInfo: 'Nguyen Van A, 0912345678, Hanoi',
+  reason: null,
+  createdAt: '2025-03-01T10:00:00Z',
+  reviewedAt: null,
+  username: 'player01',
+  reviewedBy: null,
 };
-const pageOf = (list: unknown[]) => ({ list, pageNo: 1, pageSize: 20, totalCount: list.length, totalPages: list.length ? 1 : 0 });
+const pageOf = (list: unknown[]) => ({
+  list,
+  pageNo: 1,
+  pageSize: 20,
+  totalCount: list.length,
+  totalPages: list.length ? 1 : 0,
+});
 const config = {
-  betMoneyPerPoint: { ELOTT: '10.00', LOTT: '10.00', LIVE: '10.00', SPORTS: '10.00', FISH: '10.00', RNG: '10.00', PVP: '10.00', ESPORTS: '10.00' },
-  depositMoneyPerPoint: '10.00', convert: { isEnabled: true, points: 100, cash: '1.00', minPoints: 100 }, currency: 'VND',
+  betMoneyPerPoint: {
+    ELOTT: '10.00',
+    LOTT: '10.00',
+    LIVE: '10.00',
+    SPORTS: '10.00',
+    FISH: '10.00',
+    RNG: '10.00',
+    PVP: '10.00',
+    ESPORTS: '10.00',
+  },
+  depositMoneyPerPoint: '10.00',
+  convert: { isEnabled: true, points: 100, cash: '1.00', minPoints: 100 },
+  currency: 'VND',
 };
 
 describe('ops mall desk', () => {
@@ -33,9 +71,22 @@ describe('ops mall desk', () => {
     storeOpsSession('op-token', { id: 2, username: 'finance', role: 'finance' });
     let status = 'IN_PROCESS';
     const api = mockApi({
-      'GET /ops/api/mall/redemptions': () => ({ value: pageOf(status === 'IN_PROCESS' ? [redemption, { ...redemption, id: 12, orderNo: 'MR0012' }] : []) }),
-      'POST /ops/api/mall/redemptions/approve': (call) => ({ value: { ...redemption, status: 'APPROVED', reason: (call.body as { note?: string }).note ?? null, reviewedBy: 'finance' } }),
-      'POST /ops/api/mall/redemptions/reject': () => ({ status: 409, code: 'order.state.invalid', message: 'The redemption is APPROVED' }),
+      'GET /ops/api/mall/redemptions': () => ({
+        value: pageOf(status === 'IN_PROCESS' ? [redemption, { ...redemption, id: 12, orderNo: 'MR0012' }] : []),
+      }),
+      'POST /ops/api/mall/redemptions/approve': (call) => ({
+        value: {
+          ...redemption,
+          status: 'APPROVED',
+          reason: (call.body as { note?: string }).note ?? null,
+          reviewedBy: 'finance',
+        },
+      }),
+      'POST /ops/api/mall/redemptions/reject': () => ({
+        status: 409,
+        code: 'order.state.invalid',
+        message: 'The redemption is APPROVED',
+      }),
     });
     const user = userEvent.setup();
     renderWithApp(<OpsMallDesk />, { path: '/ops' });
@@ -51,14 +102,20 @@ describe('ops mall desk', () => {
     await user.type(within(first!).getByLabelText('Note (optional)'), 'Sent by courier, tracking VN123');
     await user.click(within(first!).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Redemption MR0011 is now Approved.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/ops/api/mall/redemptions/approve')[0]!.body).toEqual({ id: 11, note: 'Sent by courier, tracking VN123' });
+    expect(api.callsTo('POST', '/ops/api/mall/redemptions/approve')[0]!.body).toEqual({
+      id: 11,
+      note: 'Sent by courier, tracking VN123',
+    });
 
     await user.click(within(second!).getByRole('button', { name: 'Reject' }));
     const confirm = within(second!).getByRole('button', { name: 'Reject' });
     expect(confirm).toBeDisabled();
     await user.type(within(second!).getByLabelText('Reason'), 'Address outside delivery area');
     await user.click(confirm);
-    expect(api.callsTo('POST', '/ops/api/mall/redemptions/reject')[0]!.body).toEqual({ id: 12, reason: 'Address outside delivery area' });
+    expect(api.callsTo('POST', '/ops/api/mall/redemptions/reject')[0]!.body).toEqual({
+      id: 12,
+      reason: 'Address outside delivery area',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('This order cannot change from its current status');
     expect(screen.queryByText('Redemption MR0011 is now Approved.')).not.toBeInTheDocument();
 
@@ -101,7 +158,13 @@ describe('ops mall desk', () => {
     expect(api.callsTo('POST', '/ops/api/mall/items')[0]!.body).toEqual({
       names: { EN: 'Voucher EN', CN: 'Voucher CN', ID: 'Voucher ID', TH: 'Voucher TH', VI: 'Voucher VI' },
       descriptions: { EN: 'Cash EN', CN: 'Cash CN', ID: 'Cash ID', TH: 'Cash TH', VI: 'Cash VI' },
-      imageUrl: '/assets/mall/voucher-50.svg', kind: 'CASH', pointsCost: 5000, cashValue: '50.00', stock: null, sort: 0, isEnabled: true,
+      imageUrl: '/assets/mall/voucher-50.svg',
+      kind: 'CASH',
+      pointsCost: 5000,
+      cashValue: '50.00',
+      stock: null,
+      sort: 0,
+      isEnabled: true,
     });
     expect(screen.queryByTestId('ops-mall-item-form')).not.toBeInTheDocument();
   });
@@ -128,7 +191,8 @@ describe('ops mall desk', () => {
 
     expect(await screen.findByText('Rates saved.')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/ops/api/mall/points-config')[0]!.body).toEqual({
-      betMoneyPerPoint: { ...config.betMoneyPerPoint, RNG: '5.00' }, depositMoneyPerPoint: '0',
+      betMoneyPerPoint: { ...config.betMoneyPerPoint, RNG: '5.00' },
+      depositMoneyPerPoint: '0',
       convert: { isEnabled: false, points: 100, cash: '1.00', minPoints: 100 },
     });
   });

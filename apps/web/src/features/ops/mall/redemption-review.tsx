@@ -21,8 +21,12 @@ export function RedemptionReview({ busy, onApprove, onReject }: Props) {
   if (mode === null) {
     return (
       <div className={styles.actions}>
-        <Button size="sm" onClick={() => setMode('approve')}>{t('ops.approve')}</Button>
-        <Button size="sm" variant="secondary" onClick={() => setMode('reject')}>{t('ops.reject')}</Button>
+        <Button size="sm" onClick={() => setMode('approve')}>
+          {t('ops.approve')}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setMode('reject')}>
+          {t('ops.reject')}
+        </Button>
       </div>
     );
   }
@@ -37,11 +41,27 @@ export function RedemptionReview({ busy, onApprove, onReject }: Props) {
   const placeholder = mode === 'approve' ? t('ops.note') : t('ops.reason');
   return (
     <form className={`${styles.inline} ${own.review}`} onSubmit={submit}>
-      <input aria-label={placeholder} placeholder={placeholder} value={text} maxLength={MAX_TEXT} autoFocus onChange={(event) => setText(event.target.value)} />
+      <input
+        aria-label={placeholder}
+        placeholder={placeholder}
+        value={text}
+        maxLength={MAX_TEXT}
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+      />
       <Button size="sm" type="submit" variant={mode === 'approve' ? 'primary' : 'secondary'} disabled={busy || !valid}>
         {mode === 'approve' ? t('ops.approve') : t('ops.reject')}
       </Button>
-      <Button size="sm" variant="ghost" onClick={() => { setMode(null); setText(''); }}>{t('ops.cancel')}</Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => {
+          setMode(null);
+          setText('');
+        }}
+      >
+        {t('ops.cancel')}
+      </Button>
     </form>
   );
 }

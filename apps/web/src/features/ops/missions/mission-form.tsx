@@ -12,8 +12,16 @@ export type OpsMission = ValueOf<(typeof ENDPOINTS)['opsMissionList']>[number];
 export type MissionInput = BodyOf<(typeof ENDPOINTS)['opsMissionCreate']>;
 
 type Draft = {
-  title: Record<string, string>; description: Record<string, string>; period: string; metric: string; gameCategory: string;
-  target: string; rewardAmount: string; sort: string; startsAt: string; endsAt: string;
+  title: Record<string, string>;
+  description: Record<string, string>;
+  period: string;
+  metric: string;
+  gameCategory: string;
+  target: string;
+  rewardAmount: string;
+  sort: string;
+  startsAt: string;
+  endsAt: string;
 };
 
 /** datetime-local works in the operator's local time; the API takes ISO instants. */
@@ -26,21 +34,41 @@ const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
 
 function draftOf(mission: OpsMission | null): Draft {
   return {
-    title: { ...mission?.title }, description: { ...mission?.description }, period: mission?.period ?? 'DAILY', metric: mission?.metric ?? 'VALID_BET',
-    gameCategory: mission?.gameCategory ?? '', target: mission?.target ?? '', rewardAmount: mission?.rewardAmount ?? '', sort: String(mission?.sort ?? 0),
-    startsAt: toLocalInput(mission?.startsAt ?? null), endsAt: toLocalInput(mission?.endsAt ?? null),
+    title: { ...mission?.title },
+    description: { ...mission?.description },
+    period: mission?.period ?? 'DAILY',
+    metric: mission?.metric ?? 'VALID_BET',
+    gameCategory: mission?.gameCategory ?? '',
+    target: mission?.target ?? '',
+    rewardAmount: mission?.rewardAmount ?? '',
+    sort: String(mission?.sort ?? 0),
+    startsAt: toLocalInput(mission?.startsAt ?? null),
+    endsAt: toLocalInput(mission?.endsAt ?? null),
   };
 }
 
 export function toInput(draft: Draft): MissionInput {
   return {
-    title: draft.title, description: draft.description, period: draft.period as MissionInput['period'], metric: draft.metric as MissionInput['metric'],
-    gameCategory: (draft.gameCategory || null) as MissionInput['gameCategory'], target: draft.target.trim(), rewardAmount: draft.rewardAmount.trim(),
-    sort: Number(draft.sort) || 0, startsAt: toIso(draft.startsAt), endsAt: toIso(draft.endsAt),
+    title: draft.title,
+    description: draft.description,
+    period: draft.period as MissionInput['period'],
+    metric: draft.metric as MissionInput['metric'],
+    gameCategory: (draft.gameCategory || null) as MissionInput['gameCategory'],
+    target: draft.target.trim(),
+    rewardAmount: draft.rewardAmount.trim(),
+    sort: Number(draft.sort) || 0,
+    startsAt: toIso(draft.startsAt),
+    endsAt: toIso(draft.endsAt),
   };
 }
 
-type Props = { mission: OpsMission | null; isSaving: boolean; error: string | null; onSave: (input: MissionInput) => void; onCancel: () => void };
+type Props = {
+  mission: OpsMission | null;
+  isSaving: boolean;
+  error: string | null;
+  onSave: (input: MissionInput) => void;
+  onCancel: () => void;
+};
 
 /** Create or edit a mission: texts in every language (English required), the goal, reward and optional window. */
 export function MissionForm({ mission, isSaving, error, onSave, onCancel }: Props) {
@@ -54,57 +82,120 @@ export function MissionForm({ mission, isSaving, error, onSave, onCancel }: Prop
     onSave(toInput(draft));
   };
   return (
-    <form className={`${styles.card} ${own.form}`} onSubmit={submit} aria-label={mission ? t('ops.edit') : t('ops.new')} data-testid="ops-mission-form">
+    <form
+      className={`${styles.card} ${own.form}`}
+      onSubmit={submit}
+      aria-label={mission ? t('ops.edit') : t('ops.new')}
+      data-testid="ops-mission-form"
+    >
       <div className={own.texts}>
         {TRANSLATED_LANGUAGES.map((language) => (
           <div key={language} className={own.textPair}>
-            <label className={styles.field}><span>{t('ops.field.titleIn', { language })}</span>
-              <input value={draft.title[language] ?? ''} maxLength={500} required={language === 'EN'} onChange={(event) => setText('title', language, event.target.value)} />
+            <label className={styles.field}>
+              <span>{t('ops.field.titleIn', { language })}</span>
+              <input
+                value={draft.title[language] ?? ''}
+                maxLength={500}
+                required={language === 'EN'}
+                onChange={(event) => setText('title', language, event.target.value)}
+              />
             </label>
-            <label className={styles.field}><span>{t('ops.field.descriptionIn', { language })}</span>
-              <input value={draft.description[language] ?? ''} maxLength={500} required={language === 'EN'} onChange={(event) => setText('description', language, event.target.value)} />
+            <label className={styles.field}>
+              <span>{t('ops.field.descriptionIn', { language })}</span>
+              <input
+                value={draft.description[language] ?? ''}
+                maxLength={500}
+                required={language === 'EN'}
+                onChange={(event) => setText('description', language, event.target.value)}
+              />
             </label>
           </div>
         ))}
       </div>
       <div className={styles.toolbar}>
-        <label className={styles.field}><span>{t('ops.field.period')}</span>
+        <label className={styles.field}>
+          <span>{t('ops.field.period')}</span>
           <select value={draft.period} onChange={(event) => set('period', event.target.value)}>
-            {MISSION_PERIODS.map((period) => <option key={period} value={period}>{t(`ops.period.${period}`)}</option>)}
+            {MISSION_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {t(`ops.period.${period}`)}
+              </option>
+            ))}
           </select>
         </label>
-        <label className={styles.field}><span>{t('ops.field.metric')}</span>
+        <label className={styles.field}>
+          <span>{t('ops.field.metric')}</span>
           <select value={draft.metric} onChange={(event) => set('metric', event.target.value)}>
-            {MISSION_METRICS.map((metric) => <option key={metric} value={metric}>{t(`mission.metric.${metric}`)}</option>)}
+            {MISSION_METRICS.map((metric) => (
+              <option key={metric} value={metric}>
+                {t(`mission.metric.${metric}`)}
+              </option>
+            ))}
           </select>
         </label>
-        <label className={styles.field}><span>{t('ops.field.category')}</span>
-          <select value={draft.gameCategory} disabled={draft.metric === 'DEPOSIT'} onChange={(event) => set('gameCategory', event.target.value)}>
+        <label className={styles.field}>
+          <span>{t('ops.field.category')}</span>
+          <select
+            value={draft.gameCategory}
+            disabled={draft.metric === 'DEPOSIT'}
+            onChange={(event) => set('gameCategory', event.target.value)}
+          >
             <option value="">{t('ops.field.anyCategory')}</option>
-            {GAME_CATEGORIES.map((category) => <option key={category} value={category}>{t(`mission.category.${category}`)}</option>)}
+            {GAME_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`mission.category.${category}`)}
+              </option>
+            ))}
           </select>
         </label>
-        <label className={styles.field}><span>{t('ops.field.target')}</span>
-          <input value={draft.target} inputMode="decimal" required onChange={(event) => set('target', event.target.value)} />
+        <label className={styles.field}>
+          <span>{t('ops.field.target')}</span>
+          <input
+            value={draft.target}
+            inputMode="decimal"
+            required
+            onChange={(event) => set('target', event.target.value)}
+          />
         </label>
-        <label className={styles.field}><span>{t('ops.field.reward')}</span>
-          <input value={draft.rewardAmount} inputMode="decimal" required onChange={(event) => set('rewardAmount', event.target.value)} />
+        <label className={styles.field}>
+          <span>{t('ops.field.reward')}</span>
+          <input
+            value={draft.rewardAmount}
+            inputMode="decimal"
+            required
+            onChange={(event) => set('rewardAmount', event.target.value)}
+          />
         </label>
-        <label className={styles.field}><span>{t('ops.field.sort')}</span>
+        <label className={styles.field}>
+          <span>{t('ops.field.sort')}</span>
           <input value={draft.sort} inputMode="numeric" onChange={(event) => set('sort', event.target.value)} />
         </label>
-        <label className={styles.field}><span>{t('ops.field.startsAt')}</span>
-          <input type="datetime-local" value={draft.startsAt} onChange={(event) => set('startsAt', event.target.value)} />
+        <label className={styles.field}>
+          <span>{t('ops.field.startsAt')}</span>
+          <input
+            type="datetime-local"
+            value={draft.startsAt}
+            onChange={(event) => set('startsAt', event.target.value)}
+          />
         </label>
-        <label className={styles.field}><span>{t('ops.field.endsAt')}</span>
+        <label className={styles.field}>
+          <span>{t('ops.field.endsAt')}</span>
           <input type="datetime-local" value={draft.endsAt} onChange={(event) => set('endsAt', event.target.value)} />
         </label>
       </div>
       <p className={styles.hint}>{t('ops.field.targetHint')}</p>
-      {error ? <p className={styles.error} role="alert">{error}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <Button type="submit" disabled={isSaving}>{t('ops.save')}</Button>
-        <Button variant="secondary" onClick={onCancel}>{t('ops.cancel')}</Button>
+        <Button type="submit" disabled={isSaving}>
+          {t('ops.save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('ops.cancel')}
+        </Button>
       </div>
     </form>
   );

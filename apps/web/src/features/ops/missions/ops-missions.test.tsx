@@ -7,10 +7,32 @@ import { clearOpsSession, storeOpsSession } from '../ops-session.ts';
 import { OpsMissions } from './ops-missions.tsx';
 
 const mission = {
-  id: 4, title: { EN: 'Lucky Start', VI: 'Khởi Đầu May Mắn' }, description: { EN: 'Spin any slot game 3 times today.' }, period: 'DAILY', metric: 'ROUNDS',
-  gameCategory: 'RNG', target: '3', rewardAmount: '1.00', enabled: true, sort: 0, startsAt: null, endsAt: null, claimCount: 2, paidAmount: '2.00', updatedAt: '2025-03-10T00:00:00Z',
+  id: 4,
+  title: { EN: 'Lucky Start', VI: 'Khởi Đầu May Mắn' },
+  description: { EN: 'Spin any slot game 3 times today.' },
+  period: 'DAILY',
+  metric: 'ROUNDS',
+  gameCategory: 'RNG',
+  target: '3',
+  rewardAmount: '1.00',
+  enabled: true,
+  sort: 0,
+  startsAt: null,
+  endsAt: null,
+  claimCount: 2,
+  paidAmount: '2.00',
+  updatedAt: '2025-03-10T00:00:00Z',
 };
-const rules = [{ kind: 'FIRST_DEPOSIT', threshold: '100.00', rewardAmount: '10.00', enabled: true, paidCount: 0, paidAmount: '0.00' }];
+const rules = [
+  {
+    kind: 'FIRST_DEPOSIT',
+    threshold: '100.00',
+    rewardAmount: '10.00',
+    enabled: true,
+    paidCount: 0,
+    paidAmount: '0.00',
+  },
+];
 
 describe('ops missions desk', () => {
   beforeEach(() => {
@@ -48,8 +70,16 @@ describe('ops missions desk', () => {
     await user.type(within(form).getByLabelText('Reward amount'), '8.00');
     await user.click(within(form).getByRole('button', { name: 'Save mission' }));
     expect(api.callsTo('POST', '/ops/api/missions/create')[0]!.body).toEqual({
-      title: { EN: 'Weekend spinner' }, description: { EN: 'Play 50 rounds this week.' }, period: 'WEEKLY', metric: 'ROUNDS', gameCategory: null,
-      target: '50', rewardAmount: '8.00', sort: 0, startsAt: null, endsAt: null,
+      title: { EN: 'Weekend spinner' },
+      description: { EN: 'Play 50 rounds this week.' },
+      period: 'WEEKLY',
+      metric: 'ROUNDS',
+      gameCategory: null,
+      target: '50',
+      rewardAmount: '8.00',
+      sort: 0,
+      startsAt: null,
+      endsAt: null,
     });
     expect(await screen.findByText('First deposit')).toBeInTheDocument();
   });

@@ -22,38 +22,79 @@ export function OpsMissions() {
   const missions = useQuery({ queryKey: MISSIONS_KEY, queryFn: ({ signal }) => callOps('opsMissionList', { signal }) });
   const refresh = () => client.invalidateQueries({ queryKey: MISSIONS_KEY });
   const save = useMutation({
-    mutationFn: (input: MissionInput) => (editing && editing !== 'new' ? callOps('opsMissionUpdate', { body: { ...input, id: editing.id } }) : callOps('opsMissionCreate', { body: input })),
+    mutationFn: (input: MissionInput) =>
+      editing && editing !== 'new'
+        ? callOps('opsMissionUpdate', { body: { ...input, id: editing.id } })
+        : callOps('opsMissionCreate', { body: input }),
     onSuccess: () => setEditing(null),
     onSettled: refresh,
   });
-  const toggle = useMutation({ mutationFn: (mission: OpsMission) => callOps('opsMissionStatus', { body: { id: mission.id, enabled: !mission.enabled } }), onSettled: refresh });
-  const titleOf = (mission: OpsMission) => mission.title[i18n.language.toUpperCase()] || mission.title.EN || `#${mission.id}`;
-  const goal = (mission: OpsMission) => `${t(`mission.metric.${mission.metric}`)} ${mission.target}${mission.gameCategory ? ` · ${t(`mission.category.${mission.gameCategory}`)}` : ''}`;
-  const window = (mission: OpsMission) => (mission.startsAt || mission.endsAt)
-    ? `${mission.startsAt ? new Date(mission.startsAt).toLocaleString() : '…'} → ${mission.endsAt ? new Date(mission.endsAt).toLocaleString() : '…'}` : t('ops.always');
+  const toggle = useMutation({
+    mutationFn: (mission: OpsMission) =>
+      callOps('opsMissionStatus', { body: { id: mission.id, enabled: !mission.enabled } }),
+    onSettled: refresh,
+  });
+  const titleOf = (mission: OpsMission) =>
+    mission.title[i18n.language.toUpperCase()] || mission.title.EN || `#${mission.id}`;
+  const goal = (mission: OpsMission) =>
+    `${t(`mission.metric.${mission.metric}`)} ${mission.target}${mission.gameCategory ? ` · ${t(`mission.category.${mission.gameCategory}`)}` : ''}`;
+  const window = (mission: OpsMission) =>
+    mission.startsAt || mission.endsAt
+      ? `${mission.startsAt ? new Date(mission.startsAt).toLocaleString() : '…'} → ${mission.endsAt ? new Date(mission.endsAt).toLocaleString() : '…'}`
+      : t('ops.always');
 
   return (
     <div className={styles.panel} data-testid="ops-missions">
       <div className={styles.header}>
         <h2 className={styles.subtitle}>{t('ops.title')}</h2>
-        {editing === null ? <Button size="sm" onClick={() => { save.reset(); setEditing('new'); }}>{t('ops.new')}</Button> : null}
+        {editing === null ? (
+          <Button
+            size="sm"
+            onClick={() => {
+              save.reset();
+              setEditing('new');
+            }}
+          >
+            {t('ops.new')}
+          </Button>
+        ) : null}
       </div>
       <p className={styles.hint}>{t('ops.intro')}</p>
       {editing !== null ? (
-        <MissionForm key={editing === 'new' ? 'new' : editing.id} mission={editing === 'new' ? null : editing} isSaving={save.isPending}
-          error={save.error ? describeError(save.error) : null} onSave={(input) => save.mutate(input)} onCancel={() => setEditing(null)} />
+        <MissionForm
+          key={editing === 'new' ? 'new' : editing.id}
+          mission={editing === 'new' ? null : editing}
+          isSaving={save.isPending}
+          error={save.error ? describeError(save.error) : null}
+          onSave={(input) => save.mutate(input)}
+          onCancel={() => setEditing(null)}
+        />
       ) : null}
       {missions.isPending ? <Spinner size={28} label={t('ops.title')} /> : null}
-      {missions.error ? <p className={styles.error} role="alert">{describeError(missions.error)}</p> : null}
-      {toggle.error ? <p className={styles.error} role="alert">{describeError(toggle.error)}</p> : null}
+      {missions.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(missions.error)}
+        </p>
+      ) : null}
+      {toggle.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(toggle.error)}
+        </p>
+      ) : null}
       {missions.data?.length === 0 ? <EmptyState title={t('ops.empty')} /> : null}
       {missions.data && missions.data.length > 0 ? (
         <table className={styles.table}>
           <thead>
             <tr>
-              <th>{t('ops.column.title')}</th><th>{t('ops.column.period')}</th><th>{t('ops.column.goal')}</th><th className={styles.num}>{t('ops.column.reward')}</th>
-              <th>{t('ops.column.window')}</th><th className={styles.num}>{t('ops.column.claims')}</th><th className={styles.num}>{t('ops.column.paid')}</th>
-              <th>{t('ops.column.status')}</th><th>{t('ops.column.actions')}</th>
+              <th>{t('ops.column.title')}</th>
+              <th>{t('ops.column.period')}</th>
+              <th>{t('ops.column.goal')}</th>
+              <th className={styles.num}>{t('ops.column.reward')}</th>
+              <th>{t('ops.column.window')}</th>
+              <th className={styles.num}>{t('ops.column.claims')}</th>
+              <th className={styles.num}>{t('ops.column.paid')}</th>
+              <th>{t('ops.column.status')}</th>
+              <th>{t('ops.column.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -63,14 +104,34 @@ export function OpsMissions() {
                 <td>{t(`ops.period.${mission.period}`)}</td>
                 <td>{goal(mission)}</td>
                 <td className={styles.num}>{mission.rewardAmount}</td>
-                <td><span className={own.muted}>{window(mission)}</span></td>
+                <td>
+                  <span className={own.muted}>{window(mission)}</span>
+                </td>
                 <td className={styles.num}>{mission.claimCount}</td>
                 <td className={styles.num}>{mission.paidAmount}</td>
-                <td className={mission.enabled ? own.on : own.off}>{mission.enabled ? t('ops.enabled') : t('ops.disabled')}</td>
+                <td className={mission.enabled ? own.on : own.off}>
+                  {mission.enabled ? t('ops.enabled') : t('ops.disabled')}
+                </td>
                 <td>
                   <div className={styles.actions}>
-                    <Button size="sm" variant="secondary" onClick={() => { save.reset(); setEditing(mission); }}>{t('ops.edit')}</Button>
-                    <Button size="sm" variant="ghost" disabled={toggle.isPending} onClick={() => toggle.mutate(mission)}>{mission.enabled ? t('ops.disable') : t('ops.enable')}</Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => {
+                        save.reset();
+                        setEditing(mission);
+                      }}
+                    >
+                      {t('ops.edit')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={toggle.isPending}
+                      onClick={() => toggle.mutate(mission)}
+                    >
+                      {mission.enabled ? t('ops.disable') : t('ops.enable')}
+                    </Button>
                   </div>
                 </td>
               </tr>

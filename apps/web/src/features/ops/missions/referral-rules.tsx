@@ -21,7 +21,10 @@ function RuleForm({ rule }: { rule: Rule }) {
   const [rewardAmount, setRewardAmount] = useState(rule.rewardAmount);
   const [enabled, setEnabled] = useState(rule.enabled);
   const save = useMutation({
-    mutationFn: () => callOps('opsReferralRuleUpdate', { body: { kind: rule.kind, threshold: threshold.trim(), rewardAmount: rewardAmount.trim(), enabled } }),
+    mutationFn: () =>
+      callOps('opsReferralRuleUpdate', {
+        body: { kind: rule.kind, threshold: threshold.trim(), rewardAmount: rewardAmount.trim(), enabled },
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: RULES_KEY }),
   });
   const submit = (event: FormEvent) => {
@@ -29,19 +32,41 @@ function RuleForm({ rule }: { rule: Rule }) {
     save.mutate();
   };
   return (
-    <form className={styles.card} onSubmit={submit} aria-label={t(`referral.kind.${rule.kind}`)} data-testid={`ops-referral-${rule.kind}`}>
+    <form
+      className={styles.card}
+      onSubmit={submit}
+      aria-label={t(`referral.kind.${rule.kind}`)}
+      data-testid={`ops-referral-${rule.kind}`}
+    >
       <strong>{t(`referral.kind.${rule.kind}`)}</strong>
-      <label className={styles.field}><span>{t('ops.referral.threshold')}</span>
+      <label className={styles.field}>
+        <span>{t('ops.referral.threshold')}</span>
         <input value={threshold} inputMode="decimal" onChange={(event) => setThreshold(event.target.value)} />
       </label>
-      <label className={styles.field}><span>{t('ops.referral.reward')}</span>
+      <label className={styles.field}>
+        <span>{t('ops.referral.reward')}</span>
         <input value={rewardAmount} inputMode="decimal" onChange={(event) => setRewardAmount(event.target.value)} />
       </label>
-      <label className={styles.inline}><input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} /> {t('ops.referral.enabled')}</label>
+      <label className={styles.inline}>
+        <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />{' '}
+        {t('ops.referral.enabled')}
+      </label>
       <p className={styles.hint}>{t('ops.referral.paid', { count: rule.paidCount, amount: rule.paidAmount })}</p>
-      {save.error ? <p className={styles.error} role="alert">{describeError(save.error)}</p> : null}
-      {save.isSuccess ? <p className={styles.success} role="status">{t('ops.referral.saved')}</p> : null}
-      <div className={styles.actions}><Button type="submit" size="sm" disabled={save.isPending}>{t('ops.referral.save')}</Button></div>
+      {save.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(save.error)}
+        </p>
+      ) : null}
+      {save.isSuccess ? (
+        <p className={styles.success} role="status">
+          {t('ops.referral.saved')}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {t('ops.referral.save')}
+        </Button>
+      </div>
     </form>
   );
 }
@@ -53,11 +78,23 @@ export function ReferralRules() {
   const rules = useQuery({ queryKey: RULES_KEY, queryFn: ({ signal }) => callOps('opsReferralRules', { signal }) });
   return (
     <section className={styles.panel} aria-labelledby="ops-referral-title">
-      <h2 id="ops-referral-title" className={styles.subtitle}>{t('ops.referral.title')}</h2>
+      <h2 id="ops-referral-title" className={styles.subtitle}>
+        {t('ops.referral.title')}
+      </h2>
       <p className={styles.hint}>{t('ops.referral.intro')}</p>
       {rules.isPending ? <Spinner size={24} label={t('ops.referral.title')} /> : null}
-      {rules.error ? <p className={styles.error} role="alert">{describeError(rules.error)}</p> : null}
-      {rules.data ? <div className={own.rules}>{rules.data.map((rule) => <RuleForm key={`${rule.kind}:${rule.threshold}:${rule.rewardAmount}:${rule.enabled}`} rule={rule} />)}</div> : null}
+      {rules.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(rules.error)}
+        </p>
+      ) : null}
+      {rules.data ? (
+        <div className={own.rules}>
+          {rules.data.map((rule) => (
+            <RuleForm key={`${rule.kind}:${rule.threshold}:${rule.rewardAmount}:${rule.enabled}`} rule={rule} />
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }

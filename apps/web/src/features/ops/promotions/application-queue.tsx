@@ -15,13 +15,18 @@ type Status = (typeof APPLICATION_STATUSES)[number];
 function ApplicationImage({ imageId }: { imageId: number }) {
   const { t } = useTranslation('promotions');
   const { data, error } = useQuery({
-    queryKey: ['ops', 'promotionImage', imageId], staleTime: Infinity,
+    queryKey: ['ops', 'promotionImage', imageId],
+    staleTime: Infinity,
     queryFn: ({ signal }) => callOps('opsPromotionApplicationImage', { query: { imageId }, signal }),
   });
   if (error) return <span className={styles.error}>{t('ops.imageFailed')}</span>;
   if (!data) return <span className={styles.hint}>…</span>;
   const src = `data:${data.mime};base64,${data.dataBase64}`;
-  return <a href={src} target="_blank" rel="noreferrer"><img className={styles.proof} src={src} alt={t('ops.imageAlt', { id: imageId })} /></a>;
+  return (
+    <a href={src} target="_blank" rel="noreferrer">
+      <img className={styles.proof} src={src} alt={t('ops.imageAlt', { id: imageId })} />
+    </a>
+  );
 }
 
 type Filter = Status | 'ALL';
@@ -36,19 +41,57 @@ export function ApplicationQueue() {
   const [amounts, setAmounts] = useState<Record<number, string>>({});
   const query = useQuery({
     queryKey: ['ops', 'promotionApplications', page, status],
-    queryFn: ({ signal }) => callOps('opsPromotionApplications', { query: { pageNo: page, pageSize: 20, status: status === 'ALL' ? undefined : status }, signal }),
+    queryFn: ({ signal }) =>
+      callOps('opsPromotionApplications', {
+        query: { pageNo: page, pageSize: 20, status: status === 'ALL' ? undefined : status },
+        signal,
+      }),
   });
-  const refresh = () => { void client.invalidateQueries({ queryKey: ['ops', 'promotionApplications'] }); void client.invalidateQueries({ queryKey: ['ops', 'promotions'] }); };
-  const approve = useMutation({ mutationFn: (input: { id: number; amount?: string }) => callOps('opsPromotionApplicationApprove', { body: input }), onSuccess: refresh });
-  const reject = useMutation({ mutationFn: (input: { id: number; reason: string }) => callOps('opsPromotionApplicationReject', { body: input }), onSuccess: refresh });
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: ['ops', 'promotionApplications'] });
+    void client.invalidateQueries({ queryKey: ['ops', 'promotions'] });
+  };
+  const approve = useMutation({
+    mutationFn: (input: { id: number; amount?: string }) => callOps('opsPromotionApplicationApprove', { body: input }),
+    onSuccess: refresh,
+  });
+  const reject = useMutation({
+    mutationFn: (input: { id: number; reason: string }) => callOps('opsPromotionApplicationReject', { body: input }),
+    onSuccess: refresh,
+  });
   const title = useLocalized();
   return (
     <>
-      {approve.isSuccess || reject.isSuccess ? <p className={styles.success} role="status">{t('ops.reviewed')}</p> : null}
-      <QueuePanel label={t('ops.applications')} testId="ops-promotion-applications" statuses={FILTERS} status={status}
-        statusLabel={(item) => (item === 'ALL' ? t('ops.all') : t(`status.${item}`))} onStatusChange={(item) => { setStatus(item); setPage(1); }}
-        query={query} page={page} onPageChange={setPage} onRefresh={refresh} actionError={approve.error ?? reject.error}
-        header={<tr><th>{t('ops.time')}</th><th>{t('ops.member')}</th><th>{t('ops.promotion')}</th><th>{t('ops.comment')}</th><th>{t('ops.status')}</th><th>{t('ops.action')}</th></tr>}
+      {approve.isSuccess || reject.isSuccess ? (
+        <p className={styles.success} role="status">
+          {t('ops.reviewed')}
+        </p>
+      ) : null}
+      <QueuePanel
+        label={t('ops.applications')}
+        testId="ops-promotion-applications"
+        statuses={FILTERS}
+        status={status}
+        statusLabel={(item) => (item === 'ALL' ? t('ops.all') : t(`status.${item}`))}
+        onStatusChange={(item) => {
+          setStatus(item);
+          setPage(1);
+        }}
+        query={query}
+        page={page}
+        onPageChange={setPage}
+        onRefresh={refresh}
+        actionError={approve.error ?? reject.error}
+        header={
+          <tr>
+            <th>{t('ops.time')}</th>
+            <th>{t('ops.member')}</th>
+            <th>{t('ops.promotion')}</th>
+            <th>{t('ops.comment')}</th>
+            <th>{t('ops.status')}</th>
+            <th>{t('ops.action')}</th>
+          </tr>
+        }
         renderRow={(item) => (
           <tr key={item.id} data-testid="ops-application" data-username={item.username}>
             <td>{formatDateTime(item.createdAt, i18n.language)}</td>
@@ -56,19 +99,50 @@ export function ApplicationQueue() {
             <td>{title(item.title)}</td>
             <td>
               <div>{item.comment}</div>
-              {item.imageIds.length > 0 ? <div className={styles.proofs}>{item.imageIds.map((imageId) => <ApplicationImage key={imageId} imageId={imageId} />)}</div> : null}
+              {item.imageIds.length > 0 ? (
+                <div className={styles.proofs}>
+                  {item.imageIds.map((imageId) => (
+                    <ApplicationImage key={imageId} imageId={imageId} />
+                  ))}
+                </div>
+              ) : null}
             </td>
-            <td>{t(`status.${item.status}`)}{item.amount ? <div className={styles.hint}>{item.amount}</div> : null}{item.reason ? <div className={styles.hint}>{item.reason}</div> : null}</td>
+            <td>
+              {t(`status.${item.status}`)}
+              {item.amount ? <div className={styles.hint}>{item.amount}</div> : null}
+              {item.reason ? <div className={styles.hint}>{item.reason}</div> : null}
+            </td>
             <td>
               {item.status === 'APPLYING' ? (
                 <div className={styles.row}>
-                  <input aria-label={t('ops.bonusAmount')} placeholder={item.fixedBonus ?? t('ops.bonusAmount')} value={amounts[item.id] ?? ''} size={8}
-                    onChange={(event) => setAmounts({ ...amounts, [item.id]: event.target.value })} data-testid="ops-application-amount" />
-                  <Button size="sm" data-testid="ops-application-approve" disabled={approve.isPending || (!item.fixedBonus && !amounts[item.id])}
-                    onClick={() => approve.mutate({ id: item.id, ...(amounts[item.id] ? { amount: amounts[item.id] } : {}) })}>{t('ops.approve')}</Button>
-                  <InputAction label={t('ops.reject')} placeholder={t('ops.rejectReason')} busy={reject.isPending} onSubmit={(reason) => reject.mutate({ id: item.id, reason })} />
+                  <input
+                    aria-label={t('ops.bonusAmount')}
+                    placeholder={item.fixedBonus ?? t('ops.bonusAmount')}
+                    value={amounts[item.id] ?? ''}
+                    size={8}
+                    onChange={(event) => setAmounts({ ...amounts, [item.id]: event.target.value })}
+                    data-testid="ops-application-amount"
+                  />
+                  <Button
+                    size="sm"
+                    data-testid="ops-application-approve"
+                    disabled={approve.isPending || (!item.fixedBonus && !amounts[item.id])}
+                    onClick={() =>
+                      approve.mutate({ id: item.id, ...(amounts[item.id] ? { amount: amounts[item.id] } : {}) })
+                    }
+                  >
+                    {t('ops.approve')}
+                  </Button>
+                  <InputAction
+                    label={t('ops.reject')}
+                    placeholder={t('ops.rejectReason')}
+                    busy={reject.isPending}
+                    onSubmit={(reason) => reject.mutate({ id: item.id, reason })}
+                  />
                 </div>
-              ) : '—'}
+              ) : (
+                '—'
+              )}
             </td>
           </tr>
         )}

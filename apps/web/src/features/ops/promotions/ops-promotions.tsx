@@ -20,36 +20,87 @@ function PromotionTable() {
   const client = useQueryClient();
   const isAdmin = useOpsSession((state) => state.operator?.role === 'admin');
   const [editing, setEditing] = useState<OpsPromotion | 'new' | null>(null);
-  const query = useQuery({ queryKey: ['ops', 'promotions'], queryFn: ({ signal }) => callOps('opsPromotionList', { signal }) });
-  const close = useMutation({ mutationFn: (id: number) => callOps('opsPromotionClose', { body: { id } }), onSuccess: () => void client.invalidateQueries({ queryKey: ['ops', 'promotions'] }) });
+  const query = useQuery({
+    queryKey: ['ops', 'promotions'],
+    queryFn: ({ signal }) => callOps('opsPromotionList', { signal }),
+  });
+  const close = useMutation({
+    mutationFn: (id: number) => callOps('opsPromotionClose', { body: { id } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['ops', 'promotions'] }),
+  });
   const title = useLocalized();
   if (editing) return <PromotionEditor editing={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   return (
     <section className={styles.panel} aria-label={t('ops.promotions')}>
-      {isAdmin ? <div><Button size="sm" onClick={() => setEditing('new')} data-testid="ops-promotion-new">{t('ops.create')}</Button></div> : null}
-      {close.error ? <p className={styles.error} role="alert">{describeError(close.error)}</p> : null}
+      {isAdmin ? (
+        <div>
+          <Button size="sm" onClick={() => setEditing('new')} data-testid="ops-promotion-new">
+            {t('ops.create')}
+          </Button>
+        </div>
+      ) : null}
+      {close.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(close.error)}
+        </p>
+      ) : null}
       {query.isPending ? <Spinner size={28} label={t('loading')} /> : null}
-      {query.error ? <p className={styles.error} role="alert">{describeError(query.error)}</p> : null}
+      {query.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(query.error)}
+        </p>
+      ) : null}
       {query.data ? (
         <table className={styles.table} data-testid="ops-promotions">
-          <thead><tr><th>{t('ops.promotion')}</th><th>{t('ops.field.kind')}</th><th>{t('ops.status')}</th><th>{t('ops.window')}</th><th>{t('ops.participants')}</th><th>{t('ops.paid')}</th><th>{t('ops.pending')}</th><th>{t('ops.action')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('ops.promotion')}</th>
+              <th>{t('ops.field.kind')}</th>
+              <th>{t('ops.status')}</th>
+              <th>{t('ops.window')}</th>
+              <th>{t('ops.participants')}</th>
+              <th>{t('ops.paid')}</th>
+              <th>{t('ops.pending')}</th>
+              <th>{t('ops.action')}</th>
+            </tr>
+          </thead>
           <tbody>
             {query.data.list.map((row) => (
               <tr key={row.id} data-testid="ops-promotion-row">
-                <td>{title(row.title)}<div className={styles.hint}>{t(`type.${row.type}`)} · {t(`period.${row.period}`)}</div></td>
+                <td>
+                  {title(row.title)}
+                  <div className={styles.hint}>
+                    {t(`type.${row.type}`)} · {t(`period.${row.period}`)}
+                  </div>
+                </td>
                 <td>{t(`kind.${row.kind}`)}</td>
                 <td>{t(`ops.state.${row.status}`)}</td>
-                <td>{formatDate(row.startsAt, i18n.language)} – {formatDate(row.endsAt, i18n.language)}</td>
+                <td>
+                  {formatDate(row.startsAt, i18n.language)} – {formatDate(row.endsAt, i18n.language)}
+                </td>
                 <td className={styles.num}>{row.participants}</td>
                 <td className={styles.num}>{row.paidTotal}</td>
                 <td className={styles.num}>{row.pendingApplications}</td>
                 <td>
                   {isAdmin && row.status !== 'CLOSED' ? (
                     <div className={styles.row}>
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(row)}>{t('ops.editShort')}</Button>
-                      <Button size="sm" variant="ghost" disabled={close.isPending} onClick={() => { if (window.confirm(t('ops.confirmClose'))) close.mutate(row.id); }}>{t('ops.close')}</Button>
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(row)}>
+                        {t('ops.editShort')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={close.isPending}
+                        onClick={() => {
+                          if (window.confirm(t('ops.confirmClose'))) close.mutate(row.id);
+                        }}
+                      >
+                        {t('ops.close')}
+                      </Button>
                     </div>
-                  ) : '—'}
+                  ) : (
+                    '—'
+                  )}
                 </td>
               </tr>
             ))}
@@ -66,8 +117,15 @@ export function OpsPromotions() {
   const [view, setView] = useState<'applications' | 'promotions'>('applications');
   return (
     <div className={styles.panel}>
-      <Tabs ariaLabel={t('ops.title')} active={view} onChange={(key) => setView(key as typeof view)}
-        items={[{ key: 'applications', label: t('ops.applications') }, { key: 'promotions', label: t('ops.promotions') }]} />
+      <Tabs
+        ariaLabel={t('ops.title')}
+        active={view}
+        onChange={(key) => setView(key as typeof view)}
+        items={[
+          { key: 'applications', label: t('ops.applications') },
+          { key: 'promotions', label: t('ops.promotions') },
+        ]}
+      />
       {view === 'applications' ? <ApplicationQueue /> : <PromotionTable />}
     </div>
   );

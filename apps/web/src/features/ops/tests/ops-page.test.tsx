@@ -18,7 +18,13 @@ describe('finance desk', () => {
   it('logs an operator in and keeps the operator token apart from the member token', async () => {
     logInAs(0, 'member-token');
     const api = mockApi({
-      'POST /ops/api/session/login': () => ({ value: { token: 'op-token', expiresAt: '2099-01-01T00:00:00Z', operator: { id: 1, username: 'finance', role: 'finance' } } }),
+      'POST /ops/api/session/login': () => ({
+        value: {
+          token: 'op-token',
+          expiresAt: '2099-01-01T00:00:00Z',
+          operator: { id: 1, username: 'finance', role: 'finance' },
+        },
+      }),
       'GET /ops/api/deposits': () => ({ value: emptyPage }),
     });
     const user = userEvent.setup();
@@ -44,7 +50,11 @@ describe('finance desk', () => {
 
   it('shows a failed login and returns to the login when the operator session ends', async () => {
     mockApi({
-      'POST /ops/api/session/login': () => ({ status: 401, code: 'operator.login.failed', message: 'Wrong operator username or password' }),
+      'POST /ops/api/session/login': () => ({
+        status: 401,
+        code: 'operator.login.failed',
+        message: 'Wrong operator username or password',
+      }),
     });
     const user = userEvent.setup();
     renderWithApp(<OpsPage />, { path: '/ops' });

@@ -10,22 +10,50 @@ const FIRST_SECRET = 'a1'.repeat(32);
 const SECOND_SECRET = 'b2'.repeat(32);
 
 type Vendor = {
-  code: string; displayName: string; category: string; status: string; isHot: boolean; sort: number; walletEnabled: boolean; allowedIps: string[];
-  hasSecret: boolean; secretSetAt: string | null; previousSecretValidUntil: string | null; games: number;
+  code: string;
+  displayName: string;
+  category: string;
+  status: string;
+  isHot: boolean;
+  sort: number;
+  walletEnabled: boolean;
+  allowedIps: string[];
+  hasSecret: boolean;
+  secretSetAt: string | null;
+  previousSecretValidUntil: string | null;
+  games: number;
 };
 
 /** A small server: created vendors join the list (never with their secret), rotation answers a new secret once. */
 function fakeVendors() {
-  const vendors: Vendor[] = [{
-    code: 'HOUSE_SLOTS', displayName: 'Lucky Slots', category: 'RNG', status: 'ACTIVE', isHot: true, sort: 1, walletEnabled: true, allowedIps: [],
-    hasSecret: true, secretSetAt: '2026-01-01T00:00:00Z', previousSecretValidUntil: null, games: 3,
-  }];
+  const vendors: Vendor[] = [
+    {
+      code: 'HOUSE_SLOTS',
+      displayName: 'Lucky Slots',
+      category: 'RNG',
+      status: 'ACTIVE',
+      isHot: true,
+      sort: 1,
+      walletEnabled: true,
+      allowedIps: [],
+      hasSecret: true,
+      secretSetAt: '2026-01-01T00:00:00Z',
+      previousSecretValidUntil: null,
+      games: 3,
+    },
+  ];
   return mockApi({
     'GET /ops/api/deposits': () => ({ value: { list: [], pageNo: 1, pageSize: 20, totalCount: 0, totalPages: 0 } }),
     'GET /ops/api/vendors': () => ({ value: vendors }),
     'POST /ops/api/vendors': (call) => {
       const body = call.body as Vendor;
-      const vendor: Vendor = { ...body, hasSecret: true, secretSetAt: '2026-02-01T00:00:00Z', previousSecretValidUntil: null, games: 0 };
+      const vendor: Vendor = {
+        ...body,
+        hasSecret: true,
+        secretSetAt: '2026-02-01T00:00:00Z',
+        previousSecretValidUntil: null,
+        games: 0,
+      };
       vendors.push(vendor);
       return { value: { vendor, walletSecret: FIRST_SECRET } };
     },
@@ -58,7 +86,7 @@ describe('finance desk vendors section', () => {
     expect(screen.queryByRole('tab', { name: 'Vendors' })).not.toBeInTheDocument();
   });
 
-  it('shows a new vendor\'s secret once: until it is stored, and never again after', async () => {
+  it("shows a new vendor's secret once: until it is stored, and never again after", async () => {
     const api = fakeVendors();
     storeOpsSession('op-token', { id: 1, username: 'admin', role: 'admin' });
     const user = userEvent.setup();
@@ -78,7 +106,11 @@ describe('finance desk vendors section', () => {
     expect(within(reveal).getByText(FIRST_SECRET)).toBeInTheDocument();
     expect(reveal).toHaveTextContent('It is shown only this once');
     expect(api.callsTo('POST', '/ops/api/vendors')[0]!.body).toMatchObject({
-      code: 'ACME_LIVE', displayName: 'Acme Live', category: 'LIVE', walletEnabled: true, allowedIps: ['203.0.113.0/24', '2001:db8::/32'],
+      code: 'ACME_LIVE',
+      displayName: 'Acme Live',
+      category: 'LIVE',
+      walletEnabled: true,
+      allowedIps: ['203.0.113.0/24', '2001:db8::/32'],
     });
     // The list refetched after the creation shows the vendor, not its secret.
     const table = await screen.findByTestId('ops-vendor-access');
@@ -110,13 +142,23 @@ describe('finance desk vendors section', () => {
     await user.click(within(rotate).getByRole('button', { name: 'Make new secret' }));
     const reveal = await screen.findByTestId('vendor-secret');
     expect(within(reveal).getByText(SECOND_SECRET)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/ops/api/vendors/rotate-secret')[0]!.body).toEqual({ code: 'HOUSE_SLOTS', graceHours: 2, reason: 'Yearly' });
-    await waitFor(() => expect(within(screen.getByTestId('ops-vendor-access')).getByText(/Old secret works until/)).toBeInTheDocument());
+    expect(api.callsTo('POST', '/ops/api/vendors/rotate-secret')[0]!.body).toEqual({
+      code: 'HOUSE_SLOTS',
+      graceHours: 2,
+      reason: 'Yearly',
+    });
+    await waitFor(() =>
+      expect(within(screen.getByTestId('ops-vendor-access')).getByText(/Old secret works until/)).toBeInTheDocument(),
+    );
     await user.click(within(reveal).getByRole('button', { name: 'I have stored it' }));
     expect(document.body).not.toHaveTextContent(SECOND_SECRET);
 
-    await user.click(within(screen.getByTestId('ops-vendor-access')).getByRole('button', { name: 'Switch wallet off' }));
-    expect(await within(screen.getByTestId('ops-vendor-access')).findByRole('button', { name: 'Switch wallet on' })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByTestId('ops-vendor-access')).getByRole('button', { name: 'Switch wallet off' }),
+    );
+    expect(
+      await within(screen.getByTestId('ops-vendor-access')).findByRole('button', { name: 'Switch wallet on' }),
+    ).toBeInTheDocument();
     expect(api.callsTo('PUT', '/ops/api/vendors')[0]!.body).toEqual({ code: 'HOUSE_SLOTS', walletEnabled: false });
   });
 });

@@ -18,13 +18,24 @@ export function SecretReveal({ name, secret, onDone }: Props) {
     setCopied(true);
   };
   return (
-    <section className={`${styles.card} ${own.reveal}`} role="alertdialog" aria-label={t('reveal.title', { name })} data-testid="vendor-secret">
+    <section
+      className={`${styles.card} ${own.reveal}`}
+      role="alertdialog"
+      aria-label={t('reveal.title', { name })}
+      data-testid="vendor-secret"
+    >
       <h3 className={styles.subtitle}>{t('reveal.title', { name })}</h3>
       <p className={own.warning}>{t('reveal.warning')}</p>
-      <code className={own.secret} aria-label={t('reveal.label')}>{secret}</code>
+      <code className={own.secret} aria-label={t('reveal.label')}>
+        {secret}
+      </code>
       <div className={styles.actions}>
-        <Button size="sm" variant="secondary" onClick={() => void copy()}>{isCopied ? t('reveal.copied') : t('reveal.copy')}</Button>
-        <Button size="sm" onClick={onDone}>{t('reveal.done')}</Button>
+        <Button size="sm" variant="secondary" onClick={() => void copy()}>
+          {isCopied ? t('reveal.copied') : t('reveal.copy')}
+        </Button>
+        <Button size="sm" onClick={onDone}>
+          {t('reveal.done')}
+        </Button>
       </div>
     </section>
   );

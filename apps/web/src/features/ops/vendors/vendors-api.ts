@@ -11,7 +11,8 @@ export type VendorRotate = BodyOf<(typeof ENDPOINTS)['opsVendorRotateSecret']>;
 /** Under ['ops', 'games'] too, so the Games section's vendor list refetches after a change here. */
 export const vendorKeys = { all: ['ops', 'games', 'vendor-access'] as const };
 
-export const useVendorAccessList = () => useQuery({ queryKey: vendorKeys.all, queryFn: ({ signal }) => callOps('opsVendorAccessList', { signal }) });
+export const useVendorAccessList = () =>
+  useQuery({ queryKey: vendorKeys.all, queryFn: ({ signal }) => callOps('opsVendorAccessList', { signal }) });
 
 function useRefreshAfter() {
   const client = useQueryClient();
@@ -31,5 +32,8 @@ export function useUpdateVendor() {
 
 export function useRotateSecret() {
   const refresh = useRefreshAfter();
-  return useMutation({ mutationFn: (body: VendorRotate) => callOps('opsVendorRotateSecret', { body }), onSettled: refresh });
+  return useMutation({
+    mutationFn: (body: VendorRotate) => callOps('opsVendorRotateSecret', { body }),
+    onSettled: refresh,
+  });
 }

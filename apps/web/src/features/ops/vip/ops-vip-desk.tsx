@@ -31,12 +31,23 @@ export function OpsVipDesk() {
   const levels = useQuery({ queryKey: LEVELS_KEY, queryFn: ({ signal }) => callOps('opsVipLevels', { signal }) });
   const save = useMutation({
     mutationFn: (body: LevelInput) => callOps('opsVipLevelSave', { body }),
-    onSuccess: () => { setEditing(null); void client.invalidateQueries({ queryKey: LEVELS_KEY }); },
+    onSuccess: () => {
+      setEditing(null);
+      void client.invalidateQueries({ queryKey: LEVELS_KEY });
+    },
   });
-  const open = (next: Editing) => { save.reset(); setEditing(next); };
+  const open = (next: Editing) => {
+    save.reset();
+    setEditing(next);
+  };
 
   if (levels.isPending) return <Spinner size={28} label={t('loading')} />;
-  if (levels.error) return <p className={styles.error} role="alert">{describeError(levels.error)}</p>;
+  if (levels.error)
+    return (
+      <p className={styles.error} role="alert">
+        {describeError(levels.error)}
+      </p>
+    );
   const { list, currency } = levels.data;
   // Levels follow each other from 0, so the next one is one above the highest.
   const nextNumber = list.reduce((highest, level) => Math.max(highest, level.level), -1) + 1;
@@ -44,30 +55,59 @@ export function OpsVipDesk() {
     <div className={styles.panel} data-testid="ops-vip">
       <div className={styles.header}>
         <h2 className={styles.subtitle}>{t('ops.title')}</h2>
-        {editing === null && nextNumber <= VIP_MAX_LEVEL
-          ? <Button size="sm" onClick={() => open({ level: null, number: nextNumber })}>{t('ops.add', { level: nextNumber })}</Button> : null}
+        {editing === null && nextNumber <= VIP_MAX_LEVEL ? (
+          <Button size="sm" onClick={() => open({ level: null, number: nextNumber })}>
+            {t('ops.add', { level: nextNumber })}
+          </Button>
+        ) : null}
       </div>
       <p className={styles.hint}>{t('ops.hint', { currency })}</p>
-      {save.isSuccess ? <p className={styles.success} role="status">{t('ops.saved', { level: save.data.level })}</p> : null}
-      {editing ? (
-        <VipLevelForm key={editing.number} level={editing.level} levelNumber={editing.number} isSaving={save.isPending}
-          error={save.error ? describeError(save.error) : null} onSave={(input) => save.mutate(input)} onCancel={() => setEditing(null)} />
+      {save.isSuccess ? (
+        <p className={styles.success} role="status">
+          {t('ops.saved', { level: save.data.level })}
+        </p>
       ) : null}
-      {list.length === 0 ? <EmptyState title={t('empty')} /> : (
+      {editing ? (
+        <VipLevelForm
+          key={editing.number}
+          level={editing.level}
+          levelNumber={editing.number}
+          isSaving={save.isPending}
+          error={save.error ? describeError(save.error) : null}
+          onSave={(input) => save.mutate(input)}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+      {list.length === 0 ? (
+        <EmptyState title={t('empty')} />
+      ) : (
         <table className={`${styles.table} ${own.levels}`}>
           <thead>
             <tr>
-              <th>{t('ops.field.level')}</th><th className={styles.num}>{t('ops.members')}</th>
-              <th className={styles.num}>{t('ops.field.depositThreshold')}</th><th className={styles.num}>{t('ops.field.validBetThreshold')}</th>
-              <th className={styles.num}>{t('ops.field.keepDeposit')}</th><th className={styles.num}>{t('ops.field.keepValidBet')}</th>
-              <th className={styles.num}>{t('ops.field.upgradeBonus')}</th><th className={styles.num}>{t('ops.field.monthlyBonus')}</th>
-              <th className={styles.num}>{t('col.rebate')}</th><th>{t('col.withdrawals')}</th><th />
+              <th>{t('ops.field.level')}</th>
+              <th className={styles.num}>{t('ops.members')}</th>
+              <th className={styles.num}>{t('ops.field.depositThreshold')}</th>
+              <th className={styles.num}>{t('ops.field.validBetThreshold')}</th>
+              <th className={styles.num}>{t('ops.field.keepDeposit')}</th>
+              <th className={styles.num}>{t('ops.field.keepValidBet')}</th>
+              <th className={styles.num}>{t('ops.field.upgradeBonus')}</th>
+              <th className={styles.num}>{t('ops.field.monthlyBonus')}</th>
+              <th className={styles.num}>{t('col.rebate')}</th>
+              <th>{t('col.withdrawals')}</th>
+              <th />
             </tr>
           </thead>
           <tbody>
             {list.map((level) => (
-              <tr key={level.level} className={editing?.number === level.level ? own.current : undefined} data-testid={`ops-vip-level-${level.level}`}>
-                <td><strong>VIP {level.level}</strong><div className={styles.hint}>{pickLocalized(level.names, i18n.language)}</div></td>
+              <tr
+                key={level.level}
+                className={editing?.number === level.level ? own.current : undefined}
+                data-testid={`ops-vip-level-${level.level}`}
+              >
+                <td>
+                  <strong>VIP {level.level}</strong>
+                  <div className={styles.hint}>{pickLocalized(level.names, i18n.language)}</div>
+                </td>
                 <td className={styles.num}>{level.members}</td>
                 <td className={styles.num}>{level.depositThreshold}</td>
                 <td className={styles.num}>{level.validBetThreshold}</td>
@@ -76,8 +116,19 @@ export function OpsVipDesk() {
                 <td className={styles.num}>{level.upgradeBonus}</td>
                 <td className={styles.num}>{level.monthlyBonus}</td>
                 <td className={styles.num}>{level.rebateRate}%</td>
-                <td className={own.nowrap}>{t('withdrawalLimit', { count: level.dailyWithdrawalCount, amount: level.dailyWithdrawalAmount })}</td>
-                <td><Button size="sm" variant="secondary" disabled={editing?.number === level.level} onClick={() => open({ level, number: level.level })}>{t('ops.edit')}</Button></td>
+                <td className={own.nowrap}>
+                  {t('withdrawalLimit', { count: level.dailyWithdrawalCount, amount: level.dailyWithdrawalAmount })}
+                </td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={editing?.number === level.level}
+                    onClick={() => open({ level, number: level.level })}
+                  >
+                    {t('ops.edit')}
+                  </Button>
+                </td>
               </tr>
             ))}
           </tbody>

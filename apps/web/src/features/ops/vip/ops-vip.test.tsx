@@ -8,13 +8,36 @@ import { OpsVipDesk } from './ops-vip-desk.tsx';
 
 const names = (name: string) => ({ EN: name, CN: name, ID: name, TH: name, VI: name });
 const level = (number: number, overrides: Record<string, unknown> = {}) => ({
-  level: number, names: names(number === 0 ? 'Member' : `Bronze ${number}`), depositThreshold: `${number * 1000}.00`, validBetThreshold: `${number * 5000}.00`,
-  keepDeposit: `${number * 100}.00`, keepValidBet: `${number * 500}.00`, upgradeBonus: `${number * 10}.00`, monthlyBonus: `${number * 5}.00`,
-  rebateRate: '0.50', dailyWithdrawalCount: 5, dailyWithdrawalAmount: '50000.00', members: 3 - number, ...overrides,
+  level: number,
+  names: names(number === 0 ? 'Member' : `Bronze ${number}`),
+  depositThreshold: `${number * 1000}.00`,
+  validBetThreshold: `${number * 5000}.00`,
+  keepDeposit: `${number * 100}.00`,
+  keepValidBet: `${number * 500}.00`,
+  upgradeBonus: `${number * 10}.00`,
+  monthlyBonus: `${number * 5}.00`,
+  rebateRate: '0.50',
+  dailyWithdrawalCount: 5,
+  dailyWithdrawalAmount: '50000.00',
+  members: 3 - number,
+  ...overrides,
 });
 const payouts = {
-  list: [{ id: 9, username: 'player01', kind: 'UPGRADE', level: 1, period: '-', amount: '10.00', createdAt: '2025-03-01T10:00:00Z' }],
-  pageNo: 1, pageSize: 20, totalCount: 1, totalPages: 1,
+  list: [
+    {
+      id: 9,
+      username: 'player01',
+      kind: 'UPGRADE',
+      level: 1,
+      period: '-',
+      amount: '10.00',
+      createdAt: '2025-03-01T10:00:00Z',
+    },
+  ],
+  pageNo: 1,
+  pageSize: 20,
+  totalCount: 1,
+  totalPages: 1,
 };
 
 describe('ops VIP desk', () => {
@@ -35,7 +58,11 @@ describe('ops VIP desk', () => {
       'POST /ops/api/vip/levels': (call) => {
         if (refuse) {
           refuse = false;
-          return { status: 400, code: 'vip.level.invalid', message: 'Level 1 needs at least the thresholds of level 0' };
+          return {
+            status: 400,
+            code: 'vip.level.invalid',
+            message: 'Level 1 needs at least the thresholds of level 0',
+          };
         }
         return { value: call.body };
       },
@@ -55,7 +82,9 @@ describe('ops VIP desk', () => {
     await user.type(bonus, '25.00');
     await user.click(within(form).getByRole('button', { name: 'Save level' }));
 
-    expect(await within(form).findByRole('alert')).toHaveTextContent('VIP thresholds must rise with the level, and levels must follow each other');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'VIP thresholds must rise with the level, and levels must follow each other',
+    );
     expect(screen.getByTestId('ops-vip-form')).toBeInTheDocument();
 
     await user.click(within(form).getByRole('button', { name: 'Save level' }));
@@ -64,8 +93,17 @@ describe('ops VIP desk', () => {
     const saves = api.callsTo('POST', '/ops/api/vip/levels');
     expect(saves).toHaveLength(2);
     expect(saves[1]!.body).toEqual({
-      level: 1, names: names('Bronze 1'), depositThreshold: '1000.00', validBetThreshold: '5000.00', keepDeposit: '100.00', keepValidBet: '500.00',
-      upgradeBonus: '25.00', monthlyBonus: '5.00', rebateRate: '0.50', dailyWithdrawalCount: 5, dailyWithdrawalAmount: '50000.00',
+      level: 1,
+      names: names('Bronze 1'),
+      depositThreshold: '1000.00',
+      validBetThreshold: '5000.00',
+      keepDeposit: '100.00',
+      keepValidBet: '500.00',
+      upgradeBonus: '25.00',
+      monthlyBonus: '5.00',
+      rebateRate: '0.50',
+      dailyWithdrawalCount: 5,
+      dailyWithdrawalAmount: '50000.00',
     });
   });
 
@@ -79,10 +117,15 @@ describe('ops VIP desk', () => {
     renderWithApp(<OpsVipDesk />, { path: '/ops' });
     await user.click(await screen.findByRole('button', { name: 'Add VIP 2' }));
     const form = screen.getByTestId('ops-vip-form');
-    for (const language of ['EN', 'CN', 'ID', 'TH', 'VI']) await user.type(within(form).getByLabelText(`Name (${language})`), `Silver ${language}`);
+    for (const language of ['EN', 'CN', 'ID', 'TH', 'VI'])
+      await user.type(within(form).getByLabelText(`Name (${language})`), `Silver ${language}`);
     await user.click(within(form).getByRole('button', { name: 'Save level' }));
     expect(await screen.findByText('VIP 2 saved.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/ops/api/vip/levels')[0]!.body).toMatchObject({ level: 2, names: { EN: 'Silver EN', VI: 'Silver VI' }, upgradeBonus: '0.00' });
+    expect(api.callsTo('POST', '/ops/api/vip/levels')[0]!.body).toMatchObject({
+      level: 2,
+      names: { EN: 'Silver EN', VI: 'Silver VI' },
+      upgradeBonus: '0.00',
+    });
     expect(screen.getByText('No VIP bonus paid yet.')).toBeInTheDocument();
   });
 });

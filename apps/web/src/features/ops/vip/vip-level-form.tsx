@@ -22,25 +22,46 @@ type Draft = Record<MoneyField | 'rebateRate' | 'dailyWithdrawalCount', string> 
 
 function draftOf(level: VipLevel | null): Draft {
   return {
-    names: { ...level?.names }, rebateRate: level?.rebateRate ?? '0.00', dailyWithdrawalCount: String(level?.dailyWithdrawalCount ?? 5),
-    ...Object.fromEntries(MONEY_FIELDS.map((field) => [field, level?.[field] ?? '0.00'])) as Record<MoneyField, string>,
+    names: { ...level?.names },
+    rebateRate: level?.rebateRate ?? '0.00',
+    dailyWithdrawalCount: String(level?.dailyWithdrawalCount ?? 5),
+    ...(Object.fromEntries(MONEY_FIELDS.map((field) => [field, level?.[field] ?? '0.00'])) as Record<
+      MoneyField,
+      string
+    >),
   };
 }
 
 function toInput(draft: Draft, levelNumber: number): LevelInput {
   return {
-    level: levelNumber, names: draft.names as LevelInput['names'], rebateRate: draft.rebateRate.trim(), dailyWithdrawalCount: Number(draft.dailyWithdrawalCount),
-    ...Object.fromEntries(MONEY_FIELDS.map((field) => [field, levelNumber === 0 && ZERO_AT_LEVEL_ZERO.includes(field) ? '0' : draft[field].trim()])) as Record<MoneyField, string>,
+    level: levelNumber,
+    names: draft.names as LevelInput['names'],
+    rebateRate: draft.rebateRate.trim(),
+    dailyWithdrawalCount: Number(draft.dailyWithdrawalCount),
+    ...(Object.fromEntries(
+      MONEY_FIELDS.map((field) => [
+        field,
+        levelNumber === 0 && ZERO_AT_LEVEL_ZERO.includes(field) ? '0' : draft[field].trim(),
+      ]),
+    ) as Record<MoneyField, string>),
   };
 }
 
-type Props = { level: VipLevel | null; levelNumber: number; isSaving: boolean; error: string | null; onSave: (input: LevelInput) => void; onCancel: () => void };
+type Props = {
+  level: VipLevel | null;
+  levelNumber: number;
+  isSaving: boolean;
+  error: string | null;
+  onSave: (input: LevelInput) => void;
+  onCancel: () => void;
+};
 
 /** Edit or add one level: its name in every language, what it takes to reach and keep it, and its benefits. */
 export function VipLevelForm({ level, levelNumber, isSaving, error, onSave, onCancel }: Props) {
   const { t } = useTranslation('vip');
   const [draft, setDraft] = useState(() => draftOf(level));
-  const set = (key: Exclude<keyof Draft, 'names'>, value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = (key: Exclude<keyof Draft, 'names'>, value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave(toInput(draft, levelNumber));
@@ -50,22 +71,41 @@ export function VipLevelForm({ level, levelNumber, isSaving, error, onSave, onCa
     return (
       <label key={field} className={styles.field}>
         <span>{t(`ops.field.${field}`)}</span>
-        <input value={locked ? '0.00' : draft[field]} inputMode="decimal" required disabled={locked} pattern="\d+(\.\d{1,2})?"
-          onChange={(event) => set(field, event.target.value)} />
+        <input
+          value={locked ? '0.00' : draft[field]}
+          inputMode="decimal"
+          required
+          disabled={locked}
+          pattern="\d+(\.\d{1,2})?"
+          onChange={(event) => set(field, event.target.value)}
+        />
       </label>
     );
   };
   return (
-    <form className={`${styles.card} ${own.form}`} onSubmit={submit} aria-label={`VIP ${levelNumber}`} data-testid="ops-vip-form">
-      <h3 className={own.formTitle}>{level ? t('ops.editTitle', { level: levelNumber }) : t('ops.newTitle', { level: levelNumber })}</h3>
+    <form
+      className={`${styles.card} ${own.form}`}
+      onSubmit={submit}
+      aria-label={`VIP ${levelNumber}`}
+      data-testid="ops-vip-form"
+    >
+      <h3 className={own.formTitle}>
+        {level ? t('ops.editTitle', { level: levelNumber }) : t('ops.newTitle', { level: levelNumber })}
+      </h3>
       <fieldset className={own.group}>
         <legend>{t('ops.group.names')}</legend>
         <div className={own.grid}>
           {TRANSLATED_LANGUAGES.map((language) => (
             <label key={language} className={styles.field}>
               <span>{t('ops.names', { language })}</span>
-              <input value={draft.names[language] ?? ''} maxLength={200} required
-                onChange={(event) => setDraft((current) => ({ ...current, names: { ...current.names, [language]: event.target.value } }))} />
+              <input
+                value={draft.names[language] ?? ''}
+                maxLength={200}
+                required
+                onChange={(event) =>
+                  setDraft((current) => ({ ...current, names: { ...current.names, [language]: event.target.value } }))
+                }
+              />
             </label>
           ))}
         </div>
@@ -82,19 +122,41 @@ export function VipLevelForm({ level, levelNumber, isSaving, error, onSave, onCa
           {moneyField('monthlyBonus')}
           <label className={styles.field}>
             <span>{t('ops.field.rebateRate')}</span>
-            <input value={draft.rebateRate} inputMode="decimal" required pattern="\d{1,3}(\.\d{1,2})?" onChange={(event) => set('rebateRate', event.target.value)} />
+            <input
+              value={draft.rebateRate}
+              inputMode="decimal"
+              required
+              pattern="\d{1,3}(\.\d{1,2})?"
+              onChange={(event) => set('rebateRate', event.target.value)}
+            />
           </label>
           <label className={styles.field}>
             <span>{t('ops.field.dailyWithdrawalCount')}</span>
-            <input type="number" min={0} max={1000} step={1} required value={draft.dailyWithdrawalCount} onChange={(event) => set('dailyWithdrawalCount', event.target.value)} />
+            <input
+              type="number"
+              min={0}
+              max={1000}
+              step={1}
+              required
+              value={draft.dailyWithdrawalCount}
+              onChange={(event) => set('dailyWithdrawalCount', event.target.value)}
+            />
           </label>
           {moneyField('dailyWithdrawalAmount')}
         </div>
       </fieldset>
-      {error ? <p className={styles.error} role="alert">{error}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <Button type="submit" disabled={isSaving} data-testid="ops-vip-save">{t('ops.save')}</Button>
-        <Button variant="secondary" onClick={onCancel}>{t('ops.cancel')}</Button>
+        <Button type="submit" disabled={isSaving} data-testid="ops-vip-save">
+          {t('ops.save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('ops.cancel')}
+        </Button>
       </div>
     </form>
   );

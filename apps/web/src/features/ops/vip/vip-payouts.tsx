@@ -20,8 +20,10 @@ export function VipPayouts() {
   // The search runs on submit, not on every keystroke.
   const [username, setUsername] = useState('');
   const payouts = useQuery({
-    queryKey: ['ops', 'vip', 'payouts', page, username], placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => callOps('opsVipPayouts', { query: { pageNo: page, pageSize: 20, username: username || undefined }, signal }),
+    queryKey: ['ops', 'vip', 'payouts', page, username],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      callOps('opsVipPayouts', { query: { pageNo: page, pageSize: 20, username: username || undefined }, signal }),
   });
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -37,27 +39,41 @@ export function VipPayouts() {
             <span>{t('ops.search')}</span>
             <input value={draft} maxLength={64} onChange={(event) => setDraft(event.target.value)} />
           </label>
-          <Button size="sm" type="submit" variant="secondary">{t('ops.find')}</Button>
+          <Button size="sm" type="submit" variant="secondary">
+            {t('ops.find')}
+          </Button>
         </form>
       </div>
       {payouts.isPending ? <Spinner size={28} label={t('loading')} /> : null}
-      {payouts.error ? <p className={styles.error} role="alert">{describeError(payouts.error)}</p> : null}
+      {payouts.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(payouts.error)}
+        </p>
+      ) : null}
       {payouts.data?.list.length === 0 ? <EmptyState title={t('ops.noPayouts')} /> : null}
       {payouts.data && payouts.data.list.length > 0 ? (
         <>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th>{t('ops.col.time')}</th><th>{t('ops.col.member')}</th><th>{t('ops.col.kind')}</th><th>{t('ops.col.level')}</th>
-                <th>{t('ops.col.period')}</th><th className={styles.num}>{t('ops.col.amount')}</th>
+                <th>{t('ops.col.time')}</th>
+                <th>{t('ops.col.member')}</th>
+                <th>{t('ops.col.kind')}</th>
+                <th>{t('ops.col.level')}</th>
+                <th>{t('ops.col.period')}</th>
+                <th className={styles.num}>{t('ops.col.amount')}</th>
               </tr>
             </thead>
             <tbody>
               {payouts.data.list.map((row) => (
                 <tr key={row.id}>
-                  <td>{formatDateTime(row.createdAt, i18n.language)}</td><td>{row.username}</td><td>{t(`ops.kind.${row.kind}`)}</td>
+                  <td>{formatDateTime(row.createdAt, i18n.language)}</td>
+                  <td>{row.username}</td>
+                  <td>{t(`ops.kind.${row.kind}`)}</td>
                   {/* Upgrade bonuses have no period: the server writes "-". */}
-                  <td>VIP {row.level}</td><td>{row.period === '-' ? '—' : row.period}</td><td className={styles.num}>{row.amount}</td>
+                  <td>VIP {row.level}</td>
+                  <td>{row.period === '-' ? '—' : row.period}</td>
+                  <td className={styles.num}>{row.amount}</td>
                 </tr>
               ))}
             </tbody>

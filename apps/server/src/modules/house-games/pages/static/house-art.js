@@ -3,26 +3,44 @@
 // 100×100 box, and playing cards. Gradients are defined once per page in a hidden <svg>.
 (function art() {
   const H = window.House;
-  const lin = (id, stops, x2 = 0, y2 = 1) => `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops.map((c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`).join('')}</linearGradient>`;
-  const rad = (id, stops) => `<radialGradient id="${id}" cx=".38" cy=".35" r=".7">${stops.map((c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`).join('')}</radialGradient>`;
+  const lin = (id, stops, x2 = 0, y2 = 1) =>
+    `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops.map((c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`).join('')}</linearGradient>`;
+  const rad = (id, stops) =>
+    `<radialGradient id="${id}" cx=".38" cy=".35" r=".7">${stops.map((c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`).join('')}</radialGradient>`;
   const GRADIENTS = [
-    lin('g-gold', ['#fff6c2', '#f5c542', '#a8741a']), lin('g-jade', ['#c8facc', '#2e9e5b', '#0b4d2c']), lin('g-red', ['#ff8a80', '#d32f2f', '#7f0000']),
-    lin('g-fire', ['#ffe082', '#ff6f00', '#b71c1c']), lin('g-white', ['#ffffff', '#cfd8dc']), lin('g-orange', ['#ffd180', '#fb8c00', '#e65100']),
-    lin('g-purple', ['#e1bee7', '#8e24aa', '#4a148c']), lin('g-blue', ['#bbdefb', '#1e88e5', '#0d47a1']), lin('g-green', ['#c5e1a5', '#43a047', '#1b5e20']),
-    lin('g-brown', ['#d7a86e', '#8d5524', '#4e2a0e']), lin('g-steel', ['#eceff1', '#90a4ae', '#455a64']), lin('g-yellow', ['#fffde7', '#ffeb3b', '#f9a825']),
-    lin('g-rainbow', ['#ff1744', '#ff9100', '#ffea00', '#00e676', '#2979ff', '#d500f9'], 1, 0), rad('g-pearl', ['#ffffff', '#b3e5fc', '#0288d1']),
-    rad('g-glow', ['#fffde7', '#ffd54f', '#ff8f00']), rad('g-plum', ['#f8bbd0', '#ad1457', '#4a0072']), rad('g-grape', ['#e1bee7', '#7b1fa2', '#311b92']),
-    rad('g-cherry', ['#ffcdd2', '#e53935', '#7f0000']), rad('g-ball', ['#ffe0b2', '#ff9800', '#e65100']),
+    lin('g-gold', ['#fff6c2', '#f5c542', '#a8741a']),
+    lin('g-jade', ['#c8facc', '#2e9e5b', '#0b4d2c']),
+    lin('g-red', ['#ff8a80', '#d32f2f', '#7f0000']),
+    lin('g-fire', ['#ffe082', '#ff6f00', '#b71c1c']),
+    lin('g-white', ['#ffffff', '#cfd8dc']),
+    lin('g-orange', ['#ffd180', '#fb8c00', '#e65100']),
+    lin('g-purple', ['#e1bee7', '#8e24aa', '#4a148c']),
+    lin('g-blue', ['#bbdefb', '#1e88e5', '#0d47a1']),
+    lin('g-green', ['#c5e1a5', '#43a047', '#1b5e20']),
+    lin('g-brown', ['#d7a86e', '#8d5524', '#4e2a0e']),
+    lin('g-steel', ['#eceff1', '#90a4ae', '#455a64']),
+    lin('g-yellow', ['#fffde7', '#ffeb3b', '#f9a825']),
+    lin('g-rainbow', ['#ff1744', '#ff9100', '#ffea00', '#00e676', '#2979ff', '#d500f9'], 1, 0),
+    rad('g-pearl', ['#ffffff', '#b3e5fc', '#0288d1']),
+    rad('g-glow', ['#fffde7', '#ffd54f', '#ff8f00']),
+    rad('g-plum', ['#f8bbd0', '#ad1457', '#4a0072']),
+    rad('g-grape', ['#e1bee7', '#7b1fa2', '#311b92']),
+    rad('g-cherry', ['#ffcdd2', '#e53935', '#7f0000']),
+    rad('g-ball', ['#ffe0b2', '#ff9800', '#e65100']),
   ].join('');
 
-  const letter = (text, fill) => `<text x="50" y="74" font-size="66" font-family="Georgia,serif" font-weight="900" text-anchor="middle" fill="url(#${fill})" stroke="#3b2300" stroke-width="2.5" paint-order="stroke">${text}</text>`;
-  const label = (text, color = '#fff') => `<text x="50" y="95" font-size="13" font-family="Arial,sans-serif" font-weight="900" text-anchor="middle" fill="${color}" stroke="#000" stroke-width="3" paint-order="stroke">${text}</text>`;
-  const leaf = (x, y, r = 0) => `<path d="M${x} ${y} q10 -14 24 -8 q-8 14 -24 8z" fill="url(#g-green)" transform="rotate(${r} ${x} ${y})"/>`;
-  const star = (cx, cy, outer, inner) => Array.from({ length: 10 }, (_, i) => {
-    const r = i % 2 ? inner : outer;
-    const a = (Math.PI / 5) * i - Math.PI / 2;
-    return `${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`;
-  }).join(' ');
+  const letter = (text, fill) =>
+    `<text x="50" y="74" font-size="66" font-family="Georgia,serif" font-weight="900" text-anchor="middle" fill="url(#${fill})" stroke="#3b2300" stroke-width="2.5" paint-order="stroke">${text}</text>`;
+  const label = (text, color = '#fff') =>
+    `<text x="50" y="95" font-size="13" font-family="Arial,sans-serif" font-weight="900" text-anchor="middle" fill="${color}" stroke="#000" stroke-width="3" paint-order="stroke">${text}</text>`;
+  const leaf = (x, y, r = 0) =>
+    `<path d="M${x} ${y} q10 -14 24 -8 q-8 14 -24 8z" fill="url(#g-green)" transform="rotate(${r} ${x} ${y})"/>`;
+  const star = (cx, cy, outer, inner) =>
+    Array.from({ length: 10 }, (_, i) => {
+      const r = i % 2 ? inner : outer;
+      const a = (Math.PI / 5) * i - Math.PI / 2;
+      return `${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`;
+    }).join(' ');
 
   /** Shapes by symbol id; ids shared by several titles (WILD, card ranks) are looked up per title first. */
   const SHAPES = {
@@ -41,30 +59,68 @@
     LANTERN: `<path d="M40 16 q10 -10 20 0" fill="none" stroke="#424242" stroke-width="3"/><rect x="34" y="16" width="32" height="8" rx="2" fill="#424242"/><rect x="30" y="24" width="40" height="50" rx="8" fill="url(#g-glow)" stroke="#424242" stroke-width="3"/><path d="M42 24 v50 M58 24 v50" stroke="#424242" stroke-width="2"/><ellipse cx="50" cy="50" rx="6" ry="10" fill="#fff"/><rect x="28" y="74" width="44" height="8" rx="2" fill="#424242"/>`,
     'house-fruit-fiesta:WILD': `<g fill="none" stroke-width="6">${['#ff1744', '#ff9100', '#ffea00', '#00e676', '#2979ff', '#d500f9'].map((c, i) => `<path d="M${12 + i * 6} 70 A${38 - i * 6} ${38 - i * 6} 0 0 1 ${88 - i * 6} 70" stroke="${c}"/>`).join('')}</g><ellipse cx="18" cy="72" rx="14" ry="8" fill="#fff"/><ellipse cx="82" cy="72" rx="14" ry="8" fill="#fff"/>${label('WILD', '#ffea00')}`,
     STAR: `<polygon points="${star(50, 48, 40, 17)}" fill="url(#g-yellow)" stroke="#f57f17" stroke-width="3" stroke-linejoin="round"/><circle cx="43" cy="46" r="3" fill="#5d4037"/><circle cx="57" cy="46" r="3" fill="#5d4037"/><path d="M43 56 q7 6 14 0" stroke="#5d4037" stroke-width="2.5" fill="none"/>${label('SCATTER', '#fff59d')}`,
-    WATERMELON: `<path d="M8 40 A42 42 0 0 0 92 40z" fill="url(#g-green)"/><path d="M14 40 A36 36 0 0 0 86 40z" fill="#ff5252"/><g fill="#212121">${[[30, 52], [44, 60], [56, 60], [70, 52], [38, 46], [62, 46], [50, 50]].map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="2.2" ry="3.5"/>`).join('')}</g>`,
-    GRAPES: `<path d="M50 14 v12" stroke="#5d4037" stroke-width="4"/>${leaf(52, 20, -10)}${[[38, 34], [52, 34], [66, 34], [31, 48], [45, 48], [59, 48], [73, 48], [38, 62], [52, 62], [66, 62], [45, 76], [59, 76], [52, 88]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8.5" fill="url(#g-grape)"/>`).join('')}`,
+    WATERMELON: `<path d="M8 40 A42 42 0 0 0 92 40z" fill="url(#g-green)"/><path d="M14 40 A36 36 0 0 0 86 40z" fill="#ff5252"/><g fill="#212121">${[
+      [30, 52],
+      [44, 60],
+      [56, 60],
+      [70, 52],
+      [38, 46],
+      [62, 46],
+      [50, 50],
+    ]
+      .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="2.2" ry="3.5"/>`)
+      .join('')}</g>`,
+    GRAPES: `<path d="M50 14 v12" stroke="#5d4037" stroke-width="4"/>${leaf(52, 20, -10)}${[
+      [38, 34],
+      [52, 34],
+      [66, 34],
+      [31, 48],
+      [45, 48],
+      [59, 48],
+      [73, 48],
+      [38, 62],
+      [52, 62],
+      [66, 62],
+      [45, 76],
+      [59, 76],
+      [52, 88],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8.5" fill="url(#g-grape)"/>`)
+      .join('')}`,
     ORANGE: `<circle cx="50" cy="54" r="34" fill="url(#g-ball)"/>${leaf(50, 22, -20)}<circle cx="50" cy="22" r="3" fill="#33691e"/><g fill="#e65100" opacity=".5"><circle cx="36" cy="48" r="1.5"/><circle cx="60" cy="62" r="1.5"/><circle cx="48" cy="72" r="1.5"/><circle cx="66" cy="44" r="1.5"/></g>`,
     PLUM: `<ellipse cx="50" cy="56" rx="30" ry="33" fill="url(#g-plum)"/><path d="M50 26 q-6 26 0 60" stroke="#4a0072" stroke-width="2" fill="none" opacity=".5"/>${leaf(50, 24, -30)}`,
     LEMON: `<path d="M10 52 Q18 22 50 20 Q82 22 90 52 Q82 82 50 84 Q18 82 10 52z" fill="url(#g-yellow)" stroke="#f9a825" stroke-width="2"/><ellipse cx="38" cy="40" rx="10" ry="5" fill="#fff" opacity=".6"/>`,
     CHERRY: `<path d="M32 64 Q40 30 64 14 M70 64 Q64 36 64 14" stroke="#33691e" stroke-width="3.5" fill="none"/>${leaf(64, 14, 10)}<circle cx="32" cy="68" r="17" fill="url(#g-cherry)"/><circle cx="70" cy="68" r="17" fill="url(#g-cherry)"/><circle cx="26" cy="62" r="4" fill="#fff" opacity=".7"/><circle cx="64" cy="62" r="4" fill="#fff" opacity=".7"/>`,
-    A: letter('A', 'g-red'), K: letter('K', 'g-blue'), Q: letter('Q', 'g-green'), J: letter('J', 'g-purple'),
+    A: letter('A', 'g-red'),
+    K: letter('K', 'g-blue'),
+    Q: letter('Q', 'g-green'),
+    J: letter('J', 'g-purple'),
   };
-  const shapeOf = (titleId, symbolId) => SHAPES[`${titleId}:${symbolId}`] || SHAPES[symbolId] || letter(symbolId.slice(0, 2), 'g-gold');
+  const shapeOf = (titleId, symbolId) =>
+    SHAPES[`${titleId}:${symbolId}`] || SHAPES[symbolId] || letter(symbolId.slice(0, 2), 'g-gold');
 
   /** Puts the gradients and the title's symbols in the page once (again when the title changes). */
   function installSymbols(titleId, symbolIds) {
     const old = document.getElementById('house-art-defs');
     if (old) old.remove();
-    const holder = H.svg('svg', { id: 'house-art-defs', width: 0, height: 0, 'aria-hidden': 'true', style: 'position:absolute' });
+    const holder = H.svg('svg', {
+      id: 'house-art-defs',
+      width: 0,
+      height: 0,
+      'aria-hidden': 'true',
+      style: 'position:absolute',
+    });
     holder.innerHTML = `<defs>${GRADIENTS}</defs>${symbolIds.map((id) => `<symbol id="sym-${id}" viewBox="0 0 100 100">${shapeOf(titleId, id)}</symbol>`).join('')}`;
     document.body.prepend(holder);
   }
 
   /** One symbol drawn at (x, y) in a size × size box. */
-  const useSymbol = (symbolId, x, y, size) => H.svg('use', { href: `#sym-${symbolId}`, x, y, width: size, height: size });
+  const useSymbol = (symbolId, x, y, size) =>
+    H.svg('use', { href: `#sym-${symbolId}`, x, y, width: size, height: size });
 
   /** A standalone icon (paytable): its own small svg. */
-  const icon = (symbolId) => H.svg('svg', { viewBox: '0 0 100 100', role: 'img', 'aria-label': symbolId }, [useSymbol(symbolId, 0, 0, 100)]);
+  const icon = (symbolId) =>
+    H.svg('svg', { viewBox: '0 0 100 100', role: 'img', 'aria-label': symbolId }, [useSymbol(symbolId, 0, 0, 100)]);
 
   const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
   const SUITS = { SPADES: ['♠', '#111'], HEARTS: ['♥', '#d50000'], DIAMONDS: ['♦', '#d50000'], CLUBS: ['♣', '#111'] };
@@ -72,14 +128,16 @@
   function card(value, x, y, faceDown) {
     const group = H.svg('g', { transform: `translate(${x} ${y})`, class: 'card' });
     if (faceDown || !value) {
-      group.innerHTML = '<rect width="60" height="84" rx="6" fill="#b71c1c" stroke="#fff" stroke-width="3"/><rect x="7" y="7" width="46" height="70" rx="4" fill="none" stroke="#ffcdd2" stroke-dasharray="4 3"/><circle cx="30" cy="42" r="12" fill="none" stroke="#ffcdd2" stroke-width="2"/>';
+      group.innerHTML =
+        '<rect width="60" height="84" rx="6" fill="#b71c1c" stroke="#fff" stroke-width="3"/><rect x="7" y="7" width="46" height="70" rx="4" fill="none" stroke="#ffcdd2" stroke-dasharray="4 3"/><circle cx="30" cy="42" r="12" fill="none" stroke="#ffcdd2" stroke-width="2"/>';
       return group;
     }
     const rank = RANKS[value.rank - 1];
     const [suit, color] = SUITS[value.suit];
-    const face = value.rank > 10
-      ? `<rect x="17" y="22" width="26" height="40" rx="4" fill="#fff8e1" stroke="${color}"/><path d="M21 36 l4 -8 l5 6 l5 -6 l4 8z" fill="#f5c542" stroke="#7a5200"/><text x="30" y="57" font-size="18" text-anchor="middle" font-weight="900" fill="${color}" font-family="Georgia,serif">${rank}</text>`
-      : `<text x="30" y="56" font-size="30" text-anchor="middle" fill="${color}">${suit}</text>`;
+    const face =
+      value.rank > 10
+        ? `<rect x="17" y="22" width="26" height="40" rx="4" fill="#fff8e1" stroke="${color}"/><path d="M21 36 l4 -8 l5 6 l5 -6 l4 8z" fill="#f5c542" stroke="#7a5200"/><text x="30" y="57" font-size="18" text-anchor="middle" font-weight="900" fill="${color}" font-family="Georgia,serif">${rank}</text>`
+        : `<text x="30" y="56" font-size="30" text-anchor="middle" fill="${color}">${suit}</text>`;
     group.innerHTML = `<rect width="60" height="84" rx="6" fill="#fff" stroke="#999"/><text x="4" y="15" font-size="13" font-weight="800" fill="${color}" font-family="Arial" letter-spacing="-1">${rank}</text><text x="4" y="27" font-size="11" fill="${color}">${suit}</text>${face}<g transform="rotate(180 30 42)"><text x="4" y="15" font-size="13" font-weight="800" fill="${color}" font-family="Arial" letter-spacing="-1">${rank}</text><text x="4" y="27" font-size="11" fill="${color}">${suit}</text></g>`;
     return group;
   }

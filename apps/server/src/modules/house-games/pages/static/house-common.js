@@ -25,16 +25,22 @@
   H.reducedMotion = () => window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   H.sleep = (ms) => new Promise((resolve) => window.setTimeout(resolve, H.reducedMotion() ? 0 : ms));
   /** Runs step(t) with t from 0 to 1 over ms milliseconds; instantly when the player prefers reduced motion. */
-  H.animate = (ms, step) => new Promise((resolve) => {
-    if (H.reducedMotion() || ms <= 0) { step(1); resolve(); return; }
-    const start = window.performance.now();
-    const frame = (now) => {
-      const t = Math.min(1, (now - start) / ms);
-      step(t);
-      if (t < 1) requestAnimationFrame(frame); else resolve();
-    };
-    requestAnimationFrame(frame);
-  });
+  H.animate = (ms, step) =>
+    new Promise((resolve) => {
+      if (H.reducedMotion() || ms <= 0) {
+        step(1);
+        resolve();
+        return;
+      }
+      const start = window.performance.now();
+      const frame = (now) => {
+        const t = Math.min(1, (now - start) / ms);
+        step(t);
+        if (t < 1) requestAnimationFrame(frame);
+        else resolve();
+      };
+      requestAnimationFrame(frame);
+    });
 
   // Money travels as decimal text; the page computes in integer minor units (numbers are exact far beyond any bet).
   H.scaleOf = (text) => (String(text).split('.')[1] || '').length;
@@ -54,7 +60,7 @@
     'game.launch.invalid': 'This game link has expired — please open the game again from the site.',
     'system.maintenance': 'The site is under maintenance — please try again later.',
     'game.maintenance': 'This game is under maintenance — please try another game.',
-    'fairness.seed.active': 'That round\'s server seed is still in use — reveal & rotate the seed first.',
+    'fairness.seed.active': "That round's server seed is still in use — reveal & rotate the seed first.",
     'rate.limited': 'Too many requests — please wait a moment.',
   };
   H.errorText = (error) => ERROR_TEXT[error.code] || error.message || 'Something went wrong, please try again.';
@@ -73,19 +79,24 @@
     try {
       response = await window.fetch(`/house/api/${path}`, {
         method,
-        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(H.session.token ? { 'x-game-session': H.session.token } : {}) },
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(H.session.token ? { 'x-game-session': H.session.token } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
     } catch {
       throw Object.assign(new Error('Network error — check your connection and try again.'), { code: 'network' });
     }
     const json = await response.json().catch(() => ({ success: false, message: `HTTP ${response.status}` }));
-    if (!json.success) throw Object.assign(new Error(json.message || json.code), { code: json.code, value: json.value });
+    if (!json.success)
+      throw Object.assign(new Error(json.message || json.code), { code: json.code, value: json.value });
     return json.value;
   };
 
   H.setBalance = (balance, currency) => {
-    if (balance !== null && balance !== undefined) H.$('balance').textContent = `${balance}${currency ? ` ${currency}` : ''}`;
+    if (balance !== null && balance !== undefined)
+      H.$('balance').textContent = `${balance}${currency ? ` ${currency}` : ''}`;
   };
   H.setMode = (isFreePlay) => {
     const mode = H.$('mode');
@@ -95,11 +106,15 @@
   };
   /** Tells the site around the iframe to refresh its header balance. */
   H.notifyBalance = () => {
-    if (window.parent && window.parent !== window) window.parent.postMessage({ type: 'house:balance' }, window.location.origin);
+    if (window.parent && window.parent !== window)
+      window.parent.postMessage({ type: 'house:balance' }, window.location.origin);
   };
 
   /** Counts a money label up from 0 to `minor`. */
-  H.countUp = (node, minor, scale, ms) => H.animate(ms, (t) => { node.textContent = H.fromMinor(Math.round(minor * (1 - (1 - t) ** 3)), scale); });
+  H.countUp = (node, minor, scale, ms) =>
+    H.animate(ms, (t) => {
+      node.textContent = H.fromMinor(Math.round(minor * (1 - (1 - t) ** 3)), scale);
+    });
 
   /** A − value + stepper over a list of allowed values (minor units); calls onChange with the chosen value. */
   H.stepper = (label, values, start, scale, onChange) => {
@@ -113,11 +128,24 @@
       plus.disabled = index === values.length - 1;
       onChange(values[index]);
     };
-    minus.addEventListener('click', () => { index = Math.max(0, index - 1); show(); });
-    plus.addEventListener('click', () => { index = Math.min(values.length - 1, index + 1); show(); });
+    minus.addEventListener('click', () => {
+      index = Math.max(0, index - 1);
+      show();
+    });
+    plus.addEventListener('click', () => {
+      index = Math.min(values.length - 1, index + 1);
+      show();
+    });
     const node = H.el('div', { class: 'stepper' }, [H.el('span', { class: 'cap', text: label }), minus, output, plus]);
     show();
-    return { node, value: () => values[index], setDisabled: (off) => { minus.disabled = off || index === 0; plus.disabled = off || index === values.length - 1; } };
+    return {
+      node,
+      value: () => values[index],
+      setDisabled: (off) => {
+        minus.disabled = off || index === 0;
+        plus.disabled = off || index === values.length - 1;
+      },
+    };
   };
 
   /** Bet levels: multiples of `unit` (minor units) from the minimum bet upwards. */

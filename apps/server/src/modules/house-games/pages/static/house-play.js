@@ -18,14 +18,23 @@
   /** The verify page's URL with the round's values filled in (the server seed once it is revealed). */
   function verifyLink(round, scale) {
     if (!round) return;
-    const query = new URLSearchParams({ titleId: H.state.game.titleId, clientSeed: round.clientSeed || '', nonce: String(round.nonce), hash: round.serverSeedHash || '' });
+    const query = new URLSearchParams({
+      titleId: H.state.game.titleId,
+      clientSeed: round.clientSeed || '',
+      nonce: String(round.nonce),
+      hash: round.serverSeedHash || '',
+    });
     if (revealed[round.serverSeedHash]) query.set('serverSeed', revealed[round.serverSeedHash]);
     const request = round.request || {};
     if (request.bet) query.set('bet', H.fromMinor(Number(request.bet), scale));
     if (request.fishId) query.set('fishId', request.fishId);
-    Object.entries(request.bets || {}).forEach(([side, minor]) => query.set(`bet_${side}`, H.fromMinor(Number(minor), scale)));
+    Object.entries(request.bets || {}).forEach(([side, minor]) =>
+      query.set(`bet_${side}`, H.fromMinor(Number(minor), scale)),
+    );
     H.$('verify-link').href = `/house/verify?${query.toString()}`;
-    H.$('verify-link').textContent = revealed[round.serverSeedHash] ? `Verify round #${round.roundId}` : `Verify round #${round.roundId} (reveal the seed first)`;
+    H.$('verify-link').textContent = revealed[round.serverSeedHash]
+      ? `Verify round #${round.roundId}`
+      : `Verify round #${round.roundId} (reveal the seed first)`;
   }
 
   async function openSession() {
@@ -67,10 +76,20 @@
         return null;
       }
     };
-    const module = H.games[state.game.engineKind].mount({ paytable: state.paytable, scale, minBet: H.toMinor(state.game.minBet, scale), lastRound, currency: state.currency, play: playRound });
+    const module = H.games[state.game.engineKind].mount({
+      paytable: state.paytable,
+      scale,
+      minBet: H.toMinor(state.game.minBet, scale),
+      lastRound,
+      currency: state.currency,
+      play: playRound,
+    });
 
     H.$('replay').addEventListener('click', () => {
-      if (!lastRound || !lastRound.outcome) { H.message('No round to replay yet.'); return; }
+      if (!lastRound || !lastRound.outcome) {
+        H.message('No round to replay yet.');
+        return;
+      }
       H.message(`Replaying round #${lastRound.roundId}: bet ${lastRound.bet}, win ${lastRound.win}`);
       void module.replay(lastRound);
     });
@@ -78,18 +97,25 @@
       try {
         showFairness(await H.call('POST', 'client-seed', { clientSeed: H.$('client-seed').value }));
         H.message('Client seed saved; it applies from the next round.');
-      } catch (error) { H.fail(error); }
+      } catch (error) {
+        H.fail(error);
+      }
     });
     H.$('rotate').addEventListener('click', async () => {
       try {
         const rotated = await H.call('POST', 'rotate-seed');
         revealed[rotated.revealed.serverSeedHash] = rotated.revealed.serverSeed;
         window.sessionStorage.setItem('house-revealed', JSON.stringify(revealed));
-        H.$('revealed').replaceChildren(H.el('div', { text: `Revealed server seed (${rotated.revealed.roundsPlayed} rounds): ` }), H.el('code', { text: rotated.revealed.serverSeed }),
-          H.el('div', { text: `Its hash: ${rotated.revealed.serverSeedHash}` }));
+        H.$('revealed').replaceChildren(
+          H.el('div', { text: `Revealed server seed (${rotated.revealed.roundsPlayed} rounds): ` }),
+          H.el('code', { text: rotated.revealed.serverSeed }),
+          H.el('div', { text: `Its hash: ${rotated.revealed.serverSeedHash}` }),
+        );
         showFairness(rotated.next);
         verifyLink(lastRound, scale);
-      } catch (error) { H.fail(error); }
+      } catch (error) {
+        H.fail(error);
+      }
     });
   }
 

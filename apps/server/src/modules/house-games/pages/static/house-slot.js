@@ -15,14 +15,24 @@
   function createBoard(paytable) {
     const [light, dark, rim] = FRAMES[paytable.titleId] || ['#3b2a55', '#1d0f30', '#f5c542'];
     const defs = H.svg('defs', {}, [
-      H.svg('linearGradient', { id: 'reel-bg', x1: 0, y1: 0, x2: 0, y2: 1 }, [H.svg('stop', { offset: 0, 'stop-color': dark }), H.svg('stop', { offset: 0.5, 'stop-color': light }), H.svg('stop', { offset: 1, 'stop-color': dark })]),
-      ...[0, 1, 2, 3, 4].map((reel) => H.svg('clipPath', { id: `reel-clip-${reel}` }, [H.svg('rect', { x: 10 + reel * CELL, y: 10, width: CELL, height: CELL * 3 })])),
+      H.svg('linearGradient', { id: 'reel-bg', x1: 0, y1: 0, x2: 0, y2: 1 }, [
+        H.svg('stop', { offset: 0, 'stop-color': dark }),
+        H.svg('stop', { offset: 0.5, 'stop-color': light }),
+        H.svg('stop', { offset: 1, 'stop-color': dark }),
+      ]),
+      ...[0, 1, 2, 3, 4].map((reel) =>
+        H.svg('clipPath', { id: `reel-clip-${reel}` }, [
+          H.svg('rect', { x: 10 + reel * CELL, y: 10, width: CELL, height: CELL * 3 }),
+        ]),
+      ),
     ]);
     const reels = [0, 1, 2, 3, 4].map((reel) => H.svg('g', { transform: `translate(${10 + reel * CELL} 10)` }));
     const root = H.svg('svg', { viewBox: '0 0 520 320', role: 'img', 'aria-label': `${paytable.title} reels` }, [
       defs,
       H.svg('rect', { x: 2, y: 2, width: 516, height: 316, rx: 18, fill: dark, stroke: rim, 'stroke-width': 4 }),
-      ...[0, 1, 2, 3, 4].map((reel) => H.svg('rect', { x: 12 + reel * CELL, y: 10, width: CELL - 4, height: CELL * 3, rx: 8, fill: 'url(#reel-bg)' })),
+      ...[0, 1, 2, 3, 4].map((reel) =>
+        H.svg('rect', { x: 12 + reel * CELL, y: 10, width: CELL - 4, height: CELL * 3, rx: 8, fill: 'url(#reel-bg)' }),
+      ),
       ...reels.map((group, reel) => H.svg('g', { 'clip-path': `url(#reel-clip-${reel})` }, [group])),
     ]);
     const overlay = H.svg('g', { 'pointer-events': 'none' });
@@ -33,28 +43,37 @@
   /** Reel `reel` showing symbols k = 0.. of its strip from `stop` (k < 3 are the visible rows once stopped). */
   function fillReel(board, reel, stop, count) {
     const strip = board.paytable.reels[reel];
-    board.reels[reel].replaceChildren(...Array.from({ length: count }, (_, k) => H.art.useSymbol(strip[(stop + k) % strip.length], 4, k * CELL + 4, CELL - 8)));
+    board.reels[reel].replaceChildren(
+      ...Array.from({ length: count }, (_, k) =>
+        H.art.useSymbol(strip[(stop + k) % strip.length], 4, k * CELL + 4, CELL - 8),
+      ),
+    );
   }
 
   function showStill(board, stops) {
     board.overlay.replaceChildren();
-    stops.forEach((stop, reel) => { fillReel(board, reel, stop, 3); board.reels[reel].setAttribute('transform', `translate(${10 + reel * CELL} 10)`); });
+    stops.forEach((stop, reel) => {
+      fillReel(board, reel, stop, 3);
+      board.reels[reel].setAttribute('transform', `translate(${10 + reel * CELL} 10)`);
+    });
   }
 
   /** Scrolls every reel down onto its stop; reel r stops at about baseMs + r × stepMs (left to right). */
   function spinTo(board, stops, baseMs, stepMs) {
     board.overlay.replaceChildren();
-    return Promise.all(stops.map((stop, reel) => {
-      const extra = 9 + reel * 3;
-      fillReel(board, reel, stop, extra + 3);
-      const group = board.reels[reel];
-      const x = 10 + reel * CELL;
-      return H.animate(baseMs + reel * stepMs, (t) => {
-        // Ease out with a small settle at the end, so a reel visibly lands.
-        const eased = 1 - (1 - t) ** 3;
-        group.setAttribute('transform', `translate(${x} ${10 - extra * CELL * (1 - eased)})`);
-      }).then(() => fillReel(board, reel, stop, 3));
-    }));
+    return Promise.all(
+      stops.map((stop, reel) => {
+        const extra = 9 + reel * 3;
+        fillReel(board, reel, stop, extra + 3);
+        const group = board.reels[reel];
+        const x = 10 + reel * CELL;
+        return H.animate(baseMs + reel * stepMs, (t) => {
+          // Ease out with a small settle at the end, so a reel visibly lands.
+          const eased = 1 - (1 - t) ** 3;
+          group.setAttribute('transform', `translate(${x} ${10 - extra * CELL * (1 - eased)})`);
+        }).then(() => fillReel(board, reel, stop, 3));
+      }),
+    );
   }
 
   /**
@@ -66,15 +85,21 @@
     board.overlay.replaceChildren();
     let running = true;
     const start = window.performance.now();
-    board.reels.forEach((_, reel) => fillReel(board, reel, Math.floor(Math.random() * board.paytable.reels[reel].length), 12));
+    board.reels.forEach((_, reel) =>
+      fillReel(board, reel, Math.floor(Math.random() * board.paytable.reels[reel].length), 12),
+    );
     const frame = (now) => {
       if (!running) return;
       const offset = ((now - start) * 2.4) % (9 * CELL);
-      board.reels.forEach((group, reel) => group.setAttribute('transform', `translate(${10 + reel * CELL} ${10 - 9 * CELL + offset})`));
+      board.reels.forEach((group, reel) =>
+        group.setAttribute('transform', `translate(${10 + reel * CELL} ${10 - 9 * CELL + offset})`),
+      );
       window.requestAnimationFrame(frame);
     };
     window.requestAnimationFrame(frame);
-    return () => { running = false; };
+    return () => {
+      running = false;
+    };
   }
 
   /** Draws the winning lines and the scatters of a stopped spin. */
@@ -86,27 +111,87 @@
       const rows = paylines[win.line];
       const points = rows.map((row, reel) => `${10 + reel * CELL + CELL / 2},${10 + row * CELL + CELL / 2}`).join(' ');
       for (let reel = 0; reel < win.count; reel += 1) {
-        marks.push(H.svg('rect', { x: 14 + reel * CELL, y: 14 + rows[reel] * CELL, width: CELL - 8, height: CELL - 8, rx: 10, fill: 'none', stroke: colour, 'stroke-width': 4, class: 'win-cell' }));
+        marks.push(
+          H.svg('rect', {
+            x: 14 + reel * CELL,
+            y: 14 + rows[reel] * CELL,
+            width: CELL - 8,
+            height: CELL - 8,
+            rx: 10,
+            fill: 'none',
+            stroke: colour,
+            'stroke-width': 4,
+            class: 'win-cell',
+          }),
+        );
       }
-      marks.push(H.svg('polyline', { points, fill: 'none', stroke: colour, 'stroke-width': 4, 'stroke-linejoin': 'round', opacity: 0.85 }));
+      marks.push(
+        H.svg('polyline', {
+          points,
+          fill: 'none',
+          stroke: colour,
+          'stroke-width': 4,
+          'stroke-linejoin': 'round',
+          opacity: 0.85,
+        }),
+      );
     });
     if (spin.scatterCount >= 3) {
-      spin.grid.forEach((column, reel) => column.forEach((symbol, row) => {
-        if (symbol === scatter) marks.push(H.svg('circle', { cx: 10 + reel * CELL + CELL / 2, cy: 10 + row * CELL + CELL / 2, r: 46, fill: 'none', stroke: '#fff', 'stroke-width': 4, 'stroke-dasharray': '8 5' }));
-      }));
+      spin.grid.forEach((column, reel) =>
+        column.forEach((symbol, row) => {
+          if (symbol === scatter)
+            marks.push(
+              H.svg('circle', {
+                cx: 10 + reel * CELL + CELL / 2,
+                cy: 10 + row * CELL + CELL / 2,
+                r: 46,
+                fill: 'none',
+                stroke: '#fff',
+                'stroke-width': 4,
+                'stroke-dasharray': '8 5',
+              }),
+            );
+        }),
+      );
     }
     board.overlay.replaceChildren(...marks);
   }
 
   function banner(board, text) {
-    board.overlay.append(H.svg('rect', { x: 60, y: 120, width: 400, height: 80, rx: 16, fill: '#000c', stroke: '#f5c542', 'stroke-width': 3 }),
-      H.svg('text', { x: 260, y: 172, 'font-size': 34, 'font-weight': 900, 'text-anchor': 'middle', fill: '#f5c542', 'font-family': 'Arial Black,Arial,sans-serif', text }));
+    board.overlay.append(
+      H.svg('rect', {
+        x: 60,
+        y: 120,
+        width: 400,
+        height: 80,
+        rx: 16,
+        fill: '#000c',
+        stroke: '#f5c542',
+        'stroke-width': 3,
+      }),
+      H.svg('text', {
+        x: 260,
+        y: 172,
+        'font-size': 34,
+        'font-weight': 900,
+        'text-anchor': 'middle',
+        fill: '#f5c542',
+        'font-family': 'Arial Black,Arial,sans-serif',
+        text,
+      }),
+    );
   }
 
   const nameOf = (paytable, id) => (paytable.symbols.find((symbol) => symbol.id === id) || { name: id }).name;
   function winLines(paytable, spin, scale) {
-    const items = spin.lineWins.map((win) => `Line ${win.line + 1}: ${win.count}× ${nameOf(paytable, win.symbol)} → ${H.fromMinor(Number(win.win), scale)}`);
-    if (Number(spin.scatterWin) > 0) items.push(`${spin.scatterCount}× ${nameOf(paytable, paytable.scatter)} (scatter) → ${H.fromMinor(Number(spin.scatterWin), scale)}`);
+    const items = spin.lineWins.map(
+      (win) =>
+        `Line ${win.line + 1}: ${win.count}× ${nameOf(paytable, win.symbol)} → ${H.fromMinor(Number(win.win), scale)}`,
+    );
+    if (Number(spin.scatterWin) > 0)
+      items.push(
+        `${spin.scatterCount}× ${nameOf(paytable, paytable.scatter)} (scatter) → ${H.fromMinor(Number(spin.scatterWin), scale)}`,
+      );
     if (spin.freeSpinsAwarded > 0) items.push(`+${spin.freeSpinsAwarded} free spins`);
     return items;
   }
@@ -114,12 +199,30 @@
   function paytablePanel(paytable) {
     const rows = paytable.symbols.map((symbol) => {
       const pays = symbol.id === paytable.scatter ? paytable.scatterPays : paytable.linePays[symbol.id] || {};
-      const text = Object.entries(pays).sort((a, b) => Number(b[0]) - Number(a[0])).map(([count, pay]) => `${count}× ${pay}`).join(' · ');
-      const note = symbol.id === paytable.wild ? 'Wild: substitutes for all but scatter' : symbol.id === paytable.scatter ? 'Scatter, pays anywhere × total bet' : 'Pays × line bet';
-      return H.el('div', { class: 'pay' }, [H.art.icon(symbol.id), H.el('div', {}, [H.el('strong', { text: symbol.name }), H.el('div', { text }), H.el('div', { class: 'rules', text: note })])]);
+      const text = Object.entries(pays)
+        .sort((a, b) => Number(b[0]) - Number(a[0]))
+        .map(([count, pay]) => `${count}× ${pay}`)
+        .join(' · ');
+      const note =
+        symbol.id === paytable.wild
+          ? 'Wild: substitutes for all but scatter'
+          : symbol.id === paytable.scatter
+            ? 'Scatter, pays anywhere × total bet'
+            : 'Pays × line bet';
+      return H.el('div', { class: 'pay' }, [
+        H.art.icon(symbol.id),
+        H.el('div', {}, [
+          H.el('strong', { text: symbol.name }),
+          H.el('div', { text }),
+          H.el('div', { class: 'rules', text: note }),
+        ]),
+      ]);
     });
-    const awards = Object.entries(paytable.freeSpins.awards).map(([count, spins]) => `${count} scatters → ${spins}`).join(', ');
-    const rules = `${paytable.paylines.length} fixed lines, paid left to right from reel 1; bet is split evenly over the lines. Free spins: ${awards}` +
+    const awards = Object.entries(paytable.freeSpins.awards)
+      .map(([count, spins]) => `${count} scatters → ${spins}`)
+      .join(', ');
+    const rules =
+      `${paytable.paylines.length} fixed lines, paid left to right from reel 1; bet is split evenly over the lines. Free spins: ${awards}` +
       `${paytable.freeSpins.winMultiplier > 1 ? `, all wins ×${paytable.freeSpins.winMultiplier}` : ''}; at most ${paytable.freeSpins.maxPerRound} per round. Volatility ${paytable.volatility}, RTP ${paytable.declaredRtp}%. Theme: ${paytable.theme}.`;
     return [H.el('p', { class: 'rules', text: rules }), H.el('div', { class: 'paytable' }, rows)];
   }
@@ -127,7 +230,10 @@
   function mount(game) {
     const { paytable, scale } = game;
     window.document.body.classList.add(`theme-${paytable.titleId}`);
-    H.art.installSymbols(paytable.titleId, paytable.symbols.map((symbol) => symbol.id));
+    H.art.installSymbols(
+      paytable.titleId,
+      paytable.symbols.map((symbol) => symbol.id),
+    );
     const board = createBoard(paytable);
     const counter = H.el('div', { class: 'counter', 'aria-live': 'polite', text: 'Good luck!' });
     const freeInfo = H.el('div', { class: 'freespins' });
@@ -143,10 +249,25 @@
     let betMinor = 0;
     let skip = false;
     const lines = paytable.paylines.length;
-    const stepper = H.stepper('BET', H.betLevels(game.minBet, lines), game.minBet, scale, (value) => { betMinor = value; });
+    const stepper = H.stepper('BET', H.betLevels(game.minBet, lines), game.minBet, scale, (value) => {
+      betMinor = value;
+    });
     const spinButton = H.el('button', { class: 'big', type: 'button', text: 'SPIN' });
-    const skipButton = H.el('button', { class: 'ghost', type: 'button', text: 'Skip free spins', hidden: true, onclick: () => { skip = true; } });
-    H.$('controls').replaceChildren(stepper.node, spinButton, skipButton, H.el('span', { class: 'rules', text: `${lines} lines · min bet ${H.fromMinor(game.minBet, scale)}` }));
+    const skipButton = H.el('button', {
+      class: 'ghost',
+      type: 'button',
+      text: 'Skip free spins',
+      hidden: true,
+      onclick: () => {
+        skip = true;
+      },
+    });
+    H.$('controls').replaceChildren(
+      stepper.node,
+      spinButton,
+      skipButton,
+      H.el('span', { class: 'rules', text: `${lines} lines · min bet ${H.fromMinor(game.minBet, scale)}` }),
+    );
 
     /** Animates a whole round: the paid spin, then each free spin, with a running win total. */
     let lastShown = null;
@@ -173,7 +294,8 @@
         for (const [index, spin] of outcome.freeSpins.entries()) {
           chips.forEach((chip, at) => chip.classList.toggle('current', at === index));
           freeInfo.textContent = `Free spin ${index + 1} / ${outcome.freeSpins.length}${spin.winMultiplier > 1 ? ` · wins ×${spin.winMultiplier}` : ''}`;
-          if (skip) showStill(board, spin.stops); else await spinTo(board, spin.stops, 350, 80);
+          if (skip) showStill(board, spin.stops);
+          else await spinTo(board, spin.stops, 350, 80);
           highlight(board, spin);
           wins.replaceChildren(...winLines(paytable, spin, scale).map((text) => H.el('li', { text })));
           chips[index].textContent = `${index + 1}: ${H.fromMinor(Number(spin.totalWin), scale)}`;
@@ -217,19 +339,34 @@
     return {
       replay: async (round) => {
         spinButton.disabled = true;
-        try { await show(round.outcome, round); } finally { spinButton.disabled = false; }
+        try {
+          await show(round.outcome, round);
+        } finally {
+          spinButton.disabled = false;
+        }
       },
     };
   }
 
   /** Verify page: the recomputed base spin on a still board, the free spins as a list. */
   function drawStatic(container, paytable, outcome, scale) {
-    H.art.installSymbols(paytable.titleId, paytable.symbols.map((symbol) => symbol.id));
+    H.art.installSymbols(
+      paytable.titleId,
+      paytable.symbols.map((symbol) => symbol.id),
+    );
     const board = createBoard(paytable);
     showStill(board, outcome.baseSpin.stops);
     highlight(board, outcome.baseSpin);
-    const list = H.el('ul', { class: 'wins' }, winLines(paytable, outcome.baseSpin, scale).map((text) => H.el('li', { text })));
-    const free = outcome.freeSpins.map((spin, index) => H.el('li', { text: `Free spin ${index + 1}: stops ${spin.stops.join(', ')} → ${H.fromMinor(Number(spin.totalWin), scale)}` }));
+    const list = H.el(
+      'ul',
+      { class: 'wins' },
+      winLines(paytable, outcome.baseSpin, scale).map((text) => H.el('li', { text })),
+    );
+    const free = outcome.freeSpins.map((spin, index) =>
+      H.el('li', {
+        text: `Free spin ${index + 1}: stops ${spin.stops.join(', ')} → ${H.fromMinor(Number(spin.totalWin), scale)}`,
+      }),
+    );
     container.replaceChildren(board.root, list, H.el('ul', { class: 'wins' }, free));
   }
 

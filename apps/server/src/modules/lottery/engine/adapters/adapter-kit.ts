@@ -39,16 +39,32 @@ export function betErrorFromReason(reason: string): LotteryBetError {
  * games have no points, so anything but 1 there is refused rather than silently ignored (a slip sending 5 would
  * expect five times the stake).
  */
-export function checkSelection(selection: LotterySelection, betTypes: readonly string[], { usesPoints }: { usesPoints: boolean }): void {
+export function checkSelection(
+  selection: LotterySelection,
+  betTypes: readonly string[],
+  { usesPoints }: { usesPoints: boolean },
+): void {
   if (!isRecord(selection)) throw new LotteryBetError('BAD_BET_TYPE', 'a selection must be an object');
   const { betType, unitStake, points, picks } = selection;
   if (typeof betType !== 'string' || !betTypes.includes(betType)) {
-    throw new LotteryBetError('BAD_BET_TYPE', `unknown bet type ${String(betType)}; this game takes ${betTypes.join(', ')}`);
+    throw new LotteryBetError(
+      'BAD_BET_TYPE',
+      `unknown bet type ${String(betType)}; this game takes ${betTypes.join(', ')}`,
+    );
   }
-  if (typeof unitStake !== 'bigint' || unitStake <= 0n) throw new LotteryBetError('BAD_STAKE', 'unitStake must be a positive whole number of minor units');
-  if (!isIntegerIn(points, 1, MAX_POINTS)) throw new LotteryBetError('BAD_STAKE', `points must be a whole number from 1 to ${MAX_POINTS.toLocaleString('en')}, got ${String(points)}`);
-  if (!usesPoints && points !== 1) throw new LotteryBetError('BAD_STAKE', `points are a Vietnamese-lottery unit: send 1 for ${betType}`);
-  if (!Array.isArray(picks) || !picks.every((group) => Array.isArray(group) && group.every((pick) => typeof pick === 'string'))) {
+  if (typeof unitStake !== 'bigint' || unitStake <= 0n)
+    throw new LotteryBetError('BAD_STAKE', 'unitStake must be a positive whole number of minor units');
+  if (!isIntegerIn(points, 1, MAX_POINTS))
+    throw new LotteryBetError(
+      'BAD_STAKE',
+      `points must be a whole number from 1 to ${MAX_POINTS.toLocaleString('en')}, got ${String(points)}`,
+    );
+  if (!usesPoints && points !== 1)
+    throw new LotteryBetError('BAD_STAKE', `points are a Vietnamese-lottery unit: send 1 for ${betType}`);
+  if (
+    !Array.isArray(picks) ||
+    !picks.every((group) => Array.isArray(group) && group.every((pick) => typeof pick === 'string'))
+  ) {
     throw badPick('picks must be a list of groups of numbers written as strings');
   }
 }
@@ -60,7 +76,8 @@ export function checkNoPlacement(selection: LotterySelection, { position = false
 }
 
 export function onePickGroup(selection: LotterySelection): readonly string[] {
-  if (selection.picks.length !== 1) throw badPick(`${selection.betType} takes exactly one group of picks, got ${selection.picks.length}`);
+  if (selection.picks.length !== 1)
+    throw badPick(`${selection.betType} takes exactly one group of picks, got ${selection.picks.length}`);
   return selection.picks[0];
 }
 
@@ -70,7 +87,8 @@ export function checkNoPicks(selection: LotterySelection): void {
 
 /** Single digits "0"–"9", distinct, at least `least`. */
 export function readDigits(group: readonly string[], what: string, least = 1): number[] {
-  if (!group.every((pick) => /^\d$/.test(pick))) throw badPick(`${what} takes single digits 0 to 9, got ${group.join(', ') || 'nothing'}`);
+  if (!group.every((pick) => /^\d$/.test(pick)))
+    throw badPick(`${what} takes single digits 0 to 9, got ${group.join(', ') || 'nothing'}`);
   const digits = group.map(Number);
   if (new Set(digits).size !== digits.length) throw badPick(`${what}: a digit is picked twice`);
   if (digits.length < least) throw badPick(`${what} takes at least ${least} digit${least === 1 ? '' : 's'}`);
@@ -93,16 +111,24 @@ export function checkNoVariant(variant: string | null, game: string): void {
  * nothing"); scalar odds must be positive.
  */
 export function readOddsValue(path: string, value: unknown, { allowZero = false } = {}): number {
-  const number = (typeof value === 'string' && /^\d+$/.test(value)) || typeof value === 'bigint' ? Number(value) : value;
+  const number =
+    (typeof value === 'string' && /^\d+$/.test(value)) || typeof value === 'bigint' ? Number(value) : value;
   if (!Number.isSafeInteger(number) || (number as number) < (allowZero ? 0 : 1)) {
     const shown = typeof value === 'string' ? JSON.stringify(value) : String(value);
-    throw new RangeError(`odds ${path} must be a ${allowZero ? 'non-negative' : 'positive'} whole number of thousandths, got ${shown}`);
+    throw new RangeError(
+      `odds ${path} must be a ${allowZero ? 'non-negative' : 'positive'} whole number of thousandths, got ${shown}`,
+    );
   }
   return number as number;
 }
 
 /** A flat table (bet type → thousandths) merged over its defaults; unknown keys are refused by name. */
-export function mergeFlatOdds(defaults: Readonly<Record<string, number>>, overrides: unknown, path: string, options: { allowZero?: boolean } = {}): Record<string, number> {
+export function mergeFlatOdds(
+  defaults: Readonly<Record<string, number>>,
+  overrides: unknown,
+  path: string,
+  options: { allowZero?: boolean } = {},
+): Record<string, number> {
   if (!isRecord(overrides)) throw new RangeError(`odds${path ? ` ${path}` : ''} must be an object`);
   const merged: Record<string, number> = { ...defaults };
   for (const [key, value] of Object.entries(overrides)) {

@@ -27,24 +27,68 @@
  *   { type: 'STRAIGHT', segment: 'FRONT_3', digits: [[1, 2], [7], [0, 9]], stake: '100' }.
  * quickPick gives the smallest selection: STRAIGHT three one-digit groups (a 2-digit segment keeps the first two).
  */
-import { LotteryBetError, type LotteryEngine, type LotterySelection, type PricedSelection, type ResultView } from '../lottery-engine.ts';
-import { checkFiveDigitBet, costFiveDigitBet, countFiveDigitCombinations, DEFAULT_FIVE_DIGIT_ODDS, drawFiveDigit, evaluateFiveDigitBet, FIVE_DIGIT_SEGMENTS, maxFiveDigitPayout, sumOf, type FiveDigitBet, type FiveDigitOdds, type FiveDigitResult } from '../five-digit.ts';
-import { badPick, betErrorFromReason, checkNoPicks, checkNoPlacement, checkNoVariant, checkSelection, hasOwnKey, isIntegerIn, mergeFlatOdds, onePickGroup, readDigits, sampleDistinct, stakeFromJson, stakeToJson } from './adapter-kit.ts';
+import {
+  LotteryBetError,
+  type LotteryEngine,
+  type LotterySelection,
+  type PricedSelection,
+  type ResultView,
+} from '../lottery-engine.ts';
+import {
+  checkFiveDigitBet,
+  costFiveDigitBet,
+  countFiveDigitCombinations,
+  DEFAULT_FIVE_DIGIT_ODDS,
+  drawFiveDigit,
+  evaluateFiveDigitBet,
+  FIVE_DIGIT_SEGMENTS,
+  maxFiveDigitPayout,
+  sumOf,
+  type FiveDigitBet,
+  type FiveDigitOdds,
+  type FiveDigitResult,
+} from '../five-digit.ts';
+import {
+  badPick,
+  betErrorFromReason,
+  checkNoPicks,
+  checkNoPlacement,
+  checkNoVariant,
+  checkSelection,
+  hasOwnKey,
+  isIntegerIn,
+  mergeFlatOdds,
+  onePickGroup,
+  readDigits,
+  sampleDistinct,
+  stakeFromJson,
+  stakeToJson,
+} from './adapter-kit.ts';
 
 const POSITION_SIDES: readonly string[] = ['POSITION_BIG', 'POSITION_SMALL', 'POSITION_ODD', 'POSITION_EVEN'];
 const SUM_SIDES: readonly string[] = ['SUM_BIG', 'SUM_SMALL', 'SUM_ODD', 'SUM_EVEN'];
-const BET_TYPES: readonly string[] = ['POSITION_DIGIT', ...POSITION_SIDES, ...SUM_SIDES, 'STRAIGHT', 'GROUP_2', 'GROUP_3', 'GROUP_6'];
+const BET_TYPES: readonly string[] = [
+  'POSITION_DIGIT',
+  ...POSITION_SIDES,
+  ...SUM_SIDES,
+  'STRAIGHT',
+  'GROUP_2',
+  'GROUP_3',
+  'GROUP_6',
+];
 const GAME = 'the 5-digit game';
 
 const byNumber = (a: number, b: number): number => a - b;
 
 function positionOf({ betType, position }: LotterySelection): number {
-  if (!isIntegerIn(position, 0, 4)) throw badPick(`${betType} needs a position 0 (first digit) to 4 (last digit), got ${String(position)}`);
+  if (!isIntegerIn(position, 0, 4))
+    throw badPick(`${betType} needs a position 0 (first digit) to 4 (last digit), got ${String(position)}`);
   return position;
 }
 
 function segmentOf({ betType, segment }: LotterySelection): keyof typeof FIVE_DIGIT_SEGMENTS {
-  if (!hasOwnKey(FIVE_DIGIT_SEGMENTS, segment)) throw badPick(`${betType} needs a segment FRONT_2, BACK_2, FRONT_3, MIDDLE_3 or BACK_3, got ${String(segment)}`);
+  if (!hasOwnKey(FIVE_DIGIT_SEGMENTS, segment))
+    throw badPick(`${betType} needs a segment FRONT_2, BACK_2, FRONT_3, MIDDLE_3 or BACK_3, got ${String(segment)}`);
   return segment;
 }
 
@@ -54,7 +98,8 @@ function toBet(selection: LotterySelection): FiveDigitBet {
   if (type === 'POSITION_DIGIT' || POSITION_SIDES.includes(type)) {
     checkNoPlacement(selection, { position: true });
     const position = positionOf(selection);
-    if (type === 'POSITION_DIGIT') return { type, position, digits: readDigits(onePickGroup(selection), type).sort(byNumber), stake };
+    if (type === 'POSITION_DIGIT')
+      return { type, position, digits: readDigits(onePickGroup(selection), type).sort(byNumber), stake };
     checkNoPicks(selection);
     return { type: type as 'POSITION_BIG', position, stake };
   }
@@ -67,8 +112,16 @@ function toBet(selection: LotterySelection): FiveDigitBet {
   const segment = segmentOf(selection);
   if (type === 'STRAIGHT') {
     const size = FIVE_DIGIT_SEGMENTS[segment].length;
-    if (selection.picks.length !== size) throw badPick(`a STRAIGHT on ${segment} takes ${size} groups of digits, one per position, got ${selection.picks.length}`);
-    return { type, segment, digits: selection.picks.map((group, index) => readDigits(group, `STRAIGHT position ${index + 1}`).sort(byNumber)), stake };
+    if (selection.picks.length !== size)
+      throw badPick(
+        `a STRAIGHT on ${segment} takes ${size} groups of digits, one per position, got ${selection.picks.length}`,
+      );
+    return {
+      type,
+      segment,
+      digits: selection.picks.map((group, index) => readDigits(group, `STRAIGHT position ${index + 1}`).sort(byNumber)),
+      stake,
+    };
   }
   const digits = readDigits(onePickGroup(selection), type, type === 'GROUP_6' ? 3 : 2).sort(byNumber);
   return { type, segment, digits, stake } as FiveDigitBet;
@@ -88,14 +141,30 @@ const product = (sets: readonly (readonly number[])[]): number[][] =>
  */
 function exposureKeys(bet: FiveDigitBet): string[] {
   switch (bet.type) {
-    case 'POSITION_DIGIT': return bet.digits.map((digit) => `POSITION_DIGIT:${bet.position}:${digit}`);
-    case 'POSITION_BIG': case 'POSITION_SMALL': case 'POSITION_ODD': case 'POSITION_EVEN': return [`${bet.type}:${bet.position}`];
-    case 'SUM_BIG': case 'SUM_SMALL': case 'SUM_ODD': case 'SUM_EVEN': return [bet.type];
-    case 'STRAIGHT': return product(bet.digits).map((combination) => `STRAIGHT:${bet.segment}:${combination.join('')}`);
-    case 'GROUP_2': return combinationsOf(bet.digits, 2).map((pair) => `GROUP_2:${bet.segment}:${pair.join('')}`);
-    case 'GROUP_3': return bet.digits.flatMap((pair) => bet.digits.filter((single) => single !== pair)
-      .map((single) => `GROUP_3:${bet.segment}:${[pair, pair, single].sort(byNumber).join('')}`));
-    case 'GROUP_6': return combinationsOf(bet.digits, 3).map((triple) => `GROUP_6:${bet.segment}:${triple.join('')}`);
+    case 'POSITION_DIGIT':
+      return bet.digits.map((digit) => `POSITION_DIGIT:${bet.position}:${digit}`);
+    case 'POSITION_BIG':
+    case 'POSITION_SMALL':
+    case 'POSITION_ODD':
+    case 'POSITION_EVEN':
+      return [`${bet.type}:${bet.position}`];
+    case 'SUM_BIG':
+    case 'SUM_SMALL':
+    case 'SUM_ODD':
+    case 'SUM_EVEN':
+      return [bet.type];
+    case 'STRAIGHT':
+      return product(bet.digits).map((combination) => `STRAIGHT:${bet.segment}:${combination.join('')}`);
+    case 'GROUP_2':
+      return combinationsOf(bet.digits, 2).map((pair) => `GROUP_2:${bet.segment}:${pair.join('')}`);
+    case 'GROUP_3':
+      return bet.digits.flatMap((pair) =>
+        bet.digits
+          .filter((single) => single !== pair)
+          .map((single) => `GROUP_3:${bet.segment}:${[pair, pair, single].sort(byNumber).join('')}`),
+      );
+    case 'GROUP_6':
+      return combinationsOf(bet.digits, 3).map((triple) => `GROUP_6:${bet.segment}:${triple.join('')}`);
   }
 }
 
@@ -103,7 +172,8 @@ const defaultOdds = (variant: string | null): Record<string, number> => {
   checkNoVariant(variant, GAME);
   return { ...DEFAULT_FIVE_DIGIT_ODDS };
 };
-const parseOdds = (variant: string | null, overrides: unknown): Record<string, number> => mergeFlatOdds(defaultOdds(variant), overrides, '');
+const parseOdds = (variant: string | null, overrides: unknown): Record<string, number> =>
+  mergeFlatOdds(defaultOdds(variant), overrides, '');
 const engineOdds = (odds: unknown): FiveDigitOdds => parseOdds(null, odds) as FiveDigitOdds;
 
 function price({ selection, odds, variant }: Parameters<LotteryEngine['price']>[0]): PricedSelection {
@@ -114,7 +184,10 @@ function price({ selection, odds, variant }: Parameters<LotteryEngine['price']>[
   // Only one combination of a bet can come out, so each key risks the bet's whole single-combination payout.
   const maxPayout = maxFiveDigitPayout(bet, engineOdds(odds));
   return {
-    betType: bet.type, combinations: countFiveDigitCombinations(bet), cost: costFiveDigitBet(bet), maxPayout,
+    betType: bet.type,
+    combinations: countFiveDigitCombinations(bet),
+    cost: costFiveDigitBet(bet),
+    maxPayout,
     exposures: exposureKeys(bet).map((key) => ({ key, amount: maxPayout })),
     stored: { ...bet, stake: stakeToJson(bet.stake) },
   };
@@ -132,17 +205,25 @@ function describeResult({ result, variant }: { result: unknown; variant: string 
   checkNoVariant(variant, GAME);
   const digits = resultOf(result);
   const sum = sumOf(digits);
-  return { numbers: digits.map(String), facts: { sum, sumBigSmall: sum >= 23 ? 'BIG' : 'SMALL', sumOddEven: sum % 2 === 1 ? 'ODD' : 'EVEN' } };
+  return {
+    numbers: digits.map(String),
+    facts: { sum, sumBigSmall: sum >= 23 ? 'BIG' : 'SMALL', sumOddEven: sum % 2 === 1 ? 'ODD' : 'EVEN' },
+  };
 }
 
 function quickPick({ betType, variant, randomInt }: Parameters<LotteryEngine['quickPick']>[0]): string[][] {
   checkNoVariant(variant, GAME);
   const digits = (count: number): string[] => sampleDistinct(randomInt, 10, count).sort(byNumber).map(String);
   switch (betType) {
-    case 'POSITION_DIGIT': return [digits(1)];
-    case 'STRAIGHT': return [digits(1), digits(1), digits(1)];
-    case 'GROUP_2': case 'GROUP_3': return [digits(2)];
-    case 'GROUP_6': return [digits(3)];
+    case 'POSITION_DIGIT':
+      return [digits(1)];
+    case 'STRAIGHT':
+      return [digits(1), digits(1), digits(1)];
+    case 'GROUP_2':
+    case 'GROUP_3':
+      return [digits(2)];
+    case 'GROUP_6':
+      return [digits(3)];
     default:
       if (POSITION_SIDES.includes(betType) || SUM_SIDES.includes(betType)) return [];
       throw new LotteryBetError('BAD_BET_TYPE', `unknown bet type ${betType}`);
@@ -171,7 +252,12 @@ export const fiveDigitEngine: LotteryEngine = {
     checkNoVariant(variant, GAME);
     const drawn = resultOf(result);
     const table = engineOdds(odds);
-    return (stored) => evaluateFiveDigitBet({ bet: { ...stored, stake: stakeFromJson(stored.stake) } as FiveDigitBet, result: drawn, odds: table });
+    return (stored) =>
+      evaluateFiveDigitBet({
+        bet: { ...stored, stake: stakeFromJson(stored.stake) } as FiveDigitBet,
+        result: drawn,
+        odds: table,
+      });
   },
   describeResult,
   quickPick,

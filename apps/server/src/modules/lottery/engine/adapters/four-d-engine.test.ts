@@ -12,8 +12,10 @@ const RESULT: FourDResult = {
   starter: ['4321', ...series('2')], // 4321 is an order of the first prize; 2001..2009
   consolation: ['0007', ...series('3')], // 3001..3009
 };
-const play = (betType: string, number: string) => placeAndSettle({ engine: fourDEngine, selection: pick(betType, [[number]]), result: RESULT });
-const price = (selection: ReturnType<typeof pick>) => fourDEngine.price({ selection, odds: fourDEngine.defaultOdds(null), variant: null });
+const play = (betType: string, number: string) =>
+  placeAndSettle({ engine: fourDEngine, selection: pick(betType, [[number]]), result: RESULT });
+const price = (selection: ReturnType<typeof pick>) =>
+  fourDEngine.price({ selection, odds: fourDEngine.defaultOdds(null), variant: null });
 
 describe('4D adapter: payouts from a fixed result (stake 100 per unit)', () => {
   const tiers: [string, string, bigint, bigint][] = [
@@ -31,12 +33,21 @@ describe('4D adapter: payouts from a fixed result (stake 100 per unit)', () => {
 
   it('pays each covered number of a box, an i-Box share and a roll', () => {
     // 1234 is 1st and 4321 a starter: both orders win.
-    expect(play('BIG_BOX', '1234')).toMatchObject({ priced: { combinations: 24, cost: 2_400n }, settled: { payout: 268_000n } });
+    expect(play('BIG_BOX', '1234')).toMatchObject({
+      priced: { combinations: 24, cost: 2_400n },
+      settled: { payout: 268_000n },
+    });
     expect(play('SMALL_BOX', '1234').settled.payout).toBe(350_000n);
     // One stake of 100 over 24 orders: 100 × 2500 / 24 = 10,416 (down) + 100 × 180 / 24 = 750.
-    expect(play('BIG_IBOX', '1234')).toMatchObject({ priced: { combinations: 24, cost: 100n }, settled: { payout: 11_166n } });
+    expect(play('BIG_IBOX', '1234')).toMatchObject({
+      priced: { combinations: 24, cost: 100n },
+      settled: { payout: 11_166n },
+    });
     // 200R: 2000–2009, of which 2001–2009 are starters.
-    expect(play('BIG_ROLL', '200R')).toMatchObject({ priced: { combinations: 10, cost: 1_000n }, settled: { payout: 162_000n } });
+    expect(play('BIG_ROLL', '200R')).toMatchObject({
+      priced: { combinations: 10, cost: 1_000n },
+      settled: { payout: 162_000n },
+    });
     expect(play('SMALL_ROLL', '200R').settled.outcome).toBe('LOSE');
   });
 
@@ -44,7 +55,13 @@ describe('4D adapter: payouts from a fixed result (stake 100 per unit)', () => {
     const roll = price(pick('BIG_ROLL', [['12R4']]));
     expect(roll.exposures.map((e) => e.key)).toEqual(Array.from({ length: 10 }, (_, d) => `BIG_ROLL:12${d}4`));
     expect(roll.exposures.every((e) => e.amount === 250_000n)).toBe(true);
-    expect(roll.stored).toEqual({ kind: 'ROLL', size: 'BIG', number: '12R4', covered: roll.exposures.map((e) => e.key.slice(9)), stake: '100' });
+    expect(roll.stored).toEqual({
+      kind: 'ROLL',
+      size: 'BIG',
+      number: '12R4',
+      covered: roll.exposures.map((e) => e.key.slice(9)),
+      stake: '100',
+    });
     const ibox = price(pick('SMALL_IBOX', [['1123']]));
     expect(ibox.exposures).toHaveLength(12);
     expect(ibox.exposures[0].amount).toBe(29_166n); // 100 × 3500 / 12
@@ -64,7 +81,12 @@ describe('4D adapter: the settler on stored covered numbers agrees with the engi
         const [[quick]] = fourDEngine.quickPick({ betType, variant: null, randomInt });
         const winner = winners[randomInt(23)];
         // A winning number itself (or an order of it, or it with one digit rolled), unless it is four of a kind.
-        const number = randomInt(2) === 0 || new Set(winner).size === 1 ? quick : betType.endsWith('ROLL') ? `R${winner.slice(1)}` : winner;
+        const number =
+          randomInt(2) === 0 || new Set(winner).size === 1
+            ? quick
+            : betType.endsWith('ROLL')
+              ? `R${winner.slice(1)}`
+              : winner;
         const selection = pick(betType, [[number]], BigInt(1 + randomInt(5000)));
         const { stored } = fourDEngine.price({ selection, odds: {}, variant: null });
         const [size, kind] = betType.split('_') as [FourDBet['size'], FourDBet['kind']];
@@ -79,11 +101,14 @@ describe('4D adapter: the settler on stored covered numbers agrees with the engi
 
 describe('4D adapter: refusals', () => {
   it('refuses bad types, numbers and stakes with their codes', () => {
-    for (const betType of ['HUGE_STRAIGHT', 'BIG', 'BIG_PERM', 'STRAIGHT']) expectRefusal(() => price(pick(betType, [['1234']])), 'BAD_BET_TYPE');
-    for (const bad of ['123', '12345', 'abcd', '12R4']) expectRefusal(() => price(pick('BIG_STRAIGHT', [[bad]])), 'BAD_PICK', /four digits/);
+    for (const betType of ['HUGE_STRAIGHT', 'BIG', 'BIG_PERM', 'STRAIGHT'])
+      expectRefusal(() => price(pick(betType, [['1234']])), 'BAD_BET_TYPE');
+    for (const bad of ['123', '12345', 'abcd', '12R4'])
+      expectRefusal(() => price(pick('BIG_STRAIGHT', [[bad]])), 'BAD_PICK', /four digits/);
     expectRefusal(() => price(pick('BIG_BOX', [['7777']])), 'BAD_PICK', /bet it straight/);
     expectRefusal(() => price(pick('SMALL_IBOX', [['7777']])), 'BAD_PICK', /bet it straight/);
-    for (const bad of ['1234', '1RR4', '12r4', 'R23']) expectRefusal(() => price(pick('BIG_ROLL', [[bad]])), 'BAD_PICK', /exactly one R/);
+    for (const bad of ['1234', '1RR4', '12r4', 'R23'])
+      expectRefusal(() => price(pick('BIG_ROLL', [[bad]])), 'BAD_PICK', /exactly one R/);
     expectRefusal(() => price(pick('BIG_STRAIGHT', [['1234', '5678']])), 'BAD_PICK', /one number/);
     expectRefusal(() => price(pick('BIG_STRAIGHT', [['1234']], 100n, { position: 0 })), 'BAD_PICK', /position/);
     expectRefusal(() => price(pick('BIG_STRAIGHT', [['1234']], 0n)), 'BAD_STAKE');
@@ -95,8 +120,14 @@ describe('4D adapter: results, odds and quick picks', () => {
   it('checks results: 23 distinct four-digit numbers in their tiers', () => {
     expect(fourDEngine.isWellFormedResult({ result: RESULT, variant: null })).toBe(true);
     const broken: unknown[] = [
-      null, [], { ...RESULT, second: '1234' }, { ...RESULT, starter: RESULT.starter.slice(1) }, { ...RESULT, third: '90123' },
-      { ...RESULT, first: 1234 }, { ...RESULT, consolation: [...RESULT.consolation.slice(1), '5678'] }, { ...RESULT, starter: undefined },
+      null,
+      [],
+      { ...RESULT, second: '1234' },
+      { ...RESULT, starter: RESULT.starter.slice(1) },
+      { ...RESULT, third: '90123' },
+      { ...RESULT, first: 1234 },
+      { ...RESULT, consolation: [...RESULT.consolation.slice(1), '5678'] },
+      { ...RESULT, starter: undefined },
     ];
     for (const result of broken) {
       expect(fourDEngine.isWellFormedResult({ result, variant: null })).toBe(false);
@@ -108,19 +139,37 @@ describe('4D adapter: results, odds and quick picks', () => {
     const view = fourDEngine.describeResult({ result: RESULT, variant: null });
     expect(view.numbers).toHaveLength(23);
     expect(view.numbers.slice(0, 4)).toEqual(['1234', '5678', '9012', '4321']);
-    expect(view.board?.map((tier) => [tier.prize, tier.numbers.length])).toEqual([['first', 1], ['second', 1], ['third', 1], ['starter', 10], ['consolation', 10]]);
+    expect(view.board?.map((tier) => [tier.prize, tier.numbers.length])).toEqual([
+      ['first', 1],
+      ['second', 1],
+      ['third', 1],
+      ['starter', 10],
+      ['consolation', 10],
+    ]);
   });
 
   it('merges odds per size, allows unpaid tiers, and refuses bad keys and inverted tiers by name', () => {
     const merged = fourDEngine.parseOdds(null, { BIG: { FIRST: '2600000' }, SMALL: { STARTER: 10_000 } });
-    expect(merged).toMatchObject({ BIG: { FIRST: 2_600_000, SECOND: 1_000_000 }, SMALL: { STARTER: 10_000, CONSOLATION: 0 } });
-    expect(placeAndSettle({ engine: fourDEngine, selection: pick('SMALL_STRAIGHT', [['2005']]), result: RESULT, odds: merged }).settled.payout).toBe(1_000n);
+    expect(merged).toMatchObject({
+      BIG: { FIRST: 2_600_000, SECOND: 1_000_000 },
+      SMALL: { STARTER: 10_000, CONSOLATION: 0 },
+    });
+    expect(
+      placeAndSettle({
+        engine: fourDEngine,
+        selection: pick('SMALL_STRAIGHT', [['2005']]),
+        result: RESULT,
+        odds: merged,
+      }).settled.payout,
+    ).toBe(1_000n);
     expect(() => fourDEngine.parseOdds(null, { MEDIUM: {} })).toThrow(/MEDIUM/);
     expect(() => fourDEngine.parseOdds(null, { BIG: { FOURTH: 1 } })).toThrow(/BIG\.FOURTH/);
     expect(() => fourDEngine.parseOdds(null, { BIG: { STARTER: -1 } })).toThrow(/BIG\.STARTER/);
     expect(() => fourDEngine.parseOdds(null, { BIG: { STARTER: 1.5 } })).toThrow(/BIG\.STARTER/);
     expect(() => fourDEngine.parseOdds(null, { BIG: { FIRST: 0 } })).toThrow(/BIG\.FIRST/);
-    expect(() => fourDEngine.parseOdds(null, { BIG: { CONSOLATION: 200_000 } })).toThrow(/BIG\.CONSOLATION .* more than BIG\.STARTER/);
+    expect(() => fourDEngine.parseOdds(null, { BIG: { CONSOLATION: 200_000 } })).toThrow(
+      /BIG\.CONSOLATION .* more than BIG\.STARTER/,
+    );
   });
 
   it('quick-picks valid numbers for every bet type, never a four-of-a-kind box', () => {

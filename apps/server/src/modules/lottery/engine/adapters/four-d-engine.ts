@@ -19,10 +19,42 @@
  * Stored: the engine's FourDBet, stake as a string, with the numbers it covers (so settling never re-expands a box):
  *   { kind: 'ROLL', size: 'BIG', number: '12R4', covered: ['1204', …, '1294'], stake: '100' }.
  */
-import { LotteryBetError, type LotteryEngine, type LotterySelection, type PricedSelection, type ResultView } from '../lottery-engine.ts';
+import {
+  LotteryBetError,
+  type LotteryEngine,
+  type LotterySelection,
+  type PricedSelection,
+  type ResultView,
+} from '../lottery-engine.ts';
 import { applyOdds } from '../elott-settlement.ts';
-import { checkFourDBet, costFourDBet, DEFAULT_FOUR_D_ODDS, drawFourD, expandFourDBet, FOUR_D_WINNING_NUMBERS, maxFourDPayout, type FourDBet, type FourDOdds, type FourDResult, type FourDTier } from '../four-d.ts';
-import { badPick, below, betErrorFromReason, checkNoPlacement, checkNoVariant, checkSelection, isRecord, lose, mergeFlatOdds, onePickGroup, padNumber, stakeFromJson, stakeToJson } from './adapter-kit.ts';
+import {
+  checkFourDBet,
+  costFourDBet,
+  DEFAULT_FOUR_D_ODDS,
+  drawFourD,
+  expandFourDBet,
+  FOUR_D_WINNING_NUMBERS,
+  maxFourDPayout,
+  type FourDBet,
+  type FourDOdds,
+  type FourDResult,
+  type FourDTier,
+} from '../four-d.ts';
+import {
+  badPick,
+  below,
+  betErrorFromReason,
+  checkNoPlacement,
+  checkNoVariant,
+  checkSelection,
+  isRecord,
+  lose,
+  mergeFlatOdds,
+  onePickGroup,
+  padNumber,
+  stakeFromJson,
+  stakeToJson,
+} from './adapter-kit.ts';
 
 const SIZES = ['BIG', 'SMALL'] as const;
 const KINDS = ['STRAIGHT', 'BOX', 'IBOX', 'ROLL'] as const;
@@ -52,13 +84,17 @@ const defaultOdds = (variant: string | null): Record<string, Record<string, numb
 function parseOdds(variant: string | null, overrides: unknown): Record<string, Record<string, number>> {
   const defaults = defaultOdds(variant);
   if (!isRecord(overrides)) throw new RangeError('odds must be an object');
-  for (const key of Object.keys(overrides)) if (key !== 'BIG' && key !== 'SMALL') throw new RangeError(`unknown odds key ${key}`);
+  for (const key of Object.keys(overrides))
+    if (key !== 'BIG' && key !== 'SMALL') throw new RangeError(`unknown odds key ${key}`);
   for (const size of SIZES) {
     const table = mergeFlatOdds(defaults[size], overrides[size] ?? {}, size, { allowZero: true });
     if (table.FIRST <= 0) throw new RangeError(`odds ${size}.FIRST must be positive`);
     TIERS.forEach((tier, index) => {
       const above = TIERS[index - 1];
-      if (above && table[tier] > table[above]) throw new RangeError(`odds ${size}.${tier} (${table[tier]}) may not pay more than ${size}.${above} (${table[above]})`);
+      if (above && table[tier] > table[above])
+        throw new RangeError(
+          `odds ${size}.${tier} (${table[tier]}) may not pay more than ${size}.${above} (${table[above]})`,
+        );
     });
     defaults[size] = table;
   }
@@ -75,25 +111,45 @@ function price({ selection, odds, variant }: Parameters<LotteryEngine['price']>[
   const table = engineOdds(odds);
   const covered = expandFourDBet(bet);
   // Each covered number can win at most one tier; its worst case is the best tier, at the i-Box share if divided.
-  const perNumber = applyOdds(bet.stake, Math.max(...TIERS.map((tier) => table[bet.size][tier])), bet.kind === 'IBOX' ? covered.length : 1);
+  const perNumber = applyOdds(
+    bet.stake,
+    Math.max(...TIERS.map((tier) => table[bet.size][tier])),
+    bet.kind === 'IBOX' ? covered.length : 1,
+  );
   return {
-    betType: selection.betType, combinations: covered.length, cost: costFourDBet(bet), maxPayout: maxFourDPayout(bet, table),
+    betType: selection.betType,
+    combinations: covered.length,
+    cost: costFourDBet(bet),
+    maxPayout: maxFourDPayout(bet, table),
     exposures: covered.map((number) => ({ key: `${selection.betType}:${number}`, amount: perNumber })),
     stored: { ...bet, covered, stake: stakeToJson(bet.stake) },
   };
 }
 
 const isFourDNumber = (value: unknown): value is string => typeof value === 'string' && /^\d{4}$/.test(value);
-const isTen = (value: unknown): value is string[] => Array.isArray(value) && value.length === 10 && value.every(isFourDNumber);
+const isTen = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length === 10 && value.every(isFourDNumber);
 
 function isFourDResult(result: unknown): result is FourDResult {
-  if (!isRecord(result) || !isFourDNumber(result.first) || !isFourDNumber(result.second) || !isFourDNumber(result.third)) return false;
+  if (
+    !isRecord(result) ||
+    !isFourDNumber(result.first) ||
+    !isFourDNumber(result.second) ||
+    !isFourDNumber(result.third)
+  )
+    return false;
   if (!isTen(result.starter) || !isTen(result.consolation)) return false;
-  return new Set([result.first, result.second, result.third, ...result.starter, ...result.consolation]).size === FOUR_D_WINNING_NUMBERS;
+  return (
+    new Set([result.first, result.second, result.third, ...result.starter, ...result.consolation]).size ===
+    FOUR_D_WINNING_NUMBERS
+  );
 }
 
 function resultOf(result: unknown): FourDResult {
-  if (!isFourDResult(result)) throw new RangeError('not a well-formed 4D result: 23 distinct four-digit numbers (1st, 2nd, 3rd, 10 starter, 10 consolation)');
+  if (!isFourDResult(result))
+    throw new RangeError(
+      'not a well-formed 4D result: 23 distinct four-digit numbers (1st, 2nd, 3rd, 10 starter, 10 consolation)',
+    );
   return result;
 }
 
@@ -105,11 +161,19 @@ function createSettler({ result, odds, variant }: Parameters<LotteryEngine['crea
   checkNoVariant(variant, GAME);
   const drawn = resultOf(result);
   const table = engineOdds(odds);
-  const tiers = new Map<string, FourDTier>([[drawn.first, 'FIRST'], [drawn.second, 'SECOND'], [drawn.third, 'THIRD']]);
+  const tiers = new Map<string, FourDTier>([
+    [drawn.first, 'FIRST'],
+    [drawn.second, 'SECOND'],
+    [drawn.third, 'THIRD'],
+  ]);
   for (const number of drawn.starter) tiers.set(number, 'STARTER');
   for (const number of drawn.consolation) tiers.set(number, 'CONSOLATION');
   return (stored: Record<string, unknown>) => {
-    const { size, kind, covered } = stored as { size: FourDBet['size']; kind: FourDBet['kind']; covered: readonly string[] };
+    const { size, kind, covered } = stored as {
+      size: FourDBet['size'];
+      kind: FourDBet['kind'];
+      covered: readonly string[];
+    };
     const stake = stakeFromJson(stored.stake);
     let payout = 0n;
     for (const number of covered) {
@@ -126,8 +190,11 @@ function describeResult({ result, variant }: { result: unknown; variant: string 
   return {
     numbers: [first, second, third, ...starter, ...consolation],
     board: [
-      { prize: 'first', numbers: [first] }, { prize: 'second', numbers: [second] }, { prize: 'third', numbers: [third] },
-      { prize: 'starter', numbers: [...starter] }, { prize: 'consolation', numbers: [...consolation] },
+      { prize: 'first', numbers: [first] },
+      { prize: 'second', numbers: [second] },
+      { prize: 'third', numbers: [third] },
+      { prize: 'starter', numbers: [...starter] },
+      { prize: 'consolation', numbers: [...consolation] },
     ],
   };
 }

@@ -12,7 +12,8 @@ const HIGH_BOARD = board(range(61, 80));
 
 const play = (betType: string, picks: string[][] = [], result: KenoResult = TIE_BOARD) =>
   placeAndSettle({ engine: kenoEngine, selection: pick(betType, picks, 100n), result });
-const price = (selection: ReturnType<typeof pick>) => kenoEngine.price({ selection, odds: kenoEngine.defaultOdds(null), variant: null });
+const price = (selection: ReturnType<typeof pick>) =>
+  kenoEngine.price({ selection, odds: kenoEngine.defaultOdds(null), variant: null });
 
 describe('Keno adapter: payouts from fixed results', () => {
   it('refunds big and small when the sum is exactly 810 and settles the other sides', () => {
@@ -29,7 +30,10 @@ describe('Keno adapter: payouts from fixed results', () => {
   });
 
   it('pays picks by spots and hits, numbers written "7" or "07" alike', () => {
-    expect(play('PICK', [['3', '05', '72']])).toMatchObject({ priced: { cost: 100n }, settled: { outcome: 'WIN', payout: 4_000n } }); // 3 of 3: 40×
+    expect(play('PICK', [['3', '05', '72']])).toMatchObject({
+      priced: { cost: 100n },
+      settled: { outcome: 'WIN', payout: 4_000n },
+    }); // 3 of 3: 40×
     expect(play('PICK', [['2', '9', '50']]).settled.payout).toBe(250n); // 2 of 3: 2.5×
     expect(play('PICK', [['3', '17', '44']]).settled.outcome).toBe('LOSE'); // 1 of 3 pays nothing
     expect(play('PICK', [range(11, 20).map(String)]).settled.payout).toBe(200n); // 10 spots, none drawn: 2×
@@ -53,7 +57,8 @@ describe('Keno adapter: refusals', () => {
     expectRefusal(() => price(pick('PICK', [range(1, 11).map(String)])), 'BAD_PICK', /1 to 10 numbers, got 11/);
     expectRefusal(() => price(pick('PICK', [[]])), 'BAD_PICK', /got 0/);
     expectRefusal(() => price(pick('PICK', [])), 'BAD_PICK', /one group/);
-    for (const bad of ['81', '0', '00', '007', '7a', ' 7', '-1', '7.0']) expectRefusal(() => price(pick('PICK', [[bad]])), 'BAD_PICK', /1 to 80/);
+    for (const bad of ['81', '0', '00', '007', '7a', ' 7', '-1', '7.0'])
+      expectRefusal(() => price(pick('PICK', [[bad]])), 'BAD_PICK', /1 to 80/);
     expectRefusal(() => price(pick('PICK', [['7', '07']])), 'BAD_PICK', /twice/);
     expectRefusal(() => price(pick('SUM_BIG', [['7']])), 'BAD_PICK', /no picks/);
     expectRefusal(() => price(pick('SUM_BIG', [], 100n, { segment: 'FRONT_2' })), 'BAD_PICK', /segment/);
@@ -67,9 +72,17 @@ describe('Keno adapter: results, odds and quick picks', () => {
   it('checks results: 20 distinct numbers 1–80 in draw order, the same sorted in numbers', () => {
     expect(kenoEngine.isWellFormedResult({ result: TIE_BOARD, variant: null })).toBe(true);
     const broken: unknown[] = [
-      null, [], board(range(1, 19)), board([...range(1, 19), 1]), board([...range(1, 19), 81]), board([...range(0, 19)]),
-      { drawOrder: range(1, 20), numbers: range(1, 20).reverse() }, { drawOrder: range(1, 20), numbers: range(2, 21) },
-      { numbers: range(1, 20) }, board([...range(1, 19), 20.5]), { drawOrder: range(1, 20).map(String), numbers: range(1, 20).map(String) },
+      null,
+      [],
+      board(range(1, 19)),
+      board([...range(1, 19), 1]),
+      board([...range(1, 19), 81]),
+      board([...range(0, 19)]),
+      { drawOrder: range(1, 20), numbers: range(1, 20).reverse() },
+      { drawOrder: range(1, 20), numbers: range(2, 21) },
+      { numbers: range(1, 20) },
+      board([...range(1, 19), 20.5]),
+      { drawOrder: range(1, 20).map(String), numbers: range(1, 20).map(String) },
     ];
     for (const result of broken) {
       expect(kenoEngine.isWellFormedResult({ result, variant: null })).toBe(false);
@@ -80,15 +93,33 @@ describe('Keno adapter: results, odds and quick picks', () => {
   it('describes a result: the 20 sorted numbers and the side-bet facts', () => {
     expect(kenoEngine.describeResult({ result: TIE_BOARD, variant: null })).toEqual({
       numbers: [...range(1, 10), ...range(71, 80)].map((n) => String(n).padStart(2, '0')),
-      facts: { sum: 810, bigSmall: 'TIE', oddEven: 'EVEN', upperLower: 'TIE', moreOddEven: 'TIE', upperCount: 10, oddCount: 10 },
+      facts: {
+        sum: 810,
+        bigSmall: 'TIE',
+        oddEven: 'EVEN',
+        upperLower: 'TIE',
+        moreOddEven: 'TIE',
+        upperCount: 10,
+        oddCount: 10,
+      },
     });
-    expect(kenoEngine.describeResult({ result: HIGH_BOARD, variant: null }).facts).toMatchObject({ sum: 1410, bigSmall: 'BIG', upperLower: 'LOWER' });
+    expect(kenoEngine.describeResult({ result: HIGH_BOARD, variant: null }).facts).toMatchObject({
+      sum: 1410,
+      bigSmall: 'BIG',
+      upperLower: 'LOWER',
+    });
   });
 
   it('merges pay-table rows and side odds over the defaults, refusing bad keys by name', () => {
     const merged = kenoEngine.parseOdds(null, { pick: { 1: [0, 3900] }, side: { SUM_BIG: '1960' } });
-    expect(merged).toMatchObject({ pick: { 1: [0, 3900], 2: [0, 1000, 9000] }, side: { SUM_BIG: 1960, SUM_SMALL: 1950 } });
-    expect(placeAndSettle({ engine: kenoEngine, selection: pick('PICK', [['1']]), result: TIE_BOARD, odds: merged }).settled.payout).toBe(390n);
+    expect(merged).toMatchObject({
+      pick: { 1: [0, 3900], 2: [0, 1000, 9000] },
+      side: { SUM_BIG: 1960, SUM_SMALL: 1950 },
+    });
+    expect(
+      placeAndSettle({ engine: kenoEngine, selection: pick('PICK', [['1']]), result: TIE_BOARD, odds: merged }).settled
+        .payout,
+    ).toBe(390n);
     expect(() => kenoEngine.parseOdds(null, { bonus: 1 })).toThrow(/unknown odds key bonus/);
     expect(() => kenoEngine.parseOdds(null, { pick: { 11: [] } })).toThrow(/pick\.11/);
     expect(() => kenoEngine.parseOdds(null, { pick: { 2: [0, 1000] } })).toThrow(/pick\.2 must list 3 values/);

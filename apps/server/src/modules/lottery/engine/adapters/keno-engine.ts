@@ -20,8 +20,39 @@
  * quickPick for PICK gives 10 numbers in random order: the first k of them are a uniform k-spot quick pick.
  */
 import { LotteryBetError, type LotteryEngine, type PricedSelection, type ResultView } from '../lottery-engine.ts';
-import { checkKenoBet, DEFAULT_KENO_ODDS, describeKenoResult, drawKeno, evaluateKenoBet, KENO_DRAWN, KENO_POOL, KENO_SIDE_BET_TYPES, KENO_SUM_MIDPOINT, maxKenoPayout, type KenoBet, type KenoOdds, type KenoResult } from '../keno.ts';
-import { badPick, betErrorFromReason, checkNoPicks, checkNoPlacement, checkNoVariant, checkSelection, hasOwnKey, isIntegerIn, isRecord, mergeFlatOdds, onePickGroup, padNumber, readOddsValue, sampleDistinct, stakeFromJson, stakeToJson } from './adapter-kit.ts';
+import {
+  checkKenoBet,
+  DEFAULT_KENO_ODDS,
+  describeKenoResult,
+  drawKeno,
+  evaluateKenoBet,
+  KENO_DRAWN,
+  KENO_POOL,
+  KENO_SIDE_BET_TYPES,
+  KENO_SUM_MIDPOINT,
+  maxKenoPayout,
+  type KenoBet,
+  type KenoOdds,
+  type KenoResult,
+} from '../keno.ts';
+import {
+  badPick,
+  betErrorFromReason,
+  checkNoPicks,
+  checkNoPlacement,
+  checkNoVariant,
+  checkSelection,
+  hasOwnKey,
+  isIntegerIn,
+  isRecord,
+  mergeFlatOdds,
+  onePickGroup,
+  padNumber,
+  readOddsValue,
+  sampleDistinct,
+  stakeFromJson,
+  stakeToJson,
+} from './adapter-kit.ts';
 
 const BET_TYPES: readonly string[] = ['PICK', ...KENO_SIDE_BET_TYPES];
 const MAX_SPOTS = 10;
@@ -36,14 +67,19 @@ const defaultOdds = (variant: string | null): KenoOddsJson => {
 function parseOdds(variant: string | null, overrides: unknown): KenoOddsJson {
   const { pick, side } = defaultOdds(variant);
   if (!isRecord(overrides)) throw new RangeError('odds must be an object');
-  for (const key of Object.keys(overrides)) if (key !== 'pick' && key !== 'side') throw new RangeError(`unknown odds key ${key}`);
+  for (const key of Object.keys(overrides))
+    if (key !== 'pick' && key !== 'side') throw new RangeError(`unknown odds key ${key}`);
   if (overrides.pick !== undefined) {
     if (!isRecord(overrides.pick)) throw new RangeError('odds pick must be an object of rows by spots');
     for (const [spots, row] of Object.entries(overrides.pick)) {
       if (!hasOwnKey(pick, spots)) throw new RangeError(`unknown odds key pick.${spots}`);
-      if (!Array.isArray(row) || row.length !== Number(spots) + 1) throw new RangeError(`odds pick.${spots} must list ${Number(spots) + 1} values, one per hit count 0 to ${spots}`);
+      if (!Array.isArray(row) || row.length !== Number(spots) + 1)
+        throw new RangeError(
+          `odds pick.${spots} must list ${Number(spots) + 1} values, one per hit count 0 to ${spots}`,
+        );
       pick[spots] = row.map((value, hits) => readOddsValue(`pick.${spots}.${hits}`, value, { allowZero: true }));
-      if (!pick[spots].some((value) => value > 0)) throw new RangeError(`odds pick.${spots} pays nothing on any hit count`);
+      if (!pick[spots].some((value) => value > 0))
+        throw new RangeError(`odds pick.${spots} pays nothing on any hit count`);
     }
   }
   return { pick, side: mergeFlatOdds(side, overrides.side ?? {}, 'side') };
@@ -53,9 +89,11 @@ const engineOdds = (odds: unknown): KenoOdds => parseOdds(null, odds) as unknown
 
 /** "7" and "07" are the same ball; "007", "7a" or "80.0" are not numbers a slip writes. */
 function readNumbers(group: readonly string[]): number[] {
-  if (group.length < 1 || group.length > MAX_SPOTS) throw badPick(`a PICK takes 1 to ${MAX_SPOTS} numbers, got ${group.length}`);
+  if (group.length < 1 || group.length > MAX_SPOTS)
+    throw badPick(`a PICK takes 1 to ${MAX_SPOTS} numbers, got ${group.length}`);
   const numbers = group.map((pick) => (/^\d{1,2}$/.test(pick) ? Number(pick) : Number.NaN));
-  if (!numbers.every((n) => isIntegerIn(n, 1, KENO_POOL))) throw badPick(`PICK numbers are 1 to ${KENO_POOL}, got ${group.join(', ')}`);
+  if (!numbers.every((n) => isIntegerIn(n, 1, KENO_POOL)))
+    throw badPick(`PICK numbers are 1 to ${KENO_POOL}, got ${group.join(', ')}`);
   if (new Set(numbers).size !== numbers.length) throw badPick('a number is picked twice');
   return numbers.sort((a, b) => a - b);
 }
@@ -79,21 +117,34 @@ function price({ selection, odds, variant }: Parameters<LotteryEngine['price']>[
   // A pick is exposed on its exact set of numbers; a side bet on its side, which every such bet shares.
   const key = bet.type === 'PICK' ? `PICK:${bet.numbers.join('-')}` : bet.type;
   return {
-    betType: bet.type, combinations: 1, cost: bet.stake, maxPayout, exposures: [{ key, amount: maxPayout }],
-    stored: bet.type === 'PICK' ? { type: 'PICK', numbers: [...bet.numbers], stake: stakeToJson(bet.stake) } : { type: bet.type, stake: stakeToJson(bet.stake) },
+    betType: bet.type,
+    combinations: 1,
+    cost: bet.stake,
+    maxPayout,
+    exposures: [{ key, amount: maxPayout }],
+    stored:
+      bet.type === 'PICK'
+        ? { type: 'PICK', numbers: [...bet.numbers], stake: stakeToJson(bet.stake) }
+        : { type: bet.type, stake: stakeToJson(bet.stake) },
   };
 }
 
 function isKenoResult(result: unknown): result is KenoResult {
   if (!isRecord(result) || !Array.isArray(result.drawOrder) || !Array.isArray(result.numbers)) return false;
   const { drawOrder, numbers } = result;
-  if (drawOrder.length !== KENO_DRAWN || !drawOrder.every((n) => isIntegerIn(n, 1, KENO_POOL)) || new Set(drawOrder).size !== KENO_DRAWN) return false;
+  if (
+    drawOrder.length !== KENO_DRAWN ||
+    !drawOrder.every((n) => isIntegerIn(n, 1, KENO_POOL)) ||
+    new Set(drawOrder).size !== KENO_DRAWN
+  )
+    return false;
   const sorted = [...(drawOrder as number[])].sort((a, b) => a - b);
   return numbers.length === KENO_DRAWN && sorted.every((n, index) => numbers[index] === n);
 }
 
 function resultOf(result: unknown): KenoResult {
-  if (!isKenoResult(result)) throw new RangeError('not a well-formed Keno result: 20 distinct numbers 1–80 in drawOrder and sorted in numbers');
+  if (!isKenoResult(result))
+    throw new RangeError('not a well-formed Keno result: 20 distinct numbers 1–80 in drawOrder and sorted in numbers');
   return result;
 }
 
@@ -102,7 +153,8 @@ function createSettler({ result, odds, variant }: Parameters<LotteryEngine['crea
   checkNoVariant(variant, 'Keno');
   const drawn = resultOf(result);
   const table = engineOdds(odds);
-  return (stored: Record<string, unknown>) => evaluateKenoBet({ bet: { ...stored, stake: stakeFromJson(stored.stake) } as KenoBet, result: drawn, odds: table });
+  return (stored: Record<string, unknown>) =>
+    evaluateKenoBet({ bet: { ...stored, stake: stakeFromJson(stored.stake) } as KenoBet, result: drawn, odds: table });
 }
 
 function describeResult({ result, variant }: { result: unknown; variant: string | null }): ResultView {

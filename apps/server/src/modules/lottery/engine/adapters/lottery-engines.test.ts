@@ -24,13 +24,15 @@ const FAMILIES: Family[] = [
 /** The placement a 5D bet type needs beside its quick-picked digits. */
 const placementOf = (betType: string, i: number): Partial<LotterySelection> => {
   if (betType.startsWith('POSITION')) return { position: i % 5 };
-  if (betType === 'STRAIGHT' || betType.startsWith('GROUP')) return { segment: betType === 'GROUP_2' ? 'BACK_2' : 'MIDDLE_3' };
+  if (betType === 'STRAIGHT' || betType.startsWith('GROUP'))
+    return { segment: betType === 'GROUP_2' ? 'BACK_2' : 'MIDDLE_3' };
   return {};
 };
 
 describe('findLotteryEngine', () => {
   it('finds each family by kind and refuses an unknown kind', () => {
-    for (const kind of ['VN', 'KENO', 'FIVE_D', 'THREE_D', 'FOUR_D'] as const) expect(findLotteryEngine(kind).kind).toBe(kind);
+    for (const kind of ['VN', 'KENO', 'FIVE_D', 'THREE_D', 'FOUR_D'] as const)
+      expect(findLotteryEngine(kind).kind).toBe(kind);
     expect(() => findLotteryEngine('LOTTO' as LotteryKind)).toThrow(RangeError);
     expect(() => findLotteryEngine('toString' as LotteryKind)).toThrow(RangeError);
   });
@@ -60,10 +62,20 @@ describe.each(FAMILIES)('$kind $variant through the interface', ({ kind, variant
     const types = engine.betTypes(variant);
     let wins = 0;
     for (let draw = 0; draw < 60; draw += 1) {
-      const settle = engine.createSettler({ result: engine.draw({ stream: stream('bounds', String(draw)), variant }), odds, variant });
+      const settle = engine.createSettler({
+        result: engine.draw({ stream: stream('bounds', String(draw)), variant }),
+        odds,
+        variant,
+      });
       for (const [i, betType] of types.entries()) {
         const picks = engine.quickPick({ betType, variant, randomInt });
-        const selection = { betType, picks, unitStake: 1_000n, points: kind === 'VN' ? 1 + (i % 3) : 1, ...placementOf(kind === 'FIVE_D' ? betType : '', i) };
+        const selection = {
+          betType,
+          picks,
+          unitStake: 1_000n,
+          points: kind === 'VN' ? 1 + (i % 3) : 1,
+          ...placementOf(kind === 'FIVE_D' ? betType : '', i),
+        };
         const priced = engine.price({ selection, odds, variant });
         const { payout } = settle(jsonRoundTrip(priced.stored));
         if (payout > 0n) wins += 1;
@@ -81,25 +93,46 @@ describe('settlement speed guard', () => {
     const vn = findLotteryEngine('VN');
     const vnOdds = vn.defaultOdds('MB');
     // One lô 2 số bet per number 00–99, each repeated 1,000 times: every prize number's ending is hit by 1,000 bets.
-    const vnStored = Array.from({ length: 100 }, (_, n) => jsonRoundTrip(vn.price({
-      selection: { betType: 'lo-2', picks: [[String(n).padStart(2, '0')]], unitStake: 1_000n, points: 1 }, odds: vnOdds, variant: 'MB',
-    }).stored));
+    const vnStored = Array.from({ length: 100 }, (_, n) =>
+      jsonRoundTrip(
+        vn.price({
+          selection: { betType: 'lo-2', picks: [[String(n).padStart(2, '0')]], unitStake: 1_000n, points: 1 },
+          odds: vnOdds,
+          variant: 'MB',
+        }).stored,
+      ),
+    );
     const vnBets = Array.from({ length: 100_000 }, (_, i) => ({ ...vnStored[i % 100] }));
 
     const keno = findLotteryEngine('KENO');
     const kenoOdds = keno.defaultOdds(null);
     const randomInt = seededRandomInt('speed');
-    const kenoStored = keno.betTypes(null).flatMap((betType) => Array.from({ length: 20 }, (_, i) => {
-      const picks = keno.quickPick({ betType, variant: null, randomInt }).map((group) => group.slice(0, 1 + (i % 10)));
-      return jsonRoundTrip(keno.price({ selection: { betType, picks, unitStake: 100n, points: 1 }, odds: kenoOdds, variant: null }).stored);
-    }));
+    const kenoStored = keno.betTypes(null).flatMap((betType) =>
+      Array.from({ length: 20 }, (_, i) => {
+        const picks = keno
+          .quickPick({ betType, variant: null, randomInt })
+          .map((group) => group.slice(0, 1 + (i % 10)));
+        return jsonRoundTrip(
+          keno.price({ selection: { betType, picks, unitStake: 100n, points: 1 }, odds: kenoOdds, variant: null })
+            .stored,
+        );
+      }),
+    );
     const kenoBets = Array.from({ length: 100_000 }, (_, i) => ({ ...kenoStored[i % kenoStored.length] }));
 
     const started = performance.now();
-    const settleVn = vn.createSettler({ result: vn.draw({ stream: stream('speed', 'vn'), variant: 'MB' }), odds: vnOdds, variant: 'MB' });
+    const settleVn = vn.createSettler({
+      result: vn.draw({ stream: stream('speed', 'vn'), variant: 'MB' }),
+      odds: vnOdds,
+      variant: 'MB',
+    });
     let vnTotal = 0n;
     for (const bet of vnBets) vnTotal += settleVn(bet).payout;
-    const settleKeno = keno.createSettler({ result: keno.draw({ stream: stream('speed', 'keno'), variant: null }), odds: kenoOdds, variant: null });
+    const settleKeno = keno.createSettler({
+      result: keno.draw({ stream: stream('speed', 'keno'), variant: null }),
+      odds: kenoOdds,
+      variant: null,
+    });
     let kenoSettled = 0;
     for (const bet of kenoBets) if (settleKeno(bet).outcome) kenoSettled += 1;
     const elapsed = performance.now() - started;
@@ -112,12 +145,27 @@ describe('settlement speed guard', () => {
   it('settles 100,000 stored 4D i-Box bets in under a second (each covers 24 orders)', () => {
     const fourD = findLotteryEngine('FOUR_D');
     const randomInt = seededRandomInt('speed-4d');
-    const stored = Array.from({ length: 500 }, () => jsonRoundTrip(fourD.price({
-      selection: { betType: 'BIG_IBOX', picks: fourD.quickPick({ betType: 'BIG_IBOX', variant: null, randomInt }), unitStake: 100n, points: 1 }, odds: {}, variant: null,
-    }).stored));
+    const stored = Array.from({ length: 500 }, () =>
+      jsonRoundTrip(
+        fourD.price({
+          selection: {
+            betType: 'BIG_IBOX',
+            picks: fourD.quickPick({ betType: 'BIG_IBOX', variant: null, randomInt }),
+            unitStake: 100n,
+            points: 1,
+          },
+          odds: {},
+          variant: null,
+        }).stored,
+      ),
+    );
     const bets = Array.from({ length: 100_000 }, (_, i) => ({ ...stored[i % stored.length] }));
     const started = performance.now();
-    const settle = fourD.createSettler({ result: fourD.draw({ stream: stream('speed', '4d'), variant: null }), odds: {}, variant: null });
+    const settle = fourD.createSettler({
+      result: fourD.draw({ stream: stream('speed', '4d'), variant: null }),
+      odds: {},
+      variant: null,
+    });
     for (const bet of bets) settle(bet);
     expect(performance.now() - started).toBeLessThan(1_000);
   });

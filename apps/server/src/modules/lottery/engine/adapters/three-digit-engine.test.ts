@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { expectRefusal, pick, placeAndSettle, seededRandomInt } from './adapter-test-support.ts';
 import { threeDigitEngine } from './three-digit-engine.ts';
 
-const play = (betType: string, value: string, result: number[]) => placeAndSettle({ engine: threeDigitEngine, selection: pick(betType, [[value]]), result });
-const price = (selection: ReturnType<typeof pick>) => threeDigitEngine.price({ selection, odds: threeDigitEngine.defaultOdds(null), variant: null });
+const play = (betType: string, value: string, result: number[]) =>
+  placeAndSettle({ engine: threeDigitEngine, selection: pick(betType, [[value]]), result });
+const price = (selection: ReturnType<typeof pick>) =>
+  threeDigitEngine.price({ selection, odds: threeDigitEngine.defaultOdds(null), variant: null });
 
 describe('3D adapter: payouts from fixed results (stake 100)', () => {
   it('pays a straight only in order', () => {
-    expect(play('STRAIGHT', '407', [4, 0, 7])).toMatchObject({ priced: { cost: 100n, combinations: 1 }, settled: { outcome: 'WIN', payout: 98_000n } });
+    expect(play('STRAIGHT', '407', [4, 0, 7])).toMatchObject({
+      priced: { cost: 100n, combinations: 1 },
+      settled: { outcome: 'WIN', payout: 98_000n },
+    });
     expect(play('STRAIGHT', '047', [4, 0, 7]).settled).toEqual({ outcome: 'LOSE', payout: 0n });
   });
 
@@ -36,7 +41,8 @@ describe('3D adapter: payouts from fixed results (stake 100)', () => {
 describe('3D adapter: refusals', () => {
   it('refuses bad types, numbers, sums and stakes with their codes', () => {
     expectRefusal(() => price(pick('PERM', [['123']])), 'BAD_BET_TYPE');
-    for (const bad of ['47', '0477', 'abc', '4 7']) expectRefusal(() => price(pick('STRAIGHT', [[bad]])), 'BAD_PICK', /three-digit/);
+    for (const bad of ['47', '0477', 'abc', '4 7'])
+      expectRefusal(() => price(pick('STRAIGHT', [[bad]])), 'BAD_PICK', /three-digit/);
     expectRefusal(() => price(pick('BOX', [['777']])), 'BAD_PICK', /bet it straight/);
     expectRefusal(() => price(pick('STRAIGHT', [['123', '456']])), 'BAD_PICK', /one number/);
     expectRefusal(() => price(pick('STRAIGHT', [])), 'BAD_PICK', /one group/);
@@ -53,12 +59,18 @@ describe('3D adapter: results, odds and quick picks', () => {
       expect(threeDigitEngine.isWellFormedResult({ result, variant: null })).toBe(false);
       expect(() => threeDigitEngine.createSettler({ result, odds: {}, variant: null })).toThrow(RangeError);
     }
-    expect(threeDigitEngine.describeResult({ result: [4, 0, 7], variant: null })).toEqual({ numbers: ['4', '0', '7'], facts: { sum: 11 } });
+    expect(threeDigitEngine.describeResult({ result: [4, 0, 7], variant: null })).toEqual({
+      numbers: ['4', '0', '7'],
+      facts: { sum: 11 },
+    });
   });
 
   it('merges odds and refuses bad keys by name', () => {
     const merged = threeDigitEngine.parseOdds(null, { sumBase: 990_000 });
-    expect(placeAndSettle({ engine: threeDigitEngine, selection: pick('SUM', [['0']]), result: [0, 0, 0], odds: merged }).settled.payout).toBe(99_000n);
+    expect(
+      placeAndSettle({ engine: threeDigitEngine, selection: pick('SUM', [['0']]), result: [0, 0, 0], odds: merged })
+        .settled.payout,
+    ).toBe(99_000n);
     expect(() => threeDigitEngine.parseOdds(null, { box2Way: 1 })).toThrow(/box2Way/);
     expect(() => threeDigitEngine.parseOdds(null, { straight: 0 })).toThrow(/straight/);
     expect(() => threeDigitEngine.parseOdds(null, 'x')).toThrow(RangeError);

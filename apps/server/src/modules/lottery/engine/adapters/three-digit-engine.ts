@@ -10,16 +10,47 @@
  * Stored: the engine's ThreeDigitBet, stake as a string: { type: 'BOX', number: '047', stake: '100' } or
  *   { type: 'SUM', sum: 13, stake: '100' }.
  */
-import { LotteryBetError, type LotteryEngine, type LotterySelection, type PricedSelection, type ResultView } from '../lottery-engine.ts';
-import { checkThreeDigitBet, DEFAULT_THREE_DIGIT_ODDS, drawThreeDigit, evaluateThreeDigitBet, maxThreeDigitPayout, type ThreeDigitBet, type ThreeDigitOdds, type ThreeDigitResult } from '../three-digit.ts';
-import { badPick, betErrorFromReason, checkNoPlacement, checkNoVariant, checkSelection, isIntegerIn, mergeFlatOdds, onePickGroup, padNumber, below, stakeFromJson, stakeToJson } from './adapter-kit.ts';
+import {
+  LotteryBetError,
+  type LotteryEngine,
+  type LotterySelection,
+  type PricedSelection,
+  type ResultView,
+} from '../lottery-engine.ts';
+import {
+  checkThreeDigitBet,
+  DEFAULT_THREE_DIGIT_ODDS,
+  drawThreeDigit,
+  evaluateThreeDigitBet,
+  maxThreeDigitPayout,
+  type ThreeDigitBet,
+  type ThreeDigitOdds,
+  type ThreeDigitResult,
+} from '../three-digit.ts';
+import {
+  badPick,
+  betErrorFromReason,
+  checkNoPlacement,
+  checkNoVariant,
+  checkSelection,
+  isIntegerIn,
+  mergeFlatOdds,
+  onePickGroup,
+  padNumber,
+  below,
+  stakeFromJson,
+  stakeToJson,
+} from './adapter-kit.ts';
 
 const BET_TYPES: readonly string[] = ['STRAIGHT', 'BOX', 'SUM'];
 const GAME = 'the 3-digit game';
 
 function onePick(selection: LotterySelection): string {
   const group = onePickGroup(selection);
-  if (group.length !== 1) throw badPick(`${selection.betType} takes one ${selection.betType === 'SUM' ? 'sum' : 'number'}, got ${group.length}`);
+  if (group.length !== 1)
+    throw badPick(
+      `${selection.betType} takes one ${selection.betType === 'SUM' ? 'sum' : 'number'}, got ${group.length}`,
+    );
   return group[0];
 }
 
@@ -32,7 +63,8 @@ function toBet(selection: LotterySelection): ThreeDigitBet {
     if (!/^\d{1,2}$/.test(pick)) throw badPick(`a SUM is a number 0 to 27, got ${pick}`);
     return { type: 'SUM', sum: Number(pick), stake };
   }
-  if (!/^\d{3}$/.test(pick)) throw badPick(`${selection.betType} takes a three-digit number "000" to "999", got ${pick}`);
+  if (!/^\d{3}$/.test(pick))
+    throw badPick(`${selection.betType} takes a three-digit number "000" to "999", got ${pick}`);
   return { type: selection.betType as 'STRAIGHT' | 'BOX', number: pick, stake };
 }
 
@@ -46,7 +78,8 @@ const defaultOdds = (variant: string | null): Record<string, number> => {
   checkNoVariant(variant, GAME);
   return { ...DEFAULT_THREE_DIGIT_ODDS };
 };
-const parseOdds = (variant: string | null, overrides: unknown): Record<string, number> => mergeFlatOdds(defaultOdds(variant), overrides, '');
+const parseOdds = (variant: string | null, overrides: unknown): Record<string, number> =>
+  mergeFlatOdds(defaultOdds(variant), overrides, '');
 const engineOdds = (odds: unknown): ThreeDigitOdds => parseOdds(null, odds) as ThreeDigitOdds;
 
 function price({ selection, odds, variant }: Parameters<LotteryEngine['price']>[0]): PricedSelection {
@@ -56,7 +89,10 @@ function price({ selection, odds, variant }: Parameters<LotteryEngine['price']>[
   if (problem) throw betErrorFromReason(problem);
   const maxPayout = maxThreeDigitPayout(bet, engineOdds(odds));
   return {
-    betType: bet.type, combinations: 1, cost: bet.stake, maxPayout,
+    betType: bet.type,
+    combinations: 1,
+    cost: bet.stake,
+    maxPayout,
     exposures: [{ key: exposureKey(bet), amount: maxPayout }],
     stored: { ...bet, stake: stakeToJson(bet.stake) },
   };
@@ -79,7 +115,8 @@ function describeResult({ result, variant }: { result: unknown; variant: string 
 function quickPick({ betType, variant, randomInt }: Parameters<LotteryEngine['quickPick']>[0]): string[][] {
   checkNoVariant(variant, GAME);
   if (betType === 'SUM') return [[String(below(randomInt, 28))]];
-  if (betType !== 'STRAIGHT' && betType !== 'BOX') throw new LotteryBetError('BAD_BET_TYPE', `unknown bet type ${betType}`);
+  if (betType !== 'STRAIGHT' && betType !== 'BOX')
+    throw new LotteryBetError('BAD_BET_TYPE', `unknown bet type ${betType}`);
   // A box cannot be a triple: redraw one, which keeps the 990 other numbers equally likely.
   for (;;) {
     const number = padNumber(below(randomInt, 1000), 3);
@@ -109,7 +146,12 @@ export const threeDigitEngine: LotteryEngine = {
     checkNoVariant(variant, GAME);
     const drawn = resultOf(result);
     const table = engineOdds(odds);
-    return (stored) => evaluateThreeDigitBet({ bet: { ...stored, stake: stakeFromJson(stored.stake) } as ThreeDigitBet, result: drawn, odds: table });
+    return (stored) =>
+      evaluateThreeDigitBet({
+        bet: { ...stored, stake: stakeFromJson(stored.stake) } as ThreeDigitBet,
+        result: drawn,
+        odds: table,
+      });
   },
   describeResult,
   quickPick,

@@ -7,7 +7,8 @@ import { jsonRoundTrip, pick, seededRandomInt } from './adapter-test-support.ts'
 import { vnEngine } from './vn-engine.ts';
 
 // The adapter settles stored bets with its own counting (no re-pricing); it must pay exactly what the engine pays.
-const vn = (betType: string, picks: string[], points: number, unitStake: bigint) => pick(betType, [picks], unitStake, { points });
+const vn = (betType: string, picks: string[], points: number, unitStake: bigint) =>
+  pick(betType, [picks], unitStake, { points });
 
 describe('VN adapter: the fast settler agrees with the engine', () => {
   it('pays what createVnBetSettler pays for random bets of every type on random boards', () => {
@@ -28,12 +29,22 @@ describe('VN adapter: the fast settler agrees with the engine', () => {
         // Bounded: 1,000 draws find a handful of distinct picks among 10–10,000 values many times over.
         for (let attempt = 0; attempt < 1_000 && seen.size < count; attempt += 1) {
           const fromBoard = rule !== 'none' && randomInt(2) === 0;
-          seen.add(fromBoard ? targets[randomInt(targets.length)] : String(randomInt(10 ** pickDigits)).padStart(pickDigits, '0'));
+          seen.add(
+            fromBoard
+              ? targets[randomInt(targets.length)]
+              : String(randomInt(10 ** pickDigits)).padStart(pickDigits, '0'),
+          );
         }
         expect(seen.size, `distinct picks for ${type}`).toBe(count);
         const selection = vn(type, [...seen], 1 + randomInt(3), BigInt(1 + randomInt(2000)));
         const { stored } = vnEngine.price({ selection, odds: {}, variant: region });
-        const expected = reference({ type, region, picks: [...seen], points: selection.points, stakePerPoint: selection.unitStake }).payout;
+        const expected = reference({
+          type,
+          region,
+          picks: [...seen],
+          points: selection.points,
+          stakePerPoint: selection.unitStake,
+        }).payout;
         expect(settle(jsonRoundTrip(stored)).payout).toBe(expected);
         if (expected > 0n) winners.add(type);
       }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_VN_ODDS, VN_BET_SPECS, VN_BET_TYPES } from '../vn-bet-types.ts';
 import { drawVnResult, type VnResult } from '../vn-draw.ts';
 import { createDrawStream } from '../draw-stream.ts';
-import { expectRefusal, jsonRoundTrip, pick, placeAndSettle, seededRandomInt, sumByKey } from './adapter-test-support.ts';
+import {
+  expectRefusal,
+  jsonRoundTrip,
+  pick,
+  placeAndSettle,
+  seededRandomInt,
+  sumByKey,
+} from './adapter-test-support.ts';
 import { vnEngine } from './vn-engine.ts';
 
 // MB board. Lô numbers: 45 ×3 (special, G2, G7), 90 ×2 (G1, G2), 01–09 and 11–23 once; đề 45; G7 45 20 21 22.
@@ -36,7 +43,8 @@ const MN: VnResult = {
   ],
 };
 
-const vn = (betType: string, picks: string[], points = 1, unitStake = 1000n) => pick(betType, [picks], unitStake, { points });
+const vn = (betType: string, picks: string[], points = 1, unitStake = 1000n) =>
+  pick(betType, [picks], unitStake, { points });
 const play = (selection: ReturnType<typeof vn>, result: VnResult = MB) =>
   placeAndSettle({ engine: vnEngine, variant: result.region, selection, result });
 
@@ -58,7 +66,10 @@ describe('VN adapter: payouts from a fixed board (price → stored JSON → sett
   });
 
   it('pays đề on the Miền Bắc special prize (12345 → 45) and nothing on another number', () => {
-    expect(play(vn('de', ['45'], 3))).toMatchObject({ priced: { cost: 3_000n }, settled: { outcome: 'WIN', payout: 298_500n } });
+    expect(play(vn('de', ['45'], 3))).toMatchObject({
+      priced: { cost: 3_000n },
+      settled: { outcome: 'WIN', payout: 298_500n },
+    });
     expect(play(vn('de', ['44'], 3)).settled).toEqual({ outcome: 'LOSE', payout: 0n });
     expect(play(vn('de', ['56']), MN).settled.payout).toBe(99_500n); // MN special 123456
   });
@@ -77,7 +88,10 @@ describe('VN adapter: payouts from a fixed board (price → stored JSON → sett
     expect(play(vn('xien-2', ['45', '99'])).settled).toEqual({ outcome: 'LOSE', payout: 0n });
     expect(play(vn('xien-2', ['45', '90'])).settled).toEqual({ outcome: 'WIN', payout: 16_000n });
     // 3 numbers → 3 tickets (45-90, 45-99, 90-99), one complete.
-    expect(play(vn('xien-2', ['99', '45', '90']))).toMatchObject({ priced: { combinations: 3, cost: 3_000n }, settled: { payout: 16_000n } });
+    expect(play(vn('xien-2', ['99', '45', '90']))).toMatchObject({
+      priced: { combinations: 3, cost: 3_000n },
+      settled: { payout: 16_000n },
+    });
     expect(play(vn('xien-3', ['01', '02', '45'])).settled.payout).toBe(72_000n);
   });
 
@@ -85,7 +99,10 @@ describe('VN adapter: payouts from a fixed board (price → stored JSON → sett
     expect(play(vn('truot-4', ['30', '31', '32', '33'])).settled).toEqual({ outcome: 'WIN', payout: 2_800n });
     expect(play(vn('truot-4', ['30', '31', '32', '45'])).settled).toEqual({ outcome: 'LOSE', payout: 0n });
     // 5 numbers, one out (45): the C(4, 4) = 1 ticket without 45 wins, the four others lose.
-    expect(play(vn('truot-4', ['30', '31', '32', '33', '45']))).toMatchObject({ priced: { combinations: 5 }, settled: { payout: 2_800n } });
+    expect(play(vn('truot-4', ['30', '31', '32', '33', '45']))).toMatchObject({
+      priced: { combinations: 5 },
+      settled: { payout: 2_800n },
+    });
     expect(play(vn('truot-4', ['30', '31', '32', '33']), MN).settled.payout).toBe(1_950n);
   });
 });
@@ -93,19 +110,31 @@ describe('VN adapter: payouts from a fixed board (price → stored JSON → sett
 describe('VN adapter: exposures and worst case', () => {
   it('exposes a lô bet per number up to its coverage and a xiên per sorted combination', () => {
     const lo = vnEngine.price({ selection: vn('lo-2', ['68', '27']), odds: vnEngine.defaultOdds('MB'), variant: 'MB' });
-    expect(lo.exposures).toEqual([{ key: 'lo-2:27', amount: 2_686_500n }, { key: 'lo-2:68', amount: 2_686_500n }]); // 27 × 99,500
+    expect(lo.exposures).toEqual([
+      { key: 'lo-2:27', amount: 2_686_500n },
+      { key: 'lo-2:68', amount: 2_686_500n },
+    ]); // 27 × 99,500
     expect(lo.maxPayout).toBe(2_686_500n); // distinct numbers share the 27 prize numbers
-    const xien = vnEngine.price({ selection: vn('xien-2', ['90', '12', '45']), odds: vnEngine.defaultOdds('MB'), variant: 'MB' });
+    const xien = vnEngine.price({
+      selection: vn('xien-2', ['90', '12', '45']),
+      odds: vnEngine.defaultOdds('MB'),
+      variant: 'MB',
+    });
     expect(xien.exposures.map((e) => e.key)).toEqual(['xien-2:12-45', 'xien-2:12-90', 'xien-2:45-90']);
     expect(xien.maxPayout).toBe(48_000n);
-    const totals = sumByKey([lo, lo, vnEngine.price({ selection: vn('de', ['27']), odds: vnEngine.defaultOdds('MB'), variant: 'MB' })]);
+    const totals = sumByKey([
+      lo,
+      lo,
+      vnEngine.price({ selection: vn('de', ['27']), odds: vnEngine.defaultOdds('MB'), variant: 'MB' }),
+    ]);
     expect(totals.get('lo-2:27')).toBe(5_373_000n);
     expect(totals.get('de:27')).toBe(99_500n); // a different bet type never shares the key
   });
 });
 
 describe('VN adapter: refusals', () => {
-  const price = (selection: ReturnType<typeof vn>) => vnEngine.price({ selection, odds: vnEngine.defaultOdds('MB'), variant: 'MB' });
+  const price = (selection: ReturnType<typeof vn>) =>
+    vnEngine.price({ selection, odds: vnEngine.defaultOdds('MB'), variant: 'MB' });
   it('refuses bad bet types, picks, stakes and too many tickets with their codes', () => {
     expectRefusal(() => price(vn('lo-5', ['12'])), 'BAD_BET_TYPE', /unknown bet type lo-5/);
     expectRefusal(() => price(vn('constructor', ['12'])), 'BAD_BET_TYPE');
@@ -117,7 +146,8 @@ describe('VN adapter: refusals', () => {
     expectRefusal(() => price(pick('lo-2', [['12']], 1000n, { position: 1 })), 'BAD_PICK', /position/);
     expectRefusal(() => price(vn('lo-2', ['12'], 1, 0n)), 'BAD_STAKE', /unitStake/);
     expectRefusal(() => price(vn('lo-2', ['12'], 1, -5n)), 'BAD_STAKE');
-    for (const points of [0, 1.5, -1, 1_000_001, Number.NaN]) expectRefusal(() => price(vn('lo-2', ['12'], points)), 'BAD_STAKE', /points/);
+    for (const points of [0, 1.5, -1, 1_000_001, Number.NaN])
+      expectRefusal(() => price(vn('lo-2', ['12'], points)), 'BAD_STAKE', /points/);
     expect(price(vn('lo-2', ['12'], 1_000_000)).cost).toBe(27n * 1_000_000n * 1000n);
     const many = Array.from({ length: 46 }, (_, i) => String(i).padStart(2, '0'));
     expectRefusal(() => price(vn('xien-2', many)), 'TOO_MANY_TICKETS', /1035 tickets/); // C(46, 2)
@@ -142,9 +172,19 @@ describe('VN adapter: results, odds and quick picks', () => {
 
   it('rejects broken boards, and the settler refuses them with a RangeError', () => {
     const broken: unknown[] = [
-      null, [], 'MB', { ...MB, region: 'MN' }, { region: 'MB', prizes: MB.prizes.slice(1) },
-      { region: 'MB', prizes: MB.prizes.map((p) => (p.prize === 'g7' ? { ...p, numbers: ['45', '20', '21', '2x'] } : p)) },
-      { region: 'MB', prizes: MB.prizes.map((p) => (p.prize === 'g7' ? { ...p, numbers: ['45', '20', '21', 22] } : p)) },
+      null,
+      [],
+      'MB',
+      { ...MB, region: 'MN' },
+      { region: 'MB', prizes: MB.prizes.slice(1) },
+      {
+        region: 'MB',
+        prizes: MB.prizes.map((p) => (p.prize === 'g7' ? { ...p, numbers: ['45', '20', '21', '2x'] } : p)),
+      },
+      {
+        region: 'MB',
+        prizes: MB.prizes.map((p) => (p.prize === 'g7' ? { ...p, numbers: ['45', '20', '21', 22] } : p)),
+      },
       { region: 'MB', prizes: MB.prizes.map((p) => (p.prize === 'special' ? { ...p, numbers: ['123456'] } : p)) },
       { region: 'MB', prizes: MB.prizes.map((p) => (p.prize === 'g6' ? { ...p, numbers: ['117', '218'] } : p)) },
       { region: 'MB', prizes: MB.prizes.map((p) => (p.prize === 'g1' ? { prize: 'g1', numbers: '67890' } : p)) },
@@ -172,9 +212,13 @@ describe('VN adapter: results, odds and quick picks', () => {
     expect(vnEngine.parseOdds('MN', DEFAULT_VN_ODDS.MN)).toEqual(vnEngine.defaultOdds('MN')); // the engine's bigint table
     expect(() => vnEngine.parseOdds('MB', { de: 0n })).toThrow(/odds de .* got 0/);
     expect(play(vn('lo-2', ['90']), MB).settled.payout).toBe(199_000n);
-    expect(placeAndSettle({ engine: vnEngine, variant: 'MB', selection: vn('lo-2', ['90']), result: MB, odds: merged }).settled.payout).toBe(196_000n);
+    expect(
+      placeAndSettle({ engine: vnEngine, variant: 'MB', selection: vn('lo-2', ['90']), result: MB, odds: merged })
+        .settled.payout,
+    ).toBe(196_000n);
     expect(() => vnEngine.parseOdds('MB', { 'lo-5': 1000 })).toThrow(/lo-5/);
-    for (const bad of [0, -1000, 1.5, '9.5', 'abc', null, 2 ** 60]) expect(() => vnEngine.parseOdds('MB', { de: bad })).toThrow(/odds de/);
+    for (const bad of [0, -1000, 1.5, '9.5', 'abc', null, 2 ** 60])
+      expect(() => vnEngine.parseOdds('MB', { de: bad })).toThrow(/odds de/);
     expect(() => vnEngine.parseOdds('MB', [])).toThrow(RangeError);
   });
 
@@ -187,7 +231,9 @@ describe('VN adapter: results, odds and quick picks', () => {
           expect(picks).toHaveLength(1);
           expect(picks[0]).toHaveLength(VN_BET_SPECS[betType].legs);
           expect(picks[0].every((n) => n.length === VN_BET_SPECS[betType].pickDigits)).toBe(true);
-          expect(() => vnEngine.price({ selection: { betType, picks, unitStake: 1000n, points: 1 }, odds: {}, variant: region })).not.toThrow();
+          expect(() =>
+            vnEngine.price({ selection: { betType, picks, unitStake: 1000n, points: 1 }, odds: {}, variant: region }),
+          ).not.toThrow();
         }
       }
     }

@@ -25,12 +25,38 @@
  * Stored: { type, region, picks (sorted), points, stakePerPoint: '1000' } — the engine's VnBet, stake as a string.
  */
 import { LotteryBetError, type LotteryEngine, type PricedSelection, type ResultView } from '../lottery-engine.ts';
-import { DEFAULT_VN_ODDS, VN_BET_SPECS, VN_BET_TYPES, type VnBetType, type VnOdds, type VnOddsTable } from '../vn-bet-types.ts';
-import { computeMaxVnPayout, countCombinations, priceVnBet, VnBetError, type VnBet, type VnBetErrorCode } from '../vn-bets.ts';
+import {
+  DEFAULT_VN_ODDS,
+  VN_BET_SPECS,
+  VN_BET_TYPES,
+  type VnBetType,
+  type VnOdds,
+  type VnOddsTable,
+} from '../vn-bet-types.ts';
+import {
+  computeMaxVnPayout,
+  countCombinations,
+  priceVnBet,
+  VnBetError,
+  type VnBet,
+  type VnBetErrorCode,
+} from '../vn-bets.ts';
 import { drawVnResult, findDeNumber, isWellFormedVnResult, listPrizeNumbers, type VnResult } from '../vn-draw.ts';
 import { listVnExposures } from '../vn-exposure.ts';
 import type { VnRegionCode } from '../vn-regions.ts';
-import { checkNoPlacement, checkSelection, hasOwnKey, isRecord, lose, mergeFlatOdds, onePickGroup, padNumber, sampleDistinct, stakeFromJson, stakeToJson } from './adapter-kit.ts';
+import {
+  checkNoPlacement,
+  checkSelection,
+  hasOwnKey,
+  isRecord,
+  lose,
+  mergeFlatOdds,
+  onePickGroup,
+  padNumber,
+  sampleDistinct,
+  stakeFromJson,
+  stakeToJson,
+} from './adapter-kit.ts';
 
 function regionOf(variant: string | null): VnRegionCode {
   if (variant === 'MB' || variant === 'MT' || variant === 'MN') return variant;
@@ -52,8 +78,13 @@ function engineOdds(region: VnRegionCode, odds: unknown): VnOdds {
 }
 
 const ERROR_CODES: Readonly<Record<VnBetErrorCode, LotteryBetError['code']>> = {
-  UNKNOWN_BET_TYPE: 'BAD_BET_TYPE', UNKNOWN_REGION: 'BAD_BET_TYPE', BAD_PICK: 'BAD_PICK', DUPLICATE_PICK: 'BAD_PICK',
-  TOO_FEW_PICKS: 'BAD_PICK', TOO_MANY_TICKETS: 'TOO_MANY_TICKETS', BAD_STAKE: 'BAD_STAKE',
+  UNKNOWN_BET_TYPE: 'BAD_BET_TYPE',
+  UNKNOWN_REGION: 'BAD_BET_TYPE',
+  BAD_PICK: 'BAD_PICK',
+  DUPLICATE_PICK: 'BAD_PICK',
+  TOO_FEW_PICKS: 'BAD_PICK',
+  TOO_MANY_TICKETS: 'TOO_MANY_TICKETS',
+  BAD_STAKE: 'BAD_STAKE',
 };
 
 function withBetErrors<T>(run: () => T): T {
@@ -68,7 +99,9 @@ function withBetErrors<T>(run: () => T): T {
 /** JSON from a feed or the database: shape and types first, then the engine's structural check for the region. */
 function isBoard(result: unknown, region: VnRegionCode): result is VnResult {
   if (!isRecord(result) || result.region !== region || !Array.isArray(result.prizes)) return false;
-  const typed = result.prizes.every((prize) => isRecord(prize) && Array.isArray(prize.numbers) && prize.numbers.every((n) => typeof n === 'string'));
+  const typed = result.prizes.every(
+    (prize) => isRecord(prize) && Array.isArray(prize.numbers) && prize.numbers.every((n) => typeof n === 'string'),
+  );
   return typed && isWellFormedVnResult(result as VnResult);
 }
 
@@ -82,17 +115,32 @@ function price({ selection, odds, variant }: Parameters<LotteryEngine['price']>[
   checkSelection(selection, VN_BET_TYPES, { usesPoints: true });
   checkNoPlacement(selection);
   const bet: VnBet = {
-    type: selection.betType as VnBetType, region, picks: [...onePickGroup(selection)].sort(),
-    points: selection.points, stakePerPoint: selection.unitStake,
+    type: selection.betType as VnBetType,
+    region,
+    picks: [...onePickGroup(selection)].sort(),
+    points: selection.points,
+    stakePerPoint: selection.unitStake,
   };
   const vnOdds = engineOdds(region, odds);
   const { tickets, totalCost } = withBetErrors(() => priceVnBet(bet));
-  const exposures = listVnExposures({ bet, odds: vnOdds }).map((exposure) => exposure.kind === 'number'
-    ? { key: `${bet.type}:${exposure.number}`, amount: exposure.payoutPerHit * BigInt(exposure.maxHits) }
-    : { key: `${bet.type}:${exposure.legs.join('-')}`, amount: exposure.payout });
+  const exposures = listVnExposures({ bet, odds: vnOdds }).map((exposure) =>
+    exposure.kind === 'number'
+      ? { key: `${bet.type}:${exposure.number}`, amount: exposure.payoutPerHit * BigInt(exposure.maxHits) }
+      : { key: `${bet.type}:${exposure.legs.join('-')}`, amount: exposure.payout },
+  );
   return {
-    betType: bet.type, combinations: tickets.length, cost: totalCost, maxPayout: computeMaxVnPayout({ bet, odds: vnOdds }), exposures,
-    stored: { type: bet.type, region, picks: [...bet.picks], points: bet.points, stakePerPoint: stakeToJson(bet.stakePerPoint) },
+    betType: bet.type,
+    combinations: tickets.length,
+    cost: totalCost,
+    maxPayout: computeMaxVnPayout({ bet, odds: vnOdds }),
+    exposures,
+    stored: {
+      type: bet.type,
+      region,
+      picks: [...bet.picks],
+      points: bet.points,
+      stakePerPoint: stakeToJson(bet.stakePerPoint),
+    },
   };
 }
 
@@ -118,7 +166,8 @@ function createSettler({ result, odds, variant }: Parameters<LotteryEngine['crea
   };
   return (stored: Record<string, unknown>) => {
     const { type, picks } = stored as { type: unknown; picks: readonly string[] };
-    if (!hasOwnKey(VN_BET_SPECS, type) || stored.region !== region) throw new RangeError(`cannot settle a ${String(stored.region)} ${String(type)} bet on a ${region} result`);
+    if (!hasOwnKey(VN_BET_SPECS, type) || stored.region !== region)
+      throw new RangeError(`cannot settle a ${String(stored.region)} ${String(type)} bet on a ${region} result`);
     const spec = VN_BET_SPECS[type];
     const counts = occurrencesOf(type);
     let hits = 0;
@@ -129,7 +178,8 @@ function createSettler({ result, odds, variant }: Parameters<LotteryEngine['crea
       for (const pick of picks) if (counts.has(pick)) out += 1;
       hits = countCombinations(spec.rule === 'all' ? out : picks.length - out, spec.legs);
     }
-    const payout = (BigInt(hits) * BigInt(stored.points as number) * stakeFromJson(stored.stakePerPoint) * table[type]) / 1000n;
+    const payout =
+      (BigInt(hits) * BigInt(stored.points as number) * stakeFromJson(stored.stakePerPoint) * table[type]) / 1000n;
     return payout > 0n ? { outcome: 'WIN' as const, payout } : lose();
   };
 }
@@ -160,6 +210,10 @@ export const vnEngine: LotteryEngine = {
     regionOf(variant);
     if (!hasOwnKey(VN_BET_SPECS, betType)) throw new LotteryBetError('BAD_BET_TYPE', `unknown bet type ${betType}`);
     const { pickDigits, legs } = VN_BET_SPECS[betType];
-    return [sampleDistinct(randomInt, 10 ** pickDigits, legs).map((value) => padNumber(value, pickDigits)).sort()];
+    return [
+      sampleDistinct(randomInt, 10 ** pickDigits, legs)
+        .map((value) => padNumber(value, pickDigits))
+        .sort(),
+    ];
   },
 };

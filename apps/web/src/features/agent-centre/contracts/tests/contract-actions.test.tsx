@@ -8,10 +8,21 @@ import { ContractActions } from '../contract-actions.tsx';
 import { contract } from './fixtures.ts';
 
 const offerForMe = (kind: 'DAILY_WAGE' | 'DIVIDEND' | 'HOURLY' | 'REALTIME') =>
-  contract({ id: 7, kind, status: 'OFFERED', payeeUsername: 'sub01', payerUsername: 'agent01', startsAt: null, pendingRequest: { type: 'NEW', requestedBy: 'PAYER', waitingForMe: true } });
+  contract({
+    id: 7,
+    kind,
+    status: 'OFFERED',
+    payeeUsername: 'sub01',
+    payerUsername: 'agent01',
+    startsAt: null,
+    pendingRequest: { type: 'NEW', requestedBy: 'PAYER', waitingForMe: true },
+  });
 
 describe('contract actions', () => {
-  beforeEach(() => { resetApp(); logInAs(1); });
+  beforeEach(() => {
+    resetApp();
+    logInAs(1);
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([
@@ -20,7 +31,9 @@ describe('contract actions', () => {
     ['HOURLY', '/wps/relay/MCS2_processContractHourSalary'],
     ['REALTIME', '/wps/relay/MCSFE_processRealTimeSalaryContract'],
   ] as const)('answers a %s offer with its own process call', async (kind, path) => {
-    const api = mockApi({ [`POST ${path}`]: () => ({ value: { ...offerForMe(kind), status: 'ACTIVE', pendingRequest: null } }) });
+    const api = mockApi({
+      [`POST ${path}`]: () => ({ value: { ...offerForMe(kind), status: 'ACTIVE', pendingRequest: null } }),
+    });
     const user = userEvent.setup();
     renderWithApp(<ContractActions contract={offerForMe(kind)} side="PAYEE" />);
     await user.click(screen.getByRole('button', { name: 'Accept' }));
@@ -29,7 +42,13 @@ describe('contract actions', () => {
   });
 
   it('rejects an offer, and shows a refusal', async () => {
-    const api = mockApi({ 'POST /wps/relay/MCS2_processDailySalContract': () => ({ status: 409, code: 'contract.state.invalid', message: 'x' }) });
+    const api = mockApi({
+      'POST /wps/relay/MCS2_processDailySalContract': () => ({
+        status: 409,
+        code: 'contract.state.invalid',
+        message: 'x',
+      }),
+    });
     const user = userEvent.setup();
     renderWithApp(<ContractActions contract={offerForMe('DAILY_WAGE')} side="PAYEE" />);
     await user.click(screen.getByRole('button', { name: 'Reject' }));
@@ -39,9 +58,15 @@ describe('contract actions', () => {
 
   it('warns when accepting ends downline contracts and proceeds with confirm', async () => {
     const api = mockApi({
-      'POST /wps/relay/MCS2_processDailySalContract': (call) => ((call.body as { confirm: boolean }).confirm
-        ? { value: { ...offerForMe('DAILY_WAGE'), status: 'ACTIVE', pendingRequest: null } }
-        : { status: 409, code: 'contract.lower.rate', message: 'x', value: { affected: [{ contractId: 9, kind: 'DAILY_WAGE', payeeUsername: 'sub02' }] } }),
+      'POST /wps/relay/MCS2_processDailySalContract': (call) =>
+        (call.body as { confirm: boolean }).confirm
+          ? { value: { ...offerForMe('DAILY_WAGE'), status: 'ACTIVE', pendingRequest: null } }
+          : {
+              status: 409,
+              code: 'contract.lower.rate',
+              message: 'x',
+              value: { affected: [{ contractId: 9, kind: 'DAILY_WAGE', payeeUsername: 'sub02' }] },
+            },
     });
     const user = userEvent.setup();
     renderWithApp(<ContractActions contract={offerForMe('DAILY_WAGE')} side="PAYEE" />);
@@ -51,11 +76,12 @@ describe('contract actions', () => {
     await user.click(within(warning).getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(screen.queryByTestId('lower-rate-warning')).not.toBeInTheDocument());
     expect(api.calls.map((call) => call.body)).toEqual([
-      { contractId: 7, action: 'ACCEPT', confirm: false }, { contractId: 7, action: 'ACCEPT', confirm: true },
+      { contractId: 7, action: 'ACCEPT', confirm: false },
+      { contractId: 7, action: 'ACCEPT', confirm: true },
     ]);
   });
 
-  it('asks to end a live contract only after confirming, and answers the other side\'s request', async () => {
+  it("asks to end a live contract only after confirming, and answers the other side's request", async () => {
     const api = mockApi({
       'POST /wps/agent/contracts/terminate': () => ({ value: contract({ id: 8 }) }),
       'POST /wps/relay/MCS2_processDividendReq': () => ({ value: contract({ id: 8 }) }),
@@ -73,17 +99,28 @@ describe('contract actions', () => {
     unmount();
 
     // The downline asked to end it: the upline agrees with the kind's process call; no second request button.
-    const asked = { ...live, kind: 'DIVIDEND' as const, pendingRequest: { type: 'TERMINATION' as const, requestedBy: 'PAYEE' as const, waitingForMe: true } };
+    const asked = {
+      ...live,
+      kind: 'DIVIDEND' as const,
+      pendingRequest: { type: 'TERMINATION' as const, requestedBy: 'PAYEE' as const, waitingForMe: true },
+    };
     renderWithApp(<ContractActions contract={asked} side="PAYER" />);
     expect(screen.queryByRole('button', { name: 'Request termination' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Agree to end' }));
     await waitFor(() => expect(api.callsTo('POST', '/wps/relay/MCS2_processDividendReq')).toHaveLength(1));
-    expect(api.callsTo('POST', '/wps/relay/MCS2_processDividendReq')[0]!.body).toEqual({ contractId: 8, action: 'ACCEPT', confirm: false });
+    expect(api.callsTo('POST', '/wps/relay/MCS2_processDividendReq')[0]!.body).toEqual({
+      contractId: 8,
+      action: 'ACCEPT',
+      confirm: false,
+    });
   });
 
   it('lets the offerer withdraw a pending offer and shows nothing to do while waiting', () => {
     mockApi({});
-    const pending = { ...offerForMe('HOURLY'), pendingRequest: { type: 'NEW' as const, requestedBy: 'PAYER' as const, waitingForMe: false } };
+    const pending = {
+      ...offerForMe('HOURLY'),
+      pendingRequest: { type: 'NEW' as const, requestedBy: 'PAYER' as const, waitingForMe: false },
+    };
     renderWithApp(<ContractActions contract={pending} side="PAYER" />);
     expect(screen.getByRole('button', { name: 'Withdraw offer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();

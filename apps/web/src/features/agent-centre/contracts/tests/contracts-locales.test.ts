@@ -34,9 +34,13 @@ describe('contracts translations', () => {
   it('has every literal key the contract components ask for', () => {
     const english = bundle('EN');
     const folder = join(dirname(fileURLToPath(import.meta.url)), '..');
-    const sources = readdirSync(folder).filter((name) => /\.tsx?$/.test(name)).map((name) => readFileSync(join(folder, name), 'utf8'));
+    const sources = readdirSync(folder)
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => readFileSync(join(folder, name), 'utf8'));
     // t('key') calls, and the problem keys the offer checks return ({ key: 'offer.error.…' }).
-    const used = sources.flatMap((source) => [...source.matchAll(/\bt\(\s*'([\w.]+)'|key: '(offer\.[\w.]+)'/g)].map((match) => (match[1] ?? match[2])!));
+    const used = sources.flatMap((source) =>
+      [...source.matchAll(/\bt\(\s*'([\w.]+)'|key: '(offer\.[\w.]+)'/g)].map((match) => (match[1] ?? match[2])!),
+    );
     expect(used.length).toBeGreaterThan(50);
     const missing = used.filter((key) => english[key] === undefined && english[`${key}_one`] === undefined);
     expect(missing).toEqual([]);

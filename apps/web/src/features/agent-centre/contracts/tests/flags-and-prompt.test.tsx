@@ -9,16 +9,25 @@ import { consolidated } from './fixtures.ts';
 
 const FUNDS = 'GET /wps/member/info/funds/consolidated';
 
-
 describe('useAgentFlags', () => {
-  beforeEach(() => { resetApp(); resetAnnounced(); });
+  beforeEach(() => {
+    resetApp();
+    resetAnnounced();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the pages of the kinds held and of waiting offers, from the consolidated call', async () => {
-    const api = mockApi({ [FUNDS]: () => ({ value: consolidated({ contractKinds: ['DIVIDEND'], contracthoursalreq: 1, realtimesalreqtype: 2 }) }) });
+    const api = mockApi({
+      [FUNDS]: () => ({
+        value: consolidated({ contractKinds: ['DIVIDEND'], contracthoursalreq: 1, realtimesalreqtype: 2 }),
+      }),
+    });
     logInAs(1);
     const seen: unknown[] = [];
-    function Probe() { seen.push(useAgentFlags()); return null; }
+    function Probe() {
+      seen.push(useAgentFlags());
+      return null;
+    }
     renderWithApp(<Probe />);
     await waitFor(() => expect(seen.at(-1)).toEqual({ enableCt: true, salary: false, hourSalary: true }));
     expect(seen[0]).toEqual({ enableCt: false, salary: false, hourSalary: false });
@@ -28,7 +37,10 @@ describe('useAgentFlags', () => {
   it('shows Daily Salary for a real-time salary alone, and asks nothing of a visitor', async () => {
     const api = mockApi({ [FUNDS]: () => ({ value: consolidated({ contractKinds: ['REALTIME'] }) }) });
     const seen: unknown[] = [];
-    function Probe() { seen.push(useAgentFlags()); return null; }
+    function Probe() {
+      seen.push(useAgentFlags());
+      return null;
+    }
     const { unmount } = renderWithApp(<Probe />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.calls).toHaveLength(0);
@@ -41,18 +53,26 @@ describe('useAgentFlags', () => {
 });
 
 describe('contract requests prompt', () => {
-  beforeEach(() => { resetApp(); resetAnnounced(); });
+  beforeEach(() => {
+    resetApp();
+    resetAnnounced();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads the flags in order: 1 an offer, 2 a termination request', () => {
     expect(waitingRequests(consolidated({ divtypereq: 2, dailysalreqtype: 1 }))).toEqual([
-      { kind: 'DAILY_WAGE', type: 'offer', key: 'DAILY_WAGE:offer' }, { kind: 'DIVIDEND', type: 'termination', key: 'DIVIDEND:termination' },
+      { kind: 'DAILY_WAGE', type: 'offer', key: 'DAILY_WAGE:offer' },
+      { kind: 'DIVIDEND', type: 'termination', key: 'DIVIDEND:termination' },
     ]);
     expect(waitingRequests(consolidated())).toEqual([]);
   });
 
   it('announces each waiting request once and opens the agent centre on its page', async () => {
-    mockApi({ [FUNDS]: () => ({ value: consolidated({ dailysalreqtype: 1, contracthoursalreq: 2, contractKinds: ['HOURLY'] }) }) });
+    mockApi({
+      [FUNDS]: () => ({
+        value: consolidated({ dailysalreqtype: 1, contracthoursalreq: 2, contractKinds: ['HOURLY'] }),
+      }),
+    });
     logInAs(1);
     renderWithApp(<ContractRequestsPrompt />);
     await waitFor(() => expect(useModalStore.getState().open.dialog).toBe(true));
@@ -63,11 +83,17 @@ describe('contract requests prompt', () => {
     // Another dialog taking the slot does not lose the announcement.
     useModalStore.getState().show('dialog', { message: 'Welcome' });
     useModalStore.getState().hide('dialog');
-    await waitFor(() => expect((useModalStore.getState().props.dialog as DialogProps | undefined)?.message).toBe(first.message));
+    await waitFor(() =>
+      expect((useModalStore.getState().props.dialog as DialogProps | undefined)?.message).toBe(first.message),
+    );
     // "Later": the next request follows; the first is not repeated.
     useModalStore.getState().hide('dialog');
     first.onCancel!();
-    await waitFor(() => expect((useModalStore.getState().props.dialog as DialogProps | undefined)?.message).toBe('You are asked to end a Hourly salary contract.'));
+    await waitFor(() =>
+      expect((useModalStore.getState().props.dialog as DialogProps | undefined)?.message).toBe(
+        'You are asked to end a Hourly salary contract.',
+      ),
+    );
     const second = useModalStore.getState().props.dialog as DialogProps;
     useModalStore.getState().hide('dialog');
     second.onConfirm!();

@@ -9,14 +9,34 @@ import { contract, dailyTerms, dividendTerms } from './fixtures.ts';
 
 const HELD = 'GET /wps/agent/contracts/held';
 const OFFER = 'POST /wps/agent/contracts/offer';
-const held = () => ({ value: { list: [contract({ kind: 'DAILY_WAGE', terms: dailyTerms }), contract({ kind: 'DIVIDEND', terms: dividendTerms }), contract({ kind: 'HOURLY', status: 'TERMINATED' })] } });
+const held = () => ({
+  value: {
+    list: [
+      contract({ kind: 'DAILY_WAGE', terms: dailyTerms }),
+      contract({ kind: 'DIVIDEND', terms: dividendTerms }),
+      contract({ kind: 'HOURLY', status: 'TERMINATED' }),
+    ],
+  },
+});
 
 describe('offer contract dialog', () => {
-  beforeEach(() => { resetApp(); logInAs(1); });
+  beforeEach(() => {
+    resetApp();
+    logInAs(1);
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers only the kinds held live and edits the tiers', async () => {
-    const api = mockApi({ [HELD]: held, [OFFER]: (call) => ({ value: contract({ status: 'OFFERED', payeeUsername: 'sub01', terms: (call.body as { terms: typeof dailyTerms }).terms }) }) });
+    const api = mockApi({
+      [HELD]: held,
+      [OFFER]: (call) => ({
+        value: contract({
+          status: 'OFFERED',
+          payeeUsername: 'sub01',
+          terms: (call.body as { terms: typeof dailyTerms }).terms,
+        }),
+      }),
+    });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<OfferContractDialog downline={{ memberId: 7, username: 'sub01' }} onClose={onClose} />);
@@ -24,7 +44,11 @@ describe('offer contract dialog', () => {
     const dialog = screen.getByTestId('offer-dialog');
     expect(within(dialog).getByText('Offer a contract to sub01')).toBeInTheDocument();
     // Hourly salary ended: it is not offered.
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['Daily wage', 'Dividend']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['Daily wage', 'Dividend']);
     expect(within(dialog).getByRole('radio', { name: 'Daily wage' })).toHaveAttribute('aria-checked', 'true');
 
     // Starts from the own tiers; add a third, then remove it again and lower the second.
@@ -39,10 +63,20 @@ describe('offer contract dialog', () => {
 
     await waitFor(() => expect(api.callsTo('POST', '/wps/agent/contracts/offer')).toHaveLength(1));
     expect(api.callsTo('POST', '/wps/agent/contracts/offer')[0]!.body).toEqual({
-      username: 'sub01', confirm: false, terms: { kind: 'DAILY_WAGE', tiers: [{ minBet: '100.00', rateBp: 100 }, { minBet: '1000.00', rateBp: 150 }] },
+      username: 'sub01',
+      confirm: false,
+      terms: {
+        kind: 'DAILY_WAGE',
+        tiers: [
+          { minBet: '100.00', rateBp: 100 },
+          { minBet: '1000.00', rateBp: 150 },
+        ],
+      },
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect((useModalStore.getState().props.dialog as DialogProps).message).toBe('Your Daily wage offer to sub01 waits for their answer.');
+    expect((useModalStore.getState().props.dialog as DialogProps).message).toBe(
+      'Your Daily wage offer to sub01 waits for their answer.',
+    );
   });
 
   it('shows what is wrong and sends nothing', async () => {
@@ -64,24 +98,36 @@ describe('offer contract dialog', () => {
     await user.clear(screen.getByLabelText('Rate (%) 2'));
     await user.type(screen.getByLabelText('Rate (%) 2'), '3');
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
-    expect(screen.getByTestId('offer-problems')).toHaveTextContent('Tier 1: the rate may not exceed your own rate at that level (1%)');
-    expect(screen.getByTestId('offer-problems')).toHaveTextContent('Tier 2: the rate may not exceed your own rate at that level (2%)');
+    expect(screen.getByTestId('offer-problems')).toHaveTextContent(
+      'Tier 1: the rate may not exceed your own rate at that level (1%)',
+    );
+    expect(screen.getByTestId('offer-problems')).toHaveTextContent(
+      'Tier 2: the rate may not exceed your own rate at that level (2%)',
+    );
 
     // Dividend: its own fields and period.
     await user.click(screen.getByRole('radio', { name: 'Dividend' }));
     expect(screen.getByLabelText('Min. active members 2')).toHaveValue('5');
     await user.selectOptions(screen.getByLabelText('Period'), 'MONTHLY');
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
-    expect(screen.getByTestId('offer-problems')).toHaveTextContent('The period must be the same as your own contract\'s');
+    expect(screen.getByTestId('offer-problems')).toHaveTextContent(
+      "The period must be the same as your own contract's",
+    );
     expect(api.callsTo('POST', '/wps/agent/contracts/offer')).toHaveLength(0);
   });
 
   it('answers the lower-rate warning: lists the contracts, Proceed re-sends with confirm, Cancel sends nothing', async () => {
     const api = mockApi({
       [HELD]: held,
-      [OFFER]: (call) => ((call.body as { confirm: boolean }).confirm
-        ? { value: contract({ status: 'OFFERED', payeeUsername: 'sub01' }) }
-        : { status: 409, code: 'contract.lower.rate', message: 'lower', value: { affected: [{ contractId: 41, kind: 'DAILY_WAGE', payeeUsername: 'sub01' }] } }),
+      [OFFER]: (call) =>
+        (call.body as { confirm: boolean }).confirm
+          ? { value: contract({ status: 'OFFERED', payeeUsername: 'sub01' }) }
+          : {
+              status: 409,
+              code: 'contract.lower.rate',
+              message: 'lower',
+              value: { affected: [{ contractId: 41, kind: 'DAILY_WAGE', payeeUsername: 'sub01' }] },
+            },
     });
     const onClose = vi.fn();
     const user = userEvent.setup();

@@ -38,15 +38,24 @@ export function DrawMonitor() {
     <div className={styles.panel}>
       <div className={styles.toolbar}>
         <GameFilter value={gameCode} onChange={(value) => filter(() => setGameCode(value))} />
-        <label className={styles.field}><span>{t('draws.view')}</span>
+        <label className={styles.field}>
+          <span>{t('draws.view')}</span>
           <select value={view} onChange={(event) => filter(() => setView(event.target.value as View))}>
-            {VIEWS.map((value) => <option key={value} value={value}>{t(`draws.views.${value}`)}</option>)}
+            {VIEWS.map((value) => (
+              <option key={value} value={value}>
+                {t(`draws.views.${value}`)}
+              </option>
+            ))}
           </select>
         </label>
         <p className={styles.hint}>{t('draws.liveHint')}</p>
       </div>
       {draws.isPending ? <Spinner size={28} label={t('loading')} /> : null}
-      {draws.error ? <p className={styles.error} role="alert">{describeError(draws.error)}</p> : null}
+      {draws.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(draws.error)}
+        </p>
+      ) : null}
       {draws.data?.list.length === 0 ? <EmptyState title={t('draws.empty')} /> : null}
       {draws.data && draws.data.list.length > 0 ? (
         <>
@@ -54,7 +63,11 @@ export function DrawMonitor() {
           <Pagination page={page} totalPages={draws.data.totalPages} onChange={setPage} />
         </>
       ) : null}
-      {selected !== null ? <ExposurePanel key={selected} drawId={selected} onClose={() => setSelected(null)} /> : <p className={styles.hint}>{t('draws.pick')}</p>}
+      {selected !== null ? (
+        <ExposurePanel key={selected} drawId={selected} onClose={() => setSelected(null)} />
+      ) : (
+        <p className={styles.hint}>{t('draws.pick')}</p>
+      )}
     </div>
   );
 }

@@ -17,7 +17,9 @@ export function DrawTime({ draw, now }: { draw: MonitorDraw; now: number }) {
   return (
     <>
       <strong className={own.countdown}>{t('draws.drawIn', { time: formatCountdown(drawAt - now) })}</strong>
-      <span className={own.muted}>{stopsSaleAt > now ? t('draws.saleStopsIn', { time: formatCountdown(stopsSaleAt - now) }) : at}</span>
+      <span className={own.muted}>
+        {stopsSaleAt > now ? t('draws.saleStopsIn', { time: formatCountdown(stopsSaleAt - now) }) : at}
+      </span>
     </>
   );
 }

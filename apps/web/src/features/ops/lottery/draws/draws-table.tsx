@@ -20,22 +20,45 @@ export function DrawsTable({ draws, selected, onSelect }: Props) {
       <table className={styles.table} data-testid="lottery-draws">
         <thead>
           <tr>
-            <th>{t('draws.draw')}</th><th>{t('draws.phase')}</th><th>{t('draws.time')}</th>
-            <th className={styles.num}>{t('draws.bets')}</th><th className={styles.num}>{t('draws.players')}</th>
-            <th className={styles.num}>{t('draws.stake')}</th><th className={styles.num}>{t('draws.payout')}</th>
+            <th>{t('draws.draw')}</th>
+            <th>{t('draws.phase')}</th>
+            <th>{t('draws.time')}</th>
+            <th className={styles.num}>{t('draws.bets')}</th>
+            <th className={styles.num}>{t('draws.players')}</th>
+            <th className={styles.num}>{t('draws.stake')}</th>
+            <th className={styles.num}>{t('draws.payout')}</th>
           </tr>
         </thead>
         <tbody>
           {draws.map((draw) => (
-            <tr key={draw.drawId} className={`${own.clickable} ${draw.drawId === selected ? own.selected : ''}`} onClick={() => onSelect(draw.drawId)}>
+            <tr
+              key={draw.drawId}
+              className={`${own.clickable} ${draw.drawId === selected ? own.selected : ''}`}
+              onClick={() => onSelect(draw.drawId)}
+            >
               <td>
-                <button type="button" className={own.linkButton} aria-pressed={draw.drawId === selected} onClick={(event) => { event.stopPropagation(); onSelect(draw.drawId); }}>
+                <button
+                  type="button"
+                  className={own.linkButton}
+                  aria-pressed={draw.drawId === selected}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onSelect(draw.drawId);
+                  }}
+                >
                   {draw.drawKey}
                 </button>
-                <span className={own.muted}>{nameOf(draw.gameCode)}{draw.stationName ? ` · ${draw.stationName}` : ''}</span>
+                <span className={own.muted}>
+                  {nameOf(draw.gameCode)}
+                  {draw.stationName ? ` · ${draw.stationName}` : ''}
+                </span>
               </td>
-              <td><DrawPhase phase={draw.phase} /></td>
-              <td><DrawTime draw={draw} now={now} /></td>
+              <td>
+                <DrawPhase phase={draw.phase} />
+              </td>
+              <td>
+                <DrawTime draw={draw} now={now} />
+              </td>
               <td className={styles.num}>{draw.bets}</td>
               <td className={styles.num}>{draw.players}</td>
               <td className={styles.num}>{money(draw.stake)}</td>

@@ -27,12 +27,23 @@ export function ExposurePanel({ drawId, onClose }: { drawId: number; onClose: ()
   const draw = exposure.data?.draw;
   const canVoid = !!draw && (draw.status === 'SCHEDULED' || draw.status === 'DRAWN');
   return (
-    <section ref={ref} className={`${styles.card} ${styles.panel} ${own.wide}`} aria-label={t('exposure.title', { draw: draw?.drawKey ?? drawId })} data-testid="lottery-exposure">
+    <section
+      ref={ref}
+      className={`${styles.card} ${styles.panel} ${own.wide}`}
+      aria-label={t('exposure.title', { draw: draw?.drawKey ?? drawId })}
+      data-testid="lottery-exposure"
+    >
       <div className={styles.header}>
         <h3 className={styles.subtitle}>{t('exposure.title', { draw: draw?.drawKey ?? drawId })}</h3>
         <div className={styles.actions}>
-          {canVoid ? <Button size="sm" variant="secondary" onClick={() => setIsVoiding(true)}>{t('void.open')}</Button> : null}
-          <Button size="sm" variant="ghost" onClick={onClose}>{t('close')}</Button>
+          {canVoid ? (
+            <Button size="sm" variant="secondary" onClick={() => setIsVoiding(true)}>
+              {t('void.open')}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="ghost" onClick={onClose}>
+            {t('close')}
+          </Button>
         </div>
       </div>
       {voided ? (
@@ -44,16 +55,45 @@ export function ExposurePanel({ drawId, onClose }: { drawId: number; onClose: ()
       {exposure.error ? <RefusalMessage error={exposure.error} /> : null}
       {draw ? (
         <dl className={styles.facts}>
-          <dt>{t('draws.game')}</dt><dd>{nameOf(draw.gameCode)}{draw.stationName ? ` · ${draw.stationName}` : ''}</dd>
-          <dt>{t('draws.phase')}</dt><dd><DrawPhase phase={draw.phase} /></dd>
-          <dt>{t('draws.time')}</dt><dd>{formatDateTime(draw.drawAt, i18n.language)}</dd>
+          <dt>{t('draws.game')}</dt>
+          <dd>
+            {nameOf(draw.gameCode)}
+            {draw.stationName ? ` · ${draw.stationName}` : ''}
+          </dd>
+          <dt>{t('draws.phase')}</dt>
+          <dd>
+            <DrawPhase phase={draw.phase} />
+          </dd>
+          <dt>{t('draws.time')}</dt>
+          <dd>{formatDateTime(draw.drawAt, i18n.language)}</dd>
           <dt>{t('draws.totals')}</dt>
-          <dd>{t('draws.totalsLine', { bets: draw.bets, players: draw.players, stake: money(draw.stake), payout: money(draw.payout) })}</dd>
-          {draw.voidReason ? <><dt>{t('void.reason')}</dt><dd data-testid="lottery-void-reason">{draw.voidReason}</dd></> : null}
+          <dd>
+            {t('draws.totalsLine', {
+              bets: draw.bets,
+              players: draw.players,
+              stake: money(draw.stake),
+              payout: money(draw.payout),
+            })}
+          </dd>
+          {draw.voidReason ? (
+            <>
+              <dt>{t('void.reason')}</dt>
+              <dd data-testid="lottery-void-reason">{draw.voidReason}</dd>
+            </>
+          ) : null}
         </dl>
       ) : null}
       {exposure.data ? <ExposureTable exposures={exposure.data.exposures} /> : null}
-      {isVoiding && draw ? <VoidDialog draw={draw} onVoided={(answer) => { setVoided(answer); setIsVoiding(false); }} onCancel={() => setIsVoiding(false)} /> : null}
+      {isVoiding && draw ? (
+        <VoidDialog
+          draw={draw}
+          onVoided={(answer) => {
+            setVoided(answer);
+            setIsVoiding(false);
+          }}
+          onCancel={() => setIsVoiding(false)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -10,7 +10,8 @@ import own from '../ops-lottery.module.css';
 const WARNING_SHARE = 0.8;
 
 /** The server keys an exposure by bet type and number (`lo-2:07`); the bet type has its own column. */
-const numberOf = (key: string, betType: string) => (key.startsWith(`${betType}:`) ? key.slice(betType.length + 1) : key);
+const numberOf = (key: string, betType: string) =>
+  key.startsWith(`${betType}:`) ? key.slice(betType.length + 1) : key;
 
 const levelOf = (share: number) => (share >= 1 ? own.full : share >= WARNING_SHARE ? own.warning : own.normal);
 
@@ -24,20 +25,30 @@ export function ExposureTable({ exposures }: { exposures: DrawExposure['exposure
       <table className={styles.table} data-testid="lottery-exposure-table">
         <thead>
           <tr>
-            <th>{t('exposure.key')}</th><th>{t('exposure.betType')}</th><th className={styles.num}>{t('exposure.amount')}</th>
-            <th className={styles.num}>{t('exposure.cap')}</th><th className={own.shareColumn}>{t('exposure.share')}</th>
+            <th>{t('exposure.key')}</th>
+            <th>{t('exposure.betType')}</th>
+            <th className={styles.num}>{t('exposure.amount')}</th>
+            <th className={styles.num}>{t('exposure.cap')}</th>
+            <th className={own.shareColumn}>{t('exposure.share')}</th>
           </tr>
         </thead>
         <tbody>
           {exposures.map((row) => (
             <tr key={`${row.betType}:${row.key}`}>
-              <td><code>{numberOf(row.key, row.betType)}</code></td>
+              <td>
+                <code>{numberOf(row.key, row.betType)}</code>
+              </td>
               <td>{row.betType}</td>
               <td className={styles.num}>{money(row.amount)}</td>
               <td className={styles.num}>{money(row.cap)}</td>
               <td>
                 <div className={own.share}>
-                  <span className={own.bar} aria-hidden="true"><span className={`${own.fill} ${levelOf(row.share)}`} style={{ '--share': `${Math.min(1, row.share) * 100}%` } as CSSProperties} /></span>
+                  <span className={own.bar} aria-hidden="true">
+                    <span
+                      className={`${own.fill} ${levelOf(row.share)}`}
+                      style={{ '--share': `${Math.min(1, row.share) * 100}%` } as CSSProperties}
+                    />
+                  </span>
                   <span className={own.shareText}>{formatShare(row.share, i18n.language)}</span>
                 </div>
               </td>

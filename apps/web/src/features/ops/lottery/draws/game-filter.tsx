@@ -7,10 +7,15 @@ export function GameFilter({ value, onChange }: { value: string; onChange: (game
   const { t } = useTranslation('opsLottery');
   const games = useOpsLotteryGames();
   return (
-    <label className={styles.field}><span>{t('draws.game')}</span>
+    <label className={styles.field}>
+      <span>{t('draws.game')}</span>
       <select value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('draws.allGames')}</option>
-        {(games.data?.games ?? []).map((game) => <option key={game.gameCode} value={game.gameCode}>{game.labelName}</option>)}
+        {(games.data?.games ?? []).map((game) => (
+          <option key={game.gameCode} value={game.gameCode}>
+            {game.labelName}
+          </option>
+        ))}
       </select>
     </label>
   );

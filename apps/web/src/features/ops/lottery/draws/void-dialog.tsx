@@ -12,7 +12,15 @@ const MIN_REASON = 3;
 const MAX_REASON = 200;
 
 /** Voiding cannot be undone: the reason is required (it goes to the audit log) and the refund is spelt out first. */
-export function VoidDialog({ draw, onVoided, onCancel }: { draw: MonitorDraw; onVoided: (answer: VoidAnswer) => void; onCancel: () => void }) {
+export function VoidDialog({
+  draw,
+  onVoided,
+  onCancel,
+}: {
+  draw: MonitorDraw;
+  onVoided: (answer: VoidAnswer) => void;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useTranslation('opsLottery');
   const voidDraw = useVoidDraw();
   const [reason, setReason] = useState('');
@@ -25,15 +33,36 @@ export function VoidDialog({ draw, onVoided, onCancel }: { draw: MonitorDraw; on
   return (
     <ModalDialog title={t('void.title', { draw: draw.drawKey })} onClose={onCancel} testId="lottery-void" width={520}>
       <form className={styles.panel} onSubmit={submit}>
-        <p className={own.warningText}>{t('void.warning', { bets: draw.bets, players: draw.players, amount: formatMoney(draw.stake, { language: i18n.language }) })}</p>
-        <label className={styles.field}><span>{t('void.reason')}</span>
-          <textarea value={reason} rows={3} required minLength={MIN_REASON} maxLength={MAX_REASON} aria-describedby="lottery-void-hint" onChange={(event) => setReason(event.target.value)} />
+        <p className={own.warningText}>
+          {t('void.warning', {
+            bets: draw.bets,
+            players: draw.players,
+            amount: formatMoney(draw.stake, { language: i18n.language }),
+          })}
+        </p>
+        <label className={styles.field}>
+          <span>{t('void.reason')}</span>
+          <textarea
+            value={reason}
+            rows={3}
+            required
+            minLength={MIN_REASON}
+            maxLength={MAX_REASON}
+            aria-describedby="lottery-void-hint"
+            onChange={(event) => setReason(event.target.value)}
+          />
         </label>
-        <small id="lottery-void-hint" className={styles.hint}>{t('void.reasonHint')}</small>
+        <small id="lottery-void-hint" className={styles.hint}>
+          {t('void.reasonHint')}
+        </small>
         {voidDraw.error ? <RefusalMessage error={voidDraw.error} /> : null}
         <div className={styles.actions}>
-          <Button type="submit" size="sm" disabled={!isReasonValid || voidDraw.isPending}>{t('void.confirm')}</Button>
-          <Button size="sm" variant="ghost" onClick={onCancel}>{t('cancel')}</Button>
+          <Button type="submit" size="sm" disabled={!isReasonValid || voidDraw.isPending}>
+            {t('void.confirm')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
         </div>
       </form>
     </ModalDialog>

@@ -14,16 +14,28 @@ type Props = { game: OpsLotteryGame; saved: string | null; onPropose: ProposeCha
 export function GameDetail({ game, saved, onPropose, onClose }: Props) {
   const { t } = useTranslation('opsLottery');
   return (
-    <section className={`${styles.card} ${styles.panel} ${own.wide}`} aria-label={t('detail.title', { name: game.labelName })} data-testid="lottery-game-detail">
+    <section
+      className={`${styles.card} ${styles.panel} ${own.wide}`}
+      aria-label={t('detail.title', { name: game.labelName })}
+      data-testid="lottery-game-detail"
+    >
       <div className={styles.header}>
         <h3 className={styles.subtitle}>{t('detail.title', { name: game.labelName })}</h3>
-        <Button size="sm" variant="ghost" onClick={onClose}>{t('close')}</Button>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          {t('close')}
+        </Button>
       </div>
       {saved ? <SavedLine text={saved} /> : null}
       <dl className={styles.facts}>
-        <dt>{t('detail.code')}</dt><dd>{game.gameCode}</dd>
-        <dt>{t('detail.kind')}</dt><dd>{t(`kind.${game.kind}`)}{game.variant ? ` · ${t(`region.${game.variant}`, { defaultValue: game.variant })}` : ''}</dd>
-        <dt>{t('detail.group')}</dt><dd>{game.gameGroupCode}</dd>
+        <dt>{t('detail.code')}</dt>
+        <dd>{game.gameCode}</dd>
+        <dt>{t('detail.kind')}</dt>
+        <dd>
+          {t(`kind.${game.kind}`)}
+          {game.variant ? ` · ${t(`region.${game.variant}`, { defaultValue: game.variant })}` : ''}
+        </dd>
+        <dt>{t('detail.group')}</dt>
+        <dd>{game.gameGroupCode}</dd>
       </dl>
       <LimitsEditor game={game} onPropose={onPropose} />
       <div className={own.divider} />

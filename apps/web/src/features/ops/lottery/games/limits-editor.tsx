@@ -16,7 +16,8 @@ function orderedRows(limits: Record<string, BetTypeLimits>): string[] {
   return [DEFAULT_LIMITS_KEY, ...Object.keys(limits).filter((key) => key !== DEFAULT_LIMITS_KEY)];
 }
 
-const isSame = (a: BetTypeLimits | undefined, b: BetTypeLimits) => !!a && FIELDS.every((field) => Number(a[field]) === Number(b[field]));
+const isSame = (a: BetTypeLimits | undefined, b: BetTypeLimits) =>
+  !!a && FIELDS.every((field) => Number(a[field]) === Number(b[field]));
 
 /** Stake limits and liability caps: the `*` row for every bet type, and rows of their own for some. The server checks min ≤ max ≤ cap. */
 export function LimitsEditor({ game, onPropose }: { game: OpsLotteryGame; onPropose: ProposeChange }) {
@@ -28,11 +29,15 @@ export function LimitsEditor({ game, onPropose }: { game: OpsLotteryGame; onProp
   const labelOf = (betType: string) => (betType === DEFAULT_LIMITS_KEY ? t('limits.default') : betType);
   const money = (amount: string) => formatMoney(amount, { language: i18n.language });
 
-  const set = (betType: string, field: Field, value: string) => setDraft((current) => ({ ...current, [betType]: { ...current[betType]!, [field]: value } }));
+  const set = (betType: string, field: Field, value: string) =>
+    setDraft((current) => ({ ...current, [betType]: { ...current[betType]!, [field]: value } }));
   const add = () => {
     const betType = adding || addable[0];
     if (!betType) return;
-    setDraft((current) => ({ ...current, [betType]: { ...(current[DEFAULT_LIMITS_KEY] ?? { minStake: '', maxStake: '', liabilityCap: '' }) } }));
+    setDraft((current) => ({
+      ...current,
+      [betType]: { ...(current[DEFAULT_LIMITS_KEY] ?? { minStake: '', maxStake: '', liabilityCap: '' }) },
+    }));
     setAdding('');
   };
   const changed = rows.filter((betType) => !isSame(game.limits[betType], draft[betType]!));
@@ -42,9 +47,14 @@ export function LimitsEditor({ game, onPropose }: { game: OpsLotteryGame; onProp
     const limits = Object.fromEntries(changed.map((betType) => [betType, { ...draft[betType]! }]));
     onPropose({
       title: t('limits.confirm', { name: game.labelName }),
-      lines: changed.map((betType) => t('limits.line', {
-        betType: labelOf(betType), min: money(draft[betType]!.minStake), max: money(draft[betType]!.maxStake), cap: money(draft[betType]!.liabilityCap),
-      })),
+      lines: changed.map((betType) =>
+        t('limits.line', {
+          betType: labelOf(betType),
+          min: money(draft[betType]!.minStake),
+          max: money(draft[betType]!.maxStake),
+          cap: money(draft[betType]!.liabilityCap),
+        }),
+      ),
       body: { gameCode: game.gameCode, limits },
       saved: t('limits.saved', { name: game.labelName }),
     });
@@ -56,15 +66,32 @@ export function LimitsEditor({ game, onPropose }: { game: OpsLotteryGame; onProp
       <p className={styles.hint}>{t('limits.hint')}</p>
       <div className={own.scroll}>
         <table className={`${styles.table} ${own.editTable}`}>
-          <thead><tr><th>{t('limits.betType')}</th><th>{t('limits.minStake')}</th><th>{t('limits.maxStake')}</th><th>{t('limits.liabilityCap')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('limits.betType')}</th>
+              <th>{t('limits.minStake')}</th>
+              <th>{t('limits.maxStake')}</th>
+              <th>{t('limits.liabilityCap')}</th>
+            </tr>
+          </thead>
           <tbody>
             {rows.map((betType) => (
               <tr key={betType} className={changed.includes(betType) ? own.changed : undefined}>
-                <td>{labelOf(betType)}{!(betType in game.limits) ? <span className={own.badge}>{t('limits.new')}</span> : null}</td>
+                <td>
+                  {labelOf(betType)}
+                  {!(betType in game.limits) ? <span className={own.badge}>{t('limits.new')}</span> : null}
+                </td>
                 {FIELDS.map((field) => (
                   <td key={field}>
-                    <input className={own.money} value={draft[betType]![field]} required inputMode="decimal" pattern="\d{1,12}(\.\d{1,4})?"
-                      aria-label={`${t(`limits.${field}`)} · ${labelOf(betType)}`} onChange={(event) => set(betType, field, event.target.value.trim())} />
+                    <input
+                      className={own.money}
+                      value={draft[betType]![field]}
+                      required
+                      inputMode="decimal"
+                      pattern="\d{1,12}(\.\d{1,4})?"
+                      aria-label={`${t(`limits.${field}`)} · ${labelOf(betType)}`}
+                      onChange={(event) => set(betType, field, event.target.value.trim())}
+                    />
                   </td>
                 ))}
               </tr>
@@ -74,16 +101,25 @@ export function LimitsEditor({ game, onPropose }: { game: OpsLotteryGame; onProp
       </div>
       {addable.length > 0 ? (
         <div className={styles.toolbar}>
-          <label className={styles.field}><span>{t('limits.addBetType')}</span>
+          <label className={styles.field}>
+            <span>{t('limits.addBetType')}</span>
             <select value={adding || addable[0]} onChange={(event) => setAdding(event.target.value)}>
-              {addable.map((betType) => <option key={betType} value={betType}>{betType}</option>)}
+              {addable.map((betType) => (
+                <option key={betType} value={betType}>
+                  {betType}
+                </option>
+              ))}
             </select>
           </label>
-          <Button size="sm" variant="secondary" onClick={add}>{t('limits.add')}</Button>
+          <Button size="sm" variant="secondary" onClick={add}>
+            {t('limits.add')}
+          </Button>
         </div>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" size="sm" disabled={changed.length === 0}>{t('limits.save')}</Button>
+        <Button type="submit" size="sm" disabled={changed.length === 0}>
+          {t('limits.save')}
+        </Button>
       </div>
     </form>
   );

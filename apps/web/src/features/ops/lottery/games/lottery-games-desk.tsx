@@ -46,22 +46,52 @@ export function LotteryGamesDesk() {
   };
 
   if (games.isPending) return <Spinner size={28} label={t('loading')} />;
-  if (games.error || !games.data) return <p className={styles.error} role="alert">{describeError(games.error)}</p>;
+  if (games.error || !games.data)
+    return (
+      <p className={styles.error} role="alert">
+        {describeError(games.error)}
+      </p>
+    );
   if (games.data.games.length === 0) return <EmptyState title={t('games.empty')} />;
   const game = games.data.games.find((row) => row.gameCode === selected) ?? null;
   return (
     <div className={styles.panel}>
       <p className={styles.hint}>{t('games.hint')}</p>
       {saved && !saved.isInDetail ? <SavedLine text={saved.text} /> : null}
-      <LotteryGamesTable key={version} games={games.data.games} selected={selected} isSaving={update.isPending} onSelect={setSelected} onPropose={propose(false)} />
+      <LotteryGamesTable
+        key={version}
+        games={games.data.games}
+        selected={selected}
+        isSaving={update.isPending}
+        onSelect={setSelected}
+        onPropose={propose(false)}
+      />
       <div ref={detailRef} className={styles.panel}>
         {game ? (
-          <GameDetail key={`${game.gameCode}-${version}`} game={game} saved={saved?.isInDetail ? saved.text : null} onPropose={propose(true)} onClose={() => setSelected(null)} />
-        ) : <p className={styles.hint}>{t('games.pick')}</p>}
+          <GameDetail
+            key={`${game.gameCode}-${version}`}
+            game={game}
+            saved={saved?.isInDetail ? saved.text : null}
+            onPropose={propose(true)}
+            onClose={() => setSelected(null)}
+          />
+        ) : (
+          <p className={styles.hint}>{t('games.pick')}</p>
+        )}
       </div>
       {pending ? (
-        <ConfirmDialog title={pending.title} lines={pending.lines} confirmLabel={t('confirm.save')} isPending={update.isPending} error={update.error}
-          onConfirm={confirm} onCancel={() => { setPending(null); update.reset(); }} />
+        <ConfirmDialog
+          title={pending.title}
+          lines={pending.lines}
+          confirmLabel={t('confirm.save')}
+          isPending={update.isPending}
+          error={update.error}
+          onConfirm={confirm}
+          onCancel={() => {
+            setPending(null);
+            update.reset();
+          }}
+        />
       ) : null}
     </div>
   );

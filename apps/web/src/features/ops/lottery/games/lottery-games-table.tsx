@@ -10,7 +10,13 @@ import type { ProposeChange } from './pending-change.ts';
 const STATUSES: readonly LotteryGameStatus[] = ['ACTIVE', 'MAINTENANCE', 'DISABLED'];
 const MAX_STOP_SALE_SECONDS = 3600;
 
-type Props = { games: OpsLotteryGame[]; selected: string | null; isSaving: boolean; onSelect: (gameCode: string) => void; onPropose: ProposeChange };
+type Props = {
+  games: OpsLotteryGame[];
+  selected: string | null;
+  isSaving: boolean;
+  onSelect: (gameCode: string) => void;
+  onPropose: ProposeChange;
+};
 
 export function LotteryGamesTable({ games, selected, isSaving, onSelect, onPropose }: Props) {
   const { t } = useTranslation('opsLottery');
@@ -18,30 +24,49 @@ export function LotteryGamesTable({ games, selected, isSaving, onSelect, onPropo
     <table className={styles.table} data-testid="lottery-games">
       <thead>
         <tr>
-          <th>{t('games.game')}</th><th>{t('games.prizeMode')}</th><th>{t('games.schedule')}</th><th>{t('games.stopSale')}</th><th>{t('games.status')}</th><th />
+          <th>{t('games.game')}</th>
+          <th>{t('games.prizeMode')}</th>
+          <th>{t('games.schedule')}</th>
+          <th>{t('games.stopSale')}</th>
+          <th>{t('games.status')}</th>
+          <th />
         </tr>
       </thead>
       <tbody>
         {games.map((game) => (
-          <GameRow key={game.gameCode} game={game} isSelected={game.gameCode === selected} isSaving={isSaving} onSelect={onSelect} onPropose={onPropose} />
+          <GameRow
+            key={game.gameCode}
+            game={game}
+            isSelected={game.gameCode === selected}
+            isSaving={isSaving}
+            onSelect={onSelect}
+            onPropose={onPropose}
+          />
         ))}
       </tbody>
     </table>
   );
 }
 
-type RowProps = { game: OpsLotteryGame; isSelected: boolean; isSaving: boolean; onSelect: (gameCode: string) => void; onPropose: ProposeChange };
+type RowProps = {
+  game: OpsLotteryGame;
+  isSelected: boolean;
+  isSaving: boolean;
+  onSelect: (gameCode: string) => void;
+  onPropose: ProposeChange;
+};
 
 function GameRow({ game, isSelected, isSaving, onSelect, onPropose }: RowProps) {
   const { t } = useTranslation('opsLottery');
   const [stopSale, setStopSale] = useState(String(game.stopSaleSeconds));
   const name = game.labelName;
-  const proposeStatus = (status: LotteryGameStatus) => onPropose({
-    title: t('games.confirmStatus', { name }),
-    lines: [t('games.statusChange', { from: t(`status.${game.status}`), to: t(`status.${status}`) })],
-    body: { gameCode: game.gameCode, status },
-    saved: t('games.savedStatus', { name, status: t(`status.${status}`) }),
-  });
+  const proposeStatus = (status: LotteryGameStatus) =>
+    onPropose({
+      title: t('games.confirmStatus', { name }),
+      lines: [t('games.statusChange', { from: t(`status.${game.status}`), to: t(`status.${status}`) })],
+      body: { gameCode: game.gameCode, status },
+      saved: t('games.savedStatus', { name, status: t(`status.${status}`) }),
+    });
   const proposeStopSale = (event: FormEvent) => {
     event.preventDefault();
     const seconds = Number(stopSale);
@@ -55,27 +80,61 @@ function GameRow({ game, isSelected, isSaving, onSelect, onPropose }: RowProps) 
   const isStopSaleChanged = stopSale.trim() !== '' && Number(stopSale) !== game.stopSaleSeconds;
   return (
     <tr className={isSelected ? own.selected : undefined}>
-      <td>{name}<span className={own.muted}>{game.gameCode}</span></td>
-      <td>{t(`prizeMode.${game.prizeMode}`)}{game.variant ? <span className={own.muted}>{t(`region.${game.variant}`, { defaultValue: game.variant })}</span> : null}</td>
+      <td>
+        {name}
+        <span className={own.muted}>{game.gameCode}</span>
+      </td>
+      <td>
+        {t(`prizeMode.${game.prizeMode}`)}
+        {game.variant ? (
+          <span className={own.muted}>{t(`region.${game.variant}`, { defaultValue: game.variant })}</span>
+        ) : null}
+      </td>
       <td>
         {game.intervalMinutes ? t('games.every', { minutes: game.intervalMinutes }) : t('games.fixedSchedule')}
         <span className={own.muted}>{game.timeZone}</span>
       </td>
       <td>
         <form className={styles.inline} onSubmit={proposeStopSale}>
-          <input className={own.seconds} type="number" min={0} max={MAX_STOP_SALE_SECONDS} step={1} required value={stopSale} aria-label={t('games.stopSaleOf', { name })}
-            onChange={(event) => setStopSale(event.target.value)} />
+          <input
+            className={own.seconds}
+            type="number"
+            min={0}
+            max={MAX_STOP_SALE_SECONDS}
+            step={1}
+            required
+            value={stopSale}
+            aria-label={t('games.stopSaleOf', { name })}
+            onChange={(event) => setStopSale(event.target.value)}
+          />
           <span className={own.muted}>{t('games.seconds')}</span>
-          {isStopSaleChanged ? <Button type="submit" size="sm" variant="secondary" disabled={isSaving}>{t('save')}</Button> : null}
+          {isStopSaleChanged ? (
+            <Button type="submit" size="sm" variant="secondary" disabled={isSaving}>
+              {t('save')}
+            </Button>
+          ) : null}
         </form>
       </td>
       <td>
-        <select aria-label={t('games.statusOf', { name })} value={game.status} disabled={isSaving} className={`${own.status} ${own[game.status] ?? ''}`}
-          onChange={(event) => proposeStatus(event.target.value as LotteryGameStatus)}>
-          {STATUSES.map((status) => <option key={status} value={status}>{t(`status.${status}`)}</option>)}
+        <select
+          aria-label={t('games.statusOf', { name })}
+          value={game.status}
+          disabled={isSaving}
+          className={`${own.status} ${own[game.status] ?? ''}`}
+          onChange={(event) => proposeStatus(event.target.value as LotteryGameStatus)}
+        >
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
         </select>
       </td>
-      <td><Button size="sm" variant={isSelected ? 'primary' : 'secondary'} onClick={() => onSelect(game.gameCode)}>{t('games.details')}</Button></td>
+      <td>
+        <Button size="sm" variant={isSelected ? 'primary' : 'secondary'} onClick={() => onSelect(game.gameCode)}>
+          {t('games.details')}
+        </Button>
+      </td>
     </tr>
   );
 }

@@ -18,18 +18,25 @@ const MAX_LIST_CHARS = 40;
 export function OddsEditor({ game, onPropose }: { game: OpsLotteryGame; onPropose: ProposeChange }) {
   const { t, i18n } = useTranslation('opsLottery');
   const leaves = useMemo(() => listOddsLeaves(game.odds), [game.odds]);
-  const overridden = useMemo(() => new Set(listOddsLeaves(game.oddsOverrides).map((leaf) => leaf.path)), [game.oddsOverrides]);
-  const listPaths = useMemo(() => new Set(leaves.filter((leaf) => Array.isArray(leaf.value)).map((leaf) => leaf.path)), [leaves]);
+  const overridden = useMemo(
+    () => new Set(listOddsLeaves(game.oddsOverrides).map((leaf) => leaf.path)),
+    [game.oddsOverrides],
+  );
+  const listPaths = useMemo(
+    () => new Set(leaves.filter((leaf) => Array.isArray(leaf.value)).map((leaf) => leaf.path)),
+    [leaves],
+  );
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [resets, setResets] = useState<ReadonlySet<string>>(new Set());
   const hasRtp = Object.keys(game.rtp).length > 0;
 
   const edited = Object.entries(edits).filter(([, text]) => text.trim() !== '');
-  const toggleReset = (path: string) => setResets((current) => {
-    const next = new Set(current);
-    if (!next.delete(path)) next.add(path);
-    return next;
-  });
+  const toggleReset = (path: string) =>
+    setResets((current) => {
+      const next = new Set(current);
+      if (!next.delete(path)) next.add(path);
+      return next;
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (edited.length === 0 && resets.size === 0) return;
@@ -40,7 +47,10 @@ export function OddsEditor({ game, onPropose }: { game: OpsLotteryGame; onPropos
         ...edited.map(([path, text]) => t('odds.line', { key: path, from: inForce.get(path) ?? '', to: text.trim() })),
         ...[...resets].filter((path) => !edits[path]?.trim()).map((path) => t('odds.resetLine', { key: path })),
       ],
-      body: { gameCode: game.gameCode, oddsOverrides: buildOddsOverrides({ current: game.oddsOverrides, edits, resets, listPaths }) },
+      body: {
+        gameCode: game.gameCode,
+        oddsOverrides: buildOddsOverrides({ current: game.oddsOverrides, edits, resets, listPaths }),
+      },
       saved: t('odds.saved', { name: game.labelName }),
     });
   };
@@ -53,8 +63,12 @@ export function OddsEditor({ game, onPropose }: { game: OpsLotteryGame; onPropos
         <table className={`${styles.table} ${own.editTable}`}>
           <thead>
             <tr>
-              <th>{t('odds.key')}</th><th className={styles.num}>{t('odds.inForce')}</th><th className={styles.num}>{t('odds.pays')}</th>
-              {hasRtp ? <th className={styles.num}>{t('odds.rtp')}</th> : null}<th>{t('odds.source')}</th><th>{t('odds.newValue')}</th>
+              <th>{t('odds.key')}</th>
+              <th className={styles.num}>{t('odds.inForce')}</th>
+              <th className={styles.num}>{t('odds.pays')}</th>
+              {hasRtp ? <th className={styles.num}>{t('odds.rtp')}</th> : null}
+              <th>{t('odds.source')}</th>
+              <th>{t('odds.newValue')}</th>
             </tr>
           </thead>
           <tbody>
@@ -62,23 +76,46 @@ export function OddsEditor({ game, onPropose }: { game: OpsLotteryGame; onPropos
               const isOverridden = overridden.has(leaf.path);
               const rtp = game.rtp[leaf.path];
               return (
-                <tr key={leaf.path} className={edits[leaf.path]?.trim() || resets.has(leaf.path) ? own.changed : undefined}>
-                  <td><code>{leaf.path}</code></td>
+                <tr
+                  key={leaf.path}
+                  className={edits[leaf.path]?.trim() || resets.has(leaf.path) ? own.changed : undefined}
+                >
+                  <td>
+                    <code>{leaf.path}</code>
+                  </td>
                   <td className={styles.num}>{showOddsValue(leaf.value)}</td>
                   <td className={styles.num}>{describeMultiplier(leaf.value)}</td>
-                  {hasRtp ? <td className={styles.num}>{rtp === undefined ? '' : formatShare(rtp, i18n.language)}</td> : null}
+                  {hasRtp ? (
+                    <td className={styles.num}>{rtp === undefined ? '' : formatShare(rtp, i18n.language)}</td>
+                  ) : null}
                   <td>
                     {isOverridden ? (
                       <label className={own.check}>
                         <span className={own.badge}>{t('odds.overridden')}</span>
-                        <input type="checkbox" checked={resets.has(leaf.path)} onChange={() => toggleReset(leaf.path)} />{t('odds.reset')}
+                        <input
+                          type="checkbox"
+                          checked={resets.has(leaf.path)}
+                          onChange={() => toggleReset(leaf.path)}
+                        />
+                        {t('odds.reset')}
                       </label>
-                    ) : <span className={own.muted}>{t('odds.default')}</span>}
+                    ) : (
+                      <span className={own.muted}>{t('odds.default')}</span>
+                    )}
                   </td>
                   <td>
-                    <input className={listPaths.has(leaf.path) ? own.list : own.money} value={edits[leaf.path] ?? ''} placeholder={showOddsValue(leaf.value)}
-                      size={listPaths.has(leaf.path) ? Math.min(MAX_LIST_CHARS, showOddsValue(leaf.value).length + 2) : undefined}
-                      aria-label={t('odds.newValueOf', { key: leaf.path })} onChange={(event) => setEdits((current) => ({ ...current, [leaf.path]: event.target.value }))} />
+                    <input
+                      className={listPaths.has(leaf.path) ? own.list : own.money}
+                      value={edits[leaf.path] ?? ''}
+                      placeholder={showOddsValue(leaf.value)}
+                      size={
+                        listPaths.has(leaf.path)
+                          ? Math.min(MAX_LIST_CHARS, showOddsValue(leaf.value).length + 2)
+                          : undefined
+                      }
+                      aria-label={t('odds.newValueOf', { key: leaf.path })}
+                      onChange={(event) => setEdits((current) => ({ ...current, [leaf.path]: event.target.value }))}
+                    />
                   </td>
                 </tr>
               );
@@ -87,7 +124,9 @@ export function OddsEditor({ game, onPropose }: { game: OpsLotteryGame; onPropos
         </table>
       </div>
       <div className={styles.actions}>
-        <Button type="submit" size="sm" disabled={edited.length === 0 && resets.size === 0}>{t('odds.save')}</Button>
+        <Button type="submit" size="sm" disabled={edited.length === 0 && resets.size === 0}>
+          {t('odds.save')}
+        </Button>
       </div>
     </form>
   );
