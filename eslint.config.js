@@ -1,6 +1,58 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const at = (...parts) => path.join(root, ...parts);
+const folders = (dir) =>
+  readdirSync(at(dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const webFeatures = folders('apps/web/src/features');
+const serverModules = folders('apps/server/src/modules');
+
+/**
+ * The web's layers (CONTRIBUTING.md, "Where code lives"): app → features → shared (components/, lib/). A feature
+ * never imports another feature, and nothing below app/ imports app/.
+ */
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: at('apps/web/src/features', feature, '**'),
+    from: at('apps/web/src/features', `!(${feature})`, '**'),
+    message: 'A feature never imports another feature: move what both need into lib/ or components/.',
+  })),
+  {
+    target: [at('apps/web/src/features/**'), at('apps/web/src/components/**'), at('apps/web/src/lib/**')],
+    from: at('apps/web/src/app/**'),
+    message: 'Only app/ imports app/: move what features need into lib/ or components/.',
+  },
+  {
+    target: [at('apps/web/src/components/**'), at('apps/web/src/lib/**')],
+    from: at('apps/web/src/features/**'),
+    message: 'Shared code (components/, lib/) never imports a feature.',
+  },
+];
+
+/**
+ * The server's modules talk through services: a module never reaches into another module's repository or schema,
+ * and route files never query the database (they call a service).
+ */
+const serverZones = [
+  ...serverModules.map((module) => ({
+    target: at('apps/server/src/modules', module, '**'),
+    from: at('apps/server/src/modules', `!(${module})`, '**', '*.{repository,schema}.ts'),
+    message: "Use the other module's service, never its repository or schema.",
+  })),
+  {
+    target: at('apps/server/src/modules/**/*.routes.ts'),
+    from: [at('apps/server/src/modules/**/*.repository.ts'), at('apps/server/src/db/client.{ts,js}')],
+    message: 'Route files call services; queries live in repositories.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -22,6 +74,31 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportAllDeclaration', message: 'No barrel re-exports; import from the defining file.' },
+      ],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Tests are exempt from the function length: a describe block is a list of cases, not a function to read at once.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'drizzle-orm', message: 'Route files call services; queries live in repositories.' }] },
       ],
     },
   },

@@ -4,7 +4,7 @@ import { operatorAuditLog } from '../src/db/schema/operators.ts';
 import { banners } from '../src/db/schema/merchant.ts';
 import { mallItems } from '../src/db/schema/points.ts';
 import { promotions } from '../src/db/schema/promotions.ts';
-import type { MerchantConfig } from '../src/modules/merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../src/modules/merchant/merchant-config.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';
 
 /**

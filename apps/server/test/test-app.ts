@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/seed-demo.ts';
 import { createMemoryCounterStore, type CounterStore } from '../src/lib/counter-store.ts';
 import { encryptPayload } from '../src/lib/payload-crypto.ts';
-import type { MerchantConfig } from '../src/modules/merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../src/modules/merchant/merchant-config.ts';
 import { testClockStart, type Clock } from './test-clock.ts';
 
 /** The databases integration tests run on: PGlite always, PostgreSQL when CI provides one. */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { decryptPayload, isEncryptedBody, PayloadDecryptError } from '../lib/payload-crypto.ts';
-import type { MerchantConfig } from '../modules/merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../modules/merchant/merchant-config.ts';
 import { resolveOperatorSession, type ActiveOperator } from '../modules/ops/operator-session.service.ts';
 import { resolveSession, type ActiveSession } from '../modules/session/session.service.ts';
 import { AppError } from './app-error.ts';

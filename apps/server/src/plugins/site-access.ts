@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { isRegionRestricted, lookupCountry } from '../lib/geo-location.ts';
-import type { MerchantConfig } from '../modules/merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../modules/merchant/merchant-config.ts';
 
 export type SiteAccess = { status: 0 | 1 | 2; maintenanceEnd: string | null; country: string | null };
 

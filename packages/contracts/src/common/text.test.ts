@@ -68,7 +68,7 @@ const REQUEST_SCHEMAS: [string, z.ZodType][] = [
 
 /**
  * The one field that may hold anything: the merchant configuration is a free JSON document that the
- * server validates against its own schema (merchant-config.schema.ts); the request guard still refuses NUL.
+ * server validates against its own schema (merchant-config.ts); the request guard still refuses NUL.
  */
 const FREE_FORM = new Set(['opsMerchantConfigUpdate body.config{}', 'opsMerchantConfigUpdate body.config{key}']);
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
-/** The merchant's whole configuration as one validated JSON document (see merchant-config.schema.ts). */
+/** The merchant's whole configuration as one validated JSON document (see merchant-config.ts). */
 export const merchants = pgTable('merchants', {
   code: text('code').primaryKey(),
   config: jsonb('config').notNull(),

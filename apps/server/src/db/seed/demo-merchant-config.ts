@@ -1,4 +1,4 @@
-import type { MerchantConfig } from '../../modules/merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../../modules/merchant/merchant-config.ts';
 
 const field = (shown: boolean, required: boolean, patternId: number, minLength: number, maxLength: number) => ({
   shown,

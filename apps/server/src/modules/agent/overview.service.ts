@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money } from '../wallet/amount.ts';
 import type { AgentScope } from './agent-guard.ts';
 import {

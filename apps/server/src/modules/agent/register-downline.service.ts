@@ -7,7 +7,7 @@ import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { findMemberByMobile, findMemberByUsername } from '../member/member.repository.ts';
 import { createMember } from '../member/register.service.ts';
 import { validateRegistration, type RegisterInput } from '../member/register-validation.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { normaliseDialingCode, normaliseMobile } from '../session/sms-code.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import type { AgentScope } from './agent-guard.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { offsetOf, parseDateRange, toPage, type DateRange } from '../../lib/paging.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { nameIn } from '../games/game-card.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money } from '../wallet/amount.ts';
 import { toWalletEntry } from '../wallet/wallet-records.service.ts';
 import { findDownline, type AgentScope } from './agent-guard.ts';

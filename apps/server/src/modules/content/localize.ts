@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { LocalizedText } from '../../db/schema/merchant.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 
 /** The language of a request: its Language header when the merchant supports it, else the default. */
 export function requestLanguage(request: FastifyRequest, config: MerchantConfig): string {

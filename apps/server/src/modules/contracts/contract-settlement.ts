@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { contractPayouts } from '../../db/schema/contracts.ts';
 import { postInboxMessages } from '../inbox/member-inbox.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { findMemberById } from '../member/member.repository.ts';
 import { money } from '../wallet/amount.ts';
 import {

@@ -2,7 +2,7 @@ import type { ContractKind } from '@lucky/contracts/agent/contract-endpoints';
 import { contractTermsInput } from '@lucky/contracts/agent/contract-endpoints';
 import type { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money, parseAmount } from '../wallet/amount.ts';
 
 /*

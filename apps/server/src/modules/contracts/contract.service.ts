@@ -7,7 +7,7 @@ import { offsetOf, toPage, type PageRequest } from '../../lib/paging.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { requireAgent } from '../member/account-guard.ts';
 import { findMemberById, findMemberByUsername, type MemberRow } from '../member/member.repository.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { makeLive, recordOffer, rejectOffer, terminateContract } from './contract-lifecycle.ts';

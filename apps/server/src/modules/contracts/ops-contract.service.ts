@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { offsetOf, toPage, type PageRequest } from '../../lib/paging.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { findMemberById, findMemberByUsername, type MemberRow } from '../member/member.repository.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { recordAudit } from '../ops/audit-log.ts';
 import type { ActiveOperator } from '../ops/operator-session.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';

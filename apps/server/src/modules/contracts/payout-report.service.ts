@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client.ts';
 import { contractPayouts } from '../../db/schema/contracts.ts';
 import { members } from '../../db/schema/members.ts';
 import { offsetOf, parseDateRange, toPage, type PageRequest } from '../../lib/paging.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { money } from '../wallet/amount.ts';
 import { findDirectDownline, requireAgentMember } from './contract.service.ts';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { offsetOf, toPage, type PageRequest } from '../../lib/paging.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';

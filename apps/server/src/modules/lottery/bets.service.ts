@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { formatMoney, parseMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { seamlessRollback } from '../seamless/seamless.service.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { readFunds } from '../wallet/wallet-records.service.ts';

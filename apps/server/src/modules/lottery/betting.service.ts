@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { isUniqueViolation } from '../agent/register-center.service.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { debitHouseRound } from '../seamless/seamless-house-debit.service.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { parseAmount } from '../wallet/amount.ts';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { hashServerSeed } from '../../lib/fair-rng.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { createDrawStream } from './engine/draw-stream.ts';
 import { findPopularPicks, findRecentGameCodes } from './lottery-bets.repository.ts';
 import {

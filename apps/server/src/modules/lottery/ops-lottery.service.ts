@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { BetTypeLimits } from '../../db/schema/lottery.ts';
 import { formatMoney, parseMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { recordAudit } from '../ops/audit-log.ts';
 import type { ActiveOperator } from '../ops/operator-session.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';

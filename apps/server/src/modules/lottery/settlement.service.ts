@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { findMemberById } from '../member/member.repository.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { closeRoundsInBatch } from '../seamless/seamless-batch.service.ts';
 import { seamlessRollback } from '../seamless/seamless.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createOpaqueToken, sha256Hex } from '../../lib/tokens.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { consumeSmsCode, normaliseDialingCode, normaliseMobile } from '../session/sms-code.service.ts';
 import { revokeRememberedDevices } from '../session/remember-me.service.ts';
 import { clearPasswordChangeRequired, endMemberSessions } from '../session/session.repository.ts';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { RATE_LIMITS, reserveAttemptSlot } from '../../plugins/rate-limit.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { findMemberById, updateMember } from './member.repository.ts';
 import { fieldSettings } from './register-validation.ts';
 

@@ -12,7 +12,7 @@ import {
   type RegisterField,
 } from '@lucky/contracts/validation/register-fields';
 import { AppError } from '../../plugins/app-error.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 
 export type RegisterInput = z.output<typeof registerBody>;
 export type RegisterMode = 'username' | 'mobile';

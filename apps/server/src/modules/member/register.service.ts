@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { randomCode } from '../../lib/tokens.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { consumeCaptcha } from '../session/captcha.service.ts';
 import { completeLogin, type LoginValue } from '../session/login.service.ts';
 import { consumeSmsCode, normaliseDialingCode, normaliseMobile } from '../session/sms-code.service.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { merchants } from '../../db/schema/merchant.ts';
-import { merchantConfigSchema, type MerchantConfig } from './merchant-config.schema.ts';
+import { merchantConfigSchema, type MerchantConfig } from './merchant-config.ts';
 
 export async function readMerchantConfig(db: Db, code: string): Promise<MerchantConfig | null> {
   const [row] = await db.select({ config: merchants.config }).from(merchants).where(eq(merchants.code, code));

@@ -2,7 +2,7 @@ import type { ModuleId } from '@lucky/contracts/common/modules';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { readMerchantConfig, writeMerchantConfig } from './merchant-config.repository.ts';
-import type { MerchantConfig } from './merchant-config.schema.ts';
+import type { MerchantConfig } from './merchant-config.ts';
 
 /**
  * Reads the merchant configuration through a short cache: it is read on nearly every call,

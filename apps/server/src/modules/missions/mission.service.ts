@@ -4,7 +4,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { pickText } from '../content/localize.ts';
 import { postInboxMessage } from '../inbox/member-inbox.ts';
 import { isUniqueViolation } from '../agent/register-center.service.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { ensureMemberWallet, houseShardAccountId, inTransaction, postTransfer } from '../wallet/ledger.service.ts';
 import { money } from '../wallet/amount.ts';
 import { progressOf, readPeriodActivity, type PeriodActivity } from './mission-progress.repository.ts';

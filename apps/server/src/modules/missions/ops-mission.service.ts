@@ -2,7 +2,7 @@ import type { missionInput } from '@lucky/contracts/missions/mission-endpoints';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { recordAudit } from '../ops/audit-log.ts';
 import type { ActiveOperator } from '../ops/operator-session.service.ts';
 import { money, parseAmount } from '../wallet/amount.ts';

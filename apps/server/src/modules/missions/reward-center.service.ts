@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { listReferralClaimables } from '../referral/referral.service.ts';
 import { money } from '../wallet/amount.ts';
 import { parseMoney } from '../../lib/money.ts';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { writeMerchantConfig } from '../merchant/merchant-config.repository.ts';
-import { merchantConfigSchema, type MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import { merchantConfigSchema, type MerchantConfig } from '../merchant/merchant-config.ts';
 import { recordAudit } from './audit-log.ts';
 import type { ActiveOperator } from './operator-session.service.ts';
 

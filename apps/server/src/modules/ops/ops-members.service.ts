@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { postInboxMessage } from '../inbox/member-inbox.ts';
 import { findMemberById, findMemberByUsername } from '../member/member.repository.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money, parseAmount } from '../wallet/amount.ts';
 import { ensureMemberWallet, houseAccountId, inTransaction, postTransfer } from '../wallet/ledger.service.ts';
 import { readEntryBalanceAfter, readMemberFunds } from '../wallet/ledger.repository.ts';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { parseAmount } from '../wallet/amount.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { findDepositByOrderNo } from './deposit.repository.ts';

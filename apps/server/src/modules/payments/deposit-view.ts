@@ -1,4 +1,4 @@
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money } from '../wallet/amount.ts';
 import type { MessageParams } from '../inbox/member-inbox.ts';
 import type { DepositRow } from './deposit.repository.ts';

@@ -8,7 +8,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { postInboxMessage } from '../inbox/member-inbox.ts';
 import { requireRealAccount } from '../member/account-guard.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { assertWithinLimits, money, parseAmount } from '../wallet/amount.ts';
 import { releaseLostTurnover } from '../promotions/turnover.service.ts';

@@ -1,4 +1,4 @@
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 
 export type GatewayMethod = Extract<MerchantConfig['payments']['methods'][number], { channel: 'GATEWAY' }>;
 

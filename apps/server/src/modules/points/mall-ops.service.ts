@@ -7,7 +7,7 @@ import { offsetOf, toPage, type PageRequest } from '../../lib/paging.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { postInboxMessage } from '../inbox/member-inbox.ts';
 import { findMemberById } from '../member/member.repository.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { recordAudit } from '../ops/audit-log.ts';
 import type { ActiveOperator } from '../ops/operator-session.service.ts';
 import { parseAmount } from '../wallet/amount.ts';

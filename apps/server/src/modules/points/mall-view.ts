@@ -1,5 +1,5 @@
 import type { LocalizedTextValue } from '@lucky/contracts/vip/localized-text';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money } from '../wallet/amount.ts';
 import type { MallItemRow, MallRedemptionRow } from './mall.repository.ts';
 

@@ -6,7 +6,7 @@ import { offsetOf, parseDateRange, toPage, type PageRequest } from '../../lib/pa
 import { AppError } from '../../plugins/app-error.ts';
 import { requireRealAccount } from '../member/account-guard.ts';
 import { verifyPaymentPassword } from '../member/payment-password.service.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { money } from '../wallet/amount.ts';
 import { ensureMemberWallet, houseShardAccountId, inTransaction, postTransfer } from '../wallet/ledger.service.ts';

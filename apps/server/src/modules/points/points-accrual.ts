@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { pointsCarry, pointsCursors } from '../../db/schema/points.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money } from '../wallet/amount.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { changePoints } from './points-balance.ts';

@@ -3,7 +3,7 @@ import { pointsConfigSchema, type PointsConfig } from '@lucky/contracts/points/p
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pointsSettings } from '../../db/schema/points.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { parseAmount } from '../wallet/amount.ts';
 
 /**

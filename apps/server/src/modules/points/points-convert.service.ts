@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { requireRealAccount } from '../member/account-guard.ts';
 import { verifyPaymentPassword } from '../member/payment-password.service.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { money, parseAmount } from '../wallet/amount.ts';
 import { ensureMemberWallet, houseShardAccountId, inTransaction, postTransfer } from '../wallet/ledger.service.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { formatMoney } from '../../lib/money.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { findApplicationsOf } from './kinds/application.repository.ts';
 import { qualifyingDeposit } from './kinds/deposit-bonus.ts';
 import { raffleProgress } from './kinds/raffle.ts';

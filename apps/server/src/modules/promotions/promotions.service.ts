@@ -6,7 +6,7 @@ import type { PageRequest } from '../../lib/paging.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRealAccount } from '../member/account-guard.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { listBonusDetails } from './bonus-details.ts';

@@ -6,7 +6,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { isUniqueViolation } from '../agent/register-center.service.ts';
 import { maskName } from '../games/game-card.ts';
 import { postInboxMessage } from '../inbox/member-inbox.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money } from '../wallet/amount.ts';
 import { ensureMemberWallet, houseShardAccountId, inTransaction, postTransfer } from '../wallet/ledger.service.ts';
 import {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { requestHash } from '../../lib/request-hash.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import {
   ensureMemberWallet,
   houseShardAccountId,

@@ -5,7 +5,7 @@ import { formatMoney, MoneyFormatError, parseMoney } from '../../lib/money.ts';
 import { requestHash } from '../../lib/request-hash.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { findMemberByUsername } from '../member/member.repository.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import {
   ensureMemberWallet,
   houseShardAccountId,

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { RATE_LIMITS, reserveAttemptSlot } from '../../plugins/rate-limit.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { findMemberByMobile, findMemberByUsername, updateMember, type MemberRow } from '../member/member.repository.ts';
 import { consumeCaptcha } from './captcha.service.ts';
 import { openSession } from './session.service.ts';

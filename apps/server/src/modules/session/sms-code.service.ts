@@ -4,7 +4,7 @@ import { smsCodes } from '../../db/schema/sessions.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { randomDigits, sha256Hex } from '../../lib/tokens.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 
 export type SmsPurpose = 'LOGIN' | 'REGISTER' | 'RESET_PASSWORD';
 const MAX_ATTEMPTS = 5;

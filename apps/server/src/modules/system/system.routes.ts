@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { assessAccess } from '../../plugins/site-access.ts';
 import { fieldSettings } from '../member/register-validation.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { buildWhitelabelTree } from './whitelabel.ts';
 
 /** A resource's QR code encodes its download URL; the site renders the code itself. */

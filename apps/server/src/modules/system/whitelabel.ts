@@ -1,5 +1,5 @@
 import { MODULE_TREE, type WhitelabelNode } from '@lucky/contracts/common/modules';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 
 /** The module tree of `info.whitelabel`: a group is enabled when any of its modules is. */
 export function buildWhitelabelTree(config: MerchantConfig): WhitelabelNode[] {

@@ -4,7 +4,7 @@ import { postInboxMessage } from '../inbox/member-inbox.ts';
 import { requireAgent, requirePasswordSettled, requireRealAccount } from '../member/account-guard.ts';
 import { findMemberById, findMemberByUsername, type MemberRow } from '../member/member.repository.ts';
 import { verifyPaymentPassword } from '../member/payment-password.service.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { assertWithinLimits, money, parseAmount } from '../wallet/amount.ts';
 import { ensureMemberWallet, inTransaction, postTransfer } from '../wallet/ledger.service.ts';

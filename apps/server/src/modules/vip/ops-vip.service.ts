@@ -3,7 +3,7 @@ import type { vipLevelInput } from '@lucky/contracts/vip/vip-endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { offsetOf, toPage, type PageRequest } from '../../lib/paging.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { recordAudit } from '../ops/audit-log.ts';
 import type { ActiveOperator } from '../ops/operator-session.service.ts';
 import { money, parseAmount } from '../wallet/amount.ts';

@@ -1,6 +1,6 @@
 import type { LocalizedTextValue } from '@lucky/contracts/vip/localized-text';
 import type { VipLevel } from '@lucky/contracts/vip/vip-endpoints';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money } from '../wallet/amount.ts';
 import type { VipLevelRow } from './vip.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { postInboxMessage } from '../inbox/member-inbox.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { dayOf, monthStart, periodOf, previousMonthStart } from './vip-levels.ts';
 import { listLevels, lockMembersDueReview, sumDeposits, sumValidBets, updateMemberVip } from './vip.repository.ts';

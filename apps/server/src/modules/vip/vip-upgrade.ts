@@ -2,7 +2,7 @@ import { isTrialType } from '@lucky/contracts/common/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { findMemberById } from '../member/member.repository.ts';
 import { postInboxMessage } from '../inbox/member-inbox.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money } from '../wallet/amount.ts';
 import { ensureMemberWallet, houseShardAccountId, inTransaction, postTransfer } from '../wallet/ledger.service.ts';
 import { dayOf, reachableLevel } from './vip-levels.ts';

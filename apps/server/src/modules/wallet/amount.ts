@@ -1,6 +1,6 @@
 import { formatMoney, parseMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 
 /** No single amount typed on the site goes above 999,999,999,999 in the currency; far below bigint's range at any scale. */
 const MAX_WHOLE_DIGITS = 12;

@@ -1,7 +1,7 @@
 import { TRANSACTION_TYPES, type TransactionType } from '@lucky/contracts/wallet/wallet-statuses';
 import type { Db } from '../../db/client.ts';
 import { offsetOf, parseDateRange, toPage, type PageRequest } from '../../lib/paging.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money } from './amount.ts';
 import { readMemberFunds } from './ledger.repository.ts';
 import { listEntries, summariseEntries, type EntryRow } from './wallet-records.repository.ts';

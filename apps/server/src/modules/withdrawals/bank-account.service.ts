@@ -3,7 +3,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { requirePasswordSettled, requireRealAccount } from '../member/account-guard.ts';
 import { findMemberById, updateMember } from '../member/member.repository.ts';
 import { verifyPaymentPassword } from '../member/payment-password.service.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { ensureMemberWallet, inTransaction, lockAccount } from '../wallet/ledger.service.ts';
 import { countBankAccounts, insertBankAccount, type BankAccountRow } from './bank-account.repository.ts';

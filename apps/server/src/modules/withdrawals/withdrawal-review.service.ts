@@ -4,7 +4,7 @@ import { offsetOf, parseDateRange, toPage, type PageRequest } from '../../lib/pa
 import { AppError } from '../../plugins/app-error.ts';
 import { postInboxMessage, type MessageKind } from '../inbox/member-inbox.ts';
 import { findMemberById } from '../member/member.repository.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { recordAudit } from '../ops/audit-log.ts';
 import type { ActiveOperator } from '../ops/operator-session.service.ts';
 import { money, parseAmount } from '../wallet/amount.ts';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { findMemberById } from '../member/member.repository.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money } from '../wallet/amount.ts';
 import { readFunds } from '../wallet/wallet-records.service.ts';
 import { listBankAccounts } from './bank-account.repository.ts';

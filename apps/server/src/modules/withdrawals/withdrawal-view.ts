@@ -1,5 +1,5 @@
 import type { MessageParams } from '../inbox/member-inbox.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money } from '../wallet/amount.ts';
 import { maskAccountNumber } from './bank-account.service.ts';
 import type { WithdrawalRow } from './withdrawal.repository.ts';

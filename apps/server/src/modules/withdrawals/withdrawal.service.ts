@@ -9,7 +9,7 @@ import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { postInboxMessage } from '../inbox/member-inbox.ts';
 import { requirePasswordSettled, requireRealAccount } from '../member/account-guard.ts';
 import { verifyPaymentPassword } from '../member/payment-password.service.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { assertWithinLimits, parseAmount } from '../wallet/amount.ts';
 import { assertTurnoverMet } from '../promotions/turnover.service.ts';

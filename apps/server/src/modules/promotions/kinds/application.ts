@@ -4,7 +4,7 @@ import { parseAmount } from '../../wallet/amount.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import { postInboxMessage } from '../../inbox/member-inbox.ts';
-import type { MerchantConfig } from '../../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../../merchant/merchant-config.ts';
 import { recordAudit } from '../../ops/audit-log.ts';
 import type { ActiveOperator } from '../../ops/operator-session.service.ts';
 import { inTransaction } from '../../wallet/ledger.service.ts';

@@ -2,7 +2,7 @@ import { and, eq, gt, gte, lt, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import { memberBetDays } from '../../../db/schema/bet-stats.ts';
 import { promotionParticipations, promotions } from '../../../db/schema/promotions.ts';
-import type { MerchantConfig } from '../../merchant/merchant-config.schema.ts';
+import type { MerchantConfig } from '../../merchant/merchant-config.ts';
 import { inTransaction } from '../../wallet/ledger.service.ts';
 import { dayKey, startOfUtcDay } from '../promotion-period.ts';
 import { findPromotionForClaim } from '../promotions.repository.ts';
