@@ -26,8 +26,8 @@ import { seedDemoData } from '../src/db/seed/seed-demo.ts';
 import { createMemoryCounterStore } from '../src/lib/counter-store.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { encryptPayload } from '../src/lib/payload-crypto.ts';
-import { runContractSettlement } from '../src/modules/contracts/contract-settlement.ts';
-import { storeTerms, type Terms } from '../src/modules/contracts/contract-terms.ts';
+import { runContractSettlement } from '../src/modules/agent-contracts/contract-settlement.ts';
+import { storeTerms, type Terms } from '../src/modules/agent-contracts/contract-terms.ts';
 import {
   ensureMemberWallet,
   houseAccountId,

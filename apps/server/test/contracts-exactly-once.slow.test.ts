@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractPayouts } from '../src/db/schema/contracts.ts';
 import { ledgerTransfers } from '../src/db/schema/ledger.ts';
-import { runContractSettlement } from '../src/modules/contracts/contract-settlement.ts';
+import { runContractSettlement } from '../src/modules/agent-contracts/contract-settlement.ts';
 import { createTree, ok, setClock, settledRound, type Tree } from './contracts-tree.ts';
 import { expectLedgerSound, fundsOf } from './ledger-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';

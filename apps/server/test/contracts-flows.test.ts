@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentContracts } from '../src/db/schema/contracts.ts';
 import { operatorAuditLog } from '../src/db/schema/operators.ts';
-import { summariseContracts } from '../src/modules/contracts/contract.service.ts';
+import { summariseContracts } from '../src/modules/agent-contracts/contract.service.ts';
 import { createAccount, createTree, ok, refused, setClock, type Tree } from './contracts-tree.ts';
 import { expectLedgerSound } from './ledger-helpers.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';

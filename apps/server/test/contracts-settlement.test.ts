@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractPayouts } from '../src/db/schema/contracts.ts';
 import { memberMessages } from '../src/db/schema/merchant.ts';
-import { runContractSettlement } from '../src/modules/contracts/contract-settlement.ts';
+import { runContractSettlement } from '../src/modules/agent-contracts/contract-settlement.ts';
 import {
   createAccount,
   createTree,

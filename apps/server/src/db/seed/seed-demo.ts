@@ -1,6 +1,6 @@
 import { parseMoney } from '../../lib/money.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { seedDemoContracts } from '../../modules/contracts/contract-seed.ts';
+import { seedDemoContracts } from '../../modules/agent-contracts/contract-seed.ts';
 import {
   readMerchantConfig,
   readStoredMerchantConfig,

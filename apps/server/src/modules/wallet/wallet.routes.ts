@@ -2,7 +2,7 @@ import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
-import { readContractFlags } from '../contracts/contract.service.ts';
+import { readContractFlags } from '../agent-contracts/contract.service.ts';
 import { readFunds, readTransactionHistory, readWalletSummary } from './wallet-records.service.ts';
 
 /**
