@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openCustomerService } from './customer-service.ts';
 import { SocialLinks } from './frame/footer/footer-parts.tsx';
-import { startTestI18n } from './testing/site-fixtures.tsx';
+import { startTestI18n } from '../test/site-fixtures.tsx';
 
 /** Links the operator sets in the merchant configuration are followed only when they pass the site-link rule. */
 beforeAll(startTestI18n);

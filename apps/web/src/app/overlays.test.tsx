@@ -4,7 +4,7 @@ import { openAgentCentre, openMemberCentre, showDialog, useModalStore } from '..
 import { SESSION_KEYS } from '../lib/session-storage.ts';
 import { logInAs, resetApp } from '../test/reset-stores.ts';
 import { Overlays } from './overlays.tsx';
-import { renderInSite, startTestI18n } from './testing/site-fixtures.tsx';
+import { renderInSite, startTestI18n } from '../test/site-fixtures.tsx';
 
 // Stand-ins that only say they are mounted: what is under test is when each overlay's chunk is loaded.
 const loaded = vi.hoisted(() => new Set<string>());

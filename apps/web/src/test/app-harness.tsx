@@ -16,7 +16,7 @@ import {
   type FieldSetting,
   type RegisterSettings,
 } from '@lucky/contracts/validation/register-fields';
-import { StatusProvider, toSiteStatus, type StatusValue } from '../app/status-context.tsx';
+import { StatusProvider, toSiteStatus, type StatusValue } from '../lib/status-context.tsx';
 
 const EN_FILES = import.meta.glob<{ default: Record<string, unknown> }>('../locales/EN/*.json', { eager: true });
 

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ContentText } from '../../components/ui/content-text.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useSitePage } from '../data/use-site-content.ts';
+import { useSitePage } from '../../lib/data/use-site-content.ts';
 import styles from './about.module.css';
 import pageStyles from './pages.module.css';
 import { PageHeading } from './page-parts.tsx';
-import { QueryError } from './query-error.tsx';
+import { QueryError } from '../../components/ui/query-error.tsx';
 
 /** About us: the operator's page (site_pages `about-us`), in the visitor's language. */
 export function AboutUsPage() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { useSiteStatus } from '../status-context.tsx';
+import { useSiteStatus } from '../../lib/status-context.tsx';
 import styles from './download.module.css';
 import pageStyles from './pages.module.css';
 import { PageHeading } from './page-parts.tsx';

@@ -3,15 +3,15 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { FilteredGames } from '../../features/games/index.ts';
-import { useGameVendors, type VendorLane } from '../data/use-game-vendors.ts';
-import { useBanners } from '../data/use-site-content.ts';
-import { categoryIcon } from '../frame/categories.ts';
+import { useGameVendors, type VendorLane } from '../../lib/data/use-game-vendors.ts';
+import { useBanners } from '../../lib/data/use-site-content.ts';
+import { categoryIcon } from '../../lib/game-categories.ts';
 import { JackpotCounter } from '../frame/jackpot/jackpot-counter.tsx';
 import { useRouteEntry } from '../routing/route-entry-context.tsx';
 import { HotGamesSection } from './hot-games-section.tsx';
 import styles from './pages.module.css';
 import { PageHeading, Section } from './page-parts.tsx';
-import { QueryError } from './query-error.tsx';
+import { QueryError } from '../../components/ui/query-error.tsx';
 import { VendorCard, VendorSkeleton } from './vendor-card.tsx';
 
 /** Lanes a category page shows: its own categories, or every hot vendor for HOT. */

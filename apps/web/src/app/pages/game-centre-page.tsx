@@ -4,10 +4,10 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { FilteredGames, WinnersBoard } from '../../features/games/index.ts';
-import { useGameVendors } from '../data/use-game-vendors.ts';
+import { useGameVendors } from '../../lib/data/use-game-vendors.ts';
 import styles from './pages.module.css';
 import { PageHeading, Section } from './page-parts.tsx';
-import { QueryError } from './query-error.tsx';
+import { QueryError } from '../../components/ui/query-error.tsx';
 import { VendorCard, VendorSkeleton } from './vendor-card.tsx';
 
 const ALL = 'ALL';

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useSafeNavigate } from '../../components/ui/safe-link.tsx';
 import { useGameBalanceSync } from '../../features/games/hooks/use-game-balance-sync.ts';
-import { useSiteStatus } from '../status-context.tsx';
+import { useSiteStatus } from '../../lib/status-context.tsx';
 import styles from './game.module.css';
 
 /** A launch URL is framed only when it is on this site or on one of the merchant's game CDNs. */

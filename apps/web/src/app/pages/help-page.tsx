@@ -5,11 +5,11 @@ import { ContentText } from '../../components/ui/content-text.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useHelpCenter } from '../data/use-site-content.ts';
+import { useHelpCenter } from '../../lib/data/use-site-content.ts';
 import styles from './help.module.css';
 import pageStyles from './pages.module.css';
 import { PageHeading } from './page-parts.tsx';
-import { QueryError } from './query-error.tsx';
+import { QueryError } from '../../components/ui/query-error.tsx';
 
 /** Help centre content with an anchor per category and per article (/help#faq, /help#<article>). */
 function HelpContent({ compact }: { compact: boolean }) {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { SafeLink, useSafeNavigate } from '../../components/ui/safe-link.tsx';
-import { firstVendorOf, gameCentrePath, useGameVendors } from '../data/use-game-vendors.ts';
-import { useNotices } from '../data/use-site-content.ts';
-import { categoryIcon } from '../frame/categories.ts';
+import { firstVendorOf, gameCentrePath, useGameVendors } from '../../lib/data/use-game-vendors.ts';
+import { useNotices } from '../../lib/data/use-site-content.ts';
+import { categoryIcon } from '../../lib/game-categories.ts';
 import styles from './home.module.css';
-import { QueryError } from './query-error.tsx';
+import { QueryError } from '../../components/ui/query-error.tsx';
 import { VendorSkeleton } from './vendor-card.tsx';
 
 /** Scrolling line of the current type-B notices; hidden when there are none. */

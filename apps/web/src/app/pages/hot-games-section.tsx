@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useSafeNavigate } from '../../components/ui/safe-link.tsx';
 import { GameGrid, GameGridSkeleton, LaunchNotice, useLaunchGame } from '../../features/games/index.ts';
-import { useHotGames } from '../data/use-game-list.ts';
-import { gameCentrePath, type VendorLane } from '../data/use-game-vendors.ts';
+import { useHotGames } from '../../lib/data/use-game-list.ts';
+import { gameCentrePath, type VendorLane } from '../../lib/data/use-game-vendors.ts';
 import styles from './pages.module.css';
 import { Section } from './page-parts.tsx';
-import { QueryError } from './query-error.tsx';
+import { QueryError } from '../../components/ui/query-error.tsx';
 import { VendorCard } from './vendor-card.tsx';
 
 /** /hotgame: the hot games of every vendor (GCSGAME_hotGamesV2), then the hot vendors. */

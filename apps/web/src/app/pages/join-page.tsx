@@ -6,13 +6,13 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { useSafeNavigate } from '../../components/ui/safe-link.tsx';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { openCustomerService } from '../customer-service.ts';
-import { useSitePage } from '../data/use-site-content.ts';
+import { useSitePage } from '../../lib/data/use-site-content.ts';
 import { useHasToken } from '../routing/route-guard.tsx';
-import { useSiteStatus } from '../status-context.tsx';
+import { useSiteStatus } from '../../lib/status-context.tsx';
 import styles from './join.module.css';
 import pageStyles from './pages.module.css';
 import { PageHeading } from './page-parts.tsx';
-import { QueryError } from './query-error.tsx';
+import { QueryError } from '../../components/ui/query-error.tsx';
 
 const MEMBER_POINTS = ['games', 'wallet', 'rewards'] as const;
 const AGENT_POINTS = ['team', 'commission', 'tools'] as const;

@@ -7,11 +7,11 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { useNotices } from '../data/use-site-content.ts';
+import { useNotices } from '../../lib/data/use-site-content.ts';
 import styles from './notices.module.css';
 import pageStyles from './pages.module.css';
 import { PageHeading } from './page-parts.tsx';
-import { QueryError } from './query-error.tsx';
+import { QueryError } from '../../components/ui/query-error.tsx';
 
 type NoticeType = (typeof NOTICE_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { VendorCard as Vendor } from '../data/use-game-vendors.ts';
-import { categoryIcon } from '../frame/categories.ts';
+import type { VendorCard as Vendor } from '../../lib/data/use-game-vendors.ts';
+import { categoryIcon } from '../../lib/game-categories.ts';
 import styles from './pages.module.css';
 
 type Props = { vendor: Vendor; category: string; isActive?: boolean; onSelect: () => void };

@@ -4,7 +4,7 @@ import { useSafeNavigate } from '../../components/ui/safe-link.tsx';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { PageFrame } from '../frame/page-frame.tsx';
 import { HomePage } from '../pages/home-page.tsx';
-import { LazyPage } from './lazy-page.tsx';
+import { LazyPage } from '../../components/lazy-page/lazy-page.tsx';
 import { PAGE_LOADERS } from './page-loaders.ts';
 import { RouteEntryContext } from './route-entry-context.tsx';
 import { RouteGuard, useHasToken } from './route-guard.tsx';

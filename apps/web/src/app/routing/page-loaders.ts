@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadNamespaces } from '../../lib/i18n.ts';
-import type { PageModuleLoader } from './lazy-page.tsx';
+import type { PageModuleLoader } from '../../components/lazy-page/lazy-page.tsx';
 import { PAGE_NAMESPACES } from './page-namespaces.ts';
 import type { PageKey } from './route-table.ts';
 

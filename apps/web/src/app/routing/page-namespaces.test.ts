@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FRAME_NAMESPACES, PAGE_NAMESPACES } from './page-namespaces.ts';
 
-// The desk's sources (and the feedback desk it shows), read as text: every namespace they name must arrive with
+// The desk's sources, read as text: every namespace they name must arrive with
 // the desk's chunk, or its texts show as keys (or blank) for a moment while the namespace is fetched on first use.
-const DESK_SOURCES = import.meta.glob<string>(
-  ['../../features/ops/**/*.{ts,tsx}', '!**/*.test.*', '../../features/feedback/ops-feedback-desk.tsx'],
-  {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  },
-);
+const DESK_SOURCES = import.meta.glob<string>(['../../features/ops/**/*.{ts,tsx}', '!**/*.test.*'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 function namespacesNamedIn(source: string): string[] {
   const named = [...source.matchAll(/useTranslation\(\s*'([A-Za-z]+)'|\bns: '([A-Za-z]+)'/g)];

@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchPromotionList } from '../../features/promotions/promotions-api.ts';
-import { bannersQuery, HOME_BANNER_GROUP, noticesQuery } from '../data/use-site-content.ts';
+import { bannersQuery, HOME_BANNER_GROUP, noticesQuery } from '../../lib/data/use-site-content.ts';
 import { HOME_NOTICE_TYPES } from '../pages/home-sections.tsx';
 import type { PageKey, RouteEntry } from './route-table.ts';
 

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { syncSessionFromStorage } from '../../lib/session-store.ts';
-import { StatusProvider, toSiteStatus } from '../status-context.tsx';
-import { createTestQueryClient, makeStatusValue, startTestI18n } from '../testing/site-fixtures.tsx';
+import { StatusProvider, toSiteStatus } from '../../lib/status-context.tsx';
+import { createTestQueryClient, makeStatusValue, startTestI18n } from '../../test/site-fixtures.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { findRoute, guardRedirect, PUBLIC_WHEN_HOME_AFTER_LOGIN, ROUTES } from './route-table.ts';
 

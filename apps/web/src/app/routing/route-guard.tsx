@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSessionStore } from '../../features/auth/session-store.ts';
 import { readToken } from '../../lib/session-storage.ts';
-import { useSiteStatus } from '../status-context.tsx';
+import { useSiteStatus } from '../../lib/status-context.tsx';
 import { guardRedirect } from './route-table.ts';
 
 /** A token exists in session storage (the store mirrors it; storage is the source of truth on reload). */

@@ -2,8 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROMOTION_KEYS } from '../../features/promotions/promotions-api.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { QUERY_KEYS } from '../data/query-keys.ts';
-import { createTestQueryClient, makeStatusValue, mockApi } from '../testing/site-fixtures.tsx';
+import { QUERY_KEYS } from '../../lib/data/query-keys.ts';
+import { createTestQueryClient, makeStatusValue, mockApi } from '../../test/site-fixtures.tsx';
 import { bootstrapSite } from './bootstrap.ts';
 
 const location = (pathname: string, search = '') => ({ host: 'site.example', pathname, search });

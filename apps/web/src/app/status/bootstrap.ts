@@ -5,7 +5,7 @@ import { prefetchRouteData } from '../routing/route-data.ts';
 import { preloadPageChunk } from '../routing/page-loaders.ts';
 import { routeNamespaces } from '../routing/page-namespaces.ts';
 import { findRoute } from '../routing/route-table.ts';
-import type { StatusValue } from '../status-context.tsx';
+import type { StatusValue } from '../../lib/status-context.tsx';
 
 export type BootLocation = { host: string; pathname: string; search: string };
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { openCustomerService } from '../customer-service.ts';
-import type { StatusValue } from '../status-context.tsx';
+import type { StatusValue } from '../../lib/status-context.tsx';
 import styles from './status-pages.module.css';
 
 /** The maintenance page always shows Vietnamese and English side by side, whatever the site language. */

@@ -1,7 +1,7 @@
 import { safeSiteLink } from '@lucky/contracts/common/site-link';
 import { useTranslation } from 'react-i18next';
 import logoUrl from '../../assets/logo.svg';
-import type { StatusValue } from '../status-context.tsx';
+import type { StatusValue } from '../../lib/status-context.tsx';
 import styles from './status-pages.module.css';
 
 /** The location/IP restriction page, in the spec's exact wording (including 'Accces Denied'). */

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, makeStatusValue, mockApi, startTestI18n } from '../testing/site-fixtures.tsx';
+import { createTestQueryClient, makeStatusValue, mockApi, startTestI18n } from '../../test/site-fixtures.tsx';
 import { StatusGate } from './status-gate.tsx';
 
 const renderGate = () =>

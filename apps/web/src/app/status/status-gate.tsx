@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { StatusProvider, toSiteStatus } from '../status-context.tsx';
+import { StatusProvider, toSiteStatus } from '../../lib/status-context.tsx';
 import { BootFailure, BootSplash } from './boot-screens.tsx';
 import { bootstrapSite } from './bootstrap.ts';
 import { MaintenancePage } from './maintenance-page.tsx';

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LocationProbe } from '../../app/testing/site-fixtures.tsx';
+import { LocationProbe } from '../../test/site-fixtures.tsx';
 import { isSameLocation, SafeLink, useSafeNavigate } from './safe-link.tsx';
 
 function Buttons() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyPage } from '../../app/routing/lazy-page.tsx';
+import { LazyPage } from '../../components/lazy-page/lazy-page.tsx';
 import { CentreOverlay } from '../../components/ui/centre-overlay.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import {

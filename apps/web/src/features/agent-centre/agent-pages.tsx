@@ -1,4 +1,4 @@
-import type { PageModuleLoader } from '../../app/routing/lazy-page.tsx';
+import type { PageModuleLoader } from '../../components/lazy-page/lazy-page.tsx';
 
 /**
  * The agent centre's page registry: page key (spec section 2) → loader of its page component.

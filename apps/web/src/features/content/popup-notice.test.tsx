@@ -2,10 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '../../lib/modal-store.ts';
-import { clearSession } from '../../lib/session-storage.ts';
+import { clearSession, SESSION_KEYS } from '../../lib/session-storage.ts';
 import { mockApi, renderWithApp } from '../../test/app-harness.tsx';
 import { resetApp } from '../../test/reset-stores.ts';
-import { AFTER_LOGIN_MODAL_KEY } from '../auth/hooks/use-login-sequence.ts';
 import { PopupNotice } from './popup-notice.tsx';
 
 const notice = (id: number, title: string) => ({
@@ -44,7 +43,7 @@ describe('login pop-up notice', () => {
 
   it('shows every PU notice after login, once per browser session, even across a logout', async () => {
     mockPopups();
-    sessionStorage.setItem(AFTER_LOGIN_MODAL_KEY, '1');
+    sessionStorage.setItem(SESSION_KEYS.afterLoginModal, '1');
     const { unmount } = renderWithApp(<PopupNotice />);
     const popup = await screen.findByTestId('popup-notice');
     expect(popup).toHaveTextContent('Scheduled upgrade');
@@ -54,12 +53,12 @@ describe('login pop-up notice', () => {
     expect(screen.getByTestId('popup-notice')).toHaveTextContent('Weekend rebate details');
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByTestId('popup-notice')).toBeNull();
-    expect(sessionStorage.getItem(AFTER_LOGIN_MODAL_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEYS.afterLoginModal)).toBeNull();
     unmount();
 
     // Logout clears the session storage but keeps the dismissal; the next login does not bring it back.
     clearSession();
-    sessionStorage.setItem(AFTER_LOGIN_MODAL_KEY, '1');
+    sessionStorage.setItem(SESSION_KEYS.afterLoginModal, '1');
     renderWithApp(<PopupNotice />);
     act(() => useModalStore.getState().hide('login'));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -72,7 +71,7 @@ describe('login pop-up notice', () => {
     expect(screen.queryByTestId('popup-notice')).toBeNull();
     // The login sequence sets the flag, then closes its modals.
     act(() => {
-      sessionStorage.setItem(AFTER_LOGIN_MODAL_KEY, '1');
+      sessionStorage.setItem(SESSION_KEYS.afterLoginModal, '1');
       useModalStore.getState().hide('login');
     });
     expect(await screen.findByTestId('popup-notice')).toHaveTextContent('Scheduled upgrade');

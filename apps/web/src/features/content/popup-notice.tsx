@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useNotices } from '../../app/data/use-site-content.ts';
+import { useNotices } from '../../lib/data/use-site-content.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useSafeNavigate } from '../../components/ui/safe-link.tsx';

@@ -1,5 +1,4 @@
 import { SESSION_KEYS } from '../../lib/session-storage.ts';
-import { AFTER_LOGIN_MODAL_KEY } from '../auth/hooks/use-login-sequence.ts';
 
 function read(key: string): string | null {
   try {
@@ -14,13 +13,13 @@ function read(key: string): string | null {
  * already dismissed in this browser session: once per session, never on every page load.
  */
 export function popupNoticeWanted(): boolean {
-  return read(AFTER_LOGIN_MODAL_KEY) !== null && read(SESSION_KEYS.popupNoticeSeen) === null;
+  return read(SESSION_KEYS.afterLoginModal) !== null && read(SESSION_KEYS.popupNoticeSeen) === null;
 }
 
 export function settlePopupNotice(): void {
   try {
     sessionStorage.setItem(SESSION_KEYS.popupNoticeSeen, '1');
-    sessionStorage.removeItem(AFTER_LOGIN_MODAL_KEY);
+    sessionStorage.removeItem(SESSION_KEYS.afterLoginModal);
   } catch {
     // Storage unavailable (private mode): nothing to remember, the pop-up was shown.
   }

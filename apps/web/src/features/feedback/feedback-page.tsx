@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { callApi, uploadFiles } from '../../lib/api-client.ts';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { checkProofs } from '../member-centre/wallet/wallet-utils.ts';
+import { checkProofs } from '../../lib/proof-files.ts';
 import styles from './feedback.module.css';
 
 type Category = (typeof FEEDBACK_CATEGORIES)[number];

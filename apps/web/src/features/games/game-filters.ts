@@ -1,5 +1,5 @@
 import { GAME_CATEGORIES, PAGINATION, type GameCategory } from '@lucky/contracts/common/constants';
-import type { GameListQuery, VendorClassifies } from '../../app/data/use-game-list.ts';
+import type { GameListQuery, VendorClassifies } from '../../lib/data/use-game-list.ts';
 
 /** What the filter bar holds: text as typed, '' for "any". */
 export type GameFilters = { gameName: string; gameClassify: string; minBet: string; minLineNum: string };

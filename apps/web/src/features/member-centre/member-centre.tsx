@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModuleEnabled } from '../../app/status-context.tsx';
+import { useModuleEnabled } from '../../lib/status-context.tsx';
 import { CentreOverlay } from '../../components/ui/centre-overlay.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { gateAction, useGateTexts } from '../../lib/action-gate.ts';

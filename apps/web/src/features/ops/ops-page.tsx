@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { OpsFeedbackDesk } from '../feedback/ops-feedback-desk.tsx';
+import { OpsFeedbackDesk } from './feedback/ops-feedback-desk.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { ContentDesk } from './content/content-desk.tsx';
 import { DepositQueue } from './deposit-queue.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUERY_KEYS } from '../../app/data/query-keys.ts';
+import { QUERY_KEYS } from '../../lib/data/query-keys.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { useGate } from '../../lib/action-gate.ts';

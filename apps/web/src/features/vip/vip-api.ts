@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QUERY_KEYS } from '../../app/data/query-keys.ts';
+import { QUERY_KEYS } from '../../lib/data/query-keys.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInSite, startTestI18n } from '../../testing/site-fixtures.tsx';
+import { renderInSite, startTestI18n } from '../../../test/site-fixtures.tsx';
 import { BannerSlides } from './banner-carousel.tsx';
 import type { BannerSlide } from './banner-slide.tsx';
 

@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSafeNavigate } from '../../../components/ui/safe-link.tsx';
-import { useBanners } from '../../data/use-site-content.ts';
+import { useBanners } from '../../../lib/data/use-site-content.ts';
 import { JackpotCounter } from '../jackpot/jackpot-counter.tsx';
 import styles from './banner.module.css';
 import { bannerAction, carouselSettings } from './carousel-settings.ts';

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStatusValue, mockApi, renderInSite, startTestI18n } from '../../testing/site-fixtures.tsx';
+import { makeStatusValue, mockApi, renderInSite, startTestI18n } from '../../../test/site-fixtures.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 beforeAll(startTestI18n);

@@ -3,9 +3,9 @@ import logoUrl from '../../../assets/logo.svg';
 import { SafeLink, useSafeNavigate } from '../../../components/ui/safe-link.tsx';
 import { useActionGate } from '../../../features/auth/hooks/use-action-gate.ts';
 import { openMemberCentre } from '../../../lib/modal-store.ts';
-import { gameCentrePath, useGameVendors } from '../../data/use-game-vendors.ts';
-import { useHelpCenter } from '../../data/use-site-content.ts';
-import { useSiteStatus } from '../../status-context.tsx';
+import { gameCentrePath, useGameVendors } from '../../../lib/data/use-game-vendors.ts';
+import { useHelpCenter } from '../../../lib/data/use-site-content.ts';
+import { useSiteStatus } from '../../../lib/status-context.tsx';
 import styles from './footer.module.css';
 import { PAYMENT_METHODS, SocialLinks } from './footer-parts.tsx';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { useWalletBalance } from '../../data/use-member-data.ts';
-import { useSiteStatus } from '../../status-context.tsx';
+import { useWalletBalance } from '../../../lib/data/use-member-data.ts';
+import { useSiteStatus } from '../../../lib/status-context.tsx';
 import styles from './header.module.css';
 
 const HIDDEN_KEY = 'balanceHidden';

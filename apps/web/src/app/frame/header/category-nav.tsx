@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SafeLink } from '../../../components/ui/safe-link.tsx';
-import { useGameVendors } from '../../data/use-game-vendors.ts';
-import { CATEGORY_PAGES, categoryIcon } from '../categories.ts';
+import { useGameVendors } from '../../../lib/data/use-game-vendors.ts';
+import { CATEGORY_PAGES, categoryIcon } from '../../../lib/game-categories.ts';
 import styles from './header.module.css';
 
 /** Game category links, only for categories that have at least one vendor. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { preloadOverlay } from '../../overlays.tsx';
-import { useModuleEnabled } from '../../status-context.tsx';
+import { useModuleEnabled } from '../../../lib/status-context.tsx';
 import styles from './header.module.css';
 
 export function VisitorBar() {

@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderInSite, startTestI18n } from '../../testing/site-fixtures.tsx';
+import { renderInSite, startTestI18n } from '../../../test/site-fixtures.tsx';
 import { JackpotCounter } from './jackpot-counter.tsx';
 import { nextJackpotStep } from './use-jackpot-value.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
-import { useSiteStatus } from '../../status-context.tsx';
+import { useSiteStatus } from '../../../lib/status-context.tsx';
 import styles from './jackpot.module.css';
 import { useJackpotValue } from './use-jackpot-value.ts';
 

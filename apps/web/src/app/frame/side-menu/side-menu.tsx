@@ -6,9 +6,9 @@ import { useSafeNavigate } from '../../../components/ui/safe-link.tsx';
 import { useActionGate } from '../../../features/auth/hooks/use-action-gate.ts';
 import { openMemberCentre, useModalStore } from '../../../lib/modal-store.ts';
 import { openCustomerService } from '../../customer-service.ts';
-import { firstVendorOf, gameCentrePath, useGameVendors } from '../../data/use-game-vendors.ts';
-import { useSiteStatus } from '../../status-context.tsx';
-import { categoryIcon } from '../categories.ts';
+import { firstVendorOf, gameCentrePath, useGameVendors } from '../../../lib/data/use-game-vendors.ts';
+import { useSiteStatus } from '../../../lib/status-context.tsx';
+import { categoryIcon } from '../../../lib/game-categories.ts';
 import styles from './side-menu.module.css';
 
 function MenuButton({

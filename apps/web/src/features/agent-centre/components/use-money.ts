@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStatus } from '../../../app/status-context.tsx';
+import { useSiteStatus } from '../../../lib/status-context.tsx';
 import { formatDateTime, formatMoney, formatNumber, localeOf } from '../../../lib/format.ts';
 import styles from './agent-ui.module.css';
 

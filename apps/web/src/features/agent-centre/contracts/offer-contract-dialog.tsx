@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStatus } from '../../../app/status-context.tsx';
+import { useSiteStatus } from '../../../lib/status-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { callApi } from '../../../lib/api-client.ts';

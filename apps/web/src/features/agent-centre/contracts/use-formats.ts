@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStatus } from '../../../app/status-context.tsx';
+import { useSiteStatus } from '../../../lib/status-context.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 
 /** Formats the API's decimal money strings in the site language and the merchant's scale; '-' when absent. */

@@ -9,7 +9,7 @@ import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useRuleResolver } from '../../../lib/form-rules.ts';
 // The register modal's field rendering and merchant rules, reused so both forms ask the same way.
 import { RegisterFieldInput } from '../../../components/form/register-field-input.tsx';
-import { useRegisterSettings } from '../../../app/data/use-register-settings.ts';
+import { useRegisterSettings } from '../../../lib/data/use-register-settings.ts';
 import styles from '../components/agent-ui.module.css';
 import {
   buildDownlineBody,

@@ -4,7 +4,7 @@ import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGameVendors } from '../../../app/data/use-game-vendors.ts';
+import { useGameVendors } from '../../../lib/data/use-game-vendors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWalletBalance } from '../../../app/data/use-member-data.ts';
-import { QUERY_KEYS } from '../../../app/data/query-keys.ts';
-import { useSiteStatus } from '../../../app/status-context.tsx';
+import { useWalletBalance } from '../../../lib/data/use-member-data.ts';
+import { QUERY_KEYS } from '../../../lib/data/query-keys.ts';
+import { useSiteStatus } from '../../../lib/status-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';

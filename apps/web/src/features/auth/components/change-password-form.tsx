@@ -16,7 +16,7 @@ import { useModalStore } from '../../../lib/modal-store.ts';
 import { SESSION_KEYS } from '../../../lib/session-storage.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useLoginSequence } from '../hooks/use-login-sequence.ts';
-import { useRegisterSettings } from '../../../app/data/use-register-settings.ts';
+import { useRegisterSettings } from '../../../lib/data/use-register-settings.ts';
 import { FormError, TextField } from '../../../components/form/form-field.tsx';
 import styles from './auth-forms.module.css';
 

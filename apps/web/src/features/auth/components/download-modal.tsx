@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { QR_CODE, RESOURCE_TYPES } from '@lucky/contracts/common/constants';
-import { useSiteStatus } from '../../../app/status-context.tsx';
+import { useSiteStatus } from '../../../lib/status-context.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { ModalShell } from './modal-shell.tsx';

@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { forceRequired, settingRule, useRuleResolver, type FormRules } from '../../../lib/form-rules.ts';
 import { showDialog, useModalStore } from '../../../lib/modal-store.ts';
-import { useRegisterSettings } from '../../../app/data/use-register-settings.ts';
+import { useRegisterSettings } from '../../../lib/data/use-register-settings.ts';
 import { FormError, TextField } from '../../../components/form/form-field.tsx';
 import styles from './auth-forms.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModuleEnabled, useSiteStatus } from '../../../app/status-context.tsx';
+import { useModuleEnabled, useSiteStatus } from '../../../lib/status-context.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useModalStore } from '../../../lib/modal-store.ts';

@@ -14,7 +14,7 @@ import {
   type FormRules,
 } from '../../../lib/form-rules.ts';
 import { useLoginSequence } from '../hooks/use-login-sequence.ts';
-import { useRegisterSettings } from '../../../app/data/use-register-settings.ts';
+import { useRegisterSettings } from '../../../lib/data/use-register-settings.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { FormError, TextField } from '../../../components/form/form-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';

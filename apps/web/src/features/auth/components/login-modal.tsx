@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModuleEnabled } from '../../../app/status-context.tsx';
+import { useModuleEnabled } from '../../../lib/status-context.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { useForgetDevice, useRememberedDevice } from '../hooks/use-remembered-device.ts';

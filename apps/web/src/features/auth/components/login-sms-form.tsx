@@ -7,7 +7,7 @@ import { normalizeDialingCode } from '../../../lib/dialing-codes.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { forceRequired, requiredRule, settingRule, useRuleResolver, type FormRules } from '../../../lib/form-rules.ts';
 import { useLoginSequence } from '../hooks/use-login-sequence.ts';
-import { useRegisterSettings } from '../../../app/data/use-register-settings.ts';
+import { useRegisterSettings } from '../../../lib/data/use-register-settings.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { useRefreshRememberedDevice } from '../hooks/use-remembered-device.ts';
 import { rememberMobile, type RememberedMobile } from '../remember-me.ts';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { RegisterSettings } from '@lucky/contracts/validation/register-fields';
-import { useModuleEnabled } from '../../../app/status-context.tsx';
+import { useModuleEnabled } from '../../../lib/status-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { normalizeDialingCode } from '../../../lib/dialing-codes.ts';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModuleEnabled } from '../../../app/status-context.tsx';
+import { useModuleEnabled } from '../../../lib/status-context.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useModalStore } from '../../../lib/modal-store.ts';
-import { useRegisterSettings } from '../../../app/data/use-register-settings.ts';
+import { useRegisterSettings } from '../../../lib/data/use-register-settings.ts';
 import type { RegisterMode } from '../utils/register-rules.ts';
 import { ModalShell } from './modal-shell.tsx';
 import { RegisterForm } from './register-form.tsx';

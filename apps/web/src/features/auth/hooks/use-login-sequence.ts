@@ -13,8 +13,6 @@ export type LoginValue = z.infer<typeof loginValueSchema>;
 /** How the session was obtained; an sms login never gets the forced password change. */
 export type LoginKind = 'username' | 'sms' | 'freeplay' | 'register' | 'passwordChange' | 'remembered';
 
-/** Set after a login so the frame can show its after-login popups once. */
-export const AFTER_LOGIN_MODAL_KEY = SESSION_KEYS.afterLoginModal;
 const FIRST_LOGIN_SEEN_PREFIX = 'firstLoginSeen:';
 
 /** Props of the change-password modal. */
@@ -69,7 +67,7 @@ export function useLoginSequence(): (
 
       sessionStorage.removeItem(SESSION_KEYS.passwordChangePending);
       await loadMemberInfo(queryClient);
-      sessionStorage.setItem(AFTER_LOGIN_MODAL_KEY, '1');
+      sessionStorage.setItem(SESSION_KEYS.afterLoginModal, '1');
       for (const name of CLOSED_AFTER_LOGIN) modals.hide(name);
       if (kind === 'freeplay') modals.hideAll();
       if (pathname !== '/') navigate('/');

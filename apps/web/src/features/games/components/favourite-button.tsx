@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { useFavouriteIds, useToggleFavourite } from '../../../app/data/use-game-favourites.ts';
+import { useFavouriteIds, useToggleFavourite } from '../../../lib/data/use-game-favourites.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import styles from './games.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useVendorClassifies } from '../../../app/data/use-game-list.ts';
+import { useVendorClassifies } from '../../../lib/data/use-game-list.ts';
 import { classifiesFor, EMPTY_FILTERS, hasActiveFilters, toGameListQuery, type GameFilters } from '../game-filters.ts';
 import { GameFilterBar } from './game-filter-bar.tsx';
 import { InfiniteGameList } from './infinite-game-list.tsx';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { GameCard as Game } from '../../../app/data/use-game-list.ts';
-import { useGameVendors } from '../../../app/data/use-game-vendors.ts';
-import { DEFAULT_GAME_ICON } from '../../../app/frame/categories.ts';
+import type { GameCard as Game } from '../../../lib/data/use-game-list.ts';
+import { useGameVendors } from '../../../lib/data/use-game-vendors.ts';
+import { DEFAULT_GAME_ICON } from '../../../lib/game-categories.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import styles from './games.module.css';
 

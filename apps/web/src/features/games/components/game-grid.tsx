@@ -1,4 +1,4 @@
-import type { GameCard as Game } from '../../../app/data/use-game-list.ts';
+import type { GameCard as Game } from '../../../lib/data/use-game-list.ts';
 import { GameCard } from './game-card.tsx';
 import styles from './games.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { useRankList } from '../../../app/data/use-game-list.ts';
-import { useSiteStatus } from '../../../app/status-context.tsx';
+import { useRankList } from '../../../lib/data/use-game-list.ts';
+import { useSiteStatus } from '../../../lib/status-context.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import styles from './games.module.css';
 

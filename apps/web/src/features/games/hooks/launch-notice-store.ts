@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { GameCard } from '../../../app/data/use-game-list.ts';
+import type { GameCard } from '../../../lib/data/use-game-list.ts';
 
 /**
  * A game that could not be opened because it is under maintenance, with the games the

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type RefObject } from 'react';
-import { QUERY_KEYS } from '../../../app/data/query-keys.ts';
+import { QUERY_KEYS } from '../../../lib/data/query-keys.ts';
 
 /** While a game is open the header balance is refreshed this often (when the page is visible). */
 export const BALANCE_REFRESH_MS = 10_000;

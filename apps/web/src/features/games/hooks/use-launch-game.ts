@@ -2,8 +2,8 @@ import { CLIENT_TYPE, GAME_PLATFORM, isTrialType } from '@lucky/contracts/common
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameCard } from '../../../app/data/use-game-list.ts';
-import { useSiteStatus } from '../../../app/status-context.tsx';
+import type { GameCard } from '../../../lib/data/use-game-list.ts';
+import { useSiteStatus } from '../../../lib/status-context.tsx';
 import { useSafeNavigate } from '../../../components/ui/safe-link.tsx';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { GameCard } from '../../../app/data/use-game-list.ts';
+import type { GameCard } from '../../../lib/data/use-game-list.ts';
 
 export const makeGame = (overrides: Partial<GameCard> = {}): GameCard => ({
   gameId: 7,

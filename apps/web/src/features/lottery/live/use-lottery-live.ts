@@ -1,7 +1,7 @@
 import type { PushEvent } from '@lucky/contracts/common/push';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { QUERY_KEYS } from '../../../app/data/query-keys.ts';
+import { QUERY_KEYS } from '../../../lib/data/query-keys.ts';
 import { getPushClient, type PushClient } from '../../../lib/push-client.ts';
 import { lotteryKeys } from '../api/lottery-keys.ts';
 

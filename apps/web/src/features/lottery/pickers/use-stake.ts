@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSiteStatus } from '../../../app/status-context.tsx';
+import { useSiteStatus } from '../../../lib/status-context.tsx';
 import { compareMoney, isValidStake } from '../slip/slip-types.ts';
 import type { StakeValue } from './stake-fields.tsx';
 

@@ -1,7 +1,7 @@
 import { NOTICE_TYPES } from '@lucky/contracts/common/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/data/use-site-content.ts';
+import { useNotices } from '../../../lib/data/use-site-content.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';

@@ -1,7 +1,7 @@
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QUERY_KEYS } from '../../../app/data/query-keys.ts';
+import { QUERY_KEYS } from '../../../lib/data/query-keys.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 export type InboxMessage = ValueOf<(typeof ENDPOINTS)['messageList']>['list'][number];

@@ -3,7 +3,7 @@ import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import type { ReferralRewardKind } from '@lucky/contracts/referral/referral-constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { QUERY_KEYS } from '../../../app/data/query-keys.ts';
+import { QUERY_KEYS } from '../../../lib/data/query-keys.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useInvalidateFunds } from '../wallet/wallet-utils.ts';

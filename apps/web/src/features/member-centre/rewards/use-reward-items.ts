@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useModuleEnabled } from '../../../app/status-context.tsx';
+import { useModuleEnabled } from '../../../lib/status-context.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { REWARD_KEYS } from './rewards-api.ts';
 

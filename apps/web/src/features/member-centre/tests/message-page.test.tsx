@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUnreadCount } from '../../../app/data/use-member-data.ts';
+import { useUnreadCount } from '../../../lib/data/use-member-data.ts';
 import { mockApi, renderWithApp, type ApiCall } from '../../../test/app-harness.tsx';
 import { logInAs, resetApp } from '../../../test/reset-stores.ts';
 import { MessagePage } from '../pages/message-page.tsx';

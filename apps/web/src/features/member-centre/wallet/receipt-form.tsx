@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { callApi, uploadFiles } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useMoney } from './use-money.ts';
-import { checkProofs, MAX_PROOFS, toMinor, useInvalidateFunds } from './wallet-utils.ts';
+import { checkProofs, MAX_PROOFS } from '../../../lib/proof-files.ts';
+import { toMinor, useInvalidateFunds } from './wallet-utils.ts';
 import styles from '../pages/wallet-pages.module.css';
 
 type Withdrawal = ValueOf<(typeof ENDPOINTS)['withdrawalList']>['list'][number];

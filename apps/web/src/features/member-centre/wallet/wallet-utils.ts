@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { QUERY_KEYS } from '../../../app/data/query-keys.ts';
+import { QUERY_KEYS } from '../../../lib/data/query-keys.ts';
 
 /** A fresh idempotency key for one user action (the server replays the answer for a repeated key). */
 export function newRequestId(): string {
@@ -47,18 +47,3 @@ export const WALLET_KEYS = {
   upline: ['wallet', 'upline'] as const,
   transactions: (query: Record<string, unknown>) => ['wallet', 'transactions', query] as const,
 };
-
-export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
-export const MAX_PROOFS = 3;
-const PROOF_TYPES = ['image/png', 'image/jpeg'];
-
-/** Browser-side check of receipt proofs: png/jpg, at most 5 MB each, at most 3; answers the error code. */
-export function checkProofs(files: readonly File[]): 'upload.invalid' | 'upload.too.large' | 'upload.too.many' | null {
-  if (files.length > MAX_PROOFS) return 'upload.too.many';
-  for (const file of files) {
-    const typeOk = PROOF_TYPES.includes(file.type) || (/\.(png|jpe?g)$/i.test(file.name) && file.type === '');
-    if (!typeOk) return 'upload.invalid';
-    if (file.size > MAX_PROOF_BYTES) return 'upload.too.large';
-  }
-  return null;
-}

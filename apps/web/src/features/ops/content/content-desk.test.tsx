@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
 import { resetApp } from '../../../test/reset-stores.ts';
-import { OpsFeedbackDesk } from '../../feedback/ops-feedback-desk.tsx';
+import { OpsFeedbackDesk } from '../feedback/ops-feedback-desk.tsx';
 import { clearOpsSession, storeOpsSession } from '../ops-session.ts';
 import { ContentDesk } from './content-desk.tsx';
 

@@ -3,7 +3,7 @@ import { CLIENT_TYPE, GAME_PLATFORM } from '@lucky/contracts/common/constants';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi } from '../api-client.ts';
 import { useSiteStatus } from '../status-context.tsx';
 import { QUERY_KEYS } from './query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi } from '../api-client.ts';
 import { QUERY_KEYS } from './query-keys.ts';
 
 export function useWalletBalance(enabled: boolean) {

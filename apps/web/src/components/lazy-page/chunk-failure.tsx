@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import styles from './routing.module.css';
+import { Button } from '../ui/button.tsx';
+import styles from './lazy-page.module.css';
 
 export function ChunkFailure({
   errorType,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import styles from './routing.module.css';
+import { Spinner } from '../ui/spinner.tsx';
+import styles from './lazy-page.module.css';
 
 export function PageLoading() {
   const { t } = useTranslation('common');

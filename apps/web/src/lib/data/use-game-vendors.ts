@@ -2,7 +2,7 @@ import { GAME_CATEGORIES, type GameCategory } from '@lucky/contracts/common/cons
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi } from '../api-client.ts';
 import { useSiteStatus } from '../status-context.tsx';
 import { QUERY_KEYS } from './query-keys.ts';
 

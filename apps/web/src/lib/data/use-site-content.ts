@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi } from '../api-client.ts';
 import { QUERY_KEYS } from './query-keys.ts';
 
 export const HOME_BANNER_GROUP = 'w_home';

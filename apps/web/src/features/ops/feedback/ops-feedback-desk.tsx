@@ -2,15 +2,15 @@ import { FEEDBACK_STATUSES } from '@lucky/contracts/common/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useErrorMessage } from '../../lib/error-message.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { InputAction } from '../ops/input-action.tsx';
-import { callOps } from '../ops/ops-session.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { InputAction } from '../input-action.tsx';
+import { callOps } from '../ops-session.ts';
 import { FeedbackImages } from './feedback-images.tsx';
-import styles from '../ops/ops.module.css';
+import styles from '../ops.module.css';
 
 type Status = (typeof FEEDBACK_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Button } from './button.tsx';
+import { EmptyState } from './empty-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** A failed load with its reason and a retry. */

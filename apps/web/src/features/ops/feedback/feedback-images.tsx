@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { callOps } from '../ops/ops-session.ts';
-import styles from '../ops/ops.module.css';
+import { Button } from '../../../components/ui/button.tsx';
+import { callOps } from '../ops-session.ts';
+import styles from '../ops.module.css';
 
 /** A feedback's images for the operators: fetched with the operator token on demand, shown as thumbnails that open full size. */
 export function FeedbackImages({ feedbackId, count }: { feedbackId: number; count: number }) {

@@ -8,8 +8,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { initI18n, NAMESPACES } from '../../lib/i18n.ts';
-import { StatusProvider, toSiteStatus, type StatusValue } from '../status-context.tsx';
+import { initI18n, NAMESPACES } from '../lib/i18n.ts';
+import { StatusProvider, toSiteStatus, type StatusValue } from '../lib/status-context.tsx';
 
 /** English with every namespace loaded, so a test finds any text right after rendering. */
 export async function startTestI18n(): Promise<void> {

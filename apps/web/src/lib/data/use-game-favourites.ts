@@ -1,8 +1,8 @@
 import { CLIENT_TYPE, PAGINATION } from '@lucky/contracts/common/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/api-client.ts';
-import { useSessionStore } from '../../lib/session-store.ts';
+import { callApi } from '../api-client.ts';
+import { useSessionStore } from '../session-store.ts';
 import { QUERY_KEYS } from './query-keys.ts';
 
 /** The member's favourite game ids (nothing is asked for a visitor). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RegisterSettings } from '@lucky/contracts/validation/register-fields';
 import { useSiteStatus } from '../status-context.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi } from '../api-client.ts';
 
 /**
  * Registration rules of the merchant. The status call already carries them, so forms render

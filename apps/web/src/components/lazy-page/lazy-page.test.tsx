@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestI18n } from '../testing/site-fixtures.tsx';
+import { startTestI18n } from '../../test/site-fixtures.tsx';
 import { LazyPage, loadWithTimeout } from './lazy-page.tsx';
 
 beforeAll(startTestI18n);
