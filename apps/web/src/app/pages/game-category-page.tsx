@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { FilteredGames } from '../../features/games/index.ts';
+import { FilteredGames } from '../../features/games/components/filtered-games.tsx';
 import { useGameVendors, type VendorLane } from '../../lib/data/use-game-vendors.ts';
 import { useBanners } from '../../lib/data/use-site-content.ts';
 import { categoryIcon } from '../../lib/game-categories.ts';

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useSafeNavigate } from '../../components/ui/safe-link.tsx';
-import { GameGrid, GameGridSkeleton, LaunchNotice, useLaunchGame } from '../../features/games/index.ts';
+import { GameGrid, GameGridSkeleton } from '../../features/games/components/game-grid.tsx';
+import { LaunchNotice } from '../../features/games/components/launch-notice.tsx';
+import { useLaunchGame } from '../../features/games/hooks/use-launch-game.ts';
 import { useHotGames } from '../../lib/data/use-game-list.ts';
 import { gameCentrePath, type VendorLane } from '../../lib/data/use-game-vendors.ts';
 import styles from './pages.module.css';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useSafeNavigate } from '../../components/ui/safe-link.tsx';
-import { PagedGameList } from '../../features/games/index.ts';
+import { PagedGameList } from '../../features/games/components/paged-game-list.tsx';
 import { useFavouriteList, useRecentGames } from '../../lib/data/use-game-favourites.ts';
 import styles from './pages.module.css';
 import { PageHeading } from './page-parts.tsx';

@@ -10,14 +10,16 @@ type LazyPageKey = Exclude<PageKey, 'home'>;
 const PAGE_MODULES: Record<LazyPageKey, () => Promise<ComponentType>> = {
   gameCentre: () => import('../pages/game-centre-page.tsx').then((module) => module.GameCentrePage),
   notices: () => import('../pages/notices-page.tsx').then((module) => module.NoticesPage),
-  vip: () => import('../pages/vip-page.tsx').then((module) => module.VipPage),
-  pointMall: () => import('../pages/point-mall-page.tsx').then((module) => module.PointMallPage),
+  vip: () => import('../../features/vip/vip-page.tsx').then((module) => module.VipClubPage),
+  pointMall: () => import('../../features/points-mall/points-mall-page.tsx').then((module) => module.PointsMallPage),
   lottery: () =>
     import('../../features/lottery/pages/lottery-route-page.tsx').then((module) => module.LotteryRoutePage),
   gameCategory: () => import('../pages/game-category-page.tsx').then((module) => module.GameCategoryPage),
   aboutUs: () => import('../pages/about-us-page.tsx').then((module) => module.AboutUsPage),
-  promotions: () => import('../pages/promotions-page.tsx').then((module) => module.PromotionsPage),
-  promoDetail: () => import('../pages/promo-detail-page.tsx').then((module) => module.PromoDetailPage),
+  promotions: () =>
+    import('../../features/promotions/promotions-list-page.tsx').then((module) => module.PromotionsListPage),
+  promoDetail: () =>
+    import('../../features/promotions/promotion-detail-page.tsx').then((module) => module.PromotionDetailPage),
   seamless: () => import('../pages/seamless-page.tsx').then((module) => module.SeamlessPage),
   help: () => import('../pages/help-page.tsx').then((module) => module.HelpPage),
   helpMc: () => import('../pages/help-page.tsx').then((module) => module.HelpMemberCentrePage),

@@ -1,5 +1,0 @@
-import { PromotionDetailPage } from '../../features/promotions/promotion-detail-page.tsx';
-
-export function PromoDetailPage() {
-  return <PromotionDetailPage />;
-}

@@ -1,5 +1,0 @@
-import { PromotionsListPage } from '../../features/promotions/promotions-list-page.tsx';
-
-export function PromotionsPage() {
-  return <PromotionsListPage />;
-}
