@@ -1,197 +1,73 @@
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { BANNER_LINK_TYPES } from '@lucky/contracts/ops/content-ops-endpoints';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { useErrorMessage } from '../../../lib/error-message.ts';
-import { callOps } from '../ops-session.ts';
 import styles from '../ops.module.css';
-import { DraftActions } from './draft-actions.tsx';
-import { emptyLocalized, LocalizedFields, toDraft, toInput, type LocalizedDraft } from './localized-fields.tsx';
-import { useContentSave } from './use-content-save.ts';
+import { useBanners, useSaveBanner } from './api/banners.ts';
+import { BannerForm, blankBanner, type BannerDraft } from './banner-form.tsx';
+import { DeskTable, EditButton, ErrorAlerts, SavedNote, useDraftEditor, type DeskColumn } from './desk-kit.tsx';
+import { toDraft, toInput } from './localized-fields.tsx';
 
 type Banner = ValueOf<(typeof ENDPOINTS)['opsBannerList']>[number];
-type LinkType = (typeof BANNER_LINK_TYPES)[number];
-type Draft = {
-  id?: number;
-  groupName: string;
-  imageUrl: string;
-  title: LocalizedDraft;
-  linkageType: LinkType;
-  linkUrl: string;
-  sort: number;
-  enabled: boolean;
-};
 
-const blank = (): Draft => ({
-  groupName: 'w_home',
-  imageUrl: '',
-  title: emptyLocalized(),
-  linkageType: 'NONE',
-  linkUrl: '',
-  sort: 0,
-  enabled: true,
-});
-const fromBanner = (banner: Banner): Draft => ({
+const fromBanner = (banner: Banner): BannerDraft => ({
   ...banner,
   title: toDraft(banner.title),
   linkUrl: banner.linkUrl ?? '',
 });
 
+const toBody = (value: BannerDraft) => ({
+  ...value,
+  title: toInput(value.title),
+  linkUrl: value.linkageType === 'NONE' || !value.linkUrl ? null : value.linkUrl,
+});
+
 /** Banners by group (w_home is the home carousel): image, title, where a click leads, order, on or off. */
 export function BannersDesk() {
   const { t } = useTranslation('opsContent');
-  const describeError = useErrorMessage();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const list = useQuery({
-    queryKey: ['ops', 'content', 'banners'],
-    queryFn: ({ signal }) => callOps('opsBannerList', { signal }),
-  });
-  const save = useContentSave(
-    (value: Draft) =>
-      callOps('opsBannerSave', {
-        body: {
-          ...value,
-          title: toInput(value.title),
-          linkUrl: value.linkageType === 'NONE' || !value.linkUrl ? null : value.linkUrl,
-        },
-      }),
-    () => setDraft(null),
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft) save.mutate(draft);
-  };
+  const list = useBanners();
+  const { draft, setDraft, submit, save } = useDraftEditor(useSaveBanner, toBody);
+  const columns = useBannerColumns(setDraft);
 
   return (
     <section className={styles.panel} aria-label={t('tabs.banners')}>
       <div className={styles.toolbar}>
-        <Button size="sm" onClick={() => setDraft(blank())}>
+        <Button size="sm" onClick={() => setDraft(blankBanner())}>
           {t('banners.create')}
         </Button>
       </div>
       {draft ? (
-        <form className={styles.card} onSubmit={submit} data-testid="banner-form">
-          <div className={styles.row}>
-            <label className={styles.field}>
-              <span>{t('banners.group')}</span>
-              <input
-                value={draft.groupName}
-                required
-                pattern="[a-z0-9_]{1,40}"
-                onChange={(event) => setDraft({ ...draft, groupName: event.target.value })}
-              />
-            </label>
-            <label className={styles.field}>
-              <span>{t('banners.image')}</span>
-              <input
-                value={draft.imageUrl}
-                required
-                maxLength={500}
-                pattern="/[^/].*"
-                placeholder="/assets/banners/welcome.svg"
-                onChange={(event) => setDraft({ ...draft, imageUrl: event.target.value })}
-              />
-            </label>
-            <label className={styles.field}>
-              <span>{t('banners.linkType')}</span>
-              <select
-                value={draft.linkageType}
-                onChange={(event) => setDraft({ ...draft, linkageType: event.target.value as LinkType })}
-              >
-                {BANNER_LINK_TYPES.map((item) => (
-                  <option key={item} value={item}>
-                    {t(`banners.linkTypes.${item}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {draft.linkageType !== 'NONE' ? (
-              <label className={styles.field}>
-                <span>{t('banners.link')}</span>
-                <input
-                  value={draft.linkUrl}
-                  required
-                  maxLength={500}
-                  placeholder="/promotions"
-                  onChange={(event) => setDraft({ ...draft, linkUrl: event.target.value })}
-                />
-              </label>
-            ) : null}
-            <label className={styles.field}>
-              <span>{t('sort')}</span>
-              <input
-                type="number"
-                min={0}
-                max={9999}
-                value={draft.sort}
-                onChange={(event) => setDraft({ ...draft, sort: Number(event.target.value) })}
-              />
-            </label>
-            <label className={styles.inline}>
-              <input
-                type="checkbox"
-                checked={draft.enabled}
-                onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
-              />
-              {t('banners.enabled')}
-            </label>
-          </div>
-          {draft.imageUrl ? <img className={styles.proof} src={draft.imageUrl} alt={t('banners.preview')} /> : null}
-          <LocalizedFields
-            label={t('title')}
-            value={draft.title}
-            maxLength={120}
-            onChange={(title) => setDraft({ ...draft, title })}
-          />
-          <DraftActions error={save.error} isSaving={save.isPending} onCancel={() => setDraft(null)} />
-        </form>
+        <BannerForm draft={draft} onChange={setDraft} onCancel={() => setDraft(null)} onSubmit={submit} save={save} />
       ) : null}
-      {save.isSuccess && !draft ? <p className={styles.success}>{t('saved')}</p> : null}
-      {list.error ? (
-        <p className={styles.error} role="alert">
-          {describeError(list.error)}
-        </p>
-      ) : null}
+      <SavedNote show={save.isSuccess && !draft} />
+      <ErrorAlerts errors={[list.error]} />
       {list.data ? (
-        <table className={styles.table} data-testid="ops-banners">
-          <thead>
-            <tr>
-              <th>{t('banners.image')}</th>
-              <th>{t('banners.group')}</th>
-              <th>{t('title')}</th>
-              <th>{t('banners.link')}</th>
-              <th>{t('sort')}</th>
-              <th>{t('banners.enabled')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((banner) => (
-              <tr key={banner.id}>
-                <td>
-                  <img className={styles.proof} src={banner.imageUrl} alt={banner.title.EN} />
-                </td>
-                <td>{banner.groupName}</td>
-                <td>{banner.title.EN}</td>
-                <td>
-                  {t(`banners.linkTypes.${banner.linkageType}`)}
-                  {banner.linkUrl ? <div className={styles.hint}>{banner.linkUrl}</div> : null}
-                </td>
-                <td>{banner.sort}</td>
-                <td>{banner.enabled ? t('yes') : t('no')}</td>
-                <td>
-                  <Button size="sm" variant="secondary" onClick={() => setDraft(fromBanner(banner))}>
-                    {t('edit')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DeskTable testId="ops-banners" columns={columns} rows={list.data} rowKey={(banner) => banner.id} />
       ) : null}
     </section>
   );
+}
+
+function useBannerColumns(edit: (draft: BannerDraft) => void): DeskColumn<Banner>[] {
+  const { t } = useTranslation('opsContent');
+  return [
+    {
+      header: t('banners.image'),
+      cell: (banner) => <img className={styles.proof} src={banner.imageUrl} alt={banner.title.EN} />,
+    },
+    { header: t('banners.group'), cell: (banner) => banner.groupName },
+    { header: t('title'), cell: (banner) => banner.title.EN },
+    {
+      header: t('banners.link'),
+      cell: (banner) => (
+        <>
+          {t(`banners.linkTypes.${banner.linkageType}`)}
+          {banner.linkUrl ? <div className={styles.hint}>{banner.linkUrl}</div> : null}
+        </>
+      ),
+    },
+    { header: t('sort'), cell: (banner) => banner.sort },
+    { header: t('banners.enabled'), cell: (banner) => (banner.enabled ? t('yes') : t('no')) },
+    { cell: (banner) => <EditButton onClick={() => edit(fromBanner(banner))} /> },
+  ];
 }
