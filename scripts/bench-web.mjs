@@ -52,18 +52,26 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
+/** @typedef {{ resourceType?: string, transferSize?: number }} NetworkRequest */
+
+/**
+ * @param {{ port: number }} chrome
+ * @param {string} url
+ */
 async function audit(chrome, url) {
   const result = await lighthouse(
     url,
     { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
     desktopConfig,
   );
+  if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
   const { audits, categories, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
-  const scripts = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+  const requests = /** @type {{ items: NetworkRequest[] }} */ (audits['network-requests'].details).items;
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
   return {
-    score: Math.round(categories.performance.score * 100),
-    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? NaN),
     cls: Number(audits['cumulative-layout-shift'].numericValue?.toFixed(3) ?? 'NaN'),
     jsKb: Math.round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024),
   };

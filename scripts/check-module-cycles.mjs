@@ -13,6 +13,7 @@ const scopes = [
 ];
 const importPattern = /(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
+/** @param {string} dir @returns {string[]} */
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
@@ -21,7 +22,13 @@ function sourceFiles(dir) {
   });
 }
 
-/** The graph folder → the set of folders it imports, with one example import per edge for the message. */
+/** @typedef {Map<string, Map<string, string>>} FolderGraph */
+
+/**
+ * The graph folder → the folders it imports, with one example import per edge for the message.
+ * @param {string} scopeDir
+ * @returns {FolderGraph}
+ */
 function folderGraph(scopeDir) {
   const graph = new Map();
   for (const folder of readdirSync(scopeDir)) {
@@ -41,32 +48,38 @@ function folderGraph(scopeDir) {
   return graph;
 }
 
-/** The strongly connected components of more than one folder (Tarjan): each is a set of folders in a ring. */
+/**
+ * The strongly connected components of more than one folder (Tarjan): each is a set of folders in a ring.
+ * @param {FolderGraph} graph
+ * @returns {string[][]}
+ */
 function stronglyConnected(graph) {
+  /** @type {Map<string, number>} */
   const index = new Map();
+  /** @type {Map<string, number>} */
   const low = new Map();
+  /** @type {string[]} */
   const stack = [];
+  /** @type {string[][]} */
   const components = [];
+  /** @param {Map<string, number>} map @param {string} node */
+  const read = (map, node) => map.get(node) ?? Infinity;
+  /** @param {string} node */
   const visit = (node) => {
     index.set(node, index.size);
-    low.set(node, index.get(node));
+    low.set(node, read(index, node));
     stack.push(node);
     for (const next of graph.get(node)?.keys() ?? []) {
       if (!graph.has(next)) continue;
       if (!index.has(next)) {
         visit(next);
-        low.set(node, Math.min(low.get(node), low.get(next)));
+        low.set(node, Math.min(read(low, node), read(low, next)));
       } else if (stack.includes(next)) {
-        low.set(node, Math.min(low.get(node), index.get(next)));
+        low.set(node, Math.min(read(low, node), read(index, next)));
       }
     }
-    if (low.get(node) !== index.get(node)) return;
-    const component = [];
-    let member;
-    do {
-      member = stack.pop();
-      component.push(member);
-    } while (member !== node);
+    if (read(low, node) !== read(index, node)) return;
+    const component = stack.splice(stack.lastIndexOf(node));
     if (component.length > 1) components.push(component.sort());
   };
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
@@ -80,8 +93,9 @@ for (const scope of scopes) {
     failed = true;
     console.error(`Import cycle among the ${scope.name}s ${ring.join(', ')}; the imports inside it:`);
     for (const from of ring) {
-      for (const [to, example] of graph.get(from))
+      for (const [to, example] of graph.get(from) ?? []) {
         if (ring.includes(to)) console.error(`  ${from} → ${to}: ${example}`);
+      }
     }
   }
 }

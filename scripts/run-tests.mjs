@@ -21,6 +21,7 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+/** @type {[string, number][]} */
 const timings = [];
 let failed = null;
 for (const [stage, command] of STAGES) {
@@ -37,7 +38,7 @@ for (const [stage, command] of STAGES) {
 
 const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
 console.log('\nstage timings');
-for (const [stage, seconds] of [...timings, ['total', total]]) {
+for (const [stage, seconds] of [...timings, /** @type {[string, number]} */ (['total', total])]) {
   console.log(`  ${stage.padEnd(16)} ${seconds.toFixed(0).padStart(5)} s`);
 }
 if (failed) {

@@ -12,6 +12,7 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
 
 const needed = new Set();
+/** @param {string} key */
 const visit = (key) => {
   if (needed.has(key)) return;
   needed.add(key);

@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
+/** @param {string} dir @returns {string[]} */
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
