@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatRate } from './contract-format.ts';
 import type { Contract, ContractTerms } from './contract-kinds.ts';
-import { useDateTime, useMoney } from './use-formats.ts';
+import { useMoney } from '../../../lib/use-money.ts';
+import { useFormats } from '../hooks/use-formats.ts';
 import styles from './contracts.module.css';
 
 /** The terms of a contract as a readable tier table (or the real-time rates). */
@@ -90,7 +91,7 @@ export function TermsSummary({ terms }: { terms: ContractTerms }) {
 /** When a contract was offered, started and ended, a line each (only those that happened). */
 export function ContractDates({ contract }: { contract: Contract }) {
   const { t } = useTranslation('contracts');
-  const dateTime = useDateTime();
+  const { dateTime } = useFormats();
   const lines = [
     ['offeredAt', contract.offeredAt],
     ['startsAt', contract.startsAt],

@@ -6,7 +6,7 @@ import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx
 import { CONTRACTS_KEY, type Contract, type ContractKind } from './contract-kinds.ts';
 import { ContractActions } from './contract-actions.tsx';
 import { ContractStatus, TermsSummary, TermsTable } from './contract-view.tsx';
-import { useDateTime } from './use-formats.ts';
+import { useFormats } from '../hooks/use-formats.ts';
 import styles from './contracts.module.css';
 
 export const heldQueryKey = (kind: ContractKind) => [...CONTRACTS_KEY, 'held', kind] as const;
@@ -45,7 +45,7 @@ export function MyContractSection({ kind }: { kind: ContractKind }) {
 
 function ContractCard({ contract }: { contract: Contract }) {
   const { t } = useTranslation('contracts');
-  const dateTime = useDateTime();
+  const { dateTime } = useFormats();
   return (
     <article
       className={`${styles.contract} ${contract.pendingRequest?.waitingForMe ? styles.contractWaiting : ''}`}
@@ -72,7 +72,7 @@ function ContractCard({ contract }: { contract: Contract }) {
 
 function EndedTable({ contracts }: { contracts: Contract[] }) {
   const { t } = useTranslation('contracts');
-  const dateTime = useDateTime();
+  const { dateTime } = useFormats();
   return (
     <details>
       <summary className={styles.hint}>{t('mine.ended', { count: contracts.length })}</summary>

@@ -11,7 +11,8 @@ import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx
 import { RangeFields } from './range-fields.tsx';
 import { formatRate } from './contract-format.ts';
 import { PAYOUT_STATUSES, CONTRACTS_KEY, type ContractKind, type Payout } from './contract-kinds.ts';
-import { useDateTime, useMoney } from './use-formats.ts';
+import { useMoney } from '../../../lib/use-money.ts';
+import { useFormats } from '../hooks/use-formats.ts';
 import styles from './contracts.module.css';
 
 type Role = 'PAYEE' | 'PAYER';
@@ -151,7 +152,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 function PayoutTable({ rows, role }: { rows: Payout[]; role: Role }) {
   const { t } = useTranslation('contracts');
-  const dateTime = useDateTime();
+  const { dateTime } = useFormats();
   const money = useMoney();
   return (
     <div className={styles.scroll}>

@@ -11,7 +11,7 @@ import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { RangeFields } from './range-fields.tsx';
 import { CONTRACTS_KEY } from './contract-kinds.ts';
-import { useMoney } from './use-formats.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import styles from './contracts.module.css';
 
 type Report = ValueOf<(typeof ENDPOINTS)['agentRevenueReport']>;

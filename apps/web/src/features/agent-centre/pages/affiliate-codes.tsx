@@ -11,7 +11,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import styles from '../components/agent-ui.module.css';
-import { useFormats } from '../components/use-money.ts';
+import { useFormats } from '../hooks/use-formats.ts';
 import pageStyles from './register-center-page.module.css';
 
 type AffiliateCode = ValueOf<(typeof ENDPOINTS)['agentAffiliateCreate']>;

@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import styles from '../components/agent-ui.module.css';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { useFormats } from '../components/use-money.ts';
+import { useFormats } from '../hooks/use-formats.ts';
 import pageStyles from './announcement-page.module.css';
 
 type Notice = ValueOf<(typeof ENDPOINTS)['agentAnnouncements']>[number];

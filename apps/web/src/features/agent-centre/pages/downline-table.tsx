@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { localeOf } from '../../../lib/format.ts';
 import styles from '../components/agent-ui.module.css';
-import { useFormats, useMoney } from '../components/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
+import { useFormats } from '../hooks/use-formats.ts';
 
 export type Downline = ValueOf<(typeof ENDPOINTS)['agentDownlineList']>['list'][number];
 type Contract = Downline['contracts'][number];

@@ -1,33 +1,31 @@
-import { GAME_CATEGORIES, type GameCategory } from '@lucky/contracts/common/constants';
-import type { QueryOf, ValueOf } from '@lucky/contracts/common/endpoint';
+import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGameVendors } from '../../../lib/data/use-game-vendors.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import styles from '../components/agent-ui.module.css';
+import { GameFilters, vendorNameIn, type GameFilterValues } from '../../../components/report/game-filters.tsx';
+import { moneyTone } from '../../../components/report/money-tone.ts';
+import { ReportResults } from '../../../components/report/report-results.tsx';
+import { ReportTable, type ReportColumn } from '../../../components/report/report-table.tsx';
+import reportStyles from '../../../components/report/report.module.css';
+import { useGameVendors, type VendorLane } from '../../../lib/data/use-game-vendors.ts';
 import { quickRange, type DayRange } from '../../../lib/day-range.ts';
-import { DayRangeFields, rangeProblem } from '../components/day-range.tsx';
-import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { signClass, useFormats, useMoney, useSignedMoney } from '../components/use-money.ts';
+import { useMoney, useSignedMoney } from '../../../lib/use-money.ts';
+import { useTeamBets, type TeamBetQuery } from '../api/team-records.ts';
+import styles from '../components/agent-ui.module.css';
+import { TeamFilterBar } from '../components/team-filter-bar.tsx';
+import { useFormats } from '../hooks/use-formats.ts';
+import { useTeamReportFilters } from '../hooks/use-team-report-filters.ts';
 
-type BetQuery = QueryOf<(typeof ENDPOINTS)['agentTeamBetting']>;
 type BetPage = ValueOf<(typeof ENDPOINTS)['agentTeamBetting']>;
-type RoundStatus = BetPage['list'][number]['status'];
-const ROUND_STATUSES: readonly RoundStatus[] = ['OPEN', 'SETTLED', 'REFUNDED'];
-export type TeamBetFilters = DayRange & {
-  username: string;
-  gameType: GameCategory | '';
-  vassalage: string;
-  status: RoundStatus | '';
-};
+type BetRow = BetPage['list'][number];
+export type TeamBetFilters = DayRange & GameFilterValues & { username: string };
 
 /** The team-betting query of a filter and page: empty filters are left out. */
-export function buildTeamBetQuery(filters: TeamBetFilters, pageNo: number, language: string, pageSize = 20): BetQuery {
+export function buildTeamBetQuery(
+  filters: TeamBetFilters,
+  pageNo: number,
+  language: string,
+  pageSize = 20,
+): TeamBetQuery {
   return {
     pageNo,
     pageSize,
@@ -41,212 +39,113 @@ export function buildTeamBetQuery(filters: TeamBetFilters, pageNo: number, langu
   };
 }
 
+const initialFilters = (): TeamBetFilters => ({
+  ...quickRange('last7'),
+  username: '',
+  gameType: '',
+  vassalage: '',
+  status: '',
+});
+
 /** Team betting (`personalHistoryCopy` in the agent centre): the downline's rounds with totals of the filter. */
 export function TeamBettingPage() {
   const { t, i18n } = useTranslation('agent');
-  const [draft, setDraft] = useState<TeamBetFilters>(() => ({
-    ...quickRange('last7'),
-    username: '',
-    gameType: '',
-    vassalage: '',
-    status: '',
-  }));
-  const [filters, setFilters] = useState<TeamBetFilters>(draft);
-  const [page, setPage] = useState(1);
-  const [problem, setProblem] = useState<string | null>(null);
+  const report = useTeamReportFilters(initialFilters);
   const lanes = useGameVendors().data;
-  const query = buildTeamBetQuery(filters, page, i18n.language.toUpperCase());
-  const { data, isPending, error, refetch, isFetching } = useQuery({
-    queryKey: ['agent', 'teamBets', query],
-    queryFn: ({ signal }) => callApi('agentTeamBetting', { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-  const categories = useMemo(
-    () => GAME_CATEGORIES.filter((category) => lanes?.some((lane) => lane.gameCategory === category)),
-    [lanes],
-  );
-  const vendors = useMemo(
-    () =>
-      (lanes ?? [])
-        .filter((lane) => !draft.gameType || lane.gameCategory === draft.gameType)
-        .flatMap((lane) => lane.vendors),
-    [lanes, draft.gameType],
-  );
-  const vendorName = (code: string) =>
-    lanes?.flatMap((lane) => lane.vendors).find((vendor) => vendor.vassalage === code)?.displayName ?? code;
-
-  const apply = (next: TeamBetFilters) => {
-    const issue = rangeProblem(next);
-    if (issue) {
-      setProblem(t(issue));
-      return;
-    }
-    setProblem(null);
-    setFilters(next);
-    setPage(1);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(draft);
-  };
-
+  const query = useTeamBets(buildTeamBetQuery(report.filters, report.page, i18n.language.toUpperCase()));
+  const { draft, edit } = report;
   return (
-    <div className={styles.page}>
-      <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} aria-label={t('filters')}>
-        <DayRangeFields
+    <div className={reportStyles.page}>
+      <TeamFilterBar report={report} idPrefix="team-bets" isBusy={query.isFetching}>
+        <GameFilters
+          namespace="agent"
           idPrefix="team-bets"
-          value={draft}
-          onChange={(range) => setDraft({ ...draft, ...range })}
-          onQuick={(range) => {
-            const next = { ...draft, ...range };
-            setDraft(next);
-            apply(next);
-          }}
+          statusLabel={t('column.status')}
+          lanes={lanes}
+          draft={draft}
+          edit={edit}
         />
-        <div className={styles.field}>
-          <label htmlFor="team-bets-user">{t('column.username')}</label>
-          <input
-            id="team-bets-user"
-            value={draft.username}
-            maxLength={64}
-            onChange={(event) => setDraft({ ...draft, username: event.target.value })}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="team-bets-category">{t('bets.category')}</label>
-          <select
-            id="team-bets-category"
-            value={draft.gameType}
-            onChange={(event) =>
-              setDraft({ ...draft, gameType: event.target.value as TeamBetFilters['gameType'], vassalage: '' })
-            }
-          >
-            <option value="">{t('bets.allCategories')}</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {t(`category.${category}`, { ns: 'common' })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="team-bets-vendor">{t('bets.vendor')}</label>
-          <select
-            id="team-bets-vendor"
-            value={draft.vassalage}
-            onChange={(event) => setDraft({ ...draft, vassalage: event.target.value })}
-          >
-            <option value="">{t('bets.allVendors')}</option>
-            {vendors.map((vendor) => (
-              <option key={vendor.vassalage} value={vendor.vassalage}>
-                {vendor.displayName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="team-bets-status">{t('column.status')}</label>
-          <select
-            id="team-bets-status"
-            value={draft.status}
-            onChange={(event) => setDraft({ ...draft, status: event.target.value as TeamBetFilters['status'] })}
-          >
-            <option value="">{t('bets.allStatuses')}</option>
-            {ROUND_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`bets.statusName.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" disabled={isFetching}>
-          {t('range.search')}
-        </Button>
-        {problem ? (
-          <p className={styles.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <p className={styles.hint}>{t('range.utcHint')}</p>
-      </form>
-      <section className={styles.card} aria-label={t('results')}>
-        {isPending ? (
-          <LoadingBlock />
-        ) : error || !data ? (
-          <ErrorBlock error={error} onRetry={() => void refetch()} />
-        ) : (
-          <>
-            {data.list.length === 0 ? (
-              <EmptyState title={t('bets.empty')} />
-            ) : (
-              <TeamBetTable data={data} vendorName={vendorName} />
-            )}
-            <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
-          </>
-        )}
-      </section>
+      </TeamFilterBar>
+      <ReportResults
+        query={query}
+        label={t('results')}
+        empty={{ when: (data) => data.list.length === 0, title: t('bets.empty') }}
+        pagination={{ page: report.page, onChange: report.setPage }}
+      >
+        {(data) => <TeamBetTable data={data} lanes={lanes} />}
+      </ReportResults>
     </div>
   );
 }
 
-function TeamBetTable({ data, vendorName }: { data: BetPage; vendorName: (code: string) => string }) {
+function TeamBetTable({ data, lanes }: { data: BetPage; lanes: readonly VendorLane[] | undefined }) {
   const { t } = useTranslation('agent');
   const money = useMoney();
   const signed = useSignedMoney();
   const formats = useFormats();
+  const columns: ReportColumn<BetRow>[] = [
+    { key: 'username', header: t('column.username'), cell: (row) => row.username },
+    {
+      key: 'game',
+      header: t('bets.game'),
+      cell: (row) => (
+        <>
+          <div className={styles.nowrap}>{row.gameName}</div>
+          <div className={styles.hint}>{vendorNameIn(lanes, row.vassalage)}</div>
+        </>
+      ),
+    },
+    // Round references are long: cut to the cell, the whole one on hover and for copying.
+    {
+      key: 'round',
+      header: t('bets.roundId'),
+      cell: (row) => row.roundRef,
+      cellProps: (row) => ({ className: styles.ellipsis, title: row.roundRef }),
+    },
+    { key: 'bet', header: t('column.bet'), isNumber: true, cell: (row) => money(row.bet) },
+    { key: 'validBet', header: t('column.validBet'), isNumber: true, cell: (row) => money(row.validBet) },
+    { key: 'payout', header: t('column.payout'), isNumber: true, cell: (row) => money(row.payout) },
+    {
+      key: 'winLoss',
+      header: t('column.winLoss'),
+      isNumber: true,
+      cell: (row) => signed(row.winLoss),
+      cellProps: (row) => ({ className: moneyTone(row.winLoss) }),
+    },
+    {
+      key: 'time',
+      header: t('column.time'),
+      cell: (row) => formats.dateTime(row.time),
+      cellProps: () => ({ className: styles.nowrap }),
+    },
+    {
+      key: 'status',
+      header: t('column.status'),
+      cell: (row) => (
+        <span className={`${styles.badge} ${row.status === 'OPEN' ? styles.badgeWait : ''}`}>
+          {t(`bets.statusName.${row.status}`)}
+        </span>
+      ),
+    },
+  ];
+  const { totals } = data;
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table} data-testid="team-bets">
-        <thead>
-          <tr>
-            <th>{t('column.username')}</th>
-            <th>{t('bets.game')}</th>
-            <th>{t('bets.roundId')}</th>
-            <th className={styles.num}>{t('column.bet')}</th>
-            <th className={styles.num}>{t('column.validBet')}</th>
-            <th className={styles.num}>{t('column.payout')}</th>
-            <th className={styles.num}>{t('column.winLoss')}</th>
-            <th>{t('column.time')}</th>
-            <th>{t('column.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.list.map((row) => (
-            <tr key={row.roundId}>
-              <td>{row.username}</td>
-              <td>
-                <div className={styles.nowrap}>{row.gameName}</div>
-                <div className={styles.hint}>{vendorName(row.vassalage)}</div>
-              </td>
-              {/* Round references are long: cut to the cell, the whole one on hover and for copying. */}
-              <td className={styles.ellipsis} title={row.roundRef}>
-                {row.roundRef}
-              </td>
-              <td className={styles.num}>{money(row.bet)}</td>
-              <td className={styles.num}>{money(row.validBet)}</td>
-              <td className={styles.num}>{money(row.payout)}</td>
-              <td className={`${styles.num} ${signClass(row.winLoss)}`}>{signed(row.winLoss)}</td>
-              <td className={styles.nowrap}>{formats.dateTime(row.time)}</td>
-              <td>
-                <span className={`${styles.badge} ${row.status === 'OPEN' ? styles.badgeWait : ''}`}>
-                  {t(`bets.statusName.${row.status}`)}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr data-testid="team-bets-totals">
-            <td colSpan={3}>{t('bets.totals', { count: data.totals.rounds })}</td>
-            <td className={styles.num}>{money(data.totals.bet)}</td>
-            <td className={styles.num}>{money(data.totals.validBet)}</td>
-            <td className={styles.num}>{money(data.totals.payout)}</td>
-            <td className={`${styles.num} ${signClass(data.totals.winLoss)}`}>{signed(data.totals.winLoss)}</td>
-            <td colSpan={2} />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <ReportTable
+      testId="team-bets"
+      columns={columns}
+      rows={data.list}
+      rowKey={(row) => row.roundId}
+      totals={{
+        testId: 'team-bets-totals',
+        cells: [
+          { content: t('bets.totals', { count: totals.rounds }), colSpan: 3 },
+          { content: money(totals.bet), isNumber: true },
+          { content: money(totals.validBet), isNumber: true },
+          { content: money(totals.payout), isNumber: true },
+          { content: signed(totals.winLoss), isNumber: true, className: moneyTone(totals.winLoss) },
+          { colSpan: 2 },
+        ],
+      }}
+    />
   );
 }

@@ -9,7 +9,9 @@ import styles from '../components/agent-ui.module.css';
 import { quickRange, type DayRange } from '../../../lib/day-range.ts';
 import { rangeProblem } from '../components/day-range.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { signClass, useFormats, useMoney, useSignedMoney } from '../components/use-money.ts';
+import { useMoney, useSignedMoney } from '../../../lib/use-money.ts';
+import { useFormats } from '../hooks/use-formats.ts';
+import { moneyTone } from '../../../components/report/money-tone.ts';
 import { OverviewChart } from './overview-chart.tsx';
 import pageStyles from './team-overview-page.module.css';
 
@@ -149,14 +151,14 @@ function OverviewFigures({ data }: { data: Overview }) {
       key: 'teamWinLoss',
       label: t('overview.teamWinLoss'),
       value: signed(data.teamWinLoss),
-      className: signClass(data.teamWinLoss),
+      className: moneyTone(data.teamWinLoss),
       note: t('overview.payoutNote', { payout: money(data.payout) }),
     },
     {
       key: 'houseWinLoss',
       label: t('overview.houseWinLoss'),
       value: signed(data.houseWinLoss),
-      className: signClass(data.houseWinLoss),
+      className: moneyTone(data.houseWinLoss),
     },
   ];
   return (

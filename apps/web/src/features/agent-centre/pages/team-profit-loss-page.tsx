@@ -1,26 +1,28 @@
-import type { QueryOf, ValueOf } from '@lucky/contracts/common/endpoint';
+import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import styles from '../components/agent-ui.module.css';
+import { moneyTone } from '../../../components/report/money-tone.ts';
+import { ReportCheckField } from '../../../components/report/report-fields.tsx';
+import { ReportResults } from '../../../components/report/report-results.tsx';
+import { ReportTable, type ReportColumn, type ReportSort } from '../../../components/report/report-table.tsx';
+import reportStyles from '../../../components/report/report.module.css';
 import { quickRange, type DayRange } from '../../../lib/day-range.ts';
-import { DayRangeFields, rangeProblem } from '../components/day-range.tsx';
-import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { signClass, useFormats, useMoney, useSignedMoney } from '../components/use-money.ts';
+import { useMoney, useSignedMoney } from '../../../lib/use-money.ts';
+import { useTeamProfit, type TeamProfitQuery } from '../api/team-records.ts';
+import styles from '../components/agent-ui.module.css';
+import { TeamFilterBar } from '../components/team-filter-bar.tsx';
+import { useFormats } from '../hooks/use-formats.ts';
+import { useTeamReportFilters } from '../hooks/use-team-report-filters.ts';
 
-type ProfitQuery = QueryOf<(typeof ENDPOINTS)['agentProfitAndLoss']>;
 type ProfitPage = ValueOf<(typeof ENDPOINTS)['agentProfitAndLoss']>;
-type SortKey = NonNullable<ProfitQuery['sort']>;
+type ProfitRow = ProfitPage['list'][number];
+type SortKey = NonNullable<TeamProfitQuery['sort']>;
 type Sort = { key: SortKey; order: 'asc' | 'desc' };
 export type ProfitFilters = DayRange & { username: string; isDirectOnly: boolean };
 
 /** The P&L query: DIRECT sums each direct downline with its whole team; ALL lists every account. */
-export function buildProfitQuery(filters: ProfitFilters, sort: Sort, pageNo: number, pageSize = 20): ProfitQuery {
+export function buildProfitQuery(filters: ProfitFilters, sort: Sort, pageNo: number, pageSize = 20): TeamProfitQuery {
   return {
     pageNo,
     pageSize,
@@ -33,175 +35,114 @@ export function buildProfitQuery(filters: ProfitFilters, sort: Sort, pageNo: num
   };
 }
 
-const COLUMNS: readonly { key: SortKey; label: string; isNumber: boolean }[] = [
-  { key: 'username', label: 'column.username', isNumber: false },
-  { key: 'rounds', label: 'column.rounds', isNumber: true },
-  { key: 'bet', label: 'column.bet', isNumber: true },
-  { key: 'validBet', label: 'column.validBet', isNumber: true },
-  { key: 'payout', label: 'column.payout', isNumber: true },
-  { key: 'winLoss', label: 'column.winLoss', isNumber: true },
-];
+const initialFilters = (): ProfitFilters => ({ ...quickRange('last7'), username: '', isDirectOnly: false });
 
 /** User profit and loss (`palStatementsAgentCopy`): each downline account's bets and results over a range of days. */
 export function TeamProfitLossPage() {
   const { t } = useTranslation('agent');
-  const [draft, setDraft] = useState<ProfitFilters>(() => ({
-    ...quickRange('last7'),
-    username: '',
-    isDirectOnly: false,
-  }));
-  const [filters, setFilters] = useState<ProfitFilters>(draft);
+  const report = useTeamReportFilters(initialFilters);
   const [sort, setSort] = useState<Sort>({ key: 'bet', order: 'desc' });
-  const [page, setPage] = useState(1);
-  const [problem, setProblem] = useState<string | null>(null);
-  const query = buildProfitQuery(filters, sort, page);
-  const { data, isPending, error, refetch, isFetching } = useQuery({
-    queryKey: ['agent', 'profit', query],
-    queryFn: ({ signal }) => callApi('agentProfitAndLoss', { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-  const apply = (next: ProfitFilters) => {
-    const issue = rangeProblem(next);
-    if (issue) {
-      setProblem(t(issue));
-      return;
-    }
-    setProblem(null);
-    setFilters(next);
-    setPage(1);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(draft);
-  };
+  const query = useTeamProfit(buildProfitQuery(report.filters, sort, report.page));
   const sortBy = (key: SortKey) => {
     setSort((current) => ({ key, order: current.key === key && current.order === 'desc' ? 'asc' : 'desc' }));
-    setPage(1);
+    report.setPage(1);
   };
-
   return (
-    <div className={styles.page}>
-      <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} aria-label={t('filters')}>
-        <DayRangeFields
-          idPrefix="profit"
-          value={draft}
-          onChange={(range) => setDraft({ ...draft, ...range })}
-          onQuick={(range) => {
-            const next = { ...draft, ...range };
-            setDraft(next);
-            apply(next);
-          }}
+    <div className={reportStyles.page}>
+      <TeamFilterBar
+        report={report}
+        idPrefix="profit"
+        isBusy={query.isFetching}
+        hint={report.filters.isDirectOnly ? t('profit.directHint') : undefined}
+      >
+        <ReportCheckField
+          label={t('profit.directOnly')}
+          checked={report.draft.isDirectOnly}
+          onChange={(isDirectOnly) => report.editAndApply({ isDirectOnly })}
         />
-        <div className={styles.field}>
-          <label htmlFor="profit-user">{t('column.username')}</label>
-          <input
-            id="profit-user"
-            value={draft.username}
-            maxLength={64}
-            onChange={(event) => setDraft({ ...draft, username: event.target.value })}
-          />
-        </div>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={draft.isDirectOnly}
-            onChange={(event) => {
-              const next = { ...draft, isDirectOnly: event.target.checked };
-              setDraft(next);
-              apply(next);
-            }}
-          />
-          {t('profit.directOnly')}
-        </label>
-        <Button type="submit" disabled={isFetching}>
-          {t('range.search')}
-        </Button>
-        {problem ? (
-          <p className={styles.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <p className={styles.hint}>{filters.isDirectOnly ? t('profit.directHint') : t('range.utcHint')}</p>
-      </form>
-      <section className={styles.card} aria-label={t('results')}>
-        {isPending ? (
-          <LoadingBlock />
-        ) : error || !data ? (
-          <ErrorBlock error={error} onRetry={() => void refetch()} />
-        ) : (
-          <>
-            {data.list.length === 0 ? (
-              <EmptyState title={t('profit.empty')} />
-            ) : (
-              <ProfitTable data={data} sort={sort} onSort={sortBy} />
-            )}
-            <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
-          </>
-        )}
-      </section>
+      </TeamFilterBar>
+      <ReportResults
+        query={query}
+        label={t('results')}
+        empty={{ when: (data) => data.list.length === 0, title: t('profit.empty') }}
+        pagination={{ page: report.page, onChange: report.setPage }}
+      >
+        {(data) => <ProfitTable data={data} sort={{ ...sort, onSort: sortBy }} />}
+      </ReportResults>
     </div>
   );
 }
 
-function ProfitTable({ data, sort, onSort }: { data: ProfitPage; sort: Sort; onSort: (key: SortKey) => void }) {
+function useProfitColumns(isDirect: boolean): ReportColumn<ProfitRow, SortKey>[] {
+  const { t } = useTranslation('agent');
+  const money = useMoney();
+  const signed = useSignedMoney();
+  const formats = useFormats();
+  const sortable = (sortKey: SortKey, cell: (row: ProfitRow) => string, isNumber = true) =>
+    ({ key: sortKey, sortKey, header: t(`column.${sortKey}`), isNumber, cell }) satisfies ReportColumn<
+      ProfitRow,
+      SortKey
+    >;
+  const columns: ReportColumn<ProfitRow, SortKey>[] = [
+    sortable('username', (row) => row.username, false),
+    sortable('rounds', (row) => formats.count(row.rounds)),
+    sortable('bet', (row) => money(row.bet)),
+    sortable('validBet', (row) => money(row.validBet)),
+    sortable('payout', (row) => money(row.payout)),
+    {
+      ...sortable('winLoss', (row) => signed(row.winLoss)),
+      cellProps: (row) => ({ className: moneyTone(row.winLoss) }),
+    },
+    {
+      key: 'type',
+      header: t('column.type'),
+      cell: (row) => t(`accountType.${row.type}`, { defaultValue: String(row.type) }),
+    },
+    { key: 'level', header: t('column.level'), isNumber: true, cell: (row) => row.level },
+  ];
+  if (isDirect) {
+    columns.push({
+      key: 'teamMembers',
+      header: t('profit.teamMembers'),
+      isNumber: true,
+      cell: (row) => row.teamMembers ?? '-',
+    });
+  }
+  return columns;
+}
+
+function ProfitTable({ data, sort }: { data: ProfitPage; sort: ReportSort<SortKey> }) {
   const { t } = useTranslation('agent');
   const money = useMoney();
   const signed = useSignedMoney();
   const formats = useFormats();
   const isDirect = data.list.some((row) => row.teamMembers !== null);
+  const columns = useProfitColumns(isDirect);
+  const { totals } = data;
   return (
-    <div className={styles.scroll}>
+    <>
       <p className={styles.hint} data-testid="profit-period">
         {t('overview.period', { period: `${formats.day(data.from)} – ${formats.day(data.to)}` })}
       </p>
-      <table className={styles.table} data-testid="team-profit">
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th
-                key={column.key}
-                className={column.isNumber ? styles.num : undefined}
-                aria-sort={sort.key === column.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
-              >
-                <button type="button" className={styles.sortButton} onClick={() => onSort(column.key)}>
-                  {t(column.label)}
-                  {sort.key === column.key ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}
-                </button>
-              </th>
-            ))}
-            <th>{t('column.type')}</th>
-            <th className={styles.num}>{t('column.level')}</th>
-            {isDirect ? <th className={styles.num}>{t('profit.teamMembers')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {data.list.map((row) => (
-            <tr key={row.memberId}>
-              <td>{row.username}</td>
-              <td className={styles.num}>{formats.count(row.rounds)}</td>
-              <td className={styles.num}>{money(row.bet)}</td>
-              <td className={styles.num}>{money(row.validBet)}</td>
-              <td className={styles.num}>{money(row.payout)}</td>
-              <td className={`${styles.num} ${signClass(row.winLoss)}`}>{signed(row.winLoss)}</td>
-              <td>{t(`accountType.${row.type}`, { defaultValue: String(row.type) })}</td>
-              <td className={styles.num}>{row.level}</td>
-              {isDirect ? <td className={styles.num}>{row.teamMembers ?? '-'}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr data-testid="team-profit-totals">
-            <td>{t('totals', { count: data.totalCount })}</td>
-            <td className={styles.num}>{formats.count(data.totals.rounds)}</td>
-            <td className={styles.num}>{money(data.totals.bet)}</td>
-            <td className={styles.num}>{money(data.totals.validBet)}</td>
-            <td className={styles.num}>{money(data.totals.payout)}</td>
-            <td className={`${styles.num} ${signClass(data.totals.winLoss)}`}>{signed(data.totals.winLoss)}</td>
-            <td colSpan={isDirect ? 3 : 2} />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+      <ReportTable
+        testId="team-profit"
+        columns={columns}
+        rows={data.list}
+        rowKey={(row) => row.memberId}
+        sort={sort}
+        totals={{
+          testId: 'team-profit-totals',
+          cells: [
+            { content: t('totals', { count: data.totalCount }) },
+            { content: formats.count(totals.rounds), isNumber: true },
+            { content: money(totals.bet), isNumber: true },
+            { content: money(totals.validBet), isNumber: true },
+            { content: money(totals.payout), isNumber: true },
+            { content: signed(totals.winLoss), isNumber: true, className: moneyTone(totals.winLoss) },
+            { colSpan: isDirect ? 3 : 2 },
+          ],
+        }}
+      />
+    </>
   );
 }

@@ -1,21 +1,22 @@
-import type { QueryOf, ValueOf } from '@lucky/contracts/common/endpoint';
+import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import styles from '../components/agent-ui.module.css';
+import { moneyTone } from '../../../components/report/money-tone.ts';
+import { ReportSelectField } from '../../../components/report/report-fields.tsx';
+import { ReportResults } from '../../../components/report/report-results.tsx';
+import { ReportTable, type ReportColumn } from '../../../components/report/report-table.tsx';
+import reportStyles from '../../../components/report/report.module.css';
 import { quickRange, type DayRange } from '../../../lib/day-range.ts';
-import { DayRangeFields, rangeProblem } from '../components/day-range.tsx';
-import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { signClass, useFormats, useMoney, useSignedMoney } from '../components/use-money.ts';
+import { useMoney, useSignedMoney } from '../../../lib/use-money.ts';
+import { useTeamTransactions, type TeamTransactionQuery } from '../api/team-records.ts';
+import styles from '../components/agent-ui.module.css';
+import { TeamFilterBar } from '../components/team-filter-bar.tsx';
+import { useFormats } from '../hooks/use-formats.ts';
+import { useTeamReportFilters } from '../hooks/use-team-report-filters.ts';
 
-type TransactionQuery = QueryOf<(typeof ENDPOINTS)['agentTeamTransactions']>;
 type TransactionPage = ValueOf<(typeof ENDPOINTS)['agentTeamTransactions']>;
-type TeamTransactionType = NonNullable<TransactionQuery['type']>;
+type TransactionRow = TransactionPage['list'][number];
+type TeamTransactionType = NonNullable<TeamTransactionQuery['type']>;
 /** The server's team movement types (every type but game rounds and free play). */
 const TEAM_TRANSACTION_TYPES: readonly TeamTransactionType[] = [
   'DEPOSIT',
@@ -32,7 +33,7 @@ export function buildTeamTransactionQuery(
   filters: TransactionFilters,
   pageNo: number,
   pageSize = 20,
-): TransactionQuery {
+): TeamTransactionQuery {
   return {
     pageNo,
     pageSize,
@@ -43,108 +44,55 @@ export function buildTeamTransactionQuery(
   };
 }
 
+const initialFilters = (): TransactionFilters => ({ ...quickRange('last7'), username: '', type: '' });
+
 /** Transaction details (`agentDownlineTransactionDetailsCopy`): money moving on the downline's wallets, with totals. */
 export function TeamTransactionsPage() {
   const { t } = useTranslation('agent');
-  const [draft, setDraft] = useState<TransactionFilters>(() => ({ ...quickRange('last7'), username: '', type: '' }));
-  const [filters, setFilters] = useState<TransactionFilters>(draft);
-  const [page, setPage] = useState(1);
-  const [problem, setProblem] = useState<string | null>(null);
-  const money = useMoney();
-  const query = buildTeamTransactionQuery(filters, page);
-  const { data, isPending, error, refetch, isFetching } = useQuery({
-    queryKey: ['agent', 'teamTransactions', query],
-    queryFn: ({ signal }) => callApi('agentTeamTransactions', { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-  const apply = (next: TransactionFilters) => {
-    const issue = rangeProblem(next);
-    if (issue) {
-      setProblem(t(issue));
-      return;
-    }
-    setProblem(null);
-    setFilters(next);
-    setPage(1);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(draft);
-  };
-
+  const report = useTeamReportFilters(initialFilters);
+  const query = useTeamTransactions(buildTeamTransactionQuery(report.filters, report.page));
+  const { draft, edit } = report;
   return (
-    <div className={styles.page}>
-      <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} aria-label={t('filters')}>
-        <DayRangeFields
-          idPrefix="team-tx"
-          value={draft}
-          onChange={(range) => setDraft({ ...draft, ...range })}
-          onQuick={(range) => {
-            const next = { ...draft, ...range };
-            setDraft(next);
-            apply(next);
-          }}
+    <div className={reportStyles.page}>
+      <TeamFilterBar report={report} idPrefix="team-tx" isBusy={query.isFetching}>
+        <ReportSelectField
+          id="team-tx-type"
+          label={t('column.type')}
+          value={draft.type}
+          allLabel={t('transactions.allTypes')}
+          options={TEAM_TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`transactions.typeName.${type}`) }))}
+          onChange={(type) => edit({ type })}
         />
-        <div className={styles.field}>
-          <label htmlFor="team-tx-user">{t('column.username')}</label>
-          <input
-            id="team-tx-user"
-            value={draft.username}
-            maxLength={64}
-            onChange={(event) => setDraft({ ...draft, username: event.target.value })}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="team-tx-type">{t('column.type')}</label>
-          <select
-            id="team-tx-type"
-            value={draft.type}
-            onChange={(event) => setDraft({ ...draft, type: event.target.value as TransactionFilters['type'] })}
-          >
-            <option value="">{t('transactions.allTypes')}</option>
-            {TEAM_TRANSACTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`transactions.typeName.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" disabled={isFetching}>
-          {t('range.search')}
-        </Button>
-        {problem ? (
-          <p className={styles.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <p className={styles.hint}>{t('range.utcHint')}</p>
-      </form>
-      <section className={styles.card} aria-label={t('results')}>
-        {isPending ? (
-          <LoadingBlock />
-        ) : error || !data ? (
-          <ErrorBlock error={error} onRetry={() => void refetch()} />
-        ) : (
-          <>
-            <div className={styles.totals} data-testid="team-tx-totals">
-              <span>
-                {t('transactions.income')}: <strong className={styles.plus}>{money(data.totals.income)}</strong>
-              </span>
-              <span>
-                {t('transactions.expense')}: <strong className={styles.minus}>{money(data.totals.expense)}</strong>
-              </span>
-              <span>
-                {t('transactions.net')}:{' '}
-                <strong className={signClass(data.totals.net)}>{money(data.totals.net)}</strong>
-              </span>
-              <span className={styles.hint}>{t('totals', { count: data.totalCount })}</span>
-            </div>
-            {data.list.length === 0 ? <EmptyState title={t('transactions.empty')} /> : <TransactionTable data={data} />}
-            <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
-          </>
-        )}
-      </section>
+      </TeamFilterBar>
+      <ReportResults
+        query={query}
+        label={t('results')}
+        header={(data) => <TransactionTotals data={data} />}
+        empty={{ when: (data) => data.list.length === 0, title: t('transactions.empty') }}
+        pagination={{ page: report.page, onChange: report.setPage }}
+      >
+        {(data) => <TransactionTable data={data} />}
+      </ReportResults>
+    </div>
+  );
+}
+
+/** Income, expense and net of the whole filter, above the page of rows. */
+function TransactionTotals({ data }: { data: TransactionPage }) {
+  const { t } = useTranslation('agent');
+  const money = useMoney();
+  return (
+    <div className={styles.totals} data-testid="team-tx-totals">
+      <span>
+        {t('transactions.income')}: <strong className={styles.plus}>{money(data.totals.income)}</strong>
+      </span>
+      <span>
+        {t('transactions.expense')}: <strong className={styles.minus}>{money(data.totals.expense)}</strong>
+      </span>
+      <span>
+        {t('transactions.net')}: <strong className={moneyTone(data.totals.net)}>{money(data.totals.net)}</strong>
+      </span>
+      <span className={styles.hint}>{t('totals', { count: data.totalCount })}</span>
     </div>
   );
 }
@@ -154,34 +102,34 @@ function TransactionTable({ data }: { data: TransactionPage }) {
   const money = useMoney();
   const signed = useSignedMoney();
   const formats = useFormats();
-  return (
-    <div className={styles.scroll}>
-      <table className={styles.table} data-testid="team-transactions">
-        <thead>
-          <tr>
-            <th>{t('column.time')}</th>
-            <th>{t('column.username')}</th>
-            <th>{t('column.type')}</th>
-            <th className={styles.num}>{t('column.amount')}</th>
-            <th className={styles.num}>{t('column.balanceAfter')}</th>
-            <th>{t('transactions.memo')}</th>
-            <th>{t('transactions.reference')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.list.map((row) => (
-            <tr key={row.id}>
-              <td className={styles.nowrap}>{formats.dateTime(row.time)}</td>
-              <td>{row.username}</td>
-              <td>{t(`transactions.typeName.${row.type}`, { defaultValue: row.type })}</td>
-              <td className={`${styles.num} ${signClass(row.amount)}`}>{signed(row.amount)}</td>
-              <td className={styles.num}>{money(row.balanceAfter)}</td>
-              <td>{row.memo ?? '-'}</td>
-              <td className={styles.mono}>{row.reference ?? '-'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: ReportColumn<TransactionRow>[] = [
+    {
+      key: 'time',
+      header: t('column.time'),
+      cell: (row) => formats.dateTime(row.time),
+      cellProps: () => ({ className: styles.nowrap }),
+    },
+    { key: 'username', header: t('column.username'), cell: (row) => row.username },
+    {
+      key: 'type',
+      header: t('column.type'),
+      cell: (row) => t(`transactions.typeName.${row.type}`, { defaultValue: row.type }),
+    },
+    {
+      key: 'amount',
+      header: t('column.amount'),
+      isNumber: true,
+      cell: (row) => signed(row.amount),
+      cellProps: (row) => ({ className: moneyTone(row.amount) }),
+    },
+    { key: 'balanceAfter', header: t('column.balanceAfter'), isNumber: true, cell: (row) => money(row.balanceAfter) },
+    { key: 'memo', header: t('transactions.memo'), cell: (row) => row.memo ?? '-' },
+    {
+      key: 'reference',
+      header: t('transactions.reference'),
+      cell: (row) => row.reference ?? '-',
+      cellProps: () => ({ className: styles.mono }),
+    },
+  ];
+  return <ReportTable testId="team-transactions" columns={columns} rows={data.list} rowKey={(row) => row.id} />;
 }

@@ -10,7 +10,7 @@ import { useErrorMessage } from '../../../lib/error-message.ts';
 import { openMemberCentre, useModalStore } from '../../../lib/modal-store.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import styles from '../components/agent-ui.module.css';
-import { useMoney } from '../components/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 
 /** Decimal string to minor units, or null when it is not a plain amount with at most `scale` decimals. */
 export function toMinor(value: string, scale: number): bigint | null {

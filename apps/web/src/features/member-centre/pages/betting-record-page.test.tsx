@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
 import { logInAs, resetApp } from '../../../test/reset-stores.ts';
 import { matchQuickRange, quickRange } from '../../../lib/day-range.ts';
-import { BettingRecordPage, buildBetQuery, vendorsFor } from './betting-record-page.tsx';
+import { vendorsFor } from '../../../components/report/game-filters.tsx';
+import { BettingRecordPage, buildBetQuery } from './betting-record-page.tsx';
 
 const NOW = new Date('2025-03-10T15:00:00Z');
 const lanes = [

@@ -8,7 +8,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { TurnoverNotice } from '../wallet/turnover-notice.tsx';
-import { useMoney } from '../wallet/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { useLocalized } from '../../../lib/localized-text.ts';
 import { DateRangeFields } from './betting-record-page-range.tsx';
 import styles from './wallet-pages.module.css';

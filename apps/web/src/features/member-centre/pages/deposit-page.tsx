@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { DepositForm } from '../wallet/deposit-form.tsx';
 import { DepositHistory } from '../wallet/deposit-history.tsx';
 import { StatusBadge } from '../wallet/status-badge.tsx';
-import { useMoney } from '../wallet/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { useInvalidateFunds } from '../wallet/wallet-utils.ts';
 import styles from './wallet-pages.module.css';
 

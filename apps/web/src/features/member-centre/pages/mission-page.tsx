@@ -9,7 +9,7 @@ import { useClaimMission, useMissions, type Mission } from '../rewards/rewards-a
 import styles from '../rewards/rewards.module.css';
 import { formatDuration, useCountdownTo } from '../rewards/use-countdown-to.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { useMoney } from '../wallet/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 
 function Countdown({ endsAt }: { endsAt: string }) {
   const { t } = useTranslation('missions');

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
 import { logInAs, resetApp } from '../../../test/reset-stores.ts';
-import { barHeights, chartDays, ProfitLossPage } from './profit-loss-page.tsx';
+import { barHeights, chartDays } from './daily-chart.tsx';
+import { ProfitLossPage } from './profit-loss-page.tsx';
 
 const sums = (bet: string, payout: string, winLoss: string, rounds: number) => ({
   bet,

@@ -8,7 +8,7 @@ import { ReferralShare } from '../rewards/referral-share.tsx';
 import { REWARD_KEYS, useClaimReferral, type ReferralFriend } from '../rewards/rewards-api.ts';
 import styles from '../rewards/rewards.module.css';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { useMoney } from '../wallet/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 
 /** Invite friends (`referral`): my code, link and QR, the rewards per friend, totals, and the friends list with claims. */
 export function ReferralPage() {

@@ -11,7 +11,7 @@ import { useRewardItems, type RewardItem } from '../rewards/use-reward-items.ts'
 import { formatDateTime } from '../utils/format-date-time.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { toMinor } from '../wallet/wallet-utils.ts';
-import { useMoney } from '../wallet/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 
 const openPage = (page: string) => useModalStore.getState().show('memberCentre', { page } satisfies CentreProps);
 

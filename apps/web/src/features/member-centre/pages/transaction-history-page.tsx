@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { EntriesTable } from '../wallet/entries-table.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { useMoney } from '../wallet/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { WALLET_KEYS } from '../wallet/wallet-utils.ts';
 import styles from './wallet-pages.module.css';
 

@@ -7,7 +7,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { useMoney } from '../wallet/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { checkAmount, newRequestId, toMinor, useInvalidateFunds, WALLET_KEYS } from '../wallet/wallet-utils.ts';
 import styles from './wallet-pages.module.css';
 

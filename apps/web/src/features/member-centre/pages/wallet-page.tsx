@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { EntriesTable } from '../wallet/entries-table.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { useMoney } from '../wallet/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { WALLET_KEYS } from '../wallet/wallet-utils.ts';
 import styles from './wallet-pages.module.css';
 

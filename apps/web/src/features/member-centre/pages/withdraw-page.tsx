@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { BankBindForm } from '../wallet/bank-bind-form.tsx';
 import { PaymentPasswordForm } from '../wallet/payment-password-form.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { useMoney } from '../wallet/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { WithdrawForm } from '../wallet/withdraw-form.tsx';
 import { WithdrawalHistory } from '../wallet/withdrawal-history.tsx';
 import { TurnoverNotice } from '../wallet/turnover-notice.tsx';

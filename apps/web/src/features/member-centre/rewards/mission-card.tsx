@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { useMoney } from '../wallet/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import type { Mission } from './rewards-api.ts';
 import styles from './rewards.module.css';
 

@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../utils/format-date-time.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { useMoney } from '../wallet/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { REWARD_KEYS, useClaimReferral, type ReferralFriend } from './rewards-api.ts';
 import styles from './rewards.module.css';
 

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { checkAmount, newRequestId, WALLET_KEYS } from './wallet-utils.ts';
 import styles from '../pages/wallet-pages.module.css';
 

@@ -2,7 +2,7 @@ import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../utils/format-date-time.ts';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import styles from '../pages/wallet-pages.module.css';
 
 export type WalletEntry = ValueOf<(typeof ENDPOINTS)['walletSummary']>['recent'][number];

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
 import { useLocalized } from '../../../lib/localized-text.ts';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import styles from './turnover-notice.module.css';
 
 export const TURNOVER_KEY = ['promotions', 'turnover'] as const;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { checkAmount, newRequestId, toMinor, useInvalidateFunds } from './wallet-utils.ts';
 import styles from '../pages/wallet-pages.module.css';
 

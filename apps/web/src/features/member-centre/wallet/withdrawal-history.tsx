@@ -9,7 +9,7 @@ import { formatDateTime } from '../utils/format-date-time.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { ReceiptForm } from './receipt-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { WALLET_KEYS } from './wallet-utils.ts';
 import styles from '../pages/wallet-pages.module.css';
 

@@ -1,32 +1,5 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStatus } from '../../../lib/status-context.tsx';
-import { formatDateTime, formatMoney, formatNumber, localeOf } from '../../../lib/format.ts';
-import styles from './agent-ui.module.css';
-
-/** Formats decimal money strings in the site language and the merchant currency's scale. */
-export function useMoney(): (amount: string | null | undefined) => string {
-  const { i18n } = useTranslation();
-  const scale = useSiteStatus().currency.scale;
-  return useCallback(
-    (amount) => (amount == null ? '-' : formatMoney(amount, { language: i18n.language, scale })),
-    [i18n.language, scale],
-  );
-}
-
-const isGain = (amount: string): boolean => !amount.startsWith('-') && /[1-9]/.test(amount);
-
-/** A win/loss with its sign: "+12.00", "-3.00", "0.00". */
-export function useSignedMoney(): (amount: string) => string {
-  const money = useMoney();
-  return useCallback((amount) => `${isGain(amount) ? '+' : ''}${money(amount)}`, [money]);
-}
-
-/** Sign colour of a decimal money string: gains green, losses red, zero plain. */
-export function signClass(amount: string): string {
-  if (amount.startsWith('-') && /[1-9]/.test(amount)) return styles.minus!;
-  return isGain(amount) ? styles.plus! : '';
-}
+import { formatDateTime, formatNumber, localeOf } from '../../../lib/format.ts';
 
 /** Dates, times and counts in the site language; '-' for a missing time. */
 export function useFormats() {
