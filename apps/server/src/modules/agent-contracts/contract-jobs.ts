@@ -1,7 +1,7 @@
 import type { ContractKind } from '@lucky/contracts/agent/contract-endpoints';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { startPeriodicJob } from '../jobs/periodic-job.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { runContractSettlement, SETTLE_GRACE_MS } from './contract-settlement.ts';
 
 /*

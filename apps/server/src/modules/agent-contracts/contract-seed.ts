@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { agentContracts } from '../../db/schema/contracts.ts';
-import { findMemberByUsername } from '../member/member.repository.ts';
+import { findMemberByUsername } from '../member/member.service.ts';
 import { storeTerms, type Terms } from './contract-terms.ts';
 
 /** Demo terms (USD cents) for the top-level demo agent: one platform contract of each kind, so the agent centre's contract pages show. */

@@ -3,7 +3,7 @@ import { contractTermsInput } from '@lucky/contracts/agent/contract-endpoints';
 import type { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { money, parseAmount } from '../wallet/amount.ts';
+import { money, parseAmount } from '../../lib/amount.ts';
 
 /*
  * Contract terms in minor units and basis points, their validation, the rate a tier table gives

@@ -3,12 +3,30 @@ import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
-import { offerContract, processRequest, readHeld, readOffered, requestTermination } from './contract.service.ts';
+import { readFunds } from '../wallet/wallet-records.service.ts';
+import {
+  offerContract,
+  processRequest,
+  readContractFlags,
+  readHeld,
+  readOffered,
+  requestTermination,
+} from './contract.service.ts';
 import { endPlatformContract, grantContract, listPlatformContracts } from './ops-contract.service.ts';
 import { readPayouts, readRevenueReport } from './payout-report.service.ts';
 
 /** The agents' contract calls, the four process calls of spec section 7, and the finance desk's platform contracts. */
 export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The header's funds call carries the contract flags beside the balance, so it lives here, above the wallet.
+  registerEndpoint(app, ctx, ENDPOINTS.fundsConsolidated, async ({ session, merchantConfig }) => {
+    const [{ accountId, ...funds }, flags] = await Promise.all([
+      readFunds(ctx.database.db, session!.memberId, merchantConfig.currency),
+      readContractFlags(ctx.database.db, session!.memberId),
+    ]);
+    void accountId;
+    return { ...funds, ...flags };
+  });
+
   registerEndpoint(app, ctx, ENDPOINTS.contractOffer, async ({ session, merchantConfig, body }) =>
     offerContract(ctx, {
       session,

@@ -8,7 +8,7 @@ import { members } from '../../db/schema/members.ts';
 import { offsetOf, parseDateRange, toPage, type PageRequest } from '../../lib/paging.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import { findDirectDownline, requireAgentMember } from './contract.service.ts';
 
 /* The payout list (as payee or as payer) and the income report of the agent centre. */

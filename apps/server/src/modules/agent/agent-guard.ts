@@ -1,7 +1,8 @@
 import { isAgentType } from '@lucky/contracts/common/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { findMemberById, findMemberByUsername, type MemberRow } from '../member/member.repository.ts';
+import { findMemberById, findMemberByUsername } from '../member/member.service.ts';
+import type { MemberRow } from '../member/member-row.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 
 /** The calling agent and the path prefix shared by everyone below it. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { toPage } from '../../lib/paging.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import { depthOf, type AgentScope } from './agent-guard.ts';
 import { readLiveContracts } from './downline-contracts.ts';
 import { countDownline, findDownlinePage } from './downline.repository.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import type { AgentScope } from './agent-guard.ts';
 import {
   countActiveMembers,

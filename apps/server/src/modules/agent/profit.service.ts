@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { toPage } from '../../lib/paging.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import { depthOf, findDownline, type AgentScope } from './agent-guard.ts';
 import { findProfitPage, sumProfitTotals, type ProfitSort } from './profit.repository.ts';
 import { resolveDayRange } from './report-range.ts';

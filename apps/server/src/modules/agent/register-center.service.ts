@@ -2,7 +2,7 @@ import { AFFILIATE_QUERY_PARAMETER, creatableTypesOf } from '@lucky/contracts/ag
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { findAffiliate } from '../member/member.repository.ts';
+import { findAffiliate } from '../member/member.service.ts';
 import type { AgentScope } from './agent-guard.ts';
 import {
   insertAffiliateCode,

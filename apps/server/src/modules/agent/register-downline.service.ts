@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
-import { findMemberByMobile, findMemberByUsername } from '../member/member.repository.ts';
+import { findMemberByMobile, findMemberByUsername } from '../member/member.service.ts';
 import { createMember } from '../member/register.service.ts';
 import { validateRegistration, type RegisterInput } from '../member/register-validation.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';

@@ -7,7 +7,7 @@ import { offsetOf, parseDateRange, toPage, type DateRange } from '../../lib/pagi
 import { AppError } from '../../plugins/app-error.ts';
 import { nameIn } from '../games/game-card.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import { toWalletEntry } from '../wallet/wallet-records.service.ts';
 import { findDownline, type AgentScope } from './agent-guard.ts';
 import { findTeamEntries, findTeamRounds, sumTeamEntries, sumTeamRounds } from './team-records.repository.ts';

@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import { notices } from '../../db/schema/merchant.ts';
 import { offsetOf, toPage, type PageRequest } from '../../lib/paging.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { recordAudit } from '../ops/audit-log.ts';
-import type { ActiveOperator } from '../ops/operator-session.service.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { ActiveOperator } from '../audit/active-operator.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { cleanLocalized } from './localized.ts';
 

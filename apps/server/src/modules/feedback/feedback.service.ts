@@ -5,8 +5,8 @@ import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { postInboxMessage } from '../inbox/member-inbox.ts';
 import { requireRealAccount } from '../member/account-guard.ts';
-import { recordAudit } from '../ops/audit-log.ts';
-import type { ActiveOperator } from '../ops/operator-session.service.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { ActiveOperator } from '../audit/active-operator.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import {

@@ -4,13 +4,16 @@ import type { AppContext } from '../../app-context.ts';
 import { formatMoney, MoneyFormatError, parseMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { createAnswerCache, type AnswerCache } from './answer-cache.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   countGames,
   findBiggestWins,
+  findGame,
   findGames,
   findPopularGameIds,
   findVendorClassifies,
   type GameFilter,
+  type GameRow,
 } from './catalogue.repository.ts';
 import { isPlayable, maskName, nameIn, toGameCard } from './game-card.ts';
 
@@ -193,4 +196,9 @@ export async function listWinners(ctx: AppContext, scale: number, language?: str
       time: (row.settledAt ?? new Date(0)).toISOString(),
     })),
   };
+}
+
+/** One game with its vendor's fields (status, name, category), by id; null when there is no such game. */
+export function findGameById(db: Db | Tx, id: number): Promise<GameRow | null> {
+  return findGame(db, id);
 }

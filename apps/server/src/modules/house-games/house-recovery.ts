@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
-import { findGame } from '../games/catalogue.repository.ts';
-import { findMemberById } from '../member/member.repository.ts';
+import { findGameById } from '../games/catalogue.service.ts';
+import { findMemberById } from '../member/member.service.ts';
 import { recoverRound } from './house-round.service.ts';
 import { findOpenRounds } from './house.repository.ts';
 
@@ -22,7 +22,7 @@ export async function recoverOpenRounds(
   for (const round of rounds) {
     const [member, game] = await Promise.all([
       findMemberById(ctx.database.db, round.memberId),
-      findGame(ctx.database.db, round.gameId),
+      findGameById(ctx.database.db, round.gameId),
     ]);
     if (!member || !game) continue;
     const outcome = await recoverRound(ctx, round, member.username, game.gameCode, config.currency);

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../app-context.ts';
 import { createOpaqueToken, sha256Hex } from '../../lib/tokens.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { findGame, type GameRow } from '../games/catalogue.repository.ts';
+import { findGameById } from '../games/catalogue.service.ts';
 import { isPlayable } from '../games/game-card.ts';
 import { redeemLaunchToken } from '../games/launch.service.ts';
-import { findMemberById } from '../member/member.repository.ts';
+import { findMemberById } from '../member/member.service.ts';
 import type { HouseGame, Player } from './house-round.service.ts';
 import { findGameSession, insertGameSession } from './house.repository.ts';
 
@@ -12,6 +12,8 @@ import { findGameSession, insertGameSession } from './house.repository.ts';
 const GAME_SESSION_TTL_MS = 4 * 3_600_000;
 
 export type GameSeat = { player: Player; game: HouseGame; accountType: number };
+
+type GameRow = NonNullable<Awaited<ReturnType<typeof findGameById>>>;
 
 function toHouseGame(row: GameRow | null): HouseGame {
   if (!row?.engineKind || !row.engineTitleId) throw new AppError('game.not.found');
@@ -33,7 +35,7 @@ export async function openGameSession(
   gameId: number,
 ): Promise<{ sessionToken: string; expiresAt: string }> {
   const launch = await redeemLaunchToken(ctx, launchToken, gameId);
-  toHouseGame(await findGame(ctx.database.db, gameId));
+  toHouseGame(await findGameById(ctx.database.db, gameId));
   const sessionToken = createOpaqueToken();
   const expiresAt = new Date(ctx.now().getTime() + GAME_SESSION_TTL_MS);
   await insertGameSession(ctx.database.db, {
@@ -51,6 +53,6 @@ export async function resolveGameSeat(ctx: AppContext, sessionToken: string | un
   if (!session) throw new AppError('game.session.invalid');
   const member = await findMemberById(ctx.database.db, session.memberId);
   if (!member || member.status !== 'ACTIVE') throw new AppError('game.session.invalid');
-  const game = toHouseGame(await findGame(ctx.database.db, session.gameId));
+  const game = toHouseGame(await findGameById(ctx.database.db, session.gameId));
   return { player: { memberId: member.id, username: member.username }, game, accountType: session.accountType };
 }

@@ -5,9 +5,9 @@ import { memberMessages } from '../../db/schema/merchant.ts';
 import { operators } from '../../db/schema/operators.ts';
 import { offsetOf, toPage, type PageRequest } from '../../lib/paging.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { findMemberByUsername } from '../member/member.repository.ts';
-import { recordAudit } from '../ops/audit-log.ts';
-import type { ActiveOperator } from '../ops/operator-session.service.ts';
+import { findMemberByUsername } from '../member/member.service.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { ActiveOperator } from '../audit/active-operator.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { insertMessageForAllMembers } from './inbox.repository.ts';
 

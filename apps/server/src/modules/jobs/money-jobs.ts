@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context.ts';
 import { recoverOpenRounds } from '../house-games/house-recovery.ts';
 import { payAutomaticRebates } from '../promotions/kinds/rebate-job.ts';
 import { expireGatewayDeposits } from '../payments/deposit-review.service.ts';
-import { deleteOrphanUploads } from '../withdrawals/withdrawal.repository.ts';
+import { deleteOrphanProofs } from '../withdrawals/receipt-proofs.ts';
 import { autoConfirmReceipts } from '../withdrawals/withdrawal-review.service.ts';
-import { startPeriodicJob } from './periodic-job.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 
 const BATCH = 100;
 const ORPHAN_UPLOAD_MS = 24 * 3_600_000;
@@ -35,7 +35,7 @@ export async function runMoneyJobs(ctx: AppContext): Promise<{
     batch = await expireGatewayDeposits(ctx, config);
     expiredDeposits += batch;
   }
-  const orphanUploads = await deleteOrphanUploads(ctx.database.db, new Date(ctx.now().getTime() - ORPHAN_UPLOAD_MS));
+  const orphanUploads = await deleteOrphanProofs(ctx, new Date(ctx.now().getTime() - ORPHAN_UPLOAD_MS));
   const recovered = await recoverOpenRounds(ctx);
   const paidRebates = await payAutomaticRebates(ctx, config);
   return {

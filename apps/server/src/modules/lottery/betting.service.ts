@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../agent/register-center.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { debitHouseRound } from '../seamless/seamless-house-debit.service.ts';
 import type { ActiveSession } from '../session/session.service.ts';
-import { parseAmount } from '../wallet/amount.ts';
+import { parseAmount } from '../../lib/amount.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { LotteryBetError, type PricedSelection } from './engine/lottery-engine.ts';
 import { insertTicket } from './lottery-bets.repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { findMemberById } from '../member/member.repository.ts';
-import { startPeriodicJob } from '../jobs/periodic-job.ts';
+import { findMemberById } from '../member/member.service.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { stopChase } from './bets.service.ts';
 import { isDemoConfig } from '../../config.ts';
 import { drawDemoHistory, drawDueDraws, scheduleComingDraws } from './draw.service.ts';

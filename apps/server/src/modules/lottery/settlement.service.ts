@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { findMemberById } from '../member/member.repository.ts';
+import { findMemberById } from '../member/member.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { closeRoundsInBatch } from '../seamless/seamless-batch.service.ts';
 import { seamlessRollback } from '../seamless/seamless.service.ts';

@@ -2,8 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { memberMessages } from '../../db/schema/merchant.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { findMemberVip } from '../vip/vip.repository.ts';
-import { findMemberById, type MemberRow } from './member.repository.ts';
+import { findMemberById, findMemberVipLevel } from './member.repository.ts';
+import type { MemberRow } from './member-row.ts';
 
 function mask(text: string | null, keepStart: number, keepEnd: number): string | null {
   if (!text) return null;
@@ -20,7 +20,7 @@ function maskEmail(email: string | null): string | null {
 /** The VIP service label (spec: the first memberLabel): the member's level in the VIP club; trial accounts have none. */
 async function vipLabel(ctx: AppContext, member: MemberRow): Promise<string | null> {
   if (member.type === 4) return null;
-  return `VIP ${(await findMemberVip(ctx.database.db, member.id))?.level ?? 0}`;
+  return `VIP ${await findMemberVipLevel(ctx.database.db, member.id)}`;
 }
 
 export async function readMemberInfo(ctx: AppContext, memberId: number, currency: string) {

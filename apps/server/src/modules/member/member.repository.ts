@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { affiliateCodes, members } from '../../db/schema/members.ts';
-
-export type MemberRow = typeof members.$inferSelect;
+import { memberVip } from '../../db/schema/vip.ts';
+import type { MemberRow } from './member-row.ts';
 
 export async function findMemberByUsername(db: Db | Tx, username: string): Promise<MemberRow | null> {
   const [row] = await db
@@ -62,4 +62,13 @@ export async function findAffiliate(db: Db | Tx, code: string) {
     .innerJoin(members, eq(members.id, affiliateCodes.agentId))
     .where(sql`lower(${affiliateCodes.code}) = ${code.toLowerCase()}`);
   return row ?? null;
+}
+
+/**
+ * The member's VIP level for its labels (0 without a VIP row). A read of the vip module's table kept here because the
+ * vip module builds on members, not the other way round.
+ */
+export async function findMemberVipLevel(db: Db | Tx, memberId: number): Promise<number> {
+  const [row] = await db.select({ level: memberVip.level }).from(memberVip).where(eq(memberVip.memberId, memberId));
+  return row?.level ?? 0;
 }

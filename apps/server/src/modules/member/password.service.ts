@@ -10,7 +10,7 @@ import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { consumeSmsCode, normaliseDialingCode, normaliseMobile } from '../session/sms-code.service.ts';
 import { revokeRememberedDevices } from '../session/remember-me.service.ts';
-import { clearPasswordChangeRequired, endMemberSessions } from '../session/session.repository.ts';
+import { clearSessionPasswordChange, endSessionsForNewPassword } from '../session/session.service.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, updateMember } from './member.repository.ts';
 import { fieldSettings } from './register-validation.ts';
 
@@ -32,12 +32,7 @@ async function setPassword(
     passwordHash: await hashPassword(input.password),
     passwordChangedAt: now,
   });
-  await endMemberSessions(ctx.database.db, {
-    memberId: input.memberId,
-    exceptId: input.keepSessionId,
-    reason: 'PASSWORD_CHANGED',
-    now,
-  });
+  await endSessionsForNewPassword(ctx, { memberId: input.memberId, keepSessionId: input.keepSessionId, now });
   ctx.push.forgetMemberSessions({ memberId: input.memberId, keepSessionId: input.keepSessionId });
   await revokeRememberedDevices(ctx, input.memberId, 'PASSWORD_CHANGED');
 }
@@ -65,7 +60,7 @@ export async function changePassword(
     if (input.oldPassword === input.newPassword) throw new AppError('password.reused');
   }
   await setPassword(ctx, { memberId: member.id, password: input.newPassword, keepSessionId: input.sessionId });
-  await clearPasswordChangeRequired(ctx.database.db, input.sessionId);
+  await clearSessionPasswordChange(ctx, input.sessionId);
 }
 
 /** Reset mails still being written after their answer went out; the app's close waits for them. */

@@ -8,7 +8,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { consumeCaptcha } from '../session/captcha.service.ts';
-import { completeLogin, type LoginValue } from '../session/login.service.ts';
+import { completeLogin, type LoginValue } from './login.service.ts';
 import { consumeSmsCode, normaliseDialingCode, normaliseMobile } from '../session/sms-code.service.ts';
 import { ensureMemberWallet, houseAccountId, inTransaction, postTransfer } from '../wallet/ledger.service.ts';
 import {
@@ -17,8 +17,8 @@ import {
   findMemberByReferralCode,
   findMemberByUsername,
   insertMember,
-  type MemberRow,
 } from './member.repository.ts';
+import type { MemberRow } from './member-row.ts';
 import { validateRegistration, type RegisterInput, type RegisterMode } from './register-validation.ts';
 
 /** The agent an affiliate code places a registration under, or an error when the code is not usable here. */

@@ -6,7 +6,7 @@ import { postInboxMessage } from '../inbox/member-inbox.ts';
 import { isUniqueViolation } from '../agent/register-center.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { ensureMemberWallet, houseShardAccountId, inTransaction, postTransfer } from '../wallet/ledger.service.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import { progressOf, readPeriodActivity, type PeriodActivity } from './mission-progress.repository.ts';
 import { currentPeriod, type Period } from './mission-periods.ts';
 import { toMemberMission, type MemberMission } from './mission-view.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { listReferralClaimables } from '../referral/referral.service.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import { parseMoney } from '../../lib/money.ts';
 import { listMemberMissions } from './mission.service.ts';
 

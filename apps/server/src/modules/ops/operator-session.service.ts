@@ -1,11 +1,11 @@
-import type { OperatorRole } from '@lucky/contracts/common/endpoint';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import type { ActiveOperator } from '../audit/active-operator.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createOpaqueToken, sha256Hex } from '../../lib/tokens.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
-import { recordAudit } from './audit-log.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import {
   endOperatorSessions,
   findLiveOperatorSession,
@@ -14,8 +14,6 @@ import {
   touchOperatorSession,
   updateOperatorLogin,
 } from './operator.repository.ts';
-
-export type ActiveOperator = { id: number; sessionId: number; username: string; role: OperatorRole; ip: string };
 
 const TOUCH_INTERVAL_MS = 30_000;
 

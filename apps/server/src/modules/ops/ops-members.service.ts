@@ -1,15 +1,14 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { postInboxMessage } from '../inbox/member-inbox.ts';
-import { findMemberById, findMemberByUsername } from '../member/member.repository.ts';
+import { findMemberById, findMemberByUsername } from '../member/member.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { money, parseAmount } from '../wallet/amount.ts';
+import { money, parseAmount } from '../../lib/amount.ts';
 import { ensureMemberWallet, houseAccountId, inTransaction, postTransfer } from '../wallet/ledger.service.ts';
-import { readEntryBalanceAfter, readMemberFunds } from '../wallet/ledger.repository.ts';
-import { readRecentEntries } from '../wallet/wallet-records.service.ts';
-import { listBankAccounts } from '../withdrawals/bank-account.repository.ts';
-import { recordAudit } from './audit-log.ts';
-import type { ActiveOperator } from './operator-session.service.ts';
+import { readBalanceAfterTransfer, readMemberBalance, readRecentEntries } from '../wallet/wallet-records.service.ts';
+import { listMemberBankAccounts } from '../withdrawals/bank-account.service.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { ActiveOperator } from '../audit/active-operator.ts';
 
 async function findMemberOrFail(ctx: AppContext, username: string) {
   const member = await findMemberByUsername(ctx.database.db, username);
@@ -26,9 +25,9 @@ export async function lookupMember(
   const db = ctx.database.db;
   const member = await findMemberOrFail(ctx, input.username);
   const [funds, upline, accounts] = await Promise.all([
-    readMemberFunds(db, member.id, config.currency.code),
+    readMemberBalance(db, member.id, config.currency.code),
     member.uplineId ? findMemberById(db, member.uplineId) : null,
-    listBankAccounts(db, member.id),
+    listMemberBankAccounts(db, member.id),
   ]);
   await recordAudit(db, {
     operator: input.operator,
@@ -79,7 +78,7 @@ export async function adjustMember(
   return inTransaction(ctx.database.db, async (tx) => {
     const wallet = await ensureMemberWallet(tx, member.id, config.currency.code);
     const house = await houseAccountId(tx, 'HOUSE_ADJUSTMENTS', config.currency.code);
-    const before = await readMemberFunds(tx, member.id, config.currency.code);
+    const before = await readMemberBalance(tx, member.id, config.currency.code);
     const posted = await postTransfer(tx, {
       idempotencyKey: `ops-adjust:${operator.id}:${input.requestId}`,
       kind: 'ADJUSTMENT',
@@ -89,7 +88,7 @@ export async function adjustMember(
       memo: input.reason,
       metadata: { operator: operator.username, direction: input.direction },
     });
-    const after = await readMemberFunds(tx, member.id, config.currency.code);
+    const after = await readMemberBalance(tx, member.id, config.currency.code);
     if (!posted.replayed) {
       const signed = `${input.direction === 'DEBIT' ? '-' : '+'}${money(amount, config.currency)}`;
       await postInboxMessage(tx, {
@@ -114,7 +113,7 @@ export async function adjustMember(
       });
     }
     // The wallet's balance right after this adjustment: a replay answers the original figure.
-    const balanceAfter = (await readEntryBalanceAfter(tx, posted.transferId, wallet))!;
+    const balanceAfter = (await readBalanceAfterTransfer(tx, posted.transferId, wallet))!;
     return {
       transferId: posted.transferId,
       username: member.username,

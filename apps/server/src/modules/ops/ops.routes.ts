@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { checkLedgerInvariants } from '../wallet/ledger-invariants.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { readAuditLog, recordAudit } from './audit-log.ts';
-import { replaceMerchantConfig } from './ops-config.service.ts';
+import { readAuditLog, recordAudit } from '../audit/audit-log.ts';
+import { replaceMerchantConfig } from '../merchant/ops-config.service.ts';
 import { adjustMember, lookupMember } from './ops-members.service.ts';
 import { loginOperator, logoutOperator } from './operator-session.service.ts';
 

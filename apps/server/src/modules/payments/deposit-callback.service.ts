@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { parseAmount } from '../wallet/amount.ts';
+import { parseAmount } from '../../lib/amount.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { findDepositByOrderNo } from './deposit.repository.ts';
 import { closeDeposit, creditDeposit } from './deposit.service.ts';

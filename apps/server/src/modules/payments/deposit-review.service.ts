@@ -1,10 +1,10 @@
 import type { AppContext } from '../../app-context.ts';
 import { offsetOf, parseDateRange, toPage, type PageRequest } from '../../lib/paging.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { findMemberById } from '../member/member.repository.ts';
+import { findMemberById } from '../member/member.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { recordAudit } from '../ops/audit-log.ts';
-import type { ActiveOperator } from '../ops/operator-session.service.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { ActiveOperator } from '../audit/active-operator.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import {
   findDepositByOrderNo,

@@ -1,5 +1,5 @@
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import type { MessageParams } from '../inbox/member-inbox.ts';
 import type { DepositRow } from './deposit.repository.ts';
 

@@ -10,9 +10,9 @@ import { postInboxMessage } from '../inbox/member-inbox.ts';
 import { requireRealAccount } from '../member/account-guard.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
-import { assertWithinLimits, money, parseAmount } from '../wallet/amount.ts';
+import { assertWithinLimits, money, parseAmount } from '../../lib/amount.ts';
 import { releaseLostTurnover } from '../promotions/turnover.service.ts';
-import { readEntryBalanceAfter } from '../wallet/ledger.repository.ts';
+import { readBalanceAfterTransfer } from '../wallet/wallet-records.service.ts';
 import {
   ensureMemberWallet,
   houseAccountId,
@@ -64,7 +64,7 @@ export async function creditDeposit(
   });
   const { completedAt } = values;
   if (!posted.replayed) {
-    const balanceAfter = await readEntryBalanceAfter(tx, posted.transferId, walletId);
+    const balanceAfter = await readBalanceAfterTransfer(tx, posted.transferId, walletId);
     await releaseLostTurnover(tx, {
       memberId: deposit.memberId,
       balanceBefore: balanceAfter! - deposit.amount,

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { startPeriodicJob } from '../jobs/periodic-job.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { readVipLadder } from '../vip/member-vip.service.ts';
 import { evaluateMemberVip } from '../vip/vip-upgrade.ts';
-import { listLevels } from '../vip/vip.repository.ts';
 import { runVipReview } from '../vip/vip-review.ts';
 import { accruePoints } from './points-accrual.ts';
 
@@ -20,7 +20,7 @@ export async function runLoyaltyJobs(
 ): Promise<{ batches: number; evaluated: number; reviewed: number; downgraded: number }> {
   const config = await ctx.merchant.get();
   const accrued = await accruePoints(ctx, config);
-  const levels = await listLevels(ctx.database.db);
+  const levels = await readVipLadder(ctx.database.db);
   for (const memberId of accrued.members)
     await evaluateMemberVip(ctx.database.db, { memberId, config, now: ctx.now(), levels });
   const review = await runVipReview(ctx, config);

@@ -1,6 +1,6 @@
 import type { LocalizedTextValue } from '@lucky/contracts/vip/localized-text';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import type { MallItemRow, MallRedemptionRow } from './mall.repository.ts';
 
 type Currency = MerchantConfig['currency'];

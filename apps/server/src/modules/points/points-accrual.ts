@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { pointsCarry, pointsCursors } from '../../db/schema/points.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { changePoints } from './points-balance.ts';
 import { moneyPerPoint, readPointsConfig } from './points-config.ts';

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pointsSettings } from '../../db/schema/points.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { parseAmount } from '../wallet/amount.ts';
+import { parseAmount } from '../../lib/amount.ts';
 
 /**
  * Used until the operator saves rates: 1 point per 10.00 of valid bets in every category and per

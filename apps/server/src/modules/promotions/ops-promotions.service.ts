@@ -6,8 +6,8 @@ import { formatMoney } from '../../lib/money.ts';
 import { offsetOf, toPage, type PageRequest } from '../../lib/paging.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { recordAudit } from '../ops/audit-log.ts';
-import type { ActiveOperator } from '../ops/operator-session.service.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { ActiveOperator } from '../audit/active-operator.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { findApplicationImage, listApplications, type ApplicationStatus } from './kinds/application.repository.ts';
 import {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { recordAudit } from '../ops/audit-log.ts';
-import type { ActiveOperator } from '../ops/operator-session.service.ts';
-import { money, parseAmount } from '../wallet/amount.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { ActiveOperator } from '../audit/active-operator.ts';
+import { money, parseAmount } from '../../lib/amount.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import {
   findRuleForUpdate,

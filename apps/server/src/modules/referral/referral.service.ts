@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../agent/register-center.service.ts';
 import { maskName } from '../games/game-card.ts';
 import { postInboxMessage } from '../inbox/member-inbox.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import { ensureMemberWallet, houseShardAccountId, inTransaction, postTransfer } from '../wallet/ledger.service.ts';
 import {
   countFriends,

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { formatMoney, MoneyFormatError, parseMoney } from '../../lib/money.ts';
 import { requestHash } from '../../lib/request-hash.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { findMemberByUsername } from '../member/member.repository.ts';
+import { findMemberByUsername } from '../member/member.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import {
   ensureMemberWallet,

@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { forgetSharedGameLists } from '../games/catalogue.service.ts';
-import { recordAudit } from '../ops/audit-log.ts';
-import type { ActiveOperator } from '../ops/operator-session.service.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { ActiveOperator } from '../audit/active-operator.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { buildAllowList } from './vendor-access.ts';
 import {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
 import { createOpaqueToken, sha256Hex } from '../../lib/tokens.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { findMemberById, type MemberRow } from '../member/member.repository.ts';
 import {
   claimRememberToken,
   findRememberToken,
@@ -54,7 +53,7 @@ export async function rememberDevice(
  * exchanged, or shown by another device, was copied: its whole family is revoked, so the copy
  * and whatever it was exchanged for stop working together.
  */
-async function findUsableToken(ctx: AppContext, input: DeviceInput) {
+export async function findUsableRememberToken(ctx: AppContext, input: DeviceInput) {
   if (!input.token || !TOKEN_PATTERN.test(input.token)) return null;
   const db = ctx.database.db;
   const row = await findRememberToken(db, sha256Hex(input.token));
@@ -73,29 +72,20 @@ async function findUsableToken(ctx: AppContext, input: DeviceInput) {
 
 /** The user name the device remembers (the login form shows it), without using the token up. */
 export async function findRememberedUser(ctx: AppContext, input: DeviceInput): Promise<{ userName: string } | null> {
-  const row = await findUsableToken(ctx, input);
+  const row = await findUsableRememberToken(ctx, input);
   return row && row.memberStatus === 'ACTIVE' ? { userName: row.username } : null;
 }
 
+type RememberTokenRow = NonNullable<Awaited<ReturnType<typeof findUsableRememberToken>>>;
+
 /**
- * Logs in a remembered device: the token is exchanged for the next one of its family (the end
- * date stays), in one transaction that only one of two concurrent uses can win.
+ * Exchanges a usable token for the next one of its family (the end date stays), in one transaction that only one of
+ * two concurrent uses can win: the loser gets `remember.invalid`. The login itself is member/login.service.ts's.
  */
-export async function redeemRememberedDevice(
-  ctx: AppContext,
-  input: DeviceInput,
-): Promise<{ member: MemberRow; next: DeviceToken }> {
-  const row = await findUsableToken(ctx, input);
-  if (!row) throw new AppError('remember.invalid');
-  const db = ctx.database.db;
+export async function exchangeRememberToken(ctx: AppContext, row: RememberTokenRow): Promise<DeviceToken> {
   const now = ctx.now();
-  const member = await findMemberById(db, row.memberId);
-  if (!member || member.status !== 'ACTIVE') {
-    await revokeRememberFamily(db, { familyId: row.familyId, reason: 'DISABLED', now });
-    throw new AppError('account.disabled');
-  }
   const token = createOpaqueToken();
-  const exchanged = await db.transaction(async (tx) => {
+  const exchanged = await ctx.database.db.transaction(async (tx) => {
     if (!(await claimRememberToken(tx, row.id, now))) return false;
     await insertRememberToken(tx, {
       memberId: row.memberId,
@@ -108,7 +98,12 @@ export async function redeemRememberedDevice(
     return true;
   });
   if (!exchanged) throw new AppError('remember.invalid');
-  return { member, next: { token, maxAgeSeconds: secondsUntil(row.expiresAt, now) } };
+  return { token, maxAgeSeconds: secondsUntil(row.expiresAt, now) };
+}
+
+/** The member behind a token may no longer log in: its whole family stops working. */
+export async function revokeDisabledMemberToken(ctx: AppContext, row: RememberTokenRow): Promise<void> {
+  await revokeRememberFamily(ctx.database.db, { familyId: row.familyId, reason: 'DISABLED', now: ctx.now() });
 }
 
 /** Forgets the device of this token (the box unticked, another login on it), in any state. */

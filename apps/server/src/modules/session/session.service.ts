@@ -1,7 +1,14 @@
 import type { AppContext } from '../../app-context.ts';
 import { createOpaqueToken, sha256Hex } from '../../lib/tokens.ts';
 import { revokeRememberedDevices } from './remember-me.service.ts';
-import { endMemberSessions, endSession, findLiveSession, insertSession, touchSession } from './session.repository.ts';
+import {
+  clearPasswordChangeRequired,
+  endMemberSessions,
+  endSession,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from './session.repository.ts';
 
 export type ActiveSession = {
   id: number;
@@ -70,4 +77,22 @@ export async function closeAllSessions(ctx: AppContext, memberId: number): Promi
   await endMemberSessions(ctx.database.db, { memberId, reason: 'LOGOUT', now: ctx.now() });
   ctx.push.forgetMemberSessions({ memberId });
   await revokeRememberedDevices(ctx, memberId, 'LOGOUT_EVERYWHERE');
+}
+
+/** A new password ends every session of the member but the one that set it (if any). */
+export async function endSessionsForNewPassword(
+  ctx: AppContext,
+  input: { memberId: number; keepSessionId?: number; now: Date },
+): Promise<void> {
+  await endMemberSessions(ctx.database.db, {
+    memberId: input.memberId,
+    exceptId: input.keepSessionId,
+    reason: 'PASSWORD_CHANGED',
+    now: input.now,
+  });
+}
+
+/** The session's member has replaced the weak password it was told to change. */
+export async function clearSessionPasswordChange(ctx: AppContext, sessionId: number): Promise<void> {
+  await clearPasswordChangeRequired(ctx.database.db, sessionId);
 }

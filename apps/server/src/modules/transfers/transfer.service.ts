@@ -2,11 +2,12 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { postInboxMessage } from '../inbox/member-inbox.ts';
 import { requireAgent, requirePasswordSettled, requireRealAccount } from '../member/account-guard.ts';
-import { findMemberById, findMemberByUsername, type MemberRow } from '../member/member.repository.ts';
+import { findMemberById, findMemberByUsername } from '../member/member.service.ts';
+import type { MemberRow } from '../member/member-row.ts';
 import { verifyPaymentPassword } from '../member/payment-password.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
-import { assertWithinLimits, money, parseAmount } from '../wallet/amount.ts';
+import { assertWithinLimits, money, parseAmount } from '../../lib/amount.ts';
 import { ensureMemberWallet, inTransaction, postTransfer } from '../wallet/ledger.service.ts';
 import { findSentTransfer } from './transfer.repository.ts';
 

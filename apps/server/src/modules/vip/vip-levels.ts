@@ -1,7 +1,7 @@
 import type { LocalizedTextValue } from '@lucky/contracts/vip/localized-text';
 import type { VipLevel } from '@lucky/contracts/vip/vip-endpoints';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import type { VipLevelRow } from './vip.repository.ts';
 
 type Currency = MerchantConfig['currency'];

@@ -1,9 +1,9 @@
 import { isTrialType } from '@lucky/contracts/common/constants';
 import type { Db, Tx } from '../../db/client.ts';
-import { findMemberById } from '../member/member.repository.ts';
+import { findMemberById } from '../member/member.service.ts';
 import { postInboxMessage } from '../inbox/member-inbox.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import { ensureMemberWallet, houseShardAccountId, inTransaction, postTransfer } from '../wallet/ledger.service.ts';
 import { dayOf, reachableLevel } from './vip-levels.ts';
 import {

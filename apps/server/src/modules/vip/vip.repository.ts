@@ -35,6 +35,11 @@ export async function countMembersByLevel(db: Db): Promise<Map<number, number>> 
   return new Map(rows.map((row) => [row.level, row.n]));
 }
 
+export async function findLevel(db: Db | Tx, level: number): Promise<VipLevelRow | null> {
+  const [row] = await db.select().from(vipLevels).where(eq(vipLevels.level, level));
+  return row ?? null;
+}
+
 export async function findMemberVip(db: Db | Tx, memberId: number): Promise<MemberVipRow | null> {
   const [row] = await db.select().from(memberVip).where(eq(memberVip.memberId, memberId));
   return row ?? null;

@@ -6,7 +6,7 @@ import { postInboxMessage } from '../inbox/member-inbox.ts';
 import { requireRealAccount } from '../member/account-guard.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import { ensureMemberWallet, houseShardAccountId, inTransaction, postTransfer } from '../wallet/ledger.service.ts';
 import { dayOf, entryLevel, monthStart, periodOf, toLevelView } from './vip-levels.ts';
 import { evaluateMemberVip, evaluateMemberVipIn, upgradeTotals } from './vip-upgrade.ts';

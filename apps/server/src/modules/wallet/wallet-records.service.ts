@@ -1,9 +1,9 @@
 import { TRANSACTION_TYPES, type TransactionType } from '@lucky/contracts/wallet/wallet-statuses';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { offsetOf, parseDateRange, toPage, type PageRequest } from '../../lib/paging.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { money } from './amount.ts';
-import { readMemberFunds } from './ledger.repository.ts';
+import { money } from '../../lib/amount.ts';
+import { readEntryBalanceAfter, readMemberFunds } from './ledger.repository.ts';
 import { listEntries, summariseEntries, type EntryRow } from './wallet-records.repository.ts';
 
 type Currency = MerchantConfig['currency'];
@@ -79,4 +79,18 @@ export async function readTransactionHistory(
       net: money(summary.income - summary.expense, currency),
     },
   };
+}
+
+/** The member's wallet balance and held amount in minor units (zero without a wallet), on the handle given. */
+export function readMemberBalance(
+  db: Db | Tx,
+  memberId: number,
+  currency: string,
+): Promise<{ accountId: number | null; balance: bigint; held: bigint }> {
+  return readMemberFunds(db, memberId, currency);
+}
+
+/** The account's balance right after the entry a transfer posted to it (null when the transfer did not touch it). */
+export function readBalanceAfterTransfer(db: Db | Tx, transferId: number, accountId: number): Promise<bigint | null> {
+  return readEntryBalanceAfter(db, transferId, accountId);
 }

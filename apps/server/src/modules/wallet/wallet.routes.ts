@@ -2,7 +2,6 @@ import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
-import { readContractFlags } from '../agent-contracts/contract.service.ts';
 import { readFunds, readTransactionHistory, readWalletSummary } from './wallet-records.service.ts';
 
 /**
@@ -19,15 +18,6 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerEndpoint(app, ctx, ENDPOINTS.walletBalance, async ({ session, merchantConfig }) => {
     const funds = await readFunds(db, session!.memberId, merchantConfig.currency);
     return { sumBalance: funds.sumBalance, currency: funds.currency, currencySymbol: funds.currencySymbol };
-  });
-
-  registerEndpoint(app, ctx, ENDPOINTS.fundsConsolidated, async ({ session, merchantConfig }) => {
-    const [{ accountId, ...funds }, flags] = await Promise.all([
-      readFunds(db, session!.memberId, merchantConfig.currency),
-      readContractFlags(db, session!.memberId),
-    ]);
-    void accountId;
-    return { ...funds, ...flags };
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.merchantWallet, async ({ merchantConfig }) => ({

@@ -1,12 +1,18 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { requirePasswordSettled, requireRealAccount } from '../member/account-guard.ts';
-import { findMemberById, updateMember } from '../member/member.repository.ts';
+import { findMemberById, setPayeeName } from '../member/member.service.ts';
 import { verifyPaymentPassword } from '../member/payment-password.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { ensureMemberWallet, inTransaction, lockAccount } from '../wallet/ledger.service.ts';
-import { countBankAccounts, insertBankAccount, type BankAccountRow } from './bank-account.repository.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  countBankAccounts,
+  insertBankAccount,
+  listBankAccounts,
+  type BankAccountRow,
+} from './bank-account.repository.ts';
 
 export function maskAccountNumber(number: string): string {
   const digits = number.replace(/\D/g, '');
@@ -55,7 +61,7 @@ export async function bindBankAccount(
     if (!payeeName) throw new AppError('request.invalid', 'Enter the account holder name', { fields: ['accountName'] });
     if (input.accountName && normaliseName(input.accountName) !== normaliseName(payeeName))
       throw new AppError('payee.name.mismatch');
-    if (!member?.payeeName) await updateMember(tx, session.memberId, { payeeName });
+    if (!member?.payeeName) await setPayeeName(tx, session.memberId, payeeName);
     if ((await countBankAccounts(tx, session.memberId)) >= config.withdrawal.maxBankAccounts)
       throw new AppError('bank.account.limit');
     const row = await insertBankAccount(tx, {
@@ -67,4 +73,9 @@ export async function bindBankAccount(
     if (!row) throw new AppError('bank.account.taken');
     return toBankAccountView(row);
   });
+}
+
+/** The member's bound bank accounts as stored rows (the finance desk's member lookup). */
+export function listMemberBankAccounts(db: Db | Tx, memberId: number): Promise<BankAccountRow[]> {
+  return listBankAccounts(db, memberId);
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { requireRealAccount } from '../member/account-guard.ts';
 import type { ActiveSession } from '../session/session.service.ts';
-import { insertUpload } from './withdrawal.repository.ts';
+import { deleteOrphanUploads, insertUpload } from './withdrawal.repository.ts';
 
 /** The images of the form (lib/multipart-form.ts answers a malformed body and the limits). */
 async function readImages(request: FastifyRequest): Promise<Buffer[]> {
@@ -43,4 +43,9 @@ export async function uploadProofs(ctx: AppContext, input: { session: ActiveSess
     stored.push({ proofId, mime, size: image.data.length });
   }
   return stored;
+}
+
+/** Proofs uploaded but never attached to a withdrawal before `before` are removed (the money jobs' pass). */
+export function deleteOrphanProofs(ctx: AppContext, before: Date): Promise<number> {
+  return deleteOrphanUploads(ctx.database.db, before);
 }

@@ -3,11 +3,11 @@ import type { Tx } from '../../db/client.ts';
 import { offsetOf, parseDateRange, toPage, type PageRequest } from '../../lib/paging.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { postInboxMessage, type MessageKind } from '../inbox/member-inbox.ts';
-import { findMemberById } from '../member/member.repository.ts';
+import { findMemberById } from '../member/member.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { recordAudit } from '../ops/audit-log.ts';
-import type { ActiveOperator } from '../ops/operator-session.service.ts';
-import { money, parseAmount } from '../wallet/amount.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { ActiveOperator } from '../audit/active-operator.ts';
+import { money, parseAmount } from '../../lib/amount.ts';
 import { houseAccountId, inTransaction, postHold, reverseTransfer, voidHold } from '../wallet/ledger.service.ts';
 import {
   findUpload,

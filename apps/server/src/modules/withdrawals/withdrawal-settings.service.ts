@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
-import { findMemberById } from '../member/member.repository.ts';
+import { findMemberById } from '../member/member.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import { readFunds } from '../wallet/wallet-records.service.ts';
 import { listBankAccounts } from './bank-account.repository.ts';
 import { toBankAccountView } from './bank-account.service.ts';

@@ -1,6 +1,6 @@
 import type { MessageParams } from '../inbox/member-inbox.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { money } from '../wallet/amount.ts';
+import { money } from '../../lib/amount.ts';
 import { maskAccountNumber } from './bank-account.service.ts';
 import type { WithdrawalRow } from './withdrawal.repository.ts';
 

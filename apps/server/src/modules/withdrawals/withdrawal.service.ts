@@ -11,10 +11,10 @@ import { requirePasswordSettled, requireRealAccount } from '../member/account-gu
 import { verifyPaymentPassword } from '../member/payment-password.service.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
-import { assertWithinLimits, parseAmount } from '../wallet/amount.ts';
+import { assertWithinLimits, parseAmount } from '../../lib/amount.ts';
 import { assertTurnoverMet } from '../promotions/turnover.service.ts';
 import { ensureMemberWallet, inTransaction, lockAccount, placeHold } from '../wallet/ledger.service.ts';
-import { assertVipWithdrawalLimit } from '../vip/vip-withdrawal-limit.ts';
+import { assertVipWithdrawalLimit } from './vip-withdrawal-limit.ts';
 import { findOwnBankAccount, listBankAccounts } from './bank-account.repository.ts';
 import {
   attachProofs,

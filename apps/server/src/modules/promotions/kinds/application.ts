@@ -1,12 +1,12 @@
 import type { AppContext } from '../../../app-context.ts';
 import type { Tx } from '../../../db/client.ts';
-import { parseAmount } from '../../wallet/amount.ts';
+import { parseAmount } from '../../../lib/amount.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import { postInboxMessage } from '../../inbox/member-inbox.ts';
 import type { MerchantConfig } from '../../merchant/merchant-config.ts';
-import { recordAudit } from '../../ops/audit-log.ts';
-import type { ActiveOperator } from '../../ops/operator-session.service.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import type { ActiveOperator } from '../../audit/active-operator.ts';
 import { inTransaction } from '../../wallet/ledger.service.ts';
 import { nextStateOrThrow, openPromotionForAction } from '../promotion-guard.ts';
 import { payBonus } from '../promotion-payout.ts';

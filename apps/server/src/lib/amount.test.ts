@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../plugins/app-error.ts';
+import { AppError } from '../plugins/app-error.ts';
 import { assertWithinLimits, parseAmount } from './amount.ts';
 
 const USD = { code: 'USD', symbol: '$', scale: 2 };

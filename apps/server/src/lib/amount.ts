@@ -1,6 +1,8 @@
-import { formatMoney, parseMoney } from '../../lib/money.ts';
-import { AppError } from '../../plugins/app-error.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.ts';
+import { formatMoney, parseMoney } from './money.ts';
+import { AppError } from '../plugins/app-error.ts';
+
+/** The merchant currency as amounts need it (the merchant config's `currency` has this shape). */
+type Currency = { code: string; scale: number };
 
 /** No single amount typed on the site goes above 999,999,999,999 in the currency; far below bigint's range at any scale. */
 const MAX_WHOLE_DIGITS = 12;
@@ -16,7 +18,7 @@ function refuse(field: string, reason: string): never {
  */
 export function parseAmount(
   text: string,
-  currency: MerchantConfig['currency'],
+  currency: Currency,
   field = 'amount',
   options: { allowZero?: boolean } = {},
 ): bigint {
@@ -36,7 +38,7 @@ export function parseAmount(
 export function assertWithinLimits(
   amount: bigint,
   limits: { minAmount: string; maxAmount: string },
-  currency: MerchantConfig['currency'],
+  currency: Currency,
 ): void {
   const min = parseMoney(limits.minAmount, currency.scale);
   const max = parseMoney(limits.maxAmount, currency.scale);
@@ -50,5 +52,4 @@ export function assertWithinLimits(
     });
 }
 
-export const money = (minor: bigint, currency: MerchantConfig['currency']): string =>
-  formatMoney(minor, currency.scale);
+export const money = (minor: bigint, currency: Currency): string => formatMoney(minor, currency.scale);

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { offsetOf, parseDateRange, toPage, type PageRequest } from '../../lib/paging.ts';
-import type { ActiveOperator } from './operator-session.service.ts';
-import { insertAuditEntry, listAuditEntries } from './operator.repository.ts';
+import type { ActiveOperator } from './active-operator.ts';
+import { insertAuditEntry, listAuditEntries } from './audit.repository.ts';
 
 type Snapshot = Record<string, unknown> | null;
 

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { vipLevels } from '../../db/schema/vip.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { sumWithdrawalsSince } from '../withdrawals/withdrawal.repository.ts';
-import { findMemberVip } from './vip.repository.ts';
+import { readMemberVipLevel } from '../vip/member-vip.service.ts';
+import { sumWithdrawalsSince } from './withdrawal.repository.ts';
 
 const startOfDay = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
@@ -17,11 +15,7 @@ export async function assertVipWithdrawalLimit(
   tx: Tx,
   input: { memberId: number; amount: bigint; now: Date },
 ): Promise<void> {
-  const vip = await findMemberVip(tx, input.memberId);
-  const [level] = await tx
-    .select()
-    .from(vipLevels)
-    .where(eq(vipLevels.level, vip?.level ?? 0));
+  const level = await readMemberVipLevel(tx, input.memberId);
   if (!level) return;
   const used = await sumWithdrawalsSince(tx, input.memberId, startOfDay(input.now));
   if (used.count + 1 > level.dailyWithdrawalCount || used.total + input.amount > level.dailyWithdrawalAmount) {

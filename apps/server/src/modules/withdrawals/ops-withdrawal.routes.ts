@@ -2,7 +2,6 @@ import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
-import { listDepositQueue, reviewDeposit } from '../payments/deposit-review.service.ts';
 import {
   approveWithdrawal,
   listWithdrawalQueue,
@@ -10,34 +9,10 @@ import {
   readProof,
   rejectWithdrawal,
   resolveWithdrawal,
-} from '../withdrawals/withdrawal-review.service.ts';
+} from './withdrawal-review.service.ts';
 
-/** The finance desk's deposit and withdrawal queues and the decisions on them. */
-export function registerOpsFinanceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, ENDPOINTS.opsDepositQueue, async ({ merchantConfig, query }) =>
-    listDepositQueue(ctx, { config: merchantConfig, page: query, status: query.status, username: query.username }),
-  );
-
-  registerEndpoint(app, ctx, ENDPOINTS.opsDepositApprove, async ({ operator, merchantConfig, body }) =>
-    reviewDeposit(ctx, {
-      operator: operator!,
-      config: merchantConfig,
-      orderNo: body.orderNo,
-      decision: 'APPROVE',
-      reason: body.note,
-    }),
-  );
-
-  registerEndpoint(app, ctx, ENDPOINTS.opsDepositReject, async ({ operator, merchantConfig, body }) =>
-    reviewDeposit(ctx, {
-      operator: operator!,
-      config: merchantConfig,
-      orderNo: body.orderNo,
-      decision: 'REJECT',
-      reason: body.reason,
-    }),
-  );
-
+/** The finance desk's withdrawal queue and the decisions on it. */
+export function registerOpsWithdrawalRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, ENDPOINTS.opsWithdrawalQueue, async ({ merchantConfig, query }) =>
     listWithdrawalQueue(ctx, { config: merchantConfig, page: query, status: query.status, username: query.username }),
   );

@@ -1,11 +1,11 @@
 import type { AppContext } from '../../app-context.ts';
 import { offsetOf, toPage } from '../../lib/paging.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { forgetSharedGameLists } from '../games/catalogue.service.ts';
-import { nameIn } from '../games/game-card.ts';
+import { forgetSharedGameLists } from './catalogue.service.ts';
+import { nameIn } from './game-card.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
-import { recordAudit } from './audit-log.ts';
-import type { ActiveOperator } from './operator-session.service.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { ActiveOperator } from '../audit/active-operator.ts';
 import {
   findVendorGames,
   findVendorsWithCounts,

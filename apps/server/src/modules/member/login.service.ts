@@ -7,10 +7,18 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { RATE_LIMITS, reserveAttemptSlot } from '../../plugins/rate-limit.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { findMemberByMobile, findMemberByUsername, updateMember, type MemberRow } from '../member/member.repository.ts';
-import { consumeCaptcha } from './captcha.service.ts';
-import { openSession } from './session.service.ts';
-import { consumeSmsCode, normaliseDialingCode, normaliseMobile } from './sms-code.service.ts';
+import { findMemberById, findMemberByMobile, findMemberByUsername, updateMember } from './member.repository.ts';
+import type { MemberRow } from './member-row.ts';
+import { consumeCaptcha } from '../session/captcha.service.ts';
+import {
+  exchangeRememberToken,
+  findUsableRememberToken,
+  revokeDisabledMemberToken,
+  type DeviceInput,
+  type DeviceToken,
+} from '../session/remember-me.service.ts';
+import { openSession } from '../session/session.service.ts';
+import { consumeSmsCode, normaliseDialingCode, normaliseMobile } from '../session/sms-code.service.ts';
 
 export type LoginValue = z.output<typeof loginValueSchema>;
 type LoginBody = z.output<typeof loginBody>;
@@ -157,4 +165,28 @@ async function verifyCredentials(ctx: AppContext, body: LoginBody, config: Merch
     return null;
   }
   return findMemberByMobile(db, dialing, mobile);
+}
+
+/** Whether an SMS code to this number may really be sent: only an active member's phone gets one. */
+export async function isActiveMemberMobile(ctx: AppContext, dialingCode: string, mobile: string): Promise<boolean> {
+  const member = await findMemberByMobile(ctx.database.db, dialingCode, mobile);
+  return member !== null && member.status === 'ACTIVE';
+}
+
+/**
+ * Logs in a remembered device: its token is exchanged for the next one of its family. A member who may no longer
+ * log in loses the whole family.
+ */
+export async function redeemRememberedDevice(
+  ctx: AppContext,
+  input: DeviceInput,
+): Promise<{ member: MemberRow; next: DeviceToken }> {
+  const row = await findUsableRememberToken(ctx, input);
+  if (!row) throw new AppError('remember.invalid');
+  const member = await findMemberById(ctx.database.db, row.memberId);
+  if (!member || member.status !== 'ACTIVE') {
+    await revokeDisabledMemberToken(ctx, row);
+    throw new AppError('account.disabled');
+  }
+  return { member, next: await exchangeRememberToken(ctx, row) };
 }

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { writeMerchantConfig } from '../merchant/merchant-config.repository.ts';
-import { merchantConfigSchema, type MerchantConfig } from '../merchant/merchant-config.ts';
-import { recordAudit } from './audit-log.ts';
-import type { ActiveOperator } from './operator-session.service.ts';
+import { writeMerchantConfig } from './merchant-config.repository.ts';
+import { merchantConfigSchema, type MerchantConfig } from './merchant-config.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { ActiveOperator } from '../audit/active-operator.ts';
 
 /** Replaces the merchant configuration: validated whole, written with its audit entry in one transaction. */
 export async function replaceMerchantConfig(

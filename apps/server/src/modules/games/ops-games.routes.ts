@@ -2,7 +2,6 @@ import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
-import { registerVendorAdminRoutes } from '../seamless/vendor-admin.routes.ts';
 import { listOpsVendorGames, listOpsVendors, switchGameStatus, switchVendorStatus } from './ops-games.service.ts';
 
 /** The admin's switch of game vendors and games: ACTIVE / MAINTENANCE / DISABLED. */
@@ -18,7 +17,4 @@ export function registerOpsGamesRoutes(app: FastifyInstance, ctx: AppContext): v
   registerEndpoint(app, ctx, ENDPOINTS.opsGameStatus, async ({ operator, body }) =>
     switchGameStatus(ctx, { operator: operator!, ...body }),
   );
-
-  // Onboarding lives with the seamless wallet, which owns a vendor's secret, allow list and switch.
-  registerVendorAdminRoutes(app, ctx);
 }
