@@ -8,12 +8,14 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildHouseGamesIfStale } from '../scripts/build-house-games.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@lucky/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 }
+if (!buildHouseGamesIfStale()) process.exit(1);
 
 async function waitForServer(port) {
   for (let attempt = 0; attempt < 120; attempt += 1) {

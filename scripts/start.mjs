@@ -1,8 +1,10 @@
-// `npm start`: build the web app when its sources are newer than the build, then run the server.
+// `npm start`: build the web app (and the house games' scripts) when their sources are newer than the build, then
+// run the server.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildHouseGamesIfStale } from './build-house-games.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -28,6 +30,8 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@lucky/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// Usually built just above; alone when only they changed, or the site was built before they were part of it.
+if (!buildHouseGamesIfStale()) process.exit(1);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(root, 'apps/server'),

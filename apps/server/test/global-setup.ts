@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -41,6 +43,10 @@ const adminQuery = async (sql: string) => {
 };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The house game pages load scripts the web toolchain builds (apps/web/src/house-games); built here when stale.
+  const houseBuild = fileURLToPath(new URL('../../../scripts/build-house-games.mjs', import.meta.url));
+  if (spawnSync(process.execPath, [houseBuild], { stdio: 'inherit' }).status !== 0)
+    throw new Error('building the house games failed');
   const folder = await mkdtemp(path.join(os.tmpdir(), 'lucky-test-db-'));
   const pgliteTemplateFile = path.join(folder, 'pglite.tar');
   const pglite = await openDatabase({ dataDir: 'memory://' });

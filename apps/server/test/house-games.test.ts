@@ -322,18 +322,23 @@ describe.each(TEST_DATABASES)('in-house game provider on %s', (kind) => {
   });
 
   it('serves the game pages, their script and icons without inline scripts', async () => {
-    for (const code of ['LUCKY_DRAGON', 'VIRTUAL_BACCARAT', 'OCEAN_HUNTER']) {
+    const scripts = {
+      LUCKY_DRAGON: 'house-slot.js',
+      VIRTUAL_BACCARAT: 'house-baccarat.js',
+      OCEAN_HUNTER: 'house-fish.js',
+    };
+    for (const [code, script] of Object.entries(scripts)) {
       const page = await t.app.inject({ method: 'GET', url: `/house/play/${gameIds[code]}?launch=x` });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(page.body).toContain('<script src="/house/static/house-play.js" defer></script>');
+      expect(page.body).toContain(`<script type="module" src="/house/static/${script}"></script>`);
       expect(page.body).not.toMatch(/<script>/);
     }
     expect((await t.app.inject({ method: 'GET', url: `/house/play/${gameIds.VIRTUAL_BACCARAT}` })).body).toContain(
       'VIRTUAL baccarat',
     );
     expect(
-      (await t.app.inject({ method: 'GET', url: '/house/static/house-play.js' })).headers['content-type'],
+      (await t.app.inject({ method: 'GET', url: '/house/static/house-slot.js' })).headers['content-type'],
     ).toContain('javascript');
     expect((await t.app.inject({ method: 'GET', url: '/house/icons/house-lucky-dragon.svg' })).body).toContain('<svg');
     expect((await t.app.inject({ method: 'GET', url: '/house/play/999999' })).statusCode).toBe(404);

@@ -53,14 +53,18 @@ describe.each(TEST_DATABASES)('in-house game pages and public verification on %s
       expect(page.body.match(/<script(?![^>]*\bsrc=)/g)).toBeNull();
       const assets = [...page.body.matchAll(/(?:src|href)="(\/house\/static\/[^"]+)"/g)].map((match) => match[1]);
       expect(assets).toContain('/house/static/house.css');
-      expect(assets).toContain('/house/static/house-common.js');
+      // One module script per page: house-slot.js, house-baccarat.js, house-fish.js or house-verify.js.
+      expect(assets).toContain(`/house/static/house-${/kind-(\w+)/.exec(page.body)?.[1] ?? 'verify'}.js`);
       for (const asset of assets) {
         const file = await t.app.inject({ method: 'GET', url: asset });
         expect(file.statusCode, asset).toBe(200);
         expect(file.headers['content-type']).toBe(
           asset.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
         );
-        expect(file.body.length).toBeGreaterThan(200);
+        expect(file.body.length).toBeGreaterThan(asset.endsWith('.css') ? 200 : 50);
+        // ...and the chunks it imports, once each.
+        for (const [, chunk] of file.body.matchAll(/from\s*"\.\/([\w-]+\.js)"/g))
+          if (!assets.includes(`/house/static/${chunk}`)) assets.push(`/house/static/${chunk}`);
       }
     }
     const verifyPage = await t.app.inject({ method: 'GET', url: '/house/verify' });

@@ -158,7 +158,7 @@ function houseAndPageTargets(context: TargetContext): FuzzTarget[] {
       bet: '1.00',
     }),
     page('house play page', 'GET', '/house/play/:gameId', { gameId: String(context.houseGameId) }),
-    page('house static file', 'GET', '/house/static/:file', { file: 'house-common.js' }),
+    page('house static file', 'GET', '/house/static/:file', { file: 'house-slot.js' }),
     page('house icon', 'GET', '/house/icons/:name', { name: 'house-slot.svg' }),
     page('house verify page', 'GET', '/house/verify', {}),
     page('sandbox gateway page', 'GET', '/pay/sandbox/:pageToken', { pageToken: 'p'.repeat(43) }),

@@ -1,4 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.ts';
@@ -7,14 +10,12 @@ import { nameIn } from '../../games/game-card.ts';
 import { FISH_SPECIES } from '../engine/fish-engine.ts';
 import { VERIFIABLE_TITLES } from './house-rules.ts';
 
-// Scripts and styles are files of their own: the site's CSP forbids inline scripts. Read once at start-up.
-const STATIC_DIR = new URL('./static/', import.meta.url);
+// Scripts and styles are files of their own: the site's CSP forbids inline scripts. The scripts are TypeScript in
+// apps/web/src/house-games, built by Vite into the web build's house/ folder (see README.md here); read on
+// each request, so a rebuild (npm run dev watches them) shows without restarting the server. A fixed place, not
+// WEB_DIST: servers without the site (tests) still serve the games.
+const STATIC_DIR = fileURLToPath(new URL('../../../../../web/dist/house/', import.meta.url));
 const CONTENT_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
-const STATIC_FILES = new Map(
-  readdirSync(STATIC_DIR)
-    .filter((name) => /\.(js|css)$/.test(name))
-    .map((name) => [name, readFileSync(new URL(name, STATIC_DIR), 'utf8')]),
-);
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const LABELS = {
@@ -22,18 +23,14 @@ const LABELS = {
   BACCARAT: 'VIRTUAL baccarat · computer dealt, no live dealer',
   FISH: 'Fish shooter · each shot is one bet',
 } as const;
-const SCRIPTS = {
-  SLOT: ['house-slot.js'],
-  BACCARAT: ['house-baccarat.js'],
-  FISH: ['house-fish-art.js', 'house-fish.js'],
-} as const;
+const SCRIPTS = { SLOT: 'house-slot.js', BACCARAT: 'house-baccarat.js', FISH: 'house-fish.js' } as const;
 
 const head = (
   title: string,
 ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title><link rel="stylesheet" href="/house/static/house.css"></head>`;
-const scripts = (...names: string[]) =>
-  names.map((name) => `<script src="/house/static/${name}" defer></script>`).join('');
+// A module script runs once the page is parsed, like a deferred one, and imports the chunks it shares with the others.
+const script = (name: string) => `<script type="module" src="/house/static/${name}"></script>`;
 
 function playPage(
   game: { id: number; engineKind: keyof typeof LABELS; declaredRtp: string | null },
@@ -56,7 +53,7 @@ function playPage(
 <div id="revealed" class="revealed"></div>
 <div class="row"><button id="replay" class="ghost" type="button">Replay last round</button><a id="verify-link" href="/house/verify" target="_blank" rel="noopener">Verify last round</a></div>
 </details></section>
-${scripts('house-common.js', 'house-art.js', ...SCRIPTS[game.engineKind], 'house-play.js')}</body></html>`;
+${script(SCRIPTS[game.engineKind])}</body></html>`;
 }
 
 function verifyPage(): string {
@@ -78,17 +75,19 @@ function verifyPage(): string {
 <button type="submit">Recompute</button></form>
 <div id="message" class="message" role="status" aria-live="polite"></div>
 <section id="v-result" class="verify-result" hidden></section>
-${scripts('house-common.js', 'house-art.js', 'house-slot.js', 'house-baccarat.js', 'house-fish-art.js', 'house-fish.js', 'house-verify.js')}</body></html>`;
+${script('house-verify.js')}</body></html>`;
 }
 
 /** The game pages of the in-house provider, shown inside the site's sandboxed /game iframe, and the public verify page. */
 export function registerHousePages(app: FastifyInstance, ctx: AppContext): void {
+  if (!existsSync(STATIC_DIR))
+    app.log.warn(`the house games' scripts are not built (${STATIC_DIR}): run \`npm run build\` (npm start does it)`);
   app.get(
     '/house/static/:file',
     { schema: { hide: true, params: z.object({ file: z.string().regex(/^[\w-]{1,60}\.(js|css)$/) }) } },
     async (request, reply) => {
       const file = (request.params as { file: string }).file;
-      const body = STATIC_FILES.get(file);
+      const body = await readFile(path.join(STATIC_DIR, file), 'utf8').catch(() => undefined);
       if (body === undefined) return reply.code(404).type('text/plain').send('Not found');
       return reply.type(CONTENT_TYPES[file.split('.').pop()!]).header('cache-control', 'no-cache').send(body);
     },

@@ -1,0 +1,101 @@
+// The baccarat player's bets: chips to choose a value, the betting spots that stack them, and the total.
+import { el } from '../dom.ts';
+import type { BaccaratPaytable, BaccaratSide, MinorText } from '../house-api-types.ts';
+import { fromMinor } from '../money.ts';
+
+const SIDES: [BaccaratSide, string][] = [
+  ['PLAYER', 'Player'],
+  ['BANKER', 'Banker'],
+  ['TIE', 'Tie'],
+  ['PLAYER_PAIR', 'P Pair'],
+  ['BANKER_PAIR', 'B Pair'],
+];
+
+export type BettingLayout = {
+  spots: HTMLElement;
+  chips: HTMLElement;
+  total: HTMLElement;
+  clearButton: HTMLButtonElement;
+  /** The placed bets as the API takes them (decimal text by side). */
+  bets: () => Partial<Record<BaccaratSide, string>>;
+  markWinners: (payouts: Partial<Record<BaccaratSide, MinorText>>) => void;
+};
+
+function chipPicker(values: number[], scale: number, onPick: (amount: number) => void): HTMLElement {
+  const chips = el(
+    'div',
+    { class: 'chips', role: 'radiogroup', 'aria-label': 'Chip value' },
+    values.map((amount, index) =>
+      el('button', {
+        type: 'button',
+        class: `chip c${index}${index === 0 ? ' selected' : ''}`,
+        role: 'radio',
+        'aria-checked': index === 0 ? 'true' : 'false',
+        text: fromMinor(amount, scale),
+        onclick: (event: Event) => {
+          onPick(amount);
+          chips.querySelectorAll('.chip').forEach((node) => {
+            node.classList.toggle('selected', node === event.currentTarget);
+            node.setAttribute('aria-checked', String(node === event.currentTarget));
+          });
+        },
+      }),
+    ),
+  );
+  return chips;
+}
+
+export function bettingLayout(paytable: BaccaratPaytable, minBet: number, scale: number): BettingLayout {
+  const stakes: Partial<Record<BaccaratSide, number>> = {};
+  const chipValues = [1, 5, 10, 50, 100].map((factor) => minBet * factor);
+  let chip = chipValues[0];
+  const spotNodes = {} as Record<BaccaratSide, HTMLButtonElement>;
+  const stakeNodes = {} as Record<BaccaratSide, HTMLElement>;
+  const total = el('strong', { text: fromMinor(0, scale) });
+  const showStakes = () => {
+    SIDES.forEach(([side]) => {
+      stakeNodes[side].textContent = stakes[side] ? fromMinor(stakes[side], scale) : '';
+    });
+    total.textContent = fromMinor(
+      Object.values(stakes).reduce((sum, amount) => sum + amount, 0),
+      scale,
+    );
+  };
+  const spot = ([side, name]: [BaccaratSide, string]) => {
+    stakeNodes[side] = el('span', { class: 'stake' });
+    const pays = paytable.sides.find((entry) => entry.id === side)?.pays;
+    const onclick = () => {
+      stakes[side] = (stakes[side] || 0) + chip;
+      showStakes();
+    };
+    spotNodes[side] = el('button', { type: 'button', class: `spot ${side}`, 'aria-label': `Bet on ${name}`, onclick }, [
+      el('span', { text: name }),
+      el('small', { text: pays }),
+      stakeNodes[side],
+    ]);
+    return spotNodes[side];
+  };
+  const spots = el('div', { class: 'spots' }, SIDES.map(spot));
+  const clearButton = el('button', { class: 'ghost', type: 'button', text: 'Clear bets' });
+  clearButton.addEventListener('click', () => {
+    Object.keys(stakes).forEach((side) => delete stakes[side as BaccaratSide]);
+    showStakes();
+  });
+  showStakes();
+  return {
+    spots,
+    chips: chipPicker(chipValues, scale, (amount) => {
+      chip = amount;
+    }),
+    total,
+    clearButton,
+    bets: () =>
+      Object.fromEntries(
+        Object.entries(stakes)
+          .filter(([, amount]) => amount > 0)
+          .map(([side, amount]) => [side, fromMinor(amount, scale)]),
+      ),
+    markWinners: (payouts) =>
+      SIDES.forEach(([side]) => spotNodes[side].classList.toggle('won', Number(payouts[side] || 0) > 0)),
+  };
+}

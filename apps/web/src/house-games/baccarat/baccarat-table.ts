@@ -1,0 +1,163 @@
+// The virtual baccarat table in SVG: the felt, the shoe, and the cards dealt one by one from the round's outcome
+// (nothing is random here).
+import { svg } from '../dom.ts';
+import type { BaccaratCoup, Card } from '../house-api-types.ts';
+import { animate, sleep } from '../motion.ts';
+import { card as drawCard } from '../art/cards.ts';
+
+type Hand = 'player' | 'banker';
+export type BaccaratTable = {
+  root: SVGSVGElement;
+  hands: Record<Hand, SVGGElement>;
+  totals: Record<Hand, SVGTextElement>;
+  result: SVGGElement;
+  flying: SVGGElement;
+};
+
+const SHOE = { x: 680, y: 22 };
+const value = (card: Card) => (card.rank >= 10 ? 0 : card.rank);
+const total = (cards: Card[]) => cards.reduce((sum, card) => sum + value(card), 0) % 10;
+
+/** The table's fixed picture: felt, labels, the players' total circles and the shoe. */
+const background = (): SVGElement[] => [
+  svg('defs', {}, [
+    svg('radialGradient', { id: 'felt', cx: 0.5, cy: 0.3, r: 0.8 }, [
+      svg('stop', { offset: 0, 'stop-color': '#1f8a4c' }),
+      svg('stop', { offset: 1, 'stop-color': '#0a3d21' }),
+    ]),
+  ]),
+  svg('rect', { width: 760, height: 340, rx: 24, fill: 'url(#felt)', stroke: '#6d4c1f', 'stroke-width': 10 }),
+  svg('path', {
+    d: 'M40 300 Q380 210 720 300',
+    fill: 'none',
+    stroke: '#e9c46a',
+    'stroke-width': 2,
+    opacity: 0.6,
+  }),
+  svg('text', {
+    x: 380,
+    y: 36,
+    'font-size': 13,
+    'text-anchor': 'middle',
+    fill: '#e9c46a',
+    'font-weight': 700,
+    text: 'VIRTUAL BACCARAT · 8 DECKS · COMPUTER DEALT',
+  }),
+  svg('text', {
+    x: 190,
+    y: 76,
+    'font-size': 22,
+    'text-anchor': 'middle',
+    fill: '#8ec5ff',
+    'font-weight': 900,
+    text: 'PLAYER',
+  }),
+  svg('text', {
+    x: 570,
+    y: 76,
+    'font-size': 22,
+    'text-anchor': 'middle',
+    fill: '#ff9b9b',
+    'font-weight': 900,
+    text: 'BANKER',
+  }),
+  svg('circle', { cx: 190, cy: 252, r: 24, fill: '#0008', stroke: '#8ec5ff', 'stroke-width': 3 }),
+  svg('circle', { cx: 570, cy: 252, r: 24, fill: '#0008', stroke: '#ff9b9b', 'stroke-width': 3 }),
+  svg('rect', { x: SHOE.x - 6, y: SHOE.y - 6, width: 72, height: 96, rx: 8, fill: '#3e2723', stroke: '#e9c46a' }),
+  drawCard(null, SHOE.x, SHOE.y, true),
+];
+
+export function createTable(): BaccaratTable {
+  const hands = { player: svg('g'), banker: svg('g') };
+  const totals = {
+    player: svg('text', { x: 190, y: 262, 'font-size': 30, 'font-weight': 900, 'text-anchor': 'middle', fill: '#fff' }),
+    banker: svg('text', { x: 570, y: 262, 'font-size': 30, 'font-weight': 900, 'text-anchor': 'middle', fill: '#fff' }),
+  };
+  const result = svg('g');
+  const flying = svg('g');
+  const root = svg('svg', { viewBox: '0 0 760 340', role: 'img', 'aria-label': 'Baccarat table' }, [
+    ...background(),
+    hands.player,
+    hands.banker,
+    totals.player,
+    totals.banker,
+    flying,
+    result,
+  ]);
+  return { root, hands, totals, result, flying };
+}
+
+/** Where the n-th card of a hand lies; a third card is turned sideways as at a real table. */
+const slotOf = (hand: Hand, index: number) => ({ x: (hand === 'player' ? 110 : 490) + index * 66, y: 110 });
+
+async function dealCard(table: BaccaratTable, hand: Hand, index: number, card: Card, fast: boolean): Promise<void> {
+  const to = slotOf(hand, index);
+  const moving = drawCard(null, SHOE.x, SHOE.y, true);
+  table.flying.replaceChildren(moving);
+  await animate(fast ? 0 : 320, (t) => {
+    const e = 1 - (1 - t) ** 2;
+    moving.setAttribute('transform', `translate(${SHOE.x + (to.x - SHOE.x) * e} ${SHOE.y + (to.y - SHOE.y) * e})`);
+  });
+  table.flying.replaceChildren();
+  const face = drawCard(card, to.x, to.y, false);
+  if (index === 2) face.setAttribute('transform', `translate(${to.x + 8} ${to.y + 70}) rotate(-90)`);
+  table.hands[hand].append(face);
+}
+
+/** Deals a coup card by card in table order: P, B, P, B, then the third cards. */
+export async function deal(table: BaccaratTable, coup: BaccaratCoup, fast: boolean): Promise<void> {
+  table.hands.player.replaceChildren();
+  table.hands.banker.replaceChildren();
+  table.result.replaceChildren();
+  table.totals.player.textContent = '';
+  table.totals.banker.textContent = '';
+  const order: [Hand, number][] = [
+    ['player', 0],
+    ['banker', 0],
+    ['player', 1],
+    ['banker', 1],
+  ];
+  if (coup.playerCards[2]) order.push(['player', 2]);
+  if (coup.bankerCards[2]) order.push(['banker', 2]);
+  for (const [hand, index] of order) {
+    const cards = hand === 'player' ? coup.playerCards : coup.bankerCards;
+    await dealCard(table, hand, index, cards[index], fast);
+    table.totals[hand].textContent = String(total(cards.slice(0, index + 1)));
+    table.totals[hand].setAttribute('y', '262');
+    if (!fast) await sleep(120);
+  }
+  const colour = { PLAYER: '#4f9dff', BANKER: '#ff5a5a', TIE: '#4cd97b' }[coup.outcome];
+  const text =
+    coup.outcome === 'TIE'
+      ? `TIE ${coup.playerTotal} : ${coup.bankerTotal}`
+      : `${coup.outcome} WINS ${Math.max(coup.playerTotal, coup.bankerTotal)} : ${Math.min(coup.playerTotal, coup.bankerTotal)}`;
+  const extras = [
+    coup.isNatural ? 'NATURAL' : '',
+    coup.isPlayerPair ? 'PLAYER PAIR' : '',
+    coup.isBankerPair ? 'BANKER PAIR' : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  table.result.replaceChildren(
+    svg('rect', {
+      x: 230,
+      y: 284,
+      width: 300,
+      height: 44,
+      rx: 12,
+      fill: '#000b',
+      stroke: colour,
+      'stroke-width': 3,
+    }),
+    svg('text', {
+      x: 380,
+      y: 306,
+      'font-size': 20,
+      'font-weight': 900,
+      'text-anchor': 'middle',
+      fill: colour,
+      text,
+    }),
+    svg('text', { x: 380, y: 322, 'font-size': 11, 'text-anchor': 'middle', fill: '#fff', text: extras }),
+  );
+}

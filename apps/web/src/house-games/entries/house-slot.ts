@@ -1,0 +1,5 @@
+// The slot titles' game page.
+import { startPlayPage } from '../play-page.ts';
+import { slotGame } from '../slot/slot-game.ts';
+
+startPlayPage(slotGame);

@@ -1,0 +1,4 @@
+// The public verify page.
+import { startVerifyPage } from '../verify-page.ts';
+
+startVerifyPage();

@@ -1,0 +1,126 @@
+// Painting the fish shooter's sea on its canvas, one frame at a time, from the sea's data (sea-model.ts).
+import { drawFish } from './fish-shapes.ts';
+import { HGT, W, type Bullet, type Sea, type SeaFish } from './sea-model.ts';
+
+export function drawBackground(g: CanvasRenderingContext2D, sea: Sea, time: number): void {
+  const grad = g.createLinearGradient(0, 0, 0, HGT);
+  grad.addColorStop(0, '#0a6fa8');
+  grad.addColorStop(0.6, '#064a78');
+  grad.addColorStop(1, '#022a48');
+  g.fillStyle = grad;
+  g.fillRect(0, 0, W, HGT);
+  g.fillStyle = 'rgba(255,255,255,0.05)';
+  for (let i = 0; i < 5; i += 1) {
+    g.beginPath();
+    g.moveTo(80 + i * 170 + Math.sin(time / 3 + i) * 20, 0);
+    g.lineTo(130 + i * 170, 0);
+    g.lineTo(40 + i * 150, HGT);
+    g.lineTo(i * 150, HGT);
+    g.fill();
+  }
+  g.fillStyle = '#c2a36b';
+  g.beginPath();
+  g.moveTo(0, HGT - 30);
+  for (let x = 0; x <= W; x += 40) g.lineTo(x, HGT - 30 - Math.sin(x / 70) * 8);
+  g.lineTo(W, HGT);
+  g.lineTo(0, HGT);
+  g.fill();
+  g.strokeStyle = '#2e7d32';
+  g.lineWidth = 5;
+  [60, 220, 540, 720].forEach((x, i) => {
+    g.beginPath();
+    g.moveTo(x, HGT - 25);
+    g.quadraticCurveTo(x + Math.sin(time * 1.5 + i) * 15, HGT - 70, x + 5, HGT - 110);
+    g.stroke();
+  });
+  g.fillStyle = 'rgba(255,255,255,0.35)';
+  sea.bubbles.forEach((bubble) => {
+    g.beginPath();
+    g.arc(bubble.x, bubble.y, bubble.r, 0, Math.PI * 2);
+    g.fill();
+  });
+}
+
+export function drawCannon(g: CanvasRenderingContext2D, sea: Sea): void {
+  g.save();
+  g.translate(W / 2, HGT - 6);
+  g.rotate(sea.aim + Math.PI / 2);
+  g.fillStyle = '#b0bec5';
+  g.fillRect(-9, -62, 18, 56);
+  g.fillStyle = '#f5c542';
+  g.fillRect(-12, -66, 24, 10);
+  g.restore();
+  g.fillStyle = '#455a64';
+  g.beginPath();
+  g.arc(W / 2, HGT, 34, Math.PI, 0);
+  g.fill();
+  g.strokeStyle = '#f5c542';
+  g.lineWidth = 3;
+  g.stroke();
+}
+
+export function drawSwimmer(g: CanvasRenderingContext2D, entry: SeaFish, time: number): void {
+  g.save();
+  g.translate(entry.x, entry.y + Math.sin(time * 2 + entry.phase) * 6);
+  if (entry.state === 'caught') {
+    g.globalAlpha = Math.max(0, 1 - entry.t);
+    g.rotate(entry.t * 8);
+  }
+  if (entry.vx < 0 && entry.state !== 'caught') g.scale(-1, 1);
+  drawFish(g, entry.look, entry.r, time + entry.phase);
+  g.restore();
+  if (entry.state === 'swim') {
+    g.font = `bold ${entry.r > 40 ? 16 : 13}px sans-serif`;
+    g.textAlign = 'center';
+    g.fillStyle = '#000a';
+    g.fillText(`×${entry.species.multiplier}`, entry.x + 1, entry.y - entry.r - 7);
+    g.fillStyle = entry.species.size === 'boss' ? '#ffd54f' : '#fff';
+    g.fillText(`×${entry.species.multiplier}`, entry.x, entry.y - entry.r - 8);
+  }
+}
+
+export function drawEffects(g: CanvasRenderingContext2D, sea: Sea): void {
+  sea.effects.forEach((effect) => {
+    const k = effect.t / effect.life;
+    g.globalAlpha = 1 - k;
+    if (effect.kind === 'net') {
+      g.strokeStyle = '#fff';
+      g.lineWidth = 2;
+      g.beginPath();
+      g.arc(effect.x, effect.y, 12 + k * 40, 0, Math.PI * 2);
+      g.stroke();
+    }
+    if (effect.kind === 'coin') {
+      g.fillStyle = '#ffd54f';
+      g.beginPath();
+      g.arc(
+        effect.x + effect.vx * effect.t,
+        effect.y + effect.vy * effect.t + 200 * effect.t * effect.t,
+        6,
+        0,
+        Math.PI * 2,
+      );
+      g.fill();
+    }
+    if (effect.kind === 'text') {
+      g.font = 'bold 24px sans-serif';
+      g.textAlign = 'center';
+      g.fillStyle = effect.color;
+      g.strokeStyle = '#000';
+      g.lineWidth = 4;
+      g.strokeText(effect.text, effect.x, effect.y - k * 40);
+      g.fillText(effect.text, effect.x, effect.y - k * 40);
+    }
+    g.globalAlpha = 1;
+  });
+}
+
+/** The shot in flight, t of the way from the cannon to its fish. */
+export function drawBullet(g: CanvasRenderingContext2D, b: Bullet): void {
+  const x = b.x0 + (b.target.x - b.x0) * b.t;
+  const y = b.y0 + (b.target.y - b.y0) * b.t;
+  g.fillStyle = '#ffeb3b';
+  g.beginPath();
+  g.arc(x, y, 6, 0, Math.PI * 2);
+  g.fill();
+}

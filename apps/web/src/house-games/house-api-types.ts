@@ -1,0 +1,112 @@
+// The JSON of the in-house provider's API (/house/api/*) as the game pages read it. The server builds these
+// payloads from its engines (apps/server/src/modules/house-games); amounts are decimal text, and amounts inside an
+// engine outcome are integer minor units as text (the engines count in bigint).
+
+export type EngineKind = 'SLOT' | 'BACCARAT' | 'FISH';
+export type MinorText = string;
+
+export type SlotSymbol = { id: string; name: string };
+export type SlotPaytable = {
+  kind: 'SLOT';
+  titleId: string;
+  title: string;
+  version: string;
+  theme: string;
+  volatility: string;
+  declaredRtp: number;
+  symbols: SlotSymbol[];
+  reels: string[][];
+  paylines: number[][];
+  linePays: Record<string, Record<string, number>>;
+  wild: string;
+  scatter: string;
+  scatterPays: Record<string, number>;
+  freeSpins: { awards: Record<string, number>; winMultiplier: number; maxPerRound: number };
+};
+export type SlotLineWin = { line: number; symbol: string; count: number; win: MinorText };
+export type SlotSpin = {
+  stops: number[];
+  grid: string[][];
+  lineWins: SlotLineWin[];
+  scatterCount: number;
+  scatterWin: MinorText;
+  freeSpinsAwarded: number;
+  winMultiplier: number;
+  totalWin: MinorText;
+};
+export type SlotOutcome = { bet: MinorText; baseSpin: SlotSpin; freeSpins: SlotSpin[]; totalWin: MinorText };
+
+export type BaccaratSide = 'PLAYER' | 'BANKER' | 'TIE' | 'PLAYER_PAIR' | 'BANKER_PAIR';
+export type CardSuit = 'SPADES' | 'HEARTS' | 'DIAMONDS' | 'CLUBS';
+export type Card = { rank: number; suit: CardSuit };
+export type BaccaratPaytable = {
+  kind: 'BACCARAT';
+  titleId: string;
+  title: string;
+  decks: number;
+  declaredRtp: Record<BaccaratSide, number>;
+  sides: { id: BaccaratSide; pays: string }[];
+};
+export type BaccaratCoup = {
+  playerCards: Card[];
+  bankerCards: Card[];
+  playerTotal: number;
+  bankerTotal: number;
+  outcome: 'PLAYER' | 'BANKER' | 'TIE';
+  isNatural: boolean;
+  isPlayerPair: boolean;
+  isBankerPair: boolean;
+  payouts: Partial<Record<BaccaratSide, MinorText>>;
+};
+
+export type FishSize = 'small' | 'medium' | 'large' | 'boss';
+export type FishSpecies = { id: string; name: string; size: FishSize; multiplier: number };
+export type FishPaytable = {
+  kind: 'FISH';
+  titleId: string;
+  title: string;
+  declaredRtp: number;
+  species: FishSpecies[];
+};
+export type FishShot = { fishSpeciesId: string; multiplier: number; caught: boolean; win: MinorText };
+
+export type Paytable = SlotPaytable | BaccaratPaytable | FishPaytable;
+
+/** What a round was asked to play: a slot's bet, baccarat's bets by side, a fish shot's bet and fish. */
+export type PlayRequest = { bet?: string; bets?: Partial<Record<BaccaratSide, string>>; fishId?: string };
+
+export type Fairness = { serverSeedHash: string; clientSeed: string; nonce: number };
+export type Round<Outcome = unknown> = {
+  roundId: number;
+  bet: string;
+  win: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  request: PlayRequest | null;
+  outcome: Outcome | null;
+};
+export type GameState = {
+  game: { engineKind: EngineKind; titleId: string; minBet: string };
+  isFreePlay: boolean;
+  balance: string | null;
+  currency: string;
+  fairness: Fairness | null;
+  lastRound: Round | null;
+  paytable: Paytable;
+};
+export type Played<Outcome = unknown> = { round: Round<Outcome> & { outcome: Outcome }; balance: string | null };
+export type Rotated = {
+  revealed: { serverSeed: string; serverSeedHash: string; roundsPlayed: number };
+  next: Fairness;
+};
+export type Verified = {
+  kind: EngineKind;
+  gameVersion: string;
+  serverSeedHash: string;
+  nonce: number;
+  bet: string;
+  win: string;
+  outcome: unknown;
+  paytable: Paytable;
+};

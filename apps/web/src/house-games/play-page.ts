@@ -1,0 +1,79 @@
+// Boot of a game page: exchanges the launch token for a game session, loads the state, mounts the game
+// (slot, baccarat or fish) and runs the shared parts: balance, mode, fairness panel, replay.
+import { notifyBalance, setBalance, setMode } from './controls.ts';
+import { byId, message } from './dom.ts';
+import { showFairness, showVerifyLink, wireFairnessPanel } from './fairness-panel.ts';
+import type { GameModule } from './game-module.ts';
+import { call, fail, session, type HouseApiError } from './house-api.ts';
+import type { GameState, Paytable, Played, PlayRequest, Round } from './house-api-types.ts';
+import { scaleOf, toMinor } from './money.ts';
+
+const gameId = Number(window.document.body.dataset.gameId);
+const storageKey = `house-session-${gameId}`;
+
+async function openSession(): Promise<void> {
+  const launch = new URLSearchParams(window.location.search).get('launch');
+  if (launch) {
+    session.token = (await call<{ sessionToken: string }>('POST', 'session', { gameId, launch })).sessionToken;
+    window.sessionStorage.setItem(storageKey, session.token);
+    history.replaceState(null, '', window.location.pathname);
+  } else {
+    session.token = window.sessionStorage.getItem(storageKey);
+  }
+}
+
+async function start<P extends Paytable, Outcome>(game: GameModule<P, Outcome>): Promise<void> {
+  await openSession();
+  const state = await call<GameState>('GET', 'state');
+  const scale = scaleOf(state.game.minBet);
+  setMode(state.isFreePlay);
+  setBalance(state.balance, state.currency);
+  showFairness(state.fairness);
+  let lastRound = state.lastRound as Round<Outcome> | null;
+  const showLink = () => showVerifyLink(state.game.titleId, lastRound, scale);
+  showLink();
+
+  const playRound = async (request: PlayRequest): Promise<Played<Outcome> | null> => {
+    message('');
+    try {
+      const played = await call<Played<Outcome>>('POST', 'play', request);
+      lastRound = played.round;
+      setBalance(played.balance, state.currency);
+      notifyBalance();
+      byId('nonce').textContent = String(played.round.nonce + 1);
+      showLink();
+      return played;
+    } catch (error) {
+      fail(error);
+      const balance = (error as HouseApiError).value?.balance;
+      if (balance) setBalance(balance, state.currency);
+      return null;
+    }
+  };
+  const mounted = game.mount({
+    paytable: state.paytable as P,
+    scale,
+    minBet: toMinor(state.game.minBet, scale),
+    lastRound,
+    currency: state.currency,
+    play: playRound,
+  });
+
+  byId('replay').addEventListener('click', () => {
+    if (!lastRound || !lastRound.outcome) {
+      message('No round to replay yet.');
+      return;
+    }
+    message(`Replaying round #${lastRound.roundId}: bet ${lastRound.bet}, win ${lastRound.win}`);
+    void mounted.replay(lastRound);
+  });
+  wireFairnessPanel(showLink);
+}
+
+/** Runs the game page of one game kind; a page whose session cannot open keeps no controls to press. */
+export function startPlayPage<P extends Paytable, Outcome>(game: GameModule<P, Outcome>): void {
+  start(game).catch((error: HouseApiError) => {
+    fail(error);
+    if (!session.token || error.code === 'game.session.invalid') byId('controls').replaceChildren();
+  });
+}

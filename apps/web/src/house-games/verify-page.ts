@@ -1,0 +1,136 @@
+// The public verify page: recomputes a round from its seeds with POST /house/api/verify and draws the result.
+// Fields may come prefilled from the game's fairness panel (query string); with a server seed it runs at once.
+import { baccaratGame } from './baccarat/baccarat-game.ts';
+import { byId, el, message } from './dom.ts';
+import { fishGame } from './fish/fish-game.ts';
+import type { GameModule } from './game-module.ts';
+import { call, fail } from './house-api.ts';
+import type { BaccaratSide, EngineKind, PlayRequest, Verified } from './house-api-types.ts';
+import { scaleOf } from './money.ts';
+import { slotGame } from './slot/slot-game.ts';
+
+type VerifyRequest = PlayRequest & { titleId: string; serverSeed: string; clientSeed: string; nonce: string };
+
+const GAMES = { SLOT: slotGame, BACCARAT: baccaratGame, FISH: fishGame };
+const field = (id: string) => byId<HTMLInputElement>(id).value.trim();
+const form = byId<HTMLFormElement>('verify-form');
+const titleSelect = byId<HTMLSelectElement>('v-title');
+const sideInputs = [...form.querySelectorAll<HTMLInputElement>('[data-side]')];
+const kindOf = () => titleSelect.selectedOptions[0].dataset.kind as EngineKind;
+
+function showFields() {
+  const kind = kindOf();
+  form.querySelectorAll<HTMLElement>('[data-kinds]').forEach((node) => {
+    node.hidden = !(node.dataset.kinds ?? '').split(' ').includes(kind);
+  });
+}
+
+function prefill() {
+  const query = new URLSearchParams(window.location.search);
+  const titleId = query.get('titleId');
+  if (titleId) titleSelect.value = titleId;
+  const fields = {
+    serverSeed: 'v-server-seed',
+    hash: 'v-hash',
+    clientSeed: 'v-client-seed',
+    nonce: 'v-nonce',
+    bet: 'v-bet',
+    fishId: 'v-fish',
+  };
+  Object.entries(fields).forEach(([name, id]) => {
+    const value = query.get(name);
+    if (value !== null) byId<HTMLInputElement>(id).value = value;
+  });
+  sideInputs.forEach((input) => {
+    input.value = query.get(`bet_${input.dataset.side}`) || '';
+  });
+  return Boolean(query.get('serverSeed'));
+}
+
+function body(): VerifyRequest {
+  const kind = kindOf();
+  const request: VerifyRequest = {
+    titleId: titleSelect.value,
+    serverSeed: field('v-server-seed'),
+    clientSeed: field('v-client-seed'),
+    nonce: field('v-nonce'),
+  };
+  if (kind === 'BACCARAT')
+    request.bets = Object.fromEntries(
+      sideInputs
+        .filter((input) => input.value.trim())
+        .map((input) => [input.dataset.side as BaccaratSide, input.value.trim()]),
+    );
+  else request.bet = field('v-bet');
+  if (kind === 'FISH') request.fishId = byId<HTMLSelectElement>('v-fish').value;
+  return request;
+}
+
+/** Checks the form before asking the server, so mistakes get a plain explanation. */
+function problem(request: VerifyRequest): string | null {
+  if (!/^[0-9a-fA-F]{64}$/.test(request.serverSeed))
+    return 'The server seed is the 64-character hex text revealed when you rotate the seed.';
+  if (!/^[\w-]{1,64}$/.test(request.clientSeed)) return 'The client seed is 1–64 letters, digits, "_" or "-".';
+  if (!/^\d{1,10}$/.test(request.nonce))
+    return "The nonce is a whole number (the round's position in the seed pair, from 0).";
+  if (request.bets && !Object.keys(request.bets).length)
+    return 'Enter the amount of at least one baccarat bet of the round.';
+  if (request.bet !== undefined && !/^\d+(\.\d+)?$/.test(request.bet)) return "Enter the round's bet, e.g. 2.00.";
+  return null;
+}
+
+async function run() {
+  const request = body();
+  const invalid = problem(request);
+  if (invalid) {
+    message(invalid, 'error');
+    return;
+  }
+  message('Recomputing…');
+  try {
+    const result = await call<Verified>('POST', 'verify', { ...request, nonce: Number(request.nonce) });
+    const scale = scaleOf(result.bet);
+    const expectedHash = field('v-hash').toLowerCase();
+    const hashLine = expectedHash
+      ? el('div', {
+          class: expectedHash === result.serverSeedHash ? 'ok' : 'bad',
+          text:
+            expectedHash === result.serverSeedHash
+              ? '✔ SHA-256 of the server seed matches the hash shown before play'
+              : '✘ SHA-256 of the server seed does NOT match the hash you entered',
+        })
+      : el('div', { text: 'Compare this hash with the one shown before you played:' });
+    const picture = el('div', { class: 'stage' });
+    const section = byId('v-result');
+    section.replaceChildren(
+      el('h2', { text: `${result.paytable.title} · engine v${result.gameVersion} · nonce ${result.nonce}` }),
+      hashLine,
+      el('code', { text: `SHA-256(server seed) = ${result.serverSeedHash}` }),
+      el('div', { class: 'counter', text: `Bet ${result.bet} → win ${result.win}` }),
+      picture,
+      el('details', {}, [
+        el('summary', { text: 'Recomputed outcome (JSON)' }),
+        el('pre', { text: JSON.stringify(result.outcome, null, 2) }),
+      ]),
+    );
+    section.hidden = false;
+    (GAMES[result.kind] as GameModule).drawStatic(picture, result.paytable, result.outcome, scale);
+    message(
+      'Recomputed from the seeds you entered. If this matches the round in your history, the round was fair.',
+      'win',
+    );
+  } catch (error) {
+    fail(error);
+  }
+}
+
+export function startVerifyPage(): void {
+  titleSelect.addEventListener('change', showFields);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void run();
+  });
+  const ready = prefill();
+  showFields();
+  if (ready) void run();
+}
