@@ -1,52 +1,32 @@
 import { DEPOSIT_STATUSES } from '@lucky/contracts/wallet/wallet-statuses';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ValueOf } from '@lucky/contracts/common/endpoint';
+import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { useDepositActions, useDepositQueue } from './api/deposits.ts';
 import { InputAction } from './input-action.tsx';
-import { callOps } from './ops-session.ts';
-import { QueuePanel } from './queue-panel.tsx';
+import { QueuePanel, useQueueFilter } from './queue-panel.tsx';
 import styles from './ops.module.css';
 
-type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+type Deposit = ValueOf<(typeof ENDPOINTS)['opsDepositQueue']>['list'][number];
 
 /** Deposits waiting for an operator: approve (credits once) or reject with a reason. */
 export function DepositQueue() {
-  const { t, i18n } = useTranslation('ops');
-  const client = useQueryClient();
-  const [status, setStatus] = useState<DepositStatus>('PENDING');
-  const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['ops', 'deposits', status, page],
-    queryFn: ({ signal }) => callOps('opsDepositQueue', { query: { status, pageNo: page, pageSize: 20 }, signal }),
-  });
-  const refresh = () => void client.invalidateQueries({ queryKey: ['ops'] });
-  const approve = useMutation({
-    mutationFn: (orderNo: string) => callOps('opsDepositApprove', { body: { orderNo } }),
-    onSettled: refresh,
-  });
-  const reject = useMutation({
-    mutationFn: (input: { orderNo: string; reason: string }) => callOps('opsDepositReject', { body: input }),
-    onSettled: refresh,
-  });
+  const { t } = useTranslation('ops');
+  const filter = useQueueFilter(DEPOSIT_STATUSES, 'PENDING');
+  const query = useDepositQueue(filter.status, filter.page);
+  const actions = useDepositActions();
 
   return (
     <QueuePanel
       label={t('nav.deposits')}
       testId="ops-deposits"
-      statuses={DEPOSIT_STATUSES}
-      status={status}
+      {...filter.panelProps}
       statusLabel={(item) => t(`depositStatus.${item}`)}
-      onStatusChange={(item) => {
-        setStatus(item);
-        setPage(1);
-      }}
       query={query}
-      page={page}
-      onPageChange={setPage}
-      onRefresh={refresh}
-      actionError={approve.error ?? reject.error}
+      onRefresh={actions.refresh}
+      actionError={actions.approve.error ?? actions.reject.error}
       header={
         <tr>
           <th>{t('orderNo')}</th>
@@ -59,38 +39,44 @@ export function DepositQueue() {
           <th />
         </tr>
       }
-      renderRow={(order) => (
-        <tr key={order.orderNo} data-order={order.orderNo}>
-          <td>{order.orderNo}</td>
-          <td>{formatDateTime(order.createdAt, i18n.language)}</td>
-          <td>{order.username}</td>
-          <td>{order.methodCode}</td>
-          <td className={styles.num}>
-            {formatMoney(order.amount, { language: i18n.language })} {order.currency}
-          </td>
-          <td>{[order.reference, order.payerName, order.gatewayRef].filter(Boolean).join(' · ')}</td>
-          <td>
-            {t(`depositStatus.${order.status}`)}
-            {order.reason ? <div className={styles.hint}>{order.reason}</div> : null}
-            {order.reviewedBy ? <div className={styles.hint}>{order.reviewedBy}</div> : null}
-          </td>
-          <td>
-            {order.status === 'PENDING' ? (
-              <div className={styles.actions}>
-                <Button size="sm" disabled={approve.isPending} onClick={() => approve.mutate(order.orderNo)}>
-                  {t('approve')}
-                </Button>
-                <InputAction
-                  label={t('reject')}
-                  placeholder={t('reason')}
-                  busy={reject.isPending}
-                  onSubmit={(reason) => reject.mutate({ orderNo: order.orderNo, reason })}
-                />
-              </div>
-            ) : null}
-          </td>
-        </tr>
-      )}
+      renderRow={(order) => <DepositRow key={order.orderNo} order={order} actions={actions} />}
     />
+  );
+}
+
+function DepositRow({ order, actions }: { order: Deposit; actions: ReturnType<typeof useDepositActions> }) {
+  const { t, i18n } = useTranslation('ops');
+  const { approve, reject } = actions;
+  return (
+    <tr data-order={order.orderNo}>
+      <td>{order.orderNo}</td>
+      <td>{formatDateTime(order.createdAt, i18n.language)}</td>
+      <td>{order.username}</td>
+      <td>{order.methodCode}</td>
+      <td className={styles.num}>
+        {formatMoney(order.amount, { language: i18n.language })} {order.currency}
+      </td>
+      <td>{[order.reference, order.payerName, order.gatewayRef].filter(Boolean).join(' · ')}</td>
+      <td>
+        {t(`depositStatus.${order.status}`)}
+        {order.reason ? <div className={styles.hint}>{order.reason}</div> : null}
+        {order.reviewedBy ? <div className={styles.hint}>{order.reviewedBy}</div> : null}
+      </td>
+      <td>
+        {order.status === 'PENDING' ? (
+          <div className={styles.actions}>
+            <Button size="sm" disabled={approve.isPending} onClick={() => approve.mutate(order.orderNo)}>
+              {t('approve')}
+            </Button>
+            <InputAction
+              label={t('reject')}
+              placeholder={t('reason')}
+              busy={reject.isPending}
+              onSubmit={(reason) => reject.mutate({ orderNo: order.orderNo, reason })}
+            />
+          </div>
+        ) : null}
+      </td>
+    </tr>
   );
 }

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -26,6 +26,17 @@ type QueuePanelProps<Status extends string, Row> = {
   header: ReactNode;
   renderRow: (row: Row) => ReactNode;
 };
+
+/** A queue's status filter and page, as QueuePanel props: choosing another status starts again at page 1. */
+export function useQueueFilter<Status extends string>(statuses: readonly Status[], initial: Status) {
+  const [status, setStatus] = useState<Status>(initial);
+  const [page, setPage] = useState(1);
+  const onStatusChange = (next: Status) => {
+    setStatus(next);
+    setPage(1);
+  };
+  return { status, page, panelProps: { statuses, status, onStatusChange, page, onPageChange: setPage } };
+}
 
 /**
  * The frame every operator queue shares: a status filter, refresh, the action error, the

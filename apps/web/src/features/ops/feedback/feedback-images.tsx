@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { callOps } from '../ops-session.ts';
+import { useFeedbackImage } from '../api/feedback.ts';
 import styles from '../ops.module.css';
 
 /** A feedback's images for the operators: fetched with the operator token on demand, shown as thumbnails that open full size. */
@@ -29,11 +28,7 @@ export function FeedbackImages({ feedbackId, count }: { feedbackId: number; coun
 
 function FeedbackImage({ feedbackId, index }: { feedbackId: number; index: number }) {
   const { t } = useTranslation('opsContent');
-  const { data, error } = useQuery({
-    queryKey: ['ops', 'feedbackImage', feedbackId, index],
-    queryFn: ({ signal }) => callOps('opsFeedbackImage', { query: { feedbackId, index }, signal }),
-    staleTime: Infinity,
-  });
+  const { data, error } = useFeedbackImage(feedbackId, index);
   if (error) return <span className={styles.error}>{t('feedbackImages.failed')}</span>;
   if (!data) return <span className={styles.proof} aria-busy="true" />;
   const src = `data:${data.mime};base64,${data.dataBase64}`;

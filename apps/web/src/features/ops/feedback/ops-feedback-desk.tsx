@@ -1,5 +1,6 @@
 import { FEEDBACK_STATUSES } from '@lucky/contracts/common/constants';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ValueOf } from '@lucky/contracts/common/endpoint';
+import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -8,29 +9,19 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { InputAction } from '../input-action.tsx';
-import { callOps } from '../ops-session.ts';
+import { useFeedbackList, useReplyFeedback, type FeedbackStatus } from '../api/feedback.ts';
 import { FeedbackImages } from './feedback-images.tsx';
 import styles from '../ops.module.css';
 
-type Status = (typeof FEEDBACK_STATUSES)[number];
-
 /** The operators' feedback list with a reply box per unanswered feedback; a reply goes to the member's inbox. */
 export function OpsFeedbackDesk() {
-  const { t, i18n } = useTranslation('ops');
+  const { t } = useTranslation('ops');
   const { t: tf } = useTranslation('feedback');
   const describeError = useErrorMessage();
-  const client = useQueryClient();
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<Status | ''>('');
-  const query = useQuery({
-    queryKey: ['ops', 'feedback', page, status],
-    queryFn: ({ signal }) =>
-      callOps('opsFeedbackList', { query: { pageNo: page, pageSize: 20, status: status || undefined }, signal }),
-  });
-  const reply = useMutation({
-    mutationFn: (input: { id: number; reply: string }) => callOps('opsFeedbackReply', { body: input }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['ops', 'feedback'] }),
-  });
+  const [status, setStatus] = useState<FeedbackStatus | ''>('');
+  const query = useFeedbackList(page, status);
+  const reply = useReplyFeedback();
 
   return (
     <section className={styles.panel} aria-label={t('nav.feedback')}>
@@ -39,7 +30,7 @@ export function OpsFeedbackDesk() {
         <select
           value={status}
           onChange={(event) => {
-            setStatus(event.target.value as Status | '');
+            setStatus(event.target.value as FeedbackStatus | '');
             setPage(1);
           }}
         >
@@ -79,26 +70,7 @@ export function OpsFeedbackDesk() {
             </thead>
             <tbody>
               {query.data.list.map((item) => (
-                <tr key={item.id}>
-                  <td>{formatDateTime(item.createdAt, i18n.language)}</td>
-                  <td>{item.username}</td>
-                  <td>{tf(`category.${item.category}`)}</td>
-                  <td>
-                    {item.content}
-                    <FeedbackImages feedbackId={item.id} count={item.imageCount} />
-                  </td>
-                  <td>{tf(`status.${item.status}`)}</td>
-                  <td>
-                    {item.reply ?? (
-                      <InputAction
-                        label={t('feedbackDesk.replyAction')}
-                        placeholder={t('feedbackDesk.replyPlaceholder')}
-                        busy={reply.isPending}
-                        onSubmit={(text) => reply.mutate({ id: item.id, reply: text })}
-                      />
-                    )}
-                  </td>
-                </tr>
+                <FeedbackRow key={item.id} item={item} reply={reply} />
               ))}
             </tbody>
           </table>
@@ -106,5 +78,34 @@ export function OpsFeedbackDesk() {
         </>
       ) : null}
     </section>
+  );
+}
+
+type Feedback = ValueOf<(typeof ENDPOINTS)['opsFeedbackList']>['list'][number];
+
+function FeedbackRow({ item, reply }: { item: Feedback; reply: ReturnType<typeof useReplyFeedback> }) {
+  const { t, i18n } = useTranslation('ops');
+  const { t: tf } = useTranslation('feedback');
+  return (
+    <tr>
+      <td>{formatDateTime(item.createdAt, i18n.language)}</td>
+      <td>{item.username}</td>
+      <td>{tf(`category.${item.category}`)}</td>
+      <td>
+        {item.content}
+        <FeedbackImages feedbackId={item.id} count={item.imageCount} />
+      </td>
+      <td>{tf(`status.${item.status}`)}</td>
+      <td>
+        {item.reply ?? (
+          <InputAction
+            label={t('feedbackDesk.replyAction')}
+            placeholder={t('feedbackDesk.replyPlaceholder')}
+            busy={reply.isPending}
+            onSubmit={(text) => reply.mutate({ id: item.id, reply: text })}
+          />
+        )}
+      </td>
+    </tr>
   );
 }

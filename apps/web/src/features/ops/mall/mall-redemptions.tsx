@@ -1,11 +1,10 @@
 import { MALL_REDEMPTION_STATUSES, type MallRedemptionStatus } from '@lucky/contracts/points/points-constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pickLocalized } from '../../../lib/localized-text.ts';
 import { callOps } from '../ops-session.ts';
-import { QueuePanel } from '../queue-panel.tsx';
+import { QueuePanel, useQueueFilter } from '../queue-panel.tsx';
 import styles from '../ops.module.css';
 import { MALL_KEYS, type OpsRedemption } from './mall-types.ts';
 import own from './ops-mall.module.css';
@@ -19,10 +18,10 @@ const FILTERS: readonly Filter[] = [...MALL_REDEMPTION_STATUSES, 'ALL'];
  * way (an optional note goes to the member); rejecting needs a reason and gives points and stock back.
  */
 export function MallRedemptions() {
-  const { t, i18n } = useTranslation('points');
+  const { t } = useTranslation('points');
   const client = useQueryClient();
-  const [status, setStatus] = useState<Filter>('IN_PROCESS');
-  const [page, setPage] = useState(1);
+  const filter = useQueueFilter(FILTERS, 'IN_PROCESS');
+  const { status, page } = filter;
   const query = useQuery({
     queryKey: [...MALL_KEYS.redemptions, status, page],
     placeholderData: keepPreviousData,
@@ -67,16 +66,9 @@ export function MallRedemptions() {
       <QueuePanel
         label={t('ops.redemptions')}
         testId="ops-mall-redemptions"
-        statuses={FILTERS}
-        status={status}
+        {...filter.panelProps}
         statusLabel={(item) => (item === 'ALL' ? t('ops.all') : t(`status.${item}`))}
-        onStatusChange={(item) => {
-          setStatus(item);
-          setPage(1);
-        }}
         query={query}
-        page={page}
-        onPageChange={setPage}
         onRefresh={refresh}
         actionError={approve.error ?? reject.error}
         header={
@@ -90,46 +82,56 @@ export function MallRedemptions() {
             <th className={isReviewable ? own.reviewCol : undefined}>{t('ops.col.actions')}</th>
           </tr>
         }
-        renderRow={(row: OpsRedemption) => (
-          <tr key={row.id} data-testid="ops-mall-redemption-row">
-            <td className={own.nowrap}>
-              {row.orderNo}
-              <div className={styles.hint}>{formatDateTime(row.createdAt, i18n.language)}</div>
-            </td>
-            <td>{row.username}</td>
-            <td>
-              {pickLocalized(row.itemNames, i18n.language)} × {row.quantity}
-              <div className={styles.hint}>
-                {t(`kind.${row.kind}`)}
-                {row.kind === 'CASH' ? ` · ${row.cashValue}` : ''}
-              </div>
-            </td>
-            <td className={styles.num}>{row.points}</td>
-            <td>
-              <span className={own.delivery}>{row.deliveryInfo ?? '—'}</span>
-            </td>
-            <td>
-              <span className={own.nowrap}>{t(`status.${row.status}`)}</span>
-              {row.reason ? <div className={styles.hint}>{row.reason}</div> : null}
-              {row.reviewedBy ? (
-                <div className={styles.hint}>
-                  {row.reviewedBy}
-                  {row.reviewedAt ? ` · ${formatDateTime(row.reviewedAt, i18n.language)}` : ''}
-                </div>
-              ) : null}
-            </td>
-            <td>
-              {row.status === 'IN_PROCESS' ? (
-                <RedemptionReview
-                  busy={busy}
-                  onApprove={(note) => review.approve({ id: row.id, ...(note ? { note } : {}) })}
-                  onReject={(reason) => review.reject({ id: row.id, reason })}
-                />
-              ) : null}
-            </td>
-          </tr>
-        )}
+        renderRow={(row: OpsRedemption) => <RedemptionRow key={row.id} row={row} busy={busy} review={review} />}
       />
     </div>
+  );
+}
+
+type Review = {
+  approve: (input: { id: number; note?: string }) => void;
+  reject: (input: { id: number; reason: string }) => void;
+};
+
+function RedemptionRow({ row, busy, review }: { row: OpsRedemption; busy: boolean; review: Review }) {
+  const { t, i18n } = useTranslation('points');
+  return (
+    <tr data-testid="ops-mall-redemption-row">
+      <td className={own.nowrap}>
+        {row.orderNo}
+        <div className={styles.hint}>{formatDateTime(row.createdAt, i18n.language)}</div>
+      </td>
+      <td>{row.username}</td>
+      <td>
+        {pickLocalized(row.itemNames, i18n.language)} × {row.quantity}
+        <div className={styles.hint}>
+          {t(`kind.${row.kind}`)}
+          {row.kind === 'CASH' ? ` · ${row.cashValue}` : ''}
+        </div>
+      </td>
+      <td className={styles.num}>{row.points}</td>
+      <td>
+        <span className={own.delivery}>{row.deliveryInfo ?? '—'}</span>
+      </td>
+      <td>
+        <span className={own.nowrap}>{t(`status.${row.status}`)}</span>
+        {row.reason ? <div className={styles.hint}>{row.reason}</div> : null}
+        {row.reviewedBy ? (
+          <div className={styles.hint}>
+            {row.reviewedBy}
+            {row.reviewedAt ? ` · ${formatDateTime(row.reviewedAt, i18n.language)}` : ''}
+          </div>
+        ) : null}
+      </td>
+      <td>
+        {row.status === 'IN_PROCESS' ? (
+          <RedemptionReview
+            busy={busy}
+            onApprove={(note) => review.approve({ id: row.id, ...(note ? { note } : {}) })}
+            onReject={(reason) => review.reject({ id: row.id, reason })}
+          />
+        ) : null}
+      </td>
+    </tr>
   );
 }

@@ -1,12 +1,14 @@
 import { APPLICATION_STATUSES } from '@lucky/contracts/promotions/promotion-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ValueOf } from '@lucky/contracts/common/endpoint';
+import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { InputAction } from '../input-action.tsx';
 import { callOps } from '../ops-session.ts';
-import { QueuePanel } from '../queue-panel.tsx';
+import { QueuePanel, useQueueFilter } from '../queue-panel.tsx';
 import styles from '../ops.module.css';
 import { useLocalized } from '../../../lib/localized-text.ts';
 
@@ -30,14 +32,16 @@ function ApplicationImage({ imageId }: { imageId: number }) {
 }
 
 type Filter = Status | 'ALL';
+type Application = ValueOf<(typeof ENDPOINTS)['opsPromotionApplications']>['list'][number];
 const FILTERS: readonly Filter[] = [...APPLICATION_STATUSES, 'ALL'];
 
 /** Waiting applications first: an operator pays the fixed (or an entered) bonus, or rejects with a reason. */
 export function ApplicationQueue() {
-  const { t, i18n } = useTranslation('promotions');
+  const { t } = useTranslation('promotions');
   const client = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<Filter>('APPLYING');
+  const filter = useQueueFilter(FILTERS, 'APPLYING');
+  const { status, page } = filter;
+  // Typed bonuses by application, kept while the operator pages or filters.
   const [amounts, setAmounts] = useState<Record<number, string>>({});
   const query = useQuery({
     queryKey: ['ops', 'promotionApplications', page, status],
@@ -59,7 +63,6 @@ export function ApplicationQueue() {
     mutationFn: (input: { id: number; reason: string }) => callOps('opsPromotionApplicationReject', { body: input }),
     onSuccess: refresh,
   });
-  const title = useLocalized();
   return (
     <>
       {approve.isSuccess || reject.isSuccess ? (
@@ -70,16 +73,9 @@ export function ApplicationQueue() {
       <QueuePanel
         label={t('ops.applications')}
         testId="ops-promotion-applications"
-        statuses={FILTERS}
-        status={status}
+        {...filter.panelProps}
         statusLabel={(item) => (item === 'ALL' ? t('ops.all') : t(`status.${item}`))}
-        onStatusChange={(item) => {
-          setStatus(item);
-          setPage(1);
-        }}
         query={query}
-        page={page}
-        onPageChange={setPage}
         onRefresh={refresh}
         actionError={approve.error ?? reject.error}
         header={
@@ -93,60 +89,83 @@ export function ApplicationQueue() {
           </tr>
         }
         renderRow={(item) => (
-          <tr key={item.id} data-testid="ops-application" data-username={item.username}>
-            <td>{formatDateTime(item.createdAt, i18n.language)}</td>
-            <td>{item.username}</td>
-            <td>{title(item.title)}</td>
-            <td>
-              <div>{item.comment}</div>
-              {item.imageIds.length > 0 ? (
-                <div className={styles.proofs}>
-                  {item.imageIds.map((imageId) => (
-                    <ApplicationImage key={imageId} imageId={imageId} />
-                  ))}
-                </div>
-              ) : null}
-            </td>
-            <td>
-              {t(`status.${item.status}`)}
-              {item.amount ? <div className={styles.hint}>{item.amount}</div> : null}
-              {item.reason ? <div className={styles.hint}>{item.reason}</div> : null}
-            </td>
-            <td>
-              {item.status === 'APPLYING' ? (
-                <div className={styles.row}>
-                  <input
-                    aria-label={t('ops.bonusAmount')}
-                    placeholder={item.fixedBonus ?? t('ops.bonusAmount')}
-                    value={amounts[item.id] ?? ''}
-                    size={8}
-                    onChange={(event) => setAmounts({ ...amounts, [item.id]: event.target.value })}
-                    data-testid="ops-application-amount"
-                  />
-                  <Button
-                    size="sm"
-                    data-testid="ops-application-approve"
-                    disabled={approve.isPending || (!item.fixedBonus && !amounts[item.id])}
-                    onClick={() =>
-                      approve.mutate({ id: item.id, ...(amounts[item.id] ? { amount: amounts[item.id] } : {}) })
-                    }
-                  >
-                    {t('ops.approve')}
-                  </Button>
-                  <InputAction
-                    label={t('ops.reject')}
-                    placeholder={t('ops.rejectReason')}
-                    busy={reject.isPending}
-                    onSubmit={(reason) => reject.mutate({ id: item.id, reason })}
-                  />
-                </div>
-              ) : (
-                '—'
-              )}
-            </td>
-          </tr>
+          <ApplicationRow
+            key={item.id}
+            item={item}
+            amount={amounts[item.id] ?? ''}
+            onAmountChange={(amount) => setAmounts({ ...amounts, [item.id]: amount })}
+            approve={approve}
+            reject={reject}
+          />
         )}
       />
     </>
+  );
+}
+
+type RowProps = {
+  item: Application;
+  /** The typed bonus; empty means the fixed bonus. */
+  amount: string;
+  onAmountChange: (amount: string) => void;
+  approve: UseMutationResult<unknown, Error, { id: number; amount?: string }>;
+  reject: UseMutationResult<unknown, Error, { id: number; reason: string }>;
+};
+
+/** One application: who applied for what, with their comment and images; a waiting one can be paid or rejected. */
+function ApplicationRow({ item, amount, onAmountChange, approve, reject }: RowProps) {
+  const { t, i18n } = useTranslation('promotions');
+  const title = useLocalized();
+  return (
+    <tr data-testid="ops-application" data-username={item.username}>
+      <td>{formatDateTime(item.createdAt, i18n.language)}</td>
+      <td>{item.username}</td>
+      <td>{title(item.title)}</td>
+      <td>
+        <div>{item.comment}</div>
+        {item.imageIds.length > 0 ? (
+          <div className={styles.proofs}>
+            {item.imageIds.map((imageId) => (
+              <ApplicationImage key={imageId} imageId={imageId} />
+            ))}
+          </div>
+        ) : null}
+      </td>
+      <td>
+        {t(`status.${item.status}`)}
+        {item.amount ? <div className={styles.hint}>{item.amount}</div> : null}
+        {item.reason ? <div className={styles.hint}>{item.reason}</div> : null}
+      </td>
+      <td>
+        {item.status === 'APPLYING' ? (
+          <div className={styles.row}>
+            <input
+              aria-label={t('ops.bonusAmount')}
+              placeholder={item.fixedBonus ?? t('ops.bonusAmount')}
+              value={amount}
+              size={8}
+              onChange={(event) => onAmountChange(event.target.value)}
+              data-testid="ops-application-amount"
+            />
+            <Button
+              size="sm"
+              data-testid="ops-application-approve"
+              disabled={approve.isPending || (!item.fixedBonus && !amount)}
+              onClick={() => approve.mutate({ id: item.id, ...(amount ? { amount } : {}) })}
+            >
+              {t('ops.approve')}
+            </Button>
+            <InputAction
+              label={t('ops.reject')}
+              placeholder={t('ops.rejectReason')}
+              busy={reject.isPending}
+              onSubmit={(reason) => reject.mutate({ id: item.id, reason })}
+            />
+          </div>
+        ) : (
+          '—'
+        )}
+      </td>
+    </tr>
   );
 }
