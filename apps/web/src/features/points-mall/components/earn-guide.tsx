@@ -1,16 +1,17 @@
 import { GAME_CATEGORIES } from '@lucky/contracts/common/constants';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format.ts';
-import { usePointsConfig } from './points-api.ts';
-import styles from './points-mall.module.css';
+import { useMoney } from '../../../lib/use-money.ts';
+import { usePointsConfig } from '../api/points-config.ts';
+import styles from '../points-mall.module.css';
 
 /** How points are earned: one point per this much valid bet in each category, or deposited. Categories that earn nothing are left out. */
 export function EarnGuide() {
-  const { t, i18n } = useTranslation('points');
+  const { t } = useTranslation('points');
+  const formatMoney = useMoney();
   const config = usePointsConfig();
   if (!config.data) return <section className={styles.guide} />;
   const { betMoneyPerPoint, depositMoneyPerPoint, currency } = config.data;
-  const money = (amount: string) => `${formatMoney(amount, { language: i18n.language })} ${currency}`;
+  const money = (amount: string) => `${formatMoney(amount)} ${currency}`;
   const earning = GAME_CATEGORIES.filter((category) => Number(betMoneyPerPoint[category] ?? 0) > 0);
   return (
     <section className={styles.guide} data-testid="points-earn-guide">

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useErrorMessage } from '../../lib/error-message.ts';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
-import { pickLocalized } from '../../lib/localized-text.ts';
-import { useRedeemedList } from './points-api.ts';
-import styles from './points-mall.module.css';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { pickLocalized } from '../../../lib/localized-text.ts';
+import { useRedeemedList } from '../api/redeemed-list.ts';
+import styles from '../points-mall.module.css';
 
 const TONE = { IN_PROCESS: styles.toneWarn, APPROVED: styles.toneDone, REJECTED: styles.toneBad } as const;
 

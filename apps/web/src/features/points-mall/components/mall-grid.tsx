@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { formatMoney, formatNumber } from '../../lib/format.ts';
-import { useGate } from '../../lib/action-gate.ts';
-import { pickLocalized } from '../../lib/localized-text.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { useMoney } from '../../../lib/use-money.ts';
+import { useGate } from '../../../lib/action-gate.ts';
+import { pickLocalized } from '../../../lib/localized-text.ts';
 import { RedeemDialog, type MallItem } from './redeem-dialog.tsx';
-import styles from './points-mall.module.css';
+import styles from '../points-mall.module.css';
 
 /** The items as cards; redeeming needs a logged-in real account (the action gate) and enough points. */
 export function MallGrid({
@@ -19,6 +20,7 @@ export function MallGrid({
 }) {
   const { t, i18n } = useTranslation('points');
   const language = i18n.language;
+  const money = useMoney();
   const gate = useGate();
   const [chosen, setChosen] = useState<MallItem | null>(null);
   return (
@@ -44,7 +46,7 @@ export function MallGrid({
                     {item.kind === 'CASH' ? (
                       <span className={styles.hint}>
                         {' '}
-                        = {formatMoney(item.cashValue, { language })} {currency}
+                        = {money(item.cashValue)} {currency}
                       </span>
                     ) : null}
                     {item.stock !== null ? (

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { useErrorMessage } from '../../lib/error-message.ts';
-import { useSetPaymentPassword } from './points-api.ts';
-import styles from './points-mall.module.css';
+import { Button } from '../../../components/ui/button.tsx';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { useSetPaymentPassword } from '../api/set-payment-password.ts';
+import styles from '../points-mall.module.css';
 
 /** Shown instead of the redeem form while the member has no payment password: set one here and go on. */
 export function PaymentPasswordStep() {
