@@ -13,6 +13,8 @@ export function HomePage() {
   const show = useModalStore((state) => state.show);
   return (
     <div className={styles.home}>
+      {/* The page's title for assistive tech: the design shows the banner, not a heading, at the top. */}
+      <h1 className="visually-hidden">{t('brandName', { ns: 'common' })}</h1>
       <NoticeMarquee />
 
       <section className={styles.jackpotBand} aria-labelledby="home-jackpot-title">

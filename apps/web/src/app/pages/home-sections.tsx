@@ -25,7 +25,9 @@ export function NoticeMarquee() {
     unique.reduce((sum, notice) => sum + notice.title.length + notice.content.length, 0) / 6,
   );
   return (
-    <SafeLink to="/noticePage" className={styles.marquee} aria-label={t('home.noticesLabel')}>
+    // Named by its label and the notices it shows: a name that hid the visible text would not match what is read.
+    <SafeLink to="/noticePage" className={styles.marquee}>
+      <span className="visually-hidden">{t('home.noticesLabel')}</span>
       <span className={styles.marqueeIcon}>
         <Icon name="megaphone" size={18} />
       </span>

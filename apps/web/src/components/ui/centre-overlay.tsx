@@ -21,7 +21,8 @@ type CentreOverlayProps = {
 
 /**
  * The full-screen frame the member and agent centres share: title and close button, the menu
- * on the left, the chosen page on the right; body scroll frozen, focus trapped, Escape closes.
+ * on the left, the chosen page on the right; body scroll frozen, focus trapped, Escape closes. Its title row is a
+ * div, not a header: outside main a header is a banner landmark, and the page already has one.
  */
 export function CentreOverlay({
   id,
@@ -52,7 +53,7 @@ export function CentreOverlay({
       data-testid={id}
     >
       <div className={styles.frame}>
-        <header className={styles.header}>
+        <div className={styles.header}>
           <h1 id={`${id}-title`} className={styles.title}>
             {title}
           </h1>
@@ -67,7 +68,7 @@ export function CentreOverlay({
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         <div className={styles.body}>
           <nav className={styles.menu} aria-label={menuLabel}>
             <ul>

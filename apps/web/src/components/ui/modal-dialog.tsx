@@ -45,7 +45,8 @@ export function ModalDialog({ title, onClose, testId, width, children }: ModalDi
         }}
         data-testid={testId}
       >
-        <header className={styles.header}>
+        {/* A div, not a header: outside main a header is a banner, and the page already has one. */}
+        <div className={styles.header}>
           <h2 id={`${id}-title`} className={styles.title}>
             {title}
           </h2>
@@ -54,7 +55,7 @@ export function ModalDialog({ title, onClose, testId, width, children }: ModalDi
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
       </div>
     </div>,

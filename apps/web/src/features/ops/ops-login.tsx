@@ -21,7 +21,8 @@ export function OpsLogin() {
     if (username.trim() && password) login.mutate();
   };
   return (
-    <main className={styles.loginPage}>
+    // The site frame already gives the page its one main landmark.
+    <div className={styles.loginPage}>
       <form className={styles.loginCard} onSubmit={submit} aria-label={t('login.title')}>
         <h1 className={styles.title}>{t('login.title')}</h1>
         <p className={styles.hint}>{t('login.intro')}</p>
@@ -55,6 +56,6 @@ export function OpsLogin() {
           {t('login.submit')}
         </Button>
       </form>
-    </main>
+    </div>
   );
 }

@@ -89,7 +89,8 @@ function OpsDesk() {
         </div>
       </header>
       <Tabs items={items} active={section} onChange={(key) => setSection(key as Section)} ariaLabel={t('nav.label')} />
-      <main className={styles.main}>
+      {/* The site frame already gives the desk its one main landmark. */}
+      <div className={styles.main}>
         {section === 'deposits' ? <DepositQueue /> : null}
         {section === 'withdrawals' ? <WithdrawalQueue /> : null}
         {section === 'members' ? <MemberLookup /> : null}
@@ -103,7 +104,7 @@ function OpsDesk() {
         {section === 'content' && isAdmin ? <ContentDesk /> : null}
         {section === 'vip' && isAdmin ? <OpsVipDesk /> : null}
         {section === 'mall' ? <OpsMallDesk /> : null}
-      </main>
+      </div>
     </div>
   );
 }

@@ -38,7 +38,8 @@ export function LanguageSwitch() {
         className={styles.languageButton}
         aria-haspopup="listbox"
         aria-expanded={isOpen}
-        aria-label={t('language.choose')}
+        // The name starts with the code the button shows, so a voice command naming what is seen finds it.
+        aria-label={`${current} — ${t('language.choose')}`}
         onClick={() => setOpen((value) => !value)}
         disabled={languages.length < 2}
       >

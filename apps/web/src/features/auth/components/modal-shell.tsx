@@ -62,8 +62,9 @@ export function ModalShell({
         onKeyDown={trapFocus}
         data-testid={testId}
       >
+        {/* A div, not a header: outside main a header is a banner, and the page already has one. */}
         {title || clickToClose ? (
-          <header className={styles.header}>
+          <div className={styles.header}>
             {title ? (
               <h2 id={`${id}-title`} className={styles.title}>
                 {title}
@@ -78,7 +79,7 @@ export function ModalShell({
                 </svg>
               </button>
             ) : null}
-          </header>
+          </div>
         ) : null}
         <div className={styles.body}>{children}</div>
       </div>

@@ -44,10 +44,6 @@ export function GameCard({ game, onLaunch, isLaunching = false }: Props) {
           width={240}
           height={180}
         />
-        <span className={styles.badges}>
-          {game.isHot === 1 ? <span className={`${styles.badge} ${styles.badgeHot}`}>{t('games.hot')}</span> : null}
-          {game.isNew === 1 ? <span className={`${styles.badge} ${styles.badgeNew}`}>{t('games.new')}</span> : null}
-        </span>
         {isMaintenance ? (
           <span className={styles.maintenance}>{t('games.maintenance')}</span>
         ) : (
@@ -56,6 +52,11 @@ export function GameCard({ game, onLaunch, isLaunching = false }: Props) {
           </span>
         )}
       </button>
+      {/* Beside the play button, not in it: its name ("Play …") would hide the badges' text from assistive tech. */}
+      <span className={styles.badges}>
+        {game.isHot === 1 ? <span className={`${styles.badge} ${styles.badgeHot}`}>{t('games.hot')}</span> : null}
+        {game.isNew === 1 ? <span className={`${styles.badge} ${styles.badgeNew}`}>{t('games.new')}</span> : null}
+      </span>
       <FavouriteButton gameId={game.gameId} gameName={game.gameName} />
       <div className={styles.body}>
         <h3 className={styles.name} title={game.gameName}>
