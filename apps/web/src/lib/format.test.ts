@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from './format.ts';
+import { formatMoney, formatNumber, formatPercent } from './format.ts';
 
 describe('format', () => {
   it('groups numbers per language', () => {
@@ -15,5 +15,11 @@ describe('format', () => {
     expect(formatMoney('-0.001', { language: 'EN' })).toBe('0.00');
     expect(formatMoney('-12', { language: 'EN', symbol: '$' })).toBe('$ -12.00');
     expect(formatMoney('7', { language: 'CN', scale: 0 })).toBe('7');
+  });
+
+  it('formats rates with the separator of the language, keeping their digits', () => {
+    expect(formatPercent('1.00', 'EN')).toBe('1.00%');
+    expect(formatPercent('1.00', 'ID')).toBe('1,00%');
+    expect(formatPercent('12', 'VI')).toBe('12%');
   });
 });

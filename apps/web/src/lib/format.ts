@@ -56,6 +56,12 @@ export function formatMoney(amount: string, { language, scale = 2, symbol }: Mon
   return symbol ? `${symbol} ${text}` : text;
 }
 
+/** A rate sent as a decimal string ("1.5") as "1.5%" (EN) or "1,5%" (ID, VI): its own digits, the reader's separator. */
+export function formatPercent(rate: string, language: string): string {
+  const scale = /\.(\d+)$/.exec(rate.trim())?.[1]?.length ?? 0;
+  return `${formatMoney(rate, { language, scale })}%`;
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(language: string, withTime: boolean): Intl.DateTimeFormat {
   const locale = localeOf(language);

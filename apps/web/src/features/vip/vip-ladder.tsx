@@ -1,5 +1,6 @@
 import type { VipLevel } from '@lucky/contracts/vip/vip-endpoints';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../lib/format.ts';
 import { pickLocalized } from '../../lib/localized-text.ts';
 import { shortMoney } from './vip-format.ts';
 import styles from './vip.module.css';
@@ -59,7 +60,7 @@ export function VipLadder({
                 </td>
                 <td className={styles.gold}>{level.upgradeBonus === '0.00' ? '—' : money(level.upgradeBonus)}</td>
                 <td className={styles.gold}>{level.monthlyBonus === '0.00' ? '—' : money(level.monthlyBonus)}</td>
-                <td>{level.rebateRate}%</td>
+                <td>{formatPercent(level.rebateRate, language)}</td>
                 <td>
                   {t('withdrawalLimit', {
                     count: level.dailyWithdrawalCount,
