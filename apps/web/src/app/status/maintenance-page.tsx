@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import logoUrl from '../../assets/logo.svg';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { openCustomerService } from '../customer-service.ts';
 import type { StatusValue } from '../../lib/status-context.tsx';
 import styles from './status-pages.module.css';
+import { StatusScreen } from './status-screen.tsx';
 
 /** The maintenance page always shows Vietnamese and English side by side, whatever the site language. */
 const LANGUAGES = ['VI', 'EN'] as const;
@@ -25,48 +25,38 @@ export function MaintenancePage({ status }: { status: StatusValue }) {
   if (!isReady) return <div className={styles.screen} />;
 
   return (
-    <div className={styles.screen}>
-      <img src={logoUrl} alt={fixed[1]!.t('brandName')} width={200} height={48} />
-      <div className={`${styles.card} ${styles.wide}`}>
-        <div className={styles.illustration} aria-hidden="true">
-          <svg
-            viewBox="0 0 64 64"
-            width="64"
-            height="64"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M38 12a12 12 0 0 0-14.6 15.4L10 40.8a5 5 0 0 0 7.1 7.1l13.4-13.4A12 12 0 0 0 46 20l-7 7-6-1-1-6 7-7Z" />
-          </svg>
-        </div>
-        <div className={styles.columns}>
-          {fixed.map(({ language, t }) => (
-            <section key={language} lang={language.toLowerCase()} className={styles.column}>
-              <h1 className={styles.title}>{t('maintenance.title')}</h1>
-              <p className={styles.text}>{t('maintenance.body')}</p>
-              <p className={styles.text}>{t('maintenance.contact')}</p>
-              {status.maintenanceEnd ? (
-                <p className={styles.end}>
-                  {t('maintenance.endTime')} <strong>{formatDateTime(status.maintenanceEnd, language)}</strong>
-                </p>
-              ) : null}
-            </section>
-          ))}
-        </div>
-        <div className={styles.buttons}>
-          {serviceUrl ? (
-            <Button variant="primary" onClick={() => openCustomerService(serviceUrl)}>
-              {fixed.map(({ t }) => t('maintenance.contactButton')).join(' / ')}
-            </Button>
-          ) : null}
-          <Button variant="secondary" onClick={reload}>
-            {fixed.map(({ t }) => t('maintenance.refresh')).join(' / ')}
-          </Button>
-        </div>
+    <StatusScreen
+      logoAlt={fixed[1]!.t('brandName')}
+      wide
+      roundJoins
+      drawing={
+        <path d="M38 12a12 12 0 0 0-14.6 15.4L10 40.8a5 5 0 0 0 7.1 7.1l13.4-13.4A12 12 0 0 0 46 20l-7 7-6-1-1-6 7-7Z" />
+      }
+    >
+      <div className={styles.columns}>
+        {fixed.map(({ language, t }) => (
+          <section key={language} lang={language.toLowerCase()} className={styles.column}>
+            <h1 className={styles.title}>{t('maintenance.title')}</h1>
+            <p className={styles.text}>{t('maintenance.body')}</p>
+            <p className={styles.text}>{t('maintenance.contact')}</p>
+            {status.maintenanceEnd ? (
+              <p className={styles.end}>
+                {t('maintenance.endTime')} <strong>{formatDateTime(status.maintenanceEnd, language)}</strong>
+              </p>
+            ) : null}
+          </section>
+        ))}
       </div>
-    </div>
+      <div className={styles.buttons}>
+        {serviceUrl ? (
+          <Button variant="primary" onClick={() => openCustomerService(serviceUrl)}>
+            {fixed.map(({ t }) => t('maintenance.contactButton')).join(' / ')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={reload}>
+          {fixed.map(({ t }) => t('maintenance.refresh')).join(' / ')}
+        </Button>
+      </div>
+    </StatusScreen>
   );
 }

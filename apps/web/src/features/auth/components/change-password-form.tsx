@@ -18,6 +18,7 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { useLoginSequence } from '../hooks/use-login-sequence.ts';
 import { useRegisterSettings } from '../../../lib/data/use-register-settings.ts';
 import { FormError, TextField } from '../../../components/form/form-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import styles from './auth-forms.module.css';
 
 type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string };
@@ -83,21 +84,10 @@ export function ChangePasswordForm({ userName, knownOldPassword }: ChangePasswor
           {...register('oldPassword')}
         />
       ) : null}
-      <TextField
-        label={tField('field.newPassword')}
-        isRequired
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label={tField('field.confirmNewPassword')}
-        isRequired
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword')}
+      <NewPasswordFields
+        newPassword={register('newPassword')}
+        confirmNewPassword={register('confirmNewPassword')}
+        errors={{ newPassword: errors.newPassword?.message, confirmNewPassword: errors.confirmNewPassword?.message }}
       />
       <FormError message={formError} />
       <Button type="submit" size="lg" block disabled={isSubmitting}>

@@ -19,6 +19,7 @@ import { useSmsSender } from '../hooks/use-sms-sender.ts';
 import { FormError, TextField } from '../../../components/form/form-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { SmsSendButton } from './sms-send-button.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import styles from './auth-forms.module.css';
 
 type Values = { mobileNum: string; smsCode: string; newPassword: string; confirmNewPassword: string };
@@ -92,21 +93,10 @@ export function ForgotPhoneForm() {
         {...register('smsCode')}
         suffix={<SmsSendButton onSend={sendSms} />}
       />
-      <TextField
-        label={tField('field.newPassword')}
-        isRequired
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label={tField('field.confirmNewPassword')}
-        isRequired
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword')}
+      <NewPasswordFields
+        newPassword={register('newPassword')}
+        confirmNewPassword={register('confirmNewPassword')}
+        errors={{ newPassword: errors.newPassword?.message, confirmNewPassword: errors.confirmNewPassword?.message }}
       />
       <FormError message={formError} />
       <Button type="submit" size="lg" block disabled={isSubmitting}>
