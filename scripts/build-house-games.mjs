@@ -12,13 +12,14 @@ const web = path.join(root, 'apps/web');
 // One of the entries: a build writes all its files at once, so its age stands for the build's.
 const builtMarker = path.join(web, 'dist/house/house-verify.js');
 
+/** @param {string} file @returns {number} the newest modification time in a file or folder */
 function newestMtime(file) {
   const stat = statSync(file);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...readdirSync(file).map((name) => newestMtime(path.join(file, name))));
 }
 
-/** Builds when stale; answers false when the build failed. */
+/** Builds when stale; answers false when the build failed. @returns {boolean} */
 export function buildHouseGamesIfStale() {
   const sourceTime = Math.max(
     newestMtime(path.join(web, 'src/house-games')),
