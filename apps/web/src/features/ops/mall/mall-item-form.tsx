@@ -2,10 +2,10 @@ import { TRANSLATED_LANGUAGES } from '@lucky/contracts/common/constants';
 import { MALL_ITEM_KINDS } from '@lucky/contracts/points/points-constants';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import styles from '../ops.module.css';
 import type { MallItemInput, OpsMallItem } from './mall-types.ts';
 import own from './ops-mall.module.css';
+import { EditorFooter } from '../editor-footer.tsx';
 
 type Kind = (typeof MALL_ITEM_KINDS)[number];
 type Draft = {
@@ -181,19 +181,13 @@ export function MallItemForm({ item, isSaving, error, onSave, onCancel }: Props)
         </label>
       </div>
       <p className={styles.hint}>{draft.kind === 'CASH' ? t('ops.cashHint') : t('ops.goodsHint')}</p>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={isSaving}>
-          {t('ops.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('ops.cancel')}
-        </Button>
-      </div>
+      <EditorFooter
+        error={error}
+        isSaving={isSaving}
+        onCancel={onCancel}
+        saveLabel={t('ops.save')}
+        cancelLabel={t('ops.cancel')}
+      />
     </form>
   );
 }

@@ -4,9 +4,9 @@ import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { MISSION_METRICS, MISSION_PERIODS } from '@lucky/contracts/missions/mission-constants';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import styles from '../ops.module.css';
 import own from './ops-missions.module.css';
+import { EditorFooter } from '../editor-footer.tsx';
 
 export type OpsMission = ValueOf<(typeof ENDPOINTS)['opsMissionList']>[number];
 export type MissionInput = BodyOf<(typeof ENDPOINTS)['opsMissionCreate']>;
@@ -184,19 +184,13 @@ export function MissionForm({ mission, isSaving, error, onSave, onCancel }: Prop
         </label>
       </div>
       <p className={styles.hint}>{t('ops.field.targetHint')}</p>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={isSaving}>
-          {t('ops.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('ops.cancel')}
-        </Button>
-      </div>
+      <EditorFooter
+        error={error}
+        isSaving={isSaving}
+        onCancel={onCancel}
+        saveLabel={t('ops.save')}
+        cancelLabel={t('ops.cancel')}
+      />
     </form>
   );
 }
