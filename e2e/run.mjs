@@ -17,8 +17,10 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
 }
 if (!buildHouseGamesIfStale()) process.exit(1);
 
+/** @param {string} port */
 async function waitForServer(port) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  // Two minutes: a cold start on a busy 2-core machine has taken a minute.
+  for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/wps/system/status`);
       if (response.ok) return;
@@ -27,10 +29,14 @@ async function waitForServer(port) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the server did not start within 60 s');
+  throw new Error('the server did not start within 120 s');
 }
 
-/** Runs spec files against a fresh server; answers Vitest's exit code. */
+/**
+ * Runs spec files against a fresh server; answers Vitest's exit code.
+ * @param {string[]} files
+ * @param {Record<string, string>} extraEnv
+ */
 async function runGroup(files, extraEnv) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lucky-e2e-'));
   const port = String(18_000 + Math.floor(Math.random() * 1000));
@@ -71,9 +77,9 @@ const chosen =
   requested.length > 0
     ? all.filter((file) => requested.some((wanted) => file.includes(wanted.replace(/^e2e\//, ''))))
     : all;
-const isClock = (file) => file.endsWith('.clock.e2e.test.ts');
+const isClock = (/** @type {string} */ file) => file.endsWith('.clock.e2e.test.ts');
 const groups = [
-  { files: chosen.filter((file) => !isClock(file)), env: {} },
+  { files: chosen.filter((file) => !isClock(file)), env: /** @type {Record<string, string>} */ ({}) },
   { files: chosen.filter(isClock), env: { CLOCK_CONTROL: 'true' } },
 ].filter((group) => group.files.length > 0);
 if (groups.length === 0) {

@@ -10,6 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = mkdtempSync(path.join(tmpdir(), 'lucky-fresh-'));
 const clone = path.join(workDir, 'clone');
 const port = String(19_000 + Math.floor(Math.random() * 1000));
+/** @param {string} command @param {string[]} args @param {string} cwd */
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: 'inherit' });
 
 let server;
@@ -45,7 +46,7 @@ try {
     throw new Error(`start-up did not print the URL and demo accounts:\n${output}`);
   console.log('fresh clone: site, API and start-up message OK');
 } finally {
-  if (server) process.kill(-server.pid, 'SIGTERM');
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));
   rmSync(workDir, { recursive: true, force: true });
 }
