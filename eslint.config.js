@@ -35,6 +35,17 @@ const webZones = [
     from: at('apps/web/src/features/**'),
     message: 'Shared code (components/, lib/) never imports a feature.',
   },
+  {
+    // The in-house game pages are a separate bundle loaded in the game iframe: sharing React code would ship it twice.
+    target: at('apps/web/src/house-games/**'),
+    from: [at('apps/web/src/{app,features,components,lib}/**')],
+    message: "The game pages' scripts are their own bundle; they never import the site's code.",
+  },
+  {
+    target: [at('apps/web/src/{app,features,components,lib}/**')],
+    from: at('apps/web/src/house-games/**'),
+    message: "The site never imports the game pages' scripts.",
+  },
 ];
 
 /**
