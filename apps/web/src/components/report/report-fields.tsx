@@ -12,6 +12,16 @@ export function ReportTextField({ id, label, value, onChange }: TextProps) {
   );
 }
 
+/** A single day (yyyy-MM-dd), for pages that lay out their own range. */
+export function ReportDateField({ id, label, value, onChange }: TextProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
 export type ReportOption<V extends string> = { value: V; label: string };
 
 type SelectProps<V extends string> = {

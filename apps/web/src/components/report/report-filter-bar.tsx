@@ -1,5 +1,4 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DayRange } from '../../lib/day-range.ts';
 import { DayRangeInputs } from '../form/day-range-inputs.tsx';
 import { Button } from '../ui/button.tsx';
@@ -15,45 +14,48 @@ const RANGE_CLASSES = {
 
 type Props<F extends DayRange> = {
   report: ReportFilters<F>;
-  /** The namespace holding the range.* texts (search, quick ranges, from, to). */
-  namespace: string;
-  /** Prefix of the field ids: `${idPrefix}-from`, `${idPrefix}-to`. */
-  idPrefix: string;
+  /**
+   * The day range with quick chips, first in the form: the namespace holding its range.* texts and the prefix of
+   * its field ids (`${idPrefix}-from`, `${idPrefix}-to`). Left out, the page lays out its own date fields.
+   */
+  range?: { namespace: string; idPrefix: string };
   label: string;
+  searchLabel: string;
   isBusy: boolean;
-  hint: string;
-  /** The page's own filters (ReportTextField, ReportSelectField, ReportCheckField), after the range. */
+  hint?: string;
+  /** The page's own filters (ReportTextField, ReportSelectField, ReportDateField...), after the range. */
   children?: ReactNode;
 };
 
 /** A record page's filter form: day range with quick chips, the page's fields, search, the problem and a hint. */
 export function ReportFilterBar<F extends DayRange>(props: Props<F>) {
-  const { report, namespace, idPrefix, label, isBusy, hint, children } = props;
-  const { t } = useTranslation(namespace);
+  const { report, range, label, searchLabel, isBusy, hint, children } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     report.submit();
   };
   return (
     <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} aria-label={label}>
-      <DayRangeInputs
-        idPrefix={idPrefix}
-        value={report.draft}
-        onChange={(range) => report.edit(range as Partial<F>)}
-        onQuick={(range) => report.editAndApply(range as Partial<F>)}
-        namespace={namespace}
-        classes={RANGE_CLASSES}
-      />
+      {range ? (
+        <DayRangeInputs
+          idPrefix={range.idPrefix}
+          value={report.draft}
+          onChange={(days) => report.edit(days as Partial<F>)}
+          onQuick={(days) => report.editAndApply(days as Partial<F>)}
+          namespace={range.namespace}
+          classes={RANGE_CLASSES}
+        />
+      ) : null}
       {children}
       <Button type="submit" disabled={isBusy}>
-        {t('range.search')}
+        {searchLabel}
       </Button>
       {report.problem ? (
         <p className={styles.error} role="alert">
           {report.problem}
         </p>
       ) : null}
-      <p className={styles.hint}>{hint}</p>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
     </form>
   );
 }

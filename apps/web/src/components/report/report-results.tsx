@@ -17,7 +17,7 @@ type Props<T> = {
   /** Set for a results card (a labelled section); left out, the states render bare. */
   label?: string;
   /** Shown instead of the children when the data has no rows. */
-  empty?: { when: (data: T) => boolean; title: string };
+  empty?: { when: (data: T) => boolean; title: string; hint?: string };
   /** Above the rows or the empty state, such as a totals line. */
   header?: (data: T) => ReactNode;
   /** Pages under the rows; the data carries its page count. */
@@ -47,7 +47,7 @@ function renderBody<T>(query: ReportQuery<T>, parts: Omit<Props<T>, 'query' | 'l
   return (
     <>
       {header?.(data)}
-      {empty?.when(data) ? <EmptyState title={empty.title} /> : children(data)}
+      {empty?.when(data) ? <EmptyState title={empty.title} hint={empty.hint} /> : children(data)}
       {pagination ? (
         <Pagination page={pagination.page} totalPages={pageCount(data)} onChange={pagination.onChange} />
       ) : null}

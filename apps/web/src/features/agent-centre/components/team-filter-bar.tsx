@@ -21,8 +21,8 @@ export function TeamFilterBar<F extends TeamFilters>({ report, idPrefix, isBusy,
   return (
     <ReportFilterBar
       report={report}
-      namespace="agent"
-      idPrefix={idPrefix}
+      range={{ namespace: 'agent', idPrefix }}
+      searchLabel={t('range.search')}
       label={t('filters')}
       isBusy={isBusy}
       hint={hint ?? t('range.utcHint')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useReportFilters, type ReportFilters } from '../../../components/report/use-report-filters.ts';
 import type { DayRange } from '../../../lib/day-range.ts';
-import { rangeProblem } from '../components/day-range.tsx';
+import { rangeProblem } from '../utils/range-problem.ts';
 
 /** The filters every team report has: a day range (92 days at most) and a member. */
 export type TeamFilters = DayRange & { username: string };

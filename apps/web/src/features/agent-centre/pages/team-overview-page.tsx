@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import styles from '../components/agent-ui.module.css';
 import { quickRange, type DayRange } from '../../../lib/day-range.ts';
-import { rangeProblem } from '../components/day-range.tsx';
+import { rangeProblem } from '../utils/range-problem.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useMoney, useSignedMoney } from '../../../lib/use-money.ts';
 import { useFormats } from '../hooks/use-formats.ts';

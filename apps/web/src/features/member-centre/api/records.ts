@@ -2,6 +2,7 @@ import type { QueryOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { WALLET_KEYS } from '../wallet/wallet-utils.ts';
 import { centreKeys } from './keys.ts';
 
 export type BetQuery = QueryOf<(typeof ENDPOINTS)['bettingRecords']>;
@@ -26,3 +27,25 @@ export const profitAndLossQuery = (query: ProfitAndLossQuery) =>
 
 export const useBets = (query: BetQuery) => useQuery(betsQuery(query));
 export const useProfitAndLoss = (query: ProfitAndLossQuery) => useQuery(profitAndLossQuery(query));
+
+export type TransactionQuery = QueryOf<(typeof ENDPOINTS)['transactionHistory']>;
+
+export const transactionsQuery = (query: TransactionQuery) =>
+  queryOptions({
+    queryKey: WALLET_KEYS.transactions(query),
+    queryFn: ({ signal }) => callApi('transactionHistory', { query, signal }),
+    ...RECORDS,
+  });
+
+export const useTransactions = (query: TransactionQuery) => useQuery(transactionsQuery(query));
+
+export type BonusDetailsQuery = QueryOf<(typeof ENDPOINTS)['bonusDetails']>;
+
+export const bonusDetailsQuery = (query: BonusDetailsQuery) =>
+  queryOptions({
+    queryKey: centreKeys.bonusDetails(query),
+    queryFn: ({ signal }) => callApi('bonusDetails', { query, signal }),
+    ...RECORDS,
+  });
+
+export const useBonusDetails = (query: BonusDetailsQuery) => useQuery(bonusDetailsQuery(query));

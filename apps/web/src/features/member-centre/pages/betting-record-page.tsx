@@ -45,8 +45,8 @@ export function BettingRecordPage() {
     <div className={reportStyles.page}>
       <ReportFilterBar
         report={report}
-        namespace="centre"
-        idPrefix="bets"
+        range={{ namespace: 'centre', idPrefix: 'bets' }}
+        searchLabel={t('range.search')}
         label={t('bets.filters')}
         isBusy={query.isFetching}
         hint={t('range.utcHint')}

@@ -32,8 +32,8 @@ export function ProfitLossPage() {
     <div className={reportStyles.page}>
       <ReportFilterBar
         report={report}
-        namespace="centre"
-        idPrefix="pnl"
+        range={{ namespace: 'centre', idPrefix: 'pnl' }}
+        searchLabel={t('range.search')}
         label={t('pnl.filters')}
         isBusy={query.isFetching}
         hint={t('pnl.hint')}
