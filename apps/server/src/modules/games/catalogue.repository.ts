@@ -139,3 +139,12 @@ export function findBiggestWins(db: Db, since: Date, limit: number) {
     .orderBy(desc(gameRounds.win), desc(gameRounds.settledAt))
     .limit(limit);
 }
+
+/** Every vendor not switched off (ACTIVE or MAINTENANCE), in the lobby's order. */
+export function findShownVendors(db: Db) {
+  return db
+    .select()
+    .from(gameVendors)
+    .where(ne(gameVendors.status, 'DISABLED'))
+    .orderBy(asc(gameVendors.sort), asc(gameVendors.code));
+}

@@ -11,6 +11,7 @@ import {
   findGame,
   findGames,
   findPopularGameIds,
+  findShownVendors,
   findVendorClassifies,
   type GameFilter,
   type GameRow,
@@ -201,4 +202,20 @@ export async function listWinners(ctx: AppContext, scale: number, language?: str
 /** One game with its vendor's fields (status, name, category), by id; null when there is no such game. */
 export function findGameById(db: Db | Tx, id: number): Promise<GameRow | null> {
   return findGame(db, id);
+}
+
+/** The lobby's vendors per game category (categories without one left out); a vendor in maintenance is shown. */
+export async function listVendorsByCategory(ctx: AppContext) {
+  const rows = await findShownVendors(ctx.database.db);
+  return GAME_CATEGORIES.map((gameCategory) => ({
+    gameCategory,
+    vendors: rows
+      .filter((row) => row.category === gameCategory)
+      .map((row) => ({
+        vassalage: row.code,
+        displayName: row.displayName,
+        isHot: (row.isHot ? 1 : 0) as 0 | 1,
+        status: row.status as 'ACTIVE' | 'MAINTENANCE',
+      })),
+  })).filter((entry) => entry.vendors.length > 0);
 }

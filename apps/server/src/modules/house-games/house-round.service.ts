@@ -15,7 +15,15 @@ import {
   type PlayRequest,
 } from './house-engine.ts';
 import { lockSeed } from './house-seed.service.ts';
-import { findSeedByHash, insertRound, updateRound, updateSeed, type RoundRow } from './house.repository.ts';
+import {
+  findLastRound,
+  findRound,
+  findSeedByHash,
+  insertRound,
+  updateRound,
+  updateSeed,
+  type RoundRow,
+} from './house.repository.ts';
 import { canonicalJson } from '../../lib/canonical-json.ts';
 
 export type HouseGame = {
@@ -181,4 +189,17 @@ export async function verifyRound(ctx: AppContext, round: RoundRow, game: HouseG
     recomputedWin: formatMoney(replay.win, scale),
     isMatch,
   };
+}
+
+/** The player's latest round of the game (the table shows it on opening), or null before the first. */
+export function readLastRound(ctx: AppContext, player: Player, game: HouseGame): Promise<RoundRow | null> {
+  return findLastRound(ctx.database.db, player.memberId, game.id);
+}
+
+/** One of the player's own rounds of this game; another's round or another game's is `order.not.found`. */
+export async function readOwnRound(ctx: AppContext, player: Player, game: HouseGame, roundId: number) {
+  const round = await findRound(ctx.database.db, roundId);
+  if (!round || round.memberId !== player.memberId || round.gameId !== game.id)
+    throw new AppError('order.not.found', 'No such round');
+  return round;
 }

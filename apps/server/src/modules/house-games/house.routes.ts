@@ -7,10 +7,9 @@ import { AppError } from '../../plugins/app-error.ts';
 import { seamlessBalance } from '../seamless/seamless.service.ts';
 import { hashServerSeed } from '../../lib/fair-rng.ts';
 import { runEngine, stakeOf, toJson, type PlayRequest } from './house-engine.ts';
-import { describeRound, playRound, verifyRound } from './house-round.service.ts';
+import { describeRound, playRound, readLastRound, readOwnRound, verifyRound } from './house-round.service.ts';
 import { changeClientSeed, readFairness, rotateSeed } from './house-seed.service.ts';
 import { openGameSession, resolveGameSeat } from './house-session.service.ts';
-import { findLastRound, findRound } from './house.repository.ts';
 import { paytableOf, VERIFIABLE_TITLES } from './pages/house-rules.ts';
 
 export const HOUSE_API_PREFIX = '/house/api/';
@@ -100,7 +99,7 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
       const [balance, fairness, last] = await Promise.all([
         seamlessBalance(ctx, player.username, money),
         readFairness(ctx, player.memberId),
-        findLastRound(ctx.database.db, player.memberId, game.id),
+        readLastRound(ctx, player, game),
       ]);
       return ok({
         game: {
@@ -171,9 +170,7 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (request) => {
       const { player, game } = await seat(request);
-      const round = await findRound(ctx.database.db, (request.params as { roundId: number }).roundId);
-      if (!round || round.memberId !== player.memberId || round.gameId !== game.id)
-        throw new AppError('order.not.found', 'No such round');
+      const round = await readOwnRound(ctx, player, game, (request.params as { roundId: number }).roundId);
       return ok(await verifyRound(ctx, round, game, (await currency()).scale));
     },
   );

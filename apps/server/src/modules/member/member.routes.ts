@@ -5,7 +5,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { requesterKey } from '../session/captcha.service.ts';
 import { countUnreadMessages, readMemberInfo } from './member-info.service.ts';
-import { findMemberById } from './member.repository.ts';
+import { findMemberById } from './member.service.ts';
 import {
   changePassword,
   requestResetLink,

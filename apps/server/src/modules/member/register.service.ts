@@ -57,6 +57,24 @@ function isUniqueViolation(error: unknown, index: string): boolean {
   return code === '23505' && constraint.includes(index);
 }
 
+/** The form's optional profile fields as stored: absent ones null, the email in lower case. */
+function profileFieldsOf(values: ReturnType<typeof validateRegistration>['values']) {
+  return {
+    nickname: values.nickname ?? null,
+    payeeName: values.payeeName ?? null,
+    email: values.email?.toLowerCase() ?? null,
+    qqNum: values.qqNum ?? null,
+    line: values.line ?? null,
+    whatsapp: values.whatsapp ?? null,
+    facebook: values.facebook ?? null,
+    wechat: values.wechat ?? null,
+    telegram: values.telegram ?? null,
+    zalo: values.zalo ?? null,
+    idNumber: values.idNumber ?? null,
+    birthday: values.birthday ?? null,
+  };
+}
+
 export async function register(
   ctx: AppContext,
   input: {
@@ -108,20 +126,9 @@ export async function register(
           passwordHash,
           paymentPasswordHash,
           type: 0,
-          nickname: values.nickname ?? null,
-          payeeName: values.payeeName ?? null,
-          email: values.email?.toLowerCase() ?? null,
+          ...profileFieldsOf(values),
           mobileDialingCode: mobile ? dialing : null,
           mobileNum: mobile,
-          qqNum: values.qqNum ?? null,
-          line: values.line ?? null,
-          whatsapp: values.whatsapp ?? null,
-          facebook: values.facebook ?? null,
-          wechat: values.wechat ?? null,
-          telegram: values.telegram ?? null,
-          zalo: values.zalo ?? null,
-          idNumber: values.idNumber ?? null,
-          birthday: values.birthday ?? null,
           uplineId: affiliate?.agentId ?? null,
           ancestorPath: affiliate ? `${affiliate.agentPath}${affiliate.agentId}/` : '/',
           referredBy: referrer?.id ?? null,

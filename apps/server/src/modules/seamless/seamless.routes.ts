@@ -10,9 +10,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SeamlessResult } from './seamless-answer.ts';
-import { findVendorAccess } from './seamless.repository.ts';
 import { seamlessBalance, seamlessCredit, seamlessDebit, seamlessRollback } from './seamless.service.ts';
-import { admitVendorCall } from './vendor-access.ts';
+import { admitVendorRequest } from './vendor-access.ts';
 
 export const SEAMLESS_PREFIX = '/seamless/';
 
@@ -45,10 +44,9 @@ export async function registerSeamlessRoutes(app: FastifyInstance, ctx: AppConte
       }
     });
     scope.addHook('preValidation', async (request: FastifyRequest<{ Params: { vendor: string } }>) => {
-      const access = await findVendorAccess(ctx.database.db, String(request.params.vendor));
       const header = (name: string) => (typeof request.headers[name] === 'string' ? request.headers[name] : undefined);
       // request.ip is the client's address as TRUST_PROXY_HOPS says (X-Forwarded-For only from trusted proxies).
-      admitVendorCall(access, {
+      await admitVendorRequest(ctx.database.db, String(request.params.vendor), {
         timestamp: header('x-timestamp'),
         signature: header('x-signature'),
         rawBody: request.rawBody ?? '',

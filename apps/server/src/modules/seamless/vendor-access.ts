@@ -1,5 +1,7 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { findVendorAccess } from './seamless.repository.ts';
 import { verifySeamlessSignature } from './seamless-signature.ts';
 
 /** What the wallet needs to know of a vendor before it reads a call: its secrets, its switch and its allow list. */
@@ -75,4 +77,9 @@ export function admitVendorCall(
   });
   if (!isAddressAllowed(access.allowedIps, call.ip)) throw new AppError('seamless.address.forbidden');
   if (!access.walletEnabled) throw new AppError('seamless.vendor.disabled');
+}
+
+/** Admits a wallet call of the vendor its path names (admitVendorCall), with the vendor's access read first. */
+export async function admitVendorRequest(db: Db, vendorCode: string, call: Parameters<typeof admitVendorCall>[1]) {
+  admitVendorCall(await findVendorAccess(db, vendorCode), call);
 }

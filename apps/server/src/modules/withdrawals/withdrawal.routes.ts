@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { setPaymentPassword } from '../member/payment-password.service.ts';
-import { listBankAccounts } from './bank-account.repository.ts';
-import { bindBankAccount, toBankAccountView } from './bank-account.service.ts';
+import { bindBankAccount, listMemberBankAccounts, toBankAccountView } from './bank-account.service.ts';
 import { uploadProofs } from './receipt-proofs.ts';
 import { confirmReceipt, createWithdrawal, listMemberWithdrawals } from './withdrawal.service.ts';
 import { readWithdrawalSettings } from './withdrawal-settings.service.ts';
@@ -22,7 +21,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.bankAccountList, async ({ session }) =>
-    (await listBankAccounts(db, session!.memberId)).map(toBankAccountView),
+    (await listMemberBankAccounts(db, session!.memberId)).map(toBankAccountView),
   );
 
   registerEndpoint(app, ctx, ENDPOINTS.bankAccountBind, async ({ session, merchantConfig, body }) =>
