@@ -6,7 +6,8 @@ import { QUERY_KEYS } from '../../../lib/data/query-keys.ts';
 import { useSiteStatus } from '../../../lib/status-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
+import { FormAlerts } from '../../../components/form/form-alerts.tsx';
+import { EMPTY_TRANSFER, TransferFields, type TransferValues } from '../../../components/form/transfer-fields.tsx';
 import { openMemberCentre, useModalStore } from '../../../lib/modal-store.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import styles from '../components/agent-ui.module.css';
@@ -52,13 +53,10 @@ type Props = { downline: { username: string }; onClose: () => void; onDone: () =
 export function TransferDialog({ downline, onClose, onDone }: Props) {
   const { t } = useTranslation('agent');
   const money = useMoney();
-  const describeError = useErrorMessage();
   const client = useQueryClient();
   const { scale } = useSiteStatus().currency;
   const balance = useWalletBalance(true).data?.sumBalance;
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [remark, setRemark] = useState('');
+  const [values, setValues] = useState<TransferValues>(EMPTY_TRANSFER);
   const [problem, setProblem] = useState<string | null>(null);
   const [requestId] = useState(newRequestId);
   const send = useMutation({
@@ -67,9 +65,9 @@ export function TransferDialog({ downline, onClose, onDone }: Props) {
         body: {
           requestId,
           toUsername: downline.username,
-          amount: amount.trim(),
-          paymentPassword,
-          remark: remark.trim() || undefined,
+          amount: values.amount.trim(),
+          paymentPassword: values.paymentPassword,
+          remark: values.remark.trim() || undefined,
         },
       }),
     onSuccess: () => {
@@ -81,7 +79,7 @@ export function TransferDialog({ downline, onClose, onDone }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const issue = checkTransfer({ amount, paymentPassword, scale, balance });
+    const issue = checkTransfer({ ...values, scale, balance });
     if (issue) {
       setProblem(t(issue, { balance: money(balance) }));
       return;
@@ -108,46 +106,18 @@ export function TransferDialog({ downline, onClose, onDone }: Props) {
       ) : (
         <form className={styles.page} onSubmit={submit} noValidate aria-label={t('transfer.form')}>
           <p className={styles.hint}>{t('transfer.myBalance', { balance: money(balance) })}</p>
-          <div className={styles.field}>
-            <label htmlFor="transfer-amount">{t('column.amount')}</label>
-            <input
-              id="transfer-amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="transfer-pay-pw">{t('transfer.paymentPassword')}</label>
-            <input
-              id="transfer-pay-pw"
-              type="password"
-              autoComplete="off"
-              maxLength={64}
-              value={paymentPassword}
-              onChange={(event) => setPaymentPassword(event.target.value)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="transfer-remark">{t('transfer.remark')}</label>
-            <input
-              id="transfer-remark"
-              maxLength={140}
-              value={remark}
-              onChange={(event) => setRemark(event.target.value)}
-            />
-          </div>
-          {problem ? (
-            <p className={styles.error} role="alert">
-              {problem}
-            </p>
-          ) : null}
-          {send.error ? (
-            <p className={styles.error} role="alert">
-              {describeError(send.error)}
-            </p>
-          ) : null}
+          <TransferFields
+            idPrefix="transfer"
+            labels={{
+              amount: t('column.amount'),
+              paymentPassword: t('transfer.paymentPassword'),
+              remark: t('transfer.remark'),
+            }}
+            values={values}
+            onChange={(patch) => setValues({ ...values, ...patch })}
+            fieldClassName={styles.field}
+          />
+          <FormAlerts problem={problem} error={send.error} className={styles.error} />
           {isPasswordMissing(send.error) ? (
             // The payment password is set where withdrawals are: the member centre's withdrawal page
             // (both centres share one layer, so the agent centre steps aside).

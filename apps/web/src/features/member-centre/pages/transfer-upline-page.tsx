@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { callApi } from '../../../lib/api-client.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
+import { FormAlerts } from '../../../components/form/form-alerts.tsx';
+import { EMPTY_TRANSFER, TransferFields, type TransferValues } from '../../../components/form/transfer-fields.tsx';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useMoney } from '../../../lib/use-money.ts';
@@ -15,12 +16,9 @@ import styles from './wallet-pages.module.css';
 export function TransferUplinePage() {
   const { t } = useTranslation('wallet');
   const money = useMoney();
-  const describeError = useErrorMessage();
   const invalidateFunds = useInvalidateFunds();
   const client = useQueryClient();
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [remark, setRemark] = useState('');
+  const [values, setValues] = useState<TransferValues>(EMPTY_TRANSFER);
   const [problem, setProblem] = useState<string | null>(null);
   const [requestId, setRequestId] = useState(newRequestId);
   const info = useQuery({
@@ -31,13 +29,16 @@ export function TransferUplinePage() {
   const send = useMutation({
     mutationFn: () =>
       callApi('transferUpline', {
-        body: { requestId, amount: amount.trim(), paymentPassword, remark: remark.trim() || undefined },
+        body: {
+          requestId,
+          amount: values.amount.trim(),
+          paymentPassword: values.paymentPassword,
+          remark: values.remark.trim() || undefined,
+        },
       }),
     onSuccess: () => {
       setRequestId(newRequestId());
-      setAmount('');
-      setPaymentPassword('');
-      setRemark('');
+      setValues(EMPTY_TRANSFER);
       invalidateFunds();
       void client.invalidateQueries({ queryKey: WALLET_KEYS.upline });
     },
@@ -61,16 +62,16 @@ export function TransferUplinePage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkAmount(amount, data.minAmount, data.maxAmount);
+    const check = checkAmount(values.amount, data.minAmount, data.maxAmount);
     if (check !== 'ok') {
       setProblem(t(`amount.${check}`, { min: money(data.minAmount), max: money(data.maxAmount) }));
       return;
     }
-    if ((toMinor(amount) ?? 0n) > (toMinor(data.available) ?? 0n)) {
+    if ((toMinor(values.amount) ?? 0n) > (toMinor(data.available) ?? 0n)) {
       setProblem(t('amount.aboveBalance', { balance: money(data.available) }));
       return;
     }
-    if (!paymentPassword) {
+    if (!values.paymentPassword) {
       setProblem(t('withdraw.passwordRequired'));
       return;
     }
@@ -95,46 +96,18 @@ export function TransferUplinePage() {
       </section>
       <section className={styles.card}>
         <form className={styles.form} onSubmit={submit} noValidate aria-label={t('upline.title')}>
-          <div className={styles.field}>
-            <label htmlFor="upline-amount">{t('upline.amount')}</label>
-            <input
-              id="upline-amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="upline-pay-pw">{t('withdraw.paymentPassword')}</label>
-            <input
-              id="upline-pay-pw"
-              type="password"
-              autoComplete="off"
-              maxLength={64}
-              value={paymentPassword}
-              onChange={(event) => setPaymentPassword(event.target.value)}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="upline-remark">{t('upline.remark')}</label>
-            <input
-              id="upline-remark"
-              maxLength={140}
-              value={remark}
-              onChange={(event) => setRemark(event.target.value)}
-            />
-          </div>
-          {problem ? (
-            <p className={styles.error} role="alert">
-              {problem}
-            </p>
-          ) : null}
-          {send.error ? (
-            <p className={styles.error} role="alert">
-              {describeError(send.error)}
-            </p>
-          ) : null}
+          <TransferFields
+            idPrefix="upline"
+            labels={{
+              amount: t('upline.amount'),
+              paymentPassword: t('withdraw.paymentPassword'),
+              remark: t('upline.remark'),
+            }}
+            values={values}
+            onChange={(patch) => setValues({ ...values, ...patch })}
+            fieldClassName={styles.field}
+          />
+          <FormAlerts problem={problem} error={send.error} className={styles.error} />
           {send.data ? (
             <p className={styles.success} role="status">
               {t('upline.done', { amount: money(send.data.amount), to: send.data.toUsername })}
