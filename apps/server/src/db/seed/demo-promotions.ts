@@ -1,7 +1,8 @@
 import { parseMoney } from '../../lib/money.ts';
 import type { Db } from '../client.ts';
 import { promotions, type LocalizedText, type PromotionTerms } from '../schema/promotions.ts';
-import { LUNAR_TEXT, RAFFLE_TEXT, REBATE_TEXT, RELOAD_TEXT, SHARE_TEXT, WELCOME_TEXT } from './demo-promotions-text.ts';
+import { LUNAR_TEXT, RAFFLE_TEXT, SHARE_TEXT } from './demo-events-text.ts';
+import { REBATE_TEXT, RELOAD_TEXT, WELCOME_TEXT } from './demo-promotions-text.ts';
 
 const DAY_MS = 86_400_000;
 
