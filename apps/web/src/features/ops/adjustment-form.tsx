@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { callOps } from './ops-session.ts';
+import { useAdjustment } from './api/members.ts';
 import styles from './ops.module.css';
 
 const newRequestId = () => `ops${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
@@ -13,27 +12,19 @@ const newRequestId = () => `ops${Date.now().toString(36)}${Math.random().toStrin
 export function AdjustmentForm({ username }: { username: string }) {
   const { t, i18n } = useTranslation('ops');
   const describeError = useErrorMessage();
-  const client = useQueryClient();
   const [direction, setDirection] = useState<'CREDIT' | 'DEBIT'>('CREDIT');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
-  const adjust = useMutation({
-    mutationFn: () =>
-      callOps('opsAdjustment', {
-        body: { requestId, username, direction, amount: amount.trim(), reason: reason.trim() },
-      }),
-    onSuccess: () => {
-      setRequestId(newRequestId());
-      setAmount('');
-      setReason('');
-      void client.invalidateQueries({ queryKey: ['ops', 'member'] });
-    },
+  const adjust = useAdjustment(() => {
+    setRequestId(newRequestId());
+    setAmount('');
+    setReason('');
   });
   const valid = /^\d+(\.\d{1,2})?$/.test(amount.trim()) && Number(amount) > 0 && reason.trim().length >= 2;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid) adjust.mutate();
+    if (valid) adjust.mutate({ requestId, username, direction, amount: amount.trim(), reason: reason.trim() });
   };
   return (
     <form className={styles.card} onSubmit={submit} aria-label={t('adjust.title')}>

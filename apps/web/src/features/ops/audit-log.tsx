@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -6,7 +5,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { callOps } from './ops-session.ts';
+import { useAuditLog } from './api/audit.ts';
 import styles from './ops.module.css';
 
 const show = (value: unknown) => (value === null || value === undefined ? '-' : JSON.stringify(value));
@@ -16,10 +15,7 @@ export function AuditLog() {
   const { t, i18n } = useTranslation('ops');
   const describeError = useErrorMessage();
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['ops', 'audit', page],
-    queryFn: ({ signal }) => callOps('opsAuditLog', { query: { pageNo: page, pageSize: 20 }, signal }),
-  });
+  const query = useAuditLog(page);
   if (query.isPending) return <Spinner size={28} label={t('loading')} />;
   if (query.error || !query.data)
     return (

@@ -1,25 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { AdjustmentForm } from './adjustment-form.tsx';
-import { callOps } from './ops-session.ts';
+import { useMemberLookup } from './api/members.ts';
 import styles from './ops.module.css';
 
 /** A member's balance, holds and latest movements, and the manual adjustment. */
 export function MemberLookup() {
-  const { t, i18n } = useTranslation('ops');
+  const { t } = useTranslation('ops');
   const describeError = useErrorMessage();
   const [draft, setDraft] = useState('');
   const [username, setUsername] = useState('');
-  const query = useQuery({
-    queryKey: ['ops', 'member', username],
-    queryFn: ({ signal }) => callOps('opsMemberLookup', { query: { username }, signal }),
-    enabled: username !== '',
-  });
-  const money = (amount: string) => formatMoney(amount, { language: i18n.language });
+  const query = useMemberLookup(username);
   const search = (event: FormEvent) => {
     event.preventDefault();
     setUsername(draft.trim());
@@ -44,60 +38,71 @@ export function MemberLookup() {
       {query.isFetching && !member ? <p className={styles.hint}>{t('loading')}</p> : null}
       {member ? (
         <div className={styles.columns}>
-          <div>
-            <dl className={styles.facts} data-testid="ops-member">
-              <dt>{t('username')}</dt>
-              <dd>
-                {member.username} (#{member.memberId})
-              </dd>
-              <dt>{t('memberStatus')}</dt>
-              <dd>
-                {member.status} · {t('memberType', { type: member.type })}
-              </dd>
-              <dt>{t('payeeName')}</dt>
-              <dd>{member.payeeName ?? '-'}</dd>
-              <dt>{t('upline')}</dt>
-              <dd>{member.uplineUsername ?? '-'}</dd>
-              <dt>{t('balance')}</dt>
-              <dd data-testid="ops-member-balance">
-                {money(member.balance)} {member.currency}
-              </dd>
-              <dt>{t('held')}</dt>
-              <dd>{money(member.held)}</dd>
-              <dt>{t('available')}</dt>
-              <dd>{money(member.available)}</dd>
-              <dt>{t('bankAccount')}</dt>
-              <dd>
-                {member.bankAccounts.map((account) => `${account.bankName} ${account.accountNumber}`).join(', ') || '-'}
-              </dd>
-            </dl>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th>{t('time')}</th>
-                  <th>{t('kind')}</th>
-                  <th className={styles.num}>{t('amount')}</th>
-                  <th className={styles.num}>{t('balanceAfter')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {member.recent.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{formatDateTime(entry.time, i18n.language)}</td>
-                    <td>
-                      {entry.kind}
-                      {entry.memo ? <div className={styles.hint}>{entry.memo}</div> : null}
-                    </td>
-                    <td className={styles.num}>{money(entry.amount)}</td>
-                    <td className={styles.num}>{money(entry.balanceAfter)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MemberFacts member={member} />
           <AdjustmentForm username={member.username} />
         </div>
       ) : null}
     </section>
+  );
+}
+
+type Member = NonNullable<ReturnType<typeof useMemberLookup>['data']>;
+
+/** Who the member is, what they hold and their latest wallet movements. */
+function MemberFacts({ member }: { member: Member }) {
+  const { t, i18n } = useTranslation('ops');
+  const money = (amount: string) => formatMoney(amount, { language: i18n.language });
+  return (
+    <div>
+      <dl className={styles.facts} data-testid="ops-member">
+        <dt>{t('username')}</dt>
+        <dd>
+          {member.username} (#{member.memberId})
+        </dd>
+        <dt>{t('memberStatus')}</dt>
+        <dd>
+          {member.status} · {t('memberType', { type: member.type })}
+        </dd>
+        <dt>{t('payeeName')}</dt>
+        <dd>{member.payeeName ?? '-'}</dd>
+        <dt>{t('upline')}</dt>
+        <dd>{member.uplineUsername ?? '-'}</dd>
+        <dt>{t('balance')}</dt>
+        <dd data-testid="ops-member-balance">
+          {money(member.balance)} {member.currency}
+        </dd>
+        <dt>{t('held')}</dt>
+        <dd>{money(member.held)}</dd>
+        <dt>{t('available')}</dt>
+        <dd>{money(member.available)}</dd>
+        <dt>{t('bankAccount')}</dt>
+        <dd>
+          {member.bankAccounts.map((account) => `${account.bankName} ${account.accountNumber}`).join(', ') || '-'}
+        </dd>
+      </dl>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th>{t('time')}</th>
+            <th>{t('kind')}</th>
+            <th className={styles.num}>{t('amount')}</th>
+            <th className={styles.num}>{t('balanceAfter')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {member.recent.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatDateTime(entry.time, i18n.language)}</td>
+              <td>
+                {entry.kind}
+                {entry.memo ? <div className={styles.hint}>{entry.memo}</div> : null}
+              </td>
+              <td className={styles.num}>{money(entry.amount)}</td>
+              <td className={styles.num}>{money(entry.balanceAfter)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
