@@ -3,13 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { callApi } from '../../../lib/api-client.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
+import { FormAlerts } from '../../../components/form/form-alerts.tsx';
 import styles from '../pages/wallet-pages.module.css';
 
 /** Sets the payment password (an encrypted endpoint: the client encrypts the body). */
 export function PaymentPasswordForm() {
   const { t } = useTranslation('wallet');
-  const describeError = useErrorMessage();
   const client = useQueryClient();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -60,16 +59,7 @@ export function PaymentPasswordForm() {
           onChange={(event) => setConfirm(event.target.value)}
         />
       </div>
-      {problem ? (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {save.error ? (
-        <p className={styles.error} role="alert">
-          {describeError(save.error)}
-        </p>
-      ) : null}
+      <FormAlerts problem={problem} error={save.error} className={styles.error} />
       <Button type="submit" disabled={save.isPending}>
         {t('password.save')}
       </Button>

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { useErrorMessage } from '../../../lib/error-message.ts';
+import { FormAlerts } from '../../../components/form/form-alerts.tsx';
 import { useSetPaymentPassword } from '../api/set-payment-password.ts';
 import styles from '../points-mall.module.css';
 
 /** Shown instead of the redeem form while the member has no payment password: set one here and go on. */
 export function PaymentPasswordStep() {
   const { t } = useTranslation('points');
-  const describeError = useErrorMessage();
   const save = useSetPaymentPassword();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -47,16 +46,7 @@ export function PaymentPasswordStep() {
           data-testid="mall-confirm-password"
         />
       </label>
-      {problem ? (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {save.error ? (
-        <p className={styles.error} role="alert">
-          {describeError(save.error)}
-        </p>
-      ) : null}
+      <FormAlerts problem={problem} error={save.error} className={styles.error} />
       <Button type="submit" disabled={save.isPending || !password} data-testid="mall-save-password">
         {t('password.save')}
       </Button>
