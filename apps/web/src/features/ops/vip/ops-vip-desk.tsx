@@ -1,6 +1,5 @@
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,34 +7,26 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { pickLocalized } from '../../../lib/localized-text.ts';
-import { callOps } from '../ops-session.ts';
 import styles from '../ops.module.css';
 import own from './ops-vip.module.css';
-import { VipLevelForm, type LevelInput } from './vip-level-form.tsx';
+import { useSaveVipLevel, useVipLevels } from './api/levels.ts';
+import { VipLevelForm } from './vip-level-form.tsx';
 import { VipPayouts } from './vip-payouts.tsx';
 
 type OpsVipLevel = ValueOf<(typeof ENDPOINTS)['opsVipLevels']>['list'][number];
 /** The level being edited, or a new one (`level` null) with the number it will get. */
 type Editing = { level: OpsVipLevel | null; number: number };
 
-const LEVELS_KEY = ['ops', 'vip', 'levels'] as const;
 /** VIP_MAX_LEVEL of contracts' vip-endpoints.ts, copied: importing it would bring that file's schemas into the bundle. */
 const VIP_MAX_LEVEL = 20;
 
 /** Admin: the VIP ladder (edit a level, add the next one; every save audited) and the bonuses paid. */
 export function OpsVipDesk() {
-  const { t, i18n } = useTranslation('vip');
+  const { t } = useTranslation('vip');
   const describeError = useErrorMessage();
-  const client = useQueryClient();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const levels = useQuery({ queryKey: LEVELS_KEY, queryFn: ({ signal }) => callOps('opsVipLevels', { signal }) });
-  const save = useMutation({
-    mutationFn: (body: LevelInput) => callOps('opsVipLevelSave', { body }),
-    onSuccess: () => {
-      setEditing(null);
-      void client.invalidateQueries({ queryKey: LEVELS_KEY });
-    },
-  });
+  const levels = useVipLevels();
+  const save = useSaveVipLevel(() => setEditing(null));
   const open = (next: Editing) => {
     save.reset();
     setEditing(next);
@@ -81,60 +72,74 @@ export function OpsVipDesk() {
       {list.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
-        <table className={`${styles.table} ${own.levels}`}>
-          <thead>
-            <tr>
-              <th>{t('ops.field.level')}</th>
-              <th className={styles.num}>{t('ops.members')}</th>
-              <th className={styles.num}>{t('ops.field.depositThreshold')}</th>
-              <th className={styles.num}>{t('ops.field.validBetThreshold')}</th>
-              <th className={styles.num}>{t('ops.field.keepDeposit')}</th>
-              <th className={styles.num}>{t('ops.field.keepValidBet')}</th>
-              <th className={styles.num}>{t('ops.field.upgradeBonus')}</th>
-              <th className={styles.num}>{t('ops.field.monthlyBonus')}</th>
-              <th className={styles.num}>{t('col.rebate')}</th>
-              <th>{t('col.withdrawals')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((level) => (
-              <tr
-                key={level.level}
-                className={editing?.number === level.level ? own.current : undefined}
-                data-testid={`ops-vip-level-${level.level}`}
-              >
-                <td>
-                  <strong>VIP {level.level}</strong>
-                  <div className={styles.hint}>{pickLocalized(level.names, i18n.language)}</div>
-                </td>
-                <td className={styles.num}>{level.members}</td>
-                <td className={styles.num}>{level.depositThreshold}</td>
-                <td className={styles.num}>{level.validBetThreshold}</td>
-                <td className={styles.num}>{level.keepDeposit}</td>
-                <td className={styles.num}>{level.keepValidBet}</td>
-                <td className={styles.num}>{level.upgradeBonus}</td>
-                <td className={styles.num}>{level.monthlyBonus}</td>
-                <td className={styles.num}>{level.rebateRate}%</td>
-                <td className={own.nowrap}>
-                  {t('withdrawalLimit', { count: level.dailyWithdrawalCount, amount: level.dailyWithdrawalAmount })}
-                </td>
-                <td>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={editing?.number === level.level}
-                    onClick={() => open({ level, number: level.level })}
-                  >
-                    {t('ops.edit')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <VipLevelsTable levels={list} editingNumber={editing?.number ?? null} onEdit={open} />
       )}
       <VipPayouts />
     </div>
+  );
+}
+
+type TableProps = {
+  levels: readonly OpsVipLevel[];
+  /** The level open in the editor: highlighted, its edit button off. */
+  editingNumber: number | null;
+  onEdit: (editing: Editing) => void;
+};
+
+function VipLevelsTable({ levels, editingNumber, onEdit }: TableProps) {
+  const { t, i18n } = useTranslation('vip');
+  return (
+    <table className={`${styles.table} ${own.levels}`}>
+      <thead>
+        <tr>
+          <th>{t('ops.field.level')}</th>
+          <th className={styles.num}>{t('ops.members')}</th>
+          <th className={styles.num}>{t('ops.field.depositThreshold')}</th>
+          <th className={styles.num}>{t('ops.field.validBetThreshold')}</th>
+          <th className={styles.num}>{t('ops.field.keepDeposit')}</th>
+          <th className={styles.num}>{t('ops.field.keepValidBet')}</th>
+          <th className={styles.num}>{t('ops.field.upgradeBonus')}</th>
+          <th className={styles.num}>{t('ops.field.monthlyBonus')}</th>
+          <th className={styles.num}>{t('col.rebate')}</th>
+          <th>{t('col.withdrawals')}</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {levels.map((level) => (
+          <tr
+            key={level.level}
+            className={editingNumber === level.level ? own.current : undefined}
+            data-testid={`ops-vip-level-${level.level}`}
+          >
+            <td>
+              <strong>VIP {level.level}</strong>
+              <div className={styles.hint}>{pickLocalized(level.names, i18n.language)}</div>
+            </td>
+            <td className={styles.num}>{level.members}</td>
+            <td className={styles.num}>{level.depositThreshold}</td>
+            <td className={styles.num}>{level.validBetThreshold}</td>
+            <td className={styles.num}>{level.keepDeposit}</td>
+            <td className={styles.num}>{level.keepValidBet}</td>
+            <td className={styles.num}>{level.upgradeBonus}</td>
+            <td className={styles.num}>{level.monthlyBonus}</td>
+            <td className={styles.num}>{level.rebateRate}%</td>
+            <td className={own.nowrap}>
+              {t('withdrawalLimit', { count: level.dailyWithdrawalCount, amount: level.dailyWithdrawalAmount })}
+            </td>
+            <td>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={editingNumber === level.level}
+                onClick={() => onEdit({ level, number: level.level })}
+              >
+                {t('ops.edit')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

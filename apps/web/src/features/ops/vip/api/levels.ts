@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callOps } from '../../ops-session.ts';
+import type { LevelInput } from '../vip-level-form.tsx';
+
+/** Query keys of the VIP desk, under the desk-wide 'ops' prefix. */
+export const vipKeys = { levels: ['ops', 'vip', 'levels'] as const };
+
+export const vipLevelsQuery = () => ({
+  queryKey: vipKeys.levels,
+  queryFn: ({ signal }: { signal: AbortSignal }) => callOps('opsVipLevels', { signal }),
+});
+
+export const useVipLevels = () => useQuery(vipLevelsQuery());
+
+/** Saves a level; on success `onSaved` runs, then the ladder is fetched again. */
+export function useSaveVipLevel(onSaved: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LevelInput) => callOps('opsVipLevelSave', { body }),
+    onSuccess: () => {
+      onSaved();
+      void client.invalidateQueries({ queryKey: vipKeys.levels });
+    },
+  });
+}
