@@ -13,7 +13,7 @@ import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts
 import { useMoney, useSignedMoney } from '../../../lib/use-money.ts';
 import { useBets, type BetQuery } from '../api/records.ts';
 import { formatDateTime } from '../utils/format-date-time.ts';
-import styles from './betting-record-page.module.css';
+import styles from './records.module.css';
 
 type BetPage = ValueOf<(typeof ENDPOINTS)['bettingRecords']>;
 type BetRow = BetPage['list'][number];

@@ -3,7 +3,7 @@ import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { useTranslation } from 'react-i18next';
 import type { DayRange } from '../../../lib/day-range.ts';
 import { useSignedMoney } from '../../../lib/use-money.ts';
-import styles from './betting-record-page.module.css';
+import styles from './records.module.css';
 
 type Day = ValueOf<(typeof ENDPOINTS)['profitAndLoss']>['byDay'][number];
 

@@ -12,7 +12,7 @@ import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts
 import { useMoney, useSignedMoney } from '../../../lib/use-money.ts';
 import { useProfitAndLoss } from '../api/records.ts';
 import { chartDays, DailyChart } from './daily-chart.tsx';
-import styles from './betting-record-page.module.css';
+import styles from './records.module.css';
 
 type Report = ValueOf<(typeof ENDPOINTS)['profitAndLoss']>;
 
