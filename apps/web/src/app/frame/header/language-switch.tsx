@@ -50,7 +50,8 @@ export function LanguageSwitch() {
       {isOpen ? (
         <ul className={styles.languageMenu} role="listbox" aria-label={t('language.choose')}>
           {languages.map((language) => (
-            <li key={language}>
+            // A listbox owns options, not list items: the li is layout only.
+            <li key={language} role="none">
               <button
                 type="button"
                 role="option"

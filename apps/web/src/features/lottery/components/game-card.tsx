@@ -10,7 +10,10 @@ import styles from './lottery.module.css';
 
 export type MenuGame = LotteryGame & { nextDraw: LotteryDraw | null; lastDraw: LotteryDraw | null };
 
-/** A lobby card: the game, its next draw's countdown and its last result; the whole card opens the game. */
+/**
+ * A lobby card: the game, its next draw's countdown and its last result; the whole card opens the game, and its
+ * text (the game's name first) is the link's name, so a name never hides what the card shows.
+ */
 export function GameCard({ game, onPhaseChange }: { game: MenuGame; onPhaseChange?: (phase: LivePhase) => void }) {
   const { t } = useTranslation('lottery');
   const isMaintenance = game.status !== 'ACTIVE';
@@ -19,7 +22,6 @@ export function GameCard({ game, onPhaseChange }: { game: MenuGame; onPhaseChang
       to={gamePath(game)}
       className={`${styles.card} ${isMaintenance ? styles.cardOff : ''}`}
       data-testid="lottery-game-card"
-      aria-label={game.labelName}
     >
       <div className={styles.cardHead}>
         <GameBadge kind={game.kind} variant={game.variant} />

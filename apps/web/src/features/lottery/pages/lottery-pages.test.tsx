@@ -58,7 +58,7 @@ describe('lottery pages', () => {
     mockApi({ 'GET /lgw/vn/games/game_menu': menu });
     renderWithApp(<LotteryRoutePage />, { path: '/lottery' });
     const cards = await screen.findAllByTestId('lottery-game-card');
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Keno 1 minute',
       'Miền Bắc',
       'Miền Nam',
