@@ -1,26 +1,24 @@
 import { APPLICATION_STATUSES } from '@lucky/contracts/promotions/promotion-schemas';
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { InputAction } from '../input-action.tsx';
-import { callOps } from '../ops-session.ts';
+import {
+  useApplicationImage,
+  useApplicationReview,
+  useApplications,
+  type ApplicationFilter,
+} from './api/applications.ts';
 import { QueuePanel, useQueueFilter } from '../queue-panel.tsx';
 import styles from '../ops.module.css';
 import { useLocalized } from '../../../lib/localized-text.ts';
 
-type Status = (typeof APPLICATION_STATUSES)[number];
-
 function ApplicationImage({ imageId }: { imageId: number }) {
   const { t } = useTranslation('promotions');
-  const { data, error } = useQuery({
-    queryKey: ['ops', 'promotionImage', imageId],
-    staleTime: Infinity,
-    queryFn: ({ signal }) => callOps('opsPromotionApplicationImage', { query: { imageId }, signal }),
-  });
+  const { data, error } = useApplicationImage(imageId);
   if (error) return <span className={styles.error}>{t('ops.imageFailed')}</span>;
   if (!data) return <span className={styles.hint}>…</span>;
   const src = `data:${data.mime};base64,${data.dataBase64}`;
@@ -31,38 +29,18 @@ function ApplicationImage({ imageId }: { imageId: number }) {
   );
 }
 
-type Filter = Status | 'ALL';
 type Application = ValueOf<(typeof ENDPOINTS)['opsPromotionApplications']>['list'][number];
-const FILTERS: readonly Filter[] = [...APPLICATION_STATUSES, 'ALL'];
+const FILTERS: readonly ApplicationFilter[] = [...APPLICATION_STATUSES, 'ALL'];
 
 /** Waiting applications first: an operator pays the fixed (or an entered) bonus, or rejects with a reason. */
 export function ApplicationQueue() {
   const { t } = useTranslation('promotions');
-  const client = useQueryClient();
   const filter = useQueueFilter(FILTERS, 'APPLYING');
   const { status, page } = filter;
   // Typed bonuses by application, kept while the operator pages or filters.
   const [amounts, setAmounts] = useState<Record<number, string>>({});
-  const query = useQuery({
-    queryKey: ['ops', 'promotionApplications', page, status],
-    queryFn: ({ signal }) =>
-      callOps('opsPromotionApplications', {
-        query: { pageNo: page, pageSize: 20, status: status === 'ALL' ? undefined : status },
-        signal,
-      }),
-  });
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: ['ops', 'promotionApplications'] });
-    void client.invalidateQueries({ queryKey: ['ops', 'promotions'] });
-  };
-  const approve = useMutation({
-    mutationFn: (input: { id: number; amount?: string }) => callOps('opsPromotionApplicationApprove', { body: input }),
-    onSuccess: refresh,
-  });
-  const reject = useMutation({
-    mutationFn: (input: { id: number; reason: string }) => callOps('opsPromotionApplicationReject', { body: input }),
-    onSuccess: refresh,
-  });
+  const query = useApplications(page, status);
+  const { refresh, approve, reject } = useApplicationReview();
   return (
     <>
       {approve.isSuccess || reject.isSuccess ? (
@@ -108,8 +86,8 @@ type RowProps = {
   /** The typed bonus; empty means the fixed bonus. */
   amount: string;
   onAmountChange: (amount: string) => void;
-  approve: UseMutationResult<unknown, Error, { id: number; amount?: string }>;
-  reject: UseMutationResult<unknown, Error, { id: number; reason: string }>;
+  approve: ReturnType<typeof useApplicationReview>['approve'];
+  reject: ReturnType<typeof useApplicationReview>['reject'];
 };
 
 /** One application: who applied for what, with their comment and images; a waiting one can be paid or rejected. */

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,7 +5,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { callOps, useOpsSession } from '../ops-session.ts';
+import { useOpsSession } from '../ops-session.ts';
+import { useClosePromotion, usePromotions } from './api/promotions.ts';
 import styles from '../ops.module.css';
 import { useLocalized } from '../../../lib/localized-text.ts';
 import { ApplicationQueue } from './application-queue.tsx';
@@ -17,17 +17,10 @@ import type { OpsPromotion } from './promotion-form-state.ts';
 function PromotionTable() {
   const { t, i18n } = useTranslation('promotions');
   const describeError = useErrorMessage();
-  const client = useQueryClient();
   const isAdmin = useOpsSession((state) => state.operator?.role === 'admin');
   const [editing, setEditing] = useState<OpsPromotion | 'new' | null>(null);
-  const query = useQuery({
-    queryKey: ['ops', 'promotions'],
-    queryFn: ({ signal }) => callOps('opsPromotionList', { signal }),
-  });
-  const close = useMutation({
-    mutationFn: (id: number) => callOps('opsPromotionClose', { body: { id } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['ops', 'promotions'] }),
-  });
+  const query = usePromotions();
+  const close = useClosePromotion();
   const title = useLocalized();
   if (editing) return <PromotionEditor editing={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   return (

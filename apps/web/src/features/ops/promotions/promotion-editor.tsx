@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { callOps } from '../ops-session.ts';
+import { promotionKeys } from './api/keys.ts';
 import styles from '../ops.module.css';
 import {
   bodyOf,
@@ -33,7 +34,7 @@ export function PromotionEditor({ editing, onDone }: { editing: OpsPromotion | n
         ? callOps('opsPromotionUpdate', { body: { ...bodyOf(draft), id: editing.id } })
         : callOps('opsPromotionCreate', { body: bodyOf(draft) }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['ops', 'promotions'] });
+      void client.invalidateQueries({ queryKey: promotionKeys.list });
       onDone();
     },
   });
