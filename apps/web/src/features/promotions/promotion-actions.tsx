@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { useGate } from '../../lib/action-gate.ts';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { useMoney } from '../../lib/use-money.ts';
 import { openMemberCentre } from '../../lib/modal-store.ts';
 import { ApplicationDialog } from './application-dialog.tsx';
 import { PROMOTION_KEYS, type Promotion } from './promotions-api.ts';
@@ -25,9 +25,8 @@ function Progress({
   label: string;
   testId: string;
 }) {
-  const { i18n } = useTranslation();
   const ratio = Number(target) > 0 ? Math.min(1, Number(current) / Number(target)) : 1;
-  const money = (value: string) => formatMoney(value, { language: i18n.language });
+  const money = useMoney();
   return (
     <div className={styles.progress} data-testid={testId}>
       <div className={styles.progressLabel}>
@@ -55,14 +54,15 @@ function Progress({
  * the status the server computed. Every button goes through the login/real-account gate.
  */
 export function PromotionActions({ promotion }: { promotion: Promotion }) {
-  const { t, i18n } = useTranslation('promotions');
+  const { t } = useTranslation('promotions');
   const describeError = useErrorMessage();
   const localized = useLocalized();
   const gate = useGate();
   const client = useQueryClient();
   const [applying, setApplying] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const money = (value: string | null) => (value === null ? '' : formatMoney(value, { language: i18n.language }));
+  const formatAmount = useMoney();
+  const money = (value: string | null) => (value === null ? '' : formatAmount(value));
   const refresh = () => {
     void client.invalidateQueries({ queryKey: PROMOTION_KEYS.all });
     void client.invalidateQueries({ queryKey: QUERY_KEYS.walletBalance });

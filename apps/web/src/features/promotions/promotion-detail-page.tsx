@@ -7,7 +7,8 @@ import { useSafeNavigate } from '../../components/ui/safe-link.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useMoney } from '../../lib/use-money.ts';
 import { PromotionActions } from './promotion-actions.tsx';
 import { PromotionStatusBadge } from './promotion-status-badge.tsx';
 import { usePromotionDetail, type PromotionDetail } from './promotions-api.ts';
@@ -19,7 +20,7 @@ import styles from './promotions.module.css';
 function TermsTable({ promotion }: { promotion: PromotionDetail }) {
   const { t, i18n } = useTranslation('promotions');
   const localized = useLocalized();
-  const money = (value: string) => formatMoney(value, { language: i18n.language });
+  const money = useMoney();
   const { terms } = promotion;
   const rows: [string, string][] = [];
   if (terms.percent) rows.push([t('terms.percent'), `${terms.percent}%`]);
