@@ -75,6 +75,41 @@ export type BuildOptions = {
 
 export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
 
+/** Every module's routes (each module's *.routes.ts files); the push channel and the API docs come before them. */
+async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerSystemRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerLoginRoutes(app, ctx);
+  registerMemberRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
+  registerDepositRoutes(app, ctx);
+  registerWithdrawalRoutes(app, ctx);
+  registerTransferRoutes(app, ctx);
+  registerContractRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
+  registerVipRoutes(app, ctx);
+  registerPointsRoutes(app, ctx);
+  registerLotteryRoutes(app, ctx);
+  registerPromotionRoutes(app, ctx);
+  registerMissionRoutes(app, ctx);
+  registerReferralRoutes(app, ctx);
+  registerAgentRoutes(app, ctx);
+  registerOpsRoutes(app, ctx);
+  registerOpsDepositRoutes(app, ctx);
+  registerOpsWithdrawalRoutes(app, ctx);
+  registerOpsGamesRoutes(app, ctx);
+  // Vendor onboarding lives with the seamless wallet, which owns a vendor's secret, allow list and switch.
+  registerVendorAdminRoutes(app, ctx);
+  registerOpsContentRoutes(app, ctx);
+  registerInboxRoutes(app, ctx);
+  registerVendorRoutes(app, ctx);
+  registerCatalogueRoutes(app, ctx);
+  registerLaunchRoutes(app, ctx);
+  await registerSeamlessRoutes(app, ctx);
+  registerHouseRoutes(app, ctx);
+}
+
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
@@ -142,37 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await registerPushChannel(app, ctx);
   await registerApiDocs(app);
 
-  registerSystemRoutes(app, ctx);
-  registerContentRoutes(app, ctx);
-  registerSessionRoutes(app, ctx);
-  registerLoginRoutes(app, ctx);
-  registerMemberRoutes(app, ctx);
-  registerWalletRoutes(app, ctx);
-  registerDepositRoutes(app, ctx);
-  registerWithdrawalRoutes(app, ctx);
-  registerTransferRoutes(app, ctx);
-  registerContractRoutes(app, ctx);
-  registerFeedbackRoutes(app, ctx);
-  registerVipRoutes(app, ctx);
-  registerPointsRoutes(app, ctx);
-  registerLotteryRoutes(app, ctx);
-  registerPromotionRoutes(app, ctx);
-  registerMissionRoutes(app, ctx);
-  registerReferralRoutes(app, ctx);
-  registerAgentRoutes(app, ctx);
-  registerOpsRoutes(app, ctx);
-  registerOpsDepositRoutes(app, ctx);
-  registerOpsWithdrawalRoutes(app, ctx);
-  registerOpsGamesRoutes(app, ctx);
-  // Vendor onboarding lives with the seamless wallet, which owns a vendor's secret, allow list and switch.
-  registerVendorAdminRoutes(app, ctx);
-  registerOpsContentRoutes(app, ctx);
-  registerInboxRoutes(app, ctx);
-  registerVendorRoutes(app, ctx);
-  registerCatalogueRoutes(app, ctx);
-  registerLaunchRoutes(app, ctx);
-  await registerSeamlessRoutes(app, ctx);
-  registerHouseRoutes(app, ctx);
+  await registerModuleRoutes(app, ctx);
   registerHousePages(app, ctx);
   await registerWebApp(app, config.WEB_DIST);
 

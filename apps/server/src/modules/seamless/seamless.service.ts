@@ -1,14 +1,6 @@
-import { isTrialType } from '@lucky/contracts/common/constants';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { formatMoney, MoneyFormatError, parseMoney } from '../../lib/money.ts';
-import { requestHash } from '../../lib/request-hash.ts';
-import { AppError } from '../../plugins/app-error.ts';
-import { findMemberByUsername } from '../member/member.service.ts';
-import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import {
-  ensureMemberWallet,
-  houseShardAccountId,
   inTransaction,
   InsufficientFundsError,
   lockAccount,
@@ -16,6 +8,16 @@ import {
   reverseTransfer,
 } from '../wallet/ledger.service.ts';
 import { errorAnswer, okAnswer, type SeamlessResult } from './seamless-answer.ts';
+import {
+  balanceOf,
+  openWallet,
+  parseAmount,
+  runOnce,
+  type Currency,
+  type MoneyRequest,
+  type RollbackRequest,
+  type Wallet,
+} from './seamless-run.ts';
 import {
   dropRound,
   lockRound,
@@ -26,7 +28,6 @@ import {
   type RoundKey,
 } from './seamless-rounds.repository.ts';
 import {
-  claimTransaction,
   findBetStatus,
   finishTransaction,
   insertCancelledDebit,
@@ -35,126 +36,11 @@ import {
 } from './seamless.repository.ts';
 import { addVendorBet, addVendorWin, refundVendorBet, settleVendorRound } from './vendor-rounds.repository.ts';
 
-/** roundClosed: omitted, a debit leaves its round open and a credit closes it (see README.md, "Rounds"). */
-export type MoneyRequest = {
-  player: string;
-  transactionId: string;
-  roundId: string;
-  gameCode: string;
-  amount: string;
-  roundClosed?: boolean;
-};
-export type RollbackRequest = {
-  player: string;
-  transactionId: string;
-  referenceTransactionId: string;
-  roundId?: string;
-};
-type Currency = Pick<MerchantConfig['currency'], 'code' | 'scale'>;
-
-/** The wallet a vendor moves: trial accounts play against the free-play house account, real ones against the game account. */
-type Wallet = { memberId: number; walletId: number; houseId: number; currency: Currency };
-
-async function openWallet(tx: Tx, player: string, currency: Currency): Promise<Wallet | null> {
-  const member = await findMemberByUsername(tx, player);
-  if (!member) return null;
-  const walletId = await ensureMemberWallet(tx, member.id, currency.code);
-  const houseId = await houseShardAccountId(
-    tx,
-    isTrialType(member.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES',
-    currency.code,
-    member.id,
-  );
-  return { memberId: member.id, walletId, houseId, currency };
-}
-
-async function balanceOf(tx: Tx, wallet: Wallet): Promise<string> {
-  const account = await lockAccount(tx, wallet.walletId);
-  return formatMoney(account.balance - account.held, wallet.currency.scale);
-}
-
-function parseAmount(text: string, scale: number): bigint | null {
-  try {
-    return parseMoney(text, scale);
-  } catch (error) {
-    if (error instanceof MoneyFormatError || error instanceof AppError) return null;
-    throw error;
-  }
-}
-
 export async function seamlessBalance(ctx: AppContext, player: string, currency: Currency): Promise<SeamlessResult> {
   return inTransaction(ctx.database.db, async (tx) => {
     const wallet = await openWallet(tx, player, currency);
     if (!wallet) return errorAnswer('seamless.player.unknown', null, currency.code, null);
     return okAnswer(await balanceOf(tx, wallet), currency.code, null);
-  });
-}
-
-type Work = (tx: Tx, wallet: Wallet) => Promise<{ result: SeamlessResult; change?: Partial<SeamlessRow> }>;
-
-/**
- * The idempotent frame of debit, credit and rollback: claim the vendor's transaction id, do the work,
- * store the answer with the row in the same transaction. A replay finds the row and answers it.
- */
-async function runOnce(
-  ctx: AppContext,
-  input: {
-    vendorCode: string;
-    kind: SeamlessRow['kind'];
-    request: MoneyRequest | RollbackRequest;
-    amount: bigint;
-    currency: Currency;
-    flags?: string[];
-    tx?: Tx;
-  },
-  work: Work,
-): Promise<SeamlessResult> {
-  const { vendorCode, kind, request, currency } = input;
-  const run = (body: (tx: Tx) => Promise<SeamlessResult>) =>
-    input.tx ? body(input.tx) : inTransaction(ctx.database.db, body);
-  return run(async (tx) => {
-    const wallet = await openWallet(tx, request.player, currency);
-    if (!wallet) return errorAnswer('seamless.player.unknown', null, currency.code, request.transactionId);
-    // A flag is hashed only when it differs from its default, so ids stored before the flag existed still replay.
-    const hash = requestHash([
-      kind,
-      wallet.memberId,
-      input.amount,
-      'roundId' in request ? request.roundId : null,
-      'referenceTransactionId' in request ? request.referenceTransactionId : null,
-      ...(input.flags ?? []),
-    ]);
-    const existing = await claimTransaction(tx, {
-      vendorCode,
-      transactionId: request.transactionId,
-      kind,
-      memberId: wallet.memberId,
-      roundId: request.roundId ?? null,
-      referenceTransactionId: 'referenceTransactionId' in request ? request.referenceTransactionId : null,
-      amount: input.amount,
-      requestHash: hash,
-      status: 'FAILED',
-    });
-    if (existing) {
-      if (existing.status === 'CANCELLED' && kind === 'DEBIT')
-        return errorAnswer(
-          'seamless.transaction.cancelled',
-          await balanceOf(tx, wallet),
-          currency.code,
-          request.transactionId,
-        );
-      if (existing.requestHash !== hash)
-        return errorAnswer('idempotency.conflict', await balanceOf(tx, wallet), currency.code, request.transactionId);
-      return { statusCode: existing.httpStatus, answer: existing.answer as SeamlessResult['answer'] };
-    }
-    const { result, change } = await work(tx, wallet);
-    await finishTransaction(tx, vendorCode, request.transactionId, {
-      ...change,
-      status: change?.status ?? (result.answer.success ? 'DONE' : 'FAILED'),
-      answer: result.answer,
-      httpStatus: result.statusCode,
-    });
-    return result;
   });
 }
 
