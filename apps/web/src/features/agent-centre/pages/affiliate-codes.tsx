@@ -13,6 +13,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import styles from '../components/agent-ui.module.css';
 import { useFormats } from '../hooks/use-formats.ts';
 import pageStyles from './register-center-page.module.css';
+import { agentKeys } from '../api/keys.ts';
 
 type AffiliateCode = ValueOf<(typeof ENDPOINTS)['agentAffiliateCreate']>;
 
@@ -31,8 +32,6 @@ export function checkAffiliateInput(
   return null;
 }
 
-const REGISTER_CENTER_KEY = ['agent', 'registerCenter'] as const;
-
 /** Affiliate codes and links: create (code + optional domain), enable or disable, copy the link, show its QR code. */
 export function AffiliateCodes({ codes }: { codes: readonly AffiliateCode[] }) {
   const { t } = useTranslation('agent');
@@ -42,7 +41,7 @@ export function AffiliateCodes({ codes }: { codes: readonly AffiliateCode[] }) {
   const [domain, setDomain] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [qrFor, setQrFor] = useState<AffiliateCode | null>(null);
-  const refresh = () => void client.invalidateQueries({ queryKey: REGISTER_CENTER_KEY });
+  const refresh = () => void client.invalidateQueries({ queryKey: agentKeys.registerCenter });
   const create = useMutation({
     mutationFn: () =>
       callApi('agentAffiliateCreate', { body: { code: code.trim(), domain: domain.trim() || undefined } }),

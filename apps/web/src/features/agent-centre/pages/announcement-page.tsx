@@ -10,6 +10,7 @@ import styles from '../components/agent-ui.module.css';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useFormats } from '../hooks/use-formats.ts';
 import pageStyles from './announcement-page.module.css';
+import { agentKeys } from '../api/keys.ts';
 
 type Notice = ValueOf<(typeof ENDPOINTS)['agentAnnouncements']>[number];
 type Audience = Notice['audience'] | '';
@@ -24,7 +25,7 @@ export function AnnouncementPage() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, isPending, error, refetch } = useQuery({
-    queryKey: ['agent', 'announcements', language],
+    queryKey: agentKeys.announcements(language),
     queryFn: ({ signal }) => callApi('agentAnnouncements', { query: { language }, signal }),
   });
   if (isPending) return <LoadingBlock />;

@@ -11,6 +11,7 @@ import styles from '../components/agent-ui.module.css';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { DownlineTable, type Downline } from './downline-table.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
+import { agentKeys } from '../api/keys.ts';
 
 // The contracts work owns this dialog; loaded only when an agent offers a contract.
 const OfferContractDialog = lazy(() =>
@@ -45,7 +46,7 @@ export function DownlinePage() {
   const [action, setAction] = useState<Action>(null);
   const query = buildDownlineQuery(filters, page);
   const { data, isPending, error, refetch, isFetching } = useQuery({
-    queryKey: ['agent', 'downline', query],
+    queryKey: agentKeys.downlinePage(query),
     queryFn: ({ signal }) => callApi('agentDownlineList', { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -59,7 +60,7 @@ export function DownlinePage() {
     change({ username: search });
   };
   // After money or a contract moved, the list (balances, contract states) is stale.
-  const refreshList = () => void client.invalidateQueries({ queryKey: ['agent', 'downline'] });
+  const refreshList = () => void client.invalidateQueries({ queryKey: agentKeys.downline });
 
   return (
     <div className={styles.page}>

@@ -22,6 +22,7 @@ import {
   type DownlineValues,
 } from './downline-register-rules.ts';
 import formStyles from './register-center-page.module.css';
+import { agentKeys } from '../api/keys.ts';
 
 type Created = { username: string; type: number };
 
@@ -59,7 +60,7 @@ export function DownlineRegisterForm({ creatableTypes }: { creatableTypes: reado
       const value = await callApi('agentRegisterDownline', { body: buildDownlineBody(values, shown, dialingCode) });
       setCreated({ username: value.username, type: value.type });
       reset({ ...EMPTY_DOWNLINE_VALUES, type: values.type });
-      void client.invalidateQueries({ queryKey: ['agent'] });
+      void client.invalidateQueries({ queryKey: agentKeys.all });
     } catch (error) {
       const issues = fieldIssues(error).filter((issue) => shown.includes(issue.field as DownlineField));
       for (const issue of issues) setError(issue.field as DownlineField, { type: 'server', message: issue.message });

@@ -6,12 +6,13 @@ import styles from '../components/agent-ui.module.css';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { AffiliateCodes } from './affiliate-codes.tsx';
 import { DownlineRegisterForm } from './downline-register-form.tsx';
+import { agentKeys } from '../api/keys.ts';
 
 /** Account (`registerCenter`): create a downline account directly, and manage the affiliate codes that place registrations under this agent. */
 export function RegisterCenterPage() {
   const { t } = useTranslation('agent');
   const { data, isPending, error, refetch } = useQuery({
-    queryKey: ['agent', 'registerCenter'],
+    queryKey: agentKeys.registerCenter,
     queryFn: ({ signal }) => callApi('agentRegisterCenter', { signal }),
   });
   if (isPending) return <LoadingBlock />;

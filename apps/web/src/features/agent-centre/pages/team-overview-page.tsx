@@ -14,6 +14,7 @@ import { useFormats } from '../hooks/use-formats.ts';
 import { moneyTone } from '../../../components/report/money-tone.ts';
 import { OverviewChart } from './overview-chart.tsx';
 import pageStyles from './team-overview-page.module.css';
+import { agentKeys } from '../api/keys.ts';
 
 type OverviewQuery = QueryOf<(typeof ENDPOINTS)['agentTeamOverview']>;
 type Overview = ValueOf<(typeof ENDPOINTS)['agentTeamOverview']>;
@@ -35,7 +36,7 @@ export function TeamOverviewPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const query = buildOverviewQuery(range, custom);
   const { data, isPending, error, refetch, isFetching } = useQuery({
-    queryKey: ['agent', 'overview', query],
+    queryKey: agentKeys.overview(query),
     queryFn: ({ signal }) => callApi('agentTeamOverview', { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
