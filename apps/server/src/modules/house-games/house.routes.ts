@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { singleLineText } from '@lucky/contracts/common/text';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { formatMoney, MoneyFormatError, parseMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { seamlessBalance } from '../seamless/seamless.service.ts';
@@ -11,6 +12,8 @@ import { describeRound, playRound, readLastRound, readOwnRound, verifyRound } fr
 import { changeClientSeed, readFairness, rotateSeed } from './house-seed.service.ts';
 import { openGameSession, resolveGameSeat } from './house-session.service.ts';
 import { paytableOf, VERIFIABLE_TITLES } from './pages/house-rules.ts';
+
+type MerchantCurrency = MerchantConfig['currency'];
 
 export const HOUSE_API_PREFIX = '/house/api/';
 const TAG = { tags: ['house games'] };
@@ -57,6 +60,36 @@ function toMinor(text: string, scale: number): bigint {
   }
 }
 
+/** Recomputes a round from its server seed, client seed, nonce and request alone (the public verifier). */
+function recomputeRound(body: z.output<typeof verifyBody>, scale: number) {
+  const title = VERIFIABLE_TITLES.find((entry) => entry.titleId === body.titleId);
+  if (!title) throw new AppError('game.not.found', 'No such house game');
+  const playRequest = toPlayRequest(body, scale);
+  // The same checks as a real round, so a malformed request gets the error play would give.
+  const stake = stakeOf(title.kind, title.titleId, playRequest);
+  const serverSeed = body.serverSeed.toLowerCase();
+  const result = runEngine(title.kind, title.titleId, playRequest, {
+    serverSeed,
+    clientSeed: body.clientSeed,
+    nonce: body.nonce,
+  });
+  return {
+    titleId: title.titleId,
+    kind: title.kind,
+    gameVersion: result.gameVersion,
+    serverSeedHash: hashServerSeed(serverSeed),
+    clientSeed: body.clientSeed,
+    nonce: body.nonce,
+    request: toJson(playRequest),
+    bet: formatMoney(stake, scale),
+    win: formatMoney(result.win, scale),
+    outcome: result.outcome,
+    paytable: paytableOf(title.kind, title.titleId),
+  };
+}
+
+const ok = <T>(value: T) => ({ success: true, value, message: null, code: null });
+
 /**
  * The in-house provider's API for its game iframe. The iframe exchanges the launch token from its URL
  * for a game session (header X-Game-Session); money moves only through the seamless wallet.
@@ -68,7 +101,6 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
       typeof request.headers[SESSION_HEADER] === 'string' ? request.headers[SESSION_HEADER] : undefined,
     );
   const currency = async () => (await ctx.merchant.get()).currency;
-  const ok = <T>(value: T) => ({ success: true, value, message: null, code: null });
 
   app.post(
     `${HOUSE_API_PREFIX}session`,
@@ -130,6 +162,16 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
+  registerFairnessRoutes(app, ctx, seat, currency);
+}
+
+/** Provably fair: the player's client seed, a seed rotation (revealing the old server seed) and round verification. */
+function registerFairnessRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  seat: (request: FastifyRequest) => ReturnType<typeof resolveGameSeat>,
+  currency: () => Promise<MerchantCurrency>,
+): void {
   app.post(
     `${HOUSE_API_PREFIX}client-seed`,
     {
@@ -184,33 +226,6 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
         body: verifyBody,
       },
     },
-    async (request) => {
-      const body = request.body as z.output<typeof verifyBody>;
-      const title = VERIFIABLE_TITLES.find((entry) => entry.titleId === body.titleId);
-      if (!title) throw new AppError('game.not.found', 'No such house game');
-      const money = await currency();
-      const playRequest = toPlayRequest(body, money.scale);
-      // The same checks as a real round, so a malformed request gets the error play would give.
-      const stake = stakeOf(title.kind, title.titleId, playRequest);
-      const serverSeed = body.serverSeed.toLowerCase();
-      const result = runEngine(title.kind, title.titleId, playRequest, {
-        serverSeed,
-        clientSeed: body.clientSeed,
-        nonce: body.nonce,
-      });
-      return ok({
-        titleId: title.titleId,
-        kind: title.kind,
-        gameVersion: result.gameVersion,
-        serverSeedHash: hashServerSeed(serverSeed),
-        clientSeed: body.clientSeed,
-        nonce: body.nonce,
-        request: toJson(playRequest),
-        bet: formatMoney(stake, money.scale),
-        win: formatMoney(result.win, money.scale),
-        outcome: result.outcome,
-        paytable: paytableOf(title.kind, title.titleId),
-      });
-    },
+    async (request) => ok(recomputeRound(request.body as z.output<typeof verifyBody>, (await currency()).scale)),
   );
 }
