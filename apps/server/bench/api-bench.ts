@@ -18,10 +18,11 @@
  *   --record              write the results into docs/benchmarks.md
  * Exits non-zero on errors (failed requests, a broken setup), not on a missed target.
  */
-import { execFileSync, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { buildApp } from '../src/app.ts';
+import { pgbench } from './pgbench.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/client.ts';
 import { games } from '../src/db/schema/games.ts';
@@ -87,10 +88,6 @@ function load(spec: LoadSpec): Promise<LoadResult> {
     });
     child.send(spec);
   });
-}
-
-function pgbench(url: string, args: string[]): string {
-  return execFileSync('pgbench', [...args, url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 function runPgbench(url: string, seconds: number): LoadResult {

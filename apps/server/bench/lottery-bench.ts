@@ -19,12 +19,12 @@
  *   BENCH_MEMBERS       members betting on the settled draw (default 10,000; 10 bets each)
  *   --record            write the results into docs/benchmarks.md
  */
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { pgbench, runPgbenchTps } from './pgbench.ts';
 import { openDatabase, queryRows, type Db } from '../src/db/client.ts';
 import { gameRounds, seamlessRounds, seamlessTransactions } from '../src/db/schema/games.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../src/db/schema/ledger.ts';
@@ -379,17 +379,6 @@ async function placeSlice(
   into.seconds += (performance.now() - started) / 1000;
 }
 
-function pgbench(url: string, args: string[]): string {
-  return execFileSync('pgbench', [...args, url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-function runPgbench(url: string, seconds: number): number {
-  const output = pgbench(url, ['-c', String(CLIENTS), '-j', '2', '-T', String(seconds)]);
-  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
-  if (!match) throw new Error(`could not read pgbench output:\n${output}`);
-  return Number(match[1]);
-}
-
 /** A burst of ledger transfers between random wallets of the bench's members, as bench:wallet measures them. */
 async function transferBurst(db: Db, wallets: number[], seconds: number): Promise<number> {
   let done = 0;
@@ -466,7 +455,7 @@ async function main(): Promise<void> {
     const placers = await createMembers(database.db, PLACE_MEMBERS, 'lp', 100_000_000n);
     const placeDraw = await openDraw(ctx, clock, 'KENO_5M');
     for (let slice = 0; slice < SLICES; slice += 1) {
-      tpcb.count += runPgbench(tpcbDb.url, SLICE) * SLICE;
+      tpcb.count += runPgbenchTps(tpcbDb.url, CLIENTS, SLICE) * SLICE;
       tpcb.seconds += SLICE;
       await placeSlice(ctx, placement, placers, placeDraw.id, SLICE, `place${slice}`);
       console.log(`slice ${slice + 1}: ${placement.count} bets placed so far`);

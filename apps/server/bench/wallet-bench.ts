@@ -10,13 +10,13 @@
  *   BENCH_SECONDS       measured seconds per workload (default 15), taken in 3 alternating slices
  *   --record            write the results into docs/benchmarks.md
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { pgbench, runPgbenchTps } from './pgbench.ts';
 import { openDatabase, type Db } from '../src/db/client.ts';
 import { members } from '../src/db/schema/members.ts';
 import {
@@ -115,17 +115,6 @@ async function runTransfers(db: Db, pick: () => [number, number], label: string,
   return { transfers: latencies.length, tps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), failures };
 }
 
-function pgbench(url: string, args: string[]): string {
-  return execFileSync('pgbench', [...args, url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-function runPgbench(url: string, seconds: number): number {
-  const output = pgbench(url, ['-c', String(CLIENTS), '-j', '2', '-T', String(seconds)]);
-  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
-  if (!match) throw new Error(`could not read pgbench output:\n${output}`);
-  return Number(match[1]);
-}
-
 const randomOf = (ids: number[]) => ids[Math.floor(Math.random() * ids.length)];
 
 /** Sums of several short runs: transfers (or transactions) and seconds. */
@@ -162,12 +151,12 @@ async function main(): Promise<void> {
       }
     };
     for (let round = 0; round < ROUNDS; round += 1) {
-      add(tally.tpcb, runPgbench(tpcbDb.url, slice) * slice);
+      add(tally.tpcb, runPgbenchTps(tpcbDb.url, CLIENTS, slice) * slice);
       const spread = await runTransfers(database.db, pickSpread, 'spread', slice);
       add(tally.spread, spread.transfers, spread);
       const hotRun = await runTransfers(database.db, pickHot, 'hot', slice);
       add(tally.hot, hotRun.transfers, hotRun);
-      add(tally.tpcbScaled, runPgbench(tpcbScaledDb.url, slice) * slice);
+      add(tally.tpcbScaled, runPgbenchTps(tpcbScaledDb.url, CLIENTS, slice) * slice);
     }
   } finally {
     await database.close();

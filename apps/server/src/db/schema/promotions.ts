@@ -105,20 +105,25 @@ export const promotionParticipations = pgTable(
   ],
 );
 
+/** The participation a row belongs to, with its promotion and member (fresh builders: Drizzle binds each to its table). */
+const participationColumns = () => ({
+  participationId: bigint('participation_id', { mode: 'number' })
+    .notNull()
+    .references(() => promotionParticipations.id),
+  promotionId: bigint('promotion_id', { mode: 'number' })
+    .notNull()
+    .references(() => promotions.id),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id),
+});
+
 /** A member's application (APPLICATION kind): a comment, images, and the operator's verdict. */
 export const promotionApplications = pgTable(
   'promotion_applications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    participationId: bigint('participation_id', { mode: 'number' })
-      .notNull()
-      .references(() => promotionParticipations.id),
-    promotionId: bigint('promotion_id', { mode: 'number' })
-      .notNull()
-      .references(() => promotions.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    ...participationColumns(),
     comment: text('comment').notNull(),
     status: text('status', { enum: ['APPLYING', 'ISSUED', 'REJECTED'] })
       .notNull()
@@ -154,15 +159,7 @@ export const promotionBonuses = pgTable(
   'promotion_bonuses',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    participationId: bigint('participation_id', { mode: 'number' })
-      .notNull()
-      .references(() => promotionParticipations.id),
-    promotionId: bigint('promotion_id', { mode: 'number' })
-      .notNull()
-      .references(() => promotions.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    ...participationColumns(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     transferId: bigint('transfer_id', { mode: 'number' })

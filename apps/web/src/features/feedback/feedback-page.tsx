@@ -1,14 +1,15 @@
 import { FEEDBACK_CATEGORIES, FEEDBACK_MAX, FEEDBACK_MIN } from '@lucky/contracts/common/constants';
 import { ENDPOINT_ROUTES } from '@lucky/contracts/endpoint-routes.generated';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { callApi, uploadFiles } from '../../lib/api-client.ts';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { checkProofs } from '../../lib/proof-files.ts';
+import { useProofFiles } from '../../lib/use-proof-files.ts';
 import styles from './feedback.module.css';
+import { FormAlerts } from '../../components/form/form-alerts.tsx';
 
 type Category = (typeof FEEDBACK_CATEGORIES)[number];
 const LIST_KEY = ['feedback', 'mine'];
@@ -25,13 +26,11 @@ export function FeedbackPage() {
 
 function FeedbackForm() {
   const { t } = useTranslation('feedback');
-  const { t: te } = useTranslation('errors');
-  const describeError = useErrorMessage();
   const client = useQueryClient();
   const [category, setCategory] = useState<Category>('SUGGESTION');
   const [content, setContent] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const { files, setFiles, pickFiles } = useProofFiles(setProblem);
   const length = content.trim().length;
   const send = useMutation({
     mutationFn: async () => {
@@ -50,18 +49,6 @@ function FeedbackForm() {
     },
   });
 
-  const pickFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(event.target.files ?? [])];
-    const code = checkProofs(picked);
-    if (code) {
-      setProblem(te(`error.${code}`));
-      setFiles([]);
-      event.target.value = '';
-      return;
-    }
-    setProblem(null);
-    setFiles(picked);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (length < FEEDBACK_MIN || length > FEEDBACK_MAX) {
@@ -114,16 +101,7 @@ function FeedbackForm() {
             {files.length > 0 ? files.map((file) => file.name).join(', ') : t('form.imagesHint')}
           </span>
         </div>
-        {problem ? (
-          <p className={styles.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {send.error ? (
-          <p className={styles.error} role="alert">
-            {describeError(send.error)}
-          </p>
-        ) : null}
+        <FormAlerts problem={problem} error={send.error} className={styles.error} />
         {send.isSuccess ? (
           <p className={styles.success} role="status">
             {t('form.sent')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useGate } from '../../lib/action-gate.ts';
@@ -62,15 +62,13 @@ export function PointsMallPage() {
   ];
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <span className={styles.heroIcon}>
-          <Icon name="gift" size={30} />
-        </span>
-        <div>
-          <h1 className={styles.heroTitle}>{t('title')}</h1>
-          <p className={styles.heroSubtitle}>{t('subtitle')}</p>
-        </div>
-      </header>
+      <PageHero
+        icon="gift"
+        iconSize={30}
+        title={t('title')}
+        subtitle={t('subtitle')}
+        classes={{ hero: styles.hero, icon: styles.heroIcon, title: styles.heroTitle, subtitle: styles.heroSubtitle }}
+      />
       <div className={styles.top}>
         <BalanceCard onConvert={() => setConverting(true)} />
         <EarnGuide />

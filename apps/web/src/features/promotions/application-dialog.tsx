@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { useErrorMessage } from '../../lib/error-message.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { PROMOTION_COMMENT_MAX } from './promotion-constants.ts';
 import { submitApplication, type Promotion } from './promotions-api.ts';
 import { useLocalized } from '../../lib/localized-text.ts';
 import styles from './promotions.module.css';
+import { FormAlerts } from '../../components/form/form-alerts.tsx';
 
 const TYPES: readonly string[] = UPLOAD_LIMITS.types;
 
@@ -57,7 +57,6 @@ export function ApplicationDialog({
 }) {
   const { t, i18n } = useTranslation('promotions');
   const { t: te } = useTranslation('errors');
-  const describeError = useErrorMessage();
   const localized = useLocalized();
   const [comment, setComment] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -130,16 +129,7 @@ export function ApplicationDialog({
           </span>
           <Previews files={files} onRemove={(index) => setFiles(files.filter((_, at) => at !== index))} />
         </div>
-        {problem ? (
-          <p className={styles.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {send.error ? (
-          <p className={styles.error} role="alert">
-            {describeError(send.error)}
-          </p>
-        ) : null}
+        <FormAlerts problem={problem} error={send.error} className={styles.error} />
         <div className={styles.dialogButtons}>
           <Button variant="ghost" onClick={onClose}>
             {t('apply.cancel')}

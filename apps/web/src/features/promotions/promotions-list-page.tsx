@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
@@ -27,15 +28,13 @@ export function PromotionsListPage() {
   const { data, isPending, error, refetch } = usePromotionList(filter as PromotionType | 'ALL');
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <span className={styles.heroIcon}>
-          <Icon name="gift" size={28} />
-        </span>
-        <div>
-          <h1 className={styles.heroTitle}>{t('title')}</h1>
-          <p className={styles.heroSubtitle}>{t('subtitle')}</p>
-        </div>
-      </header>
+      <PageHero
+        icon="gift"
+        iconSize={28}
+        title={t('title')}
+        subtitle={t('subtitle')}
+        classes={{ hero: styles.hero, icon: styles.heroIcon, title: styles.heroTitle, subtitle: styles.heroSubtitle }}
+      />
       <Tabs
         ariaLabel={t('filter')}
         active={filter}

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.ts';
-import { findGame } from '../../games/catalogue.repository.ts';
+import { findGameById } from '../../games/catalogue.service.ts';
 import { nameIn } from '../../games/game-card.ts';
 import { FISH_SPECIES } from '../engine/fish-engine.ts';
 import { VERIFIABLE_TITLES } from './house-rules.ts';
@@ -118,7 +118,7 @@ export function registerHousePages(app: FastifyInstance, ctx: AppContext): void 
     '/house/play/:gameId',
     { schema: { hide: true, params: z.object({ gameId: z.coerce.number().int().min(1) }) } },
     async (request, reply) => {
-      const game = await findGame(ctx.database.db, (request.params as { gameId: number }).gameId);
+      const game = await findGameById(ctx.database.db, (request.params as { gameId: number }).gameId);
       if (!game?.engineKind || game.status === 'DISABLED')
         return reply.code(404).type('text/plain').send('No such game');
       return reply

@@ -8,7 +8,7 @@ import { DIVIDEND_PERIODS, MAX_TIERS, type ContractKind, type ContractTerms } fr
  * tiers climbing, and nothing above the agent's own contract of the kind. The server checks
  * all of it again (contract.terms.invalid, contract.rate.above.upline); these checks only
  * spare the agent a round trip and point at the row to fix. Mirrors `fitsUnder` in
- * apps/server/src/modules/contracts/contract-terms.ts.
+ * apps/server/src/modules/agent-contracts/contract-terms.ts.
  */
 
 export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];

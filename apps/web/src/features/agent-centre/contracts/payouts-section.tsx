@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -9,6 +8,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { RangeFields } from './range-fields.tsx';
+import { SearchSubmit } from './search-submit.tsx';
 import { formatRate } from './contract-format.ts';
 import { PAYOUT_STATUSES, CONTRACTS_KEY, type ContractKind, type Payout } from './contract-kinds.ts';
 import { useMoney } from '../../../lib/use-money.ts';
@@ -105,14 +105,7 @@ export function PayoutsSection({ kind }: { kind: ContractKind }) {
             ))}
           </select>
         </div>
-        <Button type="submit" disabled={isFetching}>
-          {t('common.search')}
-        </Button>
-        {problem ? (
-          <p className={styles.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <SearchSubmit isBusy={isFetching} problem={problem} />
       </form>
       <p className={styles.hint}>
         {t(role === 'PAYEE' ? 'payouts.owedHintPayee' : 'payouts.owedHintPayer')} {t('payouts.utcHint')}

@@ -3,13 +3,13 @@ import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { RangeFields } from './range-fields.tsx';
+import { SearchSubmit } from './search-submit.tsx';
 import { CONTRACTS_KEY } from './contract-kinds.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import styles from './contracts.module.css';
@@ -80,14 +80,7 @@ export function RevenuePage() {
             ))}
           </select>
         </div>
-        <Button type="submit" disabled={isFetching}>
-          {t('common.search')}
-        </Button>
-        {problem ? (
-          <p className={styles.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <SearchSubmit isBusy={isFetching} problem={problem} />
         <p className={styles.hint}>{t('revenue.hint')}</p>
       </form>
       {isPending ? (

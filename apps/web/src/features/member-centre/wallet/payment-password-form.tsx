@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { callApi } from '../../../lib/api-client.ts';
+import { memberInfoQueryKey } from '../../../lib/member-info.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
 import { FormAlerts } from '../../../components/form/form-alerts.tsx';
 import styles from '../pages/wallet-pages.module.css';
 
@@ -10,6 +12,7 @@ import styles from '../pages/wallet-pages.module.css';
 export function PaymentPasswordForm() {
   const { t } = useTranslation('wallet');
   const client = useQueryClient();
+  const token = useSessionStore((state) => state.token);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -18,7 +21,7 @@ export function PaymentPasswordForm() {
       callApi('paymentPasswordSet', { body: { newPaymentPassword: password, confirmPaymentPassword: confirm } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['wallet'] });
-      void client.invalidateQueries({ queryKey: ['memberInfo'] });
+      void client.invalidateQueries({ queryKey: memberInfoQueryKey(token) });
     },
   });
   const submit = (event: FormEvent) => {

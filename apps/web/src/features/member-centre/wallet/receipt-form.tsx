@@ -2,13 +2,14 @@ import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { ENDPOINT_ROUTES } from '@lucky/contracts/endpoint-routes.generated';
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { callApi, uploadFiles } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { checkProofs, MAX_PROOFS } from '../../../lib/proof-files.ts';
+import { useProofFiles } from '../../../lib/use-proof-files.ts';
 import { toMinor, useInvalidateFunds } from './wallet-utils.ts';
 import styles from '../pages/wallet-pages.module.css';
 
@@ -36,8 +37,8 @@ export function ReceiptForm({
   const [received, setReceived] = useState('');
   const [remaining, setRemaining] = useState('');
   const [note, setNote] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const { files, pickFiles } = useProofFiles(setProblem);
   const confirm = useMutation({
     mutationFn: async () => {
       const proofs =
@@ -62,18 +63,6 @@ export function ReceiptForm({
     },
   });
 
-  const pickFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(event.target.files ?? [])];
-    const code = checkProofs(picked);
-    if (code) {
-      setProblem(te(`error.${code}`));
-      setFiles([]);
-      event.target.value = '';
-      return;
-    }
-    setProblem(null);
-    setFiles(picked);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (type === 'PARTIAL') {

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../ops.module.css';
 import own from './ops-missions.module.css';
+import { ScheduleFields } from '../schedule-fields.tsx';
 import { EditorFooter } from '../editor-footer.tsx';
 
 export type OpsMission = ValueOf<(typeof ENDPOINTS)['opsMissionList']>[number];
@@ -170,18 +171,13 @@ export function MissionForm({ mission, isSaving, error, onSave, onCancel }: Prop
           <span>{t('ops.field.sort')}</span>
           <input value={draft.sort} inputMode="numeric" onChange={(event) => set('sort', event.target.value)} />
         </label>
-        <label className={styles.field}>
-          <span>{t('ops.field.startsAt')}</span>
-          <input
-            type="datetime-local"
-            value={draft.startsAt}
-            onChange={(event) => set('startsAt', event.target.value)}
-          />
-        </label>
-        <label className={styles.field}>
-          <span>{t('ops.field.endsAt')}</span>
-          <input type="datetime-local" value={draft.endsAt} onChange={(event) => set('endsAt', event.target.value)} />
-        </label>
+        <ScheduleFields
+          value={draft}
+          labels={{ startsAt: t('ops.field.startsAt'), endsAt: t('ops.field.endsAt') }}
+          fieldClass={styles.field}
+          wrapLabels
+          onChange={set}
+        />
       </div>
       <p className={styles.hint}>{t('ops.field.targetHint')}</p>
       <EditorFooter

@@ -7,6 +7,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { callOps } from '../ops-session.ts';
 import { promotionKeys } from './api/keys.ts';
+import { ScheduleFields } from '../schedule-fields.tsx';
 import styles from '../ops.module.css';
 import {
   bodyOf,
@@ -109,18 +110,12 @@ export function PromotionEditor({ editing, onDone }: { editing: OpsPromotion | n
             <option value="ACTIVE">{t('ops.active')}</option>
           </select>
         </label>
-        <label className={styles.field}>
-          {t('ops.field.startsAt')}
-          <input
-            type="datetime-local"
-            value={draft.startsAt}
-            onChange={(event) => set('startsAt', event.target.value)}
-          />
-        </label>
-        <label className={styles.field}>
-          {t('ops.field.endsAt')}
-          <input type="datetime-local" value={draft.endsAt} onChange={(event) => set('endsAt', event.target.value)} />
-        </label>
+        <ScheduleFields
+          value={draft}
+          labels={{ startsAt: t('ops.field.startsAt'), endsAt: t('ops.field.endsAt') }}
+          fieldClass={styles.field}
+          onChange={set}
+        />
         <label className={styles.field}>
           {t('ops.field.image')}
           <input value={draft.image} onChange={(event) => set('image', event.target.value)} />
