@@ -9,7 +9,7 @@ import { replaceMerchantConfig } from '../merchant/ops-config.service.ts';
 import { adjustMember, lookupMember } from './ops-members.service.ts';
 import { loginOperator, logoutOperator } from './operator-session.service.ts';
 
-/** The finance desk's session, member and admin calls (queues are in ops-finance.routes.ts). */
+/** The finance desk's session, member and admin calls (payments and withdrawals register their queues). */
 export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, ENDPOINTS.opsLogin, async ({ body, request, reply }) => {
     reply.header('Cache-Control', 'no-store');
