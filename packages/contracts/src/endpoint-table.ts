@@ -17,7 +17,10 @@ import * as lottery from './lottery/lottery-endpoints.ts';
 import * as lotteryOps from './lottery/lottery-ops-endpoints.ts';
 import * as missions from './missions/mission-endpoints.ts';
 import * as contentOps from './ops/content-ops-endpoints.ts';
+import * as opsAdmin from './ops/ops-admin-endpoints.ts';
 import * as ops from './ops/ops-endpoints.ts';
+import * as opsMembers from './ops/ops-member-endpoints.ts';
+import * as opsMoney from './ops/ops-money-endpoints.ts';
 import * as vendorOps from './ops/vendor-ops-endpoints.ts';
 import { withOperatorRoles } from './ops/role-matrix.ts';
 import * as mallOps from './points/mall-ops-endpoints.ts';
@@ -145,22 +148,22 @@ export const ENDPOINTS = withOperatorRoles({
   opsLogin: ops.opsLogin,
   opsLogout: ops.opsLogout,
   opsMe: ops.opsMe,
-  opsDepositQueue: ops.opsDepositQueue,
-  opsDepositApprove: ops.opsDepositApprove,
-  opsDepositReject: ops.opsDepositReject,
-  opsWithdrawalQueue: ops.opsWithdrawalQueue,
-  opsWithdrawalApprove: ops.opsWithdrawalApprove,
-  opsWithdrawalReject: ops.opsWithdrawalReject,
-  opsWithdrawalMarkPaid: ops.opsWithdrawalMarkPaid,
-  opsWithdrawalResolve: ops.opsWithdrawalResolve,
-  opsWithdrawalProof: ops.opsWithdrawalProof,
-  opsMemberLookup: ops.opsMemberLookup,
-  opsAdjustment: ops.opsAdjustment,
-  opsAuditLog: ops.opsAuditLog,
-  opsLedgerCheck: ops.opsLedgerCheck,
-  opsMerchantConfig: ops.opsMerchantConfig,
-  opsClockAdvance: ops.opsClockAdvance,
-  opsMerchantConfigUpdate: ops.opsMerchantConfigUpdate,
+  opsDepositQueue: opsMoney.opsDepositQueue,
+  opsDepositApprove: opsMoney.opsDepositApprove,
+  opsDepositReject: opsMoney.opsDepositReject,
+  opsWithdrawalQueue: opsMoney.opsWithdrawalQueue,
+  opsWithdrawalApprove: opsMoney.opsWithdrawalApprove,
+  opsWithdrawalReject: opsMoney.opsWithdrawalReject,
+  opsWithdrawalMarkPaid: opsMoney.opsWithdrawalMarkPaid,
+  opsWithdrawalResolve: opsMoney.opsWithdrawalResolve,
+  opsWithdrawalProof: opsMoney.opsWithdrawalProof,
+  opsMemberLookup: opsMembers.opsMemberLookup,
+  opsAdjustment: opsMembers.opsAdjustment,
+  opsAuditLog: opsAdmin.opsAuditLog,
+  opsLedgerCheck: opsAdmin.opsLedgerCheck,
+  opsMerchantConfig: opsAdmin.opsMerchantConfig,
+  opsClockAdvance: opsAdmin.opsClockAdvance,
+  opsMerchantConfigUpdate: opsAdmin.opsMerchantConfigUpdate,
   opsGameVendors: ops.opsGameVendors,
   opsVendorGames: ops.opsVendorGames,
   opsVendorStatus: ops.opsVendorStatus,
