@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,7 +6,7 @@ import { OpsFeedbackDesk } from './feedback/ops-feedback-desk.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { ContentDesk } from './content/content-desk.tsx';
 import { DepositQueue } from './deposit-queue.tsx';
-import { OpsGames } from './ops-games.tsx';
+import { OpsGames } from './games/ops-games.tsx';
 import { OpsVendors } from './vendors/ops-vendors.tsx';
 import { OpsLottery } from './lottery/ops-lottery.tsx';
 import { MemberLookup } from './member-lookup.tsx';
@@ -16,7 +15,8 @@ import { OpsMissions } from './missions/ops-missions.tsx';
 import { OpsPromotions } from './promotions/ops-promotions.tsx';
 import { OpsVipDesk } from './vip/ops-vip-desk.tsx';
 import { OpsLogin } from './ops-login.tsx';
-import { callOps, clearOpsSession, useOpsSession } from './ops-session.ts';
+import { useOpsLogout } from './api/logout.ts';
+import { useOpsSession } from './ops-session.ts';
 import { WithdrawalQueue } from './withdrawal-queue.tsx';
 import styles from './ops.module.css';
 
@@ -44,15 +44,8 @@ export function OpsPage() {
 function OpsDesk() {
   const { t } = useTranslation('ops');
   const operator = useOpsSession((state) => state.operator);
-  const client = useQueryClient();
   const [section, setSection] = useState<Section>('deposits');
-  const logout = useMutation({
-    mutationFn: () => callOps('opsLogout'),
-    onSettled: () => {
-      clearOpsSession();
-      client.removeQueries({ queryKey: ['ops'] });
-    },
-  });
+  const logout = useOpsLogout();
   const isAdmin = operator?.role === 'admin';
   const items = [
     { key: 'deposits', label: t('nav.deposits') },

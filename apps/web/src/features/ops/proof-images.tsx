@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { callOps } from './ops-session.ts';
+import { useWithdrawalProof } from './api/proofs.ts';
 import styles from './ops.module.css';
 
 /** The member's receipt proof images, fetched with the operator token and shown as data: URLs. */
@@ -28,11 +27,7 @@ export function ProofImages({ proofIds }: { proofIds: readonly number[] }) {
 
 function ProofImage({ proofId }: { proofId: number }) {
   const { t } = useTranslation('ops');
-  const { data, error } = useQuery({
-    queryKey: ['ops', 'proof', proofId],
-    queryFn: ({ signal }) => callOps('opsWithdrawalProof', { query: { proofId }, signal }),
-    staleTime: Infinity,
-  });
+  const { data, error } = useWithdrawalProof(proofId);
   if (error) return <span className={styles.error}>{t('proofFailed')}</span>;
   if (!data) return <span className={styles.hint}>{t('loading')}</span>;
   const src = `data:${data.mime};base64,${data.dataBase64}`;

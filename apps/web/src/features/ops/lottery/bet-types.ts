@@ -1,4 +1,4 @@
-import type { OpsLotteryGame } from './lottery-ops-api.ts';
+import type { OpsLotteryGame } from './api/games.ts';
 
 /**
  * Bet types per family, for the "limits of a bet type" picker. A copy of the engines' lists

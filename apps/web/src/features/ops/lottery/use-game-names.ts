@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useOpsLotteryGames } from './lottery-ops-api.ts';
+import { useOpsLotteryGames } from './api/games.ts';
 
 /** A game's name by its code, from the games list the desk already holds; the code itself until it arrives. */
 export function useGameNames(): (gameCode: string) => string {

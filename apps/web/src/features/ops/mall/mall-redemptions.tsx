@@ -1,17 +1,15 @@
-import { MALL_REDEMPTION_STATUSES, type MallRedemptionStatus } from '@lucky/contracts/points/points-constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MALL_REDEMPTION_STATUSES } from '@lucky/contracts/points/points-constants';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pickLocalized } from '../../../lib/localized-text.ts';
-import { callOps } from '../ops-session.ts';
 import { QueuePanel, useQueueFilter } from '../queue-panel.tsx';
 import styles from '../ops.module.css';
-import { MALL_KEYS, type OpsRedemption } from './mall-types.ts';
+import { useMallRedemptions, useRedemptionReview, type RedemptionFilter } from './api/redemptions.ts';
+import type { OpsRedemption } from './mall-types.ts';
 import own from './ops-mall.module.css';
 import { RedemptionReview } from './redemption-review.tsx';
 
-type Filter = MallRedemptionStatus | 'ALL';
-const FILTERS: readonly Filter[] = [...MALL_REDEMPTION_STATUSES, 'ALL'];
+const FILTERS: readonly RedemptionFilter[] = [...MALL_REDEMPTION_STATUSES, 'ALL'];
 
 /**
  * Admin and finance: redemptions, those in process first. Approving says the goods are on their
@@ -19,27 +17,9 @@ const FILTERS: readonly Filter[] = [...MALL_REDEMPTION_STATUSES, 'ALL'];
  */
 export function MallRedemptions() {
   const { t } = useTranslation('points');
-  const client = useQueryClient();
   const filter = useQueueFilter(FILTERS, 'IN_PROCESS');
-  const { status, page } = filter;
-  const query = useQuery({
-    queryKey: [...MALL_KEYS.redemptions, status, page],
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      callOps('opsMallRedemptions', {
-        query: { pageNo: page, pageSize: 20, status: status === 'ALL' ? undefined : status },
-        signal,
-      }),
-  });
-  const refresh = () => void client.invalidateQueries({ queryKey: MALL_KEYS.redemptions });
-  const approve = useMutation({
-    mutationFn: (input: { id: number; note?: string }) => callOps('opsMallRedemptionApprove', { body: input }),
-    onSettled: refresh,
-  });
-  const reject = useMutation({
-    mutationFn: (input: { id: number; reason: string }) => callOps('opsMallRedemptionReject', { body: input }),
-    onSettled: refresh,
-  });
+  const query = useMallRedemptions(filter.status, filter.page);
+  const { refresh, approve, reject } = useRedemptionReview();
   const reviewed = approve.data ?? reject.data;
   const busy = approve.isPending || reject.isPending;
   // Room for an open review form only while some row can still be reviewed.

@@ -1,13 +1,12 @@
 import { GAME_CATEGORIES, type GameCategory } from '@lucky/contracts/common/constants';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { callOps } from '../ops-session.ts';
 import styles from '../ops.module.css';
-import { MALL_KEYS, type PointsConfigInput } from './mall-types.ts';
+import { usePointsConfig, useSavePointsConfig } from './api/points-config.ts';
+import type { PointsConfigInput } from './mall-types.ts';
 import own from './ops-mall.module.css';
 
 /** A money amount per point (up to four decimals, as the contract allows); "0" turns the source off. */
@@ -17,10 +16,7 @@ const RATE_PATTERN = '\\d{1,12}(\\.\\d{1,4})?';
 export function PointsConfigDesk() {
   const { t } = useTranslation('points');
   const describeError = useErrorMessage();
-  const config = useQuery({
-    queryKey: MALL_KEYS.config,
-    queryFn: ({ signal }) => callOps('opsPointsConfig', { signal }),
-  });
+  const config = usePointsConfig();
   if (config.isPending) return <Spinner size={28} label={t('loading')} />;
   if (config.error)
     return (
@@ -69,12 +65,8 @@ const toInput = (draft: Draft): PointsConfigInput => ({
 function PointsConfigForm({ initial, currency }: { initial: PointsConfigInput; currency: string }) {
   const { t } = useTranslation('points');
   const describeError = useErrorMessage();
-  const client = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(initial));
-  const save = useMutation({
-    mutationFn: (body: PointsConfigInput) => callOps('opsPointsConfigSave', { body }),
-    onSuccess: (value) => client.setQueryData(MALL_KEYS.config, value),
-  });
+  const save = useSavePointsConfig();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     save.reset();
     setDraft((current) => ({ ...current, [key]: value }));

@@ -1,35 +1,22 @@
-import type { ValueOf } from '@lucky/contracts/common/endpoint';
-import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { callOps } from '../ops-session.ts';
 import styles from '../ops.module.css';
+import { useReferralRules, useSaveReferralRule, type ReferralRule } from './api/referral-rules.ts';
 import own from './ops-missions.module.css';
 
-type Rule = ValueOf<(typeof ENDPOINTS)['opsReferralRules']>[number];
-const RULES_KEY = ['ops', 'referral', 'rules'] as const;
-
-function RuleForm({ rule }: { rule: Rule }) {
+function RuleForm({ rule }: { rule: ReferralRule }) {
   const { t } = useTranslation('missions');
   const describeError = useErrorMessage();
-  const client = useQueryClient();
   const [threshold, setThreshold] = useState(rule.threshold);
   const [rewardAmount, setRewardAmount] = useState(rule.rewardAmount);
   const [enabled, setEnabled] = useState(rule.enabled);
-  const save = useMutation({
-    mutationFn: () =>
-      callOps('opsReferralRuleUpdate', {
-        body: { kind: rule.kind, threshold: threshold.trim(), rewardAmount: rewardAmount.trim(), enabled },
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: RULES_KEY }),
-  });
+  const save = useSaveReferralRule();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate({ kind: rule.kind, threshold: threshold.trim(), rewardAmount: rewardAmount.trim(), enabled });
   };
   return (
     <form
@@ -75,7 +62,7 @@ function RuleForm({ rule }: { rule: Rule }) {
 export function ReferralRules() {
   const { t } = useTranslation('missions');
   const describeError = useErrorMessage();
-  const rules = useQuery({ queryKey: RULES_KEY, queryFn: ({ signal }) => callOps('opsReferralRules', { signal }) });
+  const rules = useReferralRules();
   return (
     <section className={styles.panel} aria-labelledby="ops-referral-title">
       <h2 id="ops-referral-title" className={styles.subtitle}>

@@ -1,12 +1,10 @@
 import { PROMOTION_KINDS, PROMOTION_PERIODS, PROMOTION_TYPES } from '@lucky/contracts/promotions/promotion-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { callOps } from '../ops-session.ts';
-import { promotionKeys } from './api/keys.ts';
+import { useSavePromotion } from './api/save-promotion.ts';
 import { ScheduleFields } from '../schedule-fields.tsx';
 import styles from '../ops.module.css';
 import {
@@ -26,19 +24,9 @@ type TermField = 'percent' | 'cap' | 'minDeposit' | 'turnoverMultiplier' | 'reba
 export function PromotionEditor({ editing, onDone }: { editing: OpsPromotion | null; onDone: () => void }) {
   const { t } = useTranslation('promotions');
   const describeError = useErrorMessage();
-  const client = useQueryClient();
   const [draft, setDraft] = useState<PromotionDraft>(() => (editing ? draftOf(editing) : newDraft()));
   const [lang, setLang] = useState<Lang>('EN');
-  const save = useMutation({
-    mutationFn: () =>
-      editing
-        ? callOps('opsPromotionUpdate', { body: { ...bodyOf(draft), id: editing.id } })
-        : callOps('opsPromotionCreate', { body: bodyOf(draft) }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: promotionKeys.list });
-      onDone();
-    },
-  });
+  const save = useSavePromotion(onDone);
   const set = <K extends keyof PromotionDraft>(key: K, value: PromotionDraft[K]) =>
     setDraft({ ...draft, [key]: value });
   const setText = (key: 'title' | 'summary' | 'content', value: string) =>
@@ -46,7 +34,7 @@ export function PromotionEditor({ editing, onDone }: { editing: OpsPromotion | n
   const fields = KIND_FIELDS[draft.kind];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate({ body: bodyOf(draft), id: editing?.id });
   };
   const termInput = (key: TermField) => (
     <label key={key} className={styles.field}>

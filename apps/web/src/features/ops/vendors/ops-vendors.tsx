@@ -9,13 +9,8 @@ import own from './ops-vendors.module.css';
 import { RotateForm } from './rotate-form.tsx';
 import { SecretReveal } from './secret-reveal.tsx';
 import { VendorForm } from './vendor-form.tsx';
-import {
-  useCreateVendor,
-  useRotateSecret,
-  useUpdateVendor,
-  useVendorAccessList,
-  type VendorAccess,
-} from './vendors-api.ts';
+import { useVendorAccessList, type VendorAccess } from './api/vendor-access.ts';
+import { useCreateVendor, useRotateSecret, useUpdateVendor } from './api/vendor-changes.ts';
 
 type Panel = { kind: 'new' } | { kind: 'edit'; vendor: VendorAccess } | { kind: 'rotate'; vendor: VendorAccess } | null;
 /** A secret just made, until the operator says it is stored: the only place the desk ever holds one. */

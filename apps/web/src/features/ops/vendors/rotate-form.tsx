@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from '../ops.module.css';
-import type { VendorAccess, VendorRotate } from './vendors-api.ts';
+import type { VendorAccess, VendorRotate } from './api/vendor-access.ts';
 
 type Props = {
   vendor: VendorAccess;

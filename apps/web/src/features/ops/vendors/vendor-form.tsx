@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from '../ops.module.css';
 import own from './ops-vendors.module.css';
-import type { VendorAccess, VendorCreate } from './vendors-api.ts';
+import type { VendorAccess, VendorCreate } from './api/vendor-access.ts';
 
 /** Kept here rather than imported from the contracts so the desk does not pull zod into the bundle. */
 const STATUSES = ['ACTIVE', 'MAINTENANCE', 'DISABLED'] as const;

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,8 +6,8 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { callOps } from '../ops-session.ts';
 import styles from '../ops.module.css';
+import { useVipPayouts } from './api/payouts.ts';
 import own from './ops-vip.module.css';
 
 /** The VIP bonuses paid (upgrade and monthly), newest first, optionally of one member. */
@@ -19,12 +18,7 @@ export function VipPayouts() {
   const [draft, setDraft] = useState('');
   // The search runs on submit, not on every keystroke.
   const [username, setUsername] = useState('');
-  const payouts = useQuery({
-    queryKey: ['ops', 'vip', 'payouts', page, username],
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      callOps('opsVipPayouts', { query: { pageNo: page, pageSize: 20, username: username || undefined }, signal }),
-  });
+  const payouts = useVipPayouts(page, username);
   const search = (event: FormEvent) => {
     event.preventDefault();
     setUsername(draft.trim());

@@ -5,7 +5,7 @@ import { Pagination } from '../../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../../lib/error-message.ts';
 import styles from '../../ops.module.css';
-import { useOpsDraws, type DrawsQuery, type DrawStatus } from '../lottery-ops-api.ts';
+import { useOpsDraws, type DrawsQuery, type DrawStatus } from '../api/draws.ts';
 import { DrawsTable } from './draws-table.tsx';
 import { ExposurePanel } from './exposure-panel.tsx';
 import { GameFilter } from './game-filter.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MonitorDraw } from '../lottery-ops-api.ts';
+import type { MonitorDraw } from '../api/draws.ts';
 import own from '../ops-lottery.module.css';
 
 /** Where a draw stands, by colour as well as by word. */

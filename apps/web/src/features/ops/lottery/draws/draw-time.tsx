@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { formatCountdown } from '../lottery-format.ts';
-import type { MonitorDraw } from '../lottery-ops-api.ts';
+import type { MonitorDraw } from '../api/draws.ts';
 import own from '../ops-lottery.module.css';
 
 /** Further away than this, a draw shows its date and time: a countdown of days is harder to read. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../lib/format.ts';
 import styles from '../../ops.module.css';
-import type { MonitorDraw } from '../lottery-ops-api.ts';
+import type { MonitorDraw } from '../api/draws.ts';
 import own from '../ops-lottery.module.css';
 import { DrawPhase } from './draw-phase.tsx';
 import { DrawTime } from './draw-time.tsx';

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { formatMoney } from '../../../../lib/format.ts';
 import styles from '../../ops.module.css';
 import { formatShare } from '../lottery-format.ts';
-import type { DrawExposure } from '../lottery-ops-api.ts';
+import type { DrawExposure } from '../api/exposure.ts';
 import own from '../ops-lottery.module.css';
 
 const WARNING_SHARE = 0.8;

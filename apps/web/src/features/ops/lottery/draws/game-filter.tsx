@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from '../../ops.module.css';
-import { useOpsLotteryGames } from '../lottery-ops-api.ts';
+import { useOpsLotteryGames } from '../api/games.ts';
 
 /** Every game, or one: the monitor and the log filter by it. */
 export function GameFilter({ value, onChange }: { value: string; onChange: (gameCode: string) => void }) {

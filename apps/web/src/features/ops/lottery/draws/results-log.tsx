@@ -6,7 +6,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useErrorMessage } from '../../../../lib/error-message.ts';
 import styles from '../../ops.module.css';
-import { useOpsDraws, type DrawStatus, type MonitorDraw } from '../lottery-ops-api.ts';
+import { useOpsDraws, type DrawStatus, type MonitorDraw } from '../api/draws.ts';
 import own from '../ops-lottery.module.css';
 import { DrawPhase } from './draw-phase.tsx';
 import { useGameNames } from '../use-game-names.ts';

@@ -4,7 +4,8 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../../components/ui/modal-dialog.tsx';
 import { formatMoney } from '../../../../lib/format.ts';
 import styles from '../../ops.module.css';
-import { useVoidDraw, type MonitorDraw, type VoidAnswer } from '../lottery-ops-api.ts';
+import type { MonitorDraw } from '../api/draws.ts';
+import { useVoidDraw, type VoidAnswer } from '../api/void-draw.ts';
 import own from '../ops-lottery.module.css';
 import { RefusalMessage } from '../refusal-message.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import styles from '../../ops.module.css';
-import type { OpsLotteryGame } from '../lottery-ops-api.ts';
+import type { OpsLotteryGame } from '../api/games.ts';
 import own from '../ops-lottery.module.css';
 import { SavedLine } from '../saved-line.tsx';
 import { LimitsEditor } from './limits-editor.tsx';

@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { formatMoney } from '../../../../lib/format.ts';
 import styles from '../../ops.module.css';
 import { betTypesOf, DEFAULT_LIMITS_KEY } from '../bet-types.ts';
-import type { BetTypeLimits, OpsLotteryGame } from '../lottery-ops-api.ts';
+import type { BetTypeLimits, OpsLotteryGame } from '../api/games.ts';
 import own from '../ops-lottery.module.css';
 import type { ProposeChange } from './pending-change.ts';
 

@@ -5,7 +5,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../../lib/error-message.ts';
 import styles from '../../ops.module.css';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { useOpsLotteryGames, useUpdateLotteryGame } from '../lottery-ops-api.ts';
+import { useOpsLotteryGames, useUpdateLotteryGame } from '../api/games.ts';
 import { GameDetail } from './game-detail.tsx';
 import { LotteryGamesTable } from './lottery-games-table.tsx';
 import { SavedLine } from '../saved-line.tsx';

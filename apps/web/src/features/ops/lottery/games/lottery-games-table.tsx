@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import styles from '../../ops.module.css';
-import type { LotteryGameStatus, OpsLotteryGame } from '../lottery-ops-api.ts';
+import type { LotteryGameStatus, OpsLotteryGame } from '../api/games.ts';
 import own from '../ops-lottery.module.css';
 import type { ProposeChange } from './pending-change.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import styles from '../../ops.module.css';
 import { formatShare } from '../lottery-format.ts';
-import type { OpsLotteryGame } from '../lottery-ops-api.ts';
+import type { OpsLotteryGame } from '../api/games.ts';
 import { buildOddsOverrides, describeMultiplier, listOddsLeaves, showOddsValue } from '../odds-paths.ts';
 import own from '../ops-lottery.module.css';
 import type { ProposeChange } from './pending-change.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LotteryGameUpdate } from '../lottery-ops-api.ts';
+import type { LotteryGameUpdate } from '../api/games.ts';
 
 /** A change an editor proposes: shown in the confirm dialog, sent on confirmation, then named in the success line. */
 export type PendingChange = { title: string; lines: ReactNode[]; body: LotteryGameUpdate; saved: string };

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOps } from '../../ops-session.ts';
-import { MALL_KEYS, type MallItemInput, type OpsMallItem } from '../mall-types.ts';
+import type { MallItemInput, OpsMallItem } from '../mall-types.ts';
+import { mallKeys } from './keys.ts';
 
 export const mallItemsQuery = () => ({
-  queryKey: MALL_KEYS.items,
+  queryKey: mallKeys.items,
   queryFn: ({ signal }: { signal: AbortSignal }) => callOps('opsMallItems', { signal }),
 });
 
@@ -12,7 +13,7 @@ export const useMallItems = () => useQuery(mallItemsQuery());
 /** Save (create or edit) and show/hide an item; both fetch the items again, a save then runs `onSaved`. */
 export function useMallItemActions(onSaved: () => void) {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: MALL_KEYS.items });
+  const refresh = () => client.invalidateQueries({ queryKey: mallKeys.items });
   const save = useMutation({
     mutationFn: (body: MallItemInput) => callOps('opsMallItemSave', { body }),
     onSuccess: onSaved,

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOps } from '../../ops-session.ts';
 import type { MissionInput, OpsMission } from '../mission-form.tsx';
-
-/** Query keys of the missions desk, under the desk-wide 'ops' prefix. */
-export const missionKeys = { list: ['ops', 'missions'] as const };
+import { missionKeys } from './keys.ts';
 
 export const missionsQuery = () => ({
   queryKey: missionKeys.list,

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOps } from '../../ops-session.ts';
 import type { LevelInput } from '../vip-level-form.tsx';
-
-/** Query keys of the VIP desk, under the desk-wide 'ops' prefix. */
-export const vipKeys = { levels: ['ops', 'vip', 'levels'] as const };
+import { vipKeys } from './keys.ts';
 
 export const vipLevelsQuery = () => ({
   queryKey: vipKeys.levels,

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../../test/app-harness.tsx';
-import { resetApp } from '../../test/reset-stores.ts';
-import { OpsPage } from './ops-page.tsx';
-import { clearOpsSession, storeOpsSession } from './ops-session.ts';
+import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
+import { resetApp } from '../../../test/reset-stores.ts';
+import { OpsPage } from '../ops-page.tsx';
+import { clearOpsSession, storeOpsSession } from '../ops-session.ts';
 
 type Status = 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
 
