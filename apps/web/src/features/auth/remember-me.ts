@@ -4,7 +4,7 @@ import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies.ts';
 /**
  * Remember me of the login modal (spec section 4), without the password: the server keeps the
  * remembered account as a device token in an HttpOnly cookie this code can neither read nor
- * write (hooks/use-remembered-device.ts asks the server for the name). Only the mobile number of
+ * write (api/remembered-device.ts asks the server for the name). Only the mobile number of
  * the SMS tab, which is no secret, stays in a cookie of its own for one day.
  */
 const MOBILE_COOKIE = 'rememberMobile';

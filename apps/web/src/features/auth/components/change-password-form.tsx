@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import {
   confirmRule,
@@ -19,6 +18,8 @@ import { useLoginSequence } from '../hooks/use-login-sequence.ts';
 import { useRegisterSettings } from '../../../lib/data/use-register-settings.ts';
 import { FormError, TextField } from '../../../components/form/form-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { useChangePassword } from '../api/change-password.ts';
+import { useLogin } from '../api/login.ts';
 import styles from './auth-forms.module.css';
 
 type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string };
@@ -35,6 +36,8 @@ export function ChangePasswordForm({ userName, knownOldPassword }: ChangePasswor
   const settings = useRegisterSettings();
   const describeError = useErrorMessage();
   const runLoginSequence = useLoginSequence();
+  const changePassword = useChangePassword();
+  const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const isOldKnown = Boolean(knownOldPassword);
   const rules: FormRules<Values> = {
@@ -50,8 +53,10 @@ export function ChangePasswordForm({ userName, knownOldPassword }: ChangePasswor
   const submit = handleSubmit(async ({ oldPassword, newPassword, confirmNewPassword }) => {
     setFormError(null);
     try {
-      await callApi('memberChangePassword', {
-        body: { oldPassword: knownOldPassword ?? oldPassword, newPassword, confirmNewPassword },
+      await changePassword.mutateAsync({
+        oldPassword: knownOldPassword ?? oldPassword,
+        newPassword,
+        confirmNewPassword,
       });
     } catch (error) {
       setFormError(describeError(error));
@@ -59,9 +64,7 @@ export function ChangePasswordForm({ userName, knownOldPassword }: ChangePasswor
     }
     sessionStorage.removeItem(SESSION_KEYS.passwordChangePending);
     try {
-      const value = await callApi('sessionLogin', {
-        body: { type: 'username', username: userName, password: newPassword },
-      });
+      const value = await login.mutateAsync({ type: 'username', username: userName, password: newPassword });
       await runLoginSequence(value, { kind: 'passwordChange', password: newPassword });
     } catch {
       // The password did change; if the new login fails the player logs in by hand.

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { forceRequired, settingRule, useRuleResolver, type FormRules } from '../../../lib/form-rules.ts';
 import { showDialog, useModalStore } from '../../../lib/modal-store.ts';
 import { useRegisterSettings } from '../../../lib/data/use-register-settings.ts';
 import { FormError, TextField } from '../../../components/form/form-field.tsx';
+import { useForgotByEmail } from '../api/forgot-by-email.ts';
 import styles from './auth-forms.module.css';
 
 type Values = { username: string; email: string };
@@ -18,6 +18,7 @@ export function ForgotEmailForm() {
   const { t: tField } = useTranslation('validation');
   const settings = useRegisterSettings();
   const describeError = useErrorMessage();
+  const forgotByEmail = useForgotByEmail();
   const [formError, setFormError] = useState<string | null>(null);
   const rules: FormRules<Values> = {
     username: settingRule('username', forceRequired(settings.fields.username)),
@@ -31,7 +32,7 @@ export function ForgotEmailForm() {
   const submit = handleSubmit(async ({ username, email }) => {
     setFormError(null);
     try {
-      await callApi('memberForgotByEmail', { body: { username: username.trim(), email: email.trim() } });
+      await forgotByEmail.mutateAsync({ username: username.trim(), email: email.trim() });
       useModalStore.getState().hide('forgotPassword');
       // The server answers the same whether or not the pair matches, so the message may not claim a mail went out.
       showDialog({ title: t('dialog.info'), message: t('forgot.emailSentIfMatch'), confirmText: t('common.ok') });

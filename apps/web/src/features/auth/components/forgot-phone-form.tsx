@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { callApi } from '../../../lib/api-client.ts';
 import { normalizeDialingCode } from '../../../lib/dialing-codes.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import {
@@ -20,6 +19,9 @@ import { FormError, TextField } from '../../../components/form/form-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { SmsSendButton } from './sms-send-button.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { useForgotByPhone } from '../api/forgot-by-phone.ts';
+import { useLogin } from '../api/login.ts';
+import { useSendSmsNoLogin } from '../api/sms-no-login.ts';
 import styles from './auth-forms.module.css';
 
 type Values = { mobileNum: string; smsCode: string; newPassword: string; confirmNewPassword: string };
@@ -31,6 +33,9 @@ export function ForgotPhoneForm() {
   const settings = useRegisterSettings();
   const describeError = useErrorMessage();
   const runLoginSequence = useLoginSequence();
+  const sendCode = useSendSmsNoLogin();
+  const forgotByPhone = useForgotByPhone();
+  const login = useLogin();
   const [dialingCode, setDialingCode] = useState(() => normalizeDialingCode(settings.defaultDialingCode));
   const [formError, setFormError] = useState<string | null>(null);
   const rules: FormRules<Values> = {
@@ -46,25 +51,23 @@ export function ForgotPhoneForm() {
 
   const sendSms = useSmsSender(async () => {
     if (!(await trigger('mobileNum'))) return null;
-    return callApi('smsNoLogin', {
-      body: { mobileNum: getValues('mobileNum').trim(), countryDialingCode: dialingCode, purpose: 'RESET_PASSWORD' },
+    return sendCode.mutateAsync({
+      mobileNum: getValues('mobileNum').trim(),
+      countryDialingCode: dialingCode,
+      purpose: 'RESET_PASSWORD',
     });
   });
 
   const submit = handleSubmit(async ({ mobileNum, smsCode, newPassword }) => {
     setFormError(null);
     try {
-      const { userName } = await callApi('memberForgotByPhone', {
-        body: {
-          mobileNum: mobileNum.trim(),
-          countryDialingCode: dialingCode,
-          verificationCode: smsCode.trim(),
-          newPassword,
-        },
+      const { userName } = await forgotByPhone.mutateAsync({
+        mobileNum: mobileNum.trim(),
+        countryDialingCode: dialingCode,
+        verificationCode: smsCode.trim(),
+        newPassword,
       });
-      const value = await callApi('sessionLogin', {
-        body: { type: 'username', username: userName, password: newPassword },
-      });
+      const value = await login.mutateAsync({ type: 'username', username: userName, password: newPassword });
       await runLoginSequence(value, { kind: 'passwordChange', password: newPassword });
     } catch (error) {
       setFormError(describeError(error));

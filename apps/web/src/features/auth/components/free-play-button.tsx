@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLoginSequence } from '../hooks/use-login-sequence.ts';
+import { useFreePlay } from '../api/free-play.ts';
 import { FormError } from '../../../components/form/form-field.tsx';
 
 /** Free trial (FREEPLAY3): a trial session, member info, no pending password change, home. */
@@ -11,6 +11,7 @@ export function FreePlayButton() {
   const { t } = useTranslation('auth');
   const describeError = useErrorMessage();
   const runLoginSequence = useLoginSequence();
+  const freePlay = useFreePlay();
   const [isLoading, setIsLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -18,7 +19,7 @@ export function FreePlayButton() {
     setIsLoading(true);
     setError(null);
     try {
-      const value = await callApi('sessionFreePlay', { body: { platform: 'W', os: navigator.platform || undefined } });
+      const value = await freePlay.mutateAsync();
       await runLoginSequence(value, { kind: 'freeplay' });
     } catch (failure) {
       setError(describeError(failure));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useModuleEnabled } from '../../../lib/status-context.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useModalStore } from '../../../lib/modal-store.ts';
-import { useForgetDevice, useRememberedDevice } from '../hooks/use-remembered-device.ts';
+import { useForgetDevice, useRememberedDevice } from '../api/remembered-device.ts';
 import { forgetRememberedMobile, readRememberedMobile } from '../remember-me.ts';
 import { CheckField } from '../../../components/form/form-field.tsx';
 import { FreePlayButton } from './free-play-button.tsx';

@@ -2,18 +2,19 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { callApi } from '../../../lib/api-client.ts';
 import { normalizeDialingCode } from '../../../lib/dialing-codes.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { forceRequired, requiredRule, settingRule, useRuleResolver, type FormRules } from '../../../lib/form-rules.ts';
 import { useLoginSequence } from '../hooks/use-login-sequence.ts';
 import { useRegisterSettings } from '../../../lib/data/use-register-settings.ts';
 import { useSmsSender } from '../hooks/use-sms-sender.ts';
-import { useRefreshRememberedDevice } from '../hooks/use-remembered-device.ts';
+import { useRefreshRememberedDevice } from '../api/remembered-device.ts';
 import { rememberMobile, type RememberedMobile } from '../remember-me.ts';
 import { FormError, TextField } from '../../../components/form/form-field.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { SmsSendButton } from './sms-send-button.tsx';
+import { useLogin } from '../api/login.ts';
+import { useSendSmsNoLogin } from '../api/sms-no-login.ts';
 import styles from './auth-forms.module.css';
 
 type Values = { mobileNum: string; smsCode: string };
@@ -28,6 +29,8 @@ export function LoginSmsForm({ rememberedMobile, isRemembering, rememberBox }: L
   const describeError = useErrorMessage();
   const runLoginSequence = useLoginSequence();
   const refreshRememberedDevice = useRefreshRememberedDevice();
+  const sendCode = useSendSmsNoLogin();
+  const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const [dialingCode, setDialingCode] = useState(() =>
     normalizeDialingCode(rememberedMobile?.countryDialingCode ?? settings.defaultDialingCode),
@@ -44,8 +47,10 @@ export function LoginSmsForm({ rememberedMobile, isRemembering, rememberBox }: L
 
   const sendSms = useSmsSender(async () => {
     if (!(await trigger('mobileNum'))) return null;
-    return callApi('smsNoLogin', {
-      body: { mobileNum: getValues('mobileNum').trim(), countryDialingCode: dialingCode, purpose: 'LOGIN' },
+    return sendCode.mutateAsync({
+      mobileNum: getValues('mobileNum').trim(),
+      countryDialingCode: dialingCode,
+      purpose: 'LOGIN',
     });
   });
 
@@ -53,14 +58,12 @@ export function LoginSmsForm({ rememberedMobile, isRemembering, rememberBox }: L
     setFormError(null);
     const number = mobileNum.trim();
     try {
-      const value = await callApi('sessionLogin', {
-        body: {
-          type: 'sms',
-          mobileNum: number,
-          countryDialingCode: dialingCode,
-          password: smsCode.trim(),
-          rememberMe: isRemembering,
-        },
+      const value = await login.mutateAsync({
+        type: 'sms',
+        mobileNum: number,
+        countryDialingCode: dialingCode,
+        password: smsCode.trim(),
+        rememberMe: isRemembering,
       });
       if (isRemembering) rememberMobile(number, dialingCode);
       refreshRememberedDevice();

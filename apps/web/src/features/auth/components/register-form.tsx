@@ -1,97 +1,24 @@
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { RegisterSettings } from '@lucky/contracts/validation/register-fields';
-import { useModuleEnabled } from '../../../lib/status-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { normalizeDialingCode } from '../../../lib/dialing-codes.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
-import { useRuleResolver } from '../../../lib/form-rules.ts';
-import { useModalStore } from '../../../lib/modal-store.ts';
-import { useAffiliateCheck, useAffiliatePrefill, useReferralPrefill } from '../hooks/use-affiliate-code.ts';
-import { useCaptcha } from '../hooks/use-captcha.ts';
-import { useLoginSequence } from '../hooks/use-login-sequence.ts';
-import { useSmsSender } from '../hooks/use-sms-sender.ts';
-import {
-  buildRegisterBody,
-  buildRegisterRules,
-  EMPTY_REGISTER_VALUES,
-  isFieldRequired,
-  shownRegisterFields,
-  type RegisterMode,
-  type RegisterValues,
-} from '../utils/register-rules.ts';
-import { CaptchaImage } from './captcha-image.tsx';
 import { CheckField, FormError } from '../../../components/form/form-field.tsx';
 import { RegisterFieldInput } from '../../../components/form/register-field-input.tsx';
+import { useRegisterSubmit } from '../hooks/use-register-submit.ts';
+import { isFieldRequired, type RegisterMode } from '../utils/register-rules.ts';
+import { CaptchaImage } from './captcha-image.tsx';
 import { SmsSendButton } from './sms-send-button.tsx';
 import styles from './auth-forms.module.css';
 
-const REGISTER_SMS_SECONDS = 60;
 /** Fields that take the whole row of the two-column grid. */
 const WIDE_FIELDS: readonly string[] = ['username', 'mobileNum', 'verificationCode', 'captcha'];
 
 /** The registration form of one tab; fields, requirements and formats come from the settings. */
 export function RegisterForm({ settings, mode }: { settings: RegisterSettings; mode: RegisterMode }) {
   const { t } = useTranslation('auth');
-  const describeError = useErrorMessage();
-  const runLoginSequence = useLoginSequence();
-  const checkAffiliate = useAffiliateCheck();
-  const affiliatePrefill = useAffiliatePrefill();
-  const referralPrefill = useReferralPrefill();
-  const isSmsVerificationOn = useModuleEnabled('REGMOBVERF3');
-  const [dialingCode, setDialingCode] = useState(() => normalizeDialingCode(settings.defaultDialingCode));
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const shown = useMemo(
-    () => shownRegisterFields(settings, mode, isSmsVerificationOn),
-    [settings, mode, isSmsVerificationOn],
-  );
-  const captcha = useCaptcha(shown.includes('captcha'));
-  const rules = buildRegisterRules(settings, shown, mode, {
-    ageRequired: t('register.ageRequired', { age: settings.minAge }),
-    termsRequired: t('register.termsRequired'),
-    birthdayTooYoung: t('register.birthdayTooYoung', { age: settings.birthdayMinAge }),
-  });
-  const { register, handleSubmit, trigger, getValues, setValue, formState } = useForm<RegisterValues>({
-    resolver: useRuleResolver(rules),
-    defaultValues: { ...EMPTY_REGISTER_VALUES, affiliateCode: affiliatePrefill, referralCode: referralPrefill },
-  });
-
-  const sendSms = useSmsSender(
-    async () => {
-      if (!(await trigger('mobileNum'))) return null;
-      return callApi('smsRegister', {
-        body: { mobileNo: getValues('mobileNum').trim(), countryDialingCode: dialingCode },
-      });
-    },
-    { fixedSeconds: REGISTER_SMS_SECONDS },
-  );
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    if (shown.includes('affiliateCode') && values.affiliateCode.trim() && !(await checkAffiliate(values.affiliateCode)))
-      return;
-    try {
-      const body = buildRegisterBody(values, shown, dialingCode);
-      const value = await callApi(mode === 'mobile' ? 'memberRegisterMobile' : 'memberRegister', { body });
-      if (value) {
-        await runLoginSequence(value, { kind: 'register', password: values.password });
-      } else {
-        useModalStore.getState().hide('register');
-        useModalStore.getState().show('login');
-      }
-    } catch (error) {
-      if (shown.includes('captcha')) {
-        setValue('captcha', '');
-        captcha.reload();
-      }
-      setFormError(describeError(error));
-    }
-  });
-
-  const { errors, isSubmitting } = formState;
+  const { form, submit, formError, shown, captcha, sendSms, checkAffiliate, dialingCode, setDialingCode } =
+    useRegisterSubmit(settings, mode);
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
   const isIsoBirthday = settings.fields.birthday.patternId !== 13;
   const suffixOf = (field: string) => {
     if (field === 'captcha')

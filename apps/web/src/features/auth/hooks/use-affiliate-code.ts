@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { callApi } from '../../../lib/api-client.ts';
 import { readCookie } from '../../../lib/cookies.ts';
 import { showDialog } from '../../../lib/modal-store.ts';
+import { useCheckAffiliateCode } from '../api/affiliate-check.ts';
 
 export const AFFILIATE_COOKIE = 'affiliateCode';
 
@@ -25,10 +25,11 @@ export function useReferralPrefill(): string {
  */
 export function useAffiliateCheck(): (code: string) => Promise<boolean> {
   const { t } = useTranslation('auth');
+  const { mutateAsync: checkCode } = useCheckAffiliateCode();
   return useCallback(
     async (code: string) => {
       try {
-        await callApi('agentAffiliate', { query: { code: code.trim(), domain: location.host } });
+        await checkCode(code);
         return true;
       } catch {
         showDialog({
@@ -39,6 +40,6 @@ export function useAffiliateCheck(): (code: string) => Promise<boolean> {
         return false;
       }
     },
-    [t],
+    [checkCode, t],
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { TIMINGS } from '@lucky/contracts/common/constants';
-import { callApi } from '../../../lib/api-client.ts';
+import { captchaQuery } from '../api/captcha.ts';
 import { useThrottledCallback } from './use-throttle.ts';
 
 /**
@@ -13,15 +13,7 @@ import { useThrottledCallback } from './use-throttle.ts';
 export function useCaptcha(isShown: boolean) {
   const formId = useId();
   const [round, setRound] = useState(0);
-  const query = useQuery({
-    queryKey: ['captcha', formId, round],
-    queryFn: ({ signal }) => callApi('captchaImage', { signal }),
-    enabled: isShown,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const query = useQuery(captchaQuery(formId, round, isShown));
   const reload = useCallback(() => setRound((current) => current + 1), []);
   const refresh = useThrottledCallback(reload, TIMINGS.captchaRefreshMs);
   return {

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../lib/api-client.ts';
 import { showDialog, useModalStore } from '../../../lib/modal-store.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { useLogoutRequest } from '../api/logout.ts';
 
 /** Flags of the logged-in visit that logout removes wherever they were kept. */
 export const PUBLICITY_CLOSED_KEY = 'publicityClosed';
@@ -21,10 +21,11 @@ export function useLogout(): () => void {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { mutateAsync: endSession } = useLogoutRequest();
 
   const logOut = useCallback(async () => {
     try {
-      await callApi('sessionLogout');
+      await endSession();
     } catch {
       // The session may already have ended on the server; the local clean-up still applies.
     }
@@ -37,7 +38,7 @@ export function useLogout(): () => void {
     // Everything the session fetched goes; the site status and merchant settings stay, or the app would reboot.
     queryClient.removeQueries({ predicate: (query) => !KEPT_QUERY_ROOTS.includes(String(query.queryKey[0])) });
     navigate('/');
-  }, [navigate, queryClient]);
+  }, [endSession, navigate, queryClient]);
 
   return useCallback(() => {
     showDialog({
