@@ -1,15 +1,16 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from './api-client.ts';
+import { QUERY_KEYS } from './data/query-keys.ts';
 import { useSessionStore } from './session-store.ts';
 
-/** The member info query is keyed by token, so a new login never shows the previous member. */
-export const memberInfoQueryKey = (token: string | null) => ['member', 'info', token] as const;
+/** The member info's key in the shared key factory; the name stays for the features that invalidate it. */
+export const memberInfoQueryKey = QUERY_KEYS.memberInfo;
 
 /** The logged-in member's profile; idle without a token. */
 export function useMemberInfo() {
   const token = useSessionStore((state) => state.token);
   return useQuery({
-    queryKey: memberInfoQueryKey(token),
+    queryKey: QUERY_KEYS.memberInfo(token),
     queryFn: ({ signal }) => callApi('memberInfo', { signal }),
     enabled: Boolean(token),
     staleTime: 60_000,
@@ -21,7 +22,7 @@ export function loadMemberInfo(queryClient: QueryClient): Promise<void> {
   const token = useSessionStore.getState().token;
   if (!token) return Promise.resolve();
   return queryClient.prefetchQuery({
-    queryKey: memberInfoQueryKey(token),
+    queryKey: QUERY_KEYS.memberInfo(token),
     queryFn: ({ signal }) => callApi('memberInfo', { signal }),
   });
 }

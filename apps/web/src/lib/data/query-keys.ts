@@ -14,6 +14,16 @@ export const QUERY_KEYS = {
   rankList: (language: string) => ['games', 'rank', language] as const,
   /** Member-bound: keyed by token so another login never sees the last member's favourites. */
   favouriteIds: (token: string | null) => ['member', 'favouriteIds', token] as const,
+  /** Prefix of every page of the favourites, refreshed after a favourite toggle. */
+  favouriteLists: ['member', 'favouriteList'] as const,
   favouriteList: (token: string | null, pageNo: number) => ['member', 'favouriteList', token, pageNo] as const,
+  /** Prefix of every page of the recent games, refreshed after a launch. */
+  recentGamesAll: ['member', 'recentGames'] as const,
   recentGames: (token: string | null, pageNo: number) => ['member', 'recentGames', token, pageNo] as const,
+  /** Prefix of the member info of any token: what a claim or a new payment password changes. */
+  memberInfoAll: ['member', 'info'] as const,
+  /** Keyed by token, so a new login never shows the previous member. */
+  memberInfo: (token: string | null) => ['member', 'info', token] as const,
+  /** Under 'system', so logout keeps it with the other merchant values. */
+  registerSettings: ['system', 'registerSettings'] as const,
 };

@@ -41,7 +41,7 @@ export function useToggleFavourite() {
     onSuccess: (ids) => {
       client.setQueryData(key, ids);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['member', 'favouriteList'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: QUERY_KEYS.favouriteLists }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { memberInfoQueryKey } from '../../../lib/member-info.ts';
+import { QUERY_KEYS } from '../../../lib/data/query-keys.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
 export type PaymentPasswordBody = { newPaymentPassword: string; confirmPaymentPassword: string };
@@ -11,6 +11,6 @@ export function useSetPaymentPassword() {
   const token = useSessionStore((state) => state.token);
   return useMutation({
     mutationFn: (body: PaymentPasswordBody) => callApi('paymentPasswordSet', { body }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: memberInfoQueryKey(token) }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: QUERY_KEYS.memberInfo(token) }),
   });
 }
