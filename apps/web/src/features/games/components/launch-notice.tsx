@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { PAGINATION } from '@lucky/contracts/common/constants';
-import { callApi } from '../../../lib/api-client.ts';
-import { QUERY_KEYS } from '../../../lib/data/query-keys.ts';
 import type { GameCard } from '../../../lib/data/use-game-list.ts';
+import { useGameSuggestions } from '../api/game-suggestions.ts';
 import { useLaunchNotice, type LaunchNotice as Notice } from '../hooks/launch-notice-store.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
 import { GameGrid } from './game-grid.tsx';
@@ -16,15 +13,8 @@ const SHOWN_SUGGESTIONS = 6;
 
 /** Playable games of the same category, when the server has not already suggested some. */
 function useSuggestions(notice: Notice | null): GameCard[] {
-  const { i18n } = useTranslation();
   const needsList = notice !== null && notice.suggestions === null;
-  const query = { gameType: notice?.game.gameType, pageSize: PAGINATION.pageSize, language: i18n.language };
-  const { data } = useQuery({
-    queryKey: QUERY_KEYS.gameList({ ...query, purpose: 'suggestions' }),
-    queryFn: ({ signal }) => callApi('gameList', { query, signal }),
-    enabled: needsList,
-    staleTime: 60_000,
-  });
+  const { data } = useGameSuggestions(notice?.game.gameType, needsList);
   const pool = notice?.suggestions ?? data?.content ?? [];
   return pool
     .filter((game) => game.status === 'ACTIVE' && game.gameId !== notice?.game.gameId)

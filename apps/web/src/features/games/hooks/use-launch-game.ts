@@ -1,17 +1,14 @@
-import { CLIENT_TYPE, GAME_PLATFORM, isTrialType } from '@lucky/contracts/common/constants';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isTrialType } from '@lucky/contracts/common/constants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCard } from '../../../lib/data/use-game-list.ts';
-import { useSiteStatus } from '../../../lib/status-context.tsx';
 import { useSafeNavigate } from '../../../components/ui/safe-link.tsx';
-import { ApiError, callApi } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showDialog, useModalStore } from '../../../lib/modal-store.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { useLaunchGameRequest, type LaunchTarget } from '../api/launch-game.ts';
 import { useLaunchNotice } from './launch-notice-store.ts';
-
-export type LaunchTarget = Pick<GameCard, 'gameId' | 'gameName' | 'gameType' | 'vassalage' | 'status'>;
 
 /** Spec section 3: 1 plays for real money; a trial account (type 4) plays free with its demo credit. */
 export const launchAccountType = (accountType: number | null): 0 | 1 =>
@@ -26,8 +23,6 @@ export const gamePagePath = (gameUrl: string): string => {
   return isSitePage ? gameUrl : `/game?${new URLSearchParams({ url: gameUrl }).toString()}`;
 };
 
-type LaunchInput = { game: LaunchTarget; accountType: 0 | 1 };
-
 /**
  * Opening a game: a game under maintenance never launches (it says so and suggests others);
  * a visitor gets the login popup; a member gets the launch URL and the /game page.
@@ -35,29 +30,12 @@ type LaunchInput = { game: LaunchTarget; accountType: 0 | 1 };
  */
 export function useLaunchGame() {
   const { t } = useTranslation('pages');
-  const { i18n } = useTranslation();
-  const { merchantCode } = useSiteStatus();
   const navigate = useSafeNavigate();
-  const client = useQueryClient();
   const errorMessage = useErrorMessage();
   const showNotice = useLaunchNotice((state) => state.show);
 
-  const mutation = useMutation({
-    mutationFn: ({ game, accountType }: LaunchInput) =>
-      callApi('launchGame', {
-        query: {
-          gameId: game.gameId,
-          accountType,
-          clientType: String(CLIENT_TYPE),
-          platform: GAME_PLATFORM,
-          merchantCode,
-          language: i18n.language,
-        },
-      }),
-    onSuccess: (value) => {
-      void client.invalidateQueries({ queryKey: ['member', 'recentGames'] });
-      navigate(gamePagePath(value.game_url));
-    },
+  const mutation = useLaunchGameRequest({
+    onSuccess: (value) => navigate(gamePagePath(value.game_url)),
     onError: (error, { game }) => {
       if (error instanceof ApiError && error.code === 'game.maintenance') {
         const value = error.value as { suggestions?: GameCard[] } | null;
