@@ -6,9 +6,10 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { isRealMember, useSessionStore } from '../../lib/session-store.ts';
-import { useVipLevels, useVipProgress } from './vip-api.ts';
-import { VipLadder } from './vip-ladder.tsx';
-import { VipStatusCard } from './vip-status-card.tsx';
+import { useVipLevels } from './api/vip-levels.ts';
+import { useVipProgress } from './api/vip-progress.ts';
+import { VipLadder } from './components/vip-ladder.tsx';
+import { VipStatusCard } from './components/vip-status-card.tsx';
 import styles from './vip.module.css';
 
 function MyVip() {

@@ -1,11 +1,14 @@
 import type { VipLevel } from '@lucky/contracts/vip/vip-endpoints';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../lib/format.ts';
-import { pickLocalized } from '../../lib/localized-text.ts';
-import { shortMoney } from './vip-format.ts';
-import styles from './vip.module.css';
+import { formatPercent } from '../../../lib/format.ts';
+import { pickLocalized } from '../../../lib/localized-text.ts';
+import { isGain, useMoney } from '../../../lib/use-money.ts';
+import styles from '../vip.module.css';
 
-/** Every level with what reaches it, what keeps it and what it gives; the member's own row is marked. */
+/**
+ * Every level with what reaches it, what keeps it and what it gives; the member's own row is marked. Amounts are in
+ * the merchant currency's scale (lib/use-money.ts) and the rebate through formatPercent, like every other page.
+ */
 export function VipLadder({
   levels,
   currency,
@@ -17,7 +20,7 @@ export function VipLadder({
 }) {
   const { t, i18n } = useTranslation('vip');
   const language = i18n.language;
-  const money = (amount: string) => shortMoney(amount, language);
+  const money = useMoney();
   return (
     <section className={styles.panel}>
       <h2 className={styles.sectionTitle}>{t('ladder', { currency })}</h2>
@@ -58,8 +61,8 @@ export function VipLadder({
                     ? '—'
                     : t('keepValue', { deposit: money(level.keepDeposit), validBet: money(level.keepValidBet) })}
                 </td>
-                <td className={styles.gold}>{level.upgradeBonus === '0.00' ? '—' : money(level.upgradeBonus)}</td>
-                <td className={styles.gold}>{level.monthlyBonus === '0.00' ? '—' : money(level.monthlyBonus)}</td>
+                <td className={styles.gold}>{isGain(level.upgradeBonus) ? money(level.upgradeBonus) : '—'}</td>
+                <td className={styles.gold}>{isGain(level.monthlyBonus) ? money(level.monthlyBonus) : '—'}</td>
                 <td>{formatPercent(level.rebateRate, language)}</td>
                 <td>
                   {t('withdrawalLimit', {
