@@ -6,15 +6,13 @@ import type {
   lotteryQuote,
 } from '@lucky/contracts/lottery/lottery-endpoints';
 import type { AppContext } from '../../app-context.ts';
-import type { Tx } from '../../db/client.ts';
 import { formatMoney, parseMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { seamlessRollback } from '../seamless/seamless.service.ts';
 import type { ActiveSession } from '../session/session.service.ts';
-import { readFunds } from '../wallet/wallet-records.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
-import { placeOnce, placeOnDraws, priceSlip, roundIdOf } from './betting.service.ts';
+import { availableBalance, describeBets, describeChase } from './bet-views.service.ts';
+import { placeOnce, placeOnDraws, priceSlip } from './betting.service.ts';
 import {
   findBetsOfRequest,
   findBetsWithDraws,
@@ -23,14 +21,12 @@ import {
   findMemberBetsPage,
   findMemberChasesPage,
   insertChase,
-  lockTicketBets,
-  markBetsStatus,
-  subtractExposures,
   updateChase,
 } from './lottery-bets.repository.ts';
-import { findUpcomingDraws, lockDrawForSale, type BetRow, type ChaseRow, type DrawRow } from './lottery.repository.ts';
+import { findUpcomingDraws, type BetRow, type ChaseRow, type DrawRow } from './lottery.repository.ts';
 import { assertGameOnSale, loadGame, type LoadedGame } from './lottery-games.service.ts';
 import { phaseOf, toBetView } from './lottery-view.ts';
+import { cancelTicketIn } from './ticket-cancel.service.ts';
 
 type Currency = MerchantConfig['currency'];
 const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
@@ -48,15 +44,6 @@ export async function quoteSlip(ctx: AppContext, input: { body: BodyOf<typeof lo
     })),
     totalCost: formatMoney(sum(lines.map(({ priced }) => priced.cost)) * drawCount, input.currency.scale),
   };
-}
-
-async function describeBets(ctx: AppContext, bets: BetRow[], scale: number) {
-  const rows = await findBetsWithDraws(ctx.database.db, { betIds: bets.map((bet) => bet.id) });
-  return rows.map(({ bet, draw }) => toBetView({ bet, draw, now: ctx.now(), scale }));
-}
-
-async function availableBalance(ctx: AppContext, memberId: number, currency: Currency): Promise<string> {
-  return (await readFunds(ctx.database.db, memberId, currency)).sumBalance;
 }
 
 export async function placeBets(
@@ -166,77 +153,6 @@ export async function placeChase(
   );
   const view = await describeChase(ctx, chase, currency.scale);
   return { chase: view, totalCost: view.totalStake, balance: await availableBalance(ctx, session.memberId, currency) };
-}
-
-async function describeChase(ctx: AppContext, chase: ChaseRow, scale: number) {
-  const rows = await findBetsWithDraws(ctx.database.db, { chaseIds: [chase.id] });
-  const bets = rows.map(({ bet, draw }) => toBetView({ bet, draw, now: ctx.now(), scale }));
-  const settled = rows.filter(({ bet }) => ['WON', 'LOST', 'REFUNDED'].includes(bet.status));
-  return {
-    chaseId: chase.id,
-    gameCode: chase.gameCode,
-    status: chase.status,
-    stopOnWin: chase.stopOnWin,
-    drawCount: chase.drawCount,
-    settledCount: new Set(settled.map(({ draw }) => draw.id)).size,
-    cancelledCount: new Set(rows.filter(({ bet }) => bet.status === 'CANCELLED').map(({ draw }) => draw.id)).size,
-    totalStake: formatMoney(
-      sum(rows.filter(({ bet }) => bet.status !== 'CANCELLED').map(({ bet }) => bet.stake)),
-      scale,
-    ),
-    totalPayout: formatMoney(sum(rows.map(({ bet }) => bet.payout)), scale),
-    createdAt: chase.createdAt.toISOString(),
-    bets,
-  };
-}
-
-/**
- * Cancels the open ticket of a bet inside the caller's transaction — the bet and the selections placed with it on
- * the same draw, which share its one debit: the draw's share lock first (drawing waits), then the ticket's bets,
- * the debit rolled back in the wallet, and their exposure taken back. `REFUNDED` (a stopped chase) refunds a
- * ticket whose draw has stopped selling but is not drawn yet. Answers the bets cancelled (none: nothing to do).
- */
-export async function cancelTicketIn(
-  ctx: AppContext,
-  tx: Tx,
-  input: { bet: BetRow; username: string; vendorCode: string; currency: Currency; status?: 'CANCELLED' | 'REFUNDED' },
-): Promise<BetRow[]> {
-  const draw = await lockDrawForSale(tx, input.bet.drawId);
-  if (!draw || draw.status !== 'SCHEDULED') return [];
-  const phase = phaseOf(draw, ctx.now());
-  if (input.status !== 'REFUNDED' && phase !== 'OPEN' && phase !== 'NOT_OPEN') return [];
-  if (input.status === 'REFUNDED' && ctx.now() >= draw.drawAt) return [];
-  const bets = await lockTicketBets(tx, input.bet.memberId, input.bet.transactionId);
-  if (bets.length === 0) return [];
-  const back = await seamlessRollback(
-    ctx,
-    input.vendorCode,
-    {
-      player: input.username,
-      transactionId: `${input.bet.transactionId}:cancel`,
-      referenceTransactionId: input.bet.transactionId,
-      roundId: roundIdOf(draw.id, input.bet.memberId),
-    },
-    input.currency,
-    tx,
-  );
-  if (!back.answer.success)
-    throw new Error(`lottery: cancel of ticket ${input.bet.transactionId} refused by the wallet: ${back.answer.code}`);
-  // Exposure keys last, as placement takes them (round → accounts → keys): a cancel and a bet cannot hold each other's.
-  await subtractExposures(
-    tx,
-    draw.id,
-    bets
-      .flatMap((bet) => bet.exposures.map((exposure) => ({ key: exposure.key, amount: BigInt(exposure.amount) })))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
-  );
-  await markBetsStatus(
-    tx,
-    bets.map((bet) => bet.id),
-    input.status ?? 'CANCELLED',
-    ctx.now(),
-  );
-  return bets;
 }
 
 export async function cancelBet(

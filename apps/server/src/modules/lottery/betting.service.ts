@@ -10,7 +10,7 @@ import type { ActiveSession } from '../session/session.service.ts';
 import { parseAmount } from '../../lib/amount.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { LotteryBetError, type PricedSelection } from './engine/lottery-engine.ts';
-import { insertTicket } from './lottery-bets.repository.ts';
+import { insertTicket } from './lottery-tickets.repository.ts';
 import { readDrawForSale } from './draw-cache.ts';
 import type { BetRow, DrawRow } from './lottery.repository.ts';
 import type { LoadedGame } from './lottery-games.service.ts';
@@ -77,6 +77,25 @@ function exposureRows(game: LoadedGame, lines: PricedLine[]) {
       amount: entry.amount,
       cap: game.limitsOf(entry.betType).liabilityCap,
     }));
+}
+
+/** The bet rows of a ticket, one per priced selection, as `insertTicket` writes them. */
+function ticketBets(lines: PricedLine[]) {
+  return lines.map(({ input: selection, unitStake, priced }, line) => ({
+    line,
+    betType: priced.betType,
+    stake: priced.cost,
+    combinations: priced.combinations,
+    stored: priced.stored,
+    selection: {
+      picks: selection.picks,
+      points: selection.points ?? 1,
+      position: selection.position,
+      segment: selection.segment,
+      unitStake: unitStake.toString(),
+    },
+    exposures: priced.exposures.map((exposure) => ({ key: exposure.key, amount: exposure.amount.toString() })),
+  }));
 }
 
 /**
@@ -154,21 +173,7 @@ export async function placeOnDraws(
       oddsVersion: game.row.oddsVersion,
       createdAt: ctx.now(),
       exposures,
-      bets: lines.map(({ input: selection, unitStake, priced }, line) => ({
-        line,
-        betType: priced.betType,
-        stake: priced.cost,
-        combinations: priced.combinations,
-        stored: priced.stored,
-        selection: {
-          picks: selection.picks,
-          points: selection.points ?? 1,
-          position: selection.position,
-          segment: selection.segment,
-          unitStake: unitStake.toString(),
-        },
-        exposures: priced.exposures.map((exposure) => ({ key: exposure.key, amount: exposure.amount.toString() })),
-      })),
+      bets: ticketBets(lines),
     });
     const draw = { ...seen, status: ticket.drawStatus ?? seen.status };
     assertOnSale(draw);
