@@ -1,8 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { opsVendorRotateSecret } from '@lucky/contracts/ops/vendor-ops-endpoints';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useBodyResolver } from '../hooks/use-body-resolver.ts';
+import { bodySchemaOf } from '../hooks/use-issue-message.ts';
 import styles from '../ops.module.css';
 import type { VendorAccess, VendorRotate } from './api/vendor-access.ts';
+
+const rotateSchema = bodySchemaOf(opsVendorRotateSecret);
+
+type Draft = { graceHours: string; reason: string };
 
 type Props = {
   vendor: VendorAccess;
@@ -15,20 +22,20 @@ type Props = {
 /** A new secret for a vendor, with how long the old one keeps signing (the server's default when left empty). */
 export function RotateForm({ vendor, isSaving, error, onRotate, onCancel }: Props) {
   const { t } = useTranslation('opsVendors');
-  const [graceHours, setGraceHours] = useState('');
-  const [reason, setReason] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onRotate({
-      code: vendor.code,
-      graceHours: graceHours.trim() === '' ? undefined : Number(graceHours),
-      reason: reason.trim() || undefined,
-    });
-  };
+  const toBody = (draft: Draft): VendorRotate => ({
+    code: vendor.code,
+    graceHours: draft.graceHours.trim() === '' ? undefined : Number(draft.graceHours),
+    reason: draft.reason.trim() || undefined,
+  });
+  const { register, handleSubmit, formState } = useForm<Draft, unknown, VendorRotate>({
+    resolver: useBodyResolver<Draft, VendorRotate>(rotateSchema, toBody),
+    defaultValues: { graceHours: '', reason: '' },
+  });
+  const problem = error ?? Object.values(formState.errors)[0]?.message ?? null;
   return (
     <form
       className={styles.card}
-      onSubmit={submit}
+      onSubmit={handleSubmit(onRotate)}
       aria-label={t('rotateTitle', { name: vendor.displayName })}
       data-testid="vendor-rotate"
     >
@@ -36,23 +43,17 @@ export function RotateForm({ vendor, isSaving, error, onRotate, onCancel }: Prop
       <div className={styles.toolbar}>
         <label className={styles.field}>
           <span>{t('field.graceHours')}</span>
-          <input
-            value={graceHours}
-            inputMode="numeric"
-            pattern="\d{1,3}"
-            placeholder="24"
-            onChange={(event) => setGraceHours(event.target.value)}
-          />
+          <input inputMode="numeric" pattern="\d{1,3}" placeholder="24" {...register('graceHours')} />
         </label>
         <label className={styles.field}>
           <span>{t('field.reason')}</span>
-          <input value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
+          <input maxLength={200} {...register('reason')} />
         </label>
       </div>
       <p className={styles.hint}>{t('field.graceHint')}</p>
-      {error ? (
+      {problem ? (
         <p className={styles.error} role="alert">
-          {error}
+          {problem}
         </p>
       ) : null}
       <div className={styles.actions}>
