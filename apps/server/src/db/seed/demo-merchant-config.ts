@@ -15,54 +15,8 @@ export function demoMerchantConfig(origin: string): MerchantConfig {
     siteName: 'Lucky Star',
     currency: { code: 'USD', symbol: '$', scale: 2 },
     languages: { supported: ['EN', 'CN', 'ID', 'TH', 'VI'], default: 'EN' },
-    modules: {
-      MOBILENUMREG3: true,
-      REGMOBVERF3: true,
-      MOBILENUMPASSREG3: true,
-      USERNAMEREG3: true,
-      FREEPLAY3: true,
-      PWDEXPFORCECHANGE3: true,
-      MOBILEVERCODELOGIN3: true,
-      DIRECTREG3: true,
-      CBS3: true,
-      CHNGPASSVERIF3: true,
-      CHNGPASSMAIL3: true,
-      MANPLAYREB3: false,
-      REFERRAL3: true,
-      FEEDBACK3: true,
-      POINTMALL3: true,
-      VIP3: true,
-      MEMBERCENTER3: true,
-      AGENTCENTER3: true,
-    },
-    register: {
-      fields: {
-        username: field(true, true, 2, 4, 16),
-        password: field(true, true, 6, 6, 20),
-        payeeName: field(true, false, 14, 2, 50),
-        email: field(true, false, 4, 5, 100),
-        mobileNum: field(true, false, 7, 8, 11),
-        captcha: field(false, false, 15, 4, 4),
-        verificationCode: field(false, false, 7, 6, 6),
-        affiliateCode: field(true, false, 15, 4, 20),
-        paymentPassword: field(false, false, 7, 6, 6),
-        line: field(false, false, 10, 2, 40),
-        whatsapp: field(false, false, 7, 8, 15),
-        facebook: field(false, false, 10, 2, 60),
-        wechat: field(false, false, 10, 2, 40),
-        telegram: field(false, false, 10, 2, 40),
-        zalo: field(false, false, 7, 8, 15),
-        qqNum: field(false, false, 7, 5, 12),
-        idNumber: field(false, false, 15, 6, 20),
-        referralCode: field(true, false, 15, 8, 8),
-        birthday: field(false, false, 12, 10, 10),
-        nickname: field(false, false, 1, 2, 20),
-      },
-      minAge: 18,
-      birthdayMinAge: 21,
-      mobileDigits: { min: 8, max: 11 },
-      defaultDialingCode: '84',
-    },
+    modules: demoModules(),
+    register: demoRegistration(),
     maintenance: [],
     regionRules: { allowCountries: [], denyCountries: [], allowCidrs: [], denyCidrs: [] },
     resources: [
@@ -93,35 +47,7 @@ export function demoMerchantConfig(origin: string): MerchantConfig {
     security: { acceptPlainForEncrypted: false, passwordExpiryDays: 90, failedLoginsBeforeCaptcha: 3 },
     freePlay: { demoCredit: '2000.00' },
     sms: { expiredMinutes: 5, codeLength: 6 },
-    payments: {
-      methods: [
-        {
-          channel: 'MANUAL_BANK',
-          code: 'BANK_TRANSFER',
-          name: 'Bank transfer',
-          enabled: true,
-          minAmount: '10.00',
-          maxAmount: '50000.00',
-          bankAccount: {
-            bankName: 'Lucky Demo Bank',
-            accountName: 'Lucky Star Entertainment Ltd',
-            accountNumber: '0123 4567 8901',
-            branch: 'Head office',
-          },
-        },
-        {
-          channel: 'GATEWAY',
-          code: 'SANDBOX_PAY',
-          name: 'Online payment (sandbox)',
-          enabled: true,
-          minAmount: '1.00',
-          maxAmount: '10000.00',
-          provider: 'SANDBOX',
-          orderTtlMinutes: 30,
-        },
-      ],
-      maxPendingDeposits: 5,
-    },
+    payments: demoPayments(),
     withdrawal: {
       minAmount: '10.00',
       maxAmount: '20000.00',
@@ -132,5 +58,94 @@ export function demoMerchantConfig(origin: string): MerchantConfig {
       banks: ['Vietcombank', 'Techcombank', 'BIDV', 'ACB', 'Lucky Demo Bank'],
     },
     transfers: { minAmount: '1.00', maxAmount: '100000.00', downline: 'ANY_DEPTH' },
+  };
+}
+
+/** Every module on except manual rebate. */
+function demoModules(): MerchantConfig['modules'] {
+  return {
+    MOBILENUMREG3: true,
+    REGMOBVERF3: true,
+    MOBILENUMPASSREG3: true,
+    USERNAMEREG3: true,
+    FREEPLAY3: true,
+    PWDEXPFORCECHANGE3: true,
+    MOBILEVERCODELOGIN3: true,
+    DIRECTREG3: true,
+    CBS3: true,
+    CHNGPASSVERIF3: true,
+    CHNGPASSMAIL3: true,
+    MANPLAYREB3: false,
+    REFERRAL3: true,
+    FEEDBACK3: true,
+    POINTMALL3: true,
+    VIP3: true,
+    MEMBERCENTER3: true,
+    AGENTCENTER3: true,
+  };
+}
+
+/** Sign-up by username with optional contact fields and a referral code; no captcha, no SMS code. */
+function demoRegistration(): MerchantConfig['register'] {
+  return {
+    fields: {
+      username: field(true, true, 2, 4, 16),
+      password: field(true, true, 6, 6, 20),
+      payeeName: field(true, false, 14, 2, 50),
+      email: field(true, false, 4, 5, 100),
+      mobileNum: field(true, false, 7, 8, 11),
+      captcha: field(false, false, 15, 4, 4),
+      verificationCode: field(false, false, 7, 6, 6),
+      affiliateCode: field(true, false, 15, 4, 20),
+      paymentPassword: field(false, false, 7, 6, 6),
+      line: field(false, false, 10, 2, 40),
+      whatsapp: field(false, false, 7, 8, 15),
+      facebook: field(false, false, 10, 2, 60),
+      wechat: field(false, false, 10, 2, 40),
+      telegram: field(false, false, 10, 2, 40),
+      zalo: field(false, false, 7, 8, 15),
+      qqNum: field(false, false, 7, 5, 12),
+      idNumber: field(false, false, 15, 6, 20),
+      referralCode: field(true, false, 15, 8, 8),
+      birthday: field(false, false, 12, 10, 10),
+      nickname: field(false, false, 1, 2, 20),
+    },
+    minAge: 18,
+    birthdayMinAge: 21,
+    mobileDigits: { min: 8, max: 11 },
+    defaultDialingCode: '84',
+  };
+}
+
+/** A manual bank transfer and the sandbox gateway. */
+function demoPayments(): MerchantConfig['payments'] {
+  return {
+    methods: [
+      {
+        channel: 'MANUAL_BANK',
+        code: 'BANK_TRANSFER',
+        name: 'Bank transfer',
+        enabled: true,
+        minAmount: '10.00',
+        maxAmount: '50000.00',
+        bankAccount: {
+          bankName: 'Lucky Demo Bank',
+          accountName: 'Lucky Star Entertainment Ltd',
+          accountNumber: '0123 4567 8901',
+          branch: 'Head office',
+        },
+      },
+      {
+        channel: 'GATEWAY',
+        code: 'SANDBOX_PAY',
+        name: 'Online payment (sandbox)',
+        enabled: true,
+        minAmount: '1.00',
+        maxAmount: '10000.00',
+        provider: 'SANDBOX',
+        orderTtlMinutes: 30,
+      },
+    ],
+    maxPendingDeposits: 5,
   };
 }

@@ -23,18 +23,15 @@ const prizeName = (amount: string, jackpot = false): LocalizedText =>
         VI: `Tiền mặt ${amount}`,
       };
 
-/**
- * The demo promotions, one of each kind plus one coming soon, inserted by code so running the
- * seed again (or on a database seeded before promotions existed) adds only what is missing.
- */
-export async function seedDemoPromotions(db: Db, scale: number, now = new Date()): Promise<void> {
-  const money = (text: string) => parseMoney(text, scale).toString();
-  const live = {
-    status: 'ACTIVE' as const,
-    startsAt: new Date(now.getTime() - DAY_MS),
-    endsAt: new Date(now.getTime() + 365 * DAY_MS),
-  };
-  const rows: (typeof promotions.$inferInsert & { terms: PromotionTerms })[] = [
+type PromotionSeed = typeof promotions.$inferInsert & { terms: PromotionTerms };
+/** Money in minor units as the terms store it. */
+type Money = (text: string) => string;
+/** The status and dates every promotion running now gets. */
+type LiveWindow = { status: 'ACTIVE'; startsAt: Date; endsAt: Date };
+
+/** The deposit bonuses and the daily rebate: what a member earns by depositing and betting. */
+function bonusPromotions(money: Money, live: LiveWindow): PromotionSeed[] {
+  return [
     {
       code: 'WELCOME100',
       kind: 'DEPOSIT_BONUS',
@@ -68,6 +65,12 @@ export async function seedDemoPromotions(db: Db, scale: number, now = new Date()
       ...live,
       terms: { rebateBp: 80, maxRebate: money('888') },
     },
+  ];
+}
+
+/** The events: a share-to-win application, the weekly raffle and a lunar new year raffle that starts later. */
+function eventPromotions(money: Money, live: LiveWindow, now: Date): PromotionSeed[] {
+  return [
     {
       code: 'SHAREWIN',
       kind: 'APPLICATION',
@@ -119,6 +122,20 @@ export async function seedDemoPromotions(db: Db, scale: number, now = new Date()
       },
     },
   ];
+}
+
+/**
+ * The demo promotions, one of each kind plus one coming soon, inserted by code so running the
+ * seed again (or on a database seeded before promotions existed) adds only what is missing.
+ */
+export async function seedDemoPromotions(db: Db, scale: number, now = new Date()): Promise<void> {
+  const money = (text: string) => parseMoney(text, scale).toString();
+  const live = {
+    status: 'ACTIVE' as const,
+    startsAt: new Date(now.getTime() - DAY_MS),
+    endsAt: new Date(now.getTime() + 365 * DAY_MS),
+  };
+  const rows = [...bonusPromotions(money, live), ...eventPromotions(money, live, now)];
   await db
     .insert(promotions)
     .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))

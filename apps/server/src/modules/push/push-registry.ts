@@ -32,32 +32,15 @@ export type BindResult = 'bound' | 'full' | 'closed';
 /** WebSocket.OPEN; `ws` itself is not imported here (it is @fastify/websocket's dependency at run time). */
 const OPEN = 1;
 
-/** This instance's sockets, indexed by topic, member and address, with the heartbeat that drops dead ones. */
-export function createPushRegistry({
-  log,
-  now,
-  heartbeatMs = PUSH_LIMITS.heartbeatMs,
-}: {
-  log: FastifyBaseLogger;
-  now: () => Date;
-  heartbeatMs?: number;
-}) {
+/**
+ * Who is connected to this instance: the sockets, indexed by topic, member and address. `whenEmpty` runs when the
+ * last socket leaves (closing waits for it).
+ */
+function createClientIndex(whenEmpty: () => void) {
   const clients = new Set<PushClient>();
   const byTopic = new Map<string, Set<PushClient>>();
   const byMember = new Map<number, Set<PushClient>>();
   const socketsPerIp = new Map<string, number>();
-  let isClosing = false;
-  let onDrained: (() => void) | null = null;
-
-  function detach(client: PushClient): void {
-    if (!clients.delete(client)) return;
-    for (const topic of client.topics) removeFrom(byTopic, topic, client);
-    if (client.memberId !== null) removeFrom(byMember, client.memberId, client);
-    const left = (socketsPerIp.get(client.ip) ?? 1) - 1;
-    if (left > 0) socketsPerIp.set(client.ip, left);
-    else socketsPerIp.delete(client.ip);
-    if (clients.size === 0) onDrained?.();
-  }
 
   /** The socket is a guest again (it stays open and keeps its topics). */
   function releaseMember(client: PushClient): void {
@@ -66,62 +49,23 @@ export function createPushRegistry({
     client.sessionId = null;
   }
 
-  function sendText(client: PushClient, text: string): void {
-    const { socket } = client;
-    if (socket.readyState !== OPEN) return;
-    if (socket.bufferedAmount > PUSH_LIMITS.maxBufferedBytes) {
-      log.info({ ip: client.ip }, 'push socket dropped: it does not read what it is sent');
-      socket.terminate();
-      return;
-    }
-    socket.send(text);
-  }
-
-  const sendToAll = (recipients: Iterable<PushClient>, event: PushEvent): void => {
-    const text = JSON.stringify(event);
-    for (const client of recipients) sendText(client, text);
-  };
-
-  const heartbeat = setInterval(() => {
-    for (const client of clients) {
-      if (!client.isAlive) {
-        client.socket.terminate();
-        continue;
-      }
-      client.isAlive = false;
-      if (client.socket.readyState === OPEN) client.socket.ping();
-    }
-  }, heartbeatMs);
-  heartbeat.unref();
-
   return {
+    clients,
     countSocketsOfIp: (ip: string): number => socketsPerIp.get(ip) ?? 0,
 
-    attachSocket({ socket, ip }: { socket: PushSocket; ip: string }): PushClient | null {
-      if (isClosing) {
-        socket.close(PUSH_CLOSE_CODES.GOING_AWAY, 'server shutting down');
-        return null;
-      }
-      if ((socketsPerIp.get(ip) ?? 0) >= PUSH_LIMITS.socketsPerIp) {
-        socket.close(PUSH_CLOSE_CODES.TOO_MANY, 'too many sockets from this address');
-        return null;
-      }
-      const client: PushClient = {
-        socket,
-        ip,
-        memberId: null,
-        sessionId: null,
-        topics: new Set(),
-        auths: 0,
-        isAlive: true,
-      };
+    add(client: PushClient): void {
       clients.add(client);
-      socketsPerIp.set(ip, (socketsPerIp.get(ip) ?? 0) + 1);
-      socket.on('close', () => detach(client));
-      socket.on('pong', () => {
-        client.isAlive = true;
-      });
-      return client;
+      socketsPerIp.set(client.ip, (socketsPerIp.get(client.ip) ?? 0) + 1);
+    },
+
+    detach(client: PushClient): void {
+      if (!clients.delete(client)) return;
+      for (const topic of client.topics) removeFrom(byTopic, topic, client);
+      if (client.memberId !== null) removeFrom(byMember, client.memberId, client);
+      const left = (socketsPerIp.get(client.ip) ?? 1) - 1;
+      if (left > 0) socketsPerIp.set(client.ip, left);
+      else socketsPerIp.delete(client.ip);
+      if (clients.size === 0) whenEmpty();
     },
 
     /** Replaces the socket's topics: the client always sends its whole list (there is no unsubscribe). */
@@ -146,24 +90,108 @@ export function createPushRegistry({
 
     releaseMember,
 
+    clientsOfMember: (memberId: number): Iterable<PushClient> => byMember.get(memberId) ?? [],
+
+    /** Each socket once, however many of the topics it holds. */
+    clientsOfTopics(topics: readonly string[]): Set<PushClient> {
+      const recipients = new Set<PushClient>();
+      for (const topic of topics) for (const client of byTopic.get(topic) ?? []) recipients.add(client);
+      return recipients;
+    },
+  };
+}
+
+function sendToAll(log: FastifyBaseLogger, recipients: Iterable<PushClient>, event: PushEvent): void {
+  const text = JSON.stringify(event);
+  for (const client of recipients) {
+    const { socket } = client;
+    if (socket.readyState !== OPEN) continue;
+    if (socket.bufferedAmount > PUSH_LIMITS.maxBufferedBytes) {
+      log.info({ ip: client.ip }, 'push socket dropped: it does not read what it is sent');
+      socket.terminate();
+      continue;
+    }
+    socket.send(text);
+  }
+}
+
+/** Pings every socket each `heartbeatMs`; one that has not answered the previous ping is dead and dropped. */
+function startHeartbeat(clients: Set<PushClient>, heartbeatMs: number): NodeJS.Timeout {
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      if (!client.isAlive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.isAlive = false;
+      if (client.socket.readyState === OPEN) client.socket.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+  return heartbeat;
+}
+
+/** This instance's sockets, indexed by topic, member and address, with the heartbeat that drops dead ones. */
+export function createPushRegistry({
+  log,
+  now,
+  heartbeatMs = PUSH_LIMITS.heartbeatMs,
+}: {
+  log: FastifyBaseLogger;
+  now: () => Date;
+  heartbeatMs?: number;
+}) {
+  let isClosing = false;
+  let onDrained: (() => void) | null = null;
+  const index = createClientIndex(() => onDrained?.());
+  const { clients } = index;
+  const heartbeat = startHeartbeat(clients, heartbeatMs);
+
+  return {
+    countSocketsOfIp: index.countSocketsOfIp,
+
+    attachSocket({ socket, ip }: { socket: PushSocket; ip: string }): PushClient | null {
+      if (isClosing) {
+        socket.close(PUSH_CLOSE_CODES.GOING_AWAY, 'server shutting down');
+        return null;
+      }
+      if (index.countSocketsOfIp(ip) >= PUSH_LIMITS.socketsPerIp) {
+        socket.close(PUSH_CLOSE_CODES.TOO_MANY, 'too many sockets from this address');
+        return null;
+      }
+      const client: PushClient = {
+        socket,
+        ip,
+        memberId: null,
+        sessionId: null,
+        topics: new Set(),
+        auths: 0,
+        isAlive: true,
+      };
+      index.add(client);
+      socket.on('close', () => index.detach(client));
+      socket.on('pong', () => {
+        client.isAlive = true;
+      });
+      return client;
+    },
+
+    subscribeTopics: index.subscribeTopics,
+    bindMember: index.bindMember,
+    releaseMember: index.releaseMember,
+
     unbindMemberSessions(memberId: number, keepSessionId: number | null): void {
-      for (const client of [...(byMember.get(memberId) ?? [])]) {
+      for (const client of [...index.clientsOfMember(memberId)]) {
         if (client.sessionId === keepSessionId) continue;
-        releaseMember(client);
-        sendToAll([client], { type: 'hello', serverTime: now().toISOString(), isMember: false });
+        index.releaseMember(client);
+        sendToAll(log, [client], { type: 'hello', serverTime: now().toISOString(), isMember: false });
       }
     },
 
-    sendEvent: (client: PushClient, event: PushEvent): void => sendToAll([client], event),
-
-    /** Each socket once, however many of the topics it holds. */
-    sendToTopics(topics: readonly string[], event: PushEvent): void {
-      const recipients = new Set<PushClient>();
-      for (const topic of topics) for (const client of byTopic.get(topic) ?? []) recipients.add(client);
-      sendToAll(recipients, event);
-    },
-
-    sendToMember: (memberId: number, event: PushEvent): void => sendToAll(byMember.get(memberId) ?? [], event),
+    sendEvent: (client: PushClient, event: PushEvent): void => sendToAll(log, [client], event),
+    sendToTopics: (topics: readonly string[], event: PushEvent): void =>
+      sendToAll(log, index.clientsOfTopics(topics), event),
+    sendToMember: (memberId: number, event: PushEvent): void => sendToAll(log, index.clientsOfMember(memberId), event),
 
     async close(): Promise<void> {
       isClosing = true;

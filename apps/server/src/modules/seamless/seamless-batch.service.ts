@@ -75,33 +75,7 @@ export async function closeRoundsInBatch(
     work.map((close) => close.memberId),
     currency.code,
   );
-  const winners = work.filter((item) => item.amount > 0n);
-  // Members share a few house accounts (one per kind and shard): one look-up for the batch, not one per winner.
-  const houses = await houseShardAccountIds(
-    tx,
-    winners.map(({ memberId }) => ({
-      memberId,
-      kind: isTrialType(members.get(memberId)!.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES',
-    })),
-    currency.code,
-  );
-  const credits = [];
-  for (const close of winners) {
-    credits.push({
-      idempotencyKey: `seamless:${vendorCode}:${close.transactionId}`,
-      kind: 'GAME_CREDIT',
-      amount: close.amount,
-      debitAccountId: houses.get(close.memberId)!,
-      creditAccountId: wallets.get(close.memberId)!,
-      memo: `${vendorCode} ${close.gameCode} win`,
-      metadata: { vendorCode, roundId: close.roundId, gameCode: close.gameCode },
-    });
-  }
-  // One statement for every winner; house accounts may go negative, so there is nothing to refuse.
-  const posted = await postHouseTransfers(tx, credits);
-  const transfers = new Map(
-    work.map((close) => [close.transactionId, posted.get(`seamless:${vendorCode}:${close.transactionId}`)]),
-  );
+  const transfers = await payWinners(tx, { vendorCode, currency, work, members, wallets });
   await lockWallets(tx, [...wallets.values()]);
   await settleLoggedRounds(
     tx,
@@ -129,4 +103,49 @@ export async function closeRoundsInBatch(
     })),
   );
   return work.length;
+}
+
+/**
+ * One GAME_CREDIT per winning round, from the member's house account (free play for trial accounts) to the wallet,
+ * all posted by one ledger statement. Answers the transfer of each closing credit (none for a lost round).
+ */
+async function payWinners(
+  tx: Tx,
+  input: {
+    vendorCode: string;
+    currency: Currency;
+    work: RoundClose[];
+    members: Map<number, { type: number }>;
+    wallets: Map<number, number>;
+  },
+): Promise<Map<string, number | undefined>> {
+  const { vendorCode, currency, work, members, wallets } = input;
+  const winners = work.filter((item) => item.amount > 0n);
+  // Members share a few house accounts (one per kind and shard): one look-up for the batch, not one per winner.
+  const houses = await houseShardAccountIds(
+    tx,
+    winners.map(({ memberId }) => ({
+      memberId,
+      kind: isTrialType(members.get(memberId)!.type) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES',
+    })),
+    currency.code,
+  );
+  const credits = [];
+  for (const close of winners) {
+    credits.push({
+      idempotencyKey: `seamless:${vendorCode}:${close.transactionId}`,
+      kind: 'GAME_CREDIT',
+      amount: close.amount,
+      debitAccountId: houses.get(close.memberId)!,
+      creditAccountId: wallets.get(close.memberId)!,
+      memo: `${vendorCode} ${close.gameCode} win`,
+      metadata: { vendorCode, roundId: close.roundId, gameCode: close.gameCode },
+    });
+  }
+  // One statement for every winner; house accounts may go negative, so there is nothing to refuse.
+  const posted = await postHouseTransfers(tx, credits);
+  const transfers = new Map(
+    work.map((close) => [close.transactionId, posted.get(`seamless:${vendorCode}:${close.transactionId}`)]),
+  );
+  return transfers;
 }
