@@ -1,5 +1,5 @@
-import { REQUEST_OFFER, type ContractKind, type RequestFlag } from './contracts/contract-kinds.ts';
-import { useConsolidated } from './contracts/use-consolidated.ts';
+import { REQUEST_OFFER, type ContractKind, type RequestFlag } from './contracts/utils/contract-kinds.ts';
+import { useConsolidated } from './contracts/api/consolidated.ts';
 
 /**
  * The agent centre's menu, in the spec's order (section 2). Items with a `flag` show only

@@ -16,10 +16,10 @@ export const AGENT_PAGES: Readonly<Record<string, PageModuleLoader | null>> = {
   agentDownlineTransactionDetailsCopy: () =>
     import('./pages/team-transactions-page.tsx').then((module) => module.TeamTransactionsPage),
   // ---- Contract pages: filled in by the contracts work (features/agent-centre/contracts/). ----
-  agentRevenueReport: () => import('./contracts/revenue-page.tsx').then((module) => module.RevenuePage),
-  enableCt: () => import('./contracts/contract-pages.tsx').then((module) => module.DividendPage),
-  salary: () => import('./contracts/contract-pages.tsx').then((module) => module.SalaryPage),
-  hourSalary: () => import('./contracts/contract-pages.tsx').then((module) => module.HourSalaryPage),
+  agentRevenueReport: () => import('./contracts/pages/revenue-page.tsx').then((module) => module.RevenuePage),
+  enableCt: () => import('./contracts/pages/contract-pages.tsx').then((module) => module.DividendPage),
+  salary: () => import('./contracts/pages/contract-pages.tsx').then((module) => module.SalaryPage),
+  hourSalary: () => import('./contracts/pages/contract-pages.tsx').then((module) => module.HourSalaryPage),
   // ---- end of contract pages ----
 };
 

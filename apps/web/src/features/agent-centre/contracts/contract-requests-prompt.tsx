@@ -9,8 +9,8 @@ import {
   REQUEST_OFFER,
   type Consolidated,
   type ContractKind,
-} from './contract-kinds.ts';
-import { useConsolidated } from './use-consolidated.ts';
+} from './utils/contract-kinds.ts';
+import { useConsolidated } from './api/consolidated.ts';
 
 export type WaitingRequest = { kind: ContractKind; type: 'offer' | 'termination'; key: string };
 

@@ -1,16 +1,14 @@
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { callApi } from '../../../lib/api-client.ts';
 import styles from '../components/agent-ui.module.css';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useFormats } from '../hooks/use-formats.ts';
 import pageStyles from './announcement-page.module.css';
-import { agentKeys } from '../api/keys.ts';
+import { useAgentAnnouncements } from '../api/announcements.ts';
 
 type Notice = ValueOf<(typeof ENDPOINTS)['agentAnnouncements']>[number];
 type Audience = Notice['audience'] | '';
@@ -24,10 +22,7 @@ export function AnnouncementPage() {
   const [audience, setAudience] = useState<Audience>('');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const { data, isPending, error, refetch } = useQuery({
-    queryKey: agentKeys.announcements(language),
-    queryFn: ({ signal }) => callApi('agentAnnouncements', { query: { language }, signal }),
-  });
+  const { data, isPending, error, refetch } = useAgentAnnouncements(language);
   if (isPending) return <LoadingBlock />;
   if (error || !data) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
 

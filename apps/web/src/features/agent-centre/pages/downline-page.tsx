@@ -1,24 +1,23 @@
-import type { QueryOf, ValueOf } from '@lucky/contracts/common/endpoint';
+import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { callApi } from '../../../lib/api-client.ts';
 import styles from '../components/agent-ui.module.css';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { DownlineTable, type Downline } from './downline-table.tsx';
 import { TransferDialog } from './transfer-dialog.tsx';
-import { agentKeys } from '../api/keys.ts';
+import { useDownlineList, useRefreshDownline, type DownlineQuery } from '../api/downline-list.ts';
 
 // The contracts work owns this dialog; loaded only when an agent offers a contract.
 const OfferContractDialog = lazy(() =>
-  import('../contracts/offer-contract-dialog.tsx').then((module) => ({ default: module.OfferContractDialog })),
+  import('../contracts/components/offer-contract-dialog.tsx').then((module) => ({
+    default: module.OfferContractDialog,
+  })),
 );
 
-type DownlineQuery = QueryOf<(typeof ENDPOINTS)['agentDownlineList']>;
 export type DownlinePageData = ValueOf<(typeof ENDPOINTS)['agentDownlineList']>;
 type Scope = 'DIRECT' | 'ALL';
 type KindFilter = '' | 'MEMBER' | 'AGENT';
@@ -39,18 +38,12 @@ type Action = { kind: 'transfer' | 'offer'; row: Downline } | null;
 /** Team management (`downlineManagmentView`): the downline list with transfer and contract offers. */
 export function DownlinePage() {
   const { t } = useTranslation('agent');
-  const client = useQueryClient();
   const [filters, setFilters] = useState<DownlineFilters>({ scope: 'DIRECT', username: '', kind: '' });
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<Action>(null);
   const query = buildDownlineQuery(filters, page);
-  const { data, isPending, error, refetch, isFetching } = useQuery({
-    queryKey: agentKeys.downlinePage(query),
-    queryFn: ({ signal }) => callApi('agentDownlineList', { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const { data, isPending, error, refetch, isFetching } = useDownlineList(query);
   const change = (next: Partial<DownlineFilters>) => {
     setFilters({ ...filters, ...next });
     setPage(1);
@@ -59,8 +52,7 @@ export function DownlinePage() {
     event.preventDefault();
     change({ username: search });
   };
-  // After money or a contract moved, the list (balances, contract states) is stale.
-  const refreshList = () => void client.invalidateQueries({ queryKey: agentKeys.downline });
+  const refreshList = useRefreshDownline();
 
   return (
     <div className={styles.page}>

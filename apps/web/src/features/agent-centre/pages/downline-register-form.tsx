@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError, callApi } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { normalizeDialingCode } from '../../../lib/dialing-codes.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useRuleResolver } from '../../../lib/form-rules.ts';
@@ -22,7 +21,7 @@ import {
   type DownlineValues,
 } from './downline-register-rules.ts';
 import formStyles from './register-center-page.module.css';
-import { agentKeys } from '../api/keys.ts';
+import { useRegisterDownline } from '../api/register-downline.ts';
 
 type Created = { username: string; type: number };
 
@@ -42,7 +41,7 @@ function fieldIssues(error: unknown): { field: string; message: string }[] {
 export function DownlineRegisterForm({ creatableTypes }: { creatableTypes: readonly number[] }) {
   const { t } = useTranslation('agent');
   const describeError = useErrorMessage();
-  const client = useQueryClient();
+  const registerDownline = useRegisterDownline();
   const settings = useRegisterSettings();
   const shown = useMemo(() => shownDownlineFields(settings), [settings]);
   const [dialingCode, setDialingCode] = useState(() => normalizeDialingCode(settings.defaultDialingCode));
@@ -57,10 +56,9 @@ export function DownlineRegisterForm({ creatableTypes }: { creatableTypes: reado
     setFormError(null);
     setCreated(null);
     try {
-      const value = await callApi('agentRegisterDownline', { body: buildDownlineBody(values, shown, dialingCode) });
+      const value = await registerDownline.mutateAsync(buildDownlineBody(values, shown, dialingCode));
       setCreated({ username: value.username, type: value.type });
       reset({ ...EMPTY_DOWNLINE_VALUES, type: values.type });
-      void client.invalidateQueries({ queryKey: agentKeys.all });
     } catch (error) {
       const issues = fieldIssues(error).filter((issue) => shown.includes(issue.field as DownlineField));
       for (const issue of issues) setError(issue.field as DownlineField, { type: 'server', message: issue.message });

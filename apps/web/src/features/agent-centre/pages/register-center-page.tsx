@@ -1,20 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { callApi } from '../../../lib/api-client.ts';
 import styles from '../components/agent-ui.module.css';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { AffiliateCodes } from './affiliate-codes.tsx';
 import { DownlineRegisterForm } from './downline-register-form.tsx';
-import { agentKeys } from '../api/keys.ts';
+import { useRegisterCenter } from '../api/register-center.ts';
 
 /** Account (`registerCenter`): create a downline account directly, and manage the affiliate codes that place registrations under this agent. */
 export function RegisterCenterPage() {
   const { t } = useTranslation('agent');
-  const { data, isPending, error, refetch } = useQuery({
-    queryKey: agentKeys.registerCenter,
-    queryFn: ({ signal }) => callApi('agentRegisterCenter', { signal }),
-  });
+  const { data, isPending, error, refetch } = useRegisterCenter();
   if (isPending) return <LoadingBlock />;
   if (error || !data) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
   return (

@@ -1,10 +1,8 @@
-import type { QueryOf, ValueOf } from '@lucky/contracts/common/endpoint';
+import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { callApi } from '../../../lib/api-client.ts';
 import styles from '../components/agent-ui.module.css';
 import { quickRange, type DayRange } from '../../../lib/day-range.ts';
 import { rangeProblem } from '../utils/range-problem.ts';
@@ -14,9 +12,8 @@ import { useFormats } from '../hooks/use-formats.ts';
 import { moneyTone } from '../../../components/report/money-tone.ts';
 import { OverviewChart } from './overview-chart.tsx';
 import pageStyles from './team-overview-page.module.css';
-import { agentKeys } from '../api/keys.ts';
+import { useTeamOverview, type OverviewQuery } from '../api/team-overview.ts';
 
-type OverviewQuery = QueryOf<(typeof ENDPOINTS)['agentTeamOverview']>;
 type Overview = ValueOf<(typeof ENDPOINTS)['agentTeamOverview']>;
 export type OverviewRange = NonNullable<OverviewQuery['range']>;
 /** The spec's ranges; kept here rather than imported so the page does not pull zod into the bundle. */
@@ -35,12 +32,7 @@ export function TeamOverviewPage() {
   const [custom, setCustom] = useState<DayRange>(draft);
   const [problem, setProblem] = useState<string | null>(null);
   const query = buildOverviewQuery(range, custom);
-  const { data, isPending, error, refetch, isFetching } = useQuery({
-    queryKey: agentKeys.overview(query),
-    queryFn: ({ signal }) => callApi('agentTeamOverview', { query, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const { data, isPending, error, refetch, isFetching } = useTeamOverview(query);
 
   const applyCustom = (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWalletBalance } from '../../../lib/data/use-member-data.ts';
-import { QUERY_KEYS } from '../../../lib/data/query-keys.ts';
 import { useSiteStatus } from '../../../lib/status-context.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError, callApi } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTransferDownline } from '../api/transfer-downline.ts';
 import { FormAlerts } from '../../../components/form/form-alerts.tsx';
 import { EMPTY_TRANSFER, TransferFields, type TransferValues } from '../../../components/form/transfer-fields.tsx';
 import { openMemberCentre, useModalStore } from '../../../lib/modal-store.ts';
@@ -53,29 +52,12 @@ type Props = { downline: { username: string }; onClose: () => void; onDone: () =
 export function TransferDialog({ downline, onClose, onDone }: Props) {
   const { t } = useTranslation('agent');
   const money = useMoney();
-  const client = useQueryClient();
   const { scale } = useSiteStatus().currency;
   const balance = useWalletBalance(true).data?.sumBalance;
   const [values, setValues] = useState<TransferValues>(EMPTY_TRANSFER);
   const [problem, setProblem] = useState<string | null>(null);
   const [requestId] = useState(newRequestId);
-  const send = useMutation({
-    mutationFn: () =>
-      callApi('transferDownline', {
-        body: {
-          requestId,
-          toUsername: downline.username,
-          amount: values.amount.trim(),
-          paymentPassword: values.paymentPassword,
-          remark: values.remark.trim() || undefined,
-        },
-      }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: QUERY_KEYS.walletBalance });
-      void client.invalidateQueries({ queryKey: ['wallet'] });
-      onDone();
-    },
-  });
+  const send = useTransferDownline();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +67,16 @@ export function TransferDialog({ downline, onClose, onDone }: Props) {
       return;
     }
     setProblem(null);
-    send.mutate();
+    send.mutate(
+      {
+        requestId,
+        toUsername: downline.username,
+        amount: values.amount.trim(),
+        paymentPassword: values.paymentPassword,
+        remark: values.remark.trim() || undefined,
+      },
+      { onSuccess: onDone },
+    );
   };
 
   return (

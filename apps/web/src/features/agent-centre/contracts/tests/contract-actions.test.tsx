@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../../test/app-harness.tsx';
 import { logInAs, resetApp } from '../../../../test/reset-stores.ts';
 import { useModalStore, type DialogProps } from '../../../../lib/modal-store.ts';
-import { ContractActions } from '../contract-actions.tsx';
+import { ContractActions } from '../components/contract-actions.tsx';
 import { contract } from './fixtures.ts';
 
 const offerForMe = (kind: 'DAILY_WAGE' | 'DIVIDEND' | 'HOURLY' | 'REALTIME') =>

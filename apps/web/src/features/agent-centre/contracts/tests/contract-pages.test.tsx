@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../../test/app-harness.tsx';
 import { logInAs, resetApp } from '../../../../test/reset-stores.ts';
-import { ContractKindView, SalaryPage } from '../contract-pages.tsx';
-import { RevenuePage } from '../revenue-page.tsx';
+import { ContractKindView, SalaryPage } from '../pages/contract-pages.tsx';
+import { RevenuePage } from '../pages/revenue-page.tsx';
 import { consolidated, contract, emptyPage } from './fixtures.ts';
 
 const payout = {

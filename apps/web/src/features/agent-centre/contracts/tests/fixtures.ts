@@ -1,4 +1,4 @@
-import type { Consolidated, Contract, ContractTerms } from '../contract-kinds.ts';
+import type { Consolidated, Contract, ContractTerms } from '../utils/contract-kinds.ts';
 
 /** API values as the server answers them (packages/contracts/src/agent/contract-endpoints.ts). */
 export const dailyTerms: ContractTerms = {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../../test/app-harness.tsx';
 import { logInAs, resetApp } from '../../../../test/reset-stores.ts';
 import { useModalStore, type DialogProps } from '../../../../lib/modal-store.ts';
-import { OfferContractDialog } from '../offer-contract-dialog.tsx';
+import { OfferContractDialog } from '../components/offer-contract-dialog.tsx';
 import { contract, dailyTerms, dividendTerms } from './fixtures.ts';
 
 const HELD = 'GET /wps/agent/contracts/held';

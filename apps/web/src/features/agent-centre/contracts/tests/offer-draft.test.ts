@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bpToPercent, percentToBp } from '../contract-format.ts';
-import { checkDraft, draftFrom, type OfferDraft } from '../offer-draft.ts';
+import { bpToPercent, percentToBp } from '../utils/contract-format.ts';
+import { checkDraft, draftFrom, type OfferDraft } from '../utils/offer-draft.ts';
 import { dailyTerms, dividendTerms, realtimeTerms } from './fixtures.ts';
 
 const tiers = (...rows: [string, string, string?][]) =>

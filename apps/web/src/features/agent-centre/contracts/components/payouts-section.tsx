@@ -1,24 +1,24 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts';
-import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { RangeFields } from './range-fields.tsx';
-import { SearchSubmit } from './search-submit.tsx';
-import { formatRate } from './contract-format.ts';
-import { PAYOUT_STATUSES, CONTRACTS_KEY, type ContractKind, type Payout } from './contract-kinds.ts';
-import { useMoney } from '../../../lib/use-money.ts';
-import { useFormats } from '../hooks/use-formats.ts';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../../components/ui/pagination.tsx';
+import { Tabs } from '../../../../components/ui/tabs.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../../components/ui/query-state.tsx';
+import { useRangeFilter } from '../hooks/use-range-filter.ts';
+import { RangeFilterForm } from './range-filter-form.tsx';
+import { formatRate } from '../utils/contract-format.ts';
+import { useContractPayouts } from '../api/contract-payouts.ts';
+import type { ValueOf } from '@lucky/contracts/common/endpoint';
+import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
+import { PAYOUT_STATUSES, type ContractKind, type Payout } from '../utils/contract-kinds.ts';
+import { useMoney } from '../../../../lib/use-money.ts';
+import { useFormats } from '../../hooks/use-formats.ts';
 import styles from './contracts.module.css';
 
 type Role = 'PAYEE' | 'PAYER';
 type Status = (typeof PAYOUT_STATUSES)[number];
-type Filter = DayRange & { status: Status | '' };
 const PAGE_SIZE = 10;
+type PayoutsPage = ValueOf<(typeof ENDPOINTS)['contractPayouts']>;
 
 /**
  * Payouts of a kind: what the caller received (PAYEE) or paid its downline (PAYER), by period
@@ -28,37 +28,18 @@ const PAGE_SIZE = 10;
 export function PayoutsSection({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('contracts');
   const [role, setRole] = useState<Role>('PAYEE');
-  const [draft, setDraft] = useState<Filter>(() => ({ ...quickRange('last30'), status: '' }));
-  const [filter, setFilter] = useState<Filter>(draft);
-  const [page, setPage] = useState(1);
-  const [problem, setProblem] = useState<string | null>(null);
+  const filters = useRangeFilter('');
+  const { filter, page, setPage } = filters;
   const query = {
     role,
     kind,
     pageNo: page,
     pageSize: PAGE_SIZE,
-    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.choice ? { status: filter.choice as Status } : {}),
     ...(filter.from ? { from: filter.from } : {}),
     ...(filter.to ? { to: filter.to } : {}),
   };
-  const { data, isPending, error, refetch, isFetching } = useQuery({
-    queryKey: [...CONTRACTS_KEY, 'payouts', query],
-    queryFn: ({ signal }) => callApi('contractPayouts', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-  const apply = (next: Filter) => {
-    if (isBadRange(next)) {
-      setProblem(t('common.badRange', { ns: 'contracts' }));
-      return;
-    }
-    setProblem(null);
-    setFilter(next);
-    setPage(1);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(draft);
-  };
+  const { data, isPending, error, refetch, isFetching } = useContractPayouts(query);
 
   return (
     <section className={styles.card} aria-labelledby={`payouts-${kind}`} data-testid="payouts">
@@ -79,24 +60,16 @@ export function PayoutsSection({ kind }: { kind: ContractKind }) {
           ]}
         />
       </div>
-      <form className={styles.filters} onSubmit={submit} aria-label={t('payouts.filters')}>
-        <RangeFields
-          idPrefix={`payouts-${kind}`}
-          value={draft}
-          onChange={(range) => setDraft({ ...draft, ...range })}
-          onQuick={(range) => {
-            const next = { ...draft, ...range };
-            setDraft(next);
-            apply(next);
-          }}
-        />
+      <RangeFilterForm
+        state={filters}
+        idPrefix={`payouts-${kind}`}
+        label={t('payouts.filters')}
+        className={styles.filters}
+        isBusy={isFetching}
+      >
         <div className={styles.field}>
           <label htmlFor={`payouts-${kind}-status`}>{t('fields.status')}</label>
-          <select
-            id={`payouts-${kind}-status`}
-            value={draft.status}
-            onChange={(event) => setDraft({ ...draft, status: event.target.value as Filter['status'] })}
-          >
+          <select id={`payouts-${kind}-status`} {...filters.form.register('choice')}>
             <option value="">{t('common.all')}</option>
             {PAYOUT_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -105,8 +78,7 @@ export function PayoutsSection({ kind }: { kind: ContractKind }) {
             ))}
           </select>
         </div>
-        <SearchSubmit isBusy={isFetching} problem={problem} />
-      </form>
+      </RangeFilterForm>
       <p className={styles.hint}>
         {t(role === 'PAYEE' ? 'payouts.owedHintPayee' : 'payouts.owedHintPayer')} {t('payouts.utcHint')}
       </p>
@@ -115,21 +87,26 @@ export function PayoutsSection({ kind }: { kind: ContractKind }) {
       ) : error || !data ? (
         <ErrorBlock error={error} onRetry={() => void refetch()} />
       ) : (
-        <>
-          <div className={styles.stats} data-testid="payout-totals">
-            <Stat label={t('payouts.totalAmount')} value={data.totals.amount} />
-            <Stat label={t('payouts.totalPaid')} value={data.totals.paid} />
-            <Stat label={t('payouts.totalOwed')} value={data.totals.owed} />
-          </div>
-          {data.list.length === 0 ? (
-            <EmptyState title={t('payouts.none')} />
-          ) : (
-            <PayoutTable rows={data.list} role={role} />
-          )}
-          <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
-        </>
+        <PayoutResults data={data} role={role} page={page} onPage={setPage} />
       )}
     </section>
+  );
+}
+
+type PayoutResultsProps = { data: PayoutsPage; role: Role; page: number; onPage: (page: number) => void };
+
+function PayoutResults({ data, role, page, onPage }: PayoutResultsProps) {
+  const { t } = useTranslation('contracts');
+  return (
+    <>
+      <div className={styles.stats} data-testid="payout-totals">
+        <Stat label={t('payouts.totalAmount')} value={data.totals.amount} />
+        <Stat label={t('payouts.totalPaid')} value={data.totals.paid} />
+        <Stat label={t('payouts.totalOwed')} value={data.totals.owed} />
+      </div>
+      {data.list.length === 0 ? <EmptyState title={t('payouts.none')} /> : <PayoutTable rows={data.list} role={role} />}
+      <Pagination page={page} totalPages={data.totalPages} onChange={onPage} />
+    </>
   );
 }
 

@@ -58,7 +58,3 @@ export const KIND_ORDER: readonly ContractKind[] = ['DAILY_WAGE', 'REALTIME', 'H
 export const REQUEST_NONE = 0;
 export const REQUEST_OFFER = 1;
 export const REQUEST_TERMINATION = 2;
-
-/** Query keys: everything about contracts is refreshed together after any change. */
-export const CONTRACTS_KEY = ['agent', 'contracts'] as const;
-export const CONSOLIDATED_KEY = ['member', 'fundsConsolidated'] as const;

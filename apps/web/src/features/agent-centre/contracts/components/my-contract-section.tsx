@@ -1,23 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { CONTRACTS_KEY, type Contract, type ContractKind } from './contract-kinds.ts';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../../components/ui/query-state.tsx';
+import { useContractsHeld } from '../api/contracts-held.ts';
+import type { Contract, ContractKind } from '../utils/contract-kinds.ts';
 import { ContractActions } from './contract-actions.tsx';
 import { ContractStatus, TermsSummary, TermsTable } from './contract-view.tsx';
-import { useFormats } from '../hooks/use-formats.ts';
+import { useFormats } from '../../hooks/use-formats.ts';
 import styles from './contracts.module.css';
-
-export const heldQueryKey = (kind: ContractKind) => [...CONTRACTS_KEY, 'held', kind] as const;
 
 /** The caller's own contracts of a kind: the live one and an offer waiting for it as cards, ended ones below. */
 export function MyContractSection({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('contracts');
-  const { data, isPending, error, refetch } = useQuery({
-    queryKey: heldQueryKey(kind),
-    queryFn: ({ signal }) => callApi('contractsHeld', { query: { kind }, signal }),
-  });
+  const { data, isPending, error, refetch } = useContractsHeld(kind);
   const current = data?.list.filter((contract) => contract.status === 'ACTIVE' || contract.status === 'OFFERED') ?? [];
   const ended = data?.list.filter((contract) => contract.status !== 'ACTIVE' && contract.status !== 'OFFERED') ?? [];
   return (

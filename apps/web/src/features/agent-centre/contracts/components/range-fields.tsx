@@ -1,4 +1,4 @@
-import { DayRangeInputs, type DayRangeInputsProps } from '../../../components/form/day-range-inputs.tsx';
+import { DayRangeInputs, type DayRangeInputsProps } from '../../../../components/form/day-range-inputs.tsx';
 import styles from './contracts.module.css';
 
 const CLASSES = { quick: styles.quick, chip: styles.chip, chipActive: styles.chipActive, field: styles.field };

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatRate } from './contract-format.ts';
-import type { Contract, ContractTerms } from './contract-kinds.ts';
-import { useMoney } from '../../../lib/use-money.ts';
-import { useFormats } from '../hooks/use-formats.ts';
+import { formatRate } from '../utils/contract-format.ts';
+import type { Contract, ContractTerms } from '../utils/contract-kinds.ts';
+import { useMoney } from '../../../../lib/use-money.ts';
+import { useFormats } from '../../hooks/use-formats.ts';
 import styles from './contracts.module.css';
 
 /** The terms of a contract as a readable tier table (or the real-time rates). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
 import styles from './contracts.module.css';
 
 /** The end of a contract report's filter form: Search, and what the form refused before searching. */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import type { ContractKind } from './contract-kinds.ts';
-import { MyContractSection } from './my-contract-section.tsx';
-import { OfferedSection } from './offered-section.tsx';
-import { PayoutsSection } from './payouts-section.tsx';
-import { useConsolidated } from './use-consolidated.ts';
-import styles from './contracts.module.css';
+import { Tabs } from '../../../../components/ui/tabs.tsx';
+import type { ContractKind } from '../utils/contract-kinds.ts';
+import { MyContractSection } from '../components/my-contract-section.tsx';
+import { OfferedSection } from '../components/offered-section.tsx';
+import { PayoutsSection } from '../components/payouts-section.tsx';
+import { useConsolidated } from '../api/consolidated.ts';
+import styles from '../components/contracts.module.css';
 
 /** Everything about one kind: my own contract, what I gave my downline, and the payouts. */
 export function ContractKindView({ kind }: { kind: ContractKind }) {

@@ -1,88 +1,56 @@
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts';
-import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { RangeFields } from './range-fields.tsx';
-import { SearchSubmit } from './search-submit.tsx';
-import { CONTRACTS_KEY } from './contract-kinds.ts';
-import { useMoney } from '../../../lib/use-money.ts';
-import styles from './contracts.module.css';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../../components/ui/pagination.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../../components/ui/query-state.tsx';
+import { RangeFilterForm } from '../components/range-filter-form.tsx';
+import { useRangeFilter } from '../hooks/use-range-filter.ts';
+import { useRevenueReport } from '../api/revenue-report.ts';
+import { useMoney } from '../../../../lib/use-money.ts';
+import styles from '../components/contracts.module.css';
 
 type Report = ValueOf<(typeof ENDPOINTS)['agentRevenueReport']>;
 type GroupBy = 'DAY' | 'WEEK' | 'MONTH';
-type Filter = DayRange & { groupBy: GroupBy };
+const GROUPS: readonly GroupBy[] = ['DAY', 'WEEK', 'MONTH'];
 const COLUMNS = ['dividend', 'dailyWage', 'hourly', 'realtime', 'salary', 'total', 'owed'] as const;
 const PAGE_SIZE = 31;
 
 /** My Income (`agentRevenueReport`): salary and dividend income as payee, by day, week or month, with totals. */
 export function RevenuePage() {
   const { t } = useTranslation('contracts');
-  const [draft, setDraft] = useState<Filter>(() => ({ ...quickRange('last30'), groupBy: 'DAY' }));
-  const [filter, setFilter] = useState<Filter>(draft);
-  const [page, setPage] = useState(1);
-  const [problem, setProblem] = useState<string | null>(null);
+  const filters = useRangeFilter('DAY');
+  const { filter, page } = filters;
   const query = {
-    groupBy: filter.groupBy,
+    groupBy: filter.choice as GroupBy,
     pageNo: page,
     pageSize: PAGE_SIZE,
     ...(filter.from ? { from: filter.from } : {}),
     ...(filter.to ? { to: filter.to } : {}),
   };
-  const { data, isPending, error, refetch, isFetching } = useQuery({
-    queryKey: [...CONTRACTS_KEY, 'revenue', query],
-    queryFn: ({ signal }) => callApi('agentRevenueReport', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-  const apply = (next: Filter) => {
-    if (isBadRange(next)) {
-      setProblem(t('common.badRange'));
-      return;
-    }
-    setProblem(null);
-    setFilter(next);
-    setPage(1);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(draft);
-  };
+  const { data, isPending, error, refetch, isFetching } = useRevenueReport(query);
 
   return (
     <div className={styles.page} data-testid="revenue-page">
-      <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} aria-label={t('revenue.filters')}>
-        <RangeFields
-          idPrefix="revenue"
-          value={draft}
-          onChange={(range) => setDraft({ ...draft, ...range })}
-          onQuick={(range) => {
-            const next = { ...draft, ...range };
-            setDraft(next);
-            apply(next);
-          }}
-        />
+      <RangeFilterForm
+        state={filters}
+        idPrefix="revenue"
+        label={t('revenue.filters')}
+        className={`${styles.card} ${styles.filters}`}
+        isBusy={isFetching}
+        footer={<p className={styles.hint}>{t('revenue.hint')}</p>}
+      >
         <div className={styles.field}>
           <label htmlFor="revenue-group">{t('revenue.groupBy')}</label>
-          <select
-            id="revenue-group"
-            value={draft.groupBy}
-            onChange={(event) => setDraft({ ...draft, groupBy: event.target.value as GroupBy })}
-          >
-            {(['DAY', 'WEEK', 'MONTH'] as const).map((group) => (
+          <select id="revenue-group" {...filters.form.register('choice')}>
+            {GROUPS.map((group) => (
               <option key={group} value={group}>
                 {t(`revenue.group.${group}`)}
               </option>
             ))}
           </select>
         </div>
-        <SearchSubmit isBusy={isFetching} problem={problem} />
-        <p className={styles.hint}>{t('revenue.hint')}</p>
-      </form>
+      </RangeFilterForm>
       {isPending ? (
         <LoadingBlock />
       ) : error || !data ? (
@@ -95,7 +63,7 @@ export function RevenuePage() {
               {t('revenue.byPeriod')}
             </h3>
             {data.list.length === 0 ? <EmptyState title={t('revenue.none')} /> : <RevenueTable report={data} />}
-            <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
+            <Pagination page={page} totalPages={data.totalPages} onChange={filters.setPage} />
           </section>
         </>
       )}

@@ -1,26 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
-import { showDialog } from '../../../lib/modal-store.ts';
-import { CONSOLIDATED_KEY, CONTRACTS_KEY, KIND_INFO, type Contract } from './contract-kinds.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { useErrorMessage } from '../../../../lib/error-message.ts';
+import { showDialog } from '../../../../lib/modal-store.ts';
+import { useAnswerContract, type ContractAnswer } from '../api/answer-contract.ts';
+import { useTerminateContract } from '../api/terminate-contract.ts';
+import type { Contract } from '../utils/contract-kinds.ts';
 import { LowerRateWarning, lowerRateAffected } from './lower-rate-warning.tsx';
 import styles from './contracts.module.css';
-
-/** After any change the lists, payouts, menu flags and the request prompt all re-read. */
-export function useRefreshContracts(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: CONTRACTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: CONSOLIDATED_KEY }),
-    ]);
-  };
-}
-
-type Answer = { action: 'ACCEPT' | 'REJECT'; confirm: boolean };
 
 /**
  * What the caller may do with a contract, as buttons: answer a request waiting for it (the
@@ -30,22 +17,14 @@ type Answer = { action: 'ACCEPT' | 'REJECT'; confirm: boolean };
 export function ContractActions({ contract, side }: { contract: Contract; side: 'PAYEE' | 'PAYER' }) {
   const { t } = useTranslation('contracts');
   const describe = useErrorMessage();
-  const refresh = useRefreshContracts();
   const [warning, setWarning] = useState<ReturnType<typeof lowerRateAffected>>(null);
-
-  const answer = useMutation({
-    mutationFn: ({ action, confirm }: Answer) =>
-      callApi(KIND_INFO[contract.kind].process, { body: { contractId: contract.id, action, confirm } }),
-    onSuccess: async () => {
-      setWarning(null);
-      await refresh();
-    },
-    onError: (error) => setWarning(lowerRateAffected(error)),
-  });
-  const terminate = useMutation({
-    mutationFn: () => callApi('contractTerminate', { body: { contractId: contract.id } }),
-    onSuccess: refresh,
-  });
+  const answer = useAnswerContract(contract);
+  const terminate = useTerminateContract(contract.id);
+  const send = (choice: ContractAnswer) =>
+    answer.mutate(choice, {
+      onSuccess: () => setWarning(null),
+      onError: (error) => setWarning(lowerRateAffected(error)),
+    });
 
   const request = contract.pendingRequest;
   const isBusy = answer.isPending || terminate.isPending;
@@ -66,14 +45,14 @@ export function ContractActions({ contract, side }: { contract: Contract; side: 
     <div className={styles.actions}>
       {request?.waitingForMe ? (
         <>
-          <Button size="sm" disabled={isBusy} onClick={() => answer.mutate({ action: 'ACCEPT', confirm: false })}>
+          <Button size="sm" disabled={isBusy} onClick={() => send({ action: 'ACCEPT', confirm: false })}>
             {t(request.type === 'NEW' ? 'actions.accept' : 'actions.acceptTermination')}
           </Button>
           <Button
             size="sm"
             variant="secondary"
             disabled={isBusy}
-            onClick={() => answer.mutate({ action: 'REJECT', confirm: false })}
+            onClick={() => send({ action: 'REJECT', confirm: false })}
           >
             {t(request.type === 'NEW' ? 'actions.reject' : 'actions.rejectTermination')}
           </Button>
@@ -104,7 +83,7 @@ export function ContractActions({ contract, side }: { contract: Contract; side: 
           affected={warning}
           busy={isBusy}
           onCancel={() => setWarning(null)}
-          onProceed={() => answer.mutate({ action: 'ACCEPT', confirm: true })}
+          onProceed={() => send({ action: 'ACCEPT', confirm: true })}
         />
       ) : null}
       {failure ? (

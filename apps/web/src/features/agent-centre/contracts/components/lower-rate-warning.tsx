@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import type { ContractKind } from './contract-kinds.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import type { ContractKind } from '../utils/contract-kinds.ts';
 import styles from './contracts.module.css';
 
 export type AffectedContract = { contractId: number; kind: ContractKind; payeeUsername: string };

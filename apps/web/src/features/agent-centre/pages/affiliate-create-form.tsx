@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { useCreateAffiliate } from '../api/affiliate-create.ts';
+import styles from '../components/agent-ui.module.css';
+
+/** The same shapes the server accepts (agentAffiliateCreate); checked here first for a message at the field. */
+export const AFFILIATE_CODE_PATTERN = /^[A-Za-z0-9]{4,20}$/;
+const DOMAIN_PATTERN =
+  /^(?=.{1,253}(:|$))([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
+
+export function checkAffiliateInput(
+  code: string,
+  domain: string,
+): 'affiliate.codeInvalid' | 'affiliate.domainInvalid' | null {
+  if (!AFFILIATE_CODE_PATTERN.test(code.trim())) return 'affiliate.codeInvalid';
+  const host = domain.trim().toLowerCase();
+  if (host && !DOMAIN_PATTERN.test(host)) return 'affiliate.domainInvalid';
+  return null;
+}
+
+/** Creates an affiliate code: the code and an optional domain for its link. */
+export function AffiliateCreateForm() {
+  const { t } = useTranslation('agent');
+  const describeError = useErrorMessage();
+  const [code, setCode] = useState('');
+  const [domain, setDomain] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateAffiliate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const issue = checkAffiliateInput(code, domain);
+    if (issue) {
+      setProblem(t(issue));
+      return;
+    }
+    setProblem(null);
+    create.mutate(
+      { code: code.trim(), domain: domain.trim() || undefined },
+      {
+        onSuccess: () => {
+          setCode('');
+          setDomain('');
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.filters} onSubmit={submit} noValidate aria-label={t('affiliate.create')}>
+      <div className={styles.field}>
+        <label htmlFor="affiliate-code">{t('affiliate.code')}</label>
+        <input
+          id="affiliate-code"
+          value={code}
+          maxLength={20}
+          autoComplete="off"
+          placeholder="ABCD1234"
+          onChange={(event) => setCode(event.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="affiliate-domain">{t('affiliate.domain')}</label>
+        <input
+          id="affiliate-domain"
+          value={domain}
+          maxLength={253}
+          autoComplete="off"
+          placeholder="www.example.com"
+          onChange={(event) => setDomain(event.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={create.isPending}>
+        {t('affiliate.create')}
+      </Button>
+      {problem ? (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {create.error ? (
+        <p className={styles.error} role="alert">
+          {describeError(create.error)}
+        </p>
+      ) : null}
+      <p className={styles.hint} style={{ width: '100%' }}>
+        {t('affiliate.hint')}
+      </p>
+    </form>
+  );
+}
