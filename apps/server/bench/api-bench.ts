@@ -144,6 +144,80 @@ async function checkCatalogueMix(base: string, paths: string[]): Promise<void> {
     throw new Error(`only ${found} of ${paths.length} catalogue requests found games; is the catalogue there?`);
 }
 
+type Database = Awaited<ReturnType<typeof openDatabase>>;
+
+/** The demo seed, the generated catalogue, the seamless vendor (with a catalogued game) and its funded players. */
+async function prepareAppDatabase(database: Database, url: string): Promise<{ secret: string; players: string[] }> {
+  await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080');
+  await generateGames(url, GAME_COUNT);
+  const secret = randomBytes(32).toString('hex');
+  await database.db
+    .insert(gameVendors)
+    .values({ code: VENDOR, displayName: 'Bench seamless vendor', category: 'RNG', walletSecret: secret });
+  // A catalogued game, so every round is also logged in game_rounds and rolled up, as for a real vendor.
+  if (process.env.BENCH_NO_ROUND_LOG !== '1')
+    await database.db.insert(games).values({
+      vendorCode: VENDOR,
+      gameCode: 'G1',
+      category: 'RNG',
+      names: { EN: 'Bench slot' },
+      iconPath: '/assets/games/bench.svg',
+      minBet: 1n,
+    });
+  return { secret, players: await createPlayers(database.db, PLAYERS) };
+}
+
+/** The measured server, with the hello-world route, and a second one on the same database. */
+async function startServers(database: Database, url: string) {
+  // No per-IP limits apply to these routes (see docs/benchmarks.md); a fresh in-memory counter store keeps it that way.
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATABASE_URL: url });
+  const { app } = await buildApp({ config, database, logger: false, counters: createMemoryCounterStore() });
+  app.get(HELLO_PATH, async () => ({ hello: 'world' }));
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  // A second server on the same database without the shared game-list answers: every request queries.
+  const { app: uncachedApp } = await buildApp({
+    config: { ...config, CATALOGUE_CACHE_MS: 0 },
+    database,
+    logger: false,
+    counters: createMemoryCounterStore(),
+  });
+  const uncachedBase = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
+  const close = async () => {
+    await app.close();
+    await uncachedApp.close();
+  };
+  return { base, uncachedBase, close };
+}
+
+/** Each workload's load for a number of seconds (pgbench runs apart, in runPgbench). */
+function workloadsOf(input: {
+  base: string;
+  uncachedBase: string;
+  paths: string[];
+  secret: string;
+  players: string[];
+}): Record<Exclude<Workload, 'tpcb'>, (seconds: number) => LoadSpec> {
+  const { base, uncachedBase, paths, secret, players } = input;
+  const reads = { url: base, connections: CONNECTIONS, kind: 'paths' } as const;
+  return {
+    hello: (seconds) => ({ ...reads, seconds, paths: [HELLO_PATH] }),
+    catalogue: (seconds) => ({ ...reads, seconds, paths }),
+    catalogueLight: (seconds) => ({ ...reads, connections: LIGHT_CONNECTIONS, seconds, paths }),
+    catalogueUncached: (seconds) => ({ ...reads, url: uncachedBase, seconds, paths }),
+    status: (seconds) => ({ ...reads, seconds, paths: [STATUS_PATH] }),
+    rounds: (seconds) => ({
+      url: base,
+      connections: WALLET_CLIENTS,
+      seconds,
+      kind: 'rounds',
+      vendor: VENDOR,
+      secret,
+      players,
+      gameCode: 'G1',
+    }),
+  };
+}
+
 async function main(): Promise<void> {
   const appDb = await scratchDatabase('lucky_api_bench');
   const tpcbDb = await scratchDatabase('lucky_api_pgbench');
@@ -162,63 +236,13 @@ async function main(): Promise<void> {
     console.log(
       `setting up ${appDb.name}: demo seed, ${GAME_COUNT} games, ${PLAYERS} players; pgbench -i on ${tpcbDb.name}`,
     );
-    await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080');
-    await generateGames(appDb.url, GAME_COUNT);
-    const secret = randomBytes(32).toString('hex');
-    await database.db
-      .insert(gameVendors)
-      .values({ code: VENDOR, displayName: 'Bench seamless vendor', category: 'RNG', walletSecret: secret });
-    // A catalogued game, so every round is also logged in game_rounds and rolled up, as for a real vendor.
-    if (process.env.BENCH_NO_ROUND_LOG !== '1')
-      await database.db.insert(games).values({
-        vendorCode: VENDOR,
-        gameCode: 'G1',
-        category: 'RNG',
-        names: { EN: 'Bench slot' },
-        iconPath: '/assets/games/bench.svg',
-        minBet: 1n,
-      });
-    const players = await createPlayers(database.db, PLAYERS);
+    const { secret, players } = await prepareAppDatabase(database, appDb.url);
     pgbench(tpcbDb.url, ['-i', '-q']);
-
-    // No per-IP limits apply to these routes (see docs/benchmarks.md); a fresh in-memory counter store keeps it that way.
-    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATABASE_URL: appDb.url });
-    const { app } = await buildApp({ config, database, logger: false, counters: createMemoryCounterStore() });
-    app.get(HELLO_PATH, async () => ({ hello: 'world' }));
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    // A second server on the same database without the shared game-list answers: every request queries.
-    const { app: uncachedApp } = await buildApp({
-      config: { ...config, CATALOGUE_CACHE_MS: 0 },
-      database,
-      logger: false,
-      counters: createMemoryCounterStore(),
-    });
-    const uncachedBase = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
-    closeApp = async () => {
-      await app.close();
-      await uncachedApp.close();
-    };
-
+    const servers = await startServers(database, appDb.url);
+    closeApp = servers.close;
     const paths = catalogueMix();
-    await checkCatalogueMix(base, paths);
-    const reads = { url: base, connections: CONNECTIONS, kind: 'paths' } as const;
-    const workloads: Record<Exclude<Workload, 'tpcb'>, (seconds: number) => LoadSpec> = {
-      hello: (seconds) => ({ ...reads, seconds, paths: [HELLO_PATH] }),
-      catalogue: (seconds) => ({ ...reads, seconds, paths }),
-      catalogueLight: (seconds) => ({ ...reads, connections: LIGHT_CONNECTIONS, seconds, paths }),
-      catalogueUncached: (seconds) => ({ ...reads, url: uncachedBase, seconds, paths }),
-      status: (seconds) => ({ ...reads, seconds, paths: [STATUS_PATH] }),
-      rounds: (seconds) => ({
-        url: base,
-        connections: WALLET_CLIENTS,
-        seconds,
-        kind: 'rounds',
-        vendor: VENDOR,
-        secret,
-        players,
-        gameCode: 'G1',
-      }),
-    };
+    await checkCatalogueMix(servers.base, paths);
+    const workloads = workloadsOf({ ...servers, paths, secret, players });
     console.log(`warming up (${WARM_UP_SECONDS} s each)`);
     for (const workload of Object.values(workloads)) await load(workload(WARM_UP_SECONDS));
 

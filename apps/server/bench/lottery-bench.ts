@@ -6,9 +6,9 @@
  *       side bets by 2,000 members on one draw of KENO_5M, beside pgbench TPC-B with the same number of
  *       clients (3 alternating slices each); target ≥ 0.5×;
  *   (b) the settlement of one KENO_1M draw holding BENCH_MEMBERS × 10 bets (default 10,000 × 10 = 100,000),
- *       written beforehand by writeBetsInBulk (below: the rows placeBets writes for one slip of 10 selections
- *       per member, in multi-row statements; placing them through the service would take far too long here),
- *       then settled by one runner with finishDraw (batches of 500 members, as the lottery job
+ *       written beforehand by writeBetsInBulk (lottery-bulk-bets.ts: the rows placeBets writes for one slip of
+ *       10 selections per member, in multi-row statements; placing them through the service would take far too
+ *       long here), then settled by one runner with finishDraw (batches of 500 members, as the lottery job
  *       does), timed; target under 10 s; beside a burst of ledger transfers (postTransfer between random
  *       wallets, as bench:wallet) in the same run, since a settlement pays one closing credit per winner.
  *
@@ -21,36 +21,25 @@
  */
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { pgbench, runPgbenchTps } from './pgbench.ts';
 import { openDatabase, queryRows, type Db } from '../src/db/client.ts';
-import { gameRounds, seamlessRounds, seamlessTransactions } from '../src/db/schema/games.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../src/db/schema/ledger.ts';
-import { lotteryBets, lotteryDraws, lotteryGames } from '../src/db/schema/lottery.ts';
-import { members } from '../src/db/schema/members.ts';
+import { lotteryDraws, lotteryGames } from '../src/db/schema/lottery.ts';
 import { seedDemoData } from '../src/db/seed/seed-demo.ts';
 import { createMemoryCounterStore } from '../src/lib/counter-store.ts';
-import { formatMoney } from '../src/lib/money.ts';
-import { requestHash } from '../src/lib/request-hash.ts';
-import { okAnswer } from '../src/modules/seamless/seamless-answer.ts';
-import { priceSlip, roundIdOf, ticketIdOf } from '../src/modules/lottery/betting.service.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { placeBets } from '../src/modules/lottery/bets.service.ts';
 import { drawOne, scheduleComingDraws } from '../src/modules/lottery/draw.service.ts';
 import { finishDraw } from '../src/modules/lottery/lottery-jobs.ts';
-import { DEFAULT_LIMITS_KEY, loadGame, type LoadedGame } from '../src/modules/lottery/lottery-games.service.ts';
+import { DEFAULT_LIMITS_KEY, loadGame } from '../src/modules/lottery/lottery-games.service.ts';
 import { findDraw, findUpcomingDraws, type DrawRow } from '../src/modules/lottery/lottery.repository.ts';
 import { phaseOf } from '../src/modules/lottery/lottery-view.ts';
 import { checkLedgerInvariants } from '../src/modules/wallet/ledger-invariants.ts';
-import {
-  ensureMemberWallets,
-  houseAccountId,
-  houseShardAccountId,
-  inTransaction,
-  postTransfer,
-} from '../src/modules/wallet/ledger.service.ts';
+import { inTransaction, postTransfer } from '../src/modules/wallet/ledger.service.ts';
+import { createMembers, randomInt, randomSelection, sessionOf, type Member } from './lottery-bench-members.ts';
+import { writeBetsInBulk } from './lottery-bulk-bets.ts';
 import { recordSection } from './record.ts';
 import { scratchDatabase } from './scratch-db.ts';
 
@@ -64,90 +53,6 @@ const SLICE = Math.max(1, Math.round(SECONDS / SLICES));
 const TRANSFER_SECONDS = 5;
 const PLACE_TARGET = 0.5;
 const SETTLE_TARGET_S = 10;
-const SIDE_BETS = [
-  'SUM_BIG',
-  'SUM_SMALL',
-  'SUM_ODD',
-  'SUM_EVEN',
-  'UPPER',
-  'LOWER',
-  'HALF_TIE',
-  'MORE_ODD',
-  'MORE_EVEN',
-  'ODD_EVEN_TIE',
-];
-
-export type Member = { memberId: number; username: string; walletId: number };
-
-const randomInt = (below: number) => Math.floor(Math.random() * below);
-
-/** A selection of the mix: 60 % Keno picks of 1 to 6 distinct numbers, 40 % side bets; stakes 1.00 to 5.00. */
-export function randomSelection() {
-  const unitStake = `${1 + randomInt(5)}.00`;
-  if (Math.random() < 0.4) return { betType: SIDE_BETS[randomInt(SIDE_BETS.length)]!, picks: [], unitStake };
-  const numbers = new Set<number>();
-  const spots = 1 + randomInt(6);
-  while (numbers.size < spots) numbers.add(1 + randomInt(80));
-  return { betType: 'PICK', picks: [[...numbers].map(String)], unitStake };
-}
-
-/** Members with funded wallets: rows and wallets in bulk, each funding its own ledger transfer. */
-export async function createMembers(
-  db: Db,
-  count: number,
-  tag: string,
-  funds: bigint,
-  clients = CLIENTS,
-): Promise<Member[]> {
-  const created: { id: number; username: string }[] = [];
-  for (let from = 0; from < count; from += 1000) {
-    const rows = Array.from({ length: Math.min(1000, count - from) }, (_, index) => ({
-      username: `${tag}${from + index}`,
-      referralCode: `${tag}${from + index}`.toUpperCase().padEnd(8, 'X'),
-    }));
-    created.push(...(await db.insert(members).values(rows).returning({ id: members.id, username: members.username })));
-  }
-  const wallets = await inTransaction(db, (tx) =>
-    ensureMemberWallets(
-      tx,
-      created.map((member) => member.id),
-      'USD',
-    ),
-  );
-  const house = await inTransaction(db, (tx) => houseAccountId(tx, 'HOUSE_ADJUSTMENTS', 'USD'));
-  const result = created.map((member) => ({
-    memberId: member.id,
-    username: member.username,
-    walletId: wallets.get(member.id)!,
-  }));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < result.length) {
-        const member = result[next++]!;
-        await inTransaction(db, (tx) =>
-          postTransfer(tx, {
-            idempotencyKey: `fund:${tag}:${member.memberId}`,
-            kind: 'ADJUSTMENT',
-            amount: funds,
-            debitAccountId: house,
-            creditAccountId: member.walletId,
-          }),
-        );
-      }
-    }),
-  );
-  return result;
-}
-
-export const sessionOf = (member: Member) => ({
-  id: 0,
-  memberId: member.memberId,
-  type: 0,
-  username: member.username,
-  passwordChangeRequired: false,
-});
-
 /** The draw of the game on sale now; the clock moves to the next draw's opening when the current one stopped selling. */
 async function openDraw(ctx: AppContext, clock: { now: Date }, gameCode: string): Promise<DrawRow> {
   const [next] = (await findUpcomingDraws(ctx.database.db, gameCode, clock.now, 5)).filter((draw) =>
@@ -156,187 +61,6 @@ async function openDraw(ctx: AppContext, clock: { now: Date }, gameCode: string)
   if (!next) throw new Error(`no draw of ${gameCode} on sale`);
   if (phaseOf(next, clock.now) === 'NOT_OPEN') clock.now = new Date(next.opensAt.getTime() + 1);
   return next;
-}
-
-const chunks = <T>(rows: T[], size = 1000): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / size) }, (_, index) => rows.slice(index * size, (index + 1) * size));
-
-/**
- * Writes, with a few multi-row statements, exactly the rows placeBets writes for one slip of `selections` per
- * member on `draw` (request id `bulk-<member id>`): the slip's ticket — one seamless DEBIT of its whole cost
- * (status DONE, stored answer) and its GAME_DEBIT ledger transfer from the member's wallet to the member's
- * HOUSE_GAMES shard with both entries (balances before and after, account versions in order) — and one bet row
- * per selection; per member the wallet round (OPEN, the stake) and its round-log row (game_rounds, OPEN); per key
- * the draw's exposure; the accounts' balances and versions. Prices come from priceSlip and the ids from
- * ticketIdOf and roundIdOf, as placement makes them.
- * Placing 100,000 bets through the service takes too long on a small machine (it is measured separately); the
- * ledger invariants are checked on what this writes. Answers the number of bets written.
- */
-export async function writeBetsInBulk(
-  ctx: AppContext,
-  input: {
-    game: LoadedGame;
-    draw: DrawRow;
-    bettors: Member[];
-    selectionsOf: (member: Member) => ReturnType<typeof randomSelection>[];
-  },
-): Promise<number> {
-  const { game, draw } = input;
-  const db = ctx.database.db;
-  const currency = (await ctx.merchant.get()).currency;
-  const vendorCode = game.row.catalogue.vendorCode;
-  const gameCode = game.row.catalogue.gameCode;
-  const at = ctx.now();
-  const accountIds = new Set(input.bettors.map((member) => member.walletId));
-  const houseOf = new Map<number, number>();
-  for (const member of input.bettors) {
-    const house = await houseShardAccountId(db, 'HOUSE_GAMES', currency.code, member.memberId);
-    houseOf.set(member.memberId, house);
-    accountIds.add(house);
-  }
-  const accounts = new Map(
-    (
-      await db
-        .select()
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, [...accountIds]))
-    ).map((account) => [account.id, { ...account }]),
-  );
-  const transferCount = input.bettors.length;
-  const ids: number[] = [];
-  const bets: (typeof lotteryBets.$inferInsert)[] = [];
-  const transfers: (typeof ledgerTransfers.$inferInsert)[] = [];
-  const entries: (typeof ledgerEntries.$inferInsert)[] = [];
-  const debits: (typeof seamlessTransactions.$inferInsert)[] = [];
-  const rounds: (typeof seamlessRounds.$inferInsert)[] = [];
-  const logged: (typeof gameRounds.$inferInsert)[] = [];
-  const exposures = new Map<string, { betType: string; amount: bigint }>();
-  const nextId = async () => {
-    if (ids.length === 0) {
-      const rows = await queryRows<{ id: string }>(
-        db,
-        sql`select nextval(pg_get_serial_sequence('ledger_transfers', 'id'))::text as id from generate_series(1, ${Math.max(1000, transferCount)})`,
-      );
-      ids.push(...rows.map((row) => Number(row.id)));
-    }
-    return ids.shift()!;
-  };
-  for (const member of input.bettors) {
-    const lines = priceSlip(game, input.selectionsOf(member), currency);
-    const requestId = `bulk-${member.memberId}`;
-    const roundId = roundIdOf(draw.id, member.memberId);
-    const wallet = accounts.get(member.walletId)!;
-    const house = accounts.get(houseOf.get(member.memberId)!)!;
-    for (const { priced } of lines) {
-      for (const exposure of priced.exposures) {
-        const entry = exposures.get(exposure.key) ?? { betType: priced.betType, amount: 0n };
-        entry.amount += exposure.amount;
-        exposures.set(exposure.key, entry);
-      }
-    }
-    // The slip is one ticket: one debit of its whole cost, shared by its bet rows.
-    const transactionId = ticketIdOf({ memberId: member.memberId, requestId, drawId: draw.id });
-    const stake = lines.reduce((total, { priced }) => total + priced.cost, 0n);
-    if (wallet.balance - wallet.held < stake) throw new Error(`member ${member.memberId} cannot pay ${stake}`);
-    const transferId = await nextId();
-    const memo = `${vendorCode} ${gameCode} bet`;
-    transfers.push({
-      id: transferId,
-      idempotencyKey: `seamless:${vendorCode}:${transactionId}`,
-      requestHash: requestHash(['GAME_DEBIT', wallet.id, house.id, stake, null, memo]),
-      kind: 'GAME_DEBIT',
-      debitAccountId: wallet.id,
-      creditAccountId: house.id,
-      amount: stake,
-      memo,
-      metadata: { vendorCode, roundId, gameCode },
-    });
-    for (const [account, delta] of [
-      [wallet, -stake],
-      [house, stake],
-    ] as const) {
-      entries.push({
-        transferId,
-        accountId: account.id,
-        amount: delta,
-        balanceBefore: account.balance,
-        balanceAfter: account.balance + delta,
-        accountVersion: account.version + 1,
-      });
-      account.balance += delta;
-      account.version += 1;
-    }
-    debits.push({
-      vendorCode,
-      transactionId,
-      kind: 'DEBIT',
-      memberId: member.memberId,
-      roundId,
-      referenceTransactionId: null,
-      amount: stake,
-      requestHash: requestHash(['DEBIT', member.memberId, stake, roundId, null]),
-      status: 'DONE',
-      transferId,
-      answer: okAnswer(formatMoney(wallet.balance - wallet.held, currency.scale), currency.code, transactionId).answer,
-      httpStatus: 200,
-    });
-    for (const [line, { input: selection, unitStake, priced }] of lines.entries()) {
-      bets.push({
-        memberId: member.memberId,
-        drawId: draw.id,
-        gameCode: game.row.code,
-        chaseId: null,
-        requestId,
-        line,
-        transactionId,
-        betType: priced.betType,
-        selection: {
-          picks: selection.picks,
-          points: selection.points ?? 1,
-          position: selection.position,
-          segment: selection.segment,
-          unitStake: unitStake.toString(),
-        },
-        stored: priced.stored,
-        exposures: priced.exposures.map((exposure) => ({ key: exposure.key, amount: exposure.amount.toString() })),
-        combinations: priced.combinations,
-        oddsVersion: game.row.oddsVersion,
-        stake: priced.cost,
-        createdAt: at,
-      });
-    }
-    rounds.push({ vendorCode, memberId: member.memberId, roundId, status: 'OPEN', stake, createdAt: at });
-    logged.push({
-      memberId: member.memberId,
-      gameId: game.row.gameId,
-      vendorCode,
-      roundRef: roundId,
-      bet: stake,
-      status: 'OPEN',
-      createdAt: at,
-    });
-  }
-  await inTransaction(db, async (tx) => {
-    for (const rows of chunks(transfers)) await tx.insert(ledgerTransfers).values(rows);
-    for (const rows of chunks(entries)) await tx.insert(ledgerEntries).values(rows);
-    for (const account of accounts.values())
-      await tx
-        .update(ledgerAccounts)
-        .set({ balance: account.balance, version: account.version })
-        .where(eq(ledgerAccounts.id, account.id));
-    for (const rows of chunks(debits)) await tx.insert(seamlessTransactions).values(rows);
-    for (const rows of chunks(rounds)) await tx.insert(seamlessRounds).values(rows);
-    for (const rows of chunks(logged)) await tx.insert(gameRounds).values(rows);
-    for (const rows of chunks(bets, 500)) await tx.insert(lotteryBets).values(rows);
-    for (const [key, entry] of exposures) {
-      await queryRows(
-        tx,
-        sql`insert into lottery_exposures as e (draw_id, key, bet_type, amount) values (${draw.id}, ${key}, ${entry.betType}, ${entry.amount.toString()}::bigint)
-        on conflict (draw_id, key) do update set amount = e.amount + excluded.amount`,
-      );
-    }
-  });
-  return bets.length;
 }
 
 type Tally = { count: number; seconds: number; latencies: number[]; failures: number };
@@ -412,6 +136,92 @@ const percentile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
 
+/** What part (b) measured: the bulk write, the settlement and the burst of ledger transfers beside it. */
+type SettleFigures = {
+  bets: number;
+  members: number;
+  seconds: number;
+  placeSeconds: number;
+  transfersPerSecond: number;
+  batches: number;
+};
+
+type Database = Awaited<ReturnType<typeof openDatabase>>;
+
+/** The demo seed and a server on the moving clock, with room under the caps and the coming draws scheduled. */
+async function startLottery(database: Database, url: string, clock: { now: Date }) {
+  await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080', clock.now);
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATABASE_URL: url });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    logger: false,
+    counters: createMemoryCounterStore(),
+    now: () => clock.now,
+  });
+  // The demo caps (20,000.00 per key and draw) are for a demo site; 100,000 bets on one draw need room.
+  for (const code of ['KENO_1M', 'KENO_5M']) {
+    await database.db
+      .update(lotteryGames)
+      .set({ limits: { [DEFAULT_LIMITS_KEY]: { minStake: '10', maxStake: '50000', liabilityCap: '100000000000' } } })
+      .where(eq(lotteryGames.code, code));
+  }
+  await scheduleComingDraws(ctx);
+  return { app, ctx };
+}
+
+/** (b) one draw with SETTLE_MEMBERS × 10 bets, settled by one runner. */
+async function measureSettlement(ctx: AppContext, db: Db, clock: { now: Date }): Promise<SettleFigures> {
+  const currency = (await ctx.merchant.get()).currency;
+  console.log(`creating ${SETTLE_MEMBERS} members for settlement …`);
+  const bettors = await createMembers(db, SETTLE_MEMBERS, 'ls', 100_000_000n, CLIENTS);
+  const draw = await openDraw(ctx, clock, 'KENO_1M');
+  const placeStarted = performance.now();
+  const game = await loadGame(ctx, 'KENO_1M');
+  await writeBetsInBulk(ctx, {
+    game,
+    draw,
+    bettors,
+    selectionsOf: () => Array.from({ length: BETS_PER_MEMBER }, randomSelection),
+  });
+  const placeSeconds = (performance.now() - placeStarted) / 1000;
+  // The bulk write grows the bet, round and wallet tables from almost nothing to 100,000 rows in seconds, and the
+  // planner would plan the settlement on statistics of the empty tables until autovacuum's analyze comes round
+  // (up to a minute later). A real site's tables have their history, and a draw's bets arrive over its sale.
+  await queryRows(db, sql`analyze`);
+  const [{ bets }] = await queryRows<{ bets: number }>(
+    db,
+    sql`select count(*)::int as bets from lottery_bets where draw_id = ${draw.id} and status = 'OPEN'`,
+  );
+  clock.now = new Date(draw.drawAt.getTime() + 1000);
+  const drawn = await drawOne(ctx, game, (await findDraw(db, draw.id))!);
+  if (!drawn) throw new Error('the draw was not drawn');
+  const settleStarted = performance.now();
+  const settled = await finishDraw(ctx, game, drawn, currency);
+  const seconds = (performance.now() - settleStarted) / 1000;
+  const [after] = await db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.id, draw.id)));
+  if (settled !== bets || after?.status !== 'SETTLED')
+    throw new Error(`settled ${settled} of ${bets} bets; draw ${after?.status}`);
+  const transfersPerSecond = await transferBurst(
+    db,
+    bettors.map((member) => member.walletId),
+    TRANSFER_SECONDS,
+  );
+  const check = await checkLedgerInvariants(db);
+  if (!check.ok) throw new Error(`ledger invariants broken: ${JSON.stringify(check.violations).slice(0, 500)}`);
+  return {
+    bets,
+    members: bettors.length,
+    seconds,
+    placeSeconds,
+    transfersPerSecond,
+    batches: Math.ceil(bettors.length / 500),
+  };
+}
+
 async function main(): Promise<void> {
   const lotteryDb = await scratchDatabase('lucky_lottery_bench');
   const tpcbDb = await scratchDatabase('lucky_pgbench');
@@ -419,40 +229,14 @@ async function main(): Promise<void> {
   const clock = { now: new Date() };
   const placement = emptyTally();
   const tpcb = emptyTally();
-  let settle:
-    | {
-        bets: number;
-        members: number;
-        seconds: number;
-        placeSeconds: number;
-        transfersPerSecond: number;
-        batches: number;
-      }
-    | undefined;
+  let settle: SettleFigures | undefined;
   try {
     pgbench(tpcbDb.url, ['-i', '-q']);
-    await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080', clock.now);
-    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATABASE_URL: lotteryDb.url });
-    const { app, ctx } = await buildApp({
-      config,
-      database,
-      logger: false,
-      counters: createMemoryCounterStore(),
-      now: () => clock.now,
-    });
-    // The demo caps (20,000.00 per key and draw) are for a demo site; 100,000 bets on one draw need room.
-    for (const code of ['KENO_1M', 'KENO_5M']) {
-      await database.db
-        .update(lotteryGames)
-        .set({ limits: { [DEFAULT_LIMITS_KEY]: { minStake: '10', maxStake: '50000', liabilityCap: '100000000000' } } })
-        .where(eq(lotteryGames.code, code));
-    }
-    await scheduleComingDraws(ctx);
-    const currency = (await ctx.merchant.get()).currency;
+    const { app, ctx } = await startLottery(database, lotteryDb.url, clock);
 
     // (a) placement beside TPC-B, in alternating slices.
     console.log(`creating ${PLACE_MEMBERS} members for placement …`);
-    const placers = await createMembers(database.db, PLACE_MEMBERS, 'lp', 100_000_000n);
+    const placers = await createMembers(database.db, PLACE_MEMBERS, 'lp', 100_000_000n, CLIENTS);
     const placeDraw = await openDraw(ctx, clock, 'KENO_5M');
     for (let slice = 0; slice < SLICES; slice += 1) {
       tpcb.count += runPgbenchTps(tpcbDb.url, CLIENTS, SLICE) * SLICE;
@@ -461,54 +245,7 @@ async function main(): Promise<void> {
       console.log(`slice ${slice + 1}: ${placement.count} bets placed so far`);
     }
 
-    // (b) one draw with SETTLE_MEMBERS × 10 bets, settled by one runner.
-    console.log(`creating ${SETTLE_MEMBERS} members for settlement …`);
-    const bettors = await createMembers(database.db, SETTLE_MEMBERS, 'ls', 100_000_000n);
-    const draw = await openDraw(ctx, clock, 'KENO_1M');
-    const placeStarted = performance.now();
-    const game = await loadGame(ctx, 'KENO_1M');
-    await writeBetsInBulk(ctx, {
-      game,
-      draw,
-      bettors,
-      selectionsOf: () => Array.from({ length: BETS_PER_MEMBER }, randomSelection),
-    });
-    const placeSeconds = (performance.now() - placeStarted) / 1000;
-    // The bulk write grows the bet, round and wallet tables from almost nothing to 100,000 rows in seconds, and the
-    // planner would plan the settlement on statistics of the empty tables until autovacuum's analyze comes round
-    // (up to a minute later). A real site's tables have their history, and a draw's bets arrive over its sale.
-    await queryRows(database.db, sql`analyze`);
-    const [{ bets }] = await queryRows<{ bets: number }>(
-      database.db,
-      sql`select count(*)::int as bets from lottery_bets where draw_id = ${draw.id} and status = 'OPEN'`,
-    );
-    clock.now = new Date(draw.drawAt.getTime() + 1000);
-    const drawn = await drawOne(ctx, game, (await findDraw(database.db, draw.id))!);
-    if (!drawn) throw new Error('the draw was not drawn');
-    const settleStarted = performance.now();
-    const settled = await finishDraw(ctx, game, drawn, currency);
-    const seconds = (performance.now() - settleStarted) / 1000;
-    const [after] = await database.db
-      .select()
-      .from(lotteryDraws)
-      .where(and(eq(lotteryDraws.id, draw.id)));
-    if (settled !== bets || after?.status !== 'SETTLED')
-      throw new Error(`settled ${settled} of ${bets} bets; draw ${after?.status}`);
-    const transfersPerSecond = await transferBurst(
-      database.db,
-      bettors.map((member) => member.walletId),
-      TRANSFER_SECONDS,
-    );
-    const check = await checkLedgerInvariants(database.db);
-    if (!check.ok) throw new Error(`ledger invariants broken: ${JSON.stringify(check.violations).slice(0, 500)}`);
-    settle = {
-      bets,
-      members: bettors.length,
-      seconds,
-      placeSeconds,
-      transfersPerSecond,
-      batches: Math.ceil(bettors.length / 500),
-    };
+    settle = await measureSettlement(ctx, database.db, clock);
     await app.close();
   } finally {
     await database.close();
@@ -517,18 +254,7 @@ async function main(): Promise<void> {
   report(placement, tpcb, settle!);
 }
 
-function report(
-  placement: Tally,
-  tpcb: Tally,
-  settle: {
-    bets: number;
-    members: number;
-    seconds: number;
-    placeSeconds: number;
-    transfersPerSecond: number;
-    batches: number;
-  },
-): void {
+function report(placement: Tally, tpcb: Tally, settle: SettleFigures): void {
   const placeRate = placement.count / placement.seconds;
   const tpcbRate = tpcb.count / tpcb.seconds;
   const ratio = placeRate / tpcbRate;

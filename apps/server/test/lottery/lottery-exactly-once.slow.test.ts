@@ -17,7 +17,8 @@ import { DEFAULT_LIMITS_KEY, loadGame } from '../../src/modules/lottery/lottery-
 import { findDraw, findUpcomingDraws, type DrawRow } from '../../src/modules/lottery/lottery.repository.ts';
 import { phaseOf } from '../../src/modules/lottery/lottery-view.ts';
 import { settleDrawBatch } from '../../src/modules/lottery/settlement.service.ts';
-import { createMembers, randomSelection, sessionOf, writeBetsInBulk, type Member } from '../../bench/lottery-bench.ts';
+import { createMembers, randomSelection, sessionOf, type Member } from '../../bench/lottery-bench-members.ts';
+import { writeBetsInBulk } from '../../bench/lottery-bulk-bets.ts';
 import { expectLedgerSound } from '../ledger-helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -25,7 +26,7 @@ import { createTestApp, type TestApp } from '../test-app.ts';
  * Exactly once, on PostgreSQL (needs TEST_DATABASE_URL; under a minute on an idle 2-core machine). Settlement
  * runners, each its own app on its own connection pool over the same database (as several server instances),
  * race on one drawn Keno draw: 2 runners on a draw of 3,000 bets placed through placeBets (300 members, a slip of
- * 10 each), 6 on a draw of 3,000 bets written in bulk (bench/lottery-bench.ts, writeBetsInBulk: the rows
+ * 10 each), 6 on a draw of 3,000 bets written in bulk (bench/lottery-bulk-bets.ts, writeBetsInBulk: the rows
  * placement writes). Then a settling process (settleDrawBatch in batches of 25 members) is killed with SIGKILL
  * inside its 5th batch, after 4 committed, and started again, on a draw of 10,000 bets. Each time every bet is
  * settled once, every member's round of the draw is closed by one credit, the credits equal the payouts, the
