@@ -6,7 +6,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import styles from '../ops.module.css';
 import { useMissionActions, useMissions } from './api/missions.ts';
-import { MissionForm, type OpsMission } from './mission-form.tsx';
+import type { OpsMission } from './mission-draft.ts';
+import { MissionForm } from './mission-form.tsx';
 import own from './ops-missions.module.css';
 import { ReferralRules } from './referral-rules.tsx';
 

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useBodyResolver } from '../hooks/use-body-resolver.ts';
 import { bodySchemaOf } from '../hooks/use-issue-message.ts';
 import styles from '../ops.module.css';
+import { firstErrorMessage } from '../utils/first-error-message.ts';
 import type { VendorAccess, VendorRotate } from './api/vendor-access.ts';
 
 const rotateSchema = bodySchemaOf(opsVendorRotateSecret);
@@ -31,7 +32,7 @@ export function RotateForm({ vendor, isSaving, error, onRotate, onCancel }: Prop
     resolver: useBodyResolver<Draft, VendorRotate>(rotateSchema, toBody),
     defaultValues: { graceHours: '', reason: '' },
   });
-  const problem = error ?? Object.values(formState.errors)[0]?.message ?? null;
+  const problem = error ?? firstErrorMessage(formState.errors);
   return (
     <form
       className={styles.card}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useBodyResolver } from '../hooks/use-body-resolver.ts';
 import { bodySchemaOf } from '../hooks/use-issue-message.ts';
 import styles from '../ops.module.css';
+import { firstErrorMessage } from '../utils/first-error-message.ts';
 import type { VendorAccess, VendorCreate } from './api/vendor-access.ts';
 import own from './ops-vendors.module.css';
 import { VendorCatalogueFields } from './vendor-catalogue-fields.tsx';
@@ -27,7 +28,7 @@ export function VendorForm({ vendor, isSaving, error, onSave, onCancel }: Props)
     resolver: useBodyResolver<VendorDraft, VendorCreate>(vendorSchema, toBody),
     defaultValues: draftOf(vendor),
   });
-  const problem = error ?? Object.values(formState.errors)[0]?.message ?? null;
+  const problem = error ?? firstErrorMessage(formState.errors);
   return (
     <form
       className={`${styles.card} ${own.form}`}

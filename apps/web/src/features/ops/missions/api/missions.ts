@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOps } from '../../ops-session.ts';
-import type { MissionInput, OpsMission } from '../mission-form.tsx';
+import type { MissionInput, OpsMission } from '../mission-draft.ts';
 import { missionKeys } from './keys.ts';
 
 export const missionsQuery = () => ({

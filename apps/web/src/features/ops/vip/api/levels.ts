@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOps } from '../../ops-session.ts';
-import type { LevelInput } from '../vip-level-form.tsx';
+import type { LevelInput } from '../vip-level-draft.ts';
 import { vipKeys } from './keys.ts';
 
 export const vipLevelsQuery = () => ({
