@@ -13,7 +13,7 @@ import {
 } from '../../lib/modal-store.ts';
 import { isRealMember, useSessionStore } from '../../lib/session-store.ts';
 import { MEMBER_MENU, type MemberMenuCounts } from './member-menu.ts';
-import { useAvailableMissionCount } from './rewards/rewards-api.ts';
+import { useAvailableMissionCount } from './api/mission-count.ts';
 import { BettingRecordPage } from './pages/betting-record-page.tsx';
 import { BonusDetailsPage } from './pages/bonus-details-page.tsx';
 import { DepositPage } from './pages/deposit-page.tsx';

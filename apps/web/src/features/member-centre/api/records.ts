@@ -2,8 +2,7 @@ import type { QueryOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { WALLET_KEYS } from '../wallet/wallet-utils.ts';
-import { centreKeys } from './keys.ts';
+import { centreKeys, walletKeys } from './keys.ts';
 
 export type BetQuery = QueryOf<(typeof ENDPOINTS)['bettingRecords']>;
 export type ProfitAndLossQuery = QueryOf<(typeof ENDPOINTS)['profitAndLoss']>;
@@ -32,7 +31,7 @@ export type TransactionQuery = QueryOf<(typeof ENDPOINTS)['transactionHistory']>
 
 export const transactionsQuery = (query: TransactionQuery) =>
   queryOptions({
-    queryKey: WALLET_KEYS.transactions(query),
+    queryKey: walletKeys.transactions(query),
     queryFn: ({ signal }) => callApi('transactionHistory', { query, signal }),
     ...RECORDS,
   });

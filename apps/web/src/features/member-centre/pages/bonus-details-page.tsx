@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useLocalized } from '../../../lib/localized-text.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { useBonusDetails } from '../api/records.ts';
-import { TurnoverNotice } from '../wallet/turnover-notice.tsx';
+import { TurnoverNotice } from '../components/wallet/turnover-notice.tsx';
 import styles from './wallet-pages.module.css';
 
 type BonusPage = ValueOf<(typeof ENDPOINTS)['bonusDetails']>;

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client.ts';
-import { DepositForm } from '../wallet/deposit-form.tsx';
-import { DepositHistory } from '../wallet/deposit-history.tsx';
-import { StatusBadge } from '../wallet/status-badge.tsx';
+import { DepositForm } from '../components/wallet/deposit-form.tsx';
+import { DepositHistory } from '../components/wallet/deposit-history.tsx';
+import { StatusBadge } from '../components/wallet/status-badge.tsx';
 import { useMoney } from '../../../lib/use-money.ts';
-import { useInvalidateFunds } from '../wallet/wallet-utils.ts';
+import { useReturnedDeposit } from '../api/returned-deposit.ts';
+import { useInvalidateFunds } from '../api/use-invalidate-funds.ts';
 import styles from './wallet-pages.module.css';
 
 /** The order a gateway sent the member back with (`/?page=depositv2&orderNo=…`). */
@@ -42,14 +41,7 @@ function ReturnedOrder({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('wallet');
   const money = useMoney();
   const invalidateFunds = useInvalidateFunds();
-  const { data } = useQuery({
-    queryKey: ['wallet', 'depositReturn', orderNo],
-    queryFn: async ({ signal }) =>
-      (await callApi('depositList', { query: { pageNo: 1, pageSize: 50 }, signal })).list.find(
-        (order) => order.orderNo === orderNo,
-      ) ?? null,
-    refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? 2_000 : false),
-  });
+  const { data } = useReturnedDeposit(orderNo);
   const status = data?.status;
   useEffect(() => {
     if (status && status !== 'PENDING') invalidateFunds();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { AnnouncementsTab } from '../messages/announcements-tab.tsx';
-import { InboxTab } from '../messages/inbox-tab.tsx';
-import styles from '../messages/messages.module.css';
+import { AnnouncementsTab } from '../components/messages/announcements-tab.tsx';
+import { InboxTab } from '../components/messages/inbox-tab.tsx';
+import styles from '../components/messages/messages.module.css';
 
 type Tab = 'inbox' | 'announcements';
 

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { MissionCard } from '../rewards/mission-card.tsx';
-import { useClaimMission, useMissions, type Mission } from '../rewards/rewards-api.ts';
-import styles from '../rewards/rewards.module.css';
-import { formatDuration, useCountdownTo } from '../rewards/use-countdown-to.ts';
+import { MissionCard } from '../components/rewards/mission-card.tsx';
+import { useClaimMission } from '../api/claim-mission.ts';
+import { useMissions, type Mission } from '../api/missions.ts';
+import styles from '../components/rewards/rewards.module.css';
+import { formatDuration, useCountdownTo } from '../hooks/use-countdown-to.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useMoney } from '../../../lib/use-money.ts';
 

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { ReferralFriends } from '../rewards/referral-friends.tsx';
-import { ReferralShare } from '../rewards/referral-share.tsx';
-import { REWARD_KEYS, useClaimReferral, type ReferralFriend } from '../rewards/rewards-api.ts';
-import styles from '../rewards/rewards.module.css';
+import { ReferralFriends } from '../components/rewards/referral-friends.tsx';
+import { ReferralShare } from '../components/rewards/referral-share.tsx';
+import { useClaimReferral } from '../api/claim-referral.ts';
+import type { ReferralFriend } from '../api/referral-friends.ts';
+import { useReferralInfo } from '../api/referral-info.ts';
+import styles from '../components/rewards/rewards.module.css';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useMoney } from '../../../lib/use-money.ts';
 
@@ -16,11 +16,7 @@ export function ReferralPage() {
   const money = useMoney();
   const describeError = useErrorMessage();
   const [claimedText, setClaimedText] = useState<string | null>(null);
-  const info = useQuery({
-    queryKey: REWARD_KEYS.referralInfo,
-    staleTime: 0,
-    queryFn: ({ signal }) => callApi('referralInfo', { signal }),
-  });
+  const info = useReferralInfo();
   const claim = useClaimReferral();
   if (info.isPending) return <LoadingBlock />;
   if (info.error || !info.data) return <ErrorBlock error={info.error} onRetry={() => void info.refetch()} />;

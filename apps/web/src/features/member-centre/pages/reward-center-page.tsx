@@ -1,19 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { useErrorMessage } from '../../../lib/error-message.ts';
-import { useModalStore, type CentreProps } from '../../../lib/modal-store.ts';
-import { useAfterClaim } from '../rewards/rewards-api.ts';
-import styles from '../rewards/rewards.module.css';
-import { useRewardItems, type RewardItem } from '../rewards/use-reward-items.ts';
-import { formatDateTime } from '../utils/format-date-time.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { toMinor } from '../wallet/wallet-utils.ts';
+import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useMoney } from '../../../lib/use-money.ts';
-
-const openPage = (page: string) => useModalStore.getState().show('memberCentre', { page } satisfies CentreProps);
+import { useAfterClaim } from '../api/use-after-claim.ts';
+import { RewardCenterEmpty } from '../components/rewards/reward-center-empty.tsx';
+import { RewardItemRow } from '../components/rewards/reward-item-row.tsx';
+import styles from '../components/rewards/rewards.module.css';
+import { useRewardItems, type RewardItem } from '../hooks/use-reward-items.ts';
+import { toMinor } from '../utils/amount.ts';
 
 /** Sums decimal money strings exactly, in minor units. */
 function sumOf(items: RewardItem[]): string {
@@ -23,7 +19,7 @@ function sumOf(items: RewardItem[]): string {
 
 /** Reward center (`rewardCenter`): everything claimable now — missions, invited friends, promotions, VIP — with in-place claims. */
 export function RewardCenterPage() {
-  const { t, i18n } = useTranslation('missions');
+  const { t } = useTranslation('missions');
   const money = useMoney();
   const describeError = useErrorMessage();
   const afterClaim = useAfterClaim();
@@ -60,46 +56,11 @@ export function RewardCenterPage() {
         </p>
       ) : null}
       {items.length === 0 ? (
-        <EmptyState
-          title={t('rewardCenter.empty')}
-          hint={t('rewardCenter.emptyHint')}
-          action={
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => openPage('missionLeaderboard')}>
-                {t('rewardCenter.toMissions')}
-              </Button>
-              {center.data.isReferralEnabled ? (
-                <Button variant="secondary" onClick={() => openPage('referral')}>
-                  {t('rewardCenter.toReferral')}
-                </Button>
-              ) : null}
-            </div>
-          }
-        />
+        <RewardCenterEmpty isReferralEnabled={center.data.isReferralEnabled} />
       ) : (
         <ul className={styles.list}>
           {items.map((item) => (
-            <li key={item.key} className={styles.item} data-testid="reward-item" data-source={item.source}>
-              <span className={styles.source}>{t(`rewardCenter.source.${item.source}`)}</span>
-              <div>
-                <div className={styles.itemTitle}>{item.title}</div>
-                {item.expiresAt ? (
-                  <div className={styles.itemHint}>
-                    {t('rewardCenter.expires', { date: formatDateTime(item.expiresAt, i18n.language) })}
-                  </div>
-                ) : null}
-                {!item.expiresAt && item.hint ? <div className={styles.itemHint}>{item.hint}</div> : null}
-              </div>
-              <span className={styles.itemAmount}>{money(item.amount)}</span>
-              <Button
-                size="sm"
-                data-testid="reward-claim"
-                disabled={claim.isPending}
-                onClick={() => claim.mutate(item)}
-              >
-                {t('rewardCenter.claim')}
-              </Button>
-            </li>
+            <RewardItemRow key={item.key} item={item} isClaiming={claim.isPending} onClaim={claim.mutate} />
           ))}
         </ul>
       )}

@@ -9,7 +9,7 @@ import reportStyles from '../../../components/report/report.module.css';
 import { useReportFilters } from '../../../components/report/use-report-filters.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { useTransactions, type TransactionQuery } from '../api/records.ts';
-import { EntriesTable } from '../wallet/entries-table.tsx';
+import { EntriesTable } from '../components/wallet/entries-table.tsx';
 import styles from './wallet-pages.module.css';
 
 type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -1,22 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { EntriesTable } from '../wallet/entries-table.tsx';
+import { EntriesTable } from '../components/wallet/entries-table.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useMoney } from '../../../lib/use-money.ts';
-import { WALLET_KEYS } from '../wallet/wallet-utils.ts';
+import { useWalletSummary } from '../api/wallet-summary.ts';
 import styles from './wallet-pages.module.css';
 
 /** My wallet (`transferFund`): the funds and the latest movements. */
 export function WalletPage() {
   const { t } = useTranslation('wallet');
   const money = useMoney();
-  const { data, isPending, error, refetch } = useQuery({
-    queryKey: WALLET_KEYS.summary,
-    staleTime: 0,
-    queryFn: ({ signal }) => callApi('walletSummary', { query: { recent: 10 }, signal }),
-  });
+  const { data, isPending, error, refetch } = useWalletSummary();
   if (isPending) return <LoadingBlock />;
   if (error || !data) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
 

@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { BankBindForm } from '../wallet/bank-bind-form.tsx';
-import { PaymentPasswordForm } from '../wallet/payment-password-form.tsx';
+import { BankBindForm } from '../components/wallet/bank-bind-form.tsx';
+import { PaymentPasswordForm } from '../components/wallet/payment-password-form.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useMoney } from '../../../lib/use-money.ts';
-import { WithdrawForm } from '../wallet/withdraw-form.tsx';
-import { WithdrawalHistory } from '../wallet/withdrawal-history.tsx';
-import { TurnoverNotice } from '../wallet/turnover-notice.tsx';
-import { WALLET_KEYS } from '../wallet/wallet-utils.ts';
+import { WithdrawForm } from '../components/wallet/withdraw-form.tsx';
+import { WithdrawalHistory } from '../components/wallet/withdrawal-history.tsx';
+import { TurnoverNotice } from '../components/wallet/turnover-notice.tsx';
+import { useWithdrawalSettings } from '../api/withdrawal-settings.ts';
 import styles from './wallet-pages.module.css';
 
 /** Withdrawal (`withdraw`): payment password, bank account, the request, and the history with receipts. */
@@ -18,11 +16,7 @@ export function WithdrawPage() {
   const { t } = useTranslation('wallet');
   const money = useMoney();
   const [binding, setBinding] = useState(false);
-  const { data, isPending, error, refetch } = useQuery({
-    queryKey: WALLET_KEYS.withdrawalSettings,
-    staleTime: 0,
-    queryFn: ({ signal }) => callApi('withdrawalSettings', { signal }),
-  });
+  const { data, isPending, error, refetch } = useWithdrawalSettings();
   if (isPending) return <LoadingBlock />;
   if (error || !data) return <ErrorBlock error={error} onRetry={() => void refetch()} />;
   const symbol = data.currencySymbol;
