@@ -10,7 +10,7 @@ import type { MyBetsState } from '../api/lottery-keys.ts';
 import { useLotteryErrorMessage } from '../api/lottery-errors.ts';
 import { useCancelBet } from '../api/lottery-mutations.ts';
 import { useMyBets } from '../api/lottery-queries.ts';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { describeSelection } from '../slip/describe-selection.ts';
 import styles from './member.module.css';
 

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useLotteryErrorMessage } from '../api/lottery-errors.ts';
 import { useCancelChase } from '../api/lottery-mutations.ts';
 import { useMyChases } from '../api/lottery-queries.ts';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { BetTable } from './my-bets.tsx';
 import styles from './member.module.css';
 

@@ -51,23 +51,14 @@ export function FourDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRan
 
   return (
     <div className={styles.picker} data-testid="four-d-picker">
-      <div className={styles.groupRow} role="radiogroup" aria-label={t('picker.betType')}>
-        {kinds.map((item) => (
-          <button
-            key={item}
-            type="button"
-            role="radio"
-            aria-checked={item === kind}
-            className={`${styles.groupTab} ${item === kind ? styles.groupTabOn : ''}`}
-            onClick={() => {
-              setKind(item);
-              setEntry('');
-            }}
-          >
-            {t(`fourD.kind.${item}`)}
-          </button>
-        ))}
-      </div>
+      <KindTabs
+        kinds={kinds}
+        active={kind}
+        onChange={(item) => {
+          setKind(item);
+          setEntry('');
+        }}
+      />
       <OddsNote
         help={t(`fourD.help.${kind}`)}
         lines={sizes.flatMap((size) =>
@@ -78,20 +69,7 @@ export function FourDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRan
           })),
         )}
       />
-      <div className={styles.typeRow} role="group" aria-label={t('fourD.sizeLabel')}>
-        {FOUR_D_SIZES.map((size) => (
-          <button
-            key={size}
-            type="button"
-            aria-pressed={sizes.includes(size)}
-            className={`${styles.pill} ${sizes.includes(size) ? styles.pillOn : ''}`}
-            onClick={() => setSizes((list) => toggleIn(list, size))}
-          >
-            {t(`fourD.size.${size}`)}
-          </button>
-        ))}
-        <span className={styles.help}>{t('fourD.sizeHelp')}</span>
-      </div>
+      <SizeToggles sizes={sizes} onToggle={(size) => setSizes((list) => toggleIn(list, size))} />
       <label className={styles.entry}>
         <span>{t(kind === 'ROLL' ? 'fourD.enterRoll' : 'fourD.enterNumber')}</span>
         <textarea
@@ -120,6 +98,55 @@ export function FourDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRan
         onClear={() => setEntry('')}
         isSlipFull={isSlipFull}
       />
+    </div>
+  );
+}
+
+function KindTabs({
+  kinds,
+  active,
+  onChange,
+}: {
+  kinds: FourDKind[];
+  active: FourDKind;
+  onChange: (kind: FourDKind) => void;
+}) {
+  const { t } = useTranslation('lottery');
+  return (
+    <div className={styles.groupRow} role="radiogroup" aria-label={t('picker.betType')}>
+      {kinds.map((item) => (
+        <button
+          key={item}
+          type="button"
+          role="radio"
+          aria-checked={item === active}
+          className={`${styles.groupTab} ${item === active ? styles.groupTabOn : ''}`}
+          onClick={() => onChange(item)}
+        >
+          {t(`fourD.kind.${item}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Big and Small, each on or off: a number goes on the slip once per size chosen. */
+function SizeToggles({ sizes, onToggle }: { sizes: readonly string[]; onToggle: (size: string) => void }) {
+  const { t } = useTranslation('lottery');
+  return (
+    <div className={styles.typeRow} role="group" aria-label={t('fourD.sizeLabel')}>
+      {FOUR_D_SIZES.map((size) => (
+        <button
+          key={size}
+          type="button"
+          aria-pressed={sizes.includes(size)}
+          className={`${styles.pill} ${sizes.includes(size) ? styles.pillOn : ''}`}
+          onClick={() => onToggle(size)}
+        >
+          {t(`fourD.size.${size}`)}
+        </button>
+      ))}
+      <span className={styles.help}>{t('fourD.sizeHelp')}</span>
     </div>
   );
 }

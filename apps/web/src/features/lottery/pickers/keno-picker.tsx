@@ -34,10 +34,8 @@ export function KenoPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRand
   const { stake, setStake, problem: stakeProblem } = useStake(info);
 
   const combinations = tab === 'PICK' ? (numbers.length > 0 ? 1 : 0) : chosenSides.length;
-  let problem: string | null = null;
-  if (tab === 'PICK' && numbers.length === 0) problem = t('keno.pickSpots', { max: KENO_MAX_SPOTS });
-  else if (tab === 'SIDE' && chosenSides.length === 0) problem = t('keno.pickSide');
-  else if (stakeProblem) problem = t(stakeProblem);
+  const emptyProblem = tab === 'PICK' ? t('keno.pickSpots', { max: KENO_MAX_SPOTS }) : t('keno.pickSide');
+  const problem = combinations === 0 ? emptyProblem : stakeProblem ? t(stakeProblem) : null;
 
   const clear = () => {
     setNumbers([]);
@@ -74,43 +72,15 @@ export function KenoPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRand
             isFull={numbers.length >= KENO_MAX_SPOTS}
             label={t('keno.type.PICK')}
           />
-          <div className={styles.inline}>
-            <span>{t('keno.spotsPicked', { count: numbers.length, max: KENO_MAX_SPOTS })}</span>
-            <label className={styles.inlineField}>
-              {t('keno.quickSpots')}
-              <select value={spots} onChange={(event) => setSpots(Number(event.target.value))}>
-                {SPOTS.map((count) => (
-                  <option key={count} value={count}>
-                    {count}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
+          <SpotsLine picked={numbers.length} spots={spots} onSpots={setSpots} />
         </>
       ) : (
-        <>
-          <OddsNote help={t('keno.help.SIDE')} lines={[]} />
-          <div className={styles.sideGrid} role="group" aria-label={t('keno.group.SIDE')}>
-            {sides.map((type) => {
-              const isOn = chosenSides.includes(type);
-              const price = kenoOdds(betTypes.find((item) => item.betType === type)?.odds, type, 0)[0]?.text;
-              return (
-                <button
-                  key={type}
-                  type="button"
-                  className={`${styles.sideButton} ${isOn ? styles.cellOn : ''}`}
-                  aria-pressed={isOn}
-                  onClick={() => setChosenSides((list) => toggleIn(list, type))}
-                >
-                  <strong>{t(`keno.type.${type}`)}</strong>
-                  <small>{t(`keno.sideHelp.${type}`)}</small>
-                  {price ? <small className={styles.sideOdds}>1 : {price}</small> : null}
-                </button>
-              );
-            })}
-          </div>
-        </>
+        <SideBets
+          sides={sides}
+          betTypes={betTypes}
+          chosen={chosenSides}
+          onToggle={(type) => setChosenSides((list) => toggleIn(list, type))}
+        />
       )}
       <StakeFields
         value={stake}
@@ -129,5 +99,61 @@ export function KenoPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRand
         isSlipFull={isSlipFull}
       />
     </div>
+  );
+}
+
+/** How many numbers are picked, and how many a quick pick draws. */
+function SpotsLine({ picked, spots, onSpots }: { picked: number; spots: number; onSpots: (spots: number) => void }) {
+  const { t } = useTranslation('lottery');
+  return (
+    <div className={styles.inline}>
+      <span>{t('keno.spotsPicked', { count: picked, max: KENO_MAX_SPOTS })}</span>
+      <label className={styles.inlineField}>
+        {t('keno.quickSpots')}
+        <select value={spots} onChange={(event) => onSpots(Number(event.target.value))}>
+          {SPOTS.map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+type SideBetsProps = {
+  sides: readonly string[];
+  betTypes: readonly BetTypeInfo[];
+  chosen: readonly string[];
+  onToggle: (type: string) => void;
+};
+
+/** The side bets offered (sum, halves, odd/even), each on or off with its price. */
+function SideBets({ sides, betTypes, chosen, onToggle }: SideBetsProps) {
+  const { t } = useTranslation('lottery');
+  return (
+    <>
+      <OddsNote help={t('keno.help.SIDE')} lines={[]} />
+      <div className={styles.sideGrid} role="group" aria-label={t('keno.group.SIDE')}>
+        {sides.map((type) => {
+          const isOn = chosen.includes(type);
+          const price = kenoOdds(betTypes.find((item) => item.betType === type)?.odds, type, 0)[0]?.text;
+          return (
+            <button
+              key={type}
+              type="button"
+              className={`${styles.sideButton} ${isOn ? styles.cellOn : ''}`}
+              aria-pressed={isOn}
+              onClick={() => onToggle(type)}
+            >
+              <strong>{t(`keno.type.${type}`)}</strong>
+              <small>{t(`keno.sideHelp.${type}`)}</small>
+              {price ? <small className={styles.sideOdds}>1 : {price}</small> : null}
+            </button>
+          );
+        })}
+      </div>
+    </>
   );
 }

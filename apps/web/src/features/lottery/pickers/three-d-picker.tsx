@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from 'react-i18next';
 import type { AddSelections, BetTypeInfo } from '../slip/slip-types.ts';
 import { MAX_SLIP_SELECTIONS } from '../slip/use-slip.ts';
 import { threeDOdds } from '../utils/odds.ts';
@@ -20,6 +20,21 @@ const GROUPS = [
 ];
 const SUMS = THREE_D_SUMS.map(String);
 
+/** What keeps the picker from adding: bad numbers, nothing picked, too many, or the stake. */
+function threeDProblem(
+  t: TFunction<'lottery'>,
+  betType: string,
+  invalid: readonly string[],
+  count: number,
+  stakeProblem: string | null,
+): string | null {
+  if (betType !== 'SUM' && invalid.length > 0)
+    return t(betType === 'BOX' ? 'threeD.badBox' : 'threeD.badNumber', { numbers: invalid.join(', ') });
+  if (count === 0) return t(betType === 'SUM' ? 'threeD.pickSum' : 'threeD.enterNumber');
+  if (count > MAX_SLIP_SELECTIONS) return t('slip.tooMany', { max: MAX_SLIP_SELECTIONS });
+  return stakeProblem ? t(stakeProblem) : null;
+}
+
 type Props = { betTypes: readonly BetTypeInfo[]; onAdd: AddSelections; isSlipFull: boolean; randomInt?: RandomInt };
 
 /** 3-digit: straight or box numbers typed in (one selection each), or digit sums 0–27 from a grid. */
@@ -37,12 +52,7 @@ export function ThreeDPicker({ betTypes, onAdd, isSlipFull, randomInt = cryptoRa
   const parsed = parseNumberList(entry, betType === 'BOX' ? isBoxable : isThreeDNumber);
   const values = betType === 'SUM' ? sums : parsed.valid;
 
-  let problem: string | null = null;
-  if (betType !== 'SUM' && parsed.invalid.length > 0)
-    problem = t(betType === 'BOX' ? 'threeD.badBox' : 'threeD.badNumber', { numbers: parsed.invalid.join(', ') });
-  else if (values.length === 0) problem = t(betType === 'SUM' ? 'threeD.pickSum' : 'threeD.enterNumber');
-  else if (values.length > MAX_SLIP_SELECTIONS) problem = t('slip.tooMany', { max: MAX_SLIP_SELECTIONS });
-  else if (stakeProblem) problem = t(stakeProblem);
+  const problem = threeDProblem(t, betType, parsed.invalid, values.length, stakeProblem);
 
   const clear = () => {
     setEntry('');

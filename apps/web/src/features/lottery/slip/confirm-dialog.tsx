@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { isRetryableFailure, useLotteryErrorMessage } from '../api/lottery-errors.ts';
 import { newLotteryRequestId } from '../api/lottery-mutations.ts';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import styles from './slip.module.css';
 
 type Props = {

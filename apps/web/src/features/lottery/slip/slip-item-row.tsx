@@ -1,6 +1,6 @@
 import type { LotteryGame } from '@lucky/contracts/lottery/lottery-schemas';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { describeSelection } from './describe-selection.ts';
 import type { SlipItem } from './slip-types.ts';
 import styles from './slip.module.css';
