@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
 import { logInAs, resetApp } from '../../../test/reset-stores.ts';
-import { barHeights, chartDays } from './daily-chart.tsx';
+import { barHeights, chartDays } from '../components/records/daily-chart.tsx';
 import { ProfitLossPage } from './profit-loss-page.tsx';
 
 const sums = (bet: string, payout: string, winLoss: string, rounds: number) => ({

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { isBadRange, quickRange, type DayRange } from '../../../lib/day-range.ts';
 import { useMoney, useSignedMoney } from '../../../lib/use-money.ts';
 import { useProfitAndLoss } from '../api/records.ts';
-import { chartDays, DailyChart } from './daily-chart.tsx';
+import { chartDays, DailyChart } from '../components/records/daily-chart.tsx';
 import styles from './records.module.css';
 
 type Report = ValueOf<(typeof ENDPOINTS)['profitAndLoss']>;

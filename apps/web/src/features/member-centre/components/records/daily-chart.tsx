@@ -1,9 +1,9 @@
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { useTranslation } from 'react-i18next';
-import type { DayRange } from '../../../lib/day-range.ts';
-import { useSignedMoney } from '../../../lib/use-money.ts';
-import styles from './records.module.css';
+import type { DayRange } from '../../../../lib/day-range.ts';
+import { useSignedMoney } from '../../../../lib/use-money.ts';
+import styles from '../../pages/records.module.css';
 
 type Day = ValueOf<(typeof ENDPOINTS)['profitAndLoss']>['byDay'][number];
 
