@@ -53,6 +53,10 @@ describe('wallet forms', () => {
       requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
     });
     await waitFor(() => expect(screen.getByLabelText('Transfer amount')).toHaveValue(''));
+    // The fields are the shared TransferFields, outside register: the contract schema still refuses them empty.
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid amount');
+    expect(api.callsTo('POST', '/wps/transfer/upline')).toHaveLength(1);
   });
 
   it('refuses a short or mismatched payment password before sending', async () => {

@@ -51,6 +51,7 @@ function useReceiptResolver(order: Withdrawal) {
   });
 }
 
+/** A partial receipt's two amounts: what arrived and what is still owed. */
 function PartialAmounts({
   register,
   errors,
