@@ -7,13 +7,13 @@ import { useSafeNavigate } from '../../components/ui/safe-link.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatPercent } from '../../lib/format.ts';
 import { useMoney } from '../../lib/use-money.ts';
-import { PromotionActions } from './promotion-actions.tsx';
-import { PromotionStatusBadge } from './promotion-status-badge.tsx';
-import { usePromotionDetail, type PromotionDetail } from './promotions-api.ts';
+import { PromotionActions } from './components/promotion-actions.tsx';
+import { PromotionStatusBadge } from './components/promotion-status-badge.tsx';
+import { usePromotionDetail, type PromotionDetail } from './api/promotion-detail.ts';
 import { useLocalized } from '../../lib/localized-text.ts';
-import { RichContent } from './rich-content.tsx';
+import { RichContent } from './components/rich-content.tsx';
 import styles from './promotions.module.css';
 
 /** The key facts of the terms, as label and value rows. */
@@ -23,14 +23,14 @@ function TermsTable({ promotion }: { promotion: PromotionDetail }) {
   const money = useMoney();
   const { terms } = promotion;
   const rows: [string, string][] = [];
-  if (terms.percent) rows.push([t('terms.percent'), `${terms.percent}%`]);
+  if (terms.percent) rows.push([t('terms.percent'), formatPercent(terms.percent, i18n.language)]);
   if (terms.cap) rows.push([t('terms.cap'), money(terms.cap)]);
   if (terms.minDeposit)
     rows.push([
       promotion.kind === 'RAFFLE' ? t('terms.periodDeposit') : t('terms.minDeposit'),
       money(terms.minDeposit),
     ]);
-  if (terms.rebatePercent) rows.push([t('terms.rebatePercent'), `${terms.rebatePercent}%`]);
+  if (terms.rebatePercent) rows.push([t('terms.rebatePercent'), formatPercent(terms.rebatePercent, i18n.language)]);
   if (terms.maxRebate) rows.push([t('terms.maxRebate'), money(terms.maxRebate)]);
   if (terms.fixedBonus) rows.push([t('terms.fixedBonus'), money(terms.fixedBonus)]);
   if (terms.turnoverMultiplier)

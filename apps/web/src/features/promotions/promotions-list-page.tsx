@@ -8,9 +8,9 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
-import { PromotionCard } from './promotion-card.tsx';
-import { PROMOTION_TYPES } from './promotion-constants.ts';
-import { usePromotionList } from './promotions-api.ts';
+import { PromotionCard } from './components/promotion-card.tsx';
+import { PROMOTION_TYPES } from './utils/promotion-constants.ts';
+import { usePromotionList } from './api/promotion-list.ts';
 import styles from './promotions.module.css';
 
 const FILTERS = ['ALL', ...PROMOTION_TYPES] as const;

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/app-harness.tsx';
-import { logInAs, resetApp } from '../../test/reset-stores.ts';
+import { renderWithApp } from '../../../test/app-harness.tsx';
+import { logInAs, resetApp } from '../../../test/reset-stores.ts';
 import { ApplicationDialog } from './application-dialog.tsx';
-import { makePromotion, memberState } from './promotions-test-data.ts';
+import { makePromotion, memberState } from '../utils/promotions-test-data.ts';
 
 const png = (name: string, size = 64) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 

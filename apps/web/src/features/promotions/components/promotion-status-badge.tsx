@@ -1,6 +1,6 @@
 import type { MemberPromotionStatus } from '@lucky/contracts/promotions/promotion-schemas';
 import { useTranslation } from 'react-i18next';
-import styles from './promotions.module.css';
+import styles from '../promotions.module.css';
 
 const TONE: Record<MemberPromotionStatus, string> = {
   COMING_SOON: styles.toneInfo!,

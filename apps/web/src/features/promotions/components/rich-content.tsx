@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './promotions.module.css';
+import styles from '../promotions.module.css';
 
 type Block = { kind: 'heading' | 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 

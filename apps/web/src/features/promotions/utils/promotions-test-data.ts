@@ -1,4 +1,4 @@
-import type { Promotion } from './promotions-api.ts';
+import type { Promotion } from '../api/promotion-list.ts';
 
 const text = (en: string) => ({ EN: en, CN: `${en} CN`, ID: `${en} ID`, TH: `${en} TH`, VI: `${en} VI` });
 const noTerms = {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { SafeLink } from '../../components/ui/safe-link.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { SafeLink } from '../../../components/ui/safe-link.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { PromotionActions } from './promotion-actions.tsx';
 import { PromotionStatusBadge } from './promotion-status-badge.tsx';
-import { type Promotion } from './promotions-api.ts';
-import { useLocalized } from '../../lib/localized-text.ts';
-import styles from './promotions.module.css';
+import { type Promotion } from '../api/promotion-list.ts';
+import { useLocalized } from '../../../lib/localized-text.ts';
+import styles from '../promotions.module.css';
 
 /**
  * One promotion in the list: image, type, status, title, summary, dates and the member's action. The first row's
