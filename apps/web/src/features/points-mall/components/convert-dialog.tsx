@@ -1,7 +1,5 @@
-import type { ValueOf } from '@lucky/contracts/common/endpoint';
-import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
@@ -12,10 +10,8 @@ import { useConvert } from '../api/convert.ts';
 import { usePointsConfig } from '../api/points-config.ts';
 import styles from '../points-mall.module.css';
 import { convertCash } from '../utils/convert-cash.ts';
-import { newRequestId } from '../utils/request-id.ts';
+import { useConvertForm, type Rate } from '../hooks/use-convert-form.ts';
 import { PaymentPasswordStep } from './payment-password-step.tsx';
-
-type Rate = ValueOf<(typeof ENDPOINTS)['pointsConfig']>['convert'];
 
 /** Cash for points at the configured rate, in whole steps, with the payment password. */
 export function ConvertDialog({ balance, onClose }: { balance: number; onClose: () => void }) {
@@ -58,50 +54,33 @@ function ConvertForm({ rate, currency, balance, convert }: FormProps) {
   const language = i18n.language;
   const money = useMoney();
   const describeError = useErrorMessage();
-  const [points, setPoints] = useState('');
-  const [password, setPassword] = useState('');
-  const [requestId, setRequestId] = useState(newRequestId);
-  const amount = Number(points) || 0;
-  const isValid = amount >= rate.minPoints && amount % rate.points === 0 && amount <= balance;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // A refused attempt is a new attempt next time.
-    convert.mutate(
-      { points: amount, paymentPassword: password, requestId },
-      { onError: () => setRequestId(newRequestId()) },
-    );
-  };
+  const { form, submit, amount, canSubmit } = useConvertForm(rate, balance, convert);
+  const rule = t('convert.rule', {
+    min: formatNumber(rate.minPoints, language),
+    step: formatNumber(rate.points, language),
+    balance: formatNumber(balance, language),
+  });
+  const { errors } = form.formState;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <label className={styles.field}>
-        <span>{t('convert.points')}</span>
-        <input
-          type="number"
-          min={rate.minPoints}
-          step={rate.points}
-          value={points}
-          onChange={(event) => setPoints(event.target.value)}
-          data-testid="convert-points"
-        />
-        <span className={styles.hint}>
-          {t('convert.rule', {
-            min: formatNumber(rate.minPoints, language),
-            step: formatNumber(rate.points, language),
-            balance: formatNumber(balance, language),
-          })}
-        </span>
-      </label>
-      <label className={styles.field}>
-        <span>{t('redeem.password')}</span>
-        <input
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          data-testid="convert-password"
-        />
-      </label>
+      <TextField
+        label={t('convert.points')}
+        type="number"
+        min={rate.minPoints}
+        step={rate.points}
+        data-testid="convert-points"
+        error={errors.points ? rule : undefined}
+        {...form.register('points', { valueAsNumber: true })}
+      />
+      <span className={styles.hint}>{rule}</span>
+      <TextField
+        label={t('redeem.password')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        data-testid="convert-password"
+        {...form.register('paymentPassword')}
+      />
       <p className={styles.cashLine}>
         {t('convert.youGet', { cash: `${money(convertCash(amount, rate))} ${currency}` })}
       </p>
@@ -110,7 +89,7 @@ function ConvertForm({ rate, currency, balance, convert }: FormProps) {
           {describeError(convert.error)}
         </p>
       ) : null}
-      <Button type="submit" disabled={convert.isPending || !isValid || !password} data-testid="convert-submit">
+      <Button type="submit" disabled={convert.isPending || !canSubmit} data-testid="convert-submit">
         {t('convert.submit')}
       </Button>
     </form>

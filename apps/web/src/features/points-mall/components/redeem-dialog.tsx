@@ -1,7 +1,7 @@
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -10,7 +10,7 @@ import { pickLocalized } from '../../../lib/localized-text.ts';
 import { useMemberInfo } from '../../../lib/member-info.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { PaymentPasswordStep } from './payment-password-step.tsx';
-import { newRequestId } from '../utils/request-id.ts';
+import { useRedeemForm } from '../hooks/use-redeem-form.ts';
 import { useRedeem } from '../api/redeem.ts';
 import styles from '../points-mall.module.css';
 
@@ -81,58 +81,36 @@ function RedeemForm({ item, balance, redeem }: FormProps) {
   const { t, i18n } = useTranslation('points');
   const language = i18n.language;
   const describeError = useErrorMessage();
-  const [quantity, setQuantity] = useState(1);
-  const [delivery, setDelivery] = useState('');
-  const [password, setPassword] = useState('');
-  const [requestId, setRequestId] = useState(newRequestId);
-  const total = item.pointsCost * quantity;
-  const maxQuantity = Math.max(1, Math.min(10, item.stock ?? 10));
-  const isGoods = item.kind === 'GOODS';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const deliveryInfo = isGoods ? delivery.trim() : undefined;
-    const body = { itemId: item.id, quantity, paymentPassword: password, requestId, deliveryInfo };
-    // A refused attempt is a new attempt next time.
-    redeem.mutate(body, { onError: () => setRequestId(newRequestId()) });
-  };
+  const { form, submit, quantityInput, maxQuantity, isGoods, total, isFilled } = useRedeemForm(item, redeem);
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <label className={styles.field}>
-        <span>{t('redeem.quantity')}</span>
-        <input
-          type="number"
-          min={1}
-          max={maxQuantity}
-          value={quantity}
-          data-testid="redeem-quantity"
-          onChange={(event) =>
-            setQuantity(Math.min(maxQuantity, Math.max(1, Math.floor(Number(event.target.value) || 1))))
-          }
-        />
-      </label>
+      <TextField
+        label={t('redeem.quantity')}
+        type="number"
+        min={1}
+        max={maxQuantity}
+        data-testid="redeem-quantity"
+        {...quantityInput}
+      />
       {isGoods ? (
         <label className={styles.field}>
           <span>{t('redeem.delivery')}</span>
           <textarea
-            value={delivery}
             maxLength={300}
             placeholder={t('redeem.deliveryHint')}
-            onChange={(event) => setDelivery(event.target.value)}
             data-testid="redeem-delivery"
+            {...form.register('deliveryInfo')}
           />
         </label>
       ) : null}
-      <label className={styles.field}>
-        <span>{t('redeem.password')}</span>
-        <input
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          data-testid="redeem-password"
-        />
-      </label>
+      <TextField
+        label={t('redeem.password')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        data-testid="redeem-password"
+        {...form.register('paymentPassword')}
+      />
       <p className={total > balance ? styles.error : styles.hint} data-testid="redeem-total">
         {t('redeem.total', { points: formatNumber(total, language), balance: formatNumber(balance, language) })}
       </p>
@@ -141,11 +119,7 @@ function RedeemForm({ item, balance, redeem }: FormProps) {
           {describeError(redeem.error)}
         </p>
       ) : null}
-      <Button
-        type="submit"
-        disabled={redeem.isPending || !password || total > balance || (isGoods && !delivery.trim())}
-        data-testid="redeem-submit"
-      >
+      <Button type="submit" disabled={redeem.isPending || !isFilled || total > balance} data-testid="redeem-submit">
         {t('redeem.submit', { points: formatNumber(total, language) })}
       </Button>
     </form>
