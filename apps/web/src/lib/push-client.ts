@@ -77,124 +77,160 @@ export type PushClient = {
   isConnected: () => boolean;
 };
 
-export function createPushClient(options: PushClientOptions): PushClient {
-  const {
-    url,
-    readToken,
-    createSocket = (target) => new WebSocket(target) as SocketLike,
-    baseDelayMs = 1000,
-    maxDelayMs = 30_000,
-    pingIntervalMs = 25_000,
-    random = Math.random,
-    setTimer = (run, ms) => setTimeout(run, ms),
-    clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-  } = options;
-  const listeners = new Set<PushListener>();
-  let socket: SocketLike | null = null;
-  let timer: unknown = null;
-  let pingTimer: unknown = null;
-  let attempt = 0;
-  let hasConnectedBefore = false;
-  let sentToken: string | null = null;
+type Timers = Required<Pick<PushClientOptions, 'setTimer' | 'clearTimer'>>;
+type ConnectionOptions = Required<Omit<PushClientOptions, 'pingIntervalMs'>> & Timers;
 
-  const send = (message: PushClientMessage) => {
-    if (socket && socket.readyState === OPEN) socket.send(JSON.stringify(message));
-  };
-  const stopPing = () => {
+/** A ping every intervalMs while the socket is open, so idle proxies do not close it. */
+function createPinger({ setTimer, clearTimer }: Timers, intervalMs: number, ping: () => boolean) {
+  let pingTimer: unknown = null;
+  const stop = () => {
     if (pingTimer !== null) clearTimer(pingTimer);
     pingTimer = null;
   };
-  const schedulePing = () => {
-    stopPing();
+  const start = () => {
+    stop();
     pingTimer = setTimer(() => {
       pingTimer = null;
-      if (socket?.readyState !== OPEN) return;
-      send({ type: 'ping' });
-      schedulePing();
-    }, pingIntervalMs);
+      if (ping()) start();
+    }, intervalMs);
   };
+  return { start, stop };
+}
+
+/** What the connection knows between events; refreshAuth reads and resets it too. */
+type ConnectionState = {
+  socket: SocketLike | null;
+  timer: unknown;
+  attempt: number;
+  hasConnectedBefore: boolean;
+  sentToken: string | null;
+};
+
+/**
+ * The socket's life: open it while there are listeners, send the token and topics on open, tell listeners about a
+ * reconnect, retry with back-off after a drop (a refusal waits the longest back-off), and close it on demand.
+ */
+function createConnection(options: ConnectionOptions, listeners: Set<PushListener>, pingIntervalMs: number) {
+  const { url, readToken, createSocket, baseDelayMs, maxDelayMs, random, setTimer, clearTimer } = options;
+  const state: ConnectionState = { socket: null, timer: null, attempt: 0, hasConnectedBefore: false, sentToken: null };
+  const send = (message: PushClientMessage) => {
+    if (state.socket && state.socket.readyState === OPEN) state.socket.send(JSON.stringify(message));
+  };
+  const pinger = createPinger({ setTimer, clearTimer }, pingIntervalMs, () => {
+    if (state.socket?.readyState !== OPEN) return false;
+    send({ type: 'ping' });
+    return true;
+  });
   const topics = () => [...new Set([...listeners].flatMap((listener) => listener.topics))];
 
-  const connect = () => {
-    timer = null;
+  const scheduleReconnect = (delayMs: number | null) => {
+    if (listeners.size === 0 || state.timer !== null) return;
+    state.attempt += 1;
+    state.timer = setTimer(
+      connect,
+      delayMs ?? backoffDelay({ attempt: state.attempt, baseDelayMs, maxDelayMs, random }),
+    );
+  };
+  const onOpen = () => {
+    const isReconnect = state.hasConnectedBefore;
+    state.hasConnectedBefore = true;
+    state.attempt = 0;
+    state.sentToken = readToken();
+    if (state.sentToken) send({ type: 'auth', token: state.sentToken });
+    const wanted = topics();
+    if (wanted.length > 0) send({ type: 'subscribe', topics: wanted });
+    pinger.start();
+    if (isReconnect) for (const listener of [...listeners]) listener.onReconnect?.();
+  };
+  function connect() {
+    state.timer = null;
     if (listeners.size === 0) return;
     const current = createSocket(url);
-    socket = current;
+    state.socket = current;
     current.onopen = () => {
-      if (socket !== current) return;
-      const isReconnect = hasConnectedBefore;
-      hasConnectedBefore = true;
-      attempt = 0;
-      sentToken = readToken();
-      if (sentToken) send({ type: 'auth', token: sentToken });
-      const wanted = topics();
-      if (wanted.length > 0) send({ type: 'subscribe', topics: wanted });
-      schedulePing();
-      if (isReconnect) for (const listener of [...listeners]) listener.onReconnect?.();
+      if (state.socket === current) onOpen();
     };
     current.onmessage = (message) => {
       const event = parseEvent(message.data);
       if (event) for (const listener of [...listeners]) listener.onEvent?.(event);
     };
     current.onclose = (event) => {
-      if (socket !== current) return;
-      socket = null;
-      stopPing();
+      if (state.socket !== current) return;
+      state.socket = null;
+      pinger.stop();
       // A refusal of this client (a limit, a bad message) is not retried at once: it waits the longest back-off.
       scheduleReconnect(event?.code === undefined || TRANSIENT_CLOSE_CODES.has(event.code) ? null : maxDelayMs);
     };
     current.onerror = () => {
       // onclose follows and schedules the retry.
     };
-  };
-
-  const scheduleReconnect = (delayMs: number | null) => {
-    if (listeners.size === 0 || timer !== null) return;
-    attempt += 1;
-    timer = setTimer(connect, delayMs ?? backoffDelay({ attempt, baseDelayMs, maxDelayMs, random }));
-  };
-
+  }
   const disconnect = () => {
-    if (timer !== null) clearTimer(timer);
-    timer = null;
-    stopPing();
-    const current = socket;
-    socket = null;
+    if (state.timer !== null) clearTimer(state.timer);
+    state.timer = null;
+    pinger.stop();
+    const current = state.socket;
+    state.socket = null;
     if (current) current.close();
-    attempt = 0;
-    hasConnectedBefore = false;
+    state.attempt = 0;
+    state.hasConnectedBefore = false;
   };
+  return { state, send, topics, connect, disconnect, stopPing: pinger.stop };
+}
+
+export function createPushClient(options: PushClientOptions): PushClient {
+  const listeners = new Set<PushListener>();
+  const connection = createConnection(
+    {
+      createSocket: (target) => new WebSocket(target) as SocketLike,
+      baseDelayMs: 1000,
+      maxDelayMs: 30_000,
+      random: Math.random,
+      setTimer: (run, ms) => setTimeout(run, ms),
+      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+      ...withoutUndefined(options),
+    },
+    listeners,
+    options.pingIntervalMs ?? 25_000,
+  );
+  const { state, send, topics, connect, disconnect } = connection;
 
   return {
     subscribe(listener) {
       listeners.add(listener);
-      if (!socket && timer === null) connect();
-      else if (socket?.readyState === OPEN && listener.topics.length > 0) send({ type: 'subscribe', topics: topics() });
+      if (!state.socket && state.timer === null) connect();
+      else if (state.socket?.readyState === OPEN && listener.topics.length > 0)
+        send({ type: 'subscribe', topics: topics() });
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) disconnect();
       };
     },
     refreshAuth() {
-      const token = readToken();
-      if (token === sentToken) return;
-      if (token && socket?.readyState === OPEN) {
-        sentToken = token;
+      const token = options.readToken();
+      if (token === state.sentToken) return;
+      if (token && state.socket?.readyState === OPEN) {
+        state.sentToken = token;
         send({ type: 'auth', token });
         return;
       }
       // A socket cannot drop its member: logging out (or switching member) starts a fresh connection.
-      if (socket) {
-        const current = socket;
-        socket = null;
-        stopPing();
+      if (state.socket) {
+        const current = state.socket;
+        state.socket = null;
+        connection.stopPing();
         current.close();
-        hasConnectedBefore = true;
+        state.hasConnectedBefore = true;
         connect();
       }
     },
-    isConnected: () => socket?.readyState === OPEN,
+    isConnected: () => state.socket?.readyState === OPEN,
   };
+}
+
+/** The options actually given, so an explicit undefined keeps the default as destructuring defaults did. */
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
 
 let shared: PushClient | null = null;

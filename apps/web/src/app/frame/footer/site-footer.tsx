@@ -1,114 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import logoUrl from '../../../assets/logo.svg';
-import { SafeLink, useSafeNavigate } from '../../../components/ui/safe-link.tsx';
-import { useActionGate } from '../../../features/auth/hooks/use-action-gate.ts';
-import { openMemberCentre } from '../../../lib/modal-store.ts';
-import { gameCentrePath, useGameVendors } from '../../../lib/data/use-game-vendors.ts';
-import { useHelpCenter } from '../../../lib/data/use-site-content.ts';
 import { useSiteStatus } from '../../../lib/status-context.tsx';
 import styles from './footer.module.css';
-import { PAYMENT_METHODS, SocialLinks } from './footer-parts.tsx';
+import { FooterBrand, FooterFeatureLinks, FooterGameLinks, FooterHelpLinks } from './footer-columns.tsx';
+import { SocialLinks } from './footer-parts.tsx';
 
 export function SiteFooter() {
   const { t } = useTranslation('frame');
   const { t: tc } = useTranslation('common');
   const status = useSiteStatus();
-  const navigate = useSafeNavigate();
-  const gate = useActionGate();
-  const { data: lanes = [] } = useGameVendors();
-  const { data: help = [] } = useHelpCenter();
-  const hasReferral = status.isModuleEnabled('REFERRAL3');
-
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div className={styles.brand}>
-          <img src={logoUrl} alt={tc('brandName')} width={168} height={40} />
-          <p className={styles.tagline}>{t('footer.tagline')}</p>
-          <p className={styles.subheading}>{t('footer.payments')}</p>
-          <ul className={styles.payments}>
-            {PAYMENT_METHODS.map((method) => (
-              <li key={method}>
-                <img
-                  src={`/assets/payments/${method}.svg`}
-                  alt={t(`footer.payment.${method}`)}
-                  title={t(`footer.payment.${method}`)}
-                  width={72}
-                  height={40}
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-
-        <nav className={styles.column} aria-label={t('footer.games')}>
-          <h3 className={styles.heading}>{t('footer.games')}</h3>
-          <ul className={styles.links}>
-            {lanes.map((lane) => (
-              <li key={lane.gameCategory}>
-                <button
-                  type="button"
-                  className={styles.link}
-                  onClick={() => navigate(gameCentrePath(lane.gameCategory))}
-                >
-                  {tc(`category.${lane.gameCategory}`)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav className={styles.column} aria-label={t('footer.features')}>
-          <h3 className={styles.heading}>{t('footer.features')}</h3>
-          <ul className={styles.links}>
-            <li>
-              <SafeLink className={styles.link} to="/">
-                {t('nav.home')}
-              </SafeLink>
-            </li>
-            <li>
-              <SafeLink className={styles.link} to="/vip">
-                {t('footer.vipLevel')}
-              </SafeLink>
-            </li>
-            <li>
-              <SafeLink className={styles.link} to="/aboutUs">
-                {t('nav.aboutUs')}
-              </SafeLink>
-            </li>
-            <li>
-              <SafeLink className={styles.link} to="/promotions">
-                {t('nav.promotions')}
-              </SafeLink>
-            </li>
-            {hasReferral ? (
-              <li>
-                <button type="button" className={styles.link} onClick={() => gate(() => openMemberCentre('referral'))}>
-                  {t('footer.invite')}
-                </button>
-              </li>
-            ) : null}
-            <li>
-              <button type="button" className={styles.link} onClick={() => gate(() => navigate('/feedback'))}>
-                {t('feedback:menu')}
-              </button>
-            </li>
-          </ul>
-        </nav>
-
-        <nav className={styles.column} aria-label={t('footer.help')}>
-          <h3 className={styles.heading}>{t('footer.help')}</h3>
-          <ul className={styles.links}>
-            {help.map((category) => (
-              <li key={category.category}>
-                <SafeLink className={styles.link} to={`/help#${category.category}`}>
-                  {category.title}
-                </SafeLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
+        <FooterBrand />
+        <FooterGameLinks />
+        <FooterFeatureLinks hasReferral={status.isModuleEnabled('REFERRAL3')} />
+        <FooterHelpLinks />
         <div className={styles.column}>
           <h3 className={styles.heading}>{t('footer.follow')}</h3>
           <SocialLinks links={status.brand.socialLinks} />
