@@ -9,7 +9,7 @@ import { useSafeNavigate } from '../../components/ui/safe-link.tsx';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { useOverlayLayer } from '../../lib/overlay-stack.ts';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
-import { popupNoticeWanted, settlePopupNotice } from './popup-session.ts';
+import { popupNoticeWanted, settlePopupNotice } from './utils/popup-session.ts';
 import styles from './popup-notice.module.css';
 
 /**

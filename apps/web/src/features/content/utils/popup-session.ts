@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from '../../lib/session-storage.ts';
+import { SESSION_KEYS } from '../../../lib/session-storage.ts';
 
 function read(key: string): string | null {
   try {
