@@ -1,17 +1,19 @@
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import styles from '../components/agent-ui.module.css';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { DownlineTable, type Downline } from './downline-table.tsx';
-import { TransferDialog } from './transfer-dialog.tsx';
+import { DownlineFilterBar, type DownlineFilters } from '../components/downline-filter-bar.tsx';
 import { useDownlineList, useRefreshDownline, type DownlineQuery } from '../api/downline-list.ts';
 
-// The contracts work owns this dialog; loaded only when an agent offers a contract.
+// Both dialogs load only when opened: the list does not need their code (the transfer form carries its contract's zod schema).
+const TransferDialog = lazy(() =>
+  import('./transfer-dialog.tsx').then((module) => ({ default: module.TransferDialog })),
+);
 const OfferContractDialog = lazy(() =>
   import('../contracts/components/offer-contract-dialog.tsx').then((module) => ({
     default: module.OfferContractDialog,
@@ -19,9 +21,6 @@ const OfferContractDialog = lazy(() =>
 );
 
 export type DownlinePageData = ValueOf<(typeof ENDPOINTS)['agentDownlineList']>;
-type Scope = 'DIRECT' | 'ALL';
-type KindFilter = '' | 'MEMBER' | 'AGENT';
-export type DownlineFilters = { scope: Scope; username: string; kind: KindFilter };
 
 export function buildDownlineQuery(filters: DownlineFilters, pageNo: number, pageSize = 20): DownlineQuery {
   return {
@@ -39,7 +38,6 @@ type Action = { kind: 'transfer' | 'offer'; row: Downline } | null;
 export function DownlinePage() {
   const { t } = useTranslation('agent');
   const [filters, setFilters] = useState<DownlineFilters>({ scope: 'DIRECT', username: '', kind: '' });
-  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<Action>(null);
   const query = buildDownlineQuery(filters, page);
@@ -48,54 +46,11 @@ export function DownlinePage() {
     setFilters({ ...filters, ...next });
     setPage(1);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change({ username: search });
-  };
   const refreshList = useRefreshDownline();
 
   return (
     <div className={styles.page}>
-      <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} aria-label={t('filters')}>
-        <div className={styles.chips} role="group" aria-label={t('downline.scope')}>
-          {(['DIRECT', 'ALL'] as const).map((scope) => (
-            <button
-              key={scope}
-              type="button"
-              className={`${styles.chip} ${filters.scope === scope ? styles.chipActive : ''}`}
-              aria-pressed={filters.scope === scope}
-              onClick={() => change({ scope })}
-            >
-              {t(`downline.scopeName.${scope}`)}
-            </button>
-          ))}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="downline-user">{t('column.username')}</label>
-          <input
-            id="downline-user"
-            type="search"
-            value={search}
-            maxLength={64}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="downline-kind">{t('column.type')}</label>
-          <select
-            id="downline-kind"
-            value={filters.kind}
-            onChange={(event) => change({ kind: event.target.value as KindFilter })}
-          >
-            <option value="">{t('downline.kindName.ANY')}</option>
-            <option value="MEMBER">{t('downline.kindName.MEMBER')}</option>
-            <option value="AGENT">{t('downline.kindName.AGENT')}</option>
-          </select>
-        </div>
-        <Button type="submit" disabled={isFetching}>
-          {t('range.search')}
-        </Button>
-      </form>
+      <DownlineFilterBar filters={filters} isBusy={isFetching} onChange={change} />
       <section className={styles.card} aria-label={t('results')}>
         {isPending ? (
           <LoadingBlock />
@@ -123,7 +78,9 @@ export function DownlinePage() {
         )}
       </section>
       {action?.kind === 'transfer' ? (
-        <TransferDialog downline={action.row} onClose={() => setAction(null)} onDone={refreshList} />
+        <Suspense fallback={null}>
+          <TransferDialog downline={action.row} onClose={() => setAction(null)} onDone={refreshList} />
+        </Suspense>
       ) : null}
       {action?.kind === 'offer' ? (
         <Suspense fallback={null}>

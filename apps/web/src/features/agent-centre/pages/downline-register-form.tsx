@@ -105,19 +105,24 @@ export function DownlineRegisterForm({ creatableTypes }: { creatableTypes: reado
           {formError}
         </p>
       ) : null}
-      {created ? (
-        <p className={styles.success} role="status" data-testid="downline-created">
-          {t('register.created', {
-            username: created.username,
-            type: t(`accountType.${created.type}`, { defaultValue: String(created.type) }),
-          })}
-        </p>
-      ) : null}
+      {created ? <CreatedNotice created={created} /> : null}
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('register.submitting') : t('register.submit')}
         </Button>
       </div>
     </form>
+  );
+}
+
+function CreatedNotice({ created }: { created: Created }) {
+  const { t } = useTranslation('agent');
+  return (
+    <p className={styles.success} role="status" data-testid="downline-created">
+      {t('register.created', {
+        username: created.username,
+        type: t(`accountType.${created.type}`, { defaultValue: String(created.type) }),
+      })}
+    </p>
   );
 }

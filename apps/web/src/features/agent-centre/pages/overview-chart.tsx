@@ -50,18 +50,8 @@ export function OverviewChart({ days, formatDay, formatMoney, formatSigned }: Pr
         aria-label={t('overview.chartLabel')}
         data-testid="overview-chart"
       >
-        <line className={styles.grid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(top)} y2={y(top)} />
-        <text className={styles.axisLabel} x={PAD.left - 6} y={y(top) + 3} textAnchor="end">
-          {formatMoney(String(top))}
-        </text>
-        {bottom < 0 ? (
-          <>
-            <line className={styles.grid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(bottom)} y2={y(bottom)} />
-            <text className={styles.axisLabel} x={PAD.left - 6} y={y(bottom) + 3} textAnchor="end">
-              {formatMoney(String(bottom))}
-            </text>
-          </>
-        ) : null}
+        <GridLine at={y(top)} label={formatMoney(String(top))} />
+        {bottom < 0 ? <GridLine at={y(bottom)} label={formatMoney(String(bottom))} /> : null}
         <line className={styles.axis} x1={PAD.left} x2={WIDTH - PAD.right} y1={zero} y2={zero} />
         <text className={styles.axisLabel} x={PAD.left - 6} y={zero + 3} textAnchor="end">
           0
@@ -99,20 +89,39 @@ export function OverviewChart({ days, formatDay, formatMoney, formatSigned }: Pr
           );
         })}
       </svg>
-      <figcaption className={styles.legend}>
-        <span>
-          <i className={`${styles.swatch} ${styles.swatchBet}`} />
-          {t('overview.bet')}
-        </span>
-        <span>
-          <i className={`${styles.swatch} ${styles.swatchPlus}`} />
-          {t('overview.teamWin')}
-        </span>
-        <span>
-          <i className={`${styles.swatch} ${styles.swatchMinus}`} />
-          {t('overview.teamLoss')}
-        </span>
-      </figcaption>
+      <ChartLegend />
     </figure>
+  );
+}
+
+/** A grid line across the plot with its amount on the axis. */
+function GridLine({ at, label }: { at: number; label: string }) {
+  return (
+    <>
+      <line className={styles.grid} x1={PAD.left} x2={WIDTH - PAD.right} y1={at} y2={at} />
+      <text className={styles.axisLabel} x={PAD.left - 6} y={at + 3} textAnchor="end">
+        {label}
+      </text>
+    </>
+  );
+}
+
+function ChartLegend() {
+  const { t } = useTranslation('agent');
+  return (
+    <figcaption className={styles.legend}>
+      <span>
+        <i className={`${styles.swatch} ${styles.swatchBet}`} />
+        {t('overview.bet')}
+      </span>
+      <span>
+        <i className={`${styles.swatch} ${styles.swatchPlus}`} />
+        {t('overview.teamWin')}
+      </span>
+      <span>
+        <i className={`${styles.swatch} ${styles.swatchMinus}`} />
+        {t('overview.teamLoss')}
+      </span>
+    </figcaption>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
 import { logInAs, resetApp } from '../../../test/reset-stores.ts';
 import { DownlinePage } from '../pages/downline-page.tsx';
-import { checkTransfer } from '../pages/transfer-dialog.tsx';
+import { checkTransfer } from '../utils/transfer-check.ts';
 
 const row = (overrides: Record<string, unknown>) => ({
   id: 11,

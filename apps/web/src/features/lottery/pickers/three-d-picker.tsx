@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation, type TFunction } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { AddSelections, BetTypeInfo } from '../slip/slip-types.ts';
 import { MAX_SLIP_SELECTIONS } from '../slip/use-slip.ts';
 import { threeDOdds } from '../utils/odds.ts';
@@ -22,7 +23,7 @@ const SUMS = THREE_D_SUMS.map(String);
 
 /** What keeps the picker from adding: bad numbers, nothing picked, too many, or the stake. */
 function threeDProblem(
-  t: TFunction<'lottery'>,
+  t: TFunction,
   betType: string,
   invalid: readonly string[],
   count: number,

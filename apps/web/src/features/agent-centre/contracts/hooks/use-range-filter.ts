@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isBadRange, quickRange, type DayRange } from '../../../../lib/day-range.ts';
 
@@ -8,7 +8,7 @@ export type RangeFilter = DayRange & { choice: string };
 
 /** Start after end is refused at the form, with the contracts namespace's message. */
 function rangeResolver(message: string): Resolver<RangeFilter> {
-  return (values) => {
+  return (values): ResolverResult<RangeFilter> => {
     if (isBadRange(values)) return { values: {}, errors: { to: { type: 'range', message } } };
     return { values, errors: {} };
   };
