@@ -55,7 +55,8 @@ export function demoMerchantConfig(origin: string): MerchantConfig {
       dailyMaxAmount: '50000.00',
       autoReceiptMinutes: 60,
       maxBankAccounts: 3,
-      banks: ['Vietcombank', 'Techcombank', 'BIDV', 'ACB', 'Lucky Demo Bank'],
+      // A brand reads the same in every language; the demo bank has a name in each.
+      banks: [{ EN: 'Vietcombank' }, { EN: 'Techcombank' }, { EN: 'BIDV' }, { EN: 'ACB' }, DEMO_BANK_NAME],
     },
     transfers: { minAmount: '1.00', maxAmount: '100000.00', downline: 'ANY_DEPTH' },
   };
@@ -117,6 +118,14 @@ function demoRegistration(): MerchantConfig['register'] {
   };
 }
 
+const DEMO_BANK_NAME = {
+  EN: 'Lucky Demo Bank',
+  CN: '幸运演示银行',
+  ID: 'Bank Demo Lucky',
+  TH: 'ธนาคารลัคกี้เดโม',
+  VI: 'Ngân hàng Lucky Demo',
+};
+
 /** A manual bank transfer and the sandbox gateway. */
 function demoPayments(): MerchantConfig['payments'] {
   return {
@@ -124,21 +133,33 @@ function demoPayments(): MerchantConfig['payments'] {
       {
         channel: 'MANUAL_BANK',
         code: 'BANK_TRANSFER',
-        name: 'Bank transfer',
+        name: {
+          EN: 'Bank transfer',
+          CN: '银行转账',
+          ID: 'Transfer bank',
+          TH: 'โอนผ่านธนาคาร',
+          VI: 'Chuyển khoản ngân hàng',
+        },
         enabled: true,
         minAmount: '10.00',
         maxAmount: '50000.00',
         bankAccount: {
-          bankName: 'Lucky Demo Bank',
+          bankName: DEMO_BANK_NAME,
           accountName: 'Lucky Star Entertainment Ltd',
           accountNumber: '0123 4567 8901',
-          branch: 'Head office',
+          branch: { EN: 'Head office', CN: '总行', ID: 'Kantor pusat', TH: 'สำนักงานใหญ่', VI: 'Hội sở chính' },
         },
       },
       {
         channel: 'GATEWAY',
         code: 'SANDBOX_PAY',
-        name: 'Online payment (sandbox)',
+        name: {
+          EN: 'Online payment (sandbox)',
+          CN: '在线支付（沙盒）',
+          ID: 'Pembayaran online (sandbox)',
+          TH: 'ชำระเงินออนไลน์ (แซนด์บ็อกซ์)',
+          VI: 'Thanh toán trực tuyến (sandbox)',
+        },
         enabled: true,
         minAmount: '1.00',
         maxAmount: '10000.00',

@@ -3,6 +3,7 @@ import { siteLinkSchema } from '@lucky/contracts/common/site-link-schema';
 import { customerServiceSchema, resourceSchema } from '@lucky/contracts/system/system-endpoints';
 import { CONFIGURABLE_REGISTER_FIELDS } from '@lucky/contracts/validation/register-fields';
 import { z } from 'zod';
+import { configTextSchema, type ConfigText } from './config-text.ts';
 
 const isoTime = z.iso.datetime({ offset: true });
 
@@ -24,20 +25,20 @@ const paymentMethod = z.discriminatedUnion('channel', [
   z.object({
     channel: z.literal('MANUAL_BANK'),
     code: z.string().regex(/^[A-Z0-9_]{2,40}$/),
-    name: z.string().min(1),
+    name: configTextSchema,
     enabled: z.boolean(),
     ...limits,
     bankAccount: z.object({
-      bankName: z.string().min(1),
+      bankName: configTextSchema,
       accountName: z.string().min(1),
       accountNumber: z.string().min(4),
-      branch: z.string().nullable(),
+      branch: configTextSchema.nullable(),
     }),
   }),
   z.object({
     channel: z.literal('GATEWAY'),
     code: z.string().regex(/^[A-Z0-9_]{2,40}$/),
-    name: z.string().min(1),
+    name: configTextSchema,
     enabled: z.boolean(),
     ...limits,
     /** Which PaymentGateway adapter serves it; SANDBOX is the built-in one. */
@@ -62,7 +63,7 @@ export const DEFAULT_WITHDRAWAL = {
   dailyMaxAmount: '50000',
   autoReceiptMinutes: 60,
   maxBankAccounts: 3,
-  banks: [] as string[],
+  banks: [] as ConfigText[],
 };
 export const DEFAULT_TRANSFERS = { minAmount: '1', maxAmount: '100000', downline: 'ANY_DEPTH' as const };
 
@@ -126,8 +127,8 @@ export const merchantConfigSchema = z.object({
         .min(1)
         .max(30 * 24 * 60),
       maxBankAccounts: z.number().int().min(1).max(10),
-      /** Banks a member may bind; empty allows any name. */
-      banks: z.array(z.string().min(1)),
+      /** Banks a member may bind, each named in the site's languages; empty allows any name. */
+      banks: z.array(configTextSchema),
     })
     .default(DEFAULT_WITHDRAWAL),
   transfers: z

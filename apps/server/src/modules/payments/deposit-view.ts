@@ -1,3 +1,4 @@
+import { textIn } from '../merchant/config-text.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money } from '../../lib/amount.ts';
 import type { MessageParams } from '../inbox/member-inbox.ts';
@@ -5,31 +6,54 @@ import type { DepositRow } from './deposit.repository.ts';
 
 export type PaymentMethod = MerchantConfig['payments']['methods'][number];
 
-/** What the member sees of a method: limits, and for a manual transfer the account to pay into. */
-export function toPublicMethod(method: PaymentMethod) {
+type ManualBankAccount = Extract<PaymentMethod, { channel: 'MANUAL_BANK' }>['bankAccount'];
+
+/** The operator's account to pay into, its bank and branch named in the member's language. */
+function bankAccountIn(account: ManualBankAccount, language: string, config: MerchantConfig) {
+  const fallback = config.languages.default;
   return {
-    code: method.code,
-    name: method.name,
-    channel: method.channel,
-    minAmount: method.minAmount,
-    maxAmount: method.maxAmount,
-    bankAccount: method.channel === 'MANUAL_BANK' ? method.bankAccount : null,
+    bankName: textIn(account.bankName, language, fallback),
+    accountName: account.accountName,
+    accountNumber: account.accountNumber,
+    branch: account.branch ? textIn(account.branch, language, fallback) : null,
   };
 }
 
-export function toDepositView(row: DepositRow, config: MerchantConfig) {
+/**
+ * What the member sees of a method, named in the member's language: limits, and for a manual transfer the account
+ * to pay into.
+ */
+export function toPublicMethod(method: PaymentMethod, language: string, config: MerchantConfig) {
+  return {
+    code: method.code,
+    name: textIn(method.name, language, config.languages.default),
+    channel: method.channel,
+    minAmount: method.minAmount,
+    maxAmount: method.maxAmount,
+    bankAccount: method.channel === 'MANUAL_BANK' ? bankAccountIn(method.bankAccount, language, config) : null,
+  };
+}
+
+/**
+ * A deposit as its member sees it. The method's name is the configured one in the member's language while the
+ * method exists; the name stored with the order (the default language's, at the time) otherwise.
+ */
+export function toDepositView(row: DepositRow, config: MerchantConfig, language = config.languages.default) {
   const method = config.payments.methods.find((entry) => entry.code === row.methodCode);
   return {
     orderNo: row.orderNo,
     methodCode: row.methodCode,
-    methodName: row.methodName,
+    methodName: method ? textIn(method.name, language, config.languages.default) : row.methodName,
     channel: row.channel,
     amount: money(row.amount, config.currency),
     currency: row.currency,
     status: row.status,
     reference: row.reference,
     paymentUrl: row.status === 'PENDING' ? row.paymentUrl : null,
-    bankAccount: method?.channel === 'MANUAL_BANK' && row.status === 'PENDING' ? method.bankAccount : null,
+    bankAccount:
+      method?.channel === 'MANUAL_BANK' && row.status === 'PENDING'
+        ? bankAccountIn(method.bankAccount, language, config)
+        : null,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,

@@ -30,6 +30,7 @@ import {
   type DepositRow,
 } from './deposit.repository.ts';
 import { depositMessage, toDepositView, type PaymentMethod } from './deposit-view.ts';
+import { textIn } from '../merchant/config-text.ts';
 
 type CreateBody = z.output<NonNullable<typeof depositCreate.body>>;
 type DepositStatus = DepositRow['status'];
@@ -113,10 +114,10 @@ export async function closeDeposit(
  */
 export async function createDeposit(
   ctx: AppContext,
-  input: { session: ActiveSession | null; config: MerchantConfig; body: CreateBody },
+  input: { session: ActiveSession | null; config: MerchantConfig; body: CreateBody; language: string },
 ) {
   const session = requireRealAccount(input.session);
-  const { config, body } = input;
+  const { config, body, language } = input;
   const method = findMethod(config, body.methodCode);
   const amount = parseAmount(body.amount, config.currency);
   assertWithinLimits(amount, method, config.currency);
@@ -128,7 +129,7 @@ export async function createDeposit(
   const db = ctx.database.db;
   const replay = (row: DepositRow) => {
     if (row.requestHash !== hash) throw new AppError('idempotency.conflict');
-    return toDepositView(row, config);
+    return toDepositView(row, config, language);
   };
   const earlier = await findDepositByRequest(db, session.memberId, body.requestId);
   if (earlier) return replay(earlier);
@@ -148,7 +149,7 @@ export async function createDeposit(
       requestId: body.requestId,
       requestHash: hash,
       methodCode: method.code,
-      methodName: method.name,
+      methodName: textIn(method.name, config.languages.default, config.languages.default),
       channel: method.channel,
       amount,
       currency: config.currency.code,
@@ -165,8 +166,8 @@ export async function createDeposit(
     return { row: row!, isNew: true };
   });
   if (!created.isNew) return replay(created.row);
-  if (method.channel !== 'GATEWAY') return toDepositView(created.row, config);
-  return startGatewayPayment(ctx, created.row, method, config);
+  if (method.channel !== 'GATEWAY') return toDepositView(created.row, config, language);
+  return startGatewayPayment(ctx, created.row, method, config, language);
 }
 
 async function startGatewayPayment(
@@ -174,6 +175,7 @@ async function startGatewayPayment(
   row: DepositRow,
   method: Extract<PaymentMethod, { channel: 'GATEWAY' }>,
   config: MerchantConfig,
+  language: string,
 ) {
   const db = ctx.database.db;
   try {
@@ -191,6 +193,7 @@ async function startGatewayPayment(
     return toDepositView(
       await updateDeposit(db, row.id, { gatewayRef: payment.gatewayRef, paymentUrl: payment.paymentUrl }),
       config,
+      language,
     );
   } catch (error) {
     await inTransaction(db, async (tx) => {
@@ -209,7 +212,7 @@ async function startGatewayPayment(
 /** The member gives up a deposit that still waits (nothing was paid, or they will not pay). */
 export async function cancelDeposit(
   ctx: AppContext,
-  input: { session: ActiveSession | null; config: MerchantConfig; orderNo: string },
+  input: { session: ActiveSession | null; config: MerchantConfig; orderNo: string; language: string },
 ) {
   const session = requireRealAccount(input.session);
   return inTransaction(ctx.database.db, async (tx) => {
@@ -219,13 +222,14 @@ export async function cancelDeposit(
     return toDepositView(
       await closeDeposit(tx, deposit, input.config, 'CANCELLED', { completedAt: ctx.now() }),
       input.config,
+      input.language,
     );
   });
 }
 
 export async function listMemberDeposits(
   ctx: AppContext,
-  input: { memberId: number; config: MerchantConfig; page: PageRequest; status?: DepositStatus },
+  input: { memberId: number; config: MerchantConfig; page: PageRequest; status?: DepositStatus; language: string },
 ) {
   const { rows, total } = await listDeposits(
     ctx.database.db,
@@ -233,7 +237,7 @@ export async function listMemberDeposits(
     { limit: input.page.pageSize, offset: offsetOf(input.page) },
   );
   return toPage(
-    rows.map((row) => toDepositView(row.deposit, input.config)),
+    rows.map((row) => toDepositView(row.deposit, input.config, input.language)),
     total,
     input.page,
   );

@@ -3,6 +3,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { requirePasswordSettled, requireRealAccount } from '../member/account-guard.ts';
 import { findMemberById, setPayeeName } from '../member/member.service.ts';
 import { verifyPaymentPassword } from '../member/payment-password.service.ts';
+import { isNamed, textIn } from '../merchant/config-text.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { ensureMemberWallet, inTransaction, lockAccount } from '../wallet/ledger.service.ts';
@@ -19,10 +20,22 @@ export function maskAccountNumber(number: string): string {
   return `${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
 }
 
-export function toBankAccountView(row: BankAccountRow) {
+/** One of the merchant's banks, recognised by its name in any of the site's languages. */
+const findBank = (config: MerchantConfig, name: string) => config.withdrawal.banks.find((bank) => isNamed(bank, name));
+
+/**
+ * A bank name kept on an account or a withdrawal (the default language's name at binding), in the wanted language
+ * when it is one of the merchant's banks; as kept otherwise (a bank since removed, or a free name).
+ */
+export function bankNameIn(config: MerchantConfig, keptName: string, language: string): string {
+  const bank = findBank(config, keptName);
+  return bank ? textIn(bank, language, config.languages.default) : keptName;
+}
+
+export function toBankAccountView(row: BankAccountRow, config: MerchantConfig, language: string) {
   return {
     id: row.id,
-    bankName: row.bankName,
+    bankName: bankNameIn(config, row.bankName, language),
     accountNumber: maskAccountNumber(row.accountNumber),
     accountName: row.accountName,
     createdAt: row.createdAt.toISOString(),
@@ -45,12 +58,16 @@ export async function bindBankAccount(
     accountNumber: string;
     accountName?: string;
     paymentPassword: string;
+    language: string;
   },
 ) {
   const session = requirePasswordSettled(requireRealAccount(input.session));
   const { config } = input;
-  if (config.withdrawal.banks.length > 0 && !config.withdrawal.banks.includes(input.bankName))
+  const bank = findBank(config, input.bankName);
+  if (config.withdrawal.banks.length > 0 && !bank)
     throw new AppError('request.invalid', 'This bank is not supported', { fields: ['bankName'] });
+  // One name per bank in the database, whatever language the member picked it in: the default language's.
+  const bankName = bank ? textIn(bank, config.languages.default, config.languages.default) : input.bankName;
   await verifyPaymentPassword(ctx, session.memberId, input.paymentPassword);
   const accountNumber = input.accountNumber.replace(/[\s-]/g, '');
   return inTransaction(ctx.database.db, async (tx) => {
@@ -66,12 +83,12 @@ export async function bindBankAccount(
       throw new AppError('bank.account.limit');
     const row = await insertBankAccount(tx, {
       memberId: session.memberId,
-      bankName: input.bankName,
+      bankName,
       accountNumber,
       accountName: payeeName,
     });
     if (!row) throw new AppError('bank.account.taken');
-    return toBankAccountView(row);
+    return toBankAccountView(row, config, input.language);
   });
 }
 

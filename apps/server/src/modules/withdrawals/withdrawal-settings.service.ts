@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { findMemberById } from '../member/member.service.ts';
+import { textIn } from '../merchant/config-text.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money } from '../../lib/amount.ts';
 import { readFunds } from '../wallet/wallet-records.service.ts';
@@ -9,7 +10,12 @@ import { sumWithdrawalsSince } from './withdrawal.repository.ts';
 import { startOfDay } from './withdrawal.service.ts';
 
 /** Everything the withdrawal page shows before the member types an amount. */
-export async function readWithdrawalSettings(ctx: AppContext, memberId: number, config: MerchantConfig) {
+export async function readWithdrawalSettings(
+  ctx: AppContext,
+  memberId: number,
+  config: MerchantConfig,
+  language: string,
+) {
   const db = ctx.database.db;
   const [member, funds, used, accounts] = await Promise.all([
     findMemberById(db, memberId),
@@ -30,10 +36,10 @@ export async function readWithdrawalSettings(ctx: AppContext, memberId: number, 
     usedTodayAmount: money(used.total, config.currency),
     withdrawable: funds.withdrawable,
     autoReceiptMinutes,
-    banks,
+    banks: banks.map((bank) => textIn(bank, language, config.languages.default)),
     maxBankAccounts,
     hasPaymentPassword: member?.paymentPasswordHash != null,
     payeeName: member?.payeeName ?? null,
-    bankAccounts: accounts.map(toBankAccountView),
+    bankAccounts: accounts.map((account) => toBankAccountView(account, config, language)),
   };
 }

@@ -1,7 +1,7 @@
 import type { MessageParams } from '../inbox/member-inbox.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money } from '../../lib/amount.ts';
-import { maskAccountNumber } from './bank-account.service.ts';
+import { bankNameIn, maskAccountNumber } from './bank-account.service.ts';
 import type { WithdrawalRow } from './withdrawal.repository.ts';
 
 function receiptOf(row: WithdrawalRow, proofCount: number, config: MerchantConfig) {
@@ -17,13 +17,18 @@ function receiptOf(row: WithdrawalRow, proofCount: number, config: MerchantConfi
   };
 }
 
-export function toWithdrawalView(row: WithdrawalRow, proofCount: number, config: MerchantConfig) {
+export function toWithdrawalView(
+  row: WithdrawalRow,
+  proofCount: number,
+  config: MerchantConfig,
+  language = config.languages.default,
+) {
   return {
     orderNo: row.orderNo,
     amount: money(row.amount, config.currency),
     currency: row.currency,
     status: row.status,
-    bankName: row.bankName,
+    bankName: bankNameIn(config, row.bankName, language),
     accountNumber: maskAccountNumber(row.accountNumber),
     accountName: row.accountName,
     reason: row.reason,

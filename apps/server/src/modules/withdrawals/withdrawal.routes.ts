@@ -2,6 +2,7 @@ import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import { requestLanguage } from '../content/localize.ts';
 import { setPaymentPassword } from '../member/payment-password.service.ts';
 import { bindBankAccount, listMemberBankAccounts, toBankAccountView } from './bank-account.service.ts';
 import { uploadProofs } from './receipt-proofs.ts';
@@ -11,8 +12,9 @@ import { readWithdrawalSettings } from './withdrawal-settings.service.ts';
 export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
 
-  registerEndpoint(app, ctx, ENDPOINTS.withdrawalSettings, async ({ session, merchantConfig }) =>
-    readWithdrawalSettings(ctx, session!.memberId, merchantConfig),
+  // Bank names are the merchant's, in the language the site sends (its Language header).
+  registerEndpoint(app, ctx, ENDPOINTS.withdrawalSettings, async ({ session, merchantConfig, request }) =>
+    readWithdrawalSettings(ctx, session!.memberId, merchantConfig, requestLanguage(request, merchantConfig)),
   );
 
   registerEndpoint(app, ctx, ENDPOINTS.paymentPasswordSet, async ({ session, merchantConfig, body }) => {
@@ -20,24 +22,32 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext):
     return null;
   });
 
-  registerEndpoint(app, ctx, ENDPOINTS.bankAccountList, async ({ session }) =>
-    (await listMemberBankAccounts(db, session!.memberId)).map(toBankAccountView),
-  );
+  registerEndpoint(app, ctx, ENDPOINTS.bankAccountList, async ({ session, merchantConfig, request }) => {
+    const language = requestLanguage(request, merchantConfig);
+    const accounts = await listMemberBankAccounts(db, session!.memberId);
+    return accounts.map((account) => toBankAccountView(account, merchantConfig, language));
+  });
 
-  registerEndpoint(app, ctx, ENDPOINTS.bankAccountBind, async ({ session, merchantConfig, body }) =>
-    bindBankAccount(ctx, { session, config: merchantConfig, ...body }),
+  registerEndpoint(app, ctx, ENDPOINTS.bankAccountBind, async ({ session, merchantConfig, body, request }) =>
+    bindBankAccount(ctx, {
+      session,
+      config: merchantConfig,
+      ...body,
+      language: requestLanguage(request, merchantConfig),
+    }),
   );
 
   registerEndpoint(app, ctx, ENDPOINTS.withdrawalCreate, async ({ session, merchantConfig, body }) =>
     createWithdrawal(ctx, { session, config: merchantConfig, body }),
   );
 
-  registerEndpoint(app, ctx, ENDPOINTS.withdrawalList, async ({ session, merchantConfig, query }) =>
+  registerEndpoint(app, ctx, ENDPOINTS.withdrawalList, async ({ session, merchantConfig, query, request }) =>
     listMemberWithdrawals(ctx, {
       memberId: session!.memberId,
       config: merchantConfig,
       page: query,
       status: query.status,
+      language: requestLanguage(request, merchantConfig),
     }),
   );
 

@@ -190,7 +190,7 @@ export async function confirmReceipt(
 
 export async function listMemberWithdrawals(
   ctx: AppContext,
-  input: { memberId: number; config: MerchantConfig; page: PageRequest; status?: WithdrawalStatus },
+  input: { memberId: number; config: MerchantConfig; page: PageRequest; status?: WithdrawalStatus; language: string },
 ) {
   const db = ctx.database.db;
   const { rows, total } = await listWithdrawals(
@@ -203,7 +203,9 @@ export async function listMemberWithdrawals(
     rows.map((row) => row.withdrawal.id),
   );
   return toPage(
-    rows.map((row) => toWithdrawalView(row.withdrawal, proofs.get(row.withdrawal.id)?.length ?? 0, input.config)),
+    rows.map((row) =>
+      toWithdrawalView(row.withdrawal, proofs.get(row.withdrawal.id)?.length ?? 0, input.config, input.language),
+    ),
     total,
     input.page,
   );
