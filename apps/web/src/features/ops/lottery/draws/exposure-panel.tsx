@@ -2,14 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { formatDateTime, formatMoney } from '../../../../lib/format.ts';
+import { formatMoney } from '../../../../lib/format.ts';
 import styles from '../../ops.module.css';
 import { RefusalMessage } from '../refusal-message.tsx';
 import { useDrawExposure } from '../api/exposure.ts';
 import type { VoidAnswer } from '../api/void-draw.ts';
 import own from '../ops-lottery.module.css';
-import { useGameNames } from '../use-game-names.ts';
-import { DrawPhase } from './draw-phase.tsx';
+import { DrawFacts } from './draw-facts.tsx';
 import { ExposureTable } from './exposure-table.tsx';
 import { VoidDialog } from './void-dialog.tsx';
 
@@ -17,7 +16,6 @@ import { VoidDialog } from './void-dialog.tsx';
 export function ExposurePanel({ drawId, onClose }: { drawId: number; onClose: () => void }) {
   const { t, i18n } = useTranslation('opsLottery');
   const exposure = useDrawExposure(drawId);
-  const nameOf = useGameNames();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
@@ -54,36 +52,7 @@ export function ExposurePanel({ drawId, onClose }: { drawId: number; onClose: ()
       ) : null}
       {exposure.isPending ? <Spinner size={24} label={t('loading')} /> : null}
       {exposure.error ? <RefusalMessage error={exposure.error} /> : null}
-      {draw ? (
-        <dl className={styles.facts}>
-          <dt>{t('draws.game')}</dt>
-          <dd>
-            {nameOf(draw.gameCode)}
-            {draw.stationName ? ` · ${draw.stationName}` : ''}
-          </dd>
-          <dt>{t('draws.phase')}</dt>
-          <dd>
-            <DrawPhase phase={draw.phase} />
-          </dd>
-          <dt>{t('draws.time')}</dt>
-          <dd>{formatDateTime(draw.drawAt, i18n.language)}</dd>
-          <dt>{t('draws.totals')}</dt>
-          <dd>
-            {t('draws.totalsLine', {
-              bets: draw.bets,
-              players: draw.players,
-              stake: money(draw.stake),
-              payout: money(draw.payout),
-            })}
-          </dd>
-          {draw.voidReason ? (
-            <>
-              <dt>{t('void.reason')}</dt>
-              <dd data-testid="lottery-void-reason">{draw.voidReason}</dd>
-            </>
-          ) : null}
-        </dl>
-      ) : null}
+      {draw ? <DrawFacts draw={draw} /> : null}
       {exposure.data ? <ExposureTable exposures={exposure.data.exposures} /> : null}
       {isVoiding && draw ? (
         <VoidDialog

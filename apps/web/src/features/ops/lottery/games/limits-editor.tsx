@@ -6,10 +6,8 @@ import styles from '../../ops.module.css';
 import { betTypesOf, DEFAULT_LIMITS_KEY } from '../bet-types.ts';
 import type { BetTypeLimits, OpsLotteryGame } from '../api/games.ts';
 import own from '../ops-lottery.module.css';
+import { AddBetType, LIMIT_FIELDS, LimitsTable, type LimitField } from './limits-table.tsx';
 import type { ProposeChange } from './pending-change.ts';
-
-const FIELDS = ['minStake', 'maxStake', 'liabilityCap'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** The default row first, then the bet types with their own limits in the order the game lists them. */
 function orderedRows(limits: Record<string, BetTypeLimits>): string[] {
@@ -17,7 +15,7 @@ function orderedRows(limits: Record<string, BetTypeLimits>): string[] {
 }
 
 const isSame = (a: BetTypeLimits | undefined, b: BetTypeLimits) =>
-  !!a && FIELDS.every((field) => Number(a[field]) === Number(b[field]));
+  !!a && LIMIT_FIELDS.every((field) => Number(a[field]) === Number(b[field]));
 
 /** Stake limits and liability caps: the `*` row for every bet type, and rows of their own for some. The server checks min ≤ max ≤ cap. */
 export function LimitsEditor({ game, onPropose }: { game: OpsLotteryGame; onPropose: ProposeChange }) {
@@ -29,7 +27,7 @@ export function LimitsEditor({ game, onPropose }: { game: OpsLotteryGame; onProp
   const labelOf = (betType: string) => (betType === DEFAULT_LIMITS_KEY ? t('limits.default') : betType);
   const money = (amount: string) => formatMoney(amount, { language: i18n.language });
 
-  const set = (betType: string, field: Field, value: string) =>
+  const set = (betType: string, field: LimitField, value: string) =>
     setDraft((current) => ({ ...current, [betType]: { ...current[betType]!, [field]: value } }));
   const add = () => {
     const betType = adding || addable[0];
@@ -64,57 +62,9 @@ export function LimitsEditor({ game, onPropose }: { game: OpsLotteryGame; onProp
     <form className={styles.panel} onSubmit={submit} aria-label={t('limits.title')} data-testid="lottery-limits">
       <h4 className={own.heading}>{t('limits.title')}</h4>
       <p className={styles.hint}>{t('limits.hint')}</p>
-      <div className={own.scroll}>
-        <table className={`${styles.table} ${own.editTable}`}>
-          <thead>
-            <tr>
-              <th>{t('limits.betType')}</th>
-              <th>{t('limits.minStake')}</th>
-              <th>{t('limits.maxStake')}</th>
-              <th>{t('limits.liabilityCap')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((betType) => (
-              <tr key={betType} className={changed.includes(betType) ? own.changed : undefined}>
-                <td>
-                  {labelOf(betType)}
-                  {!(betType in game.limits) ? <span className={own.badge}>{t('limits.new')}</span> : null}
-                </td>
-                {FIELDS.map((field) => (
-                  <td key={field}>
-                    <input
-                      className={own.money}
-                      value={draft[betType]![field]}
-                      required
-                      inputMode="decimal"
-                      pattern="\d{1,12}(\.\d{1,4})?"
-                      aria-label={`${t(`limits.${field}`)} · ${labelOf(betType)}`}
-                      onChange={(event) => set(betType, field, event.target.value.trim())}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <LimitsTable rows={rows} draft={draft} saved={game.limits} changed={changed} labelOf={labelOf} onChange={set} />
       {addable.length > 0 ? (
-        <div className={styles.toolbar}>
-          <label className={styles.field}>
-            <span>{t('limits.addBetType')}</span>
-            <select value={adding || addable[0]} onChange={(event) => setAdding(event.target.value)}>
-              {addable.map((betType) => (
-                <option key={betType} value={betType}>
-                  {betType}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button size="sm" variant="secondary" onClick={add}>
-            {t('limits.add')}
-          </Button>
-        </div>
+        <AddBetType addable={addable} value={adding || addable[0]!} onChange={setAdding} onAdd={add} />
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" size="sm" disabled={changed.length === 0}>

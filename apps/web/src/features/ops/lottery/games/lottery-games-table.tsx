@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import styles from '../../ops.module.css';
 import type { LotteryGameStatus, OpsLotteryGame } from '../api/games.ts';
 import own from '../ops-lottery.module.css';
 import type { ProposeChange } from './pending-change.ts';
+import { StopSaleForm } from './stop-sale-form.tsx';
 
 /** Kept here rather than imported from the contracts so the desk does not pull zod into the bundle. */
 const STATUSES: readonly LotteryGameStatus[] = ['ACTIVE', 'MAINTENANCE', 'DISABLED'];
-const MAX_STOP_SALE_SECONDS = 3600;
 
 type Props = {
   games: OpsLotteryGame[];
@@ -58,7 +57,6 @@ type RowProps = {
 
 function GameRow({ game, isSelected, isSaving, onSelect, onPropose }: RowProps) {
   const { t } = useTranslation('opsLottery');
-  const [stopSale, setStopSale] = useState(String(game.stopSaleSeconds));
   const name = game.labelName;
   const proposeStatus = (status: LotteryGameStatus) =>
     onPropose({
@@ -67,17 +65,6 @@ function GameRow({ game, isSelected, isSaving, onSelect, onPropose }: RowProps) 
       body: { gameCode: game.gameCode, status },
       saved: t('games.savedStatus', { name, status: t(`status.${status}`) }),
     });
-  const proposeStopSale = (event: FormEvent) => {
-    event.preventDefault();
-    const seconds = Number(stopSale);
-    onPropose({
-      title: t('games.confirmStopSale', { name }),
-      lines: [t('games.stopSaleChange', { from: game.stopSaleSeconds, to: seconds })],
-      body: { gameCode: game.gameCode, stopSaleSeconds: seconds },
-      saved: t('games.savedStopSale', { name, seconds }),
-    });
-  };
-  const isStopSaleChanged = stopSale.trim() !== '' && Number(stopSale) !== game.stopSaleSeconds;
   return (
     <tr className={isSelected ? own.selected : undefined}>
       <td>
@@ -95,25 +82,7 @@ function GameRow({ game, isSelected, isSaving, onSelect, onPropose }: RowProps) 
         <span className={own.muted}>{game.timeZone}</span>
       </td>
       <td>
-        <form className={styles.inline} onSubmit={proposeStopSale}>
-          <input
-            className={own.seconds}
-            type="number"
-            min={0}
-            max={MAX_STOP_SALE_SECONDS}
-            step={1}
-            required
-            value={stopSale}
-            aria-label={t('games.stopSaleOf', { name })}
-            onChange={(event) => setStopSale(event.target.value)}
-          />
-          <span className={own.muted}>{t('games.seconds')}</span>
-          {isStopSaleChanged ? (
-            <Button type="submit" size="sm" variant="secondary" disabled={isSaving}>
-              {t('save')}
-            </Button>
-          ) : null}
-        </form>
+        <StopSaleForm game={game} isSaving={isSaving} onPropose={onPropose} />
       </td>
       <td>
         <select

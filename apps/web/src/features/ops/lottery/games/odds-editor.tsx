@@ -2,21 +2,18 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import styles from '../../ops.module.css';
-import { formatShare } from '../lottery-format.ts';
 import type { OpsLotteryGame } from '../api/games.ts';
-import { buildOddsOverrides, describeMultiplier, listOddsLeaves, showOddsValue } from '../odds-paths.ts';
+import { buildOddsOverrides, listOddsLeaves, showOddsValue } from '../odds-paths.ts';
 import own from '../ops-lottery.module.css';
+import { OddsRow } from './odds-row.tsx';
 import type { ProposeChange } from './pending-change.ts';
-
-/** A Keno pay row's input is as wide as the row it replaces, up to this many characters. */
-const MAX_LIST_CHARS = 40;
 
 /**
  * The odds in force per key, the operator's overrides marked, and a new value for any key. The saved overrides are
  * sent again with the new ones (the server replaces them whole and merges them over the defaults); a reset drops one.
  */
 export function OddsEditor({ game, onPropose }: { game: OpsLotteryGame; onPropose: ProposeChange }) {
-  const { t, i18n } = useTranslation('opsLottery');
+  const { t } = useTranslation('opsLottery');
   const leaves = useMemo(() => listOddsLeaves(game.odds), [game.odds]);
   const overridden = useMemo(
     () => new Set(listOddsLeaves(game.oddsOverrides).map((leaf) => leaf.path)),
@@ -72,54 +69,19 @@ export function OddsEditor({ game, onPropose }: { game: OpsLotteryGame; onPropos
             </tr>
           </thead>
           <tbody>
-            {leaves.map((leaf) => {
-              const isOverridden = overridden.has(leaf.path);
-              const rtp = game.rtp[leaf.path];
-              return (
-                <tr
-                  key={leaf.path}
-                  className={edits[leaf.path]?.trim() || resets.has(leaf.path) ? own.changed : undefined}
-                >
-                  <td>
-                    <code>{leaf.path}</code>
-                  </td>
-                  <td className={styles.num}>{showOddsValue(leaf.value)}</td>
-                  <td className={styles.num}>{describeMultiplier(leaf.value)}</td>
-                  {hasRtp ? (
-                    <td className={styles.num}>{rtp === undefined ? '' : formatShare(rtp, i18n.language)}</td>
-                  ) : null}
-                  <td>
-                    {isOverridden ? (
-                      <label className={own.check}>
-                        <span className={own.badge}>{t('odds.overridden')}</span>
-                        <input
-                          type="checkbox"
-                          checked={resets.has(leaf.path)}
-                          onChange={() => toggleReset(leaf.path)}
-                        />
-                        {t('odds.reset')}
-                      </label>
-                    ) : (
-                      <span className={own.muted}>{t('odds.default')}</span>
-                    )}
-                  </td>
-                  <td>
-                    <input
-                      className={listPaths.has(leaf.path) ? own.list : own.money}
-                      value={edits[leaf.path] ?? ''}
-                      placeholder={showOddsValue(leaf.value)}
-                      size={
-                        listPaths.has(leaf.path)
-                          ? Math.min(MAX_LIST_CHARS, showOddsValue(leaf.value).length + 2)
-                          : undefined
-                      }
-                      aria-label={t('odds.newValueOf', { key: leaf.path })}
-                      onChange={(event) => setEdits((current) => ({ ...current, [leaf.path]: event.target.value }))}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
+            {leaves.map((leaf) => (
+              <OddsRow
+                key={leaf.path}
+                leaf={leaf}
+                rtp={hasRtp ? (game.rtp[leaf.path] ?? null) : undefined}
+                isOverridden={overridden.has(leaf.path)}
+                isList={listPaths.has(leaf.path)}
+                edit={edits[leaf.path] ?? ''}
+                isReset={resets.has(leaf.path)}
+                onEdit={(text) => setEdits((current) => ({ ...current, [leaf.path]: text }))}
+                onToggleReset={() => toggleReset(leaf.path)}
+              />
+            ))}
           </tbody>
         </table>
       </div>
