@@ -4,24 +4,22 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { useOpsSession } from '../ops-session.ts';
 import { useClosePromotion, usePromotions } from './api/promotions.ts';
 import styles from '../ops.module.css';
-import { useLocalized } from '../../../lib/localized-text.ts';
 import { ApplicationQueue } from './application-queue.tsx';
 import { PromotionEditor } from './promotion-editor.tsx';
+import { PromotionRow } from './promotion-row.tsx';
 import type { OpsPromotion } from './promotion-form-state.ts';
 
 /** Every promotion with its numbers; an admin creates, edits and closes them. */
 function PromotionTable() {
-  const { t, i18n } = useTranslation('promotions');
+  const { t } = useTranslation('promotions');
   const describeError = useErrorMessage();
   const isAdmin = useOpsSession((state) => state.operator?.role === 'admin');
   const [editing, setEditing] = useState<OpsPromotion | 'new' | null>(null);
   const query = usePromotions();
   const close = useClosePromotion();
-  const title = useLocalized();
   if (editing) return <PromotionEditor editing={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   return (
     <section className={styles.panel} aria-label={t('ops.promotions')}>
@@ -59,43 +57,14 @@ function PromotionTable() {
           </thead>
           <tbody>
             {query.data.list.map((row) => (
-              <tr key={row.id} data-testid="ops-promotion-row">
-                <td>
-                  {title(row.title)}
-                  <div className={styles.hint}>
-                    {t(`type.${row.type}`)} · {t(`period.${row.period}`)}
-                  </div>
-                </td>
-                <td>{t(`kind.${row.kind}`)}</td>
-                <td>{t(`ops.state.${row.status}`)}</td>
-                <td>
-                  {formatDate(row.startsAt, i18n.language)} – {formatDate(row.endsAt, i18n.language)}
-                </td>
-                <td className={styles.num}>{row.participants}</td>
-                <td className={styles.num}>{row.paidTotal}</td>
-                <td className={styles.num}>{row.pendingApplications}</td>
-                <td>
-                  {isAdmin && row.status !== 'CLOSED' ? (
-                    <div className={styles.row}>
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(row)}>
-                        {t('ops.editShort')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={close.isPending}
-                        onClick={() => {
-                          if (window.confirm(t('ops.confirmClose'))) close.mutate(row.id);
-                        }}
-                      >
-                        {t('ops.close')}
-                      </Button>
-                    </div>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </tr>
+              <PromotionRow
+                key={row.id}
+                row={row}
+                isAdmin={isAdmin}
+                isClosing={close.isPending}
+                onEdit={() => setEditing(row)}
+                onClose={() => close.mutate(row.id)}
+              />
             ))}
           </tbody>
         </table>

@@ -1,12 +1,16 @@
-import { PROMOTION_KINDS, PROMOTION_PERIODS, PROMOTION_TYPES } from '@lucky/contracts/promotions/promotion-schemas';
-import { useState, type FormEvent } from 'react';
+import { opsPromotionCreate } from '@lucky/contracts/promotions/ops-promotion-endpoints';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { useSavePromotion } from './api/save-promotion.ts';
-import { ScheduleFields } from '../schedule-fields.tsx';
+import { useBodyResolver } from '../hooks/use-body-resolver.ts';
+import { bodySchemaOf } from '../hooks/use-issue-message.ts';
 import styles from '../ops.module.css';
+import { firstErrorMessage } from '../utils/first-error-message.ts';
+import { useSavePromotion } from './api/save-promotion.ts';
+import { PrizeList } from './prize-list.tsx';
 import {
   bodyOf,
   draftOf,
@@ -15,8 +19,13 @@ import {
   newDraft,
   type Lang,
   type OpsPromotion,
+  type PromotionBody,
   type PromotionDraft,
 } from './promotion-form-state.ts';
+import { PromotionSettings } from './promotion-settings.tsx';
+import { PromotionTexts } from './promotion-texts.tsx';
+
+const promotionSchema = bodySchemaOf(opsPromotionCreate);
 
 type TermField = 'percent' | 'cap' | 'minDeposit' | 'turnoverMultiplier' | 'rebatePercent' | 'maxRebate' | 'fixedBonus';
 
@@ -24,202 +33,42 @@ type TermField = 'percent' | 'cap' | 'minDeposit' | 'turnoverMultiplier' | 'reba
 export function PromotionEditor({ editing, onDone }: { editing: OpsPromotion | null; onDone: () => void }) {
   const { t } = useTranslation('promotions');
   const describeError = useErrorMessage();
-  const [draft, setDraft] = useState<PromotionDraft>(() => (editing ? draftOf(editing) : newDraft()));
   const [lang, setLang] = useState<Lang>('EN');
   const save = useSavePromotion(onDone);
-  const set = <K extends keyof PromotionDraft>(key: K, value: PromotionDraft[K]) =>
-    setDraft({ ...draft, [key]: value });
-  const setText = (key: 'title' | 'summary' | 'content', value: string) =>
-    setDraft({ ...draft, [key]: { ...draft[key], [lang]: value } });
-  const fields = KIND_FIELDS[draft.kind];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ body: bodyOf(draft), id: editing?.id });
-  };
-  const termInput = (key: TermField) => (
-    <label key={key} className={styles.field}>
-      {t(`ops.field.${key}`)}
-      <input value={draft[key]} onChange={(event) => set(key, event.target.value)} inputMode="decimal" />
-    </label>
-  );
+  const { register, handleSubmit, control, setValue, formState } = useForm<PromotionDraft, unknown, PromotionBody>({
+    resolver: useBodyResolver<PromotionDraft, PromotionBody>(promotionSchema, bodyOf),
+    defaultValues: editing ? draftOf(editing) : newDraft(),
+  });
+  const fields = KIND_FIELDS[useWatch({ control, name: 'kind' })];
+  const problem = save.error ? describeError(save.error) : firstErrorMessage(formState.errors);
   return (
     <form
       className={styles.card}
-      onSubmit={submit}
+      onSubmit={handleSubmit((body) => save.mutate({ body, id: editing?.id }))}
       aria-label={editing ? t('ops.edit') : t('ops.create')}
       data-testid="ops-promotion-editor"
     >
       <h3 className={styles.subtitle}>{editing ? t('ops.edit') : t('ops.create')}</h3>
-      <div className={styles.columns}>
-        <label className={styles.field}>
-          {t('ops.field.kind')}
-          <select
-            value={draft.kind}
-            disabled={editing !== null}
-            onChange={(event) => set('kind', event.target.value as PromotionDraft['kind'])}
-          >
-            {PROMOTION_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`kind.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          {t('ops.field.type')}
-          <select value={draft.type} onChange={(event) => set('type', event.target.value as PromotionDraft['type'])}>
-            {PROMOTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`type.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          {t('ops.field.period')}
-          <select
-            value={draft.period}
-            onChange={(event) => set('period', event.target.value as PromotionDraft['period'])}
-          >
-            {PROMOTION_PERIODS.map((period) => (
-              <option key={period} value={period}>
-                {t(`period.${period}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          {t('ops.field.status')}
-          <select
-            value={draft.status}
-            onChange={(event) => set('status', event.target.value as PromotionDraft['status'])}
-          >
-            <option value="DRAFT">{t('ops.draft')}</option>
-            <option value="ACTIVE">{t('ops.active')}</option>
-          </select>
-        </label>
-        <ScheduleFields
-          value={draft}
-          labels={{ startsAt: t('ops.field.startsAt'), endsAt: t('ops.field.endsAt') }}
-          fieldClass={styles.field}
-          onChange={set}
-        />
-        <label className={styles.field}>
-          {t('ops.field.image')}
-          <input value={draft.image} onChange={(event) => set('image', event.target.value)} />
-        </label>
-        <label className={styles.field}>
-          {t('ops.field.sort')}
-          <input value={draft.sort} inputMode="numeric" onChange={(event) => set('sort', event.target.value)} />
-        </label>
-      </div>
+      <PromotionSettings register={register} control={control} setValue={setValue} isEditing={editing !== null} />
       <Tabs
         ariaLabel={t('ops.language')}
         active={lang}
         onChange={(key) => setLang(key as Lang)}
         items={LANGS.map((code) => ({ key: code, label: code }))}
       />
-      <label className={styles.field}>
-        {t('ops.field.title')} ({lang})
-        <input value={draft.title[lang]} maxLength={80} onChange={(event) => setText('title', event.target.value)} />
-      </label>
-      <label className={styles.field}>
-        {t('ops.field.summary')} ({lang})
-        <input
-          value={draft.summary[lang]}
-          maxLength={240}
-          onChange={(event) => setText('summary', event.target.value)}
-        />
-      </label>
-      <label className={styles.field}>
-        {t('ops.field.content')} ({lang})
-        <textarea
-          rows={8}
-          value={draft.content[lang]}
-          maxLength={8000}
-          onChange={(event) => setText('content', event.target.value)}
-        />
-        <span className={styles.hint}>{t('ops.contentHint')}</span>
-      </label>
+      <PromotionTexts register={register} lang={lang} />
       <div className={styles.columns}>
-        {(fields.filter((field) => field !== 'prizes') as TermField[]).map(termInput)}
+        {(fields.filter((field) => field !== 'prizes') as TermField[]).map((key) => (
+          <label key={key} className={styles.field}>
+            {t(`ops.field.${key}`)}
+            <input inputMode="decimal" {...register(key)} />
+          </label>
+        ))}
       </div>
-      {fields.includes('prizes') ? (
-        <fieldset className={styles.field}>
-          <legend>{t('ops.field.prizes')}</legend>
-          {draft.prizes.map((prize, index) => (
-            <div key={index} className={styles.row}>
-              <input
-                aria-label={t('ops.prizeAmount')}
-                placeholder={t('ops.prizeAmount')}
-                value={prize.amount}
-                size={8}
-                onChange={(event) =>
-                  set(
-                    'prizes',
-                    draft.prizes.map((row, at) => (at === index ? { ...row, amount: event.target.value } : row)),
-                  )
-                }
-              />
-              <input
-                aria-label={t('ops.prizeWeight')}
-                placeholder={t('ops.prizeWeight')}
-                value={prize.weight}
-                size={6}
-                onChange={(event) =>
-                  set(
-                    'prizes',
-                    draft.prizes.map((row, at) => (at === index ? { ...row, weight: event.target.value } : row)),
-                  )
-                }
-              />
-              <input
-                aria-label={`${t('ops.prizeName')} (${lang})`}
-                placeholder={`${t('ops.prizeName')} (${lang})`}
-                value={prize.name[lang]}
-                onChange={(event) =>
-                  set(
-                    'prizes',
-                    draft.prizes.map((row, at) =>
-                      at === index ? { ...row, name: { ...row.name, [lang]: event.target.value } } : row,
-                    ),
-                  )
-                }
-              />
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() =>
-                  set(
-                    'prizes',
-                    draft.prizes.filter((_, at) => at !== index),
-                  )
-                }
-              >
-                {t('ops.remove')}
-              </Button>
-            </div>
-          ))}
-          <div>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() =>
-                set('prizes', [
-                  ...draft.prizes,
-                  { amount: '', weight: '1', name: { EN: '', CN: '', ID: '', TH: '', VI: '' } },
-                ])
-              }
-            >
-              {t('ops.addPrize')}
-            </Button>
-          </div>
-        </fieldset>
-      ) : null}
-      {save.error ? (
+      {fields.includes('prizes') ? <PrizeList control={control} register={register} lang={lang} /> : null}
+      {problem ? (
         <p className={styles.error} role="alert">
-          {describeError(save.error)}
-          {save.error instanceof Error && 'value' in save.error ? '' : ''}
+          {problem}
         </p>
       ) : null}
       <div className={styles.row}>
