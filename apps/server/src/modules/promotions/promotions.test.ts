@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameRounds, games } from '../../db/schema/games.ts';
 import { promotionBonuses, promotions, turnoverRequirements } from '../../db/schema/promotions.ts';
 import { expectLedgerSound } from '../../../test/ledger-helpers.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../../test/test-app.ts';
-import { payAutomaticRebates } from './kinds/rebate-job.ts';
 import { promotionKit } from './promotions-test-kit.ts';
-
-const PAY = '246810';
 
 describe.each(TEST_DATABASES)('promotions on %s', (kind) => {
   let t: TestApp;
@@ -91,115 +87,6 @@ describe.each(TEST_DATABASES)('promotions on %s', (kind) => {
     });
   });
 
-  it('refuses withdrawal until valid bets meet the turnover, then allows it', async () => {
-    const member = await kit.newMember();
-    const reload = await kit.promotionId('DAILYRELOAD10');
-    await t.call('promotionJoin', { token: member.token, body: { promotionId: reload } });
-    await kit.deposit(member.token, '100');
-    expect(
-      (await t.call('promotionClaim', { token: member.token, body: { promotionId: reload } })).json().value.amount,
-    ).toBe('10.00');
-    await t.call('paymentPasswordSet', {
-      token: member.token,
-      body: { newPaymentPassword: PAY, confirmPaymentPassword: PAY },
-    });
-    const bound = await t.call('bankAccountBind', {
-      token: member.token,
-      body: {
-        paymentPassword: PAY,
-        bankName: 'ACB',
-        accountNumber: `7700${member.memberId}0001`,
-        accountName: 'Promo Tester',
-      },
-    });
-    const withdraw = (requestId: string) =>
-      t.call('withdrawalCreate', {
-        token: member.token,
-        body: { requestId, amount: '50', bankAccountId: bound.json().value.id, paymentPassword: PAY },
-      });
-
-    expect(bound.statusCode).toBe(200);
-    const refused = await withdraw('promo-wd-000001');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
-      code: 'withdrawal.turnover.unmet',
-      value: { required: '110.00', progress: '0.00', remaining: '110.00' },
-    });
-    expect(await kit.balance(member.token)).toBe('110.00');
-
-    await kit.settleBet(member.memberId, '60');
-    expect((await t.call('turnoverRequirements', { token: member.token })).json().value).toMatchObject({
-      required: '110.00',
-      progress: '60.00',
-      remaining: '50.00',
-      open: [{ required: '110.00', progress: '60.00' }],
-    });
-    expect((await withdraw('promo-wd-000002')).json().value).toMatchObject({ remaining: '50.00' });
-
-    await kit.settleBet(member.memberId, '50');
-    const allowed = await withdraw('promo-wd-000003');
-    expect(allowed.statusCode).toBe(200);
-    const summary = (await t.call('turnoverRequirements', { token: member.token })).json().value;
-    expect(summary).toMatchObject({ required: '0.00', open: [], recentlyMet: [{ required: '110.00' }] });
-  });
-
-  it('closes the turnover of a lost bonus when the next deposit arrives on an empty wallet, never while money or a round is left', async () => {
-    const member = await kit.newMember();
-    const reload = await kit.promotionId('DAILYRELOAD10');
-    await t.call('promotionJoin', { token: member.token, body: { promotionId: reload } });
-    await kit.deposit(member.token, '100');
-    await t.call('promotionClaim', { token: member.token, body: { promotionId: reload } });
-    const required = async () => (await t.call('turnoverRequirements', { token: member.token })).json().value.required;
-    const debit = (amount: string, requestId: string) =>
-      t.call('opsAdjustment', {
-        token: finance,
-        body: {
-          requestId,
-          username: member.username,
-          direction: 'DEBIT',
-          amount,
-          reason: 'test: the member lost it at the tables',
-        },
-      });
-    expect(await required()).toBe('110.00');
-
-    // 1.00 left is still money to play: a deposit keeps the requirement.
-    expect((await debit('109.00', `lost-${member.memberId}-1`)).statusCode).toBe(200);
-    await kit.deposit(member.token, '20');
-    expect(await required()).toBe('110.00');
-
-    // A round still in play may bring its stake back: the requirement stays.
-    expect((await debit('20.50', `lost-${member.memberId}-2`)).statusCode).toBe(200);
-    const [game] = await t.ctx.database.db.select({ id: games.id, vendorCode: games.vendorCode }).from(games).limit(1);
-    const [open] = await t.ctx.database.db
-      .insert(gameRounds)
-      .values({
-        memberId: member.memberId,
-        gameId: game!.id,
-        vendorCode: game!.vendorCode,
-        roundRef: `open-${member.memberId}`,
-        bet: 50n,
-      })
-      .returning();
-    await kit.deposit(member.token, '20');
-    expect(await required()).toBe('110.00');
-
-    // Settled and lost, the wallet is below 1.00 again: the next deposit closes the requirement as BALANCE_LOST.
-    await t.ctx.database.db
-      .update(gameRounds)
-      .set({ status: 'SETTLED', settledAt: t.clock.now })
-      .where(eq(gameRounds.id, open!.id));
-    expect((await debit('20.00', `lost-${member.memberId}-3`)).statusCode).toBe(200);
-    expect(await kit.balance(member.token)).toBe('0.50');
-    await kit.deposit(member.token, '30');
-    expect(await required()).toBe('0.00');
-    const rows = await t.ctx.database.db
-      .select()
-      .from(turnoverRequirements)
-      .where(eq(turnoverRequirements.memberId, member.memberId));
-    expect(rows).toMatchObject([{ closedBy: 'BALANCE_LOST' }]);
-  });
-
   it('pays concurrent claims exactly once', async () => {
     const member = await kit.newMember();
     const welcome = await kit.promotionId('WELCOME100');
@@ -238,91 +125,6 @@ describe.each(TEST_DATABASES)('promotions on %s', (kind) => {
       200,
     );
     expect(await kit.bonusTransfers(member.memberId)).toBe(2);
-  });
-
-  it('draws the raffle once per period for eligible members, even under concurrency', async () => {
-    const member = await kit.newMember();
-    const raffle = await kit.promotionId('WEEKLYDRAW');
-    expect(
-      (await t.call('promotionRaffleClaim', { token: member.token, body: { promotionId: raffle } })).json().code,
-    ).toBe('promotion.not.eligible');
-    await kit.deposit(member.token, '100');
-    expect((await statusOf(member.token, raffle)).member).toMatchObject({
-      status: 'CLAIM',
-      progress: { current: '100.00', target: '100.00' },
-    });
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        t.call('promotionRaffleClaim', { token: member.token, body: { promotionId: raffle } }),
-      ),
-    );
-    const won = answers.filter((answer) => answer.statusCode === 200);
-    expect(won).toHaveLength(1);
-    expect(answers.filter((answer) => answer.json().code === 'promotion.already.claimed')).toHaveLength(9);
-    const prize = won[0]!.json().value.prize;
-    expect(['8.88', '18.88', '58.88', '188.00', '888.00']).toContain(prize.amount);
-    expect(await kit.bonusTransfers(member.memberId)).toBe(1);
-    expect((await statusOf(member.token, raffle)).member).toMatchObject({
-      status: 'CLAIMED',
-      paid: prize.amount,
-      prize: prize.name,
-    });
-  });
-
-  it('pays the manual rebate once per finished day only with MANPLAYREB3 on', async () => {
-    const member = await kit.newMember();
-    const rebate = await kit.promotionId('DAILYREBATE');
-    await kit.settleBet(member.memberId, '1000', new Date(t.clock.now.getTime() - 86_400_000));
-    await kit.settleBet(member.memberId, '500');
-    expect((await statusOf(member.token, rebate)).member).toMatchObject({ status: 'PROCESS', claimable: '8.00' });
-    expect((await t.call('promotionClaim', { token: member.token, body: { promotionId: rebate } })).json().code).toBe(
-      'function.not.available',
-    );
-    await t.configure((config) => {
-      config.modules.MANPLAYREB3 = true;
-    });
-    try {
-      expect((await statusOf(member.token, rebate)).member.status).toBe('CLAIM');
-      const answers = await Promise.all(
-        Array.from({ length: 5 }, () =>
-          t.call('promotionClaim', { token: member.token, body: { promotionId: rebate } }),
-        ),
-      );
-      expect(answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().value.amount)).toEqual(
-        ['8.00'],
-      );
-      expect((await statusOf(member.token, rebate)).member).toMatchObject({
-        status: 'CLAIMED',
-        claimable: null,
-        paid: '8.00',
-      });
-      expect((await t.call('promotionClaim', { token: member.token, body: { promotionId: rebate } })).json().code).toBe(
-        'promotion.nothing.to.claim',
-      );
-    } finally {
-      await t.configure((config) => {
-        config.modules.MANPLAYREB3 = false;
-      });
-    }
-  });
-
-  it('pays finished rebate days automatically when manual rebate is off, once', async () => {
-    const member = await kit.newMember();
-    const rebate = await kit.promotionId('DAILYREBATE');
-    await kit.settleBet(member.memberId, '250', new Date(t.clock.now.getTime() - 86_400_000));
-    // Two days ago is before the promotion started (the seed starts it a day ago): not paid.
-    await kit.settleBet(member.memberId, '100', new Date(t.clock.now.getTime() - 2 * 86_400_000));
-    const config = await t.ctx.merchant.get();
-    const [first, second] = await Promise.all([payAutomaticRebates(t.ctx, config), payAutomaticRebates(t.ctx, config)]);
-    expect(first + second).toBeGreaterThanOrEqual(1);
-    expect(await payAutomaticRebates(t.ctx, config)).toBe(0);
-    expect(await kit.balance(member.token)).toBe('2.00');
-    expect(await kit.bonusTransfers(member.memberId)).toBe(1);
-    expect((await statusOf(member.token, rebate)).member).toMatchObject({
-      status: 'CLAIMED',
-      paid: '2.00',
-      claimable: null,
-    });
   });
 
   it("acts only for the caller: another member's join is not theirs to claim", async () => {
