@@ -24,7 +24,7 @@ vi.mock('../features/agent-centre/contracts/contract-requests-prompt.tsx', () =>
   loaded.add('contractPrompt');
   return { ContractRequestsPrompt: () => <p>contract prompt</p> };
 });
-vi.mock('../features/content/popup-notice.tsx', () => {
+vi.mock('../features/content/components/popup-notice.tsx', () => {
   loaded.add('popupNotice');
   return { PopupNotice: () => <p>popup notice</p> };
 });

@@ -21,7 +21,7 @@ const OVERLAY_LOADERS: Record<OverlayKey, () => Promise<ComponentType>> = {
     import('../features/agent-centre/contracts/contract-requests-prompt.tsx').then(
       (module) => module.ContractRequestsPrompt,
     ),
-  popupNotice: () => import('../features/content/popup-notice.tsx').then((module) => module.PopupNotice),
+  popupNotice: () => import('../features/content/components/popup-notice.tsx').then((module) => module.PopupNotice),
 };
 
 const OVERLAY_NAMESPACES: Record<OverlayKey, readonly string[]> = {

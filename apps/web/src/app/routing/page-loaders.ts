@@ -10,16 +10,17 @@ type LazyPageKey = Exclude<PageKey, 'home'>;
 const PAGE_MODULES: Record<LazyPageKey, () => Promise<ComponentType>> = {
   gameCentre: () => import('../pages/game-centre-page.tsx').then((module) => module.GameCentrePage),
   notices: () => import('../pages/notices-page.tsx').then((module) => module.NoticesPage),
-  vip: () => import('../../features/vip/vip-page.tsx').then((module) => module.VipClubPage),
-  pointMall: () => import('../../features/points-mall/points-mall-page.tsx').then((module) => module.PointsMallPage),
+  vip: () => import('../../features/vip/pages/vip-page.tsx').then((module) => module.VipClubPage),
+  pointMall: () =>
+    import('../../features/points-mall/pages/points-mall-page.tsx').then((module) => module.PointsMallPage),
   lottery: () =>
     import('../../features/lottery/pages/lottery-route-page.tsx').then((module) => module.LotteryRoutePage),
   gameCategory: () => import('../pages/game-category-page.tsx').then((module) => module.GameCategoryPage),
   aboutUs: () => import('../pages/about-us-page.tsx').then((module) => module.AboutUsPage),
   promotions: () =>
-    import('../../features/promotions/promotions-list-page.tsx').then((module) => module.PromotionsListPage),
+    import('../../features/promotions/pages/promotions-list-page.tsx').then((module) => module.PromotionsListPage),
   promoDetail: () =>
-    import('../../features/promotions/promotion-detail-page.tsx').then((module) => module.PromotionDetailPage),
+    import('../../features/promotions/pages/promotion-detail-page.tsx').then((module) => module.PromotionDetailPage),
   seamless: () => import('../pages/seamless-page.tsx').then((module) => module.SeamlessPage),
   help: () => import('../pages/help-page.tsx').then((module) => module.HelpPage),
   helpMc: () => import('../pages/help-page.tsx').then((module) => module.HelpMemberCentrePage),
@@ -28,7 +29,7 @@ const PAGE_MODULES: Record<LazyPageKey, () => Promise<ComponentType>> = {
   download: () => import('../pages/download-page.tsx').then((module) => module.DownloadPage),
   favorite: () => import('../pages/my-games-page.tsx').then((module) => module.FavoritePage),
   recent: () => import('../pages/my-games-page.tsx').then((module) => module.RecentPage),
-  feedback: () => import('../../features/feedback/feedback-page.tsx').then((module) => module.FeedbackPage),
+  feedback: () => import('../../features/feedback/pages/feedback-page.tsx').then((module) => module.FeedbackPage),
   ops: () => import('../../features/ops/ops-page.tsx').then((module) => module.OpsPage),
   notFound: () => import('../pages/not-found-page.tsx').then((module) => module.NotFoundPage),
 };

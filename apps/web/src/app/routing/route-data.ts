@@ -5,7 +5,7 @@
  * arrives before the first render is drawn at once, so nothing below it moves when it comes.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchPromotionList } from '../../features/promotions/promotions-api.ts';
+import { prefetchPromotionList } from '../../features/promotions/api/promotion-list.ts';
 import { bannersQuery, HOME_BANNER_GROUP, noticesQuery } from '../../lib/data/use-site-content.ts';
 import { HOME_NOTICE_TYPES } from '../pages/home-sections.tsx';
 import type { PageKey, RouteEntry } from './route-table.ts';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROMOTION_KEYS } from '../../features/promotions/promotions-api.ts';
+import { promotionKeys } from '../../features/promotions/api/keys.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { QUERY_KEYS } from '../../lib/data/query-keys.ts';
 import { createTestQueryClient, makeStatusValue, mockApi } from '../../test/site-fixtures.tsx';
@@ -31,7 +31,7 @@ describe('the boot', () => {
       expect(i18n.hasResourceBundle('EN', namespace), namespace).toBe(true);
     for (const namespace of ['ops', 'opsVendors', 'centre', 'wallet', 'validation'])
       expect(i18n.hasResourceBundle('EN', namespace), namespace).toBe(false);
-    await waitFor(() => expect(client.getQueryData(PROMOTION_KEYS.list('ALL', false))).toEqual(promotionList), {
+    await waitFor(() => expect(client.getQueryData(promotionKeys.list('ALL', false))).toEqual(promotionList), {
       timeout: 5000,
     });
     // No banner on /promotions.

@@ -1,17 +1,17 @@
 import type { PromotionType } from '@lucky/contracts/promotions/promotion-schemas';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { Tabs } from '../../components/ui/tabs.tsx';
-import { useErrorMessage } from '../../lib/error-message.ts';
-import { PromotionCard } from './components/promotion-card.tsx';
-import { PROMOTION_TYPES } from './utils/promotion-constants.ts';
-import { usePromotionList } from './api/promotion-list.ts';
-import styles from './promotions.module.css';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { PromotionCard } from '../components/promotion-card.tsx';
+import { PROMOTION_TYPES } from '../utils/promotion-constants.ts';
+import { usePromotionList } from '../api/promotion-list.ts';
+import styles from '../promotions.module.css';
 
 const FILTERS = ['ALL', ...PROMOTION_TYPES] as const;
 /** The most cards a row holds on a desktop screen (340 px columns beside the side menu). */

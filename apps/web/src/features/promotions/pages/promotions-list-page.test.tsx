@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../../test/app-harness.tsx';
-import { logInAs, resetApp } from '../../test/reset-stores.ts';
-import { makePromotion, memberState } from './utils/promotions-test-data.ts';
+import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
+import { logInAs, resetApp } from '../../../test/reset-stores.ts';
+import { makePromotion, memberState } from '../utils/promotions-test-data.ts';
 import { PromotionsListPage } from './promotions-list-page.tsx';
 
 const LIST = '/wps/relay/MCS2_promotionList';

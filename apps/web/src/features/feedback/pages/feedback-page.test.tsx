@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../../test/app-harness.tsx';
-import { logInAs, resetApp } from '../../test/reset-stores.ts';
+import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
+import { logInAs, resetApp } from '../../../test/reset-stores.ts';
 import { FeedbackPage } from './feedback-page.tsx';
 
 const page = (list: unknown[]) => ({ list, pageNo: 1, pageSize: 20, totalCount: list.length, totalPages: 1 });

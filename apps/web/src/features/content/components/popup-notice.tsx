@@ -2,14 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useNotices } from '../../lib/data/use-site-content.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { useSafeNavigate } from '../../components/ui/safe-link.tsx';
-import { useModalStore } from '../../lib/modal-store.ts';
-import { useOverlayLayer } from '../../lib/overlay-stack.ts';
-import { useFocusTrap } from '../../lib/use-focus-trap.ts';
-import { popupNoticeWanted, settlePopupNotice } from './utils/popup-session.ts';
+import { useNotices } from '../../../lib/data/use-site-content.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { useSafeNavigate } from '../../../components/ui/safe-link.tsx';
+import { useModalStore } from '../../../lib/modal-store.ts';
+import { useOverlayLayer } from '../../../lib/overlay-stack.ts';
+import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
+import { popupNoticeWanted, settlePopupNotice } from '../utils/popup-session.ts';
 import styles from './popup-notice.module.css';
 
 /**

@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { useSafeNavigate } from '../../components/ui/safe-link.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { useErrorMessage } from '../../lib/error-message.ts';
-import { formatDate, formatPercent } from '../../lib/format.ts';
-import { useMoney } from '../../lib/use-money.ts';
-import { PromotionActions } from './components/promotion-actions.tsx';
-import { PromotionStatusBadge } from './components/promotion-status-badge.tsx';
-import { usePromotionDetail, type PromotionDetail } from './api/promotion-detail.ts';
-import { useLocalized } from '../../lib/localized-text.ts';
-import { RichContent } from './components/rich-content.tsx';
-import styles from './promotions.module.css';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { useSafeNavigate } from '../../../components/ui/safe-link.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { formatDate, formatPercent } from '../../../lib/format.ts';
+import { useMoney } from '../../../lib/use-money.ts';
+import { PromotionActions } from '../components/promotion-actions.tsx';
+import { PromotionStatusBadge } from '../components/promotion-status-badge.tsx';
+import { usePromotionDetail, type PromotionDetail } from '../api/promotion-detail.ts';
+import { useLocalized } from '../../../lib/localized-text.ts';
+import { RichContent } from '../components/rich-content.tsx';
+import styles from '../promotions.module.css';
 
 /** The key facts of the terms, as label and value rows. */
 function TermsTable({ promotion }: { promotion: PromotionDetail }) {

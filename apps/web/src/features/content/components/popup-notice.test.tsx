@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useModalStore } from '../../lib/modal-store.ts';
-import { clearSession, SESSION_KEYS } from '../../lib/session-storage.ts';
-import { mockApi, renderWithApp } from '../../test/app-harness.tsx';
-import { resetApp } from '../../test/reset-stores.ts';
+import { useModalStore } from '../../../lib/modal-store.ts';
+import { clearSession, SESSION_KEYS } from '../../../lib/session-storage.ts';
+import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
+import { resetApp } from '../../../test/reset-stores.ts';
 import { PopupNotice } from './popup-notice.tsx';
 
 const notice = (id: number, title: string) => ({

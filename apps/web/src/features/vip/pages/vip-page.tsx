@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useErrorMessage } from '../../lib/error-message.ts';
-import { useModalStore } from '../../lib/modal-store.ts';
-import { isRealMember, useSessionStore } from '../../lib/session-store.ts';
-import { useVipLevels } from './api/vip-levels.ts';
-import { useVipProgress } from './api/vip-progress.ts';
-import { VipLadder } from './components/vip-ladder.tsx';
-import { VipStatusCard } from './components/vip-status-card.tsx';
-import styles from './vip.module.css';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { useModalStore } from '../../../lib/modal-store.ts';
+import { isRealMember, useSessionStore } from '../../../lib/session-store.ts';
+import { useVipLevels } from '../api/vip-levels.ts';
+import { useVipProgress } from '../api/vip-progress.ts';
+import { VipLadder } from '../components/vip-ladder.tsx';
+import { VipStatusCard } from '../components/vip-status-card.tsx';
+import styles from '../vip.module.css';
 
 function MyVip() {
   const { t } = useTranslation('vip');
