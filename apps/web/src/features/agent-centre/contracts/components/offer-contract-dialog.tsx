@@ -80,7 +80,7 @@ function OfferForm(props: OfferFormInput) {
       {form.problems.length > 0 ? (
         <ul className={styles.errors} role="alert" data-testid="offer-problems">
           {form.problems.map((problem, index) => (
-            <li key={index}>{t(problem.key, problem.values)}</li>
+            <li key={index}>{problem}</li>
           ))}
         </ul>
       ) : null}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../../lib/error-message.ts';
 import { showDialog } from '../../../../lib/modal-store.ts';
@@ -16,21 +17,40 @@ export type OfferFormInput = {
 };
 
 /**
- * The offer form's state and behaviour: the draft started from the agent's own terms of the chosen kind, its checks
- * before sending, and the server's lower-rate warning kept with the terms to re-send with confirm.
+ * The draft's checks as a resolver: the terms to send, or every problem found. The problems are about the terms as a
+ * whole (climbing tiers, my own rates), so they are kept together, in order, as the criteria of one error on `kind`.
+ */
+function offerResolver(own: Map<ContractKind, Contract>, scale: number, translate: (problem: Problem) => string) {
+  const resolver = (draft: OfferDraft): ResolverResult<OfferDraft, TermsInput> => {
+    const result = checkDraft(draft, own.get(draft.kind)?.terms, scale);
+    if ('terms' in result) return { values: result.terms, errors: {} };
+    const messages = result.problems.map(translate);
+    const types = Object.fromEntries(messages.map((message, index) => [`problem${index}`, message]));
+    return { values: {}, errors: { kind: { type: 'terms', message: messages[0], types } } };
+  };
+  return resolver as Resolver<OfferDraft, unknown, TermsInput>;
+}
+
+/**
+ * The offer form (react-hook-form): the draft started from the agent's own terms of the chosen kind, checked by
+ * `checkDraft` before sending, and the server's lower-rate warning kept with the terms to re-send with confirm.
  */
 export function useOfferForm({ username, own, initialKind, onClose }: OfferFormInput) {
   const { t } = useTranslation('contracts');
   const describe = useErrorMessage();
   const scale = useSiteStatus().currency.scale;
   const kinds = KIND_ORDER.filter((kind) => own.has(kind));
-  const [draft, setDraft] = useState<OfferDraft>(() => {
+  const [initial] = useState<OfferDraft>(() => {
     const kind = initialKind && own.has(initialKind) ? initialKind : kinds[0]!;
     return draftFrom(kind, own.get(kind)?.terms);
   });
-  const [problems, setProblems] = useState<Problem[]>([]);
+  const form = useForm<OfferDraft, unknown, TermsInput>({
+    defaultValues: initial,
+    resolver: offerResolver(own, scale, (problem) => t(problem.key, problem.values)),
+    reValidateMode: 'onSubmit',
+  });
+  const draft = useWatch({ control: form.control }) as OfferDraft;
   const [warning, setWarning] = useState<{ terms: TermsInput; affected: AffectedContract[] } | null>(null);
-  const ownTerms = own.get(draft.kind)!.terms;
   const offer = useOfferContract();
 
   const send = (terms: TermsInput, confirm: boolean) =>
@@ -51,30 +71,29 @@ export function useOfferForm({ username, own, initialKind, onClose }: OfferFormI
         },
       },
     );
+  const setDraft = (next: OfferDraft) => {
+    form.setValue('period', next.period);
+    form.setValue('tiers', next.tiers);
+    form.setValue('profitRate', next.profitRate);
+    form.setValue('lossRate', next.lossRate);
+    form.setValue('minSingleBet', next.minSingleBet);
+  };
   const chooseKind = (kind: ContractKind) => {
-    setDraft(draftFrom(kind, own.get(kind)?.terms));
-    setProblems([]);
+    form.reset(draftFrom(kind, own.get(kind)?.terms));
     setWarning(null);
     offer.reset();
   };
   const submit = (event: FormEvent) => {
-    event.preventDefault();
     setWarning(null);
-    const result = checkDraft(draft, ownTerms, scale);
-    if ('problems' in result) {
-      setProblems(result.problems);
-      return;
-    }
-    setProblems([]);
-    send(result.terms, false);
+    void form.handleSubmit((terms) => send(terms, false))(event);
   };
   const failure = offer.error && !lowerRateAffected(offer.error) ? describe(offer.error) : null;
   return {
     kinds,
     draft,
     setDraft,
-    ownTerms,
-    problems,
+    ownTerms: own.get(draft.kind)!.terms,
+    problems: Object.values(form.formState.errors.kind?.types ?? {}).map(String),
     warning,
     dismissWarning: () => setWarning(null),
     proceed: () => warning && send(warning.terms, true),
