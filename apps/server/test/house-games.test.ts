@@ -1,57 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameRounds, games } from '../src/db/schema/games.ts';
+import { gameRounds } from '../src/db/schema/games.ts';
 import { hashServerSeed } from '../src/lib/fair-rng.ts';
-import { gameVendors } from '../src/db/schema/merchant.ts';
-import { recoverOpenRounds } from '../src/modules/house-games/house-recovery.ts';
 import { expectLedgerSound } from './ledger-helpers.ts';
 import { createPlayer } from './mission-helpers.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';
+import { houseGameIds, sitAtHouseGame } from './house-games-helpers.ts';
 
 describe.each(TEST_DATABASES)('in-house game provider on %s', (kind) => {
   let t: TestApp;
   let gameIds: Record<string, number>;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const rows = await t.ctx.database.db.select({ id: games.id, code: games.gameCode }).from(games);
-    gameIds = Object.fromEntries(rows.map((row) => [row.code, row.id]));
+    gameIds = await houseGameIds(t);
   });
   afterAll(async () => {
     await expectLedgerSound(t.ctx.database.db);
     await t.close();
   });
 
-  /** Launches like the site, then exchanges the launch token like the iframe. */
-  async function sit(
-    token: string,
-    code: string,
-  ): Promise<(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<LightMyRequestResponse>> {
-    const url = new URL(
-      (await t.call('launchGame', { token, query: { gameId: String(gameIds[code]) } })).json().value.game_url,
-      'http://localhost',
-    );
-    const session = await t.app.inject({
-      method: 'POST',
-      url: '/house/api/session',
-      payload: { gameId: gameIds[code], launch: url.searchParams.get('launch') },
-    });
-    expect(session.statusCode).toBe(200);
-    const sessionToken = session.json().value.sessionToken as string;
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/house/api/session',
-      payload: { gameId: gameIds[code], launch: url.searchParams.get('launch') },
-    });
-    expect(replay.json().code).toBe('game.launch.invalid');
-    return (method, path, body) =>
-      t.app.inject({
-        method,
-        url: `/house/api/${path}`,
-        headers: { 'x-game-session': sessionToken },
-        ...(body ? { payload: body as object } : {}),
-      });
-  }
+  const sit = (token: string, code: string) => sitAtHouseGame(t, gameIds, token, code);
 
   it('plays slot rounds through the wallet, logs them, and verifies them once the seed is revealed', async () => {
     const token = await t.login('demo', 'demo1234');
@@ -134,98 +102,6 @@ describe.each(TEST_DATABASES)('in-house game provider on %s', (kind) => {
     }
   });
 
-  it('settles or refunds rounds a crash interrupted', async () => {
-    const token = await t.login('player02', 'player1234');
-    const api = await sit(token, 'GOLD_RUSH_777');
-    const played = (await api('POST', 'play', { bet: '1.00' })).json().value;
-    const db = t.ctx.database.db;
-    // A crash after the debit, before the outcome: refunded.
-    const [member] = await db
-      .select({ memberId: gameRounds.memberId, gameId: gameRounds.gameId })
-      .from(gameRounds)
-      .where(eq(gameRounds.id, played.round.roundId));
-    const { seamlessDebit } = await import('../src/modules/seamless/seamless.service.ts');
-    const currency = { code: 'USD', scale: 2 };
-    const before = (await api('GET', 'state')).json().value.balance;
-    const [lost] = await db
-      .insert(gameRounds)
-      .values({
-        ...member!,
-        vendorCode: 'HOUSE_SLOTS',
-        roundRef: 'Hcrash1',
-        bet: 500n,
-        status: 'OPEN',
-        outcome: { request: { bet: '500' }, result: null },
-        createdAt: new Date(t.clock.now.getTime() - 60_000),
-      })
-      .returning();
-    await seamlessDebit(
-      t.ctx,
-      'HOUSE_SLOTS',
-      {
-        player: 'player02',
-        transactionId: 'Hcrash1:bet',
-        roundId: 'Hcrash1',
-        gameCode: 'GOLD_RUSH_777',
-        amount: '5.00',
-      },
-      currency,
-    );
-    // A crash after the outcome was logged, before the credit: settled with its win.
-    await db.insert(gameRounds).values({
-      ...member!,
-      vendorCode: 'HOUSE_SLOTS',
-      roundRef: 'Hcrash2',
-      bet: 100n,
-      win: 300n,
-      status: 'OPEN',
-      outcome: { request: { bet: '100' }, result: { totalWin: '300' } },
-      createdAt: new Date(t.clock.now.getTime() - 60_000),
-    });
-    await seamlessDebit(
-      t.ctx,
-      'HOUSE_SLOTS',
-      {
-        player: 'player02',
-        transactionId: 'Hcrash2:bet',
-        roundId: 'Hcrash2',
-        gameCode: 'GOLD_RUSH_777',
-        amount: '1.00',
-      },
-      currency,
-    );
-    // Never debited at all: refunding it cancels the debit id so a late debit cannot land.
-    await db.insert(gameRounds).values({
-      ...member!,
-      vendorCode: 'HOUSE_SLOTS',
-      roundRef: 'Hcrash3',
-      bet: 100n,
-      status: 'OPEN',
-      outcome: { request: { bet: '100' }, result: null },
-      createdAt: new Date(t.clock.now.getTime() - 60_000),
-    });
-
-    expect(await recoverOpenRounds(t.ctx)).toEqual({ settled: 1, refunded: 2 });
-    expect(await recoverOpenRounds(t.ctx)).toEqual({ settled: 0, refunded: 0 });
-    const [row] = await db.select().from(gameRounds).where(eq(gameRounds.id, lost!.id));
-    expect(row!.status).toBe('REFUNDED');
-    const after = (await api('GET', 'state')).json().value.balance;
-    expect(Number(after) - Number(before)).toBeCloseTo(2, 5);
-    const late = await seamlessDebit(
-      t.ctx,
-      'HOUSE_SLOTS',
-      {
-        player: 'player02',
-        transactionId: 'Hcrash3:bet',
-        roundId: 'Hcrash3',
-        gameCode: 'GOLD_RUSH_777',
-        amount: '1.00',
-      },
-      currency,
-    );
-    expect(late.answer.code).toBe('seamless.transaction.cancelled');
-  });
-
   it('leaves no trace of a bet refused for lack of balance, in every house game: no round, no nonce, no record', async () => {
     const player = await createPlayer(t, 10_00n);
     const db = t.ctx.database.db;
@@ -260,41 +136,6 @@ describe.each(TEST_DATABASES)('in-house game provider on %s', (kind) => {
     const record = (await t.call('bettingRecords', { token: player.token })).json().value;
     expect(record.totalCount).toBe(3);
     expect(record.list.map((row: { status: string }) => row.status)).toEqual(['SETTLED', 'SETTLED', 'SETTLED']);
-  });
-
-  it('leaves the open rounds of external vendors to their vendor: recovery settles and refunds house rounds only', async () => {
-    const db = t.ctx.database.db;
-    const member = { memberId: (await createPlayer(t, 0n)).id };
-    await db
-      .insert(gameVendors)
-      .values({ code: 'SLOW_TABLES', displayName: 'Slow tables', category: 'LIVE', walletSecret: 'slow-secret' });
-    const [table] = await db
-      .insert(games)
-      .values({
-        vendorCode: 'SLOW_TABLES',
-        gameCode: 'SLOW1',
-        category: 'LIVE',
-        names: { EN: 'Slow table' },
-        iconPath: '/x.svg',
-        minBet: 1n,
-      })
-      .returning();
-    // A live table's round may stay open for minutes; only its vendor's credit or rollback ends it.
-    const [open] = await db
-      .insert(gameRounds)
-      .values({
-        memberId: member.memberId,
-        gameId: table!.id,
-        vendorCode: 'SLOW_TABLES',
-        roundRef: 'slow-1',
-        bet: 100n,
-        status: 'OPEN',
-        createdAt: new Date(t.clock.now.getTime() - 10 * 60_000),
-      })
-      .returning();
-    expect(await recoverOpenRounds(t.ctx)).toEqual({ settled: 0, refunded: 0 });
-    const [row] = await db.select().from(gameRounds).where(eq(gameRounds.id, open!.id));
-    expect(row!.status).toBe('OPEN');
   });
 
   it('shows the rounds in the betting record and the profit and loss', async () => {
