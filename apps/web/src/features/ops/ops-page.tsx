@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { OpsFeedbackDesk } from './feedback/ops-feedback-desk.tsx';
-import { AuditLog } from './audit-log.tsx';
+import { AuditLog } from './audit/audit-log.tsx';
 import { ContentDesk } from './content/content-desk.tsx';
-import { DepositQueue } from './deposit-queue.tsx';
+import { DepositQueue } from './finance/deposit-queue.tsx';
 import { OpsGames } from './games/ops-games.tsx';
 import { OpsVendors } from './vendors/ops-vendors.tsx';
 import { OpsLottery } from './lottery/ops-lottery.tsx';
-import { MemberLookup } from './member-lookup.tsx';
+import { MemberLookup } from './members/member-lookup.tsx';
 import { OpsMallDesk } from './mall/ops-mall-desk.tsx';
 import { OpsMissions } from './missions/ops-missions.tsx';
 import { OpsPromotions } from './promotions/ops-promotions.tsx';
@@ -17,7 +17,7 @@ import { OpsVipDesk } from './vip/ops-vip-desk.tsx';
 import { OpsLogin } from './ops-login.tsx';
 import { useOpsLogout } from './api/logout.ts';
 import { useOpsSession } from './ops-session.ts';
-import { WithdrawalQueue } from './withdrawal-queue.tsx';
+import { WithdrawalQueue } from './finance/withdrawal-queue.tsx';
 import styles from './ops.module.css';
 
 type Section =

@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { InputAction } from '../input-action.tsx';
+import { InputAction } from '../components/input-action.tsx';
 import { useFeedbackList, useReplyFeedback, type FeedbackStatus } from '../api/feedback.ts';
 import { FeedbackImages } from './feedback-images.tsx';
 import styles from '../ops.module.css';

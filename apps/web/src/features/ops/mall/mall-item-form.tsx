@@ -1,7 +1,7 @@
 import { opsMallItemSave } from '@lucky/contracts/points/mall-ops-endpoints';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EditorFooter } from '../editor-footer.tsx';
+import { EditorFooter } from '../components/editor-footer.tsx';
 import { useBodyResolver } from '../hooks/use-body-resolver.ts';
 import { bodySchemaOf } from '../hooks/use-issue-message.ts';
 import styles from '../ops.module.css';

@@ -2,7 +2,7 @@ import { MALL_REDEMPTION_STATUSES } from '@lucky/contracts/points/points-constan
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pickLocalized } from '../../../lib/localized-text.ts';
-import { QueuePanel, useQueueFilter } from '../queue-panel.tsx';
+import { QueuePanel, useQueueFilter } from '../components/queue-panel.tsx';
 import styles from '../ops.module.css';
 import { useMallRedemptions, useRedemptionReview, type RedemptionFilter } from './api/redemptions.ts';
 import type { OpsRedemption } from './mall-types.ts';

@@ -1,11 +1,11 @@
 import { opsMissionCreate } from '@lucky/contracts/missions/mission-endpoints';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EditorFooter } from '../editor-footer.tsx';
+import { EditorFooter } from '../components/editor-footer.tsx';
 import { useBodyResolver } from '../hooks/use-body-resolver.ts';
 import { bodySchemaOf } from '../hooks/use-issue-message.ts';
 import styles from '../ops.module.css';
-import { ScheduleFields } from '../schedule-fields.tsx';
+import { ScheduleFields } from '../components/schedule-fields.tsx';
 import { firstErrorMessage } from '../utils/first-error-message.ts';
 import { draftOf, toInput, type MissionDraft, type MissionInput, type OpsMission } from './mission-draft.ts';
 import { MissionGoalFields } from './mission-goal-fields.tsx';

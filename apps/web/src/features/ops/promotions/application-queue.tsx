@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { InputAction } from '../input-action.tsx';
+import { InputAction } from '../components/input-action.tsx';
 import {
   useApplicationImage,
   useApplicationReview,
   useApplications,
   type ApplicationFilter,
 } from './api/applications.ts';
-import { QueuePanel, useQueueFilter } from '../queue-panel.tsx';
+import { QueuePanel, useQueueFilter } from '../components/queue-panel.tsx';
 import styles from '../ops.module.css';
 import { useLocalized } from '../../../lib/localized-text.ts';
 

@@ -2,9 +2,13 @@ import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-fo
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from '../ops.module.css';
-import type { Lang, PromotionDraft } from './promotion-form-state.ts';
+import type { Lang, PromotionBody, PromotionDraft } from './promotion-form-state.ts';
 
-type Props = { control: Control<PromotionDraft>; register: UseFormRegister<PromotionDraft>; lang: Lang };
+type Props = {
+  control: Control<PromotionDraft, unknown, PromotionBody>;
+  register: UseFormRegister<PromotionDraft>;
+  lang: Lang;
+};
 
 /** A raffle's prizes: amount, weight (its chance against the others) and name in the open tab's language. */
 export function PrizeList({ control, register, lang }: Props) {

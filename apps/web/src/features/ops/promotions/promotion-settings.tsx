@@ -2,12 +2,12 @@ import { PROMOTION_KINDS, PROMOTION_PERIODS, PROMOTION_TYPES } from '@lucky/cont
 import { useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from '../ops.module.css';
-import { ScheduleFields } from '../schedule-fields.tsx';
-import type { PromotionDraft } from './promotion-form-state.ts';
+import { ScheduleFields } from '../components/schedule-fields.tsx';
+import type { PromotionBody, PromotionDraft } from './promotion-form-state.ts';
 
 type Props = {
   register: UseFormRegister<PromotionDraft>;
-  control: Control<PromotionDraft>;
+  control: Control<PromotionDraft, unknown, PromotionBody>;
   setValue: UseFormSetValue<PromotionDraft>;
   /** An existing promotion keeps its kind: its terms and records depend on it. */
   isEditing: boolean;

@@ -22,7 +22,7 @@ export function OpsVendors() {
   const [panel, setPanel] = useState<Panel | null>(null);
   const [revealed, setRevealed] = useState<Revealed | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const open = (next: Panel) => {
+  const open = (next: Panel | null) => {
     for (const mutation of [create, update, rotate]) mutation.reset();
     setSaved(null);
     setPanel(next);

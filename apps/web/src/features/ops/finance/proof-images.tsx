@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { useWithdrawalProof } from './api/proofs.ts';
-import styles from './ops.module.css';
+import { Button } from '../../../components/ui/button.tsx';
+import { useWithdrawalProof } from '../api/proofs.ts';
+import styles from '../ops.module.css';
 
 /** The member's receipt proof images, fetched with the operator token and shown as data: URLs. */
 export function ProofImages({ proofIds }: { proofIds: readonly number[] }) {

@@ -2,12 +2,12 @@ import { DEPOSIT_STATUSES } from '@lucky/contracts/wallet/wallet-statuses';
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
-import { useDepositActions, useDepositQueue } from './api/deposits.ts';
-import { InputAction } from './input-action.tsx';
-import { QueuePanel, useQueueFilter } from './queue-panel.tsx';
-import styles from './ops.module.css';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useDepositActions, useDepositQueue } from '../api/deposits.ts';
+import { InputAction } from '../components/input-action.tsx';
+import { QueuePanel, useQueueFilter } from '../components/queue-panel.tsx';
+import styles from '../ops.module.css';
 
 type Deposit = ValueOf<(typeof ENDPOINTS)['opsDepositQueue']>['list'][number];
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useErrorMessage } from '../../lib/error-message.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { useAuditLog } from './api/audit.ts';
-import styles from './ops.module.css';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useAuditLog } from '../api/audit.ts';
+import styles from '../ops.module.css';
 
 const show = (value: unknown) => (value === null || value === undefined ? '-' : JSON.stringify(value));
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import styles from './ops.module.css';
+import { Button } from '../../../components/ui/button.tsx';
+import styles from '../ops.module.css';
 
 /** Resolves a disputed withdrawal: the refund of what did not arrive (may be 0) and a reason. */
 export function ResolveAction({

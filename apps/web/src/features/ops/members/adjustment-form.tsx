@@ -3,13 +3,13 @@ import { opsAdjustment } from '@lucky/contracts/ops/ops-member-endpoints';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form/form-field.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { useErrorMessage } from '../../lib/error-message.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { useAdjustment } from './api/members.ts';
-import { bodySchemaOf, useIssueMessage } from './hooks/use-issue-message.ts';
-import styles from './ops.module.css';
+import { TextField } from '../../../components/form/form-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { useAdjustment } from '../api/members.ts';
+import { bodySchemaOf, useIssueMessage } from '../hooks/use-issue-message.ts';
+import styles from '../ops.module.css';
 
 /** The member and the request id come from the desk, not from the operator's typing. */
 const adjustmentSchema = bodySchemaOf(opsAdjustment).omit({ requestId: true, username: true });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import styles from './ops.module.css';
+import { Button } from '../../../components/ui/button.tsx';
+import styles from '../ops.module.css';
 
 /** A button that asks for one line of text (a reason, a payout reference) before it acts. */
 export function InputAction({

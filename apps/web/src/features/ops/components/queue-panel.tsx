@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useErrorMessage } from '../../lib/error-message.ts';
-import styles from './ops.module.css';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import styles from '../ops.module.css';
 
 type QueuePage<Row> = { list: Row[]; totalPages: number };
 

@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button.tsx';
-import styles from './ops.module.css';
+import { Button } from '../../../components/ui/button.tsx';
+import styles from '../ops.module.css';
 
 type Props = { error: string | null; isSaving: boolean; onCancel: () => void; saveLabel: string; cancelLabel: string };
 

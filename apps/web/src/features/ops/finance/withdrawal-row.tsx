@@ -1,13 +1,13 @@
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
-import type { useWithdrawalActions } from './api/withdrawals.ts';
-import { InputAction } from './input-action.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import type { useWithdrawalActions } from '../api/withdrawals.ts';
+import { InputAction } from '../components/input-action.tsx';
 import { ProofImages } from './proof-images.tsx';
 import { ResolveAction } from './resolve-action.tsx';
-import styles from './ops.module.css';
+import styles from '../ops.module.css';
 
 type Withdrawal = ValueOf<(typeof ENDPOINTS)['opsWithdrawalQueue']>['list'][number];
 type Props = { order: Withdrawal; actions: ReturnType<typeof useWithdrawalActions> };

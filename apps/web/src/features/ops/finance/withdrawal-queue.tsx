@@ -1,9 +1,9 @@
 import { WITHDRAWAL_STATUSES } from '@lucky/contracts/wallet/wallet-statuses';
 import { useTranslation } from 'react-i18next';
-import { useWithdrawalActions, useWithdrawalQueue } from './api/withdrawals.ts';
-import { QueuePanel, useQueueFilter } from './queue-panel.tsx';
+import { useWithdrawalActions, useWithdrawalQueue } from '../api/withdrawals.ts';
+import { QueuePanel, useQueueFilter } from '../components/queue-panel.tsx';
 import { WithdrawalRow } from './withdrawal-row.tsx';
-import styles from './ops.module.css';
+import styles from '../ops.module.css';
 
 /** Withdrawals: approve, reject with a reason, mark paid with a payout reference, resolve disputes, see proofs. */
 export function WithdrawalQueue() {

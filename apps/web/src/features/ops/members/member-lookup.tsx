@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { useErrorMessage } from '../../lib/error-message.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { AdjustmentForm } from './adjustment-form.tsx';
-import { useMemberLookup } from './api/members.ts';
-import styles from './ops.module.css';
+import { useMemberLookup } from '../api/members.ts';
+import styles from '../ops.module.css';
 
 /** A member's balance, holds and latest movements, and the manual adjustment. */
 export function MemberLookup() {
