@@ -6,13 +6,13 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import styles from '../components/agent-ui.module.css';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { DownlineTable, type Downline } from './downline-table.tsx';
+import { DownlineTable, type Downline } from '../components/downline-table.tsx';
 import { DownlineFilterBar, type DownlineFilters } from '../components/downline-filter-bar.tsx';
 import { useDownlineList, useRefreshDownline, type DownlineQuery } from '../api/downline-list.ts';
 
 // Both dialogs load only when opened: the list does not need their code (the transfer form carries its contract's zod schema).
 const TransferDialog = lazy(() =>
-  import('./transfer-dialog.tsx').then((module) => ({ default: module.TransferDialog })),
+  import('../components/transfer-dialog.tsx').then((module) => ({ default: module.TransferDialog })),
 );
 const OfferContractDialog = lazy(() =>
   import('../contracts/components/offer-contract-dialog.tsx').then((module) => ({

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import styles from '../components/agent-ui.module.css';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
-import { AffiliateCodes } from './affiliate-codes.tsx';
-import { DownlineRegisterForm } from './downline-register-form.tsx';
+import { AffiliateCodes } from '../components/affiliate-codes.tsx';
+import { DownlineRegisterForm } from '../components/downline-register-form.tsx';
 import { useRegisterCenter } from '../api/register-center.ts';
 
 /** Account (`registerCenter`): create a downline account directly, and manage the affiliate codes that place registrations under this agent. */

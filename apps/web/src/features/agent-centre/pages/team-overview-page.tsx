@@ -10,8 +10,8 @@ import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx
 import { useMoney, useSignedMoney } from '../../../lib/use-money.ts';
 import { useFormats } from '../hooks/use-formats.ts';
 import { moneyTone } from '../../../components/report/money-tone.ts';
-import { OverviewChart } from './overview-chart.tsx';
-import pageStyles from './team-overview-page.module.css';
+import { OverviewChart } from '../components/overview-chart.tsx';
+import pageStyles from '../components/team-overview.module.css';
 import { useTeamOverview, type OverviewQuery } from '../api/team-overview.ts';
 
 type Overview = ValueOf<(typeof ENDPOINTS)['agentTeamOverview']>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeRegisterSettings, mockApi, renderWithApp } from '../../../test/app-harness.tsx';
 import { logInAs, resetApp } from '../../../test/reset-stores.ts';
-import { checkAffiliateInput } from '../pages/affiliate-create-form.tsx';
+import { checkAffiliateInput } from '../components/affiliate-create-form.tsx';
 import { RegisterCenterPage } from '../pages/register-center-page.tsx';
 
 const settings = makeRegisterSettings({

@@ -6,7 +6,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { openMemberCentre, useModalStore } from '../../../lib/modal-store.ts';
 import { useMoney } from '../../../lib/use-money.ts';
-import styles from '../components/agent-ui.module.css';
+import styles from './agent-ui.module.css';
 import { useTransferForm } from '../hooks/use-transfer-form.ts';
 
 const isPasswordMissing = (error: unknown): boolean =>

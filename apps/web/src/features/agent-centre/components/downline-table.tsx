@@ -4,7 +4,7 @@ import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { localeOf } from '../../../lib/format.ts';
-import styles from '../components/agent-ui.module.css';
+import styles from './agent-ui.module.css';
 import { useMoney } from '../../../lib/use-money.ts';
 import { useFormats } from '../hooks/use-formats.ts';
 

@@ -9,7 +9,7 @@ import { useRuleResolver } from '../../../lib/form-rules.ts';
 // The register modal's field rendering and merchant rules, reused so both forms ask the same way.
 import { RegisterFieldInput } from '../../../components/form/register-field-input.tsx';
 import { useRegisterSettings } from '../../../lib/data/use-register-settings.ts';
-import styles from '../components/agent-ui.module.css';
+import styles from './agent-ui.module.css';
 import {
   buildDownlineBody,
   buildDownlineRules,
@@ -19,8 +19,8 @@ import {
   shownDownlineFields,
   type DownlineField,
   type DownlineValues,
-} from './downline-register-rules.ts';
-import formStyles from './register-center-page.module.css';
+} from '../utils/downline-register-rules.ts';
+import formStyles from './register-center.module.css';
 import { useRegisterDownline } from '../api/register-downline.ts';
 
 type Created = { username: string; type: number };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useSetAffiliateStatus } from '../api/affiliate-status.ts';
-import styles from '../components/agent-ui.module.css';
+import styles from './agent-ui.module.css';
 import { useFormats } from '../hooks/use-formats.ts';
 
 export type AffiliateCode = ValueOf<(typeof ENDPOINTS)['agentAffiliateCreate']>;

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import styles from '../components/agent-ui.module.css';
+import styles from './agent-ui.module.css';
 import { AffiliateCreateForm } from './affiliate-create-form.tsx';
 import { AffiliateRow, type AffiliateCode } from './affiliate-row.tsx';
-import pageStyles from './register-center-page.module.css';
+import pageStyles from './register-center.module.css';
 
 /** Affiliate codes and links: create (code + optional domain), enable or disable, copy the link, show its QR code. */
 export function AffiliateCodes({ codes }: { codes: readonly AffiliateCode[] }) {

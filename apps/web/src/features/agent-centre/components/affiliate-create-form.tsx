@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useCreateAffiliate } from '../api/affiliate-create.ts';
-import styles from '../components/agent-ui.module.css';
+import styles from './agent-ui.module.css';
 
 /** The same shapes the server accepts (agentAffiliateCreate); checked here first for a message at the field. */
 export const AFFILIATE_CODE_PATTERN = /^[A-Za-z0-9]{4,20}$/;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './team-overview-page.module.css';
+import styles from './team-overview.module.css';
 
 export type ChartDay = { day: string; bet: string; teamWinLoss: string };
 
