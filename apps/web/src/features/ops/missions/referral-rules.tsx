@@ -1,23 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import { opsReferralRuleUpdate } from '@lucky/contracts/referral/referral-endpoints';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
+import { useBodyResolver } from '../hooks/use-body-resolver.ts';
+import { bodySchemaOf } from '../hooks/use-issue-message.ts';
 import styles from '../ops.module.css';
-import { useReferralRules, useSaveReferralRule, type ReferralRule } from './api/referral-rules.ts';
+import { firstErrorMessage } from '../utils/first-error-message.ts';
+import {
+  useReferralRules,
+  useSaveReferralRule,
+  type ReferralRule,
+  type ReferralRuleUpdate,
+} from './api/referral-rules.ts';
 import own from './ops-missions.module.css';
+
+const ruleSchema = bodySchemaOf(opsReferralRuleUpdate);
+
+type RuleDraft = { threshold: string; rewardAmount: string; enabled: boolean };
 
 function RuleForm({ rule }: { rule: ReferralRule }) {
   const { t } = useTranslation('missions');
   const describeError = useErrorMessage();
-  const [threshold, setThreshold] = useState(rule.threshold);
-  const [rewardAmount, setRewardAmount] = useState(rule.rewardAmount);
-  const [enabled, setEnabled] = useState(rule.enabled);
   const save = useSaveReferralRule();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ kind: rule.kind, threshold: threshold.trim(), rewardAmount: rewardAmount.trim(), enabled });
-  };
+  const toBody = (draft: RuleDraft): ReferralRuleUpdate => ({ kind: rule.kind, ...draft });
+  const { register, handleSubmit, formState } = useForm<RuleDraft, unknown, ReferralRuleUpdate>({
+    resolver: useBodyResolver<RuleDraft, ReferralRuleUpdate>(ruleSchema, toBody),
+    defaultValues: { threshold: rule.threshold, rewardAmount: rule.rewardAmount, enabled: rule.enabled },
+  });
+  const problem = save.error ? describeError(save.error) : firstErrorMessage(formState.errors);
+  const submit = handleSubmit((body) => save.mutate(body));
   return (
     <form
       className={styles.card}
@@ -28,20 +41,19 @@ function RuleForm({ rule }: { rule: ReferralRule }) {
       <strong>{t(`referral.kind.${rule.kind}`)}</strong>
       <label className={styles.field}>
         <span>{t('ops.referral.threshold')}</span>
-        <input value={threshold} inputMode="decimal" onChange={(event) => setThreshold(event.target.value)} />
+        <input inputMode="decimal" {...register('threshold')} />
       </label>
       <label className={styles.field}>
         <span>{t('ops.referral.reward')}</span>
-        <input value={rewardAmount} inputMode="decimal" onChange={(event) => setRewardAmount(event.target.value)} />
+        <input inputMode="decimal" {...register('rewardAmount')} />
       </label>
       <label className={styles.inline}>
-        <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />{' '}
-        {t('ops.referral.enabled')}
+        <input type="checkbox" {...register('enabled')} /> {t('ops.referral.enabled')}
       </label>
       <p className={styles.hint}>{t('ops.referral.paid', { count: rule.paidCount, amount: rule.paidAmount })}</p>
-      {save.error ? (
+      {problem ? (
         <p className={styles.error} role="alert">
-          {describeError(save.error)}
+          {problem}
         </p>
       ) : null}
       {save.isSuccess ? (

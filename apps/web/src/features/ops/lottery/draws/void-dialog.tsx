@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { opsLotteryDrawVoid } from '@lucky/contracts/lottery/lottery-ops-endpoints';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../../components/ui/modal-dialog.tsx';
 import { formatMoney } from '../../../../lib/format.ts';
+import { bodySchemaOf, useIssueMessage } from '../../hooks/use-issue-message.ts';
 import styles from '../../ops.module.css';
 import type { MonitorDraw } from '../api/draws.ts';
 import { useVoidDraw, type VoidAnswer } from '../api/void-draw.ts';
@@ -11,6 +14,8 @@ import { RefusalMessage } from '../refusal-message.tsx';
 
 const MIN_REASON = 3;
 const MAX_REASON = 200;
+/** The draw is the dialog's own; the operator gives the reason. */
+const voidSchema = bodySchemaOf(opsLotteryDrawVoid).pick({ reason: true });
 
 /** Voiding cannot be undone: the reason is required (it goes to the audit log) and the refund is spelt out first. */
 export function VoidDialog({
@@ -24,13 +29,15 @@ export function VoidDialog({
 }) {
   const { t, i18n } = useTranslation('opsLottery');
   const voidDraw = useVoidDraw();
-  const [reason, setReason] = useState('');
-  const isReasonValid = reason.trim().length >= MIN_REASON;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isReasonValid) return;
-    voidDraw.mutate({ drawId: draw.drawId, reason: reason.trim() }, { onSuccess: onVoided });
-  };
+  const issueMessage = useIssueMessage();
+  const { register, handleSubmit, control } = useForm({
+    resolver: zodResolver(voidSchema, { error: issueMessage }),
+    defaultValues: { reason: '' },
+  });
+  const isReasonValid = useWatch({ control, name: 'reason' }).trim().length >= MIN_REASON;
+  const submit = handleSubmit(({ reason }) =>
+    voidDraw.mutate({ drawId: draw.drawId, reason }, { onSuccess: onVoided }),
+  );
   return (
     <ModalDialog title={t('void.title', { draw: draw.drawKey })} onClose={onCancel} testId="lottery-void" width={520}>
       <form className={styles.panel} onSubmit={submit}>
@@ -44,13 +51,12 @@ export function VoidDialog({
         <label className={styles.field}>
           <span>{t('void.reason')}</span>
           <textarea
-            value={reason}
             rows={3}
             required
             minLength={MIN_REASON}
             maxLength={MAX_REASON}
             aria-describedby="lottery-void-hint"
-            onChange={(event) => setReason(event.target.value)}
+            {...register('reason')}
           />
         </label>
         <small id="lottery-void-hint" className={styles.hint}>
