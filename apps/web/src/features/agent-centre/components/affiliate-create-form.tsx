@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
@@ -20,56 +20,52 @@ export function checkAffiliateInput(
   return null;
 }
 
+type AffiliateValues = { code: string; domain: string };
+
+/** The form's check, as its resolver: the message of the first shape the server would refuse. */
+function affiliateResolver(translate: (key: string) => string): Resolver<AffiliateValues> {
+  return (values): ResolverResult<AffiliateValues> => {
+    const issue = checkAffiliateInput(values.code, values.domain);
+    if (!issue) return { values, errors: {} };
+    const field = issue === 'affiliate.codeInvalid' ? 'code' : 'domain';
+    return { values: {}, errors: { [field]: { type: 'shape', message: translate(issue) } } };
+  };
+}
+
 /** Creates an affiliate code: the code and an optional domain for its link. */
 export function AffiliateCreateForm() {
   const { t } = useTranslation('agent');
   const describeError = useErrorMessage();
-  const [code, setCode] = useState('');
-  const [domain, setDomain] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateAffiliate();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const issue = checkAffiliateInput(code, domain);
-    if (issue) {
-      setProblem(t(issue));
-      return;
-    }
-    setProblem(null);
-    create.mutate(
-      { code: code.trim(), domain: domain.trim() || undefined },
-      {
-        onSuccess: () => {
-          setCode('');
-          setDomain('');
-        },
-      },
-    );
-  };
+  const { register, handleSubmit, reset, formState } = useForm<AffiliateValues>({
+    defaultValues: { code: '', domain: '' },
+    resolver: affiliateResolver((key) => t(key)),
+    reValidateMode: 'onSubmit',
+  });
+  const problem = formState.errors.code?.message ?? formState.errors.domain?.message ?? null;
+  const submit = handleSubmit(({ code, domain }) =>
+    create.mutate({ code: code.trim(), domain: domain.trim() || undefined }, { onSuccess: () => reset() }),
+  );
 
   return (
-    <form className={styles.filters} onSubmit={submit} noValidate aria-label={t('affiliate.create')}>
+    <form
+      className={styles.filters}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('affiliate.create')}
+    >
       <div className={styles.field}>
         <label htmlFor="affiliate-code">{t('affiliate.code')}</label>
-        <input
-          id="affiliate-code"
-          value={code}
-          maxLength={20}
-          autoComplete="off"
-          placeholder="ABCD1234"
-          onChange={(event) => setCode(event.target.value)}
-        />
+        <input id="affiliate-code" maxLength={20} autoComplete="off" placeholder="ABCD1234" {...register('code')} />
       </div>
       <div className={styles.field}>
         <label htmlFor="affiliate-domain">{t('affiliate.domain')}</label>
         <input
           id="affiliate-domain"
-          value={domain}
           maxLength={253}
           autoComplete="off"
           placeholder="www.example.com"
-          onChange={(event) => setDomain(event.target.value)}
+          {...register('domain')}
         />
       </div>
       <Button type="submit" disabled={create.isPending}>

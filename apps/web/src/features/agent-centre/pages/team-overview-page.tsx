@@ -1,11 +1,11 @@
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from '../components/agent-ui.module.css';
-import { quickRange, type DayRange } from '../../../lib/day-range.ts';
-import { rangeProblem } from '../utils/range-problem.ts';
+import type { DayRange } from '../../../lib/day-range.ts';
+import { useCustomRange } from '../hooks/use-custom-range.ts';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { useMoney, useSignedMoney } from '../../../lib/use-money.ts';
 import { useFormats } from '../hooks/use-formats.ts';
@@ -28,22 +28,9 @@ export function buildOverviewQuery(range: OverviewRange, custom: DayRange): Over
 export function TeamOverviewPage() {
   const { t } = useTranslation('agent');
   const [range, setRange] = useState<OverviewRange>('TODAY');
-  const [draft, setDraft] = useState<DayRange>(() => quickRange('last7'));
-  const [custom, setCustom] = useState<DayRange>(draft);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, custom, apply, problem } = useCustomRange();
   const query = buildOverviewQuery(range, custom);
   const { data, isPending, error, refetch, isFetching } = useTeamOverview(query);
-
-  const applyCustom = (event: FormEvent) => {
-    event.preventDefault();
-    const issue = rangeProblem(draft, { needBoth: true });
-    if (issue) {
-      setProblem(t(issue));
-      return;
-    }
-    setProblem(null);
-    setCustom(draft);
-  };
 
   return (
     <div className={styles.page}>
@@ -57,7 +44,7 @@ export function TeamOverviewPage() {
               aria-pressed={range === key}
               onClick={() => {
                 setRange(key);
-                setProblem(null);
+                form.clearErrors();
               }}
             >
               {t(`overview.rangeName.${key}`)}
@@ -65,24 +52,18 @@ export function TeamOverviewPage() {
           ))}
         </div>
         {range === 'CUSTOM' ? (
-          <form className={styles.filters} onSubmit={applyCustom} aria-label={t('overview.customRange')}>
+          <form
+            className={styles.filters}
+            onSubmit={(event) => void apply(event)}
+            aria-label={t('overview.customRange')}
+          >
             <div className={styles.field}>
               <label htmlFor="overview-from">{t('range.from')}</label>
-              <input
-                id="overview-from"
-                type="date"
-                value={draft.from}
-                onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-              />
+              <input id="overview-from" type="date" {...form.register('from')} />
             </div>
             <div className={styles.field}>
               <label htmlFor="overview-to">{t('range.to')}</label>
-              <input
-                id="overview-to"
-                type="date"
-                value={draft.to}
-                onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-              />
+              <input id="overview-to" type="date" {...form.register('to')} />
             </div>
             <Button type="submit" disabled={isFetching}>
               {t('range.search')}
