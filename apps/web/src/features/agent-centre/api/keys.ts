@@ -1,23 +1,30 @@
 import type { ContractKind } from '@lucky/contracts/agent/contract-endpoints';
 
-/** Query keys of the agent centre: every key starts with 'agent' so a change to the team can refresh them together. */
+type Token = string | null;
+
+/**
+ * Query keys of the agent centre: every key starts with 'agent' so a change to the team can refresh them together.
+ * Member-bound: each key carries the session token after its name, so another login never sees the last agent's
+ * team; the names alone (`downline`, `registerCenter`, `contracts`) are the prefixes invalidation uses.
+ */
 export const agentKeys = {
   all: ['agent'] as const,
-  overview: (query: object) => ['agent', 'overview', query] as const,
+  overview: (token: Token, query: object) => ['agent', 'overview', token, query] as const,
   downline: ['agent', 'downline'] as const,
-  downlinePage: (query: object) => ['agent', 'downline', query] as const,
+  downlinePage: (token: Token, query: object) => ['agent', 'downline', token, query] as const,
   registerCenter: ['agent', 'registerCenter'] as const,
-  announcements: (language: string) => ['agent', 'announcements', language] as const,
-  teamBets: (query: object) => ['agent', 'teamBets', query] as const,
-  teamTransactions: (query: object) => ['agent', 'teamTransactions', query] as const,
-  teamProfit: (query: object) => ['agent', 'profit', query] as const,
+  registerCenterOf: (token: Token) => ['agent', 'registerCenter', token] as const,
+  announcements: (token: Token, language: string) => ['agent', 'announcements', token, language] as const,
+  teamBets: (token: Token, query: object) => ['agent', 'teamBets', token, query] as const,
+  teamTransactions: (token: Token, query: object) => ['agent', 'teamTransactions', token, query] as const,
+  teamProfit: (token: Token, query: object) => ['agent', 'profit', token, query] as const,
   /** Everything about contracts is refreshed together after any change. */
   contracts: ['agent', 'contracts'] as const,
   /** The caller's own contracts of a kind, or of every kind ('all', what the offer dialog checks against). */
-  contractsHeld: (kind: ContractKind | 'all') => ['agent', 'contracts', 'held', kind] as const,
-  contractsOffered: (query: object) => ['agent', 'contracts', 'offered', query] as const,
-  contractPayouts: (query: object) => ['agent', 'contracts', 'payouts', query] as const,
-  revenue: (query: object) => ['agent', 'contracts', 'revenue', query] as const,
+  contractsHeld: (token: Token, kind: ContractKind | 'all') => ['agent', 'contracts', 'held', token, kind] as const,
+  contractsOffered: (token: Token, query: object) => ['agent', 'contracts', 'offered', token, query] as const,
+  contractPayouts: (token: Token, query: object) => ['agent', 'contracts', 'payouts', token, query] as const,
+  revenue: (token: Token, query: object) => ['agent', 'contracts', 'revenue', token, query] as const,
 };
 
 /**
