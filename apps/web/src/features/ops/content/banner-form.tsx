@@ -1,4 +1,5 @@
 import { BANNER_LINK_TYPES } from '@lucky/contracts/ops/content-ops-endpoints';
+import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from '../ops.module.css';
 import { CodeField, SortField, type DraftFormProps } from './desk-kit.tsx';
@@ -28,61 +29,52 @@ export const blankBanner = (): BannerDraft => ({
 });
 
 /** A banner's group, image, link, order, switch and title in every language, with a preview of the image. */
-export function BannerForm({ draft, onChange, onCancel, onSubmit, save }: DraftFormProps<BannerDraft>) {
+export function BannerForm<B>({ draft, resolver, onCancel, save }: DraftFormProps<BannerDraft, B>) {
   const { t } = useTranslation('opsContent');
+  const { register, handleSubmit, control } = useForm<BannerDraft, unknown, B>({ defaultValues: draft, resolver });
+  const imageUrl = useWatch({ control, name: 'imageUrl' });
   return (
-    <form className={styles.card} onSubmit={onSubmit} data-testid="banner-form">
+    <form className={styles.card} onSubmit={handleSubmit((body) => save.mutate(body))} data-testid="banner-form">
       <div className={styles.row}>
-        <CodeField
-          label={t('banners.group')}
-          value={draft.groupName}
-          pattern="[a-z0-9_]{1,40}"
-          onChange={(groupName) => onChange({ ...draft, groupName })}
-        />
+        <CodeField label={t('banners.group')} pattern="[a-z0-9_]{1,40}" field={register('groupName')} />
         <label className={styles.field}>
           <span>{t('banners.image')}</span>
           <input
-            value={draft.imageUrl}
             required
             maxLength={500}
             pattern="/[^/].*"
             placeholder="/assets/banners/welcome.svg"
-            onChange={(event) => onChange({ ...draft, imageUrl: event.target.value })}
+            {...register('imageUrl')}
           />
         </label>
-        <BannerLinkFields draft={draft} onChange={onChange} />
-        <SortField value={draft.sort} onChange={(sort) => onChange({ ...draft, sort })} />
+        <BannerLinkFields register={register} control={control} />
+        <SortField field={register('sort', { valueAsNumber: true })} />
         <label className={styles.inline}>
-          <input
-            type="checkbox"
-            checked={draft.enabled}
-            onChange={(event) => onChange({ ...draft, enabled: event.target.checked })}
-          />
+          <input type="checkbox" {...register('enabled')} />
           {t('banners.enabled')}
         </label>
       </div>
-      {draft.imageUrl ? <img className={styles.proof} src={draft.imageUrl} alt={t('banners.preview')} /> : null}
-      <LocalizedFields
-        label={t('title')}
-        value={draft.title}
-        maxLength={120}
-        onChange={(title) => onChange({ ...draft, title })}
-      />
+      {imageUrl ? <img className={styles.proof} src={imageUrl} alt={t('banners.preview')} /> : null}
+      <LocalizedFields label={t('title')} field={(language) => register(`title.${language}`)} maxLength={120} />
       <DraftActions error={save.error} isSaving={save.isPending} onCancel={onCancel} />
     </form>
   );
 }
 
-function BannerLinkFields({ draft, onChange }: Pick<DraftFormProps<BannerDraft>, 'draft' | 'onChange'>) {
+function BannerLinkFields<B>({
+  register,
+  control,
+}: {
+  register: UseFormRegister<BannerDraft>;
+  control: Control<BannerDraft, unknown, B>;
+}) {
   const { t } = useTranslation('opsContent');
+  const linkageType = useWatch({ control, name: 'linkageType' });
   return (
     <>
       <label className={styles.field}>
         <span>{t('banners.linkType')}</span>
-        <select
-          value={draft.linkageType}
-          onChange={(event) => onChange({ ...draft, linkageType: event.target.value as LinkType })}
-        >
+        <select {...register('linkageType')}>
           {BANNER_LINK_TYPES.map((item) => (
             <option key={item} value={item}>
               {t(`banners.linkTypes.${item}`)}
@@ -90,16 +82,10 @@ function BannerLinkFields({ draft, onChange }: Pick<DraftFormProps<BannerDraft>,
           ))}
         </select>
       </label>
-      {draft.linkageType !== 'NONE' ? (
+      {linkageType !== 'NONE' ? (
         <label className={styles.field}>
           <span>{t('banners.link')}</span>
-          <input
-            value={draft.linkUrl}
-            required
-            maxLength={500}
-            placeholder="/promotions"
-            onChange={(event) => onChange({ ...draft, linkUrl: event.target.value })}
-          />
+          <input required maxLength={500} placeholder="/promotions" {...register('linkUrl')} />
         </label>
       ) : null}
     </>

@@ -1,12 +1,16 @@
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
+import { opsBannerSave } from '@lucky/contracts/ops/content-ops-endpoints';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { bodySchemaOf } from '../hooks/use-issue-message.ts';
 import styles from '../ops.module.css';
 import { useBanners, useSaveBanner } from './api/banners.ts';
 import { BannerForm, blankBanner, type BannerDraft } from './banner-form.tsx';
 import { DeskTable, EditButton, ErrorAlerts, SavedNote, useDraftEditor, type DeskColumn } from './desk-kit.tsx';
 import { toDraft, toInput } from './localized-fields.tsx';
+
+const bannerSchema = bodySchemaOf(opsBannerSave);
 
 type Banner = ValueOf<(typeof ENDPOINTS)['opsBannerList']>[number];
 
@@ -26,7 +30,7 @@ const toBody = (value: BannerDraft) => ({
 export function BannersDesk() {
   const { t } = useTranslation('opsContent');
   const list = useBanners();
-  const { draft, setDraft, submit, save } = useDraftEditor(useSaveBanner, toBody);
+  const { draft, setDraft, save, resolver } = useDraftEditor(useSaveBanner, toBody, bannerSchema);
   const columns = useBannerColumns(setDraft);
 
   return (
@@ -37,7 +41,13 @@ export function BannersDesk() {
         </Button>
       </div>
       {draft ? (
-        <BannerForm draft={draft} onChange={setDraft} onCancel={() => setDraft(null)} onSubmit={submit} save={save} />
+        <BannerForm
+          key={draft.id ?? 'new'}
+          draft={draft}
+          resolver={resolver}
+          onCancel={() => setDraft(null)}
+          save={save}
+        />
       ) : null}
       <SavedNote show={save.isSuccess && !draft} />
       <ErrorAlerts errors={[list.error]} />

@@ -102,6 +102,37 @@ describe('ops content desks', () => {
     expect(await within(screen.getByTestId('ops-messages')).findByText('New games this week')).toBeInTheDocument();
   });
 
+  it('creates a banner linking to a site page, its body checked and sent as the contract has it', async () => {
+    const api = mockApi({
+      'GET /ops/api/content/banners': () => ({ value: [] }),
+      'POST /ops/api/content/banners': () => ({ value: { id: 3 } }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ContentDesk />, { path: '/ops' });
+    await user.click(await screen.findByRole('tab', { name: 'Banners' }));
+    await user.click(await screen.findByRole('button', { name: 'New banner' }));
+    const form = screen.getByTestId('banner-form');
+    await user.type(within(form).getByLabelText('Image'), '/assets/banners/spring.svg');
+    expect(within(form).getByRole('img', { name: 'Banner preview' })).toHaveAttribute(
+      'src',
+      '/assets/banners/spring.svg',
+    );
+    await user.selectOptions(within(form).getByLabelText('Link type'), 'INTERNAL');
+    await user.type(within(form).getByLabelText('Link'), ' /promotions ');
+    await user.type(within(form).getByLabelText('Title EN'), 'Spring');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST', '/ops/api/content/banners')).toHaveLength(1));
+    expect(api.callsTo('POST', '/ops/api/content/banners')[0]!.body).toEqual({
+      groupName: 'w_home',
+      imageUrl: '/assets/banners/spring.svg',
+      title: { EN: 'Spring' },
+      linkageType: 'INTERNAL',
+      linkUrl: '/promotions',
+      sort: 0,
+      enabled: true,
+    });
+  });
+
   it("shows a feedback's images as thumbnails fetched with the operator call", async () => {
     const item = {
       id: 9,

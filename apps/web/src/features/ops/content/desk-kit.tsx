@@ -1,32 +1,36 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues, Resolver, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
+import { useBodyResolver } from '../hooks/use-body-resolver.ts';
 import styles from '../ops.module.css';
 
 /** The parts every content desk is built from: its draft, its table, its alerts and its common fields. */
 
-/** The draft being edited (null: no editor open) and its submit, which saves it as `toBody` says; a save closes the editor. */
-export function useDraftEditor<D, B, S extends { mutate: (body: B) => void }>(
+type Save<B> = { mutate: (body: B) => void; error: unknown; isPending: boolean };
+
+/**
+ * The draft being edited (null: no editor open), its save (which closes the editor) and the form's resolver: the draft
+ * becomes the body as `toBody` says and is checked with the contract's `schema` before it is sent.
+ */
+export function useDraftEditor<D extends FieldValues, B, S extends Save<B>>(
   useSave: (onSaved: () => void) => S,
   toBody: (draft: D) => B,
+  schema: Parameters<typeof useBodyResolver>[0],
 ) {
   const [draft, setDraft] = useState<D | null>(null);
   const save = useSave(() => setDraft(null));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft) save.mutate(toBody(draft));
-  };
-  return { draft, setDraft, submit, save };
+  const resolver = useBodyResolver<D, B>(schema, toBody);
+  return { draft, setDraft, save, resolver };
 }
 
-/** What a desk hands its editor form. */
-export type DraftFormProps<D> = {
+/** What a desk hands its editor form: the draft it starts from, the resolver and the save. */
+export type DraftFormProps<D extends FieldValues, B> = {
   draft: D;
-  onChange: (draft: D) => void;
+  resolver: Resolver<D, unknown, B>;
   onCancel: () => void;
-  onSubmit: (event: FormEvent) => void;
-  save: { error: unknown; isPending: boolean };
+  save: Save<B>;
 };
 
 /** Why a load or a write failed, one alert per error. */
@@ -102,40 +106,22 @@ export function TitleWithLanguages({ title, languages }: { title: string | undef
   );
 }
 
-export function SortField({ value, onChange }: { value: number; onChange: (sort: number) => void }) {
+export function SortField({ field }: { field: UseFormRegisterReturn }) {
   const { t } = useTranslation('opsContent');
   return (
     <label className={styles.field}>
       <span>{t('sort')}</span>
-      <input
-        type="number"
-        min={0}
-        max={9999}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-      />
+      <input type="number" min={0} max={9999} {...field} />
     </label>
   );
 }
 
 /** A lower-case code field (group, category, anchor, slug). */
-export function CodeField(props: {
-  label: string;
-  value: string;
-  pattern: string;
-  readOnly?: boolean;
-  onChange: (value: string) => void;
-}) {
+export function CodeField(props: { label: string; pattern: string; readOnly?: boolean; field: UseFormRegisterReturn }) {
   return (
     <label className={styles.field}>
       <span>{props.label}</span>
-      <input
-        value={props.value}
-        required
-        readOnly={props.readOnly}
-        pattern={props.pattern}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
+      <input required readOnly={props.readOnly} pattern={props.pattern} {...props.field} />
     </label>
   );
 }

@@ -1,3 +1,4 @@
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from '../ops.module.css';
 import { CodeField, SortField, type DraftFormProps } from './desk-kit.tsx';
@@ -26,44 +27,28 @@ export const blankArticle = (): HelpArticleDraft => ({
 const CODE_PATTERN = '[a-z0-9][a-z0-9\\-]{0,59}';
 
 /** A help article's category, anchor, order and texts in every language. */
-export function HelpArticleForm({ draft, onChange, onCancel, onSubmit, save }: DraftFormProps<HelpArticleDraft>) {
+export function HelpArticleForm<B>({ draft, resolver, onCancel, save }: DraftFormProps<HelpArticleDraft, B>) {
   const { t } = useTranslation('opsContent');
+  const { register, handleSubmit } = useForm<HelpArticleDraft, unknown, B>({ defaultValues: draft, resolver });
   return (
-    <form className={styles.card} onSubmit={onSubmit} data-testid="help-form">
+    <form className={styles.card} onSubmit={handleSubmit((body) => save.mutate(body))} data-testid="help-form">
       <div className={styles.row}>
-        <CodeField
-          label={t('help.category')}
-          value={draft.category}
-          pattern={CODE_PATTERN}
-          onChange={(category) => onChange({ ...draft, category })}
-        />
-        <CodeField
-          label={t('help.anchor')}
-          value={draft.anchor}
-          pattern={CODE_PATTERN}
-          onChange={(anchor) => onChange({ ...draft, anchor })}
-        />
-        <SortField value={draft.sort} onChange={(sort) => onChange({ ...draft, sort })} />
+        <CodeField label={t('help.category')} pattern={CODE_PATTERN} field={register('category')} />
+        <CodeField label={t('help.anchor')} pattern={CODE_PATTERN} field={register('anchor')} />
+        <SortField field={register('sort', { valueAsNumber: true })} />
       </div>
       <p className={styles.hint}>{t('formatHint')}</p>
       <LocalizedFields
         label={t('help.categoryTitle')}
-        value={draft.categoryTitle}
+        field={(language) => register(`categoryTitle.${language}`)}
         maxLength={80}
-        onChange={(categoryTitle) => onChange({ ...draft, categoryTitle })}
       />
-      <LocalizedFields
-        label={t('title')}
-        value={draft.title}
-        maxLength={160}
-        onChange={(title) => onChange({ ...draft, title })}
-      />
+      <LocalizedFields label={t('title')} field={(language) => register(`title.${language}`)} maxLength={160} />
       <LocalizedFields
         label={t('content')}
-        value={draft.content}
+        field={(language) => register(`content.${language}`)}
         maxLength={8000}
         multiline
-        onChange={(content) => onChange({ ...draft, content })}
       />
       <DraftActions error={save.error} isSaving={save.isPending} onCancel={onCancel} />
     </form>

@@ -1,13 +1,17 @@
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
+import { opsHelpSave } from '@lucky/contracts/ops/content-ops-endpoints';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { bodySchemaOf } from '../hooks/use-issue-message.ts';
 import styles from '../ops.module.css';
 import { useDeleteHelpArticle, useHelpArticles, useSaveHelpArticle } from './api/help.ts';
 import { DeskTable, EditButton, ErrorAlerts, SavedNote, TitleWithLanguages, useDraftEditor } from './desk-kit.tsx';
 import type { DeskColumn } from './desk-kit.tsx';
 import { blankArticle, HelpArticleForm, type HelpArticleDraft } from './help-article-form.tsx';
 import { toDraft, toInput } from './localized-fields.tsx';
+
+const helpSchema = bodySchemaOf(opsHelpSave);
 
 type Article = ValueOf<(typeof ENDPOINTS)['opsHelpList']>[number];
 
@@ -29,7 +33,7 @@ const toBody = (value: HelpArticleDraft) => ({
 export function HelpDesk() {
   const { t } = useTranslation('opsContent');
   const list = useHelpArticles();
-  const { draft, setDraft, submit, save } = useDraftEditor(useSaveHelpArticle, toBody);
+  const { draft, setDraft, save, resolver } = useDraftEditor(useSaveHelpArticle, toBody, helpSchema);
   const remove = useDeleteHelpArticle();
   const columns = useArticleColumns(setDraft, remove);
 
@@ -42,10 +46,10 @@ export function HelpDesk() {
       </div>
       {draft ? (
         <HelpArticleForm
+          key={draft.id ?? 'new'}
           draft={draft}
-          onChange={setDraft}
+          resolver={resolver}
           onCancel={() => setDraft(null)}
-          onSubmit={submit}
           save={save}
         />
       ) : null}

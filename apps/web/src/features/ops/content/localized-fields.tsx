@@ -1,4 +1,5 @@
 import { CONTENT_LANGUAGES } from '@lucky/contracts/ops/content-ops-endpoints';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from '../ops.module.css';
 import local from './content-desk.module.css';
@@ -20,17 +21,19 @@ export const toInput = (draft: LocalizedDraft) => ({
   ),
 });
 
+type Language = (typeof CONTENT_LANGUAGES)[number];
+
 type Props = {
   label: string;
-  value: LocalizedDraft;
-  onChange: (value: LocalizedDraft) => void;
+  /** The registered input of one language's text. */
+  field: (language: Language) => UseFormRegisterReturn;
   multiline?: boolean;
   maxLength: number;
   testId?: string;
 };
 
 /** One input per translated language; English is required because every other language falls back to it. */
-export function LocalizedFields({ label, value, onChange, multiline = false, maxLength, testId }: Props) {
+export function LocalizedFields({ label, field, multiline = false, maxLength, testId }: Props) {
   const { t } = useTranslation('opsContent');
   return (
     <fieldset className={`${styles.card} ${local.fieldset}`} data-testid={testId}>
@@ -46,19 +49,17 @@ export function LocalizedFields({ label, value, onChange, multiline = false, max
           {multiline ? (
             <textarea
               rows={5}
-              value={value[language]}
               maxLength={maxLength}
               required={language === 'EN'}
               aria-label={`${label} ${language}`}
-              onChange={(event) => onChange({ ...value, [language]: event.target.value })}
+              {...field(language)}
             />
           ) : (
             <input
-              value={value[language]}
               maxLength={maxLength}
               required={language === 'EN'}
               aria-label={`${label} ${language}`}
-              onChange={(event) => onChange({ ...value, [language]: event.target.value })}
+              {...field(language)}
             />
           )}
         </label>

@@ -1,67 +1,64 @@
-import type { FormEvent } from 'react';
+import { opsMessageSend } from '@lucky/contracts/ops/content-ops-endpoints';
+import type { BodyOf } from '@lucky/contracts/common/endpoint';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useBodyResolver } from '../hooks/use-body-resolver.ts';
+import { bodySchemaOf } from '../hooks/use-issue-message.ts';
 import styles from '../ops.module.css';
 import { ErrorAlerts } from './desk-kit.tsx';
 
 export type MessageDraft = { audience: 'MEMBER' | 'ALL'; username: string; title: string; body: string };
-export const blankMessage = (): MessageDraft => ({ audience: 'MEMBER', username: '', title: '', body: '' });
+export type MessageBody = BodyOf<typeof opsMessageSend>;
+const blankMessage = (): MessageDraft => ({ audience: 'MEMBER', username: '', title: '', body: '' });
+const messageSchema = bodySchemaOf(opsMessageSend);
+
+/** A username only for one member: a broadcast has none. */
+const toBody = (draft: MessageDraft): MessageBody => ({
+  audience: draft.audience,
+  username: draft.audience === 'MEMBER' ? draft.username : undefined,
+  title: draft.title,
+  body: draft.body,
+});
 
 type Props = {
-  draft: MessageDraft;
-  onChange: (draft: MessageDraft) => void;
-  onSubmit: (event: FormEvent) => void;
+  /** Gets the checked body; the desk asks before a broadcast. */
+  onSend: (body: MessageBody) => void;
   send: { error: unknown; isPending: boolean };
   sentTo: number | null;
 };
 
 /** A message to one member (by username) or to all, and how many it reached. */
-export function MessageForm({ draft, onChange, onSubmit, send, sentTo }: Props) {
+export function MessageForm({ onSend, send, sentTo }: Props) {
   const { t } = useTranslation('opsContent');
+  const { register, handleSubmit, control } = useForm<MessageDraft, unknown, MessageBody>({
+    resolver: useBodyResolver<MessageDraft, MessageBody>(messageSchema, toBody),
+    defaultValues: blankMessage(),
+  });
+  const audience = useWatch({ control, name: 'audience' });
   return (
-    <form className={styles.card} onSubmit={onSubmit} data-testid="message-form">
+    <form className={styles.card} onSubmit={handleSubmit(onSend)} data-testid="message-form">
       <h2 className={styles.subtitle}>{t('messages.send')}</h2>
       <label className={styles.field}>
         <span>{t('messages.audience')}</span>
-        <select
-          value={draft.audience}
-          onChange={(event) => onChange({ ...draft, audience: event.target.value as MessageDraft['audience'] })}
-        >
+        <select {...register('audience')}>
           <option value="MEMBER">{t('messages.one')}</option>
           <option value="ALL">{t('messages.all')}</option>
         </select>
       </label>
-      {draft.audience === 'MEMBER' ? (
+      {audience === 'MEMBER' ? (
         <label className={styles.field}>
           <span>{t('messages.username')}</span>
-          <input
-            value={draft.username}
-            required
-            maxLength={64}
-            onChange={(event) => onChange({ ...draft, username: event.target.value })}
-          />
+          <input required maxLength={64} {...register('username')} />
         </label>
       ) : null}
       <label className={styles.field}>
         <span>{t('title')}</span>
-        <input
-          value={draft.title}
-          required
-          minLength={2}
-          maxLength={120}
-          onChange={(event) => onChange({ ...draft, title: event.target.value })}
-        />
+        <input required minLength={2} maxLength={120} {...register('title')} />
       </label>
       <label className={styles.field}>
         <span>{t('content')}</span>
-        <textarea
-          rows={6}
-          value={draft.body}
-          required
-          minLength={2}
-          maxLength={2000}
-          onChange={(event) => onChange({ ...draft, body: event.target.value })}
-        />
+        <textarea rows={6} required minLength={2} maxLength={2000} {...register('body')} />
       </label>
       <p className={styles.hint}>{t('messages.languageHint')}</p>
       <ErrorAlerts errors={[send.error]} />

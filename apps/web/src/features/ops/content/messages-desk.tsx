@@ -1,37 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import styles from '../ops.module.css';
 import { useMessageHistory, useSendMessage } from './api/messages.ts';
 import { DeskTable, ErrorAlerts, type DeskColumn } from './desk-kit.tsx';
-import { blankMessage, MessageForm, type MessageDraft } from './message-form.tsx';
+import { MessageForm, type MessageBody } from './message-form.tsx';
 
 type Sent = NonNullable<ReturnType<typeof useMessageHistory>['data']>['list'][number];
 
 /** Inbox messages to one member or to every member, in the language the operator writes, and what was sent. */
 export function MessagesDesk() {
   const { t } = useTranslation('opsContent');
-  const [draft, setDraft] = useState<MessageDraft>(blankMessage);
+  // A new form after each send: the last message's fields are cleared.
+  const [formKey, setFormKey] = useState(0);
   const [page, setPage] = useState(1);
   const [sentTo, setSentTo] = useState<number | null>(null);
   const history = useMessageHistory(page);
   const send = useSendMessage((value) => {
     setSentTo(value.recipients);
-    setDraft(blankMessage());
+    setFormKey((key) => key + 1);
   });
   const columns = useSentColumns();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (body: MessageBody) => {
     // Everyone gets a broadcast at once and it cannot be taken back: ask first.
-    if (draft.audience === 'ALL' && !window.confirm(t('messages.confirmAll'))) return;
+    if (body.audience === 'ALL' && !window.confirm(t('messages.confirmAll'))) return;
     setSentTo(null);
-    send.mutate({
-      audience: draft.audience,
-      username: draft.audience === 'MEMBER' ? draft.username : undefined,
-      title: draft.title,
-      body: draft.body,
-    });
+    send.mutate(body);
   };
 
   return (
@@ -45,7 +40,7 @@ export function MessagesDesk() {
           </>
         ) : null}
       </div>
-      <MessageForm draft={draft} onChange={setDraft} onSubmit={submit} send={send} sentTo={sentTo} />
+      <MessageForm key={formKey} onSend={submit} send={send} sentTo={sentTo} />
     </section>
   );
 }

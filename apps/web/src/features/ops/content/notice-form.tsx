@@ -1,4 +1,5 @@
 import { ALL_NOTICE_TYPES } from '@lucky/contracts/ops/content-ops-endpoints';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from '../ops.module.css';
 import type { NoticeType } from './api/notices.ts';
@@ -26,17 +27,15 @@ export const blankNotice = (): NoticeDraft => ({
 });
 
 /** An announcement's type, schedule, order and texts in every language. */
-export function NoticeForm({ draft, onChange, onCancel, onSubmit, save }: DraftFormProps<NoticeDraft>) {
+export function NoticeForm<B>({ draft, resolver, onCancel, save }: DraftFormProps<NoticeDraft, B>) {
   const { t } = useTranslation('opsContent');
+  const { register, handleSubmit } = useForm<NoticeDraft, unknown, B>({ defaultValues: draft, resolver });
   return (
-    <form className={styles.card} onSubmit={onSubmit} data-testid="notice-form">
+    <form className={styles.card} onSubmit={handleSubmit((body) => save.mutate(body))} data-testid="notice-form">
       <div className={styles.row}>
         <label className={styles.field}>
           <span>{t('notices.type')}</span>
-          <select
-            value={draft.type}
-            onChange={(event) => onChange({ ...draft, type: event.target.value as NoticeType })}
-          >
+          <select {...register('type')}>
             {ALL_NOTICE_TYPES.map((item) => (
               <option key={item} value={item}>
                 {t(`noticeType.${item}`)}
@@ -46,35 +45,21 @@ export function NoticeForm({ draft, onChange, onCancel, onSubmit, save }: DraftF
         </label>
         <label className={styles.field}>
           <span>{t('notices.startsAt')}</span>
-          <input
-            type="datetime-local"
-            value={draft.startsAt}
-            onChange={(event) => onChange({ ...draft, startsAt: event.target.value })}
-          />
+          <input type="datetime-local" {...register('startsAt')} />
         </label>
         <label className={styles.field}>
           <span>{t('notices.endsAt')}</span>
-          <input
-            type="datetime-local"
-            value={draft.endsAt}
-            onChange={(event) => onChange({ ...draft, endsAt: event.target.value })}
-          />
+          <input type="datetime-local" {...register('endsAt')} />
         </label>
-        <SortField value={draft.sort} onChange={(sort) => onChange({ ...draft, sort })} />
+        <SortField field={register('sort', { valueAsNumber: true })} />
       </div>
       <p className={styles.hint}>{t('notices.scheduleHint')}</p>
-      <LocalizedFields
-        label={t('title')}
-        value={draft.title}
-        maxLength={120}
-        onChange={(title) => onChange({ ...draft, title })}
-      />
+      <LocalizedFields label={t('title')} field={(language) => register(`title.${language}`)} maxLength={120} />
       <LocalizedFields
         label={t('content')}
-        value={draft.content}
+        field={(language) => register(`content.${language}`)}
         maxLength={4000}
         multiline
-        onChange={(content) => onChange({ ...draft, content })}
       />
       <DraftActions error={save.error} isSaving={save.isPending} onCancel={onCancel} />
     </form>

@@ -1,11 +1,12 @@
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
-import { ALL_NOTICE_TYPES } from '@lucky/contracts/ops/content-ops-endpoints';
+import { ALL_NOTICE_TYPES, opsNoticeSave } from '@lucky/contracts/ops/content-ops-endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { bodySchemaOf } from '../hooks/use-issue-message.ts';
 import styles from '../ops.module.css';
 import { useEndNotice, useNotices, useSaveNotice, type NoticeType } from './api/notices.ts';
 import {
@@ -20,6 +21,8 @@ import {
 import { toDraft, toInput } from './localized-fields.tsx';
 import { fromLocalInput, toLocalInput } from './local-time.ts';
 import { blankNotice, NoticeForm, type NoticeDraft } from './notice-form.tsx';
+
+const noticeSchema = bodySchemaOf(opsNoticeSave);
 
 type Notice = ValueOf<(typeof ENDPOINTS)['opsNoticeList']>['list'][number];
 
@@ -49,7 +52,7 @@ export function NoticesDesk() {
   const [type, setType] = useState<NoticeType | ''>('');
   const [page, setPage] = useState(1);
   const list = useNotices(type, page);
-  const { draft, setDraft, submit, save } = useDraftEditor(useSaveNotice, toBody);
+  const { draft, setDraft, save, resolver } = useDraftEditor(useSaveNotice, toBody, noticeSchema);
   const end = useEndNotice();
   const columns = useNoticeColumns(setDraft, end);
 
@@ -68,7 +71,13 @@ export function NoticesDesk() {
         </Button>
       </div>
       {draft ? (
-        <NoticeForm draft={draft} onChange={setDraft} onCancel={() => setDraft(null)} onSubmit={submit} save={save} />
+        <NoticeForm
+          key={draft.id ?? 'new'}
+          draft={draft}
+          resolver={resolver}
+          onCancel={() => setDraft(null)}
+          save={save}
+        />
       ) : null}
       <SavedNote show={save.isSuccess && !draft} />
       <ErrorAlerts errors={[list.error, end.error]} />

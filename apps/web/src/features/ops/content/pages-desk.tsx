@@ -1,14 +1,19 @@
 import type { ValueOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
+import { opsSitePageSave } from '@lucky/contracts/ops/content-ops-endpoints';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { bodySchemaOf } from '../hooks/use-issue-message.ts';
 import styles from '../ops.module.css';
 import { useSaveSitePage, useSitePages } from './api/pages.ts';
 import { CodeField, DeskTable, EditButton, ErrorAlerts, SavedNote, TitleWithLanguages } from './desk-kit.tsx';
 import { useDraftEditor, type DeskColumn, type DraftFormProps } from './desk-kit.tsx';
 import { DraftActions } from './draft-actions.tsx';
 import { emptyLocalized, LocalizedFields, toDraft, toInput, type LocalizedDraft } from './localized-fields.tsx';
+
+const pageSchema = bodySchemaOf(opsSitePageSave);
 
 type Page = ValueOf<(typeof ENDPOINTS)['opsSitePageList']>[number];
 type Draft = { slug: string; title: LocalizedDraft; body: LocalizedDraft; isNew: boolean };
@@ -26,7 +31,7 @@ const toBody = (value: Draft) => ({ slug: value.slug, title: toInput(value.title
 export function PagesDesk() {
   const { t, i18n } = useTranslation('opsContent');
   const list = useSitePages();
-  const { draft, setDraft, submit, save } = useDraftEditor(useSaveSitePage, toBody);
+  const { draft, setDraft, save, resolver } = useDraftEditor(useSaveSitePage, toBody, pageSchema);
   const columns: DeskColumn<Page>[] = [
     { header: t('pages.slug'), cell: (page) => page.slug },
     {
@@ -48,7 +53,13 @@ export function PagesDesk() {
         </Button>
       </div>
       {draft ? (
-        <PageForm draft={draft} onChange={setDraft} onCancel={() => setDraft(null)} onSubmit={submit} save={save} />
+        <PageForm
+          key={draft.isNew ? 'new' : draft.slug}
+          draft={draft}
+          resolver={resolver}
+          onCancel={() => setDraft(null)}
+          save={save}
+        />
       ) : null}
       <SavedNote show={save.isSuccess && !draft} />
       <ErrorAlerts errors={[list.error]} />
@@ -59,30 +70,24 @@ export function PagesDesk() {
   );
 }
 
-function PageForm({ draft, onChange, onCancel, onSubmit, save }: DraftFormProps<Draft>) {
+function PageForm<B>({ draft, resolver, onCancel, save }: DraftFormProps<Draft, B>) {
   const { t } = useTranslation('opsContent');
+  const { register, handleSubmit } = useForm<Draft, unknown, B>({ defaultValues: draft, resolver });
   return (
-    <form className={styles.card} onSubmit={onSubmit} data-testid="page-form">
+    <form className={styles.card} onSubmit={handleSubmit((body) => save.mutate(body))} data-testid="page-form">
       <CodeField
         label={t('pages.slug')}
-        value={draft.slug}
         readOnly={!draft.isNew}
         pattern="[a-z0-9][a-z0-9\-]{0,39}"
-        onChange={(slug) => onChange({ ...draft, slug })}
+        field={register('slug')}
       />
       <p className={styles.hint}>{t('formatHint')}</p>
-      <LocalizedFields
-        label={t('title')}
-        value={draft.title}
-        maxLength={120}
-        onChange={(title) => onChange({ ...draft, title })}
-      />
+      <LocalizedFields label={t('title')} field={(language) => register(`title.${language}`)} maxLength={120} />
       <LocalizedFields
         label={t('pages.body')}
-        value={draft.body}
+        field={(language) => register(`body.${language}`)}
         maxLength={20000}
         multiline
-        onChange={(body) => onChange({ ...draft, body })}
       />
       <DraftActions error={save.error} isSaving={save.isPending} onCancel={onCancel} />
     </form>
