@@ -48,7 +48,7 @@ export function BannerForm<B>({ draft, resolver, onCancel, save }: DraftFormProp
           />
         </label>
         <BannerLinkFields register={register} control={control} />
-        <SortField field={register('sort', { valueAsNumber: true })} />
+        <SortField field={register('sort', { setValueAs: Number })} />
         <label className={styles.inline}>
           <input type="checkbox" {...register('enabled')} />
           {t('banners.enabled')}

@@ -106,6 +106,7 @@ export function TitleWithLanguages({ title, languages }: { title: string | undef
   );
 }
 
+/** The order among its kind; registered with `setValueAs: Number`, so an emptied field counts as 0. */
 export function SortField({ field }: { field: UseFormRegisterReturn }) {
   const { t } = useTranslation('opsContent');
   return (

@@ -35,7 +35,7 @@ export function HelpArticleForm<B>({ draft, resolver, onCancel, save }: DraftFor
       <div className={styles.row}>
         <CodeField label={t('help.category')} pattern={CODE_PATTERN} field={register('category')} />
         <CodeField label={t('help.anchor')} pattern={CODE_PATTERN} field={register('anchor')} />
-        <SortField field={register('sort', { valueAsNumber: true })} />
+        <SortField field={register('sort', { setValueAs: Number })} />
       </div>
       <p className={styles.hint}>{t('formatHint')}</p>
       <LocalizedFields

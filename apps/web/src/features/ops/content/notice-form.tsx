@@ -51,7 +51,7 @@ export function NoticeForm<B>({ draft, resolver, onCancel, save }: DraftFormProp
           <span>{t('notices.endsAt')}</span>
           <input type="datetime-local" {...register('endsAt')} />
         </label>
-        <SortField field={register('sort', { valueAsNumber: true })} />
+        <SortField field={register('sort', { setValueAs: Number })} />
       </div>
       <p className={styles.hint}>{t('notices.scheduleHint')}</p>
       <LocalizedFields label={t('title')} field={(language) => register(`title.${language}`)} maxLength={120} />
