@@ -1,7 +1,32 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, BASE_URL, launchBrowser, saveScreenshot } from './browser.ts';
-import { headerBalance, loginMember, memberCentre, memberMenu, opsAdminToken } from './flows.ts';
+import { launchBrowser, saveScreenshot } from './browser.ts';
+import { headerBalance, memberCentre, memberMenu } from './flows.ts';
+import {
+  addVnSelection,
+  advanceClock,
+  apiBalance,
+  cents,
+  CHASE_DRAWS,
+  CHASE_NUMBER,
+  DE_NUMBER,
+  drawBarClock,
+  gameDetail,
+  LO_NUMBERS,
+  loginAndReturn,
+  memberApi,
+  money,
+  openAtServerTime,
+  picker,
+  placeSlip,
+  readDraw,
+  sumCents,
+  waitForSale,
+  waitForSettled,
+  walletEntries,
+  type Bet,
+  type Paged,
+} from './lottery-clock-steps.ts';
 
 /**
  * The lottery over the server's clock (issue 13), through the real screens of a member: lô and đề bets and a chase
@@ -10,168 +35,6 @@ import { headerBalance, loginMember, memberCentre, memberMenu, opsAdminToken } f
  * 1-minute game's draw, result and next countdown arriving on an open page without a reload.
  * Runs on its own server started with CLOCK_CONTROL=true (e2e/run.mjs).
  */
-
-type Draw = {
-  drawId: number;
-  gameCode: string;
-  drawKey: string;
-  stationName: string | null;
-  opensAt: string;
-  stopsSaleAt: string;
-  drawAt: string;
-  status: string;
-  result: { numbers: string[]; board?: { prize: string; numbers: string[] }[] } | null;
-};
-type GameDetail = { serverTime: string; currentDraws: Draw[]; upcomingDraws: Draw[] };
-type Bet = {
-  betId: number;
-  drawId: number;
-  drawKey: string;
-  chaseId: number | null;
-  betType: string;
-  picks: string[][];
-  stake: string;
-  payout: string;
-  status: string;
-};
-type Paged<T> = { list: T[]; totalCount: number };
-type WalletEntry = { id: number; type: string; kind: string; amount: string; memo: string | null };
-
-const MEMBER = { username: 'demo', password: 'demo1234' };
-const LO_NUMBERS = ['03', '11', '19', '27', '35', '42', '58', '66', '74', '90'];
-const DE_NUMBER = '45';
-const CHASE_NUMBER = '72';
-const CHASE_DRAWS = 3;
-
-/** "1,234.50" as the pages print money in English. */
-const money = (amount: string | number) =>
-  Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const cents = (amount: string | number) => Math.round(Number(amount) * 100);
-
-async function gameDetail(gameCode: string): Promise<GameDetail> {
-  const { status, body } = await api(`/lgw/games/game?gameCode=${gameCode}&chaseCount=${CHASE_DRAWS}`);
-  expect(status, `game detail of ${gameCode}`).toBe(200);
-  return body.value as GameDetail;
-}
-
-async function readDraw(drawId: number): Promise<Draw> {
-  const { body } = await api(`/lgw/draws/draw?drawId=${drawId}`);
-  return body.value as Draw;
-}
-
-/** Moves the server's clock forward by whole minutes (the admin's call); answers the new time. */
-async function advanceClock(minutes: number, reason: string): Promise<number> {
-  const token = await opsAdminToken();
-  const moved = await api('/ops/api/clock/advance', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: JSON.stringify({ minutes, reason }),
-  });
-  expect(moved.status, `clock advance by ${minutes} min: ${JSON.stringify(moved.body)}`).toBe(200);
-  return Date.parse((moved.body.value as { now: string }).now);
-}
-
-/** Waits (bounded) until the draw job has drawn and settled a draw the clock was just moved past. */
-async function waitForSettled(drawId: number, timeout: number, movedAt = Date.now()): Promise<Draw> {
-  await expect
-    .poll(async () => (await readDraw(drawId)).status, {
-      timeout,
-      interval: 1000,
-      message: `draw ${drawId} was not SETTLED by the draw job within ${timeout / 1000} s of moving the clock past it`,
-    })
-    .toBe('SETTLED');
-  console.info(
-    `lottery.clock: draw ${drawId} seen SETTLED ${((Date.now() - movedAt) / 1000).toFixed(1)} s after the clock moved`,
-  );
-  return readDraw(drawId);
-}
-
-/**
- * A page whose browser clock reads the server's (moved) time and keeps running from there, as a member's would:
- * the betting record's date range comes from the browser's clock.
- */
-async function openAtServerTime(browser: Browser, route: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-  await context.addInitScript(() => sessionStorage.setItem('popupNoticeSeen', '1'));
-  await context.clock.setSystemTime(Date.parse((await gameDetail('KENO_1M')).serverTime));
-  const page = await context.newPage();
-  await page.goto(`${BASE_URL}${route}`);
-  return page;
-}
-
-/** Logs the member in from the header (the login lands on the home page) and comes back to the route. */
-async function loginAndReturn(page: Page, route: string): Promise<void> {
-  await loginMember(page, MEMBER.username, MEMBER.password);
-  if (!page.url().endsWith(route)) await page.goto(`${BASE_URL}${route}`);
-}
-
-/** Calls a member endpoint with the session of the member logged in on the page. */
-async function memberApi<T>(page: Page, pathname: string): Promise<T> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  expect(token, 'a member session on the page').toBeTruthy();
-  const { status, body } = await api(pathname, { headers: { authorization: `Bearer ${token}` } });
-  expect(status, `${pathname}: ${JSON.stringify(body)}`).toBe(200);
-  return body.value as T;
-}
-
-const apiBalance = async (page: Page) =>
-  Number((await memberApi<{ sumBalance: string }>(page, '/wps/v2/wallets/balance')).sumBalance);
-/** The member's wallet movements, newest first (the account record's call). */
-const walletEntries = async (page: Page) =>
-  (await memberApi<Paged<WalletEntry>>(page, '/wps/wallet/transactions?pageSize=100')).list;
-const sumCents = (amounts: readonly string[]) => amounts.reduce((sum, amount) => sum + cents(amount), 0);
-
-/** The countdown of the draw bar: phase and seconds left. */
-async function drawBarClock(page: Page): Promise<{ phase: string | null; seconds: number }> {
-  const countdown = page
-    .getByTestId('game-play')
-    .getByRole('region', { name: 'Current draw' })
-    .getByTestId('draw-countdown');
-  const phase = await countdown.getAttribute('data-phase');
-  const clock = /(\d\d):(\d\d):(\d\d)/.exec((await countdown.textContent()) ?? '');
-  return { phase, seconds: clock ? Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3]) : -1 };
-}
-
-/** Waits until the draw bar sells a draw with at least `seconds` left before its stop-sale. */
-async function waitForSale(page: Page, seconds: number): Promise<void> {
-  await page.waitForFunction(
-    (least) => {
-      const button = document.querySelector<HTMLButtonElement>('[data-testid="place-bet"]');
-      const countdown = document.querySelector('[data-testid="game-play"] [data-testid="draw-countdown"]');
-      const clock = /(\d\d):(\d\d):(\d\d)/.exec(countdown?.textContent ?? '');
-      const left = clock ? Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3]) : 0;
-      return button !== null && !button.disabled && countdown?.getAttribute('data-phase') === 'OPEN' && left >= least;
-    },
-    seconds,
-    { timeout: 90_000 },
-  );
-}
-
-async function placeSlip(page: Page, done: RegExp): Promise<void> {
-  await page.getByTestId('place-bet').click();
-  await page.getByTestId('lottery-confirm').getByTestId('confirm-bet').click();
-  await page.getByTestId('bet-slip').getByText(done).waitFor();
-}
-
-const picker = (page: Page) => page.getByRole('region', { name: 'Pick your numbers' });
-
-/** Picks numbers of a VN bet type on the 00–99 grid with a stake per point, and adds them to the slip. */
-async function addVnSelection(
-  page: Page,
-  family: string,
-  betType: string,
-  numbers: string[],
-  stakePerPoint: string,
-): Promise<void> {
-  await picker(page).getByRole('tab', { name: family, exact: true }).click();
-  const typeRadio = picker(page).getByRole('radio', { name: betType, exact: true });
-  if (await typeRadio.count()) await typeRadio.click();
-  const grid = picker(page).getByRole('group', { name: betType, exact: true });
-  for (const number of numbers) await grid.getByRole('button', { name: number, exact: true }).click();
-  await picker(page).getByLabel('Stake per point', { exact: true }).fill(stakePerPoint);
-  await picker(page).getByLabel('Points', { exact: true }).fill('1');
-  await page.getByTestId('add-to-slip').click();
-}
 
 describe('lottery over the server clock', () => {
   let browser: Browser;
