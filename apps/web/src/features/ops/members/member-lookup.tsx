@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
@@ -11,22 +12,21 @@ import styles from '../ops.module.css';
 export function MemberLookup() {
   const { t } = useTranslation('ops');
   const describeError = useErrorMessage();
-  const [draft, setDraft] = useState('');
+  // The lookup runs on submit, not on every keystroke.
   const [username, setUsername] = useState('');
+  const { register, handleSubmit, control } = useForm({ defaultValues: { lookup: '' } });
+  const isFilled = useWatch({ control, name: 'lookup' }).trim() !== '';
   const query = useMemberLookup(username);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setUsername(draft.trim());
-  };
+  const search = handleSubmit(({ lookup }) => setUsername(lookup.trim()));
   const member = query.data;
   return (
     <section className={styles.panel} aria-label={t('nav.members')}>
       <form className={styles.toolbar} onSubmit={search}>
         <label className={styles.field}>
           <span>{t('username')}</span>
-          <input name="lookup" value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <input {...register('lookup')} />
         </label>
-        <Button type="submit" size="sm" disabled={!draft.trim()}>
+        <Button type="submit" size="sm" disabled={!isFilled}>
           {t('lookup')}
         </Button>
       </form>
