@@ -10,7 +10,7 @@ import { OpsGames } from './games/ops-games.tsx';
 import { OpsVendors } from './vendors/ops-vendors.tsx';
 import { OpsLottery } from './lottery/ops-lottery.tsx';
 import { MemberLookup } from './members/member-lookup.tsx';
-import { OpsMallDesk } from './mall/ops-mall-desk.tsx';
+import { OpsMallDesk } from './points-mall/ops-mall-desk.tsx';
 import { OpsMissions } from './missions/ops-missions.tsx';
 import { OpsPromotions } from './promotions/ops-promotions.tsx';
 import { OpsVipDesk } from './vip/ops-vip-desk.tsx';
