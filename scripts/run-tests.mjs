@@ -2,6 +2,7 @@
 // long each stage took — the figures docs/test-timings.md keeps, and the first place to look when the run slows.
 // `node scripts/run-tests.mjs lint typecheck` runs only the named stages. The simulation tier is not a stage here:
 // `npm run test:sim` runs it (CI runs both).
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 
 /**
