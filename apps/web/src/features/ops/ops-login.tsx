@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/form/form-field.tsx';
 import { useErrorMessage } from '../../lib/error-message.ts';
 import { useOpsLogin } from './api/login.ts';
-import { bodySchemaOf, useIssueMessage } from './hooks/use-issue-message.ts';
+import { bodySchemaOf, useIssueMessage } from '../../lib/contract-resolver.ts';
 import styles from './ops.module.css';
 
 const loginSchema = bodySchemaOf(opsLogin);

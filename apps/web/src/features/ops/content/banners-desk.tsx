@@ -3,7 +3,7 @@ import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { opsBannerSave } from '@lucky/contracts/ops/content-ops-endpoints';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { bodySchemaOf } from '../hooks/use-issue-message.ts';
+import { bodySchemaOf } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 import { useBanners, useSaveBanner } from './api/banners.ts';
 import { BannerForm, blankBanner, type BannerDraft } from './banner-form.tsx';

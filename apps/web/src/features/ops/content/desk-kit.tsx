@@ -3,7 +3,7 @@ import type { FieldValues, Resolver, UseFormRegisterReturn } from 'react-hook-fo
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { useBodyResolver } from '../hooks/use-body-resolver.ts';
+import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 
 /** The parts every content desk is built from: its draft, its table, its alerts and its common fields. */
@@ -17,11 +17,11 @@ type Save<B> = { mutate: (body: B) => void; error: unknown; isPending: boolean }
 export function useDraftEditor<D extends FieldValues, B, S extends Save<B>>(
   useSave: (onSaved: () => void) => S,
   toBody: (draft: D) => B,
-  schema: Parameters<typeof useBodyResolver>[0],
+  schema: Parameters<typeof useContractResolver>[0],
 ) {
   const [draft, setDraft] = useState<D | null>(null);
   const save = useSave(() => setDraft(null));
-  const resolver = useBodyResolver<D, B>(schema, toBody);
+  const resolver = useContractResolver<D, B>(schema, toBody);
   return { draft, setDraft, save, resolver };
 }
 

@@ -3,7 +3,7 @@ import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { opsHelpSave } from '@lucky/contracts/ops/content-ops-endpoints';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { bodySchemaOf } from '../hooks/use-issue-message.ts';
+import { bodySchemaOf } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 import { useDeleteHelpArticle, useHelpArticles, useSaveHelpArticle } from './api/help.ts';
 import { DeskTable, EditButton, ErrorAlerts, SavedNote, TitleWithLanguages, useDraftEditor } from './desk-kit.tsx';

@@ -3,8 +3,7 @@ import type { BodyOf } from '@lucky/contracts/common/endpoint';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { useBodyResolver } from '../hooks/use-body-resolver.ts';
-import { bodySchemaOf } from '../hooks/use-issue-message.ts';
+import { bodySchemaOf, useContractResolver } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 import { ErrorAlerts } from './desk-kit.tsx';
 
@@ -32,7 +31,7 @@ type Props = {
 export function MessageForm({ onSend, send, sentTo }: Props) {
   const { t } = useTranslation('opsContent');
   const { register, handleSubmit, control } = useForm<MessageDraft, unknown, MessageBody>({
-    resolver: useBodyResolver<MessageDraft, MessageBody>(messageSchema, toBody),
+    resolver: useContractResolver<MessageDraft, MessageBody>(messageSchema, toBody),
     defaultValues: blankMessage(),
   });
   const audience = useWatch({ control, name: 'audience' });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { bodySchemaOf } from '../hooks/use-issue-message.ts';
+import { bodySchemaOf } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 import { useEndNotice, useNotices, useSaveNotice, type NoticeType } from './api/notices.ts';
 import {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { bodySchemaOf } from '../hooks/use-issue-message.ts';
+import { bodySchemaOf } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 import { useSaveSitePage, useSitePages } from './api/pages.ts';
 import { CodeField, DeskTable, EditButton, ErrorAlerts, SavedNote, TitleWithLanguages } from './desk-kit.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { bodySchemaOf, useIssueMessage } from '../hooks/use-issue-message.ts';
+import { bodySchemaOf, useIssueMessage } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 
 /** The order is the row's; the operator gives the refund and the reason. */

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useAdjustment } from '../api/members.ts';
-import { bodySchemaOf, useIssueMessage } from '../hooks/use-issue-message.ts';
+import { bodySchemaOf, useIssueMessage } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 
 /** The member and the request id come from the desk, not from the operator's typing. */

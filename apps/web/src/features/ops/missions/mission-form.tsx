@@ -2,8 +2,7 @@ import { opsMissionCreate } from '@lucky/contracts/missions/mission-endpoints';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditorFooter } from '../components/editor-footer.tsx';
-import { useBodyResolver } from '../hooks/use-body-resolver.ts';
-import { bodySchemaOf } from '../hooks/use-issue-message.ts';
+import { bodySchemaOf, useContractResolver } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 import { ScheduleFields } from '../components/schedule-fields.tsx';
 import { firstErrorMessage } from '../utils/first-error-message.ts';
@@ -26,7 +25,7 @@ type Props = {
 export function MissionForm({ mission, isSaving, error, onSave, onCancel }: Props) {
   const { t } = useTranslation('missions');
   const { register, handleSubmit, control, setValue, formState } = useForm<MissionDraft, unknown, MissionInput>({
-    resolver: useBodyResolver<MissionDraft, MissionInput>(missionSchema, toInput),
+    resolver: useContractResolver<MissionDraft, MissionInput>(missionSchema, toInput),
     defaultValues: draftOf(mission),
   });
   const [metric, startsAt, endsAt] = useWatch({ control, name: ['metric', 'startsAt', 'endsAt'] });

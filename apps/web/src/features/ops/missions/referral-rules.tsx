@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { useBodyResolver } from '../hooks/use-body-resolver.ts';
-import { bodySchemaOf } from '../hooks/use-issue-message.ts';
+import { bodySchemaOf, useContractResolver } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 import { firstErrorMessage } from '../utils/first-error-message.ts';
 import {
@@ -26,7 +25,7 @@ function RuleForm({ rule }: { rule: ReferralRule }) {
   const save = useSaveReferralRule();
   const toBody = (draft: RuleDraft): ReferralRuleUpdate => ({ kind: rule.kind, ...draft });
   const { register, handleSubmit, formState } = useForm<RuleDraft, unknown, ReferralRuleUpdate>({
-    resolver: useBodyResolver<RuleDraft, ReferralRuleUpdate>(ruleSchema, toBody),
+    resolver: useContractResolver<RuleDraft, ReferralRuleUpdate>(ruleSchema, toBody),
     defaultValues: { threshold: rule.threshold, rewardAmount: rule.rewardAmount, enabled: rule.enabled },
   });
   const problem = save.error ? describeError(save.error) : firstErrorMessage(formState.errors);

@@ -2,8 +2,7 @@ import { opsMallItemSave } from '@lucky/contracts/points/mall-ops-endpoints';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditorFooter } from '../components/editor-footer.tsx';
-import { useBodyResolver } from '../hooks/use-body-resolver.ts';
-import { bodySchemaOf } from '../hooks/use-issue-message.ts';
+import { bodySchemaOf, useContractResolver } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 import { firstErrorMessage } from '../utils/first-error-message.ts';
 import { draftOf, toInput, type MallItemDraft } from './mall-item-draft.ts';
@@ -26,7 +25,7 @@ type Props = {
 export function MallItemForm({ item, isSaving, error, onSave, onCancel }: Props) {
   const { t } = useTranslation('points');
   const { register, handleSubmit, control, formState } = useForm<MallItemDraft, unknown, MallItemInput>({
-    resolver: useBodyResolver<MallItemDraft, MallItemInput>(mallItemSchema, (draft) => toInput(draft, item?.id)),
+    resolver: useContractResolver<MallItemDraft, MallItemInput>(mallItemSchema, (draft) => toInput(draft, item?.id)),
     defaultValues: draftOf(item),
   });
   const kind = useWatch({ control, name: 'kind' });

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { useBodyResolver } from '../hooks/use-body-resolver.ts';
-import { bodySchemaOf } from '../hooks/use-issue-message.ts';
+import { bodySchemaOf, useContractResolver } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 import { firstErrorMessage } from '../utils/first-error-message.ts';
 import { usePointsConfig, useSavePointsConfig } from './api/points-config.ts';
@@ -38,7 +37,7 @@ function PointsConfigForm({ initial, currency }: { initial: PointsConfigInput; c
   const describeError = useErrorMessage();
   const save = useSavePointsConfig();
   const { register, handleSubmit, control, formState } = useForm<PointsConfigDraft, unknown, PointsConfigInput>({
-    resolver: useBodyResolver<PointsConfigDraft, PointsConfigInput>(pointsConfigSchema, toInput),
+    resolver: useContractResolver<PointsConfigDraft, PointsConfigInput>(pointsConfigSchema, toInput),
     defaultValues: draftOf(initial),
   });
   const [points, cash] = useWatch({ control, name: ['points', 'cash'] });

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { useBodyResolver } from '../hooks/use-body-resolver.ts';
-import { bodySchemaOf } from '../hooks/use-issue-message.ts';
+import { bodySchemaOf, useContractResolver } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 import { firstErrorMessage } from '../utils/first-error-message.ts';
 import { useSavePromotion } from './api/save-promotion.ts';
@@ -36,7 +35,7 @@ export function PromotionEditor({ editing, onDone }: { editing: OpsPromotion | n
   const [lang, setLang] = useState<Lang>('EN');
   const save = useSavePromotion(onDone);
   const { register, handleSubmit, control, setValue, formState } = useForm<PromotionDraft, unknown, PromotionBody>({
-    resolver: useBodyResolver<PromotionDraft, PromotionBody>(promotionSchema, bodyOf),
+    resolver: useContractResolver<PromotionDraft, PromotionBody>(promotionSchema, bodyOf),
     defaultValues: editing ? draftOf(editing) : newDraft(),
   });
   const fields = KIND_FIELDS[useWatch({ control, name: 'kind' })];

@@ -2,8 +2,7 @@ import { opsVendorRotateSecret } from '@lucky/contracts/ops/vendor-ops-endpoints
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { useBodyResolver } from '../hooks/use-body-resolver.ts';
-import { bodySchemaOf } from '../hooks/use-issue-message.ts';
+import { bodySchemaOf, useContractResolver } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 import { firstErrorMessage } from '../utils/first-error-message.ts';
 import type { VendorAccess, VendorRotate } from './api/vendor-access.ts';
@@ -29,7 +28,7 @@ export function RotateForm({ vendor, isSaving, error, onRotate, onCancel }: Prop
     reason: draft.reason.trim() || undefined,
   });
   const { register, handleSubmit, formState } = useForm<Draft, unknown, VendorRotate>({
-    resolver: useBodyResolver<Draft, VendorRotate>(rotateSchema, toBody),
+    resolver: useContractResolver<Draft, VendorRotate>(rotateSchema, toBody),
     defaultValues: { graceHours: '', reason: '' },
   });
   const problem = error ?? firstErrorMessage(formState.errors);

@@ -2,8 +2,7 @@ import { opsVendorCreate } from '@lucky/contracts/ops/vendor-ops-endpoints';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { useBodyResolver } from '../hooks/use-body-resolver.ts';
-import { bodySchemaOf } from '../hooks/use-issue-message.ts';
+import { bodySchemaOf, useContractResolver } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 import { firstErrorMessage } from '../utils/first-error-message.ts';
 import type { VendorAccess, VendorCreate } from './api/vendor-access.ts';
@@ -25,7 +24,7 @@ type Props = {
 export function VendorForm({ vendor, isSaving, error, onSave, onCancel }: Props) {
   const { t } = useTranslation('opsVendors');
   const { register, handleSubmit, formState } = useForm<VendorDraft, unknown, VendorCreate>({
-    resolver: useBodyResolver<VendorDraft, VendorCreate>(vendorSchema, toBody),
+    resolver: useContractResolver<VendorDraft, VendorCreate>(vendorSchema, toBody),
     defaultValues: draftOf(vendor),
   });
   const problem = error ?? firstErrorMessage(formState.errors);

@@ -2,8 +2,7 @@ import { opsVipLevelSave, type VipLevel } from '@lucky/contracts/vip/vip-endpoin
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { useBodyResolver } from '../hooks/use-body-resolver.ts';
-import { bodySchemaOf } from '../hooks/use-issue-message.ts';
+import { bodySchemaOf, useContractResolver } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 import { firstErrorMessage } from '../utils/first-error-message.ts';
 import own from './ops-vip.module.css';
@@ -25,7 +24,7 @@ type Props = {
 export function VipLevelForm({ level, levelNumber, isSaving, error, onSave, onCancel }: Props) {
   const { t } = useTranslation('vip');
   const { register, handleSubmit, formState } = useForm<LevelDraft, unknown, LevelInput>({
-    resolver: useBodyResolver<LevelDraft, LevelInput>(levelSchema, (draft) => toInput(draft, levelNumber)),
+    resolver: useContractResolver<LevelDraft, LevelInput>(levelSchema, (draft) => toInput(draft, levelNumber)),
     defaultValues: draftOf(level, levelNumber),
   });
   const problem = error ?? firstErrorMessage(formState.errors);

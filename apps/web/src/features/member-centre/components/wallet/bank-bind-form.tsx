@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../../components/form/form-field.tsx';
 import { useErrorMessage } from '../../../../lib/error-message.ts';
-import { useBindBankAccount } from '../../api/bind-bank-account.ts';
-import { useContractResolver } from '../../hooks/use-contract-resolver.ts';
+import { useBindBankAccount, type BankBindBody } from '../../api/bind-bank-account.ts';
+import { bodySchemaOf, useContractResolver } from '../../../../lib/contract-resolver.ts';
 import styles from '../../pages/wallet-pages.module.css';
 
 type Values = { bankName: string; accountNumber: string; accountName: string; paymentPassword: string };
@@ -29,9 +29,7 @@ export function BankBindForm({ banks, payeeName, onDone }: Props) {
     accountName: payeeName ? undefined : values.accountName.trim(),
     paymentPassword: values.paymentPassword,
   });
-  const resolver = useContractResolver<Values>({
-    schema: bankAccountBind.body,
-    toBody,
+  const resolver = useContractResolver<Values, BankBindBody>(bodySchemaOf(bankAccountBind), toBody, {
     messages: {
       bankName: t('bank.bankRequired'),
       accountNumber: t('bank.numberInvalid'),
@@ -39,12 +37,12 @@ export function BankBindForm({ banks, payeeName, onDone }: Props) {
       paymentPassword: t('withdraw.passwordRequired'),
     },
   });
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { register, handleSubmit, formState } = useForm<Values, unknown, BankBindBody>({
     resolver,
     defaultValues: { bankName: banks[0] ?? '', accountNumber: '', accountName: payeeName ?? '', paymentPassword: '' },
   });
   const { errors } = formState;
-  const submit = handleSubmit((values) => bind.mutate(toBody(values), { onSuccess: onDone }));
+  const submit = handleSubmit((body) => bind.mutate(body, { onSuccess: onDone }));
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('withdraw.bindTitle')}>
       <div className={styles.field}>

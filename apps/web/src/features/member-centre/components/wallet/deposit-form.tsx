@@ -8,9 +8,9 @@ import { FormError, TextField } from '../../../../components/form/form-field.tsx
 import { ErrorBlock, LoadingBlock } from '../../../../components/ui/query-state.tsx';
 import { useErrorMessage } from '../../../../lib/error-message.ts';
 import { useMoney } from '../../../../lib/use-money.ts';
-import { useCreateDeposit } from '../../api/create-deposit.ts';
+import { useCreateDeposit, type DepositBody } from '../../api/create-deposit.ts';
 import { useDepositMethods } from '../../api/deposit-methods.ts';
-import { useContractResolver } from '../../hooks/use-contract-resolver.ts';
+import { bodySchemaOf, useContractResolver } from '../../../../lib/contract-resolver.ts';
 import { checkAmount, newRequestId } from '../../utils/amount.ts';
 import { DepositMethodPicker, OperatorBankAccount, type DepositMethod } from './deposit-method-picker.tsx';
 import styles from '../../pages/wallet-pages.module.css';
@@ -34,18 +34,20 @@ function useDepositResolver(method: DepositMethod, currencySymbol: string, reque
   const { t } = useTranslation('wallet');
   const money = useMoney();
   const limits = { min: money(method.minAmount, currencySymbol), max: money(method.maxAmount, currencySymbol) };
-  return useContractResolver<Values>({
-    schema: depositCreate.body,
-    toBody: (values) => ({ ...toDepositBody(method, values), requestId }),
-    messages: { amount: t('amount.invalid', limits), reference: t('deposit.referenceRequired') },
-    check: ({ amount, reference }) => {
-      const check = checkAmount(amount, method.minAmount, method.maxAmount);
-      return {
-        amount: check === 'ok' ? undefined : t(`amount.${check}`, limits),
-        reference: method.channel === 'MANUAL_BANK' && !reference.trim() ? t('deposit.referenceRequired') : undefined,
-      };
+  return useContractResolver<Values, DepositBody>(
+    bodySchemaOf(depositCreate),
+    (values) => ({ ...toDepositBody(method, values), requestId }),
+    {
+      messages: { amount: t('amount.invalid', limits), reference: t('deposit.referenceRequired') },
+      check: ({ amount, reference }) => {
+        const check = checkAmount(amount, method.minAmount, method.maxAmount);
+        return {
+          amount: check === 'ok' ? undefined : t(`amount.${check}`, limits),
+          reference: method.channel === 'MANUAL_BANK' && !reference.trim() ? t('deposit.referenceRequired') : undefined,
+        };
+      },
     },
-  });
+  );
 }
 
 /** Deposit: the methods open to the member, then the form of the chosen one. */
@@ -70,7 +72,7 @@ function DepositOrderForm({ methods, currencySymbol }: OrderFormProps) {
   const [code, setCode] = useState(methods[0]!.code);
   const method = methods.find((item) => item.code === code) ?? methods[0]!;
   const resolver = useDepositResolver(method, currencySymbol, requestId);
-  const { register, handleSubmit, formState, clearErrors, reset } = useForm<Values>({
+  const { register, handleSubmit, formState, clearErrors, reset } = useForm<Values, unknown, DepositBody>({
     resolver,
     defaultValues: { amount: '', reference: '' },
   });
@@ -80,17 +82,14 @@ function DepositOrderForm({ methods, currencySymbol }: OrderFormProps) {
     clearErrors();
     create.reset();
   };
-  const submit = handleSubmit((values) =>
-    create.mutate(
-      { ...toDepositBody(method, values), requestId },
-      {
-        onSuccess: (order) => {
-          setRequestId(newRequestId());
-          if (order.paymentUrl) openPaymentPage(order.paymentUrl);
-          else reset();
-        },
+  const submit = handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (order) => {
+        setRequestId(newRequestId());
+        if (order.paymentUrl) openPaymentPage(order.paymentUrl);
+        else reset();
       },
-    ),
+    }),
   );
 
   return (

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../../components/form/form-field.tsx';
 import { useErrorMessage } from '../../../../lib/error-message.ts';
-import { useSetPaymentPassword } from '../../api/set-payment-password.ts';
-import { useContractResolver } from '../../hooks/use-contract-resolver.ts';
+import { useSetPaymentPassword, type PaymentPasswordBody } from '../../api/set-payment-password.ts';
+import { bodySchemaOf, useContractResolver } from '../../../../lib/contract-resolver.ts';
 import styles from '../../pages/wallet-pages.module.css';
 
 type Values = { newPaymentPassword: string; confirmPaymentPassword: string };
@@ -18,16 +18,18 @@ export function PaymentPasswordForm() {
   const { t } = useTranslation('wallet');
   const describeError = useErrorMessage();
   const save = useSetPaymentPassword();
-  const resolver = useContractResolver<Values>({
-    schema: paymentPasswordSet.body,
-    toBody: (values) => values,
-    messages: { newPaymentPassword: t('password.tooShort'), confirmPaymentPassword: t('password.mismatch') },
-    check: ({ newPaymentPassword, confirmPaymentPassword }) => ({
-      newPaymentPassword: newPaymentPassword.length < MIN_PAYMENT_PASSWORD ? t('password.tooShort') : undefined,
-      confirmPaymentPassword: newPaymentPassword !== confirmPaymentPassword ? t('password.mismatch') : undefined,
-    }),
-  });
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const resolver = useContractResolver<Values, PaymentPasswordBody>(
+    bodySchemaOf(paymentPasswordSet),
+    (values) => values,
+    {
+      messages: { newPaymentPassword: t('password.tooShort'), confirmPaymentPassword: t('password.mismatch') },
+      check: ({ newPaymentPassword, confirmPaymentPassword }) => ({
+        newPaymentPassword: newPaymentPassword.length < MIN_PAYMENT_PASSWORD ? t('password.tooShort') : undefined,
+        confirmPaymentPassword: newPaymentPassword !== confirmPaymentPassword ? t('password.mismatch') : undefined,
+      }),
+    },
+  );
+  const { register, handleSubmit, formState } = useForm<Values, unknown, PaymentPasswordBody>({
     resolver,
     defaultValues: { newPaymentPassword: '', confirmPaymentPassword: '' },
   });
@@ -35,7 +37,7 @@ export function PaymentPasswordForm() {
   return (
     <form
       className={styles.form}
-      onSubmit={handleSubmit((values) => save.mutate(values))}
+      onSubmit={handleSubmit((body) => save.mutate(body))}
       noValidate
       aria-label={t('withdraw.setPasswordTitle')}
     >

@@ -10,7 +10,7 @@ import { useMoney } from '../../../../lib/use-money.ts';
 import { useProofFiles } from '../../../../lib/use-proof-files.ts';
 import { useConfirmReceipt, type ReceiptBody } from '../../api/confirm-receipt.ts';
 import type { Withdrawal } from '../../api/withdrawals.ts';
-import { useContractResolver } from '../../hooks/use-contract-resolver.ts';
+import { bodySchemaOf, useContractResolver } from '../../../../lib/contract-resolver.ts';
 import { toMinor } from '../../utils/amount.ts';
 import styles from '../../pages/wallet-pages.module.css';
 
@@ -34,21 +34,23 @@ const toReceiptBody = (orderNo: string, values: Values): ReceiptBody => {
 function useReceiptResolver(order: Withdrawal) {
   const { t } = useTranslation('wallet');
   const money = useMoney();
-  return useContractResolver<Values>({
-    schema: withdrawalConfirmReceipt.body,
-    toBody: (values) => toReceiptBody(order.orderNo, values),
-    messages: { receivedAmount: t('receipt.partialAmounts'), remainingAmount: t('receipt.partialAmounts') },
-    check: ({ type, receivedAmount, remainingAmount }) => {
-      if (type !== 'PARTIAL') return {};
-      const got = toMinor(receivedAmount);
-      const left = toMinor(remainingAmount);
-      if (got === null || left === null || got <= 0n || left <= 0n)
-        return { receivedAmount: t('receipt.partialAmounts') };
-      if (got + left !== (toMinor(order.amount) ?? 0n))
-        return { remainingAmount: t('receipt.partialSum', { amount: money(order.amount) }) };
-      return {};
+  return useContractResolver<Values, ReceiptBody>(
+    bodySchemaOf(withdrawalConfirmReceipt),
+    (values) => toReceiptBody(order.orderNo, values),
+    {
+      messages: { receivedAmount: t('receipt.partialAmounts'), remainingAmount: t('receipt.partialAmounts') },
+      check: ({ type, receivedAmount, remainingAmount }) => {
+        if (type !== 'PARTIAL') return {};
+        const got = toMinor(receivedAmount);
+        const left = toMinor(remainingAmount);
+        if (got === null || left === null || got <= 0n || left <= 0n)
+          return { receivedAmount: t('receipt.partialAmounts') };
+        if (got + left !== (toMinor(order.amount) ?? 0n))
+          return { remainingAmount: t('receipt.partialSum', { amount: money(order.amount) }) };
+        return {};
+      },
     },
-  });
+  );
 }
 
 /** A partial receipt's two amounts: what arrived and what is still owed. */
@@ -90,20 +92,20 @@ export function ReceiptForm({ order, autoReceiptMinutes, onDone }: Props) {
   const confirm = useConfirmReceipt();
   const [problem, setProblem] = useState<string | null>(null);
   const { files, pickFiles } = useProofFiles(setProblem);
-  const { register, handleSubmit, formState, control } = useForm<Values>({
+  const { register, handleSubmit, formState, control } = useForm<Values, unknown, ReceiptBody>({
     resolver: useReceiptResolver(order),
     defaultValues: { type: 'FULL', receivedAmount: '', remainingAmount: '', note: '' },
   });
   const { errors } = formState;
   const type = useWatch({ control, name: 'type' });
-  const submit = handleSubmit((values) => {
+  const submit = handleSubmit((body) => {
     const code = checkProofs(files);
     if (code) {
       setProblem(te(`error.${code}`));
       return;
     }
     setProblem(null);
-    confirm.mutate({ body: toReceiptBody(order.orderNo, values), files }, { onSuccess: onDone });
+    confirm.mutate({ body, files }, { onSuccess: onDone });
   });
   const title = t('receipt.title', { orderNo: order.orderNo });
   return (

@@ -8,8 +8,8 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { FormAlerts } from '../../../../components/form/form-alerts.tsx';
 import { EMPTY_TRANSFER, TransferFields, type TransferValues } from '../../../../components/form/transfer-fields.tsx';
 import { useMoney } from '../../../../lib/use-money.ts';
-import { useTransferUpline } from '../../api/transfer-upline.ts';
-import { useContractResolver } from '../../hooks/use-contract-resolver.ts';
+import { useTransferUpline, type UplineTransferBody } from '../../api/transfer-upline.ts';
+import { bodySchemaOf, useContractResolver } from '../../../../lib/contract-resolver.ts';
 import { checkAmount, newRequestId, toMinor } from '../../utils/amount.ts';
 import styles from '../../pages/wallet-pages.module.css';
 
@@ -26,18 +26,20 @@ function useUplineResolver(info: UplineInfo, requestId: string) {
   const { t } = useTranslation('wallet');
   const money = useMoney();
   const limits = { min: money(info.minAmount), max: money(info.maxAmount) };
-  return useContractResolver<TransferValues>({
-    schema: transferUpline.body,
-    toBody: (values) => ({ ...toTransferBody(values), requestId }),
-    messages: { amount: t('amount.invalid', limits), paymentPassword: t('withdraw.passwordRequired') },
-    check: ({ amount }) => {
-      const check = checkAmount(amount, info.minAmount, info.maxAmount);
-      if (check !== 'ok') return { amount: t(`amount.${check}`, limits) };
-      if ((toMinor(amount) ?? 0n) > (toMinor(info.available) ?? 0n))
-        return { amount: t('amount.aboveBalance', { balance: money(info.available) }) };
-      return {};
+  return useContractResolver<TransferValues, UplineTransferBody>(
+    bodySchemaOf(transferUpline),
+    (values) => ({ ...toTransferBody(values), requestId }),
+    {
+      messages: { amount: t('amount.invalid', limits), paymentPassword: t('withdraw.passwordRequired') },
+      check: ({ amount }) => {
+        const check = checkAmount(amount, info.minAmount, info.maxAmount);
+        if (check !== 'ok') return { amount: t(`amount.${check}`, limits) };
+        if ((toMinor(amount) ?? 0n) > (toMinor(info.available) ?? 0n))
+          return { amount: t('amount.aboveBalance', { balance: money(info.available) }) };
+        return {};
+      },
     },
-  });
+  );
 }
 
 /**
@@ -50,7 +52,7 @@ export function UplineTransferForm({ info }: { info: UplineInfo }) {
   const money = useMoney();
   const send = useTransferUpline();
   const [requestId, setRequestId] = useState(newRequestId);
-  const { handleSubmit, formState, control, setValue, reset } = useForm<TransferValues>({
+  const { handleSubmit, formState, control, setValue, reset } = useForm<TransferValues, unknown, UplineTransferBody>({
     resolver: useUplineResolver(info, requestId),
     defaultValues: EMPTY_TRANSFER,
   });
@@ -60,16 +62,13 @@ export function UplineTransferForm({ info }: { info: UplineInfo }) {
   const onChange = (patch: Partial<TransferValues>) => {
     for (const [name, value] of Object.entries(patch) as [keyof TransferValues, string][]) setValue(name, value);
   };
-  const submit = handleSubmit((values) =>
-    send.mutate(
-      { ...toTransferBody(values), requestId },
-      {
-        onSuccess: () => {
-          setRequestId(newRequestId());
-          reset(EMPTY_TRANSFER);
-        },
+  const submit = handleSubmit((body) =>
+    send.mutate(body, {
+      onSuccess: () => {
+        setRequestId(newRequestId());
+        reset(EMPTY_TRANSFER);
       },
-    ),
+    }),
   );
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('upline.title')}>

@@ -6,9 +6,9 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../../components/form/form-field.tsx';
 import { useErrorMessage } from '../../../../lib/error-message.ts';
 import { useMoney } from '../../../../lib/use-money.ts';
-import { useCreateWithdrawal } from '../../api/create-withdrawal.ts';
+import { useCreateWithdrawal, type WithdrawalBody } from '../../api/create-withdrawal.ts';
 import type { WithdrawalSettings } from '../../api/withdrawal-settings.ts';
-import { useContractResolver } from '../../hooks/use-contract-resolver.ts';
+import { bodySchemaOf, useContractResolver } from '../../../../lib/contract-resolver.ts';
 import { checkAmount, newRequestId, toMinor } from '../../utils/amount.ts';
 import styles from '../../pages/wallet-pages.module.css';
 
@@ -20,18 +20,20 @@ function useWithdrawResolver(settings: WithdrawalSettings, requestId: string) {
   const money = useMoney();
   const symbol = settings.currencySymbol;
   const limits = { min: money(settings.minAmount, symbol), max: money(settings.maxAmount, symbol) };
-  return useContractResolver<Values>({
-    schema: withdrawalCreate.body,
-    toBody: (values) => ({ ...toWithdrawalBody(values), requestId }),
-    messages: { amount: t('amount.invalid', limits), paymentPassword: t('withdraw.passwordRequired') },
-    check: ({ amount }) => {
-      const check = checkAmount(amount, settings.minAmount, settings.maxAmount);
-      if (check !== 'ok') return { amount: t(`amount.${check}`, limits) };
-      if ((toMinor(amount) ?? 0n) > (toMinor(settings.withdrawable) ?? 0n))
-        return { amount: t('amount.aboveBalance', { balance: money(settings.withdrawable, symbol) }) };
-      return {};
+  return useContractResolver<Values, WithdrawalBody>(
+    bodySchemaOf(withdrawalCreate),
+    (values) => ({ ...toWithdrawalBody(values), requestId }),
+    {
+      messages: { amount: t('amount.invalid', limits), paymentPassword: t('withdraw.passwordRequired') },
+      check: ({ amount }) => {
+        const check = checkAmount(amount, settings.minAmount, settings.maxAmount);
+        if (check !== 'ok') return { amount: t(`amount.${check}`, limits) };
+        if ((toMinor(amount) ?? 0n) > (toMinor(settings.withdrawable) ?? 0n))
+          return { amount: t('amount.aboveBalance', { balance: money(settings.withdrawable, symbol) }) };
+        return {};
+      },
     },
-  });
+  );
 }
 
 const toWithdrawalBody = (values: Values) => ({
@@ -48,22 +50,19 @@ export function WithdrawForm({ settings }: { settings: WithdrawalSettings }) {
   const request = useCreateWithdrawal();
   const [requestId, setRequestId] = useState(newRequestId);
   const resolver = useWithdrawResolver(settings, requestId);
-  const { register, handleSubmit, formState, resetField } = useForm<Values>({
+  const { register, handleSubmit, formState, resetField } = useForm<Values, unknown, WithdrawalBody>({
     resolver,
     defaultValues: { bankAccountId: String(settings.bankAccounts[0]?.id ?? 0), amount: '', paymentPassword: '' },
   });
   const { errors } = formState;
-  const submit = handleSubmit((values) =>
-    request.mutate(
-      { ...toWithdrawalBody(values), requestId },
-      {
-        onSuccess: () => {
-          setRequestId(newRequestId());
-          resetField('amount');
-          resetField('paymentPassword');
-        },
+  const submit = handleSubmit((body) =>
+    request.mutate(body, {
+      onSuccess: () => {
+        setRequestId(newRequestId());
+        resetField('amount');
+        resetField('paymentPassword');
       },
-    ),
+    }),
   );
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('withdraw.newTitle')}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../../components/ui/modal-dialog.tsx';
 import { formatMoney } from '../../../../lib/format.ts';
-import { bodySchemaOf, useIssueMessage } from '../../hooks/use-issue-message.ts';
+import { bodySchemaOf, useIssueMessage } from '../../../../lib/contract-resolver.ts';
 import styles from '../../ops.module.css';
 import type { MonitorDraw } from '../api/draws.ts';
 import { useVoidDraw, type VoidAnswer } from '../api/void-draw.ts';
