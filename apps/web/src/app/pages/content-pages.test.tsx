@@ -47,7 +47,7 @@ describe('content pages', () => {
 
   it('scrolls /help#faq to the FAQ and renders articles once per anchor', async () => {
     const scrolled: string[] = [];
-    // jsdom has no scrolling: record which element the page scrolls to.
+    // The test DOM has no scrolling: record which element the page scrolls to.
     Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
       scrolled.push(this.id);
     };

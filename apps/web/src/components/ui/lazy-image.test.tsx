@@ -10,6 +10,20 @@ afterEach(() => {
 
 describe('LazyImage', () => {
   it('retries a failed image up to 3 attempts, then shows the fallback', () => {
+    // In view at once.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        readonly callback: IntersectionObserverCallback;
+        constructor(callback: IntersectionObserverCallback) {
+          this.callback = callback;
+        }
+        observe(target: Element) {
+          this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
     render(<LazyImage src="/games/a.png" alt="game" fallback="/assets/games/default-game.svg" />);
     const image = screen.getByRole('img', { name: 'game' });
     expect(image).toHaveAttribute('src', '/games/a.png');

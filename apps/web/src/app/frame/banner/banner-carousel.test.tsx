@@ -5,7 +5,7 @@ import { renderInSite, startTestI18n } from '../../../test/site-fixtures.tsx';
 import { BannerSlides } from './banner-carousel.tsx';
 import type { BannerSlide } from './banner-slide.tsx';
 
-// Embla needs layout that jsdom lacks; the tests check what the carousel asks of it.
+// Embla needs layout that the test DOM lacks; the tests check what the carousel asks of it.
 const embla = vi.hoisted(() => ({
   calls: [] as { options: Record<string, unknown>; plugins: unknown[] }[],
   api: { scrollTo: vi.fn(), selectedScrollSnap: () => 0, on: vi.fn(), off: vi.fn() },

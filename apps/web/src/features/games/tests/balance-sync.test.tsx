@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_KEYS } from '../../../lib/data/query-keys.ts';
 import { BALANCE_REFRESH_MS, useGameBalanceSync } from '../hooks/use-game-balance-sync.ts';
 
 afterEach(() => {
+  cleanup();
   vi.useRealTimers();
 });
 
@@ -23,7 +24,9 @@ function setup() {
       <Frame />
     </QueryClientProvider>,
   );
-  const frameWindow = document.querySelector('iframe')!.contentWindow;
+  // The game frame's window, as the browser gives it (a test DOM may give none to an empty frame).
+  const frameWindow = {} as Window;
+  Object.defineProperty(document.querySelector('iframe')!, 'contentWindow', { value: frameWindow, configurable: true });
   const post = (data: unknown, origin: string, source: Window | null = frameWindow) =>
     window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
   const balanceCalls = () =>

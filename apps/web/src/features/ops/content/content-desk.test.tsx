@@ -83,7 +83,9 @@ describe('ops content desks', () => {
         return { value: { id: 1, recipients: 3 } };
       },
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    // The browser's own dialog: answered yes here (not every test DOM has one to spy on).
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
     renderWithApp(<ContentDesk />, { path: '/ops' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
