@@ -92,7 +92,11 @@ function judge(target: FuzzTarget, response: LightMyRequestResponse, writes: str
   return problems;
 }
 
-describe.each(TEST_DATABASES)('API fuzzer on %s', (kind) => {
+// One database: PostgreSQL when the run has it (what a deployment runs), PGlite otherwise. Every route answered the
+// same on both in every recorded run (docs/fuzzing.md), and the second pass cost a minute of a 2-core CI run.
+const FUZZ_DATABASE = TEST_DATABASES[TEST_DATABASES.length - 1]!;
+
+describe.each([FUZZ_DATABASE])('API fuzzer on %s', (kind) => {
   let t: TestApp;
   let counter: Awaited<ReturnType<typeof createTableCounter>>;
   let snapshot: TableCounts;
