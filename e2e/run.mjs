@@ -2,8 +2,7 @@
 // answers, run the Playwright specs through Vitest, stop the server. Screenshots go to test-results/.
 //
 // Specs named *.clock.e2e.test.ts move the server's clock (settlement over days) and so run on a
-// server of their own, started with CLOCK_CONTROL=true, beside the other specs, which share one normal server.
-import { Buffer } from 'node:buffer';
+// server of their own, started with CLOCK_CONTROL=true; every other spec shares one normal server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,11 +36,10 @@ async function waitForServer(port) {
  * Runs spec files against a fresh server; answers Vitest's exit code.
  * @param {string[]} files
  * @param {Record<string, string>} extraEnv
- * @param {number} index the group's place, so groups side by side never draw the same port
  */
-async function runGroup(files, extraEnv, index) {
+async function runGroup(files, extraEnv) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lucky-e2e-'));
-  const port = String(18_000 + index * 500 + Math.floor(Math.random() * 500));
+  const port = String(18_000 + Math.floor(Math.random() * 1000));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'apps/server'),
     env: {
@@ -58,21 +56,12 @@ async function runGroup(files, extraEnv, index) {
   });
   try {
     await waitForServer(port);
-    // The first group prints as it goes; a group beside it prints its output in one block when it ends.
-    const isFirst = index === 0;
-    const run = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...files], {
+    const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...files], {
       cwd: root,
-      stdio: isFirst ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: 'inherit',
       env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_DATA_DIR: dataDir },
     });
-    /** @type {Buffer[]} */
-    const held = [];
-    run.stdout?.on('data', (chunk) => held.push(chunk));
-    run.stderr?.on('data', (chunk) => held.push(chunk));
-    /** @type {number} */
-    const code = await new Promise((resolve) => run.once('close', (status) => resolve(status ?? 1)));
-    if (held.length > 0) process.stdout.write(Buffer.concat(held));
-    return code;
+    return run.status ?? 1;
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -98,7 +87,6 @@ if (groups.length === 0) {
   process.exit(1);
 }
 
-// The groups run side by side, each on its own server and database, so nothing one does is seen by the other; the
-// clock specs mostly wait for their server's settlement, the rest for a browser.
-const codes = await Promise.all(groups.map((group, index) => runGroup(group.files, group.env, index)));
-process.exit(codes.find((code) => code !== 0) ?? 0);
+let code = 0;
+for (const group of groups) code = (await runGroup(group.files, group.env)) || code;
+process.exit(code);
