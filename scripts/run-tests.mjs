@@ -9,8 +9,9 @@ import { spawn } from 'node:child_process';
  * Stages in groups, one group after another. Within a group, each lane (an inner list) runs beside the others and
  * its stages one after another. A whole run used about half of the two cores when every stage ran alone: lint, the
  * type check and the fresh clone are single processes, and the browser specs mostly wait on a browser and a server;
- * so they run beside work that fills the other core. The browser specs come after the bundle budget, which builds
- * the site they load.
+ * so they run beside work that fills the other core. The server tests run alone: some of them time real Redis
+ * windows and socket heartbeats, which a loaded machine stretches. The browser specs come after the bundle budget,
+ * which builds the site they load.
  * @type {[string, string][][][]}
  */
 const STAGES = [
@@ -19,15 +20,10 @@ const STAGES = [
     [
       ['contracts tests', 'npm run test -w @lucky/contracts'],
       ['bundle budget', 'npm run check:bundle'],
-    ],
-  ],
-  [
-    [
       ['server tests', 'npm run test -w @lucky/server'],
-      ['web tests', 'npm run test -w @lucky/web'],
     ],
-    [['browser specs', 'npm run test:e2e']],
   ],
+  [[['web tests', 'npm run test -w @lucky/web']], [['browser specs', 'npm run test:e2e']]],
 ];
 
 const wanted = process.argv.slice(2);
