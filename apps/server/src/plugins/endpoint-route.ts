@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { decryptPayload, isEncryptedBody, PayloadDecryptError } from '../lib/payload-crypto.ts';
 import type { MerchantConfig } from '../modules/merchant/merchant-config.ts';
+import { requestLanguage } from '../modules/merchant/request-language.ts';
 import type { ActiveOperator } from '../modules/audit/active-operator.ts';
 import { resolveOperatorSession } from '../modules/ops/operator-session.service.ts';
 import { resolveSession, type ActiveSession } from '../modules/session/session.service.ts';
@@ -20,6 +21,8 @@ export type HandlerInput<E extends Endpoint> = {
   /** Present on 'operator' endpoints: the finance-desk operator. */
   operator: ActiveOperator | null;
   merchantConfig: MerchantConfig;
+  /** The request's Language header when the merchant supports it, else the merchant's default language. */
+  language: string;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -114,6 +117,7 @@ export function registerEndpoint<E extends Endpoint>(
         session: request.session,
         operator: request.operator,
         merchantConfig: request.merchantConfig,
+        language: requestLanguage(request, request.merchantConfig),
         request,
         reply,
       });

@@ -3,9 +3,6 @@ import { callApi } from './api-client.ts';
 import { QUERY_KEYS } from './data/query-keys.ts';
 import { useSessionStore } from './session-store.ts';
 
-/** The member info's key in the shared key factory; the name stays for the features that invalidate it. */
-export const memberInfoQueryKey = QUERY_KEYS.memberInfo;
-
 /** The logged-in member's profile; idle without a token. */
 export function useMemberInfo() {
   const token = useSessionStore((state) => state.token);

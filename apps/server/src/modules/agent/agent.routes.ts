@@ -2,7 +2,6 @@ import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
-import { requestLanguage } from '../content/localize.ts';
 import { requireAgentScope } from './agent-guard.ts';
 import { listAgentAnnouncements } from './announcement.service.ts';
 import { listDownline } from './downline.service.ts';
@@ -18,12 +17,10 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
   const db = ctx.database.db;
   const gate = (session: Parameters<typeof requireAgentScope>[1]) => requireAgentScope(db, session);
 
-  registerEndpoint(app, ctx, ENDPOINTS.agentAnnouncements, async ({ session, query, request, merchantConfig }) => {
+  registerEndpoint(app, ctx, ENDPOINTS.agentAnnouncements, async ({ session, query, language, merchantConfig }) => {
     await gate(session);
     const wanted =
-      query.language && merchantConfig.languages.supported.includes(query.language)
-        ? query.language
-        : requestLanguage(request, merchantConfig);
+      query.language && merchantConfig.languages.supported.includes(query.language) ? query.language : language;
     return listAgentAnnouncements(db, { now: ctx.now(), language: wanted, fallback: merchantConfig.languages.default });
   });
 

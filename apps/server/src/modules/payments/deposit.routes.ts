@@ -2,7 +2,6 @@ import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
-import { requestLanguage } from '../content/localize.ts';
 import { receiveGatewayCallback } from './deposit-callback.service.ts';
 import { cancelDeposit, createDeposit, listMemberDeposits } from './deposit.service.ts';
 import { toPublicMethod } from './deposit-view.ts';
@@ -10,37 +9,34 @@ import { registerSandboxGatewayPages } from './sandbox-gateway-host.ts';
 
 export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Method, bank and branch names are the merchant's, in the language the site sends (its Language header).
-  registerEndpoint(app, ctx, ENDPOINTS.depositMethods, async ({ merchantConfig: config, request }) => {
-    const language = requestLanguage(request, config);
-    return {
-      currency: config.currency.code,
-      currencySymbol: config.currency.symbol,
-      methods: config.payments.methods
-        .filter((method) => method.enabled)
-        .map((method) => toPublicMethod(method, language, config)),
-    };
-  });
+  registerEndpoint(app, ctx, ENDPOINTS.depositMethods, async ({ merchantConfig: config, language }) => ({
+    currency: config.currency.code,
+    currencySymbol: config.currency.symbol,
+    methods: config.payments.methods
+      .filter((method) => method.enabled)
+      .map((method) => toPublicMethod(method, language, config)),
+  }));
 
-  registerEndpoint(app, ctx, ENDPOINTS.depositCreate, async ({ session, merchantConfig, body, request }) =>
-    createDeposit(ctx, { session, config: merchantConfig, body, language: requestLanguage(request, merchantConfig) }),
+  registerEndpoint(app, ctx, ENDPOINTS.depositCreate, async ({ session, merchantConfig, body, language }) =>
+    createDeposit(ctx, { session, config: merchantConfig, body, language }),
   );
 
-  registerEndpoint(app, ctx, ENDPOINTS.depositCancel, async ({ session, merchantConfig, body, request }) =>
+  registerEndpoint(app, ctx, ENDPOINTS.depositCancel, async ({ session, merchantConfig, body, language }) =>
     cancelDeposit(ctx, {
       session,
       config: merchantConfig,
       orderNo: body.orderNo,
-      language: requestLanguage(request, merchantConfig),
+      language,
     }),
   );
 
-  registerEndpoint(app, ctx, ENDPOINTS.depositList, async ({ session, merchantConfig, query, request }) =>
+  registerEndpoint(app, ctx, ENDPOINTS.depositList, async ({ session, merchantConfig, query, language }) =>
     listMemberDeposits(ctx, {
       memberId: session!.memberId,
       config: merchantConfig,
       page: query,
       status: query.status,
-      language: requestLanguage(request, merchantConfig),
+      language,
     }),
   );
 

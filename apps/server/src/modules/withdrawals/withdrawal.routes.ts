@@ -2,7 +2,6 @@ import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
-import { requestLanguage } from '../content/localize.ts';
 import { setPaymentPassword } from '../member/payment-password.service.ts';
 import { bindBankAccount, listMemberBankAccounts, toBankAccountView } from './bank-account.service.ts';
 import { uploadProofs } from './receipt-proofs.ts';
@@ -13,8 +12,8 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext):
   const db = ctx.database.db;
 
   // Bank names are the merchant's, in the language the site sends (its Language header).
-  registerEndpoint(app, ctx, ENDPOINTS.withdrawalSettings, async ({ session, merchantConfig, request }) =>
-    readWithdrawalSettings(ctx, session!.memberId, merchantConfig, requestLanguage(request, merchantConfig)),
+  registerEndpoint(app, ctx, ENDPOINTS.withdrawalSettings, async ({ session, merchantConfig, language }) =>
+    readWithdrawalSettings(ctx, session!.memberId, merchantConfig, language),
   );
 
   registerEndpoint(app, ctx, ENDPOINTS.paymentPasswordSet, async ({ session, merchantConfig, body }) => {
@@ -22,18 +21,17 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext):
     return null;
   });
 
-  registerEndpoint(app, ctx, ENDPOINTS.bankAccountList, async ({ session, merchantConfig, request }) => {
-    const language = requestLanguage(request, merchantConfig);
+  registerEndpoint(app, ctx, ENDPOINTS.bankAccountList, async ({ session, merchantConfig, language }) => {
     const accounts = await listMemberBankAccounts(db, session!.memberId);
     return accounts.map((account) => toBankAccountView(account, merchantConfig, language));
   });
 
-  registerEndpoint(app, ctx, ENDPOINTS.bankAccountBind, async ({ session, merchantConfig, body, request }) =>
+  registerEndpoint(app, ctx, ENDPOINTS.bankAccountBind, async ({ session, merchantConfig, body, language }) =>
     bindBankAccount(ctx, {
       session,
       config: merchantConfig,
       ...body,
-      language: requestLanguage(request, merchantConfig),
+      language,
     }),
   );
 
@@ -41,13 +39,13 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext):
     createWithdrawal(ctx, { session, config: merchantConfig, body }),
   );
 
-  registerEndpoint(app, ctx, ENDPOINTS.withdrawalList, async ({ session, merchantConfig, query, request }) =>
+  registerEndpoint(app, ctx, ENDPOINTS.withdrawalList, async ({ session, merchantConfig, query, language }) =>
     listMemberWithdrawals(ctx, {
       memberId: session!.memberId,
       config: merchantConfig,
       page: query,
       status: query.status,
-      language: requestLanguage(request, merchantConfig),
+      language,
     }),
   );
 

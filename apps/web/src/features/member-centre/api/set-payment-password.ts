@@ -2,7 +2,7 @@ import type { BodyOf } from '@lucky/contracts/common/endpoint';
 import type { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { memberInfoQueryKey } from '../../../lib/member-info.ts';
+import { QUERY_KEYS } from '../../../lib/data/query-keys.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { walletKeys } from './keys.ts';
 
@@ -16,7 +16,7 @@ export function useSetPaymentPassword() {
     mutationFn: (body: PaymentPasswordBody) => callApi('paymentPasswordSet', { body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: walletKeys.all });
-      void client.invalidateQueries({ queryKey: memberInfoQueryKey(token) });
+      void client.invalidateQueries({ queryKey: QUERY_KEYS.memberInfo(token) });
     },
   });
 }
