@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, BASE_URL, launchBrowser, openPage, saveScreenshot } from './browser.ts';
+import { api, BASE_URL, launchBrowser, newSiteContext, openPage, saveScreenshot } from './browser.ts';
 import { loginMember, memberCentre, memberMenu, opsAdminToken } from './flows.ts';
 
 /**
@@ -40,7 +40,7 @@ async function advancePastMidnight(minutesPast: number, reason: string): Promise
 
 /** A page whose browser clock shows the server's moved time, so date filters cover the new days. */
 async function openAt(browser: Browser, route: string, serverTime: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const context = await newSiteContext(browser);
   const page = await context.newPage();
   await page.clock.setFixedTime(serverTime);
   await page.goto(`${BASE_URL}${route}`);

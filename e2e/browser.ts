@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 const SCREENSHOTS = path.resolve('test-results/screenshots');
@@ -21,12 +21,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A browser context as the specs use it: 1440×900, English, and reduced motion, as a player may ask for it — the site
+ * and the games then show end states at once, so a check never lands mid-fade (axe measuring the contrast of a
+ * half-faded menu) or waits out reels that a loaded machine slows down.
+ */
+export function newSiteContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', reducedMotion: 'reduce' });
+}
+
 export async function openPage(
   browser: Browser,
   route = '/',
   options: { showPopupNotice?: boolean } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const context = await newSiteContext(browser);
   // The after-login pop-up notice shows once per browser session; specs not about it start with it seen.
   if (!options.showPopupNotice) await context.addInitScript(() => sessionStorage.setItem('popupNoticeSeen', '1'));
   const page = await context.newPage();

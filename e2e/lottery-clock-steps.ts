@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { api, BASE_URL } from './browser.ts';
+import { api, BASE_URL, newSiteContext } from './browser.ts';
 import { loginMember, opsAdminToken } from './flows.ts';
 
 /* The lottery clock spec's server calls and page steps (lottery.clock.e2e.test.ts). */
@@ -85,7 +85,7 @@ export async function waitForSettled(drawId: number, timeout: number, movedAt = 
  * the betting record's date range comes from the browser's clock.
  */
 export async function openAtServerTime(browser: Browser, route: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const context = await newSiteContext(browser);
   await context.addInitScript(() => sessionStorage.setItem('popupNoticeSeen', '1'));
   await context.clock.setSystemTime(Date.parse((await gameDetail('KENO_1M')).serverTime));
   const page = await context.newPage();

@@ -36,6 +36,18 @@ export default defineConfig({
     // happy-dom rather than jsdom: the same 341 tests in 140 s instead of 205 s on a quiet 2-core machine, most of
     // the difference the per-file set-up of the DOM (36 s summed instead of 78 s).
     environment: 'happy-dom',
+    // A test DOM never fetches: no script, stylesheet or framed page goes to the network (a game page in an iframe
+    // would otherwise be requested from the test URL and fail noisily).
+    environmentOptions: {
+      happyDOM: {
+        settings: {
+          disableJavaScriptFileLoading: true,
+          disableCSSFileLoading: true,
+          handleDisabledFileLoadingAsSuccess: true,
+          navigation: { disableChildFrameNavigation: true },
+        },
+      },
+    },
     setupFiles: ['./src/test-setup.ts'],
     // Tests that type into forms take seconds on a busy 2-core machine; 5 s made them flaky there.
     testTimeout: 15_000,
