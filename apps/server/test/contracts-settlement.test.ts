@@ -14,7 +14,7 @@ import {
   type Tree,
 } from './contracts-tree.ts';
 import { expectLedgerSound, fundsOf } from './ledger-helpers.ts';
-import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';
+import { createTestApp, ALL_TEST_DATABASES, type TestApp } from './test-app.ts';
 
 /*
  * Platform → A → B → C → member D, every wallet empty at the start, contracts made at
@@ -72,7 +72,7 @@ const PROCESS = {
 type Kind = keyof typeof PROCESS;
 const KINDS = Object.keys(PROCESS) as Kind[];
 
-describe.each(TEST_DATABASES)('contract settlement on %s', (database) => {
+describe.each(ALL_TEST_DATABASES)('contract settlement on %s', (database) => {
   let t: TestApp;
   let tree: Tree;
   let weekly: Account & { path: string };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberMessages } from '../src/db/schema/merchant.ts';
 import { members } from '../src/db/schema/members.ts';
 import { postInboxMessage } from '../src/modules/inbox/member-inbox.ts';
-import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';
+import { createTestApp, ALL_TEST_DATABASES, type TestApp } from './test-app.ts';
 
 type Message = {
   id: number;
@@ -13,7 +13,7 @@ type Message = {
   readAt: string | null;
 };
 
-describe.each(TEST_DATABASES)('platform information (inbox) on %s', (kind) => {
+describe.each(ALL_TEST_DATABASES)('platform information (inbox) on %s', (kind) => {
   let t: TestApp;
   let demo: string;
   let other: string;

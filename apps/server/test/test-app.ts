@@ -13,17 +13,29 @@ import { encryptPayload } from '../src/lib/payload-crypto.ts';
 import type { MerchantConfig } from '../src/modules/merchant/merchant-config.ts';
 import { testClockStart, type Clock } from './test-clock.ts';
 
-/** The databases integration tests run on: PGlite always, PostgreSQL when CI provides one. */
-export const TEST_DATABASES: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** Every database the run can reach: PGlite always, PostgreSQL when CI provides one (TEST_DATABASE_URL). */
+export const ALL_TEST_DATABASES: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
+
+/**
+ * The database an integration file runs on: PostgreSQL when CI provides one (production's database, with real
+ * concurrency: PGlite has one connection, so races cannot happen on it), PGlite otherwise. The embedded database
+ * keeps its own coverage: the browser specs and the fresh-clone check run the whole site on it, and the files whose
+ * code has a PGlite branch (driver result shapes, single-connection batching) use ALL_TEST_DATABASES.
+ * TEST_ALL_DATABASES=1 runs every file on both.
+ */
+export const TEST_DATABASES: TestDatabaseKind[] =
+  process.env.TEST_ALL_DATABASES === '1' || !process.env.TEST_DATABASE_URL ? ALL_TEST_DATABASES : ['postgres'];
 
 /**
  * A fresh database for one test file: a copy of the run's seeded template (test/global-setup.ts) — a PGlite dump,
  * or a PostgreSQL template database — or, when a file runs without the global setup, one migrated and seeded here.
  */
 async function openTestDatabase(
-  kind: 'pglite' | 'postgres',
+  kind: TestDatabaseKind,
   clock: Clock,
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {
@@ -84,7 +96,7 @@ export type CallOptions = {
 };
 
 export async function createTestApp(
-  kind: 'pglite' | 'postgres' = 'pglite',
+  kind: TestDatabaseKind = 'pglite',
   env: Record<string, string> = {},
   counters?: CounterStore,
 ): Promise<TestApp> {
