@@ -13,7 +13,7 @@ export const gameList = defineEndpoint({
   encrypted: false,
   tag: 'games',
   summary:
-    'Games filtered by category, vendor, classify, name, minimum bet (games playable at or below it) and line count (at least), paged',
+    'Games filtered by category, vendor, classify, name, minimum bet (games playable at or below it), line count (at least) and the new flag, paged',
   query: z.object({
     clientType: optionalText(8),
     platform: optionalText(40),
@@ -28,6 +28,11 @@ export const gameList = defineEndpoint({
       .optional()
       .transform((value) => value || undefined),
     minLineNum: z.coerce.number().int().min(0).max(10_000).optional(),
+    /** '1' lists only the games flagged new (the /new page and the home page's new row); '0' or '' does not filter. */
+    isNew: z
+      .enum(['', '0', '1'])
+      .optional()
+      .transform((value) => (value === '1' ? true : undefined)),
     pageNo: pageNoInput,
     pageSize: pageSizeInput,
     language: languageInput,

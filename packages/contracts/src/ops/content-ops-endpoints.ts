@@ -21,6 +21,11 @@ export function localizedInput(max: number, lines: 'single' | 'multi' = 'single'
   const other = text().trim().max(max).optional();
   return z.object({ EN: text().trim().min(1).max(max), CN: other, ID: other, TH: other, VI: other }).strict();
 }
+/** Text that may be left out in every language (a banner's subtitle or button); empty languages are dropped. */
+export function optionalLocalizedInput(max: number) {
+  const text = singleLineText().trim().max(max).optional();
+  return z.object({ EN: text, CN: text, ID: text, TH: text, VI: text }).strict();
+}
 const localizedValue = z.record(z.string(), z.string());
 const isoDate = z.iso.datetime({ offset: true });
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'use 1 to 60 lower-case letters, digits or dashes');
@@ -114,6 +119,10 @@ export const opsBannerSchema = z.object({
   groupName: z.string(),
   imageUrl: z.string(),
   title: localizedValue,
+  /** Drawn over the art under the title, per language. */
+  subtitle: localizedValue.optional(),
+  /** The label of the banner's button (shown when the banner has a link), per language. */
+  buttonText: localizedValue.optional(),
   linkageType: z.enum(BANNER_LINK_TYPES),
   linkUrl: z.string().nullable(),
   sort: z.number().int(),
@@ -145,6 +154,8 @@ export const opsBannerSave = defineEndpoint({
       groupName: z.string().regex(/^[a-z0-9_]{1,40}$/, 'group is 1 to 40 lower-case letters, digits or _'),
       imageUrl: sitePath,
       title: localizedInput(120),
+      subtitle: optionalLocalizedInput(160).optional(),
+      buttonText: optionalLocalizedInput(40).optional(),
       linkageType: z.enum(BANNER_LINK_TYPES),
       linkUrl: singleLineText().trim().min(1).max(500).nullable().default(null),
       sort: z.number().int().min(0).max(9999).default(0),

@@ -157,6 +157,10 @@ export const bannerSchema = z.object({
   linkUrl: z.string().nullable(),
   groupName: z.string(),
   title: z.string(),
+  /** The line under the title, drawn over the art in the asked language; absent when the banner has none. */
+  subtitle: z.string().optional(),
+  /** The call to action's label on a linked banner; absent when the banner has none. */
+  buttonText: z.string().optional(),
 });
 export const systemBanners = defineEndpoint({
   method: 'GET',

@@ -45,6 +45,9 @@ export const banners = pgTable(
     groupName: text('group_name').notNull(),
     imageUrl: text('image_url').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
+    /** Drawn over the art as page text, per language: the art itself carries no words. */
+    subtitle: jsonb('subtitle').$type<LocalizedText>().notNull().default({}),
+    buttonText: jsonb('button_text').$type<LocalizedText>().notNull().default({}),
     linkageType: text('linkage_type', { enum: ['NONE', 'INTERNAL', 'EXTERNAL', 'PROMOTION', 'GAME'] })
       .notNull()
       .default('NONE'),

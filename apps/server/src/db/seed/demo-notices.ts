@@ -19,6 +19,8 @@ type DemoBanner = {
   key: string;
   imageUrl: string;
   title: LocalizedText;
+  subtitle: LocalizedText;
+  buttonText: LocalizedText;
   linkageType: 'NONE' | 'INTERNAL';
   linkUrl: string | null;
   sort: number;
@@ -38,6 +40,14 @@ export const DEMO_BANNERS: DemoBanner[] = [
       'โบนัสต้อนรับสำหรับการฝากครั้งแรก',
       'Thưởng chào mừng cho lần nạp đầu tiên',
     ),
+    subtitle: text5(
+      'Join the welcome promotion, deposit 50 or more and get 100% on top, up to 500.',
+      '参加欢迎活动，存款50或以上，即可获得100%奖金，最高500。',
+      'Ikuti promosi sambutan, deposit 50 atau lebih dan dapatkan tambahan 100%, hingga 500.',
+      'เข้าร่วมโปรโมชันต้อนรับ ฝาก 50 ขึ้นไป รับเพิ่ม 100% สูงสุด 500',
+      'Tham gia khuyến mãi chào mừng, nạp từ 50 trở lên và nhận thêm 100%, tối đa 500.',
+    ),
+    buttonText: text5('See the offer', '查看优惠', 'Lihat penawaran', 'ดูข้อเสนอ', 'Xem ưu đãi'),
   },
   {
     key: 'banner:slots',
@@ -52,6 +62,14 @@ export const DEMO_BANNERS: DemoBanner[] = [
       'หมุนสล็อตเฉพาะของเรา',
       'Quay các trò slot độc quyền',
     ),
+    subtitle: text5(
+      'Paylines, hold-and-win and jackpots, each round provably fair and open to verify.',
+      '多条赔付线、锁定重转与奖池，每一局都可证明公平、可随时验证。',
+      'Payline, hold-and-win dan jackpot, setiap putaran terbukti adil dan bisa diverifikasi.',
+      'ไลน์จ่าย โฮลด์แอนด์วิน และแจ็กพอต ทุกรอบพิสูจน์ความยุติธรรมได้และตรวจสอบได้',
+      'Dòng thưởng, giữ-và-thắng và jackpot, mỗi vòng đều công bằng có thể chứng minh và kiểm tra.',
+    ),
+    buttonText: text5('Play slots', '玩老虎机', 'Main slot', 'เล่นสล็อต', 'Chơi slot'),
   },
   {
     key: 'banner:live',
@@ -66,6 +84,14 @@ export const DEMO_BANNERS: DemoBanner[] = [
       'บาคาร่าเสมือนจริง แจกไพ่ตลอด 24 ชั่วโมง',
       'Baccarat ảo, chia bài suốt ngày đêm',
     ),
+    subtitle: text5(
+      'An eight-deck shoe shuffled from a published seed: check every hand after it is dealt.',
+      '八副牌的牌靴由公开种子洗牌：每一手牌发完后都可核对。',
+      'Sepatu delapan dek dikocok dari seed yang dipublikasikan: periksa setiap tangan setelah dibagikan.',
+      'ชูแปดสำรับสับจากซีดที่เปิดเผย: ตรวจสอบได้ทุกตาหลังแจกไพ่',
+      'Bộ bài tám cỗ xáo từ hạt giống công khai: kiểm tra mọi ván sau khi chia.',
+    ),
+    buttonText: text5('Take a seat', '入座', 'Duduk di meja', 'เข้าร่วมโต๊ะ', 'Vào bàn'),
   },
   {
     key: 'banner:vip',
@@ -80,6 +106,15 @@ export const DEMO_BANNERS: DemoBanner[] = [
       'ไต่ระดับสู่คลับ VIP',
       'Thăng hạng câu lạc bộ VIP',
     ),
+    subtitle: text5(
+      'Deposits and valid bets move you up the levels: upgrade and monthly bonuses, and higher rebates.',
+      '存款与有效投注助您逐级晋升：晋级奖金、每月奖金，以及更高的返水。',
+      'Deposit dan taruhan sah menaikkan level Anda: bonus naik level, bonus bulanan, dan rabat lebih tinggi.',
+      'ยอดฝากและเดิมพันที่ถูกต้องพาคุณเลื่อนระดับ: โบนัสเลื่อนระดับ โบนัสรายเดือน และเงินคืนที่สูงขึ้น',
+      'Nạp tiền và cược hợp lệ giúp bạn lên cấp: thưởng thăng cấp, thưởng hằng tháng và hoàn trả cao hơn.',
+    ),
+    // No link, so no button.
+    buttonText: {},
   },
 ];
 

@@ -31,6 +31,24 @@ async function seedBanners(tx: Tx): Promise<void> {
         .where(eq(banners.id, legacy.id));
     else await tx.insert(banners).values({ ...banner, groupName: 'w_home' });
   }
+  await seedBannerTexts(tx);
+}
+
+/**
+ * The art stopped carrying words: a database seeded before then gets each demo banner's subtitle and button text once
+ * (its own key), filling only the languages a row lacks, so an operator's text stays.
+ */
+async function seedBannerTexts(tx: Tx): Promise<void> {
+  for (const { key, imageUrl, subtitle, buttonText } of DEMO_BANNERS) {
+    if (!(await claimSeedKey(tx, `${key}:text`))) continue;
+    const rows = await tx.select().from(banners).where(eq(banners.imageUrl, imageUrl));
+    for (const row of rows) {
+      await tx
+        .update(banners)
+        .set({ subtitle: fillMissing(row.subtitle, subtitle), buttonText: fillMissing(row.buttonText, buttonText) })
+        .where(eq(banners.id, row.id));
+    }
+  }
 }
 
 async function seedNotices(tx: Tx): Promise<void> {

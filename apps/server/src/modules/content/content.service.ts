@@ -49,6 +49,9 @@ export async function readSystemBanners(ctx: AppContext, groupName: string, { la
     linkUrl: row.linkUrl,
     groupName: row.groupName,
     title: pickText(row.title, language, fallback),
+    // Left out when the banner has none in any language, so the page draws no empty line or button.
+    subtitle: pickText(row.subtitle, language, fallback) || undefined,
+    buttonText: pickText(row.buttonText, language, fallback) || undefined,
   }));
 }
 

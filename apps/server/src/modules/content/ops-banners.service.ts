@@ -15,6 +15,8 @@ const view = (row: BannerRow) => ({
   groupName: row.groupName,
   imageUrl: row.imageUrl,
   title: row.title,
+  subtitle: row.subtitle,
+  buttonText: row.buttonText,
   linkageType: row.linkageType,
   linkUrl: row.linkUrl,
   sort: row.sort,
@@ -35,6 +37,8 @@ type SaveInput = {
   groupName: string;
   imageUrl: string;
   title: Localized;
+  subtitle?: Partial<Localized>;
+  buttonText?: Partial<Localized>;
   linkageType: BannerRow['linkageType'];
   linkUrl: string | null;
   sort: number;
@@ -47,6 +51,8 @@ export async function saveBanner(ctx: AppContext, input: SaveInput) {
     groupName: input.groupName,
     imageUrl: input.imageUrl,
     title: cleanLocalized(input.title),
+    subtitle: cleanLocalized(input.subtitle ?? {}),
+    buttonText: cleanLocalized(input.buttonText ?? {}),
     linkageType: input.linkageType,
     linkUrl: input.linkageType === 'NONE' ? null : input.linkUrl,
     sort: input.sort,

@@ -14,6 +14,7 @@ export type GameFilter = {
   maxMinBet?: bigint;
   minLines?: number;
   onlyHot?: boolean;
+  onlyNew?: boolean;
   onlyActive?: boolean;
   ids?: number[];
 };
@@ -48,6 +49,7 @@ export function gameWhere(filter: GameFilter): SQL | undefined {
   if (filter.maxMinBet !== undefined) conditions.push(lte(games.minBet, filter.maxMinBet));
   if (filter.minLines !== undefined) conditions.push(gte(games.lineCount, filter.minLines));
   if (filter.onlyHot) conditions.push(eq(games.isHot, true));
+  if (filter.onlyNew) conditions.push(eq(games.isNew, true));
   if (filter.onlyActive) conditions.push(eq(games.status, 'ACTIVE'), eq(gameVendors.status, 'ACTIVE'));
   if (filter.ids) conditions.push(inArray(games.id, filter.ids));
   if (filter.name) {

@@ -28,6 +28,7 @@ export type GameListQuery = {
   gameName?: string;
   minBet?: string;
   minLineNum?: number;
+  isNew?: boolean;
   pageNo: number;
   pageSize: number;
   language?: string;
@@ -57,6 +58,7 @@ export async function listGames(ctx: AppContext, query: GameListQuery, scale: nu
     language: query.language,
     maxMinBet: parseMinBet(query.minBet, scale),
     minLines: query.minLineNum,
+    onlyNew: query.isNew,
   };
   const ttlMs = ctx.config.CATALOGUE_CACHE_MS;
   if (ttlMs === 0) return loadGameList(ctx, query, filter, scale);
