@@ -1,6 +1,7 @@
 // Parts every game page shares: the wallet bar (balance, mode), the bet stepper, and the message to the site.
 import { byId, el } from './dom.ts';
 import { fromMinor } from './money.ts';
+import { sound } from './sound/sound.ts';
 
 export function setBalance(balance: string | null | undefined, currency?: string): void {
   if (balance !== null && balance !== undefined)
@@ -41,10 +42,12 @@ export function stepper(
     onChange(values[index]);
   };
   minus.addEventListener('click', () => {
+    sound.play('buttonClick');
     index = Math.max(0, index - 1);
     show();
   });
   plus.addEventListener('click', () => {
+    sound.play('buttonClick');
     index = Math.min(values.length - 1, index + 1);
     show();
   });

@@ -7,6 +7,8 @@ import type { GameModule } from './game-module.ts';
 import { call, fail, session, type HouseApiError } from './house-api.ts';
 import type { GameState, Paytable, Played, PlayRequest, Round } from './house-api-types.ts';
 import { scaleOf, toMinor } from './money.ts';
+import { wireBarTools } from './sound/bar-tools.ts';
+import { installSound, sound } from './sound/sound.ts';
 
 const gameId = Number(window.document.body.dataset.gameId);
 const storageKey = `house-session-${gameId}`;
@@ -72,6 +74,10 @@ async function start<P extends Paytable, Outcome>(game: GameModule<P, Outcome>):
 
 /** Runs the game page of one game kind; a page whose session cannot open keeps no controls to press. */
 export function startPlayPage<P extends Paytable, Outcome>(game: GameModule<P, Outcome>): void {
+  // The page knows no member id (the state carries none, the launch token is opaque), so the sound settings are
+  // the device's: installSound takes the player's key once the state sends one.
+  installSound(null);
+  wireBarTools(window.document, sound);
   start(game).catch((error: HouseApiError) => {
     fail(error);
     if (!session.token || error.code === 'game.session.invalid') byId('controls').replaceChildren();

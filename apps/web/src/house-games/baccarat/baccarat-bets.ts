@@ -2,6 +2,7 @@
 import { el } from '../dom.ts';
 import type { BaccaratPaytable, BaccaratSide, MinorText } from '../house-api-types.ts';
 import { fromMinor } from '../money.ts';
+import { sound } from '../sound/sound.ts';
 
 const SIDES: [BaccaratSide, string][] = [
   ['PLAYER', 'Player'],
@@ -33,6 +34,7 @@ function chipPicker(values: number[], scale: number, onPick: (amount: number) =>
         'aria-checked': index === 0 ? 'true' : 'false',
         text: fromMinor(amount, scale),
         onclick: (event: Event) => {
+          sound.play('buttonClick');
           onPick(amount);
           chips.querySelectorAll('.chip').forEach((node) => {
             node.classList.toggle('selected', node === event.currentTarget);
@@ -65,6 +67,7 @@ export function bettingLayout(paytable: BaccaratPaytable, minBet: number, scale:
     stakeNodes[side] = el('span', { class: 'stake' });
     const pays = paytable.sides.find((entry) => entry.id === side)?.pays;
     const onclick = () => {
+      sound.play('chipPlace');
       stakes[side] = (stakes[side] || 0) + chip;
       showStakes();
     };
@@ -78,6 +81,7 @@ export function bettingLayout(paytable: BaccaratPaytable, minBet: number, scale:
   const spots = el('div', { class: 'spots' }, SIDES.map(spot));
   const clearButton = el('button', { class: 'ghost', type: 'button', text: 'Clear bets' });
   clearButton.addEventListener('click', () => {
+    sound.play('buttonClick');
     Object.keys(stakes).forEach((side) => delete stakes[side as BaccaratSide]);
     showStakes();
   });

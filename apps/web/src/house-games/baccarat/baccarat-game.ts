@@ -4,6 +4,7 @@ import { byId, el, message } from '../dom.ts';
 import type { GameMount, GameModule } from '../game-module.ts';
 import type { BaccaratCoup, BaccaratPaytable, Round } from '../house-api-types.ts';
 import { fromMinor, toMinor } from '../money.ts';
+import { sound } from '../sound/sound.ts';
 import { bettingLayout } from './baccarat-bets.ts';
 import { createTable, deal } from './baccarat-table.ts';
 
@@ -55,6 +56,7 @@ function mount(game: GameMount<BaccaratPaytable, BaccaratCoup>) {
   const road = sessionRoad();
   const layout = bettingLayout(game.paytable, game.minBet, scale);
   const dealButton = el('button', { class: 'big', type: 'button', text: 'DEAL' });
+  sound.music('table');
   byId('stage').replaceChildren(
     el('div', { class: 'virtual', text: 'VIRTUAL — computer dealt, no live dealer' }),
     table.root,
@@ -87,6 +89,7 @@ function mount(game: GameMount<BaccaratPaytable, BaccaratCoup>) {
       layout.markWinners(coup.payouts);
       road.add(coup.outcome);
       const won = toMinor(played.round.win, scale);
+      sound.play(won > 0 ? 'win' : 'lose');
       message(
         won > 0
           ? `Paid ${played.round.win} ${game.currency} on a bet of ${played.round.bet}`

@@ -4,6 +4,7 @@ import { svg } from '../dom.ts';
 import type { BaccaratCoup, Card } from '../house-api-types.ts';
 import { animate, sleep } from '../motion.ts';
 import { card as drawCard } from '../art/cards.ts';
+import { sound } from '../sound/sound.ts';
 
 type Hand = 'player' | 'banker';
 export type BaccaratTable = {
@@ -94,6 +95,8 @@ async function dealCard(table: BaccaratTable, hand: Hand, index: number, card: C
   const to = slotOf(hand, index);
   const moving = drawCard(null, SHOE.x, SHOE.y, true);
   table.flying.replaceChildren(moving);
+  // A picture laid out at once (the last round, the verify page) makes no sound.
+  if (!fast) sound.play('cardDeal');
   await animate(fast ? 0 : 320, (t) => {
     const e = 1 - (1 - t) ** 2;
     moving.setAttribute('transform', `translate(${SHOE.x + (to.x - SHOE.x) * e} ${SHOE.y + (to.y - SHOE.y) * e})`);
@@ -102,6 +105,7 @@ async function dealCard(table: BaccaratTable, hand: Hand, index: number, card: C
   const face = drawCard(card, to.x, to.y, false);
   if (index === 2) face.setAttribute('transform', `translate(${to.x + 8} ${to.y + 70}) rotate(-90)`);
   table.hands[hand].append(face);
+  if (!fast) sound.play('cardFlip');
 }
 
 /** Deals a coup card by card in table order: P, B, P, B, then the third cards. */

@@ -5,6 +5,7 @@ import { stepper } from '../controls.ts';
 import type { GameMount, GameModule } from '../game-module.ts';
 import type { FishPaytable, FishShot, Round } from '../house-api-types.ts';
 import { betLevels, fromMinor, toMinor } from '../money.ts';
+import { sound } from '../sound/sound.ts';
 import { createSea } from './sea.ts';
 import { fire, hit, HGT, showVerdict, spawn, W, type Sea } from './sea-model.ts';
 
@@ -61,6 +62,7 @@ function shootOnClick(canvas: HTMLCanvasElement, sea: Sea, game: GameMount<FishP
     }
     if (busy) return;
     busy = true;
+    sound.play('cannonShot');
     try {
       const [played] = await Promise.all([
         game.play({ bet: fromMinor(bet(), scale), fishId: target.species.id }),
@@ -88,6 +90,7 @@ function mount(game: GameMount<FishPaytable, FishShot>) {
   const { scale, paytable } = game;
   const canvas = el('canvas', { 'aria-label': 'Sea: click a fish to shoot at it', role: 'img' });
   const sea = createSea(canvas, paytable.species);
+  sound.music('sea');
   exposeForTests(sea);
   let bet = game.minBet;
   const { counter, stats } = shootOnClick(canvas, sea, game, () => bet);

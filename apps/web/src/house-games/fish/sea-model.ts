@@ -2,6 +2,7 @@
 // effects of a verdict. Only a picture: catch or miss comes from the server.
 import type { FishSize, FishSpecies } from '../house-api-types.ts';
 import { reducedMotion } from '../motion.ts';
+import { sound } from '../sound/sound.ts';
 import { lookOf, type FishLook } from './fish-looks.ts';
 
 /** The sea's size in canvas units (the canvas is scaled to the screen). */
@@ -75,6 +76,7 @@ export function spawn(sea: Sea, species: FishSpecies, at?: { x: number; y: numbe
     t: 0,
   };
   sea.fish.push(entry);
+  if (species.size === 'boss') sound.play('bossAppears');
   return entry;
 }
 
@@ -127,6 +129,7 @@ export const fire = (sea: Sea, target: SeaFish): Promise<void> =>
 export function showVerdict(sea: Sea, target: SeaFish, caught: boolean, winText: string): void {
   const at = { x: target.x, y: target.y - 10, t: 0 };
   sea.effects.push({ kind: 'net', x: target.x, y: target.y, t: 0, life: 0.5 });
+  sound.play('netSplash');
   if (!caught) {
     target.vx *= 1.6;
     sea.effects.push({ kind: 'text', text: 'MISS', color: '#cfd8dc', ...at, life: 0.9 });
@@ -134,6 +137,8 @@ export function showVerdict(sea: Sea, target: SeaFish, caught: boolean, winText:
   }
   target.state = 'caught';
   target.t = 0;
+  // A catch worth twenty bets or more gets the fanfare.
+  sound.play(target.species.multiplier >= 20 ? 'bigWin' : 'fishCaught');
   if (!reducedMotion())
     for (let i = 0; i < 14; i += 1)
       sea.effects.push({

@@ -4,6 +4,7 @@ import { svg } from '../dom.ts';
 import type { SlotPaytable, SlotSpin } from '../house-api-types.ts';
 import { animate, reducedMotion } from '../motion.ts';
 import { symbolAt } from '../art/slot-symbols.ts';
+import { sound } from '../sound/sound.ts';
 
 export type SlotBoard = { root: SVGSVGElement; reels: SVGGElement[]; overlay: SVGGElement; paytable: SlotPaytable };
 
@@ -60,7 +61,7 @@ export function showStill(board: SlotBoard, stops: number[]): void {
   });
 }
 
-/** Scrolls every reel down onto its stop; reel r stops at about baseMs + r × stepMs (left to right). */
+/** Scrolls every reel down onto its stop, each landing with a thud; reel r stops at about baseMs + r × stepMs. */
 export function spinTo(board: SlotBoard, stops: number[], baseMs: number, stepMs: number): Promise<void[]> {
   board.overlay.replaceChildren();
   return Promise.all(
@@ -73,7 +74,10 @@ export function spinTo(board: SlotBoard, stops: number[], baseMs: number, stepMs
         // Ease out with a small settle at the end, so a reel visibly lands.
         const eased = 1 - (1 - t) ** 3;
         group.setAttribute('transform', `translate(${x} ${10 - extra * CELL * (1 - eased)})`);
-      }).then(() => fillReel(board, reel, stop, 3));
+      }).then(() => {
+        fillReel(board, reel, stop, 3);
+        sound.play('reelStop', { index: reel });
+      });
     }),
   );
 }

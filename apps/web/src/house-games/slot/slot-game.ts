@@ -6,6 +6,8 @@ import type { GameMount, GameModule } from '../game-module.ts';
 import type { Round, SlotOutcome, SlotPaytable } from '../house-api-types.ts';
 import { betLevels, fromMinor } from '../money.ts';
 import { installSymbols } from '../art/slot-symbols.ts';
+import { slotTrack } from '../sound/music-tracks.ts';
+import { sound } from '../sound/sound.ts';
 import { createBoard, highlight, showStill, spinWhileWaiting } from './slot-board.ts';
 import { showRound, type SlotScreen } from './slot-round.ts';
 import { paytablePanel, winLines } from './slot-text.ts';
@@ -42,6 +44,7 @@ function createScreen(paytable: SlotPaytable, scale: number): SlotScreen {
 function mount(game: GameMount<SlotPaytable, SlotOutcome>) {
   const { paytable, scale } = game;
   window.document.body.classList.add(`theme-${paytable.titleId}`);
+  sound.music(slotTrack(paytable.titleId));
   const screen = createScreen(paytable, scale);
   const { board, counter } = screen;
   byId('stage').replaceChildren(board.root, counter, screen.freeInfo, screen.sequence, screen.wins);
@@ -69,6 +72,7 @@ function mount(game: GameMount<SlotPaytable, SlotOutcome>) {
     bet.setDisabled(true);
     counter.classList.remove('big-win');
     counter.textContent = '…';
+    sound.play('spinStart');
     const stopWaiting = spinWhileWaiting(board);
     try {
       const played = await game.play({ bet: fromMinor(betMinor, scale) });

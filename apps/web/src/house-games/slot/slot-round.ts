@@ -3,6 +3,7 @@ import { el } from '../dom.ts';
 import type { Round, SlotOutcome, SlotPaytable, SlotSpin } from '../house-api-types.ts';
 import { fromMinor, toMinor } from '../money.ts';
 import { countUp, sleep } from '../motion.ts';
+import { sound } from '../sound/sound.ts';
 import { banner, highlight, showStill, spinTo, type SlotBoard } from './slot-board.ts';
 import { winLines } from './slot-text.ts';
 
@@ -30,6 +31,7 @@ async function playFreeSpins(screen: SlotScreen, freeSpins: SlotSpin[], baseWin:
   let total = 0;
   screen.skipButton.hidden = false;
   banner(board, `${freeSpins.length} FREE SPINS!`);
+  sound.play('freeSpins');
   await sleep(screen.skip ? 0 : 1200);
   const chips = freeSpins.map((_, index) => el('li', { text: `${index + 1}` }));
   screen.sequence.replaceChildren(...chips);
@@ -42,6 +44,7 @@ async function playFreeSpins(screen: SlotScreen, freeSpins: SlotSpin[], baseWin:
     showWins(screen, spin);
     chips[index].textContent = `${index + 1}: ${fromMinor(Number(spin.totalWin), scale)}`;
     chips[index].classList.toggle('hit', Number(spin.totalWin) > 0);
+    if (Number(spin.totalWin) > 0 && !screen.skip) sound.play('smallWin');
     total += Number(spin.totalWin);
     counter.textContent = fromMinor(baseWin + total, scale);
     if (!screen.skip) await sleep(Number(spin.totalWin) > 0 ? 700 : 250);
@@ -64,9 +67,12 @@ export async function showRound(screen: SlotScreen, outcome: SlotOutcome, round:
   highlight(board, outcome.baseSpin);
   showWins(screen, outcome.baseSpin);
   const baseWin = Number(outcome.baseSpin.totalWin);
+  if (baseWin > 0) sound.play('coinCount', { count: 8 });
   await countUp(counter, baseWin, scale, baseWin ? 500 : 0);
   if (outcome.freeSpins.length) await playFreeSpins(screen, outcome.freeSpins, baseWin);
   const won = Number(toMinor(round.win, scale));
   counter.textContent = won > 0 ? `WIN ${fromMinor(won, scale)}` : 'No win';
-  counter.classList.toggle('big-win', won >= 10 * Number(outcome.bet));
+  const big = won >= 10 * Number(outcome.bet);
+  counter.classList.toggle('big-win', big);
+  if (won > 0) sound.play(big ? 'bigWin' : 'smallWin');
 }
