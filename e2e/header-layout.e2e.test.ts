@@ -55,11 +55,7 @@ function headerItems(page: Page): Promise<Box[]> {
   });
 }
 
-/**
- * The header items once two reads 100 ms apart agree. Right after a viewport change Chromium can still lay the
- * header out with the previous width's breakpoint styles (its media query already answers for the new width);
- * a read then sees the wide padding and squeezed labels the page never shows once it has drawn.
- */
+/** The header items once two reads 100 ms apart agree (late data, such as the balance, can still move items). */
 async function settledHeaderItems(page: Page): Promise<Box[]> {
   let previous = await headerItems(page);
   for (let attempt = 0; attempt < 30; attempt += 1) {
@@ -103,7 +99,11 @@ describe('the header at desktop widths, logged in', () => {
     async (language) => {
       await chooseLanguage(page, language);
       for (const width of WIDTHS) {
+        // A fresh load at each width, as a visitor's window would be: a page resized in place has been read
+        // with the previous width's breakpoint styles for a while under load (Chromium's media query already
+        // answered for the new width), reporting squeezed labels the page never shows.
         await page.setViewportSize({ width, height: 900 });
+        await page.reload({ waitUntil: 'networkidle' });
         await page.getByTestId('balance-amount').waitFor();
         const items = await settledHeaderItems(page);
         expect(

@@ -1,8 +1,13 @@
 // Browser end-to-end run: start the real server on a fresh embedded database, wait until it
 // answers, run the Playwright specs through Vitest, stop the server. Screenshots go to test-results/.
 //
-// Specs named *.clock.e2e.test.ts move the server's clock (settlement over days) and so run on a
-// server of their own, started with CLOCK_CONTROL=true; every other spec shares one normal server.
+// The specs run in three groups, each against a server and database of its own, so no group sees another's
+// accounts, settings or clock: the page checks (every page and modal, the site frame), the flows, and the specs
+// named *.clock.e2e.test.ts, which move the server's clock (their server has CLOCK_CONTROL=true). Two lanes run
+// side by side — the page checks; the flows then the clock specs — since a group mostly waits on its browser and
+// server (a third lane at once timed page loads out on a loaded 2-core machine). E2E_SEQUENTIAL=1 runs the groups
+// one after another (a slower machine, or to read a group's output as it comes).
+import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,13 +38,30 @@ async function waitForServer(port) {
 }
 
 /**
- * Runs spec files against a fresh server; answers Vitest's exit code.
- * @param {string[]} files
- * @param {Record<string, string>} extraEnv
+ * Runs a command; answers its exit code. Its output streams when `held` is null, else it is collected there.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} options
+ * @param {Buffer[] | null} held
+ * @returns {Promise<number>}
  */
-async function runGroup(files, extraEnv) {
+function run(command, args, options, held) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    child.stdout?.on('data', (chunk) => held?.push(chunk));
+    child.stderr?.on('data', (chunk) => held?.push(chunk));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Runs spec files against a fresh server; answers Vitest's exit code.
+ * @param {{ name: string, files: string[], env: Record<string, string>, portBase: number }} group
+ * @param {Buffer[] | null} held where the group's output goes when groups run side by side
+ */
+async function runGroup({ files, env: extraEnv, portBase }, held) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lucky-e2e-'));
-  const port = String(18_000 + Math.floor(Math.random() * 1000));
+  const port = String(portBase + Math.floor(Math.random() * 1000));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'apps/server'),
     env: {
@@ -52,16 +74,18 @@ async function runGroup(files, extraEnv) {
       REDIS_URL: '',
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', held ? 'pipe' : 'inherit', held ? 'pipe' : 'inherit'],
   });
+  server.stdout?.on('data', (chunk) => held?.push(chunk));
+  server.stderr?.on('data', (chunk) => held?.push(chunk));
   try {
     await waitForServer(port);
-    const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...files], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_DATA_DIR: dataDir },
-    });
-    return run.status ?? 1;
+    return await run(
+      'npx',
+      ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...files],
+      { cwd: root, env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_DATA_DIR: dataDir } },
+      held,
+    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -78,15 +102,54 @@ const chosen =
     ? all.filter((file) => requested.some((wanted) => file.includes(wanted.replace(/^e2e\//, ''))))
     : all;
 const isClock = (/** @type {string} */ file) => file.endsWith('.clock.e2e.test.ts');
+// The page checks visit every page and modal (about as long as all the flows together); the rest are flows.
+const PAGE_CHECKS = ['accessibility', 'site-frame', 'api-smoke'];
+const isPageCheck = (/** @type {string} */ file) => PAGE_CHECKS.some((name) => file.includes(`/${name}.`));
 const groups = [
-  { files: chosen.filter((file) => !isClock(file)), env: /** @type {Record<string, string>} */ ({}) },
-  { files: chosen.filter(isClock), env: { CLOCK_CONTROL: 'true' } },
-].filter((group) => group.files.length > 0);
+  { name: 'page checks', lane: 0, files: chosen.filter(isPageCheck), env: /** @type {Record<string, string>} */ ({}) },
+  { name: 'flows', lane: 1, files: chosen.filter((file) => !isClock(file) && !isPageCheck(file)), env: {} },
+  { name: 'clock', lane: 1, files: chosen.filter(isClock), env: { CLOCK_CONTROL: 'true' } },
+]
+  // A port range per group, so servers started side by side never pick the same port.
+  .map((group, index) => ({ ...group, portBase: 18_000 + index * 1000 }))
+  .filter((group) => group.files.length > 0);
 if (groups.length === 0) {
   console.error(`no e2e spec matches ${requested.join(' ')}`);
   process.exit(1);
 }
 
+const sideBySide = new Set(groups.map((group) => group.lane)).size > 1 && process.env.E2E_SEQUENTIAL !== '1';
+
+/**
+ * Runs a group, its output held and printed in one block when it ends (when groups run side by side).
+ * @param {(typeof groups)[number]} group
+ */
+async function runHeld(group) {
+  /** @type {Buffer[]} */
+  const held = [];
+  const started = Date.now();
+  const groupCode = await runGroup(group, held);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  process.stdout.write(`\n── e2e group "${group.name}" (${seconds} s, exit ${groupCode}) ──\n`);
+  process.stdout.write(Buffer.concat(held));
+  return groupCode;
+}
+
 let code = 0;
-for (const group of groups) code = (await runGroup(group.files, group.env)) || code;
+if (sideBySide) {
+  const lanes = [...new Set(groups.map((group) => group.lane))].map((lane) =>
+    groups.filter((group) => group.lane === lane),
+  );
+  console.log(`e2e: ${lanes.map((lane) => lane.map((group) => group.name).join(' then ')).join(' ‖ ')}`);
+  const codes = await Promise.all(
+    lanes.map(async (lane) => {
+      let laneCode = 0;
+      for (const group of lane) laneCode = (await runHeld(group)) || laneCode;
+      return laneCode;
+    }),
+  );
+  code = codes.find((laneCode) => laneCode !== 0) ?? 0;
+} else {
+  for (const group of groups) code = (await runGroup(group, null)) || code;
+}
 process.exit(code);
