@@ -12,6 +12,8 @@ export type BannerDraft = {
   groupName: string;
   imageUrl: string;
   title: LocalizedDraft;
+  subtitle: LocalizedDraft;
+  buttonText: LocalizedDraft;
   linkageType: LinkType;
   linkUrl: string;
   sort: number;
@@ -22,13 +24,18 @@ export const blankBanner = (): BannerDraft => ({
   groupName: 'w_home',
   imageUrl: '',
   title: emptyLocalized(),
+  subtitle: emptyLocalized(),
+  buttonText: emptyLocalized(),
   linkageType: 'NONE',
   linkUrl: '',
   sort: 0,
   enabled: true,
 });
 
-/** A banner's group, image, link, order, switch and title in every language, with a preview of the image. */
+/**
+ * A banner's group, image, link, order, switch, and the text the site draws over the image in every language (title,
+ * subtitle, button), with a preview of the image. The image should carry no words: they would not be translated.
+ */
 export function BannerForm<B>({ draft, resolver, onCancel, save }: DraftFormProps<BannerDraft, B>) {
   const { t } = useTranslation('opsContent');
   const { register, handleSubmit, control } = useForm<BannerDraft, unknown, B>({ defaultValues: draft, resolver });
@@ -55,7 +62,20 @@ export function BannerForm<B>({ draft, resolver, onCancel, save }: DraftFormProp
         </label>
       </div>
       {imageUrl ? <img className={styles.proof} src={imageUrl} alt={t('banners.preview')} /> : null}
+      <p className={styles.hint}>{t('banners.textHint')}</p>
       <LocalizedFields label={t('title')} field={(language) => register(`title.${language}`)} maxLength={120} />
+      <LocalizedFields
+        label={t('banners.subtitle')}
+        field={(language) => register(`subtitle.${language}`)}
+        maxLength={160}
+        isOptional
+      />
+      <LocalizedFields
+        label={t('banners.buttonText')}
+        field={(language) => register(`buttonText.${language}`)}
+        maxLength={40}
+        isOptional
+      />
       <DraftActions error={save.error} isSaving={save.isPending} onCancel={onCancel} />
     </form>
   );

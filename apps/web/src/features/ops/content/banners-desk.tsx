@@ -8,7 +8,7 @@ import styles from '../ops.module.css';
 import { useBanners, useSaveBanner } from './api/banners.ts';
 import { BannerForm, blankBanner, type BannerDraft } from './banner-form.tsx';
 import { DeskTable, EditButton, ErrorAlerts, SavedNote, useDraftEditor, type DeskColumn } from './desk-kit.tsx';
-import { toDraft, toInput } from './localized-fields.tsx';
+import { toDraft, toInput, toOptionalInput } from './localized-fields.tsx';
 
 const bannerSchema = bodySchemaOf(opsBannerSave);
 
@@ -17,16 +17,20 @@ type Banner = ValueOf<(typeof ENDPOINTS)['opsBannerList']>[number];
 const fromBanner = (banner: Banner): BannerDraft => ({
   ...banner,
   title: toDraft(banner.title),
+  subtitle: toDraft(banner.subtitle ?? {}),
+  buttonText: toDraft(banner.buttonText ?? {}),
   linkUrl: banner.linkUrl ?? '',
 });
 
 const toBody = (value: BannerDraft) => ({
   ...value,
   title: toInput(value.title),
+  subtitle: toOptionalInput(value.subtitle),
+  buttonText: toOptionalInput(value.buttonText),
   linkUrl: value.linkageType === 'NONE' || !value.linkUrl ? null : value.linkUrl,
 });
 
-/** Banners by group (w_home is the home carousel): image, title, where a click leads, order, on or off. */
+/** Banners by group (w_home is the home carousel): image, the text over it, where a click leads, order, on or off. */
 export function BannersDesk() {
   const { t } = useTranslation('opsContent');
   const list = useBanners();

@@ -122,12 +122,17 @@ describe('ops content desks', () => {
     await user.selectOptions(within(form).getByLabelText('Link type'), 'INTERNAL');
     await user.type(within(form).getByLabelText('Link'), ' /promotions ');
     await user.type(within(form).getByLabelText('Title EN'), 'Spring');
+    await user.type(within(form).getByLabelText('Subtitle VI'), 'Mùa xuân');
+    await user.type(within(form).getByLabelText('Button text EN'), 'Play');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST', '/ops/api/content/banners')).toHaveLength(1));
     expect(api.callsTo('POST', '/ops/api/content/banners')[0]!.body).toEqual({
       groupName: 'w_home',
       imageUrl: '/assets/banners/spring.svg',
       title: { EN: 'Spring' },
+      // Optional in every language: only what was typed is sent.
+      subtitle: { VI: 'Mùa xuân' },
+      buttonText: { EN: 'Play' },
       linkageType: 'INTERNAL',
       linkUrl: '/promotions',
       sort: 0,

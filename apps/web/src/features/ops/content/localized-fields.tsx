@@ -21,6 +21,12 @@ export const toInput = (draft: LocalizedDraft) => ({
   ),
 });
 
+/** For text that may be left out in every language (a banner's subtitle): only the languages filled in. */
+export const toOptionalInput = (draft: LocalizedDraft): Partial<LocalizedDraft> =>
+  Object.fromEntries(
+    CONTENT_LANGUAGES.filter((language) => draft[language].trim()).map((language) => [language, draft[language]]),
+  );
+
 type Language = (typeof CONTENT_LANGUAGES)[number];
 
 type Props = {
@@ -30,11 +36,14 @@ type Props = {
   multiline?: boolean;
   maxLength: number;
   testId?: string;
+  /** Every language may stay empty, English included (the text is then not shown at all). */
+  isOptional?: boolean;
 };
 
-/** One input per translated language; English is required because every other language falls back to it. */
-export function LocalizedFields({ label, field, multiline = false, maxLength, testId }: Props) {
+/** One input per translated language; English is required (unless optional) because every other language falls back to it. */
+export function LocalizedFields({ label, field, multiline = false, maxLength, testId, isOptional = false }: Props) {
   const { t } = useTranslation('opsContent');
+  const isRequired = (language: Language) => language === 'EN' && !isOptional;
   return (
     <fieldset className={`${styles.card} ${local.fieldset}`} data-testid={testId}>
       <legend className={styles.hint}>
@@ -44,20 +53,20 @@ export function LocalizedFields({ label, field, multiline = false, maxLength, te
         <label key={language} className={styles.field}>
           <span>
             {t(`language.${language}`)}
-            {language === 'EN' ? ' *' : ''}
+            {isRequired(language) ? ' *' : ''}
           </span>
           {multiline ? (
             <textarea
               rows={5}
               maxLength={maxLength}
-              required={language === 'EN'}
+              required={isRequired(language)}
               aria-label={`${label} ${language}`}
               {...field(language)}
             />
           ) : (
             <input
               maxLength={maxLength}
-              required={language === 'EN'}
+              required={isRequired(language)}
               aria-label={`${label} ${language}`}
               {...field(language)}
             />
