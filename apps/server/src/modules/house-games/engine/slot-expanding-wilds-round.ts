@@ -18,7 +18,7 @@ export type ExpandingWildsLineWin = {
   direction: LineDirection;
   symbol: string;
   count: number;
-  /** In line bets. */
+  /** In coins. */
   pay: number;
   win: bigint;
 };
@@ -43,19 +43,25 @@ export type ExpandingWildsSpin = {
 
 export type ExpandingWildsRound = {
   bet: bigint;
-  lineBet: bigint;
+  /** bet / (lines × coinsPerLine): every pay is a whole number of coins. */
+  coinValue: bigint;
   /** The paid spin, then every respin. */
   spins: ExpandingWildsSpin[];
   totalWin: bigint;
 };
 
-export function lineBetOfLines(lineCount: number, bet: bigint): bigint {
-  const lines = BigInt(lineCount);
-  if (typeof bet !== 'bigint' || bet <= 0n || bet % lines !== 0n)
-    throw new RangeError(`bet must be a positive multiple of ${lines} minor units (one per line), got ${String(bet)}`);
-  return bet / lines;
+export function coinValueOf(coinsPerBet: number, bet: bigint): bigint {
+  const coins = BigInt(coinsPerBet);
+  if (typeof bet !== 'bigint' || bet <= 0n || bet % coins !== 0n)
+    throw new RangeError(`bet must be a positive multiple of ${coins} minor units (one per coin), got ${String(bet)}`);
+  return bet / coins;
 }
 
+// Local copies and scratch buffers: under tsx and vitest an imported binding is a getter call, and rounds run one at
+// a time, so reusing the buffers keeps the simulation loop allocation-light.
+const payBothWays = evaluateBothWays;
+const windowShowsWild = showsWild;
+const cells = new Uint8Array(REELS * ROWS);
 const lineSymbols = new Uint8Array(REELS);
 const outcome: BothWaysOutcome = {
   leftSymbol: 0,
@@ -66,38 +72,32 @@ const outcome: BothWaysOutcome = {
   rightPay: 0,
 };
 
-function payLines(compiled: CompiledExpandingWildsGame, cells: Uint8Array, lineBet: bigint): ExpandingWildsLineWin[] {
+function pushWin(
+  wins: ExpandingWildsLineWin[],
+  line: number,
+  direction: LineDirection,
+  fields: [string, number, number],
+  coinValue: bigint,
+): void {
+  const [symbol, count, pay] = fields;
+  wins.push({ line, direction, symbol, count, pay, win: coinValue * BigInt(pay) });
+}
+
+/** Pays every line both ways on `cells`; returns the total in line bets and fills `wins`. */
+function payLines(compiled: CompiledExpandingWildsGame, coinValue: bigint, wins: ExpandingWildsLineWin[]): number {
   const { paylineRows, lineCount, symbolIds } = compiled;
-  const wins: ExpandingWildsLineWin[] = [];
+  let total = 0;
   for (let line = 0; line < lineCount; line += 1) {
     for (let reel = 0; reel < REELS; reel += 1)
       lineSymbols[reel] = cells[reel * ROWS + paylineRows[line * REELS + reel]];
-    if (evaluateBothWays(compiled, lineSymbols, outcome) === 0) continue;
+    const pay = payBothWays(compiled, lineSymbols, outcome);
+    if (pay === 0) continue;
+    total += pay;
     const { leftSymbol, leftCount, leftPay, rightSymbol, rightCount, rightPay } = outcome;
-    if (leftPay > 0) {
-      const win = lineBet * BigInt(leftPay);
-      wins.push({
-        line,
-        direction: 'LEFT_TO_RIGHT',
-        symbol: symbolIds[leftSymbol],
-        count: leftCount,
-        pay: leftPay,
-        win,
-      });
-    }
-    if (rightPay > 0) {
-      const win = lineBet * BigInt(rightPay);
-      wins.push({
-        line,
-        direction: 'RIGHT_TO_LEFT',
-        symbol: symbolIds[rightSymbol],
-        count: rightCount,
-        pay: rightPay,
-        win,
-      });
-    }
+    if (leftPay > 0) pushWin(wins, line, 'LEFT_TO_RIGHT', [symbolIds[leftSymbol], leftCount, leftPay], coinValue);
+    if (rightPay > 0) pushWin(wins, line, 'RIGHT_TO_LEFT', [symbolIds[rightSymbol], rightCount, rightPay], coinValue);
   }
-  return wins;
+  return total;
 }
 
 /**
@@ -107,42 +107,43 @@ function payLines(compiled: CompiledExpandingWildsGame, cells: Uint8Array, lineB
 function spinOnce({
   compiled,
   held,
-  lineBet,
+  coinValue,
   stream,
   isRespin,
 }: {
   compiled: CompiledExpandingWildsGame;
   held: boolean[];
-  lineBet: bigint;
+  coinValue: bigint;
   stream: RandomStream;
   isRespin: boolean;
-}): Omit<ExpandingWildsSpin, 'respinsLeft'> {
+}): ExpandingWildsSpin {
   const { strips, symbolIds, wild, isExpanding } = compiled;
-  const cells = new Uint8Array(REELS * ROWS);
+  const wildId = symbolIds[wild];
   const stops: (number | null)[] = [];
   const landedGrid: string[][] = [];
+  const grid: string[][] = [];
   const heldReels: number[] = [];
   const newWildReels: number[] = [];
   for (let reel = 0; reel < REELS; reel += 1) {
     const strip = strips[reel];
     const stop = held[reel] ? null : stream.nextInt(strip.length);
     stops.push(stop);
+    const isWild = stop === null || (isExpanding[reel] && windowShowsWild(compiled, reel, stop));
     if (stop === null) heldReels.push(reel);
-    else if (isExpanding[reel] && showsWild(compiled, reel, stop)) newWildReels.push(reel);
-    const column: string[] = [];
+    else if (isWild) newWildReels.push(reel);
+    const landedColumn: string[] = [];
     for (let row = 0; row < ROWS; row += 1) {
       const landed = stop === null ? wild : strip[(stop + row) % strip.length];
-      column.push(symbolIds[landed]);
-      cells[reel * ROWS + row] = stop === null || newWildReels.includes(reel) ? wild : landed;
+      landedColumn.push(symbolIds[landed]);
+      cells[reel * ROWS + row] = isWild ? wild : landed;
     }
-    landedGrid.push(column);
+    landedGrid.push(landedColumn);
+    grid.push(isWild ? [wildId, wildId, wildId] : landedColumn.slice());
   }
-  const grid = Array.from({ length: REELS }, (_, reel) =>
-    Array.from({ length: ROWS }, (_unused, row) => symbolIds[cells[reel * ROWS + row]]),
-  );
-  const lineWins = payLines(compiled, cells, lineBet);
-  const win = lineWins.reduce((sum, lineWin) => sum + lineWin.win, 0n);
-  return { isRespin, stops, landedGrid, grid, heldReels, newWildReels, lineWins, win };
+  const lineWins: ExpandingWildsLineWin[] = [];
+  const pay = payLines(compiled, coinValue, lineWins);
+  const win = pay === 0 ? 0n : coinValue * BigInt(pay);
+  return { isRespin, stops, landedGrid, grid, heldReels, newWildReels, lineWins, win, respinsLeft: 0 };
 }
 
 /**
@@ -160,18 +161,19 @@ export function playExpandingWildsRound({
   stream: RandomStream;
 }): ExpandingWildsRound {
   const compiled = compileExpandingWildsGame(game);
-  const lineBet = lineBetOfLines(compiled.lineCount, bet);
+  const coinValue = coinValueOf(compiled.coinsPerBet, bet);
   const held = new Array<boolean>(REELS).fill(false);
   const spins: ExpandingWildsSpin[] = [];
   let respinsLeft = 0;
   let totalWin = 0n;
   do {
-    const spin = spinOnce({ compiled, held, lineBet, stream, isRespin: spins.length > 0 });
+    const spin = spinOnce({ compiled, held, coinValue, stream, isRespin: spins.length > 0 });
     if (spins.length > 0) respinsLeft -= 1;
     for (const reel of spin.newWildReels) held[reel] = true;
     respinsLeft += spin.newWildReels.length;
-    spins.push({ ...spin, respinsLeft });
+    spin.respinsLeft = respinsLeft;
+    spins.push(spin);
     totalWin += spin.win;
   } while (respinsLeft > 0);
-  return { bet, lineBet, spins, totalWin };
+  return { bet, coinValue, spins, totalWin };
 }

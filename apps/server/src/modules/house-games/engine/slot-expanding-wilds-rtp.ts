@@ -36,10 +36,10 @@ function rowDistribution(compiled: CompiledExpandingWildsGame, reel: number, row
 }
 
 /**
- * Expected pay in line bets of one spin with the given reels held: a line takes one cell per reel and the reels
+ * Expected pay in coins of one spin with the given reels held: a line takes one cell per reel and the reels
  * are independent, so each line's expectation is a sum over tuples of per-reel, per-row distributions.
  */
-function spinReturnInLineBets(compiled: CompiledExpandingWildsGame, heldMask: number): number {
+function spinReturnInCoins(compiled: CompiledExpandingWildsGame, heldMask: number): number {
   const tuple = new Uint8Array(REELS);
   const out: BothWaysOutcome = { leftSymbol: 0, leftCount: 0, leftPay: 0, rightSymbol: 0, rightCount: 0, rightPay: 0 };
   const distributions = Array.from({ length: REELS }, (_, reel) =>
@@ -82,7 +82,7 @@ export function computeExpandingWildsRtp(game: ExpandingWildsGame): ExpandingWil
   const spinReturnByHeld = new Map<number, number>();
   const spinReturn = (heldMask: number): number => {
     if (!spinReturnByHeld.has(heldMask))
-      spinReturnByHeld.set(heldMask, spinReturnInLineBets(compiled, heldMask) / compiled.lineCount);
+      spinReturnByHeld.set(heldMask, spinReturnInCoins(compiled, heldMask) / compiled.coinsPerBet);
     return spinReturnByHeld.get(heldMask)!;
   };
   let expectedRespins = 0;

@@ -15,6 +15,7 @@ function gridGame(grids: readonly (readonly string[])[]): ExpandingWildsGame {
     symbols: ['W', 'A', 'B', 'C', 'X', 'Y', 'Z'].map((id) => ({ id, name: id })),
     reels: [0, 1, 2, 3, 4].map((reel) => rows.flatMap((grid) => grid.map((row) => row[reel]))),
     paylines: PAYLINES_20.slice(0, 10),
+    coinsPerLine: 1,
     linePays: { A: { 3: 5, 4: 20, 5: 100 }, B: { 3: 4, 4: 10, 5: 50 }, C: { 3: 2, 4: 3, 5: 4 } },
     wild: 'W',
     expandingReels: [1, 2, 3],
@@ -43,7 +44,7 @@ describe('expanding wilds, lines paying both ways', () => {
       [8, 'RIGHT_TO_LEFT', 'C', 3, 2],
     ]);
     expect(round.totalWin).toBe(108n);
-    expect(round.lineBet).toBe(1n);
+    expect(round.coinValue).toBe(1n);
   });
 
   it('expands a wild to fill its reel, holds it and respins the other reels once', () => {

@@ -20,7 +20,12 @@ export type ExpandingWildsGame = {
   /** Five strips; a stop at p shows p, p+1, p+2 (wrapping). The wild may appear only on the expanding reels. */
   reels: readonly (readonly string[])[];
   paylines: readonly (readonly number[])[];
-  /** Pays by count of a kind from either end of a line, in line bets; the wild has no pay of its own. */
+  /**
+   * The bet is spread as this many coins on every line, so a coin is bet / (lines × coinsPerLine) and the bet must
+   * be a multiple of lines × coinsPerLine: two coins a line let pays step in halves of a line bet.
+   */
+  coinsPerLine: number;
+  /** Pays by count of a kind from either end of a line, in coins; the wild has no pay of its own. */
   linePays: Readonly<Record<string, SymbolPays>>;
   wild: string;
   /** Reel indexes (0-based) where the wild lands and expands: never the first or the last. */
@@ -34,6 +39,8 @@ export type CompiledExpandingWildsGame = {
   /** paylineRows[line * 5 + reel] = row. */
   paylineRows: Uint8Array;
   lineCount: number;
+  /** lines × coinsPerLine: the bet is this many coins. */
+  coinsPerBet: number;
   /** linePays[symbol * 6 + count]. */
   linePays: Int32Array;
   wild: number;
@@ -81,16 +88,11 @@ export function compileExpandingWildsGame(game: ExpandingWildsGame): CompiledExp
       linePays[lookup(id) * 6 + Number(count)] = pay;
     }
   }
-  const compiled = {
-    game,
-    symbolIds,
-    strips,
-    paylineRows,
-    lineCount: game.paylines.length,
-    linePays,
-    wild,
-    isExpanding,
-  };
+  if (!Number.isSafeInteger(game.coinsPerLine) || game.coinsPerLine < 1)
+    fail(game, 'coinsPerLine must be an integer >= 1');
+  const lineCount = game.paylines.length;
+  const coinsPerBet = lineCount * game.coinsPerLine;
+  const compiled = { game, symbolIds, strips, paylineRows, lineCount, coinsPerBet, linePays, wild, isExpanding };
   compiledGames.set(game, compiled);
   return compiled;
 }

@@ -26,8 +26,8 @@ function startCells(count: number, stake = bet): CashCell[] {
 describe('hold-and-win', () => {
   it('maps draws to prizes by cumulative weight and leaves draws at or above the total weight empty', () => {
     expect(prizeForDraw(rules, 0)).toMatchObject({ kind: 'CASH', valueInBets: 1 });
-    expect(prizeForDraw(rules, 299)).toMatchObject({ valueInBets: 1 });
-    expect(prizeForDraw(rules, 300)).toMatchObject({ valueInBets: 2 });
+    expect(prizeForDraw(rules, 349)).toMatchObject({ valueInBets: 1 });
+    expect(prizeForDraw(rules, 350)).toMatchObject({ valueInBets: 2 });
     expect(prizeForDraw(rules, 985)).toMatchObject({ kind: 'MINI', valueInBets: 20 });
     expect(prizeForDraw(rules, 995)).toMatchObject({ kind: 'MINOR', valueInBets: 50 });
     expect(prizeForDraw(rules, 999)).toMatchObject({ kind: 'MAJOR', valueInBets: 200 });

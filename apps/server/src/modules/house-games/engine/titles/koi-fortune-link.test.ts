@@ -25,12 +25,12 @@ describe('Koi Fortune Link', () => {
     expect(KOI_FORTUNE_LINK.declaredRtp).toBeGreaterThanOrEqual(94.5);
     expect(KOI_FORTUNE_LINK.declaredRtp).toBeLessThanOrEqual(96.5);
     expect(rtp.triggerProbability).toBeGreaterThan(1 / 150);
-    expect(rtp.triggerProbability).toBeLessThan(1 / 60);
+    expect(rtp.triggerProbability).toBeLessThan(1 / 50);
   });
 
   it('starts the feature on six pearls: they lock with their drawn prizes, and three empty respins end it', () => {
     const stops = [stopShowing(0, 2), stopShowing(1, 2), stopShowing(2, 2), stopShowing(3, 0), stopShowing(4, 0)];
-    const prizeDraws = [0, 300, 985, 995, 999, 0];
+    const prizeDraws = [0, 350, 985, 995, 999, 0];
     const stream = createScriptedStream([...stops, ...prizeDraws, ...Array(9 * 3).fill(EMPTY)]);
     const round = KOI_FORTUNE_LINK.play({ bet, stream });
     const detail = round.detail as KoiFortuneLinkDetail;

@@ -16,7 +16,7 @@ const strip = (text: string): string[] => text.split(' ');
 /**
  * The base game: 20 lines paid by the payline engine. The cash symbol (Fortune Pearl) is the engine's "scatter":
  * the wild never stands in for it, it pays nothing on lines, and the engine counts it anywhere; there are no free
- * spins. Its strips hold two single pearls and one stack of two, so a reel shows up to two.
+ * spins. Its strips hold two single pearls (three on reels 1, 3 and 5) and a stack of two, so a reel shows up to two.
  */
 export const KOI_BASE_GAME: SlotGameDefinition = {
   id: 'house-koi-fortune-link',
@@ -24,7 +24,7 @@ export const KOI_BASE_GAME: SlotGameDefinition = {
   version: '1',
   theme: 'Lotus pond at dusk: golden koi, lanterns and fortune pearls that lock in place for respins',
   volatility: 'high',
-  declaredRtp: 95.83,
+  declaredRtp: 95.88,
   symbols: [
     { id: 'WILD', name: 'Dragon Gate' },
     { id: 'PEARL', name: 'Fortune Pearl' },
@@ -39,19 +39,19 @@ export const KOI_BASE_GAME: SlotGameDefinition = {
   ],
   reels: [
     strip(
-      'A J PEARL Q KOI J FAN LOTUS FAN LOTUS K LANTERN Q J K Q A KOI LANTERN A K Q A J PEARL PEARL FAN LANTERN PEARL K',
+      'J PEARL J FAN LOTUS A FAN K LANTERN KOI LOTUS A K Q A PEARL PEARL Q KOI Q PEARL J Q FAN A K LANTERN PEARL LANTERN K',
     ),
     strip(
       'J Q LOTUS K WILD A PEARL Q WILD FAN K J K LOTUS A PEARL A Q LANTERN FAN A PEARL PEARL KOI Q KOI K J FAN LANTERN J LANTERN',
     ),
     strip(
-      'Q K A Q LOTUS WILD FAN K A J A LOTUS PEARL Q J FAN LANTERN K Q J KOI FAN K A PEARL PEARL LANTERN WILD J PEARL KOI LANTERN',
+      'J FAN K FAN A FAN PEARL Q A K LANTERN J LOTUS K A WILD PEARL WILD J Q PEARL PEARL A KOI LOTUS Q LANTERN Q PEARL LANTERN K KOI',
     ),
     strip(
       'J K A KOI LOTUS J A K PEARL LOTUS Q K J FAN KOI J A Q LANTERN K FAN WILD Q PEARL LANTERN FAN Q WILD LANTERN PEARL PEARL A',
     ),
     strip(
-      'FAN PEARL WILD LANTERN KOI J K Q K LOTUS A KOI Q J A K PEARL PEARL J FAN J LANTERN FAN A K Q WILD A PEARL Q LOTUS LANTERN',
+      'LANTERN KOI PEARL FAN A LOTUS PEARL PEARL LOTUS K WILD J LANTERN FAN Q PEARL KOI Q FAN K Q K J PEARL A K A J A LANTERN Q WILD',
     ),
   ],
   paylines: PAYLINES_20,
@@ -73,23 +73,23 @@ export const KOI_BASE_GAME: SlotGameDefinition = {
 };
 
 /**
- * Prize weights out of 1,000 (mean 4.335 bets). On a respin an empty cell draws nextInt(18,000): below 1,000 it
- * lands the prize its draw falls on (so p = 1/18 per cell), otherwise it stays empty.
+ * Prize weights out of 1,000 (mean 3.755 bets). On a respin an empty cell draws nextInt(25,000): below 1,000 it
+ * lands the prize its draw falls on (so p = 1/25 per cell), otherwise it stays empty.
  */
 export const KOI_HOLD_AND_WIN: HoldAndWinRules = {
   triggerCount: 6,
   respins: 3,
-  cellDrawRange: 18_000,
+  cellDrawRange: 25_000,
   grandInBets: 1000,
   prizes: [
-    { kind: 'CASH', valueInBets: 1, weight: 300 },
+    { kind: 'CASH', valueInBets: 1, weight: 350 },
     { kind: 'CASH', valueInBets: 2, weight: 250 },
     { kind: 'CASH', valueInBets: 3, weight: 150 },
-    { kind: 'CASH', valueInBets: 5, weight: 120 },
-    { kind: 'CASH', valueInBets: 8, weight: 70 },
-    { kind: 'CASH', valueInBets: 10, weight: 50 },
-    { kind: 'CASH', valueInBets: 15, weight: 30 },
-    { kind: 'CASH', valueInBets: 25, weight: 15 },
+    { kind: 'CASH', valueInBets: 5, weight: 110 },
+    { kind: 'CASH', valueInBets: 8, weight: 60 },
+    { kind: 'CASH', valueInBets: 10, weight: 40 },
+    { kind: 'CASH', valueInBets: 15, weight: 20 },
+    { kind: 'CASH', valueInBets: 25, weight: 5 },
     { kind: 'MINI', valueInBets: 20, weight: 10 },
     { kind: 'MINOR', valueInBets: 50, weight: 4 },
     { kind: 'MAJOR', valueInBets: 200, weight: 1 },

@@ -5,7 +5,7 @@ import type { ExpandingWildsRound } from '../slot-expanding-wilds-round.ts';
 import { computeExpandingWildsRtp } from '../slot-expanding-wilds-rtp.ts';
 import { STARLIGHT_GEMS, STARLIGHT_GEMS_GAME } from './starlight-gems.ts';
 
-const bet = 50n;
+const bet = 100n;
 
 /** A stop on `reel` whose window of three shows (or, with false, does not show) the wild. */
 function stopWithWild(reel: number, wanted: boolean): number {
@@ -24,12 +24,13 @@ describe('Starlight Gems', () => {
     expect(rtp.expectedRespins).toBeGreaterThan(0.2);
   });
 
-  it('has the wild on reels 2–4 only, one per strip, and 10 lines', () => {
+  it('has the wild on reels 2–4 only, one per strip, and 10 lines at two coins each', () => {
     STARLIGHT_GEMS_GAME.reels.forEach((strip, reel) => {
       expect(strip.filter((symbol) => symbol === 'WILD')).toHaveLength(reel === 0 || reel === 4 ? 0 : 1);
       expect(strip.length).toBeLessThanOrEqual(32);
     });
-    expect(STARLIGHT_GEMS.betUnit).toBe(10);
+    expect(STARLIGHT_GEMS.betUnit).toBe(20);
+    expect(STARLIGHT_GEMS_GAME.paylines).toHaveLength(10);
   });
 
   it('respins with the landed wild held: the respin draws the four other reels only', () => {
@@ -59,9 +60,9 @@ describe('Starlight Gems', () => {
     expect(JSON.parse(JSON.stringify(paytable))).toEqual(paytable);
   });
 
-  it('refuses a bet that is not a positive multiple of 10, and a feature buy', () => {
+  it('refuses a bet that is not a positive multiple of 20 coins, and a feature buy', () => {
     const stream = createScriptedStream([]);
-    expect(() => STARLIGHT_GEMS.play({ bet: 25n, stream })).toThrow(RangeError);
+    expect(() => STARLIGHT_GEMS.play({ bet: 30n, stream })).toThrow(RangeError);
     expect(() => STARLIGHT_GEMS.play({ bet: 0n, stream })).toThrow(RangeError);
     expect(() => STARLIGHT_GEMS.play({ bet, stream, buyFeature: true })).toThrow(RangeError);
   });

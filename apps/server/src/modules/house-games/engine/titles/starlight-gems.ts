@@ -6,8 +6,9 @@ import type { SlotTitle, SlotTitleRound } from '../slot-title.ts';
 const strip = (text: string): string[] => text.split(' ');
 
 /**
- * Low volatility: 10 lines paying both ways, a wild on reels 2–4 only (one per strip) that expands and holds for a
- * respin. Small, frequent pays; the respins carry most of the return.
+ * Low volatility: 10 lines paying both ways at two coins a line (bet = 20 coins), four gems stacked on 32-symbol
+ * strips, and a wild on reels 2–4 only (one per strip) that expands and holds for a respin. Small, frequent pays:
+ * few gem kinds make base-game wins common, which keeps the respins' share of the return, and the spread, low.
  */
 export const STARLIGHT_GEMS_GAME: ExpandingWildsGame = {
   id: 'house-starlight-gems',
@@ -18,36 +19,31 @@ export const STARLIGHT_GEMS_GAME: ExpandingWildsGame = {
     { id: 'DIAMOND', name: 'Diamond' },
     { id: 'RUBY', name: 'Ruby' },
     { id: 'EMERALD', name: 'Emerald' },
-    { id: 'SAPPHIRE', name: 'Sapphire' },
-    { id: 'AMETHYST', name: 'Amethyst' },
-    { id: 'TOPAZ', name: 'Topaz' },
   ],
   reels: [
     strip(
-      'TOPAZ EMERALD TOPAZ STAR SAPPHIRE AMETHYST TOPAZ EMERALD RUBY AMETHYST SAPPHIRE RUBY TOPAZ DIAMOND SAPPHIRE TOPAZ EMERALD AMETHYST EMERALD RUBY TOPAZ AMETHYST SAPPHIRE STAR DIAMOND EMERALD AMETHYST DIAMOND RUBY SAPPHIRE AMETHYST',
+      'DIAMOND RUBY RUBY DIAMOND DIAMOND EMERALD RUBY EMERALD STAR RUBY DIAMOND RUBY STAR DIAMOND DIAMOND EMERALD EMERALD RUBY RUBY EMERALD EMERALD RUBY EMERALD EMERALD EMERALD EMERALD STAR DIAMOND RUBY EMERALD STAR RUBY',
     ),
     strip(
-      'EMERALD DIAMOND AMETHYST EMERALD TOPAZ SAPPHIRE AMETHYST TOPAZ AMETHYST DIAMOND RUBY DIAMOND TOPAZ WILD TOPAZ STAR EMERALD TOPAZ AMETHYST SAPPHIRE RUBY SAPPHIRE RUBY EMERALD AMETHYST TOPAZ SAPPHIRE EMERALD AMETHYST STAR SAPPHIRE RUBY',
+      'RUBY EMERALD EMERALD DIAMOND RUBY EMERALD RUBY DIAMOND DIAMOND STAR RUBY RUBY RUBY RUBY EMERALD EMERALD WILD DIAMOND EMERALD STAR RUBY STAR RUBY EMERALD STAR EMERALD EMERALD DIAMOND DIAMOND EMERALD DIAMOND EMERALD',
     ),
     strip(
-      'SAPPHIRE EMERALD AMETHYST EMERALD TOPAZ SAPPHIRE RUBY DIAMOND STAR AMETHYST EMERALD TOPAZ DIAMOND SAPPHIRE TOPAZ SAPPHIRE EMERALD TOPAZ AMETHYST RUBY AMETHYST TOPAZ SAPPHIRE EMERALD DIAMOND RUBY AMETHYST RUBY WILD TOPAZ AMETHYST STAR',
+      'RUBY DIAMOND EMERALD EMERALD RUBY DIAMOND RUBY RUBY RUBY EMERALD DIAMOND DIAMOND STAR STAR EMERALD RUBY EMERALD STAR STAR RUBY EMERALD RUBY EMERALD DIAMOND DIAMOND EMERALD EMERALD WILD EMERALD EMERALD RUBY DIAMOND',
     ),
     strip(
-      'RUBY TOPAZ AMETHYST RUBY STAR AMETHYST SAPPHIRE DIAMOND SAPPHIRE RUBY AMETHYST SAPPHIRE TOPAZ SAPPHIRE TOPAZ EMERALD WILD EMERALD TOPAZ EMERALD TOPAZ STAR SAPPHIRE DIAMOND AMETHYST RUBY EMERALD TOPAZ EMERALD AMETHYST DIAMOND AMETHYST',
+      'DIAMOND STAR RUBY DIAMOND EMERALD EMERALD RUBY EMERALD RUBY RUBY STAR EMERALD RUBY WILD EMERALD EMERALD EMERALD EMERALD DIAMOND DIAMOND EMERALD STAR STAR RUBY DIAMOND RUBY EMERALD RUBY RUBY DIAMOND EMERALD DIAMOND',
     ),
     strip(
-      'SAPPHIRE RUBY DIAMOND AMETHYST EMERALD AMETHYST SAPPHIRE EMERALD SAPPHIRE AMETHYST RUBY TOPAZ EMERALD SAPPHIRE STAR DIAMOND TOPAZ AMETHYST TOPAZ EMERALD SAPPHIRE RUBY DIAMOND AMETHYST STAR TOPAZ AMETHYST TOPAZ RUBY TOPAZ EMERALD',
+      'STAR RUBY RUBY EMERALD STAR STAR DIAMOND RUBY RUBY STAR RUBY EMERALD RUBY EMERALD DIAMOND EMERALD RUBY RUBY EMERALD EMERALD EMERALD RUBY DIAMOND EMERALD DIAMOND EMERALD EMERALD DIAMOND EMERALD DIAMOND RUBY DIAMOND',
     ),
   ],
   paylines: PAYLINES_20.slice(0, 10),
+  coinsPerLine: 2,
   linePays: {
-    STAR: { 3: 6, 4: 20, 5: 60 },
-    DIAMOND: { 3: 4, 4: 10, 5: 25 },
-    RUBY: { 3: 3, 4: 6, 5: 15 },
-    EMERALD: { 3: 2, 4: 5, 5: 12 },
-    SAPPHIRE: { 3: 1, 4: 4, 5: 8 },
-    AMETHYST: { 3: 1, 4: 3, 5: 6 },
-    TOPAZ: { 3: 1, 4: 2, 5: 5 },
+    STAR: { 3: 8, 4: 15, 5: 40 },
+    DIAMOND: { 3: 4, 4: 6, 5: 15 },
+    RUBY: { 3: 3, 4: 4, 5: 8 },
+    EMERALD: { 3: 2, 4: 3, 5: 5 },
   },
   wild: 'WILD',
   expandingReels: [1, 2, 3],
@@ -56,7 +52,7 @@ export const STARLIGHT_GEMS_GAME: ExpandingWildsGame = {
 const TITLE = 'Starlight Gems';
 const THEME = 'A night sky of cut gems: a shooting star and a wild that fills its reel with starlight';
 /** computeExpandingWildsRtp(STARLIGHT_GEMS_GAME).totalRtp, rounded to two decimals (exact, not simulated). */
-const DECLARED_RTP = 96.11;
+const DECLARED_RTP = 95.97;
 
 /**
  * Stream order: the paid spin draws `nextInt(strip length)` for reels 1→5; each respin then draws one stop for
@@ -82,7 +78,7 @@ export const STARLIGHT_GEMS: SlotTitle = {
   volatility: 'low',
   mechanics: ['LINES', 'EXPANDING_WILDS'],
   declaredRtp: DECLARED_RTP,
-  betUnit: STARLIGHT_GEMS_GAME.paylines.length,
+  betUnit: STARLIGHT_GEMS_GAME.paylines.length * STARLIGHT_GEMS_GAME.coinsPerLine,
   play: playStarlightGems,
   paytable: () => ({
     titleId: STARLIGHT_GEMS_GAME.id,
@@ -92,7 +88,8 @@ export const STARLIGHT_GEMS: SlotTitle = {
     volatility: 'low',
     declaredRtp: DECLARED_RTP,
     mechanics: ['LINES', 'EXPANDING_WILDS'],
-    betUnit: STARLIGHT_GEMS_GAME.paylines.length,
+    betUnit: STARLIGHT_GEMS_GAME.paylines.length * STARLIGHT_GEMS_GAME.coinsPerLine,
+    coinsPerLine: STARLIGHT_GEMS_GAME.coinsPerLine,
     symbols: STARLIGHT_GEMS_GAME.symbols,
     reels: STARLIGHT_GEMS_GAME.reels,
     paylines: STARLIGHT_GEMS_GAME.paylines,
