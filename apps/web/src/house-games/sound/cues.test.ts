@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CUES, isCue, type CueName } from './cues.ts';
-import { FakeAudioContext, FakeNode } from './fake-audio-context.ts';
+import { FakeAudioContext, FakeNode, type FakeParam } from './fake-audio-context.ts';
 import { createMusicPlayer } from './music.ts';
 import { slotTrack, TRACKS, type TrackName } from './music-tracks.ts';
 
@@ -51,6 +51,10 @@ describe('sound cues', () => {
       // No cue should ring on: a few seconds at most.
       expect(source.stoppedAt).toBeLessThan(5 + 3);
     }
+    // Every envelope is silent until its note starts (a gain's default of 1 would click).
+    const envelopes = ctx.nodes.filter((node) => node.kind === 'gain') as (FakeNode & { gain: FakeParam })[];
+    expect(envelopes.length).toBeGreaterThan(0);
+    envelopes.forEach((node) => expect(node.gain.valueBeforeEvents).toBe(0));
   });
 
   it('counts as many coins as asked, and pitches each reel stop a little higher', () => {

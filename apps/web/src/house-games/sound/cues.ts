@@ -29,13 +29,13 @@ const brass = (voice: Voice, freq: number, length: number, gain = 0.12) =>
   });
 
 const spinStart: Cue = (voice) => {
-  noise(voice, { length: 0.4, attack: 0.12, gain: 0.18, filter: { type: 'bandpass', freq: 350, to: 2400, q: 2 } });
-  tone(voice, { type: 'triangle', freq: 180, to: 520, length: 0.3, attack: 0.05, gain: 0.08 });
+  noise(voice, { length: 0.4, attack: 0.12, gain: 0.4, filter: { type: 'bandpass', freq: 350, to: 2400, q: 2 } });
+  tone(voice, { type: 'triangle', freq: 180, to: 520, length: 0.3, attack: 0.05, gain: 0.14 });
 };
 
 /** A thud with a click on top; each reel a little higher, so the five stops climb. */
 const reelStop: Cue = (voice, { index = 0 }) => {
-  tone(voice, { freq: 150 + index * 14, to: 55, length: 0.16, gain: 0.45 });
+  tone(voice, { freq: 150 + index * 14, to: 55, length: 0.16, gain: 0.32 });
   noise(voice, { length: 0.05, gain: 0.16, filter: { type: 'highpass', freq: 2500 + index * 300 } });
 };
 
@@ -82,7 +82,7 @@ const cardDeal: Cue = (voice) =>
 
 /** A card turned face up onto the felt: a snap. */
 const cardFlip: Cue = (voice) => {
-  noise(voice, { length: 0.05, gain: 0.3, filter: { type: 'highpass', freq: 1800 } });
+  noise(voice, { length: 0.05, gain: 0.15, filter: { type: 'highpass', freq: 1800 } });
   tone(voice, { freq: 420, to: 260, length: 0.05, gain: 0.08 });
 };
 

@@ -4,8 +4,11 @@ import type { AudioContextClass } from './sound-engine.ts';
 
 export class FakeParam {
   readonly events: { method: string; value: number; time: number }[] = [];
+  /** The value the parameter had when its first automation event came: what it plays before that event. */
+  valueBeforeEvents: number | null = null;
   constructor(public value: number) {}
   private record(method: string, value: number, time: number) {
+    if (this.events.length === 0) this.valueBeforeEvents = this.value;
     this.events.push({ method, value, time });
     this.value = value;
     return this;

@@ -82,7 +82,7 @@ const pad: Instrument = (voice, freq, seconds) =>
 
 /** An electric piano: a sine with a quieter octave and a soft attack. */
 const keys: Instrument = (voice, freq, seconds) => {
-  tone(voice, { freq, length: Math.max(0.6, seconds), attack: 0.01, gain: 0.045 });
+  tone(voice, { freq, length: Math.max(0.6, seconds), attack: 0.01, gain: 0.03 });
   tone(voice, { freq: freq * 2, length: 0.35, attack: 0.01, gain: 0.012 });
 };
 

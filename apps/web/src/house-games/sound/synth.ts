@@ -42,6 +42,9 @@ const noiseBuffers = new WeakMap<BaseAudioContext, AudioBuffer>();
 function envelope(ctx: BaseAudioContext, t0: number, shape: Shape): GainNode {
   const amp = ctx.createGain();
   const attack = Math.min(shape.attack ?? 0.004, shape.length / 2);
+  // Silent before t0 too: a gain's default is 1, and a source may begin a fraction of a sample before its start
+  // time, which at full gain is an audible click (measured: a 0.025 hi-hat peaking at 0.77).
+  amp.gain.value = 0;
   amp.gain.setValueAtTime(SILENT, t0);
   amp.gain.linearRampToValueAtTime(shape.gain ?? 0.3, t0 + attack);
   amp.gain.exponentialRampToValueAtTime(SILENT, t0 + shape.length);
