@@ -30,6 +30,20 @@ const head = (
   title: string,
 ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title><link rel="stylesheet" href="/house/static/house.css"></head>`;
+// The bar's tools: rules, sound (mute, volume, music) and full screen. The scripts wire them (sound/bar-tools.ts in
+// the web app) and unhide those the browser supports; the icons follow aria-pressed in house.css.
+const icon = (paths: string) =>
+  `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${paths}</svg>`;
+const TOOLS = `<div class="tools" role="group" aria-label="Game options">
+<button id="rules-open" class="tool" type="button" aria-controls="paytable-panel" title="Paytable &amp; rules">${icon('<path d="M5 5a2 2 0 0 1 2-2h12v16H7a2 2 0 0 0-2 2z"/><path d="M9 8h6M9 12h6"/>')}<span>Rules</span></button>
+<span id="sound-tools" class="sound-tools" hidden>
+<button id="sound-toggle" class="tool" type="button" aria-label="Mute" aria-pressed="false">${icon('<path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/><path class="icon-on" d="M16.5 9a4 4 0 0 1 0 6M19 6.5a7.5 7.5 0 0 1 0 11"/><path class="icon-off" d="M16 9l5 6M21 9l-5 6"/>')}</button>
+<input id="volume" class="volume" type="range" min="0" max="100" step="5" value="60" aria-label="Volume">
+<button id="music-toggle" class="tool" type="button" aria-label="Music" aria-pressed="true">${icon('<path d="M9 18V6l10-2v12"/><circle cx="7" cy="18" r="2" fill="currentColor"/><circle cx="17" cy="16" r="2" fill="currentColor"/><path class="icon-off" d="M3 3l18 18"/>')}</button>
+</span>
+<button id="fullscreen" class="tool" type="button" aria-label="Full screen" aria-pressed="false" hidden>${icon('<path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5"/>')}</button>
+</div>`;
+
 // A module script runs once the page is parsed, like a deferred one, and imports the chunks it shares with the others.
 const script = (name: string) => `<script type="module" src="/house/static/${name}"></script>`;
 
@@ -40,6 +54,7 @@ function playPage(
   return `${head(title)}
 <body class="house kind-${game.engineKind.toLowerCase()}" data-game-id="${game.id}">
 <header class="bar"><div><h1>${title}</h1><div class="sub">${LABELS[game.engineKind]} · RTP ${game.declaredRtp ?? '-'}%</div></div>
+${TOOLS}
 <div class="wallet"><span id="mode" class="mode">…</span><span class="label">Balance</span><strong id="balance">…</strong></div></header>
 <div id="message" class="message" role="status" aria-live="polite"></div>
 <main id="stage" class="stage"></main>
