@@ -205,7 +205,8 @@ describe('racetrack (announced) bets', () => {
   });
 
   it('rejects an unknown announced bet and a bad chip', () => {
-    expect(() => expandRacetrackBet({ kind: 'LE_TOUT' } as unknown as RacetrackBet, 1n)).toThrow(TableBetError);
+    for (const kind of ['LE_TOUT', 'toString', undefined])
+      expect(() => expandRacetrackBet({ kind } as unknown as RacetrackBet, 1n)).toThrow(TableBetError);
     expect(() => expandRacetrackBet({ kind: 'JEU_ZERO' }, 0n)).toThrow(TableBetError);
   });
 });

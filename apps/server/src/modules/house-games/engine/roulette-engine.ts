@@ -97,9 +97,10 @@ export const NEIGHBOURS_EACH_SIDE = 2;
 
 function placementsOf(bet: RacetrackBet): readonly ChipPlacement[] {
   if (bet.kind !== 'NEIGHBOURS') {
-    const placements = SECTOR_CHIPS[bet.kind];
-    if (!placements) throw new TableBetError('BAD_SPOT', `unknown racetrack bet ${String(bet.kind)}`);
-    return placements;
+    // Own keys only: a kind such as "toString" must be refused, not found on Object.prototype.
+    if (!Object.hasOwn(SECTOR_CHIPS, bet.kind))
+      throw new TableBetError('BAD_SPOT', `unknown racetrack bet ${String(bet.kind)}`);
+    return SECTOR_CHIPS[bet.kind];
   }
   if (!isIntegerIn(bet.number, 0, 36)) throw new TableBetError('BAD_SPOT', 'NEIGHBOURS must name a number 0–36');
   const centre = ROULETTE_WHEEL.indexOf(bet.number);
