@@ -9,6 +9,7 @@ import { categoryIcon } from '../../lib/game-categories.ts';
 import { JackpotCounter } from '../frame/jackpot/jackpot-counter.tsx';
 import { useRouteEntry } from '../routing/route-entry-context.tsx';
 import { HotGamesSection } from './hot-games-section.tsx';
+import { CockfightPage, NewGamesPage } from './listed-category-pages.tsx';
 import styles from './pages.module.css';
 import { PageHeading, Section } from './page-parts.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
@@ -24,14 +25,21 @@ function lanesFor(categories: readonly string[], lanes: readonly VendorLane[]): 
   return lanes.filter((lane) => categories.includes(lane.gameCategory));
 }
 
-/** /live, /sports, /fish, /pvp, /esports, /elott, /hotgame, /localGames and /rng (tabbed by ?page=<vendor>). */
+/** A category page: /new and /cockfight list no vendors, every other one shows its vendors' lanes. */
 export function GameCategoryPage() {
-  const { t } = useTranslation('pages');
-  const { t: tc } = useTranslation('common');
   const route = useRouteEntry();
-  const { data: lanes, isPending, error, refetch } = useGameVendors();
   const categories = route.categories ?? [];
   const key = categories[0] ?? 'ALL';
+  if (key === 'NEW') return <NewGamesPage />;
+  if (key === 'COCKFIGHT') return <CockfightPage />;
+  return <VendorCategoryPage categories={categories} categoryKey={key} />;
+}
+
+/** /live, /sports, /fish, /pvp, /esports, /elott, /hotgame and /hot, /localGames and /rng (tabbed by ?page=<vendor>). */
+function VendorCategoryPage({ categories, categoryKey: key }: { categories: readonly string[]; categoryKey: string }) {
+  const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation('common');
+  const { data: lanes, isPending, error, refetch } = useGameVendors();
   const shown = lanes ? lanesFor(categories, lanes) : [];
 
   return (

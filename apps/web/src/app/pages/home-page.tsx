@@ -4,6 +4,7 @@ import { useSafeNavigate } from '../../components/ui/safe-link.tsx';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { JackpotCounter } from '../frame/jackpot/jackpot-counter.tsx';
 import styles from './home.module.css';
+import { HomeGameRows } from './home-game-rows.tsx';
 import { CategoryTiles, NoticeMarquee, TrustStrip } from './home-sections.tsx';
 import { Section } from './page-parts.tsx';
 
@@ -16,6 +17,9 @@ export function HomePage() {
       {/* The page's title for assistive tech: the design shows the banner, not a heading, at the top. */}
       <h1 className="visually-hidden">{t('brandName', { ns: 'common' })}</h1>
       <NoticeMarquee />
+
+      {/* Games first: hot, new, recently played (members) and the winners board, each row on its own data. */}
+      <HomeGameRows />
 
       <section className={styles.jackpotBand} aria-labelledby="home-jackpot-title">
         <div className={styles.jackpotText}>

@@ -31,7 +31,7 @@ export type RouteEntry = {
   path: string;
   page: PageKey;
   frame: FrameParts;
-  /** Game category shown by a category page (`/live` shows LIVE, `/elott` shows ELOTT and LOTT). */
+  /** Game category shown by a category page (`/live` shows LIVE, `/elott` shows ELOTT and LOTT, `/new` the NEW list). */
   categories?: readonly string[];
   /** Modal opened on arrival: `/register` is home with the registration modal. */
   modal?: 'login' | 'register';
@@ -85,6 +85,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/lottery/play', page: 'lottery', frame: HEADER_ONLY, categories: ['LOTT'], hideHeaderNav: true },
   { path: '/lottery/verify', page: 'lottery', frame: HEADER_FOOTER },
   category('/hotgame', ['HOT']),
+  // The navigation map's short paths: /hot is /hotgame; /new lists the games flagged new; /cockfight is the cockfight
+  // category, honestly empty until the sportsbook brings its events (no API call: the server has no such category).
+  category('/hot', ['HOT']),
+  category('/new', ['NEW']),
+  category('/cockfight', ['COCKFIGHT']),
   category('/rng', ['RNG'], { frame: WITH_BANNER, jackpotOverlay: true }),
   category('/live', ['LIVE']),
   category('/fish', ['FISH']),

@@ -7,6 +7,8 @@ export const pointsKeys = {
   balance: (token: string | null) => ['points', 'balance', token] as const,
   items: ['points', 'items'] as const,
   config: ['points', 'config'] as const,
+  /** The game categories with at least one playable game: the earn guide lists only their rates. */
+  playableCategories: ['points', 'playableCategories'] as const,
   redeemed: (token: string | null, pageNo: number, status: MallRedemptionStatus | '') =>
     ['points', 'redeemed', token, pageNo, status] as const,
   records: (token: string | null, pageNo: number, type: PointsRecordType | '') =>
