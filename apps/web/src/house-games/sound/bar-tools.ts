@@ -46,7 +46,7 @@ export function wireSoundTools(doc: Document, engine: SoundEngine): void {
   const volume = find<HTMLInputElement>(doc, 'volume');
   volume?.addEventListener('input', () => {
     const level = Number(volume.value) / 100;
-    // Raising the volume of a muted game means the player wants to hear it.
+    // Moving the slider of a muted game to any level above zero means the player wants to hear it.
     if (level > 0 && engine.settings().muted) engine.setMuted(false);
     engine.setVolume(level);
   });
