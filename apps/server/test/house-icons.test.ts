@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../src/db/schema/games.ts';
-import { drawFallbackIcon, HOUSE_ICON_DIR } from '../src/modules/house-games/pages/house-icons.ts';
+import { drawFallbackIcon } from '../src/modules/house-games/pages/house-icon-fallback.ts';
+import { HOUSE_ICON_DIR } from '../src/modules/house-games/pages/house-icons.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /** Every in-house title, whether or not the catalogue lists it yet: each has its own drawing. */
@@ -109,6 +110,11 @@ describe('house tile icons at /house/icons/:name', () => {
     expect(problemsOf(reply.body)).toEqual([]);
     expect(reply.body).not.toMatch(/new|title/i);
     expect(drawFallbackIcon('house-other-title')).not.toBe(reply.body);
+    // A lottery's draw balls rather than the gem.
+    const lottery = (await get('lottery-keno-1m.svg')).body;
+    expect(problemsOf(lottery)).toEqual([]);
+    expect(lottery).toContain('id="ball0"');
+    expect(reply.body).not.toContain('id="ball0"');
   });
 
   it('refuses names that are not a plain .svg file name', async () => {
