@@ -27,41 +27,44 @@ export function GameCard({ game, onLaunch, isLaunching = false }: Props) {
       data-testid="game-card"
       data-game-id={game.gameId}
     >
+      {/* One control for the whole tile: its ::after covers the card, so the name and vendor below launch too. */}
       <button
         type="button"
-        className={styles.thumb}
+        className={styles.launch}
         onClick={() => onLaunch(game)}
         disabled={isLaunching}
+        title={game.gameName}
         aria-label={
           isMaintenance ? t('games.maintenanceOf', { name: game.gameName }) : t('games.play', { name: game.gameName })
         }
       >
-        <LazyImage
-          className={styles.image}
-          src={game.gameIconUrl || DEFAULT_GAME_ICON}
-          fallback={DEFAULT_GAME_ICON}
-          alt=""
-          width={240}
-          height={180}
-        />
-        {isMaintenance ? (
-          <span className={styles.maintenance}>{t('games.maintenance')}</span>
-        ) : (
-          <span className={styles.playHint} aria-hidden="true">
-            {isLaunching ? <Spinner size={20} /> : t('games.playNow')}
-          </span>
-        )}
+        <span className={styles.thumb}>
+          <LazyImage
+            className={styles.image}
+            src={game.gameIconUrl || DEFAULT_GAME_ICON}
+            fallback={DEFAULT_GAME_ICON}
+            alt=""
+            width={240}
+            height={180}
+          />
+          {isMaintenance ? (
+            <span className={styles.maintenance}>{t('games.maintenance')}</span>
+          ) : (
+            <span className={styles.playHint} aria-hidden="true">
+              {isLaunching ? <Spinner size={20} /> : t('games.playNow')}
+            </span>
+          )}
+        </span>
       </button>
-      {/* Beside the play button, not in it: its name ("Play …") would hide the badges' text from assistive tech. */}
+      {/* Beside the play button, not in it: its name ("Play …") would hide the badges' text from assistive tech.
+          They and the heart come after it, so they lie above its overlay; the heart stays its own control. */}
       <span className={styles.badges}>
         {game.isHot === 1 ? <span className={`${styles.badge} ${styles.badgeHot}`}>{t('games.hot')}</span> : null}
         {game.isNew === 1 ? <span className={`${styles.badge} ${styles.badgeNew}`}>{t('games.new')}</span> : null}
       </span>
       <FavouriteButton gameId={game.gameId} gameName={game.gameName} />
       <div className={styles.body}>
-        <h3 className={styles.name} title={game.gameName}>
-          {game.gameName}
-        </h3>
+        <h3 className={styles.name}>{game.gameName}</h3>
         <p className={styles.meta}>
           <span className={styles.vendor}>{vendorName}</span>
           {game.rtp ? <span className={styles.rtp}>{t('games.rtp', { value: game.rtp })}</span> : null}
