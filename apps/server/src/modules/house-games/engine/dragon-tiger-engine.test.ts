@@ -100,11 +100,11 @@ describe('dragon tiger shoe', () => {
     expect(first).toMatchObject({ dragonCardId: 12, tigerCardId: 13, outcome: 'DRAGON', isLastRoundOfShoe: false });
     expect([first.dragon, first.tiger]).toEqual([card(13, 'SPADES'), card(1, 'HEARTS')]);
     expect(dealDragonTigerRound(shoe, 1)).toMatchObject({ outcome: 'TIE', isSuitedTie: false });
-    const last = dealDragonTigerRound(shoe, 181);
-    expect(last).toMatchObject({ dragonCardId: 362, tigerCardId: 363, isLastRoundOfShoe: true });
-    expect(dealDragonTigerRound(shoe, 180).isLastRoundOfShoe).toBe(false);
-    expect(DRAGON_TIGER_GAME.roundsPerShoe).toBe(182);
-    expect(() => dealDragonTigerRound(shoe, 182)).toThrow(RangeError);
+    const last = dealDragonTigerRound(shoe, 103);
+    expect(last).toMatchObject({ dragonCardId: 206, tigerCardId: 207, isLastRoundOfShoe: true });
+    expect(dealDragonTigerRound(shoe, 102).isLastRoundOfShoe).toBe(false);
+    expect(DRAGON_TIGER_GAME.roundsPerShoe).toBe(104);
+    expect(() => dealDragonTigerRound(shoe, 104)).toThrow(RangeError);
     expect(() => dealDragonTigerRound(shoe, -1)).toThrow(RangeError);
     expect(() => dealDragonTigerRound(shoe.subarray(0, 52), 0)).toThrow(RangeError);
   });
@@ -128,6 +128,15 @@ describe('dragon tiger RTP by the card counts of an 8-deck shoe', () => {
   ] as const)('%s returns the hand-counted fraction', (kind, expected) => {
     const { numerator, denominator } = dragonTigerRtp(kind);
     expect(numerator / denominator).toBeCloseTo(expected, 12);
+  });
+
+  it('conditions on the cards left: two A♠ and one A♥ can only tie, a third of the ties suited', () => {
+    const copiesLeft = Array.from({ length: 52 }, (_, index) => (index === 0 ? 2 : index === 13 ? 1 : 0));
+    const rtpOf = (kind: DragonTigerBetKind): number => {
+      const { numerator, denominator } = dragonTigerRtp(kind, copiesLeft);
+      return numerator / denominator;
+    };
+    expect([rtpOf('DRAGON'), rtpOf('TIE'), rtpOf('SUITED_TIE')]).toEqual([0.5, 9, 17]);
   });
 
   it('describes the board as plain JSON', () => {

@@ -1,6 +1,6 @@
 import type { RandomStream } from '../../../lib/fair-rng.ts';
 import { cardOf, shuffleShoe } from './baccarat-engine.ts';
-import type { Card, CardSuit } from './baccarat-rules.ts';
+import type { Card } from './baccarat-rules.ts';
 import {
   TableBetError,
   assertStake,
@@ -12,8 +12,13 @@ import {
 
 const DECKS = 8;
 const SHOE_SIZE = 52 * DECKS;
-/** The cut card sits before the last deck: the round that deals the card before it ends the shoe. */
-const CUT_CARD_POSITION = SHOE_SIZE - 52;
+/**
+ * The cut card sits halfway: the round that deals the card before it ends the shoe. Every card is shown, so a
+ * player can track the shoe exactly; with the cut card one deck from the end, such a player found a positive
+ * suited-tie bet in 1.3% of rounds (about +6.6% each), at half the shoe in 1 round of 312,000 (the tracking
+ * test in dragon-tiger-engine.sim.test.ts checks this).
+ */
+const CUT_CARD_POSITION = SHOE_SIZE / 2;
 
 export const DRAGON_TIGER_GAME = {
   id: 'house-live-dragon-tiger',
@@ -24,7 +29,7 @@ export const DRAGON_TIGER_GAME = {
   decks: DECKS,
   shoeSize: SHOE_SIZE,
   cutCardPosition: CUT_CARD_POSITION,
-  /** Two cards a round, so 182 rounds use the 364 cards before the cut card. */
+  /** Two cards a round, so 104 rounds use the 208 cards before the cut card. */
   roundsPerShoe: CUT_CARD_POSITION / 2,
 } as const;
 
@@ -113,27 +118,35 @@ export function settleDragonTigerBets(bets: readonly DragonTigerBet[], cards: { 
   });
 }
 
-const SUITS: readonly CardSuit[] = ['SPADES', 'HEARTS', 'DIAMONDS', 'CLUBS'];
-const DISTINCT_CARDS: readonly Card[] = SUITS.flatMap((suit) =>
-  Array.from({ length: 13 }, (_, index) => ({ rank: index + 1, suit })),
-);
+/** The 52 different cards, indexed as `cardId % 52` (so `cardOf(index)`), and their copies in a full shoe. */
+const DISTINCT_CARDS: readonly Card[] = Array.from({ length: 52 }, (_, index) => cardOf(index));
+export const FULL_SHOE_COPIES: readonly number[] = Object.freeze(DISTINCT_CARDS.map(() => DECKS));
 
 /**
- * Every pair of distinct cards a round can show, weighted by how many ordered pairs of physical cards of a full
- * 8-deck shoe give it: 8 × 8, or 8 × 7 when Dragon and Tiger show the same card (copies from two decks).
- * The weights sum to 416 × 415. By symmetry every round of a shoe has this same distribution unconditionally.
+ * Every pair of different-or-equal cards a round can show, weighted by the ordered pairs of physical cards that
+ * give it: copies(dragon) × copies(tiger), less one copy when both show the same card. From a full shoe the
+ * weights sum to 416 × 415, and by symmetry every round of a shoe has that distribution unconditionally;
+ * `copiesLeft` (by `cardId % 52`) gives the distribution once some cards are out.
  */
-export function* dragonTigerCardPairs(): Generator<{ dragon: Card; tiger: Card; weight: number }> {
-  for (const dragon of DISTINCT_CARDS)
-    for (const tiger of DISTINCT_CARDS) yield { dragon, tiger, weight: DECKS * (dragon === tiger ? DECKS - 1 : DECKS) };
+export function* dragonTigerCardPairs(
+  copiesLeft: readonly number[] = FULL_SHOE_COPIES,
+): Generator<{ dragon: Card; tiger: Card; weight: number }> {
+  for (let d = 0; d < 52; d += 1)
+    for (let t = 0; t < 52; t += 1) {
+      const weight = copiesLeft[d] * (copiesLeft[t] - (d === t ? 1 : 0));
+      if (weight > 0) yield { dragon: DISTINCT_CARDS[d], tiger: DISTINCT_CARDS[t], weight };
+    }
 }
 
-/** Exact return per unit staked, by the card counts of a full shoe. A stake of 2 keeps the half-loss exact. */
-export function dragonTigerRtp(kind: DragonTigerBetKind): ExactRatio {
+/**
+ * Exact return per unit staked, by the card counts of a full shoe (or of the cards left). A stake of 2 keeps
+ * the half-loss exact.
+ */
+export function dragonTigerRtp(kind: DragonTigerBetKind, copiesLeft?: readonly number[]): ExactRatio {
   const bet: DragonTigerBet = { spot: { kind }, amount: 2n };
   let returned = 0n;
   let staked = 0n;
-  for (const { dragon, tiger, weight } of dragonTigerCardPairs()) {
+  for (const { dragon, tiger, weight } of dragonTigerCardPairs(copiesLeft)) {
     returned += settleDragonTigerBets([bet], { dragon, tiger })[0] * BigInt(weight);
     staked += bet.amount * BigInt(weight);
   }
