@@ -86,6 +86,22 @@ describe('dragon tiger shoe', () => {
     expect([...shoe].sort((a, b) => a - b)).toEqual(Array.from({ length: 416 }, (_, id) => id));
   });
 
+  it('reproduces the documented example from the fair stream', () => {
+    const shoe = shuffleDragonTigerShoe(
+      createOutcomeStream({ serverSeed: 'a'.repeat(64), clientSeed: 'lucky-star', nonce: 1 }),
+    );
+    const cardsOf = (round: number): number[] => {
+      const { dragonCardId, tigerCardId } = dealDragonTigerRound(shoe, round);
+      return [dragonCardId, tigerCardId];
+    };
+    expect([cardsOf(0), cardsOf(1), cardsOf(103)]).toEqual([
+      [46, 327],
+      [246, 191],
+      [38, 297],
+    ]);
+    expect(dealDragonTigerRound(shoe, 0)).toMatchObject({ dragon: card(8, 'CLUBS'), tiger: card(3, 'HEARTS') });
+  });
+
   it('draws nextInt(416 − i) at step i, as the docs describe', () => {
     const stream = createScriptedStream(Array.from({ length: 415 }, () => 0));
     expect([...shuffleDragonTigerShoe(stream)]).toEqual(Array.from({ length: 416 }, (_, id) => id));

@@ -19,6 +19,7 @@ import {
   validateRouletteBet,
   type RouletteSpot,
 } from './roulette-layout.ts';
+import { createOutcomeStream } from '../../../lib/fair-rng.ts';
 import { createScriptedStream } from './scripted-stream.ts';
 import { TableBetError } from './table-bet-error.ts';
 
@@ -46,6 +47,12 @@ describe('roulette wheel and spin', () => {
     const stream = createScriptedStream([17]);
     expect(spinRoulette(stream)).toBe(17);
     expect(stream.requested).toEqual([37]);
+  });
+
+  it('reproduces the documented example from the fair stream (the README shows it in Python too)', () => {
+    expect(spinRoulette(createOutcomeStream({ serverSeed: 'a'.repeat(64), clientSeed: 'lucky-star', nonce: 1 }))).toBe(
+      33,
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import {
   sicBoSpotRtp,
 } from './sicbo-engine.ts';
 import { settleSicBoBets, validateSicBoBet, type SicBoSpot } from './sicbo-rules.ts';
+import { createOutcomeStream } from '../../../lib/fair-rng.ts';
 import { createScriptedStream } from './scripted-stream.ts';
 import { TableBetError } from './table-bet-error.ts';
 
@@ -28,6 +29,11 @@ describe('sic bo roll', () => {
     const stream = createScriptedStream([0, 5, 2]);
     expect(playSicBoRound(stream)).toEqual({ dice: [1, 6, 3], total: 10 });
     expect(stream.requested).toEqual([6, 6, 6]);
+  });
+
+  it('reproduces the documented example from the fair stream', () => {
+    const stream = createOutcomeStream({ serverSeed: 'a'.repeat(64), clientSeed: 'lucky-star', nonce: 1 });
+    expect(playSicBoRound(stream)).toEqual({ dice: [1, 4, 5], total: 10 });
   });
 
   it('enumerates the 216 ordered rolls once each', () => {
