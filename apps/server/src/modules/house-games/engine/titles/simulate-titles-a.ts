@@ -5,12 +5,9 @@
  */
 import { createSimulationStream } from '../simulation-rng.ts';
 import type { SlotTitle } from '../slot-title.ts';
-import { JADE_TEMPLE } from './jade-temple.ts';
-import { SANDS_OF_ANUBIS } from './sands-of-anubis.ts';
-import { SUGAR_CASCADE } from './sugar-cascade.ts';
-import { WILD_BUFFALO } from './wild-buffalo.ts';
+import { TITLES_A } from './titles-a.ts';
 
-const TITLES: readonly SlotTitle[] = [JADE_TEMPLE, WILD_BUFFALO, SUGAR_CASCADE, SANDS_OF_ANUBIS];
+const TITLES = TITLES_A;
 
 export function simulateTitle(title: SlotTitle, { rounds, buyFeature, seed }: SimulationOptions): SimulationResult {
   const stream = createSimulationStream(seed);

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createOutcomeStream } from '../../../../lib/fair-rng.ts';
 import { computeExpandingRtp } from '../slot-expanding-rtp.ts';
-import type { SlotTitle } from '../slot-title.ts';
 import { computeWaysRtp } from '../slot-ways-rtp.ts';
 import type { WaysGameDefinition } from '../slot-ways.ts';
 import { JADE_TEMPLE, JADE_TEMPLE_GAME } from './jade-temple.ts';
+import { TITLES_A } from './titles-a.ts';
 import { SANDS_OF_ANUBIS, SANDS_OF_ANUBIS_GAME } from './sands-of-anubis.ts';
-import { SUGAR_CASCADE, SUGAR_CASCADE_GAME } from './sugar-cascade.ts';
+import { SUGAR_CASCADE_GAME } from './sugar-cascade.ts';
 import { WILD_BUFFALO, WILD_BUFFALO_GAME } from './wild-buffalo.ts';
 
-const TITLES: readonly SlotTitle[] = [JADE_TEMPLE, WILD_BUFFALO, SUGAR_CASCADE, SANDS_OF_ANUBIS];
+const TITLES = TITLES_A;
 const SEEDS = { serverSeed: 'b'.repeat(64), clientSeed: 'titles-a', nonce: 7 };
 
 const hasBigint = (value: unknown): boolean =>
