@@ -33,6 +33,7 @@ import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
 import { createPushHub } from './modules/push/push-hub.ts';
 import { registerPushChannel } from './modules/push/push.routes.ts';
 import { startLotteryJobs } from './modules/lottery/lottery-jobs.ts';
+import { startTableJobs } from './modules/house-games/tables/table-jobs.ts';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { startLoyaltyJobs } from './modules/points/loyalty-jobs.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
@@ -185,11 +186,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const stopContractJobs = options.startJobs ? startContractJobs(ctx, app.log) : () => undefined;
   const stopLoyaltyJobs = options.startJobs ? startLoyaltyJobs(ctx, app.log) : () => undefined;
   const stopLotteryJobs = options.startJobs ? startLotteryJobs(ctx, app.log) : () => undefined;
+  const stopTableJobs = options.startJobs ? startTableJobs(ctx, app.log) : () => undefined;
   app.addHook('onClose', async () => {
     stopJobs();
     stopContractJobs();
     stopLoyaltyJobs();
     stopLotteryJobs();
+    stopTableJobs();
     await counters.close();
     if (!options.database) await database.close();
   });

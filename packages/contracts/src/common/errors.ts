@@ -123,6 +123,8 @@ export const ERRORS = {
   },
   'lottery.chase.not.found': { status: 404, message: 'No such chase' },
   'lottery.odds.invalid': { status: 400, message: 'The odds table is not valid' },
+  'table.betting.closed': { status: 409, message: 'Bets are closed for this round; bet on the next one' },
+  'table.bet.invalid': { status: 400, message: 'This bet is not on the table' },
   'game.session.invalid': { status: 401, message: 'The game session has ended, please open the game again' },
   'contract.not.found': { status: 404, message: 'No such contract or downline in your team' },
   'contract.terms.invalid': { status: 400, message: 'The contract terms are invalid' },

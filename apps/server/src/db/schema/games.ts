@@ -18,7 +18,7 @@ import type { LocalizedText } from './merchant.ts';
 
 export const GAME_STATUSES = ['ACTIVE', 'MAINTENANCE', 'DISABLED'] as const;
 /** Which in-house engine plays a house game; null for an external vendor's game. */
-export const ENGINE_KINDS = ['SLOT', 'BACCARAT', 'FISH'] as const;
+export const ENGINE_KINDS = ['SLOT', 'BACCARAT', 'FISH', 'TABLE'] as const;
 
 /** The catalogue: one row per game of any vendor. */
 export const games = pgTable(

@@ -5,7 +5,8 @@ import { playSlotRound } from './engine/slot-engine.ts';
 import { SLOT_TITLES } from './engine/slot-titles.ts';
 import { AppError } from '../../plugins/app-error.ts';
 
-export type EngineKind = 'SLOT' | 'BACCARAT' | 'FISH';
+/** TABLE: a live table (tables/), whose shared rounds take bets through the table calls, not `play`. */
+export type EngineKind = 'SLOT' | 'BACCARAT' | 'FISH' | 'TABLE';
 /** What the player asked for, in minor units; kept with the round so verification replays it exactly. */
 export type PlayRequest = { bet?: bigint; bets?: Partial<Record<BaccaratBetType, bigint>>; fishId?: string };
 export type EngineResult = { totalBet: bigint; win: bigint; gameVersion: string; outcome: unknown };
@@ -16,6 +17,7 @@ export const toJson = (value: unknown): unknown =>
 
 /** The stake a request puts at risk, checked before any money moves. */
 export function stakeOf(kind: EngineKind, titleId: string, request: PlayRequest): bigint {
+  if (kind === 'TABLE') throw new AppError('table.bet.invalid', 'A live table takes bets through its table calls');
   if (kind === 'BACCARAT') {
     const amounts = Object.entries(request.bets ?? {});
     if (
@@ -60,6 +62,7 @@ function slotTitle(titleId: string) {
 
 /** Plays (or replays, for verification) one round from its seeds: the same inputs give the same round. */
 export function runEngine(kind: EngineKind, titleId: string, request: PlayRequest, seeds: RoundSeeds): EngineResult {
+  if (kind === 'TABLE') throw new Error('house engine: a live table round is dealt by its shoe, not played alone');
   const stream = createOutcomeStream(seeds);
   if (kind === 'SLOT') {
     const round = playSlotRound({ game: slotTitle(titleId), bet: request.bet!, stream });

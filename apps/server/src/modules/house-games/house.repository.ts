@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { gameRounds, games } from '../../db/schema/games.ts';
 import { gameSessions, houseSeeds } from '../../db/schema/house.ts';
@@ -75,8 +75,25 @@ export async function findOpenRounds(db: Db, before: Date, limit: number): Promi
     .select({ round: gameRounds })
     .from(gameRounds)
     .innerJoin(games, eq(games.id, gameRounds.gameId))
-    .where(and(eq(gameRounds.status, 'OPEN'), lt(gameRounds.createdAt, before), isNotNull(games.engineKind)))
+    .where(
+      and(
+        eq(gameRounds.status, 'OPEN'),
+        lt(gameRounds.createdAt, before),
+        isNotNull(games.engineKind),
+        // A live table's round takes bets until its table closes it; the table settlement job closes it.
+        ne(games.engineKind, 'TABLE'),
+      ),
+    )
     .orderBy(asc(gameRounds.id))
     .limit(limit);
   return rows.map((row) => row.round);
+}
+
+/** A round by its vendor round reference (a live table's member round), or null. */
+export async function findRoundByRef(db: Db, vendorCode: string, roundRef: string): Promise<RoundRow | null> {
+  const [row] = await db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.vendorCode, vendorCode), eq(gameRounds.roundRef, roundRef)));
+  return row ?? null;
 }

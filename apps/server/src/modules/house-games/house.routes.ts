@@ -12,6 +12,7 @@ import { describeRound, playRound, readLastRound, readOwnRound, verifyRound } fr
 import { changeClientSeed, readFairness, rotateSeed } from './house-seed.service.ts';
 import { openGameSession, resolveGameSeat } from './house-session.service.ts';
 import { paytableOf, VERIFIABLE_TITLES } from './pages/house-rules.ts';
+import { registerTableRoutes } from './tables/table.routes.ts';
 
 type MerchantCurrency = MerchantConfig['currency'];
 
@@ -163,6 +164,7 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   registerFairnessRoutes(app, ctx, seat, currency);
+  registerTableRoutes(app, ctx, { prefix: HOUSE_API_PREFIX, seat, currency });
 }
 
 /** Provably fair: the player's client seed, a seed rotation (revealing the old server seed) and round verification. */

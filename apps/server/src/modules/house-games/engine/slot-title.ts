@@ -6,7 +6,8 @@ import type { SlotVolatility } from './slot-types.ts';
  * verifies a round through this alone, and the rules panel draws `paytable`. Each mechanic (paylines, 243 ways,
  * cascades, hold-and-win, expanding wilds) implements it in its own files; `slot-catalogue.ts` lists the titles.
  */
-export type SlotMechanic = 'LINES' | 'WAYS' | 'CASCADE' | 'HOLD_AND_WIN' | 'EXPANDING_WILDS' | 'FEATURE_BUY' | 'JACKPOT';
+export type SlotMechanic =
+  'LINES' | 'WAYS' | 'CASCADE' | 'HOLD_AND_WIN' | 'EXPANDING_WILDS' | 'FEATURE_BUY' | 'JACKPOT';
 
 export type SlotPlayInput = {
   /** The total bet in minor units; a positive multiple of `betUnit`. */

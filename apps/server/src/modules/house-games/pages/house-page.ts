@@ -23,8 +23,14 @@ const LABELS = {
   SLOT: 'Video slot · 5×3 reels',
   BACCARAT: 'VIRTUAL baccarat · computer dealt, no live dealer',
   FISH: 'Fish shooter · each shot is one bet',
+  TABLE: 'VIRTUAL live table · computer dealt, every player at the table plays the same rounds',
 } as const;
-const SCRIPTS = { SLOT: 'house-slot.js', BACCARAT: 'house-baccarat.js', FISH: 'house-fish.js' } as const;
+const SCRIPTS = {
+  SLOT: 'house-slot.js',
+  BACCARAT: 'house-baccarat.js',
+  FISH: 'house-fish.js',
+  TABLE: 'house-table.js',
+} as const;
 
 const head = (
   title: string,
