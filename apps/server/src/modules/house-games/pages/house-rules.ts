@@ -2,6 +2,7 @@ import { BACCARAT_BET_TYPES, BACCARAT_GAME } from '../engine/baccarat-engine.ts'
 import { FISH_GAME, FISH_SPECIES } from '../engine/fish-engine.ts';
 import { SLOT_TITLES } from '../engine/slot-titles.ts';
 import type { EngineKind } from '../house-engine.ts';
+import { findLiveTable } from '../tables/table-catalogue.ts';
 
 /** Winnings per unit staked, as the table shows them (BANKER pays 1 less the 5% commission). */
 const BACCARAT_PAYS: Record<string, string> = {
@@ -17,6 +18,10 @@ const BACCARAT_PAYS: Record<string, string> = {
  * paytable shown is the one the engine pays.
  */
 export function paytableOf(kind: EngineKind, titleId: string) {
+  if (kind === 'TABLE') {
+    const table = findLiveTable(titleId);
+    return table ? { kind, titleId, limits: table.limits, timing: table.timing, board: table.game.paytable() } : null;
+  }
   if (kind === 'SLOT') {
     const title = SLOT_TITLES.find((entry) => entry.id === titleId);
     if (!title) return null;
