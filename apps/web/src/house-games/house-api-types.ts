@@ -89,6 +89,8 @@ export type Round<Outcome = unknown> = {
 export type GameState = {
   game: { engineKind: EngineKind; titleId: string; minBet: string };
   isFreePlay: boolean;
+  /** Stable per member, for the player's own settings (sound). */
+  playerKey: string;
   balance: string | null;
   currency: string;
   fairness: Fairness | null;

@@ -27,6 +27,8 @@ async function openSession(): Promise<void> {
 async function start<P extends Paytable, Outcome>(game: GameModule<P, Outcome>): Promise<void> {
   await openSession();
   const state = await call<GameState>('GET', 'state');
+  // The player's own sound settings, now that the page knows who plays (the device's until then).
+  sound.load(state.playerKey);
   const scale = scaleOf(state.game.minBet);
   setMode(state.isFreePlay);
   setBalance(state.balance, state.currency);
@@ -74,8 +76,7 @@ async function start<P extends Paytable, Outcome>(game: GameModule<P, Outcome>):
 
 /** Runs the game page of one game kind; a page whose session cannot open keeps no controls to press. */
 export function startPlayPage<P extends Paytable, Outcome>(game: GameModule<P, Outcome>): void {
-  // The page knows no member id (the state carries none, the launch token is opaque), so the sound settings are
-  // the device's: installSound takes the player's key once the state sends one.
+  // The device's sound settings until the state names the player (start loads theirs).
   installSound(null);
   wireBarTools(window.document, sound);
   start(game).catch((error: HouseApiError) => {

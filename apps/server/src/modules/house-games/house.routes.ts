@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { singleLineText } from '@lucky/contracts/common/text';
 import { z } from 'zod';
@@ -17,6 +18,13 @@ import { registerTableRoutes } from './tables/table.routes.ts';
 type MerchantCurrency = MerchantConfig['currency'];
 
 export const HOUSE_API_PREFIX = '/house/api/';
+
+/**
+ * What the game page keys the player's own settings by (sound on or off, volume): stable per member, and not the
+ * member id itself, which the page has no other use for.
+ */
+export const playerKeyOf = (memberId: number): string =>
+  createHash('sha256').update(`house-player:${memberId}`).digest('hex').slice(0, 16);
 const TAG = { tags: ['house games'] };
 const SESSION_HEADER = 'x-game-session';
 const amount = z
@@ -143,6 +151,7 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
           minBet: formatMoney(game.minBet, money.scale),
         },
         isFreePlay: accountType === 0,
+        playerKey: playerKeyOf(player.memberId),
         balance: balance.answer.value?.balance ?? null,
         currency: money.code,
         fairness,
