@@ -39,7 +39,9 @@ function GameRow({ id, title, seeAllTo, emptyText, games, isPending, error, onRe
       </div>
       <div className={styles.rowBody}>
         {isPending ? (
-          <div className={styles.strip} aria-hidden="true" data-testid="home-row-skeleton">
+          // Keyed apart from the games' strip: React would otherwise reuse skeleton tile n as the card of game id n,
+          // and that tile's move to the game's place counts as a layout shift.
+          <div key="skeleton" className={styles.strip} aria-hidden="true" data-testid="home-row-skeleton">
             {Array.from({ length: SKELETON_TILES }, (_, index) => (
               <div key={index} className={styles.skeletonTile} />
             ))}
@@ -47,7 +49,7 @@ function GameRow({ id, title, seeAllTo, emptyText, games, isPending, error, onRe
         ) : error ? (
           <QueryError error={error} onRetry={onRetry} />
         ) : games && games.length > 0 ? (
-          <div className={styles.strip} role="list" aria-label={title}>
+          <div key="games" className={styles.strip} role="list" aria-label={title}>
             {games.map((game) => (
               <div key={game.gameId} role="listitem" className={styles.tile}>
                 <GameCard game={game} onLaunch={launch} isLaunching={launchingId === game.gameId} />
