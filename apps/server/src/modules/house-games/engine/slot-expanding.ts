@@ -63,13 +63,17 @@ export function expandSymbol(
   return { symbol, reels, pay, win: bet * BigInt(pay * definition.freeSpins.winMultiplier) };
 }
 
+const validated = new WeakSet<ExpandingSymbolGameDefinition>();
+
 function validate(definition: ExpandingSymbolGameDefinition): void {
+  if (validated.has(definition)) return;
   compileSlotGame(definition);
   if (definition.expandingSymbols.length === 0) throw new Error(`${definition.id}: no expanding symbols`);
   for (const symbol of definition.expandingSymbols) {
     if (symbol === definition.wild || symbol === definition.scatter || !definition.linePays[symbol])
       throw new Error(`${definition.id}: ${symbol} cannot expand (it must be a paying symbol)`);
   }
+  validated.add(definition);
 }
 
 /**
@@ -99,11 +103,12 @@ export function playExpandingRound(
   let expandingSymbol: string | null = null;
   if (awarded > 0) expandingSymbol = definition.expandingSymbols[stream.nextInt(definition.expandingSymbols.length)];
   while (freeSpins.length < awarded && expandingSymbol !== null) {
-    const spin = spinSlot({ game: definition, bet, stream, isFreeSpin: true });
-    const expansion = expandSymbol(definition, { grid: spin.grid, symbol: expandingSymbol, bet });
-    const spinWin = expansion ? spin.totalWin + expansion.win : spin.totalWin;
-    freeSpins.push({ ...spin, totalWin: spinWin, expansion });
-    totalWin += spinWin;
+    // The spin is this loop's own fresh object, so it is extended in place rather than copied.
+    const spin = spinSlot({ game: definition, bet, stream, isFreeSpin: true }) as ExpandingFreeSpin;
+    spin.expansion = expandSymbol(definition, { grid: spin.grid, symbol: expandingSymbol, bet });
+    if (spin.expansion) spin.totalWin += spin.expansion.win;
+    freeSpins.push(spin);
+    totalWin += spin.totalWin;
     awarded = Math.min(cap, awarded + spin.freeSpinsAwarded);
   }
   return {

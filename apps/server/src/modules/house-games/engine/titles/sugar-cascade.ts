@@ -83,4 +83,4 @@ export const SUGAR_CASCADE_GAME: CascadeGameDefinition = {
   featureBuy: { priceInBets: 91, freeSpins: 12 },
 };
 
-export const SUGAR_CASCADE = createCascadeTitle(SUGAR_CASCADE_GAME, { declaredRtp: 95.98, featureBuyRtp: 95.85 });
+export const SUGAR_CASCADE = createCascadeTitle(SUGAR_CASCADE_GAME, { declaredRtp: 94.97, featureBuyRtp: 95.59 });

@@ -8,18 +8,19 @@ import { SUGAR_CASCADE } from './sugar-cascade.ts';
 import { WILD_BUFFALO } from './wild-buffalo.ts';
 
 /**
- * Seeded rounds on the simulation PRNG, each within ±1 point of the declared RTP. The round counts keep the standard
- * error (SD per round / √rounds, SD measured here) at or under ~0.35 points for the paid games, whose heavy tails
- * (SD 4–10 bets) would need ~10^7 rounds for less, and under 0.13 points for bought rounds (SD under 1.2 prices).
- * The SD per paid round bands the volatility label, as for the line titles.
+ * Seeded rounds on the simulation PRNG (a seed the declared-RTP runs did not use), each within ±1 point of the
+ * declared RTP. The counts hold the standard error (SD per round / √rounds, SD measured here) to about 0.45 points
+ * or less: the paid games have heavy tails (SD 3.9 to 9.8 bets), so 0.25 points would take 10^7 rounds and more;
+ * bought rounds vary far less (SD 0.6 and 1.1 prices). The SD per paid round bands the volatility label, as for the
+ * line titles. About 27 s on one core.
  */
 const CASES: { title: SlotTitle; rounds: number; buyFeature: boolean; maxStandardError: number }[] = [
   { title: JADE_TEMPLE, rounds: 1_000_000, buyFeature: false, maxStandardError: 0.0045 },
-  { title: WILD_BUFFALO, rounds: 1_000_000, buyFeature: false, maxStandardError: 0.0085 },
-  { title: SUGAR_CASCADE, rounds: 1_000_000, buyFeature: false, maxStandardError: 0.0065 },
-  { title: SANDS_OF_ANUBIS, rounds: 1_000_000, buyFeature: false, maxStandardError: 0.011 },
+  { title: WILD_BUFFALO, rounds: 5_000_000, buyFeature: false, maxStandardError: 0.0038 },
+  { title: SUGAR_CASCADE, rounds: 3_000_000, buyFeature: false, maxStandardError: 0.0038 },
+  { title: SANDS_OF_ANUBIS, rounds: 5_000_000, buyFeature: false, maxStandardError: 0.0047 },
   { title: SUGAR_CASCADE, rounds: 200_000, buyFeature: true, maxStandardError: 0.0015 },
-  { title: SANDS_OF_ANUBIS, rounds: 100_000, buyFeature: true, maxStandardError: 0.004 },
+  { title: SANDS_OF_ANUBIS, rounds: 200_000, buyFeature: true, maxStandardError: 0.003 },
 ];
 const SD_BANDS: Record<SlotVolatility, [number, number]> = { low: [0, 2.5], medium: [2.5, 4.5], high: [4.5, Infinity] };
 
@@ -28,7 +29,7 @@ describe('slots-a titles: RTP by simulation (seeded, simulation PRNG)', () => {
     const declared = buyFeature ? title.featureBuy!.declaredRtp : title.declaredRtp;
     const label = `${title.title}${buyFeature ? ' (feature bought)' : ''}`;
     it(`${label}: ${rounds} rounds land within ±1 point of the declared ${declared}%`, () => {
-      const result = simulateTitle(title, { rounds, buyFeature, seed: 20_261_124 });
+      const result = simulateTitle(title, { rounds, buyFeature, seed: 20_240_601 });
       expect(Math.abs(result.rtpPercent - declared)).toBeLessThan(1);
       expect(result.standardDeviation / Math.sqrt(rounds)).toBeLessThan(maxStandardError);
       if (!buyFeature) {
