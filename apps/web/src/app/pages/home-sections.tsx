@@ -8,13 +8,16 @@ import styles from './home.module.css';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { VendorSkeleton } from './vendor-card.tsx';
 
-/** Scrolling line of the current type-B notices; hidden when there are none. */
 /** The notice types the home page scrolls (`B`); the boot asks for them with the banners. */
 export const HOME_NOTICE_TYPES = 'B';
 
+/** Scrolling line of the current type-B notices; hidden when there are none. */
 export function NoticeMarquee() {
   const { t } = useTranslation('pages');
-  const { data } = useNotices(HOME_NOTICE_TYPES);
+  const { data, isPending } = useNotices(HOME_NOTICE_TYPES);
+  // Its place is kept while the notices load (a member's visit can ask for them after the first paint): the rows
+  // below would otherwise move down when the line arrives.
+  if (isPending) return <div className={`${styles.marquee} ${styles.marqueePending}`} aria-hidden="true" />;
   const notices = data
     ? [...data.player, ...data.banners, ...data.popup, ...data.promotion].filter((notice) => notice.type === 'B')
     : [];
