@@ -39,6 +39,26 @@ describe('expanding symbol (book-style free spins)', () => {
     expect(expandSymbol(definition, { grid, symbol: 'B', bet: 20n })).toBeNull();
   });
 
+  it("does not count wilds toward the expansion, and expands from a symbol's smallest paying count", () => {
+    const definition = expandingGame(GRIDS);
+    const grid = [
+      ['A', 'B', 'Y'],
+      ['W', 'X', 'Y'],
+      ['A', 'X', 'Y'],
+      ['X', 'Y', 'Z'],
+      ['X', 'B', 'Z'],
+    ];
+    // A shows on two reels (the wild on reel 2 does not count) and pays from three: no expansion.
+    expect(expandSymbol(definition, { grid, symbol: 'A', bet: 20n })).toBeNull();
+    // B pays from two, so reels 1 and 5 expand: 1 line bet × 20 lines × the free-spin multiplier 2.
+    expect(expandSymbol(definition, { grid, symbol: 'B', bet: 20n })).toEqual({
+      symbol: 'B',
+      reels: [0, 4],
+      pay: 1,
+      win: 40n,
+    });
+  });
+
   it('draws the symbol after the paid spin and before the free spins, and keeps it through retriggers', () => {
     const definition = expandingGame(GRIDS);
     const stream = createScriptedStream([...stopsForGrids([0]), 0, ...stopsForGrids([1, 0, 2])]);
