@@ -1,14 +1,20 @@
 import { playBaccarat, BACCARAT_BET_TYPES, type BaccaratBets, type BaccaratBetType } from './engine/baccarat-engine.ts';
 import { createOutcomeStream, type RoundSeeds } from '../../lib/fair-rng.ts';
 import { FISH_GAME, FISH_SPECIES, shoot } from './engine/fish-engine.ts';
-import { playSlotRound } from './engine/slot-engine.ts';
-import { SLOT_TITLES } from './engine/slot-titles.ts';
+import { findSlotTitle } from './engine/slot-catalogue.ts';
+import type { SlotTitle } from './engine/slot-title.ts';
 import { AppError } from '../../plugins/app-error.ts';
 
 /** TABLE: a live table (tables/), whose shared rounds take bets through the table calls, not `play`. */
 export type EngineKind = 'SLOT' | 'BACCARAT' | 'FISH' | 'TABLE';
 /** What the player asked for, in minor units; kept with the round so verification replays it exactly. */
-export type PlayRequest = { bet?: bigint; bets?: Partial<Record<BaccaratBetType, bigint>>; fishId?: string };
+export type PlayRequest = {
+  bet?: bigint;
+  bets?: Partial<Record<BaccaratBetType, bigint>>;
+  fishId?: string;
+  /** A slot round that starts in its feature, at the title's feature price (bet × priceInBets). */
+  buyFeature?: boolean;
+};
 export type EngineResult = { totalBet: bigint; win: bigint; gameVersion: string; outcome: unknown };
 
 /** Plain JSON for the round log and the API: bigints become decimal strings of minor units. */
@@ -29,11 +35,7 @@ export function stakeOf(kind: EngineKind, titleId: string, request: PlayRequest)
   }
   const bet = request.bet ?? 0n;
   if (bet <= 0n) throw new AppError('amount.invalid');
-  if (kind === 'SLOT') {
-    const lines = BigInt(slotTitle(titleId).paylines.length);
-    if (bet % lines !== 0n)
-      throw new AppError('amount.invalid', `The bet must be a multiple of ${lines} minor units (one per line)`);
-  }
+  if (kind === 'SLOT') return slotStakeOf(slotTitle(titleId), bet, request.buyFeature === true);
   if (kind === 'FISH' && !FISH_SPECIES.some((fish) => fish.id === request.fishId))
     throw new AppError('request.invalid', 'Unknown fish');
   return bet;
@@ -54,10 +56,19 @@ export function validBetOf(request: PlayRequest, stake: bigint, result: unknown)
   return sideBets + (player > banker ? player - banker : banker - player);
 }
 
-function slotTitle(titleId: string) {
-  const game = SLOT_TITLES.find((title) => title.id === titleId);
-  if (!game) throw new Error(`house engine: unknown slot title ${titleId}`);
-  return game;
+function slotTitle(titleId: string): SlotTitle {
+  const title = findSlotTitle(titleId);
+  if (!title) throw new Error(`house engine: unknown slot title ${titleId}`);
+  return title;
+}
+
+/** A slot bet splits evenly over the title's bet unit (lines, ways); a bought feature costs its price in bets. */
+function slotStakeOf(title: SlotTitle, bet: bigint, buyFeature: boolean): bigint {
+  if (bet % BigInt(title.betUnit) !== 0n)
+    throw new AppError('amount.invalid', `The bet must be a multiple of ${title.betUnit} minor units`);
+  if (!buyFeature) return bet;
+  if (!title.featureBuy) throw new AppError('request.invalid', 'This game has no feature to buy');
+  return bet * BigInt(title.featureBuy.priceInBets);
 }
 
 /** Plays (or replays, for verification) one round from its seeds: the same inputs give the same round. */
@@ -65,8 +76,13 @@ export function runEngine(kind: EngineKind, titleId: string, request: PlayReques
   if (kind === 'TABLE') throw new Error('house engine: a live table round is dealt by its shoe, not played alone');
   const stream = createOutcomeStream(seeds);
   if (kind === 'SLOT') {
-    const round = playSlotRound({ game: slotTitle(titleId), bet: request.bet!, stream });
-    return { totalBet: request.bet!, win: round.totalWin, gameVersion: round.gameVersion, outcome: toJson(round) };
+    const round = slotTitle(titleId).play({ bet: request.bet!, stream, buyFeature: request.buyFeature === true });
+    return {
+      totalBet: round.stake,
+      win: round.totalWin,
+      gameVersion: round.gameVersion,
+      outcome: toJson(round.detail),
+    };
   }
   if (kind === 'BACCARAT') {
     const round = playBaccarat({ bets: request.bets as BaccaratBets, stream });
@@ -85,5 +101,6 @@ export function requestFromJson(json: Record<string, unknown>): PlayRequest {
     bet: typeof json.bet === 'string' ? BigInt(json.bet) : undefined,
     bets: bets ? Object.fromEntries(Object.entries(bets).map(([type, amount]) => [type, BigInt(amount)])) : undefined,
     fishId: typeof json.fishId === 'string' ? json.fishId : undefined,
+    buyFeature: json.buyFeature === true ? true : undefined,
   };
 }

@@ -35,6 +35,7 @@ const playBody = z.object({
   bet: amount.optional(),
   bets: z.partialRecord(z.enum(['PLAYER', 'BANKER', 'TIE', 'PLAYER_PAIR', 'BANKER_PAIR']), amount).optional(),
   fishId: singleLineText().max(40).optional(),
+  buyFeature: z.boolean().optional(),
 });
 /** Public recomputation: the seeds and the request of a round, no session; nothing is read or written. */
 const verifyBody = playBody.extend({
@@ -57,6 +58,7 @@ function toPlayRequest(body: z.output<typeof playBody>, scale: number): PlayRequ
       ? Object.fromEntries(Object.entries(body.bets).map(([type, value]) => [type, toMinor(value, scale)]))
       : undefined,
     fishId: body.fishId,
+    buyFeature: body.buyFeature,
   };
 }
 

@@ -1,6 +1,6 @@
 import { BACCARAT_BET_TYPES, BACCARAT_GAME } from '../engine/baccarat-engine.ts';
 import { FISH_GAME, FISH_SPECIES } from '../engine/fish-engine.ts';
-import { SLOT_TITLES } from '../engine/slot-titles.ts';
+import { findSlotTitle, SLOT_CATALOGUE } from '../engine/slot-catalogue.ts';
 import type { EngineKind } from '../house-engine.ts';
 import { findLiveTable } from '../tables/table-catalogue.ts';
 
@@ -23,9 +23,10 @@ export function paytableOf(kind: EngineKind, titleId: string) {
     return table ? { kind, titleId, limits: table.limits, timing: table.timing, board: table.game.paytable() } : null;
   }
   if (kind === 'SLOT') {
-    const title = SLOT_TITLES.find((entry) => entry.id === titleId);
+    const title = findSlotTitle(titleId);
     if (!title) return null;
     return {
+      ...title.paytable(),
       kind,
       titleId,
       title: title.title,
@@ -33,14 +34,9 @@ export function paytableOf(kind: EngineKind, titleId: string) {
       theme: title.theme,
       volatility: title.volatility,
       declaredRtp: title.declaredRtp,
-      symbols: title.symbols,
-      reels: title.reels,
-      paylines: title.paylines,
-      linePays: title.linePays,
-      wild: title.wild,
-      scatter: title.scatter,
-      scatterPays: title.scatterPays,
-      freeSpins: title.freeSpins,
+      mechanics: title.mechanics,
+      betUnit: title.betUnit,
+      featureBuy: title.featureBuy ?? null,
     };
   }
   if (kind === 'BACCARAT') {
@@ -66,7 +62,7 @@ export function paytableOf(kind: EngineKind, titleId: string) {
 
 /** Every title the verify page can recompute, with its engine kind. */
 export const VERIFIABLE_TITLES: readonly { titleId: string; title: string; kind: EngineKind }[] = [
-  ...SLOT_TITLES.map((title) => ({ titleId: title.id, title: title.title, kind: 'SLOT' as const })),
+  ...SLOT_CATALOGUE.map((title) => ({ titleId: title.id, title: title.title, kind: 'SLOT' as const })),
   { titleId: BACCARAT_GAME.id, title: BACCARAT_GAME.title, kind: 'BACCARAT' },
   { titleId: FISH_GAME.id, title: FISH_GAME.title, kind: 'FISH' },
 ];
