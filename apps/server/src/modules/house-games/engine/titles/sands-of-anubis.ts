@@ -7,7 +7,7 @@ const strip = (text: string): string[] => text.split(' ');
  * High volatility, 5×3 with 10 lines (the first ten of the 20-line layout; line bet = bet / 10). Three or more
  * pyramids anywhere give 10 free spins at ×2; at their start one expanding symbol is drawn (any paying symbol but
  * the wild, equal chances), and in every free spin where it shows on enough reels it covers them and pays on all
- * ten lines. Feature buy: 76 bets for 10 free spins. Both RTPs are exact (computeExpandingRtp, titles-a.test.ts).
+ * ten lines. Feature buy: 91 bets for 12 free spins. Both RTPs are exact (computeExpandingRtp, titles-a.test.ts).
  */
 export const SANDS_OF_ANUBIS_GAME: ExpandingSymbolGameDefinition = {
   id: 'house-sands-of-anubis',
@@ -64,7 +64,7 @@ export const SANDS_OF_ANUBIS_GAME: ExpandingSymbolGameDefinition = {
   scatterPays: { 3: 2, 4: 20, 5: 200 },
   freeSpins: { awards: { 3: 10, 4: 10, 5: 10 }, maxPerRound: 50, winMultiplier: 2 },
   expandingSymbols: ['ANUBIS', 'HORUS', 'SCARAB', 'BASTET', 'A', 'K', 'Q', 'J', 'TEN'],
-  featureBuy: { priceInBets: 76, freeSpins: 10 },
+  featureBuy: { priceInBets: 91, freeSpins: 12 },
 };
 
-export const SANDS_OF_ANUBIS = createExpandingTitle(SANDS_OF_ANUBIS_GAME, { featureBuyRtp: 96.3 });
+export const SANDS_OF_ANUBIS = createExpandingTitle(SANDS_OF_ANUBIS_GAME, { featureBuyRtp: 96.51 });

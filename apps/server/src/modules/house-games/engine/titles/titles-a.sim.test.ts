@@ -11,7 +11,7 @@ import { WILD_BUFFALO } from './wild-buffalo.ts';
  * Seeded rounds on the simulation PRNG (a seed the declared-RTP runs did not use), each within ±1 point of the
  * declared RTP. The counts hold the standard error (SD per round / √rounds, SD measured here) to about 0.45 points
  * or less: the paid games have heavy tails (SD 3.9 to 9.8 bets), so 0.25 points would take 10^7 rounds and more;
- * bought rounds vary far less (SD 0.6 and 1.1 prices). The SD per paid round bands the volatility label, as for the
+ * bought rounds vary far less (SD 0.6 and 1.0 prices). The SD per paid round bands the volatility label, as for the
  * line titles. About 27 s on one core.
  */
 const CASES: { title: SlotTitle; rounds: number; buyFeature: boolean; maxStandardError: number }[] = [
