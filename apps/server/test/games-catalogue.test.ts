@@ -24,13 +24,25 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
 
   it('lists the seeded house games with every filter and paging', async () => {
     const all = await list({ pageNo: '1', pageSize: '20' });
-    // Five house games and the lottery's eleven.
-    expect(all.totalCount).toBe(16);
+    // Five house games, the six live tables and the lottery's eleven.
+    expect(all.totalCount).toBe(22);
     expect(codes((await list({ gameType: 'RNG' })).content)).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', 'FRUIT_FIESTA']);
-    expect(codes((await list({ vassalage: 'HOUSE_LIVE' })).content)).toEqual(['VIRTUAL_BACCARAT']);
+    expect(codes((await list({ vassalage: 'HOUSE_LIVE' })).content)).toEqual([
+      'VIRTUAL_BACCARAT',
+      'LIVE_BACCARAT_1',
+      'LIVE_BACCARAT_SPEED',
+      'LIVE_BACCARAT_VIP',
+      'LIVE_EUROPEAN_ROULETTE',
+      'LIVE_SIC_BO',
+      'LIVE_DRAGON_TIGER',
+    ]);
     expect(codes((await list({ gameClassify: 'FISH_SHOOTER' })).content)).toEqual(['OCEAN_HUNTER']);
     expect(codes((await list({ gameName: 'rush' })).content)).toEqual(['GOLD_RUSH_777']);
-    expect(codes((await list({ gameName: 'Rồng', language: 'VI' })).content)).toEqual(['LUCKY_DRAGON']);
+    // Rồng Hổ is the dragon tiger table.
+    expect(codes((await list({ gameName: 'Rồng', language: 'VI' })).content)).toEqual([
+      'LUCKY_DRAGON',
+      'LIVE_DRAGON_TIGER',
+    ]);
     expect(codes((await list({ gameName: '100%' })).content)).toEqual([]);
     expect(codes((await list({ gameType: 'RNG', minBet: '0.20' })).content)).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777']);
     expect(codes((await list({ minLineNum: '25' })).content)).toEqual(['FRUIT_FIESTA']);
@@ -61,6 +73,7 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
       'VN_MB',
       'KENO_1M',
       'GOLD_RUSH_777',
+      'LIVE_BACCARAT_1',
       'VN_MT',
       'VN_MN',
     ]);

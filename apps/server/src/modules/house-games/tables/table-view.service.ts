@@ -3,6 +3,8 @@ import { formatMoney } from '../../../lib/money.ts';
 import { toJson } from '../house-engine.ts';
 import type { HouseGame, Player } from '../house-round.service.ts';
 import { findRoundByRef, type RoundRow } from '../house.repository.ts';
+import type { LiveHand } from '../engine/baccarat-shoe.ts';
+import { roadsOf } from './games/baccarat-table.ts';
 import { tableRoundRef, type TableRequest } from './table-bets.service.ts';
 import { momentAt, roundTimes, type TableMoment } from './table-clock.ts';
 import type { LiveTable } from './table-game.ts';
@@ -20,7 +22,9 @@ async function historyOf(ctx: AppContext, table: LiveTable, dealt: DealtRound | 
   // In a shuffle pause the last shoe is complete; otherwise its deals up to (not including) this round.
   const upTo = dealt ? current.index : current.index + 1;
   const deals = dealsOf(table, current.shoe).slice(0, upTo);
-  if (isCards || deals.length >= HISTORY_ROUNDS) return deals.slice(-HISTORY_ROUNDS);
+  // A card table's whole shoe (its roads start at the shoe's first hand); a wheel's or dice's last rounds.
+  if (isCards) return deals;
+  if (deals.length >= HISTORY_ROUNDS) return deals.slice(-HISTORY_ROUNDS);
   const before = await findDealtRound(ctx, table, current.shoe.firstRound - 1);
   const earlier = before ? dealsOf(table, before.shoe).slice(0, before.index + 1) : [];
   return [...earlier, ...deals].slice(-HISTORY_ROUNDS);
@@ -79,6 +83,8 @@ export async function readTableState(
     },
     shoe: dealt
       ? {
+          // The shoe's row id: the page asks table/shoes/:id for its seed once the shoe is over, to verify it.
+          id: dealt.shoe.id,
           shoeNo: dealt.shoe.shoeNo,
           serverSeedHash: dealt.shoe.serverSeedHash,
           index: dealt.index,
@@ -86,6 +92,8 @@ export async function readTableState(
         }
       : null,
     history: toJson(history),
+    // A baccarat table's scoreboard for the shoe so far, by the engine's road rules (the page only draws it).
+    roads: table.game.kind === 'BACCARAT' ? toJson(roadsOf(history as LiveHand[])) : null,
     myRound: describeMemberRound(mine, scale),
     previousRound: describeMemberRound(previous, scale),
   };
