@@ -157,6 +157,17 @@ function houseAndPageTargets(context: TargetContext): FuzzTarget[] {
       nonce: 0,
       bet: '1.00',
     }),
+    api('table state', 'GET', '/house/api/table/state', 'game-session', undefined),
+    api('table bets', 'POST', '/house/api/table/bets', 'game-session', {
+      roundNo: 1,
+      bets: [{ spot: 'RED', amount: '1.00' }],
+    }),
+    api('table shoe', 'GET', '/house/api/table/shoes/:shoeId', 'game-session', undefined, { shoeId: '1' }),
+    api('table verify', 'POST', '/house/api/table/verify', 'none', {
+      tableId: 'house-live-roulette',
+      serverSeed: 'a'.repeat(64),
+      shoeNo: 0,
+    }),
     page('house play page', 'GET', '/house/play/:gameId', { gameId: String(context.houseGameId) }),
     page('house static file', 'GET', '/house/static/:file', { file: 'house-slot.js' }),
     page('house icon', 'GET', '/house/icons/:name', { name: 'house-slot.svg' }),
