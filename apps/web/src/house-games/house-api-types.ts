@@ -15,13 +15,33 @@ export type SlotPaytable = {
   volatility: string;
   declaredRtp: number;
   symbols: SlotSymbol[];
-  reels: string[][];
-  paylines: number[][];
-  linePays: Record<string, Record<string, number>>;
-  wild: string;
-  scatter: string;
-  scatterPays: Record<string, number>;
-  freeSpins: { awards: Record<string, number>; winMultiplier: number; maxPerRound: number };
+  /** The strips of a payline title; a ways title gives the reel count here and its strips in baseReels. */
+  reels: string[][] | number;
+  paylines?: number[][];
+  linePays?: Record<string, Record<string, number>>;
+  wild?: string;
+  scatter?: string;
+  scatterPays?: Record<string, number>;
+  freeSpins?: { awards: Record<string, number>; winMultiplier: number; maxPerRound: number };
+  /** The bet is a multiple of this many minor units (the line count of a line game). */
+  betUnit?: number;
+  mechanics?: string[];
+  featureBuy?: { priceInBets: number; declaredRtp: number } | null;
+  /** Grid rows (3, or 4 for 1024 ways); the payline titles leave it out and have 3. */
+  rows?: number;
+  /** Ways titles: pays per way by count, and the wilds with their multipliers. */
+  pays?: Record<string, Record<string, number>>;
+  wilds?: Record<string, number>;
+  ways?: number;
+  /** Strips under other names: ways titles (base and free spins), Sands of Anubis. */
+  baseReels?: string[][];
+  freeSpinReels?: string[][];
+  reelStrips?: string[][];
+  multiplierLadder?: number[];
+  expandingSymbols?: string[];
+  coinsPerLine?: number;
+  holdAndWin?: { cashSymbol: string; triggerCount: number; respins: number; jackpots: Record<string, number> };
+  expandingWilds?: { reels: number[]; maxRespins: number };
 };
 export type SlotLineWin = { line: number; symbol: string; count: number; win: MinorText };
 export type SlotSpin = {
@@ -34,6 +54,7 @@ export type SlotSpin = {
   winMultiplier: number;
   totalWin: MinorText;
 };
+/** The payline titles' round (Lucky Dragon, Gold Rush 777, Fruit Fiesta); slot/slot-outcomes.ts has the others. */
 export type SlotOutcome = { bet: MinorText; baseSpin: SlotSpin; freeSpins: SlotSpin[]; totalWin: MinorText };
 
 export type BaccaratSide = 'PLAYER' | 'BANKER' | 'TIE' | 'PLAYER_PAIR' | 'BANKER_PAIR';
@@ -73,7 +94,13 @@ export type FishShot = { fishSpeciesId: string; multiplier: number; caught: bool
 export type Paytable = SlotPaytable | BaccaratPaytable | FishPaytable;
 
 /** What a round was asked to play: a slot's bet, baccarat's bets by side, a fish shot's bet and fish. */
-export type PlayRequest = { bet?: string; bets?: Partial<Record<BaccaratSide, string>>; fishId?: string };
+export type PlayRequest = {
+  bet?: string;
+  bets?: Partial<Record<BaccaratSide, string>>;
+  fishId?: string;
+  /** Slots with a feature buy: the round costs bet × price and starts in the feature. */
+  buyFeature?: boolean;
+};
 
 export type Fairness = { serverSeedHash: string; clientSeed: string; nonce: number };
 export type Round<Outcome = unknown> = {

@@ -63,6 +63,9 @@ function body(): VerifyRequest {
     );
   else request.bet = field('v-bet');
   if (kind === 'FISH') request.fishId = byId<HTMLSelectElement>('v-fish').value;
+  // A slot round whose feature was bought (the game's verify link says so): the same request recomputes it.
+  if (kind === 'SLOT' && new URLSearchParams(window.location.search).get('buyFeature') === 'true')
+    request.buyFeature = true;
   return request;
 }
 

@@ -1,9 +1,10 @@
 // Vector art of the slot symbols, drawn in code (no image files): the markup of each symbol in a 100×100 box, and
 // the gradients they fill with (defined once per page, art/slot-symbols.ts puts them in).
-const lin = (id: string, stops: string[], x2 = 0, y2 = 1) =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops.map((c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`).join('')}</linearGradient>`;
-const rad = (id: string, stops: string[]) =>
-  `<radialGradient id="${id}" cx=".38" cy=".35" r=".7">${stops.map((c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`).join('')}</radialGradient>`;
+import { lin, rad, label, leaf, letter, star } from './shape-kit.ts';
+import { EAST_GRADIENTS, EAST_SHAPES } from './slot-shapes-east.ts';
+import { FRONTIER_GRADIENTS, FRONTIER_SHAPES } from './slot-shapes-frontier.ts';
+import { SPARKLE_GRADIENTS, SPARKLE_SHAPES } from './slot-shapes-sparkle.ts';
+
 export const GRADIENTS = [
   lin('g-gold', ['#fff6c2', '#f5c542', '#a8741a']),
   lin('g-jade', ['#c8facc', '#2e9e5b', '#0b4d2c']),
@@ -24,20 +25,10 @@ export const GRADIENTS = [
   rad('g-grape', ['#e1bee7', '#7b1fa2', '#311b92']),
   rad('g-cherry', ['#ffcdd2', '#e53935', '#7f0000']),
   rad('g-ball', ['#ffe0b2', '#ff9800', '#e65100']),
+  EAST_GRADIENTS,
+  FRONTIER_GRADIENTS,
+  SPARKLE_GRADIENTS,
 ].join('');
-
-const letter = (text: string, fill: string) =>
-  `<text x="50" y="74" font-size="66" font-family="Georgia,serif" font-weight="900" text-anchor="middle" fill="url(#${fill})" stroke="#3b2300" stroke-width="2.5" paint-order="stroke">${text}</text>`;
-const label = (text: string, color = '#fff') =>
-  `<text x="50" y="95" font-size="13" font-family="Arial,sans-serif" font-weight="900" text-anchor="middle" fill="${color}" stroke="#000" stroke-width="3" paint-order="stroke">${text}</text>`;
-const leaf = (x: number, y: number, r = 0) =>
-  `<path d="M${x} ${y} q10 -14 24 -8 q-8 14 -24 8z" fill="url(#g-green)" transform="rotate(${r} ${x} ${y})"/>`;
-const star = (cx: number, cy: number, outer: number, inner: number) =>
-  Array.from({ length: 10 }, (_, i) => {
-    const r = i % 2 ? inner : outer;
-    const a = (Math.PI / 5) * i - Math.PI / 2;
-    return `${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`;
-  }).join(' ');
 
 /** Shapes by symbol id; ids shared by several titles (WILD, card ranks) are looked up per title first. */
 const SHAPES: Record<string, string> = {
@@ -92,6 +83,10 @@ const SHAPES: Record<string, string> = {
   K: letter('K', 'g-blue'),
   Q: letter('Q', 'g-green'),
   J: letter('J', 'g-purple'),
+  TEN: letter('10', 'g-gold'),
+  ...EAST_SHAPES,
+  ...FRONTIER_SHAPES,
+  ...SPARKLE_SHAPES,
 };
 export const shapeOf = (titleId: string, symbolId: string): string =>
   SHAPES[`${titleId}:${symbolId}`] || SHAPES[symbolId] || letter(symbolId.slice(0, 2), 'g-gold');

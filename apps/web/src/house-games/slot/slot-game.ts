@@ -1,18 +1,23 @@
-// Video slot: a 5×3 reel window drawn in SVG from the title's strips, the bet and spin controls, and the verify
-// page's still picture of a recomputed spin.
+// Video slot of any mechanic: a reel window of 5 × 3 or 5 × 4 drawn from the round's grids, the bet stepper in
+// steps of the title's bet unit, spin and feature buy, and the verify page's still pictures of a recomputed round.
 import { byId, el } from '../dom.ts';
 import { stepper } from '../controls.ts';
 import type { GameMount, GameModule } from '../game-module.ts';
-import type { Round, SlotOutcome, SlotPaytable } from '../house-api-types.ts';
-import { betLevels, fromMinor } from '../money.ts';
+import type { Round, SlotPaytable } from '../house-api-types.ts';
+import { fromMinor } from '../money.ts';
 import { installSymbols } from '../art/slot-symbols.ts';
 import { slotTrack } from '../sound/music-tracks.ts';
 import { sound } from '../sound/sound.ts';
-import { createBoard, highlight, showStill, spinWhileWaiting } from './slot-board.ts';
+import { createBoard, showGrid, spinWhileWaiting } from './slot-board.ts';
+import { featureBuyControl } from './slot-feature-buy.ts';
+import type { PlanContext } from './slot-frames.ts';
+import type { AnySlotOutcome } from './slot-outcomes.ts';
+import { drawOverlay } from './slot-overlay.ts';
+import { planRound } from './slot-plan.ts';
 import { showRound, type SlotScreen } from './slot-round.ts';
-import { paytablePanel, winLines } from './slot-text.ts';
+import { betStepsOf, betUnitOf, paytablePanel } from './slot-text.ts';
 
-const FIRST_STOPS = [0, 0, 0, 0, 0];
+const rowsOf = (paytable: SlotPaytable) => paytable.rows ?? 3;
 
 function createScreen(paytable: SlotPaytable, scale: number): SlotScreen {
   installSymbols(
@@ -20,8 +25,7 @@ function createScreen(paytable: SlotPaytable, scale: number): SlotScreen {
     paytable.symbols.map((symbol) => symbol.id),
   );
   const screen: SlotScreen = {
-    board: createBoard(paytable),
-    paytable,
+    board: createBoard(paytable, rowsOf(paytable)),
     scale,
     counter: el('div', { class: 'counter', 'aria-live': 'polite', text: 'Good luck!' }),
     freeInfo: el('div', { class: 'freespins' }),
@@ -30,7 +34,7 @@ function createScreen(paytable: SlotPaytable, scale: number): SlotScreen {
     skipButton: el('button', {
       class: 'ghost',
       type: 'button',
-      text: 'Skip free spins',
+      text: 'Skip',
       hidden: true,
       onclick: () => {
         screen.skip = true;
@@ -41,92 +45,125 @@ function createScreen(paytable: SlotPaytable, scale: number): SlotScreen {
   return screen;
 }
 
-function mount(game: GameMount<SlotPaytable, SlotOutcome>) {
+/** Shows where a round ended (its last frame), or the title's strips when there is none. */
+function showLast(screen: SlotScreen, context: PlanContext, outcome: AnySlotOutcome | null) {
+  if (!outcome) return;
+  const frames = planRound(context, outcome).frames;
+  const last = frames[frames.length - 1];
+  showGrid(screen.board, last.grid);
+  drawOverlay(screen.board, { ...last, banner: null });
+}
+
+function mount(game: GameMount<SlotPaytable, AnySlotOutcome>) {
   const { paytable, scale } = game;
-  window.document.body.classList.add(`theme-${paytable.titleId}`);
+  const context: PlanContext = { paytable, scale };
+  window.document.body.classList.add(`theme-${paytable.titleId}`, 'slot-page');
   sound.music(slotTrack(paytable.titleId));
   const screen = createScreen(paytable, scale);
   const { board, counter } = screen;
-  byId('stage').replaceChildren(board.root, counter, screen.freeInfo, screen.sequence, screen.wins);
+  const status = el('div', { class: 'slot-status' }, [counter, screen.freeInfo]);
+  byId('stage').replaceChildren(board.root, status);
+  // The round's words go under the controls, so a long list of wins never pushes the spin button down.
+  const log = el('section', { class: 'slot-log' }, [screen.sequence, screen.wins]);
+  byId('controls').after(log);
   byId('paytable').replaceChildren(...paytablePanel(paytable));
-  const last = game.lastRound && game.lastRound.outcome;
-  showStill(board, last ? last.baseSpin.stops : FIRST_STOPS);
-  if (last) highlight(board, last.baseSpin);
+  let lastShown = game.lastRound && game.lastRound.outcome;
+  showLast(screen, context, lastShown);
 
   let betMinor = 0;
-  let lastShown: SlotOutcome | null = null;
-  const lines = paytable.paylines.length;
-  const bet = stepper('BET', betLevels(game.minBet, lines), game.minBet, scale, (value) => {
-    betMinor = value;
-  });
+  const steps = betStepsOf(paytable, game.minBet);
   const spinButton = el('button', { class: 'big', type: 'button', text: 'SPIN' });
+  const buy = featureBuyControl(paytable, scale, (bought) => void play(bought));
+  const bet = stepper('BET', steps, steps[0], scale, (value) => {
+    betMinor = value;
+    buy?.setBet(value);
+  });
+  const ways = paytable.ways ? `${paytable.ways} ways` : `${(paytable.paylines ?? []).length} lines`;
   byId('controls').replaceChildren(
     bet.node,
     spinButton,
+    ...(buy ? [buy.node] : []),
     screen.skipButton,
-    el('span', { class: 'rules', text: `${lines} lines · min bet ${fromMinor(game.minBet, scale)}` }),
+    el('span', { class: 'rules', text: `${ways} · bet step ${fromMinor(betUnitOf(paytable), scale)}` }),
   );
+  const setBusy = (busy: boolean) => {
+    spinButton.disabled = busy;
+    bet.setDisabled(busy);
+    buy?.setDisabled(busy);
+  };
 
-  async function spin() {
-    spinButton.disabled = true;
-    bet.setDisabled(true);
+  async function play(buyFeature: boolean) {
+    setBusy(true);
     counter.classList.remove('big-win');
     counter.textContent = '…';
     sound.play('spinStart');
     const stopWaiting = spinWhileWaiting(board);
     try {
-      const played = await game.play({ bet: fromMinor(betMinor, scale) });
+      const request = { bet: fromMinor(betMinor, scale), ...(buyFeature ? { buyFeature: true } : {}) };
+      const played = await game.play(request);
       stopWaiting();
       if (played) {
         lastShown = played.round.outcome;
-        await showRound(screen, played.round.outcome, played.round);
+        await showRound(screen, planRound(context, played.round.outcome), played.round);
       } else {
         // Refused (funds, session, maintenance): put the reels back where they were.
-        const before = lastShown || (game.lastRound && game.lastRound.outcome);
-        showStill(board, before ? before.baseSpin.stops : FIRST_STOPS);
+        showLast(screen, context, lastShown);
         counter.textContent = '';
       }
     } finally {
       stopWaiting();
-      spinButton.disabled = false;
-      bet.setDisabled(false);
+      setBusy(false);
     }
   }
-  spinButton.addEventListener('click', spin);
+  spinButton.addEventListener('click', () => void play(false));
   return {
-    replay: async (round: Round<SlotOutcome>) => {
+    replay: async (round: Round<AnySlotOutcome>) => {
       if (!round.outcome) return;
-      spinButton.disabled = true;
+      setBusy(true);
       try {
         lastShown = round.outcome;
-        await showRound(screen, round.outcome, round);
+        await showRound(screen, planRound(context, round.outcome), round);
       } finally {
-        spinButton.disabled = false;
+        setBusy(false);
       }
     },
   };
 }
 
-/** Verify page: the recomputed base spin on a still board, the free spins as a list. */
-function drawStatic(container: HTMLElement, paytable: SlotPaytable, outcome: SlotOutcome, scale: number) {
+/** A still board of one frame, with its words under it. */
+function stillOf(paytable: SlotPaytable, frame: ReturnType<typeof planRound>['frames'][number], title: string) {
+  const board = createBoard(paytable, rowsOf(paytable));
+  showGrid(board, frame.grid);
+  drawOverlay(board, frame);
+  const words = [frame.info, ...frame.texts].filter(Boolean).map((text) => el('li', { text }));
+  return el('figure', { class: 'slot-still' }, [
+    el('figcaption', { text: title }),
+    board.root,
+    el('ul', { class: 'wins' }, words),
+  ]);
+}
+
+/** Verify page: the recomputed round's first and last pictures, and every step of it as a list. */
+function drawStatic(container: HTMLElement, paytable: SlotPaytable, outcome: AnySlotOutcome, scale: number) {
   installSymbols(
     paytable.titleId,
     paytable.symbols.map((symbol) => symbol.id),
   );
-  const board = createBoard(paytable);
-  showStill(board, outcome.baseSpin.stops);
-  highlight(board, outcome.baseSpin);
-  const list = el(
-    'ul',
-    { class: 'wins' },
-    winLines(paytable, outcome.baseSpin, scale).map((text) => el('li', { text })),
-  );
-  const free = outcome.freeSpins.map((spin, index) =>
+  const plan = planRound({ paytable, scale }, outcome);
+  const first = plan.frames[0];
+  const last = plan.frames[plan.frames.length - 1];
+  const pictures = [stillOf(paytable, first, 'How the round landed')];
+  if (plan.frames.length > 1) pictures.push(stillOf(paytable, last, 'How it ended'));
+  const steps = plan.frames.map((frame, index) =>
     el('li', {
-      text: `Free spin ${index + 1}: stops ${spin.stops.join(', ')} → ${fromMinor(Number(spin.totalWin), scale)}`,
+      text: `${index + 1}. ${[frame.banner, frame.info, ...frame.texts].filter(Boolean).join(' · ') || 'no win'}${frame.win ? ` (+${fromMinor(frame.win, scale)})` : ''}`,
     }),
   );
-  container.replaceChildren(board.root, list, el('ul', { class: 'wins' }, free));
+  container.replaceChildren(
+    el('div', { class: 'slot-stills' }, pictures),
+    el('ol', { class: 'slot-steps', 'aria-label': 'Every step of the round' }, steps),
+    el('div', { class: 'counter', text: `Total win ${fromMinor(plan.totalWin, scale)}` }),
+  );
 }
 
-export const slotGame: GameModule<SlotPaytable, SlotOutcome> = { mount, drawStatic };
+export const slotGame: GameModule<SlotPaytable, AnySlotOutcome> = { mount, drawStatic };

@@ -1,78 +1,106 @@
-// Plays a slot round out on screen: the paid spin, then each free spin, with a running win total.
+// Plays a slot round out on screen from its frames (slot-plan.ts): spins, tumbles, respins, expansions and
+// banners in order, a running win, chips for the feature spins, and a celebration for a big win.
 import { el } from '../dom.ts';
-import type { Round, SlotOutcome, SlotPaytable, SlotSpin } from '../house-api-types.ts';
+import type { Round } from '../house-api-types.ts';
 import { fromMinor, toMinor } from '../money.ts';
 import { countUp, sleep } from '../motion.ts';
 import { sound } from '../sound/sound.ts';
-import { banner, highlight, showStill, spinTo, type SlotBoard } from './slot-board.ts';
-import { winLines } from './slot-text.ts';
+import { respin, showGrid, spinTo, tumble, type SlotBoard } from './slot-board.ts';
+import type { BoardFrame, RoundPlan } from './slot-frames.ts';
+import { banner, drawOverlay } from './slot-overlay.ts';
 
 /** The slot's stage: the reels and what is written under them. */
 export type SlotScreen = {
   board: SlotBoard;
-  paytable: SlotPaytable;
   scale: number;
   counter: HTMLElement;
   freeInfo: HTMLElement;
   wins: HTMLElement;
-  /** The free spins of a round, one chip each, filled in as they play. */
+  /** The feature spins of a round (free spins, respins), one chip each, filled in as they play. */
   sequence: HTMLElement;
   skipButton: HTMLButtonElement;
-  /** Set by "Skip free spins": the rest of the round's free spins show at once. */
+  /** Set by "Skip": the rest of the round's feature spins show at once. */
   skip: boolean;
 };
 
-const showWins = (screen: SlotScreen, spin: SlotSpin) =>
-  screen.wins.replaceChildren(...winLines(screen.paytable, spin, screen.scale).map((text) => el('li', { text })));
+/** Wins of at least this many bets get the celebration; 50 bets a bigger one. */
+export const BIG_WIN_IN_BETS = 20;
+const MEGA_WIN_IN_BETS = 50;
 
-/** The free spins one after another, the counter running on from the paid spin's win (minor units). */
-async function playFreeSpins(screen: SlotScreen, freeSpins: SlotSpin[], baseWin: number): Promise<void> {
-  const { board, scale, counter, freeInfo } = screen;
-  let total = 0;
-  screen.skipButton.hidden = false;
-  banner(board, `${freeSpins.length} FREE SPINS!`);
-  sound.play('freeSpins');
-  await sleep(screen.skip ? 0 : 1200);
-  const chips = freeSpins.map((_, index) => el('li', { text: `${index + 1}` }));
-  screen.sequence.replaceChildren(...chips);
-  for (const [index, spin] of freeSpins.entries()) {
-    chips.forEach((chip, at) => chip.classList.toggle('current', at === index));
-    freeInfo.textContent = `Free spin ${index + 1} / ${freeSpins.length}${spin.winMultiplier > 1 ? ` · wins ×${spin.winMultiplier}` : ''}`;
-    if (screen.skip) showStill(board, spin.stops);
-    else await spinTo(board, spin.stops, 350, 80);
-    highlight(board, spin);
-    showWins(screen, spin);
-    chips[index].textContent = `${index + 1}: ${fromMinor(Number(spin.totalWin), scale)}`;
-    chips[index].classList.toggle('hit', Number(spin.totalWin) > 0);
-    if (Number(spin.totalWin) > 0 && !screen.skip) sound.play('smallWin');
-    total += Number(spin.totalWin);
-    counter.textContent = fromMinor(baseWin + total, scale);
-    if (!screen.skip) await sleep(Number(spin.totalWin) > 0 ? 700 : 250);
-  }
-  screen.skipButton.hidden = true;
-  chips.forEach((chip) => chip.classList.remove('current'));
-  freeInfo.textContent = `${freeSpins.length} free spins won ${fromMinor(total, scale)}`;
+/** The celebration's words for a win of `win` on a bet of `bet` (minor units), or null below the threshold. */
+export function bigWinTitle(win: number, bet: number): string | null {
+  if (bet <= 0 || win < BIG_WIN_IN_BETS * bet) return null;
+  return win >= MEGA_WIN_IN_BETS * bet ? 'MEGA WIN' : 'BIG WIN';
+}
+
+/** Moves the board to a frame's grid the way the frame says. */
+async function enter(screen: SlotScreen, frame: BoardFrame, previous: BoardFrame | null, fast: boolean) {
+  const { board } = screen;
+  if (fast || frame.transition === 'STILL') showGrid(board, frame.grid);
+  else if (frame.transition === 'SPIN')
+    await spinTo(
+      board,
+      frame.grid,
+      frame.spinningReels,
+      previous ? { baseMs: 350, stepMs: 80 } : { baseMs: 450, stepMs: 130 },
+    );
+  else if (frame.transition === 'TUMBLE') await tumble(board, previous ? previous.removed : [], frame.grid, 380);
+  else await respin(board, frame.grid, previous ? previous.locked : frame.locked, 480);
+}
+
+function showTexts(screen: SlotScreen, frame: BoardFrame) {
+  screen.wins.replaceChildren(...frame.texts.map((text) => el('li', { text })));
+  screen.freeInfo.textContent = frame.info;
 }
 
 /** Animates a whole round and ends on its win. */
-export async function showRound(screen: SlotScreen, outcome: SlotOutcome, round: Round<SlotOutcome>): Promise<void> {
-  const { board, scale, counter } = screen;
+export async function showRound(screen: SlotScreen, plan: RoundPlan, round: Round): Promise<void> {
+  const { scale, counter } = screen;
   screen.skip = false;
   counter.classList.remove('big-win');
   counter.textContent = '…';
   screen.wins.replaceChildren();
-  screen.sequence.replaceChildren();
   screen.freeInfo.textContent = '';
-  await spinTo(board, outcome.baseSpin.stops, 450, 130);
-  highlight(board, outcome.baseSpin);
-  showWins(screen, outcome.baseSpin);
-  const baseWin = Number(outcome.baseSpin.totalWin);
-  if (baseWin > 0) sound.play('coinCount', { count: 8 });
-  await countUp(counter, baseWin, scale, baseWin ? 500 : 0);
-  if (outcome.freeSpins.length) await playFreeSpins(screen, outcome.freeSpins, baseWin);
-  const won = Number(toMinor(round.win, scale));
+  const chips = Array.from({ length: plan.featureCount }, (_, index) => el('li', { text: `${index + 1}` }));
+  screen.sequence.replaceChildren(...chips);
+  screen.sequence.setAttribute('aria-label', `${plan.featureName}s of this round`);
+  screen.skipButton.hidden = plan.featureCount === 0;
+  let running = 0;
+  let previous: BoardFrame | null = null;
+  for (const frame of plan.frames) {
+    const fast = screen.skip && frame.feature !== null;
+    await enter(screen, frame, previous, fast);
+    drawOverlay(screen.board, frame);
+    showTexts(screen, frame);
+    if (frame.feature) chips.forEach((chip, at) => chip.classList.toggle('current', at === frame.feature?.index));
+    if (frame.banner && !fast) {
+      sound.play('freeSpins');
+      await sleep(1200);
+    }
+    running += frame.win;
+    if (frame.feature && frame.win > 0) {
+      const chip = chips[frame.feature.index];
+      chip.classList.add('hit');
+      chip.textContent = `${frame.feature.index + 1}: +${fromMinor(frame.win, scale)}`;
+    }
+    if (frame.win > 0 && !fast) {
+      sound.play(previous ? 'smallWin' : 'coinCount', { count: 6 });
+      await countUp(counter, running, scale, 400);
+    } else counter.textContent = fromMinor(running, scale);
+    if (!fast) await sleep(frame.win > 0 || frame.removed.length ? 700 : 200);
+    previous = frame;
+  }
+  screen.skipButton.hidden = true;
+  chips.forEach((chip) => chip.classList.remove('current'));
+  finish(screen, plan, Number(toMinor(round.win, scale)));
+}
+
+function finish(screen: SlotScreen, plan: RoundPlan, won: number) {
+  const { counter, scale } = screen;
   counter.textContent = won > 0 ? `WIN ${fromMinor(won, scale)}` : 'No win';
-  const big = won >= 10 * Number(outcome.bet);
-  counter.classList.toggle('big-win', big);
-  if (won > 0) sound.play(big ? 'bigWin' : 'smallWin');
+  const title = bigWinTitle(won, plan.bet);
+  counter.classList.toggle('big-win', Boolean(title));
+  screen.board.root.classList.toggle('slot-celebrate', Boolean(title));
+  if (title) banner(screen.board, `${title} ${fromMinor(won, scale)}`);
+  if (won > 0) sound.play(title ? 'bigWin' : 'smallWin');
 }
