@@ -6,6 +6,16 @@ import { forgetSharedGameLists } from '../src/modules/games/catalogue.service.ts
 import { findMemberByUsername } from '../src/modules/member/member.repository.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';
 
+/** The slots listed after the three originals, in catalogue order (db/seed/demo-slots.ts). */
+const NEW_SLOTS = [
+  'JADE_TEMPLE',
+  'WILD_BUFFALO',
+  'SUGAR_CASCADE',
+  'SANDS_OF_ANUBIS',
+  'KOI_FORTUNE_LINK',
+  'STARLIGHT_GEMS',
+];
+
 describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
   let t: TestApp;
   let demo: string;
@@ -24,9 +34,14 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
 
   it('lists the seeded house games with every filter and paging', async () => {
     const all = await list({ pageNo: '1', pageSize: '20' });
-    // Five house games, the six live tables and the lottery's eleven.
-    expect(all.totalCount).toBe(22);
-    expect(codes((await list({ gameType: 'RNG' })).content)).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', 'FRUIT_FIESTA']);
+    // Eleven house games (nine slots), the six live tables and the lottery's eleven.
+    expect(all.totalCount).toBe(28);
+    expect(codes((await list({ gameType: 'RNG' })).content)).toEqual([
+      'LUCKY_DRAGON',
+      'GOLD_RUSH_777',
+      'FRUIT_FIESTA',
+      ...NEW_SLOTS,
+    ]);
     expect(codes((await list({ vassalage: 'HOUSE_LIVE' })).content)).toEqual([
       'VIRTUAL_BACCARAT',
       'LIVE_BACCARAT_1',
@@ -44,11 +59,23 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
       'LIVE_DRAGON_TIGER',
     ]);
     expect(codes((await list({ gameName: '100%' })).content)).toEqual([]);
-    expect(codes((await list({ gameType: 'RNG', minBet: '0.20' })).content)).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777']);
-    expect(codes((await list({ minLineNum: '25' })).content)).toEqual(['FRUIT_FIESTA']);
+    expect(codes((await list({ gameType: 'RNG', minBet: '0.20' })).content)).toEqual([
+      'LUCKY_DRAGON',
+      'GOLD_RUSH_777',
+      'SUGAR_CASCADE',
+      'SANDS_OF_ANUBIS',
+      'KOI_FORTUNE_LINK',
+      'STARLIGHT_GEMS',
+    ]);
+    expect(codes((await list({ minLineNum: '25' })).content)).toEqual([
+      'FRUIT_FIESTA',
+      'JADE_TEMPLE',
+      'WILD_BUFFALO',
+      'SUGAR_CASCADE',
+    ]);
     const page2 = await list({ gameType: 'RNG', pageNo: '2', pageSize: '2' });
-    expect(page2).toMatchObject({ pageNo: 2, totalCount: 3, totalPages: 2 });
-    expect(codes(page2.content)).toEqual(['FRUIT_FIESTA']);
+    expect(page2).toMatchObject({ pageNo: 2, totalCount: 9, totalPages: 5 });
+    expect(codes(page2.content)).toEqual(['FRUIT_FIESTA', 'JADE_TEMPLE']);
     const dragon = (await list({ gameName: 'dragon', language: 'CN' })).content[0];
     expect(dragon).toMatchObject({
       vassalage: 'HOUSE_SLOTS',
@@ -114,12 +141,19 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
     });
     const down = await list({ vassalage: 'OTHER_SLOTS' });
     expect(down.content[0].status).toBe('MAINTENANCE');
-    expect(codes(down.suggestions)).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', 'FRUIT_FIESTA']);
+    expect(codes(down.suggestions)).toEqual([
+      'LUCKY_DRAGON',
+      'GOLD_RUSH_777',
+      'FRUIT_FIESTA',
+      'JADE_TEMPLE',
+      'WILD_BUFFALO',
+      'SUGAR_CASCADE',
+    ]);
     await db.update(games).set({ status: 'MAINTENANCE' }).where(eq(games.gameCode, 'FRUIT_FIESTA'));
     expect((await list({ gameName: 'fiesta' })).content[0].status).toBe('MAINTENANCE');
     await db.update(games).set({ status: 'DISABLED' }).where(eq(games.gameCode, 'FRUIT_FIESTA'));
     await db.update(gameVendors).set({ status: 'DISABLED' }).where(eq(gameVendors.code, 'OTHER_SLOTS'));
-    expect(codes((await list({ gameType: 'RNG' })).content)).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777']);
+    expect(codes((await list({ gameType: 'RNG' })).content)).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', ...NEW_SLOTS]);
     await db.update(games).set({ status: 'ACTIVE' }).where(eq(games.gameCode, 'FRUIT_FIESTA'));
   });
 
@@ -198,17 +232,17 @@ describe('shared game-list answers', () => {
       .value.content.map((card: { gameCode: string }) => card.gameCode);
 
   it('answers the same list for CATALOGUE_CACHE_MS, then sees the change', async () => {
-    expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', 'FRUIT_FIESTA']);
+    expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', 'FRUIT_FIESTA', ...NEW_SLOTS]);
     await t.ctx.database.db.update(games).set({ status: 'DISABLED' }).where(eq(games.gameCode, 'FRUIT_FIESTA'));
-    expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', 'FRUIT_FIESTA']);
+    expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', 'FRUIT_FIESTA', ...NEW_SLOTS]);
     // Another filter is another answer, read fresh.
-    expect(await rng({ pageSize: '10' })).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777']);
+    expect(await rng({ pageSize: '10' })).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', ...NEW_SLOTS]);
     t.clock.advance(2000);
-    expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777']);
+    expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', ...NEW_SLOTS]);
     await t.ctx.database.db.update(games).set({ status: 'ACTIVE' }).where(eq(games.gameCode, 'FRUIT_FIESTA'));
-    expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777']);
+    expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', ...NEW_SLOTS]);
     forgetSharedGameLists(t.ctx);
-    expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', 'FRUIT_FIESTA']);
+    expect(await rng()).toEqual(['LUCKY_DRAGON', 'GOLD_RUSH_777', 'FRUIT_FIESTA', ...NEW_SLOTS]);
     expect((await t.call('gameList', { query: { minBet: '1.2.3' } })).statusCode).toBe(400);
   });
 });

@@ -7,6 +7,7 @@ import { FRUIT_FIESTA, GOLD_RUSH_777, LUCKY_DRAGON } from '../../modules/house-g
 import type { Db } from '../client.ts';
 import { games } from '../schema/games.ts';
 import { gameVendors, type LocalizedText } from '../schema/merchant.ts';
+import { DEMO_SLOTS } from './demo-slots.ts';
 import { DEMO_TABLES } from './demo-tables.ts';
 
 type DemoGame = Omit<typeof games.$inferInsert, 'minBet'> & { minBet: string };
@@ -122,6 +123,11 @@ export async function seedDemoGames(db: Db, scale: number): Promise<void> {
   }
   await db
     .insert(games)
-    .values([...DEMO_GAMES, ...DEMO_TABLES].map((game) => ({ ...game, minBet: parseMoney(game.minBet, scale) })))
+    .values(
+      [...DEMO_GAMES, ...DEMO_SLOTS, ...DEMO_TABLES].map((game) => ({
+        ...game,
+        minBet: parseMoney(game.minBet, scale),
+      })),
+    )
     .onConflictDoNothing();
 }
