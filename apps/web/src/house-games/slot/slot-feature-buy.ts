@@ -30,14 +30,12 @@ export function featureBuyControl(
   ]);
   const close = () => {
     dialog.hidden = true;
-    button.hidden = false;
   };
   button.addEventListener('click', () => {
     sound.play('buttonClick');
     question.textContent = featurePrice(paytable, bet, scale)?.confirm ?? '';
     dialog.hidden = false;
-    button.hidden = true;
-    confirm.focus();
+    confirm.focus({ preventScroll: true });
   });
   cancel.addEventListener('click', close);
   confirm.addEventListener('click', () => {

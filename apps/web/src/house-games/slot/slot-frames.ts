@@ -138,7 +138,7 @@ export function waysParts(
   const texts = wins.map((win) => {
     const ways = win.weightedWays === win.ways ? `${win.ways}` : `${win.ways} (${win.weightedWays} with wild ×)`;
     const times = multiplier > 1 ? ` × ${multiplier}` : '';
-    return `${win.count}× ${nameOf(context.paytable, win.symbol)}: ${ways} ways × ${win.pay}${times} → ${money(context, win.win)}`;
+    return `${win.count}× ${nameOf(context.paytable, win.symbol)}: ${ways} way${win.ways === 1 ? '' : 's'} × ${win.pay}${times} → ${money(context, win.win)}`;
   });
   return { marks, texts };
 }

@@ -92,15 +92,19 @@ export async function showRound(screen: SlotScreen, plan: RoundPlan, round: Roun
   }
   screen.skipButton.hidden = true;
   chips.forEach((chip) => chip.classList.remove('current'));
-  finish(screen, plan, Number(toMinor(round.win, scale)));
+  finish(screen, plan, Number(toMinor(round.win, scale)), previous);
 }
 
-function finish(screen: SlotScreen, plan: RoundPlan, won: number) {
+function finish(screen: SlotScreen, plan: RoundPlan, won: number, last: BoardFrame | null) {
   const { counter, scale } = screen;
   counter.textContent = won > 0 ? `WIN ${fromMinor(won, scale)}` : 'No win';
   const title = bigWinTitle(won, plan.bet);
   counter.classList.toggle('big-win', Boolean(title));
   screen.board.root.classList.toggle('slot-celebrate', Boolean(title));
-  if (title) banner(screen.board, `${title} ${fromMinor(won, scale)}`);
+  if (title) {
+    // The celebration replaces the last frame's own banner rather than drawing over it.
+    if (last) drawOverlay(screen.board, { ...last, banner: null });
+    banner(screen.board, `${title} ${fromMinor(won, scale)}`);
+  }
   if (won > 0) sound.play(title ? 'bigWin' : 'smallWin');
 }
