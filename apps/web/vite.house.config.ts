@@ -22,6 +22,7 @@ export default defineConfig({
         'house-slot': entry('house-slot'),
         'house-baccarat': entry('house-baccarat'),
         'house-fish': entry('house-fish'),
+        'house-table': entry('house-table'),
         'house-verify': entry('house-verify'),
       },
       output: { entryFileNames: '[name].js', chunkFileNames: 'house-[name]-[hash].js' },
