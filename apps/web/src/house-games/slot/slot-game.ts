@@ -134,8 +134,9 @@ function mount(game: GameMount<SlotPaytable, AnySlotOutcome>) {
 function stillOf(paytable: SlotPaytable, frame: ReturnType<typeof planRound>['frames'][number], title: string) {
   const board = createBoard(paytable, rowsOf(paytable));
   showGrid(board, frame.grid);
-  drawOverlay(board, frame);
-  const words = [frame.info, ...frame.texts].filter(Boolean).map((text) => el('li', { text }));
+  // No banner on a still picture: it would hide the cells; its words go in the list under it.
+  drawOverlay(board, { ...frame, banner: null });
+  const words = [frame.banner, frame.info, ...frame.texts].filter(Boolean).map((text) => el('li', { text }));
   return el('figure', { class: 'slot-still' }, [
     el('figcaption', { text: title }),
     board.root,
@@ -154,9 +155,9 @@ function drawStatic(container: HTMLElement, paytable: SlotPaytable, outcome: Any
   const last = plan.frames[plan.frames.length - 1];
   const pictures = [stillOf(paytable, first, 'How the round landed')];
   if (plan.frames.length > 1) pictures.push(stillOf(paytable, last, 'How it ended'));
-  const steps = plan.frames.map((frame, index) =>
+  const steps = plan.frames.map((frame) =>
     el('li', {
-      text: `${index + 1}. ${[frame.banner, frame.info, ...frame.texts].filter(Boolean).join(' · ') || 'no win'}${frame.win ? ` (+${fromMinor(frame.win, scale)})` : ''}`,
+      text: `${[frame.banner, frame.info, ...frame.texts].filter(Boolean).join(' · ') || 'no win'}${frame.win ? ` (+${fromMinor(frame.win, scale)})` : ''}`,
     }),
   );
   container.replaceChildren(
