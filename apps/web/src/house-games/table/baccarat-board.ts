@@ -116,11 +116,11 @@ export function baccaratBoard({ paytable, onSpot }: BoardInput): TableBoard {
           class: 'table-counts',
           text: `B ${count('BANKER')} · P ${count('PLAYER')} · T ${count('TIE')} · hand ${hands.length + 1}`,
         }),
-        el('div', { class: 'table-road-row' }, [beadRoad(state.roads, 14), bigRoad(state.roads, 36)]),
+        el('div', { class: 'table-road-row' }, [beadRoad(state.roads, 14), bigRoad(state.roads, 34)]),
         el('div', { class: 'table-derived' }, [
-          derivedRoad(state.roads.bigEyeBoy, 'ring', 24, 'Big eye boy'),
-          derivedRoad(state.roads.smallRoad, 'dot', 24, 'Small road'),
-          derivedRoad(state.roads.cockroachPig, 'slash', 24, 'Cockroach pig'),
+          derivedRoad(state.roads.bigEyeBoy, 'ring', 20, 'Big eye boy'),
+          derivedRoad(state.roads.smallRoad, 'dot', 20, 'Small road'),
+          derivedRoad(state.roads.cockroachPig, 'slash', 20, 'Cockroach pig'),
         ]),
       );
     },

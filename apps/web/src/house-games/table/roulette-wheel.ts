@@ -97,10 +97,10 @@ export type Racetrack = {
 
 const TRACK = { width: 380, height: 100, r: 36 };
 const SECTORS: [string, string, number][] = [
-  ['TIERS_DU_CYLINDRE', 'Tiers', 0.18],
-  ['ORPHELINS', 'Orphelins', 0.43],
-  ['VOISINS_DU_ZERO', 'Voisins', 0.68],
-  ['JEU_ZERO', 'Zero', 0.88],
+  ['TIERS_DU_CYLINDRE', 'Tiers', 0.2],
+  ['ORPHELINS', 'Orphelins', 0.4],
+  ['VOISINS_DU_ZERO', 'Voisins', 0.6],
+  ['JEU_ZERO', 'Zero', 0.79],
 ];
 
 /** Where the k-th of n numbers sits along the stadium's outline (clockwise from the right end's top). */
@@ -123,7 +123,7 @@ function trackPoint(k: number, n: number): { x: number; y: number } {
 function sectorButton(spot: string, label: string, x: number, onSpot: (spot: string) => void): SVGElement {
   const y = TRACK.height / 2;
   return svg('g', { class: 'table-track-sector', 'data-spot': spot, onclick: () => onSpot(spot) }, [
-    svg('rect', { x: x - 36, y: y - 14, width: 72, height: 28, rx: 8, fill: '#0e4a2b', stroke: '#e9c46a88' }),
+    svg('rect', { x: x - 33, y: y - 13, width: 66, height: 26, rx: 8, fill: '#0e4a2b', stroke: '#e9c46a88' }),
     svg('text', {
       x,
       y: y + 4,

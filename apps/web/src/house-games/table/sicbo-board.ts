@@ -151,7 +151,8 @@ export function sicBoBoard({ paytable, onSpot }: BoardInput): TableBoard {
         // The tumble only shows motion; the faces it lands on are the deal's.
         let step = 0;
         await animate(1800, (t) => {
-          const frame = Math.floor(t * 18);
+          // The first frame's time can fall just before the start (t slightly below 0).
+          const frame = Math.max(0, Math.floor(t * 18));
           if (frame === step || t === 1) return;
           step = frame;
           showDice(deal.dice.map((face, index) => ((face + frame * (index + 2)) % 6) + 1));

@@ -98,11 +98,12 @@ function announce(table: Table, mine: MemberRound | null): void {
   if (!mine || mine.status !== 'SETTLED' || mine.roundNo === null || mine.roundNo <= table.shown.announced) return;
   table.shown.announced = mine.roundNo;
   const win = parseMinor(mine.win, table.scale) ?? 0n;
-  const winners = (mine.result?.spots ?? []).filter((spot) => (parseMinor(spot.win, table.scale) ?? 0n) > 0n);
+  const paid = (mine.result?.spots ?? []).filter((spot) => (parseMinor(spot.win, table.scale) ?? 0n) > 0n);
   if (win > 0n) {
     sound.play('win');
-    const on = winners.map((spot) => words(spot.spot)).join(', ');
-    message(`You win ${mine.win} ${table.currency} (bet ${mine.bet}) on ${on}`, 'win');
+    // A spot paid exactly its stake was returned (a push), not won.
+    const on = paid.map((spot) => `${words(spot.spot)}${spot.win === spot.amount ? ' (returned)' : ''}`).join(', ');
+    message(`Paid ${mine.win} ${table.currency} on a bet of ${mine.bet}: ${on}`, 'win');
   } else {
     sound.play('lose');
     message(`No win this round (bet ${mine.bet} ${table.currency}).`);
