@@ -28,6 +28,8 @@ export function showVerifyLink(titleId: string, round: Round | null, scale: numb
   const request = round.request || {};
   if (request.bet) query.set('bet', fromMinor(Number(request.bet), scale));
   if (request.fishId) query.set('fishId', request.fishId);
+  // A bought feature round is recomputed as one: the verify page reads the flag from the link.
+  if (request.buyFeature) query.set('buyFeature', 'true');
   Object.entries(request.bets || {}).forEach(([side, minor]) =>
     query.set(`bet_${side}`, fromMinor(Number(minor), scale)),
   );

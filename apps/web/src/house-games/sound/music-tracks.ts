@@ -215,6 +215,14 @@ const SLOT_TRACKS: Record<string, TrackName> = {
   'house-lucky-dragon': 'slot-lucky',
   'house-gold-rush-777': 'slot-gold',
   'house-fruit-fiesta': 'slot-fruit',
+  // The newer titles share the three loops by mood: the East, the frontier, and bright sweets and gems.
+  'house-jade-temple': 'slot-lucky',
+  'house-koi-fortune-link': 'slot-lucky',
+  'house-panda-jackpot': 'slot-lucky',
+  'house-wild-buffalo': 'slot-gold',
+  'house-sands-of-anubis': 'slot-gold',
+  'house-sugar-cascade': 'slot-fruit',
+  'house-starlight-gems': 'slot-fruit',
 };
 
 /** The music of a slot title: its theme's track, or the bright default. */

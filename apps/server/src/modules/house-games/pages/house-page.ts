@@ -8,6 +8,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { findGameById } from '../../games/catalogue.service.ts';
 import { nameIn } from '../../games/game-card.ts';
 import { FISH_SPECIES } from '../engine/fish-engine.ts';
+import { findSlotTitle } from '../engine/slot-catalogue.ts';
 import { registerHouseIcons } from './house-icons.ts';
 import { VERIFIABLE_TITLES } from './house-rules.ts';
 
@@ -20,7 +21,7 @@ const CONTENT_TYPES: Record<string, string> = { js: 'text/javascript; charset=ut
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const LABELS = {
-  SLOT: 'Video slot · 5×3 reels',
+  SLOT: 'Video slot',
   BACCARAT: 'VIRTUAL baccarat · computer dealt, no live dealer',
   FISH: 'Fish shooter · each shot is one bet',
   TABLE: 'VIRTUAL live table · computer dealt, every player at the table plays the same rounds',
@@ -53,13 +54,27 @@ const TOOLS = `<div class="tools" role="group" aria-label="Game options">
 // A module script runs once the page is parsed, like a deferred one, and imports the chunks it shares with the others.
 const script = (name: string) => `<script type="module" src="/house/static/${name}"></script>`;
 
+/** The line under a game's title: its kind, and for a slot how it pays (its lines, or its ways). */
+function subtitleOf(game: { engineKind: keyof typeof LABELS; engineTitleId: string | null }): string {
+  const title = game.engineKind === 'SLOT' && game.engineTitleId ? findSlotTitle(game.engineTitleId) : null;
+  if (!title) return LABELS[game.engineKind];
+  const paytable = title.paytable() as { ways?: number; paylines?: unknown[] };
+  const pays =
+    typeof paytable.ways === 'number'
+      ? `${paytable.ways} ways`
+      : Array.isArray(paytable.paylines)
+        ? `${paytable.paylines.length} lines`
+        : null;
+  return pays ? `${LABELS.SLOT} · ${pays}` : LABELS.SLOT;
+}
+
 function playPage(
-  game: { id: number; engineKind: keyof typeof LABELS; declaredRtp: string | null },
+  game: { id: number; engineKind: keyof typeof LABELS; engineTitleId: string | null; declaredRtp: string | null },
   title: string,
 ): string {
   return `${head(title)}
 <body class="house kind-${game.engineKind.toLowerCase()}" data-game-id="${game.id}">
-<header class="bar"><div><h1>${title}</h1><div class="sub">${LABELS[game.engineKind]} · RTP ${game.declaredRtp ?? '-'}%</div></div>
+<header class="bar"><div><h1>${title}</h1><div class="sub">${subtitleOf(game)} · RTP ${game.declaredRtp ?? '-'}%</div></div>
 ${TOOLS}
 <div class="wallet"><span id="mode" class="mode">…</span><span class="label">Balance</span><strong id="balance">…</strong></div></header>
 <div id="message" class="message" role="status" aria-live="polite"></div>
@@ -125,14 +140,17 @@ export function registerHousePages(app: FastifyInstance, ctx: AppContext): void 
       const game = await findGameById(ctx.database.db, (request.params as { gameId: number }).gameId);
       if (!game?.engineKind || game.status === 'DISABLED')
         return reply.code(404).type('text/plain').send('No such game');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          playPage(
-            { id: game.id, engineKind: game.engineKind, declaredRtp: game.declaredRtp },
-            escapeHtml(nameIn(game.names, undefined)),
-          ),
-        );
+      return reply.type('text/html; charset=utf-8').send(
+        playPage(
+          {
+            id: game.id,
+            engineKind: game.engineKind,
+            engineTitleId: game.engineTitleId,
+            declaredRtp: game.declaredRtp,
+          },
+          escapeHtml(nameIn(game.names, undefined)),
+        ),
+      );
     },
   );
 }
