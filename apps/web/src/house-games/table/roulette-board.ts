@@ -211,6 +211,10 @@ export function rouletteBoard({ paytable, onSpot }: BoardInput): TableBoard {
     },
     showHistory(state) {
       const numbers = (state.history as RouletteDeal[]).slice(-18).reverse();
+      if (numbers.length === 0) {
+        strip.replaceChildren(el('li', { class: 'table-none', text: 'No spins yet' }));
+        return;
+      }
       strip.replaceChildren(
         ...numbers.map((deal) =>
           el('li', { class: `table-number ${deal.color.toLowerCase()}`, text: String(deal.number) }),

@@ -166,14 +166,16 @@ export function sicBoBoard({ paytable, onSpot }: BoardInput): TableBoard {
     },
     showHistory(state) {
       const last = (state.history as SicBoDeal[]).slice(-14).reverse();
-      rolls.replaceChildren(
-        ...last.map((deal) =>
-          el('li', { title: rollText(deal) }, [
-            ...deal.dice.map((face) => die(face, 14)),
-            el('b', { text: String(deal.total) }),
-          ]),
-        ),
-      );
+      if (last.length === 0) rolls.replaceChildren(el('li', { class: 'table-none', text: 'No rolls yet' }));
+      else
+        rolls.replaceChildren(
+          ...last.map((deal) =>
+            el('li', { title: rollText(deal) }, [
+              ...deal.dice.map((face) => die(face, 14)),
+              el('b', { text: String(deal.total) }),
+            ]),
+          ),
+        );
     },
   };
 }
