@@ -133,4 +133,19 @@ describe.each(TEST_DATABASES)('live tables on %s', (kind) => {
     expect(verified.json().value.deals[roundNo - revealed.firstRound]).toEqual(dealt);
     expect(formatMoney(aliceWin, 2)).toBe(formatMoney(rounds.find((round) => round.memberId === alice.id)!.win, 2));
   });
+
+  it('takes two first placements of one member at once as one round with both chips', async () => {
+    const carol = await createPlayer(t, 100_00n);
+    const api = await sitAtHouseGame(t, gameIds, carol.token, 'LIVE_ROULETTE');
+    toNextRound();
+    const roundNo = (await api('GET', 'table/state')).json().value.round.roundNo as number;
+    const answers = await Promise.all([
+      api('POST', 'table/bets', { roundNo, bets: [{ spot: 'ODD', amount: '3.00' }] }),
+      api('POST', 'table/bets', { roundNo, bets: [{ spot: 'EVEN', amount: '4.00' }] }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const mine = (await api('GET', 'table/state')).json().value.myRound;
+    expect(mine).toMatchObject({ bets: { EVEN: '4.00', ODD: '3.00' }, bet: '7.00' });
+    expect((await fundsOf(t.ctx.database.db, carol.id)).balance).toBe(93_00n);
+  });
 });

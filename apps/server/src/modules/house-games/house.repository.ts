@@ -46,6 +46,12 @@ export async function insertRound(tx: Tx, row: typeof gameRounds.$inferInsert): 
   return inserted!;
 }
 
+/** Inserts the round unless its vendor reference exists; the inserted row, or null when another was there first. */
+export async function insertRoundIfAbsent(tx: Tx, row: typeof gameRounds.$inferInsert): Promise<RoundRow | null> {
+  const [inserted] = await tx.insert(gameRounds).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
 export async function updateRound(db: Db | Tx, id: number, change: Partial<RoundRow>): Promise<void> {
   await db.update(gameRounds).set(change).where(eq(gameRounds.id, id));
 }

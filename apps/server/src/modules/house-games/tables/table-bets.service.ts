@@ -7,7 +7,7 @@ import { TableBetError } from '../engine/table-bet-error.ts';
 import { seamlessDebit } from '../../seamless/seamless.service.ts';
 import { inTransaction } from '../../wallet/ledger.service.ts';
 import type { HouseGame, Player } from '../house-round.service.ts';
-import { insertRound, updateRound, type RoundRow } from '../house.repository.ts';
+import { insertRoundIfAbsent, updateRound, type RoundRow } from '../house.repository.ts';
 import { momentAt } from './table-clock.ts';
 import type { LiveTable, TableBet } from './table-game.ts';
 import { ensureCurrentShoe, type DealtRound } from './table-shoes.ts';
@@ -99,12 +99,12 @@ export async function placeTableBets(
     });
     if (tableRound.status !== 'OPEN' || ctx.now().getTime() >= moment.closesAt.getTime())
       throw new AppError('table.betting.closed');
-    const existing = await lockMemberTableRound(tx, game.vendorCode, roundRef);
-    const logged = (existing?.outcome as { request: TableRequest } | null)?.request;
-    const merged = mergeBets(logged?.bets ?? {}, bets, currency.scale);
+    const memberRound = await openMemberRound(tx, { game, player, roundRef, dealt, roundNo, now: ctx.now() });
+    const logged = (memberRound.outcome as { request: TableRequest }).request;
+    const merged = mergeBets(logged.bets, bets, currency.scale);
     checkLimits(table, game, merged, currency.scale);
     const stake = bets.reduce((sum, bet) => sum + bet.amount, 0n);
-    const placements = (logged?.placements ?? 0) + 1;
+    const placements = logged.placements + 1;
     const debit = await seamlessDebit(
       ctx,
       game.vendorCode,
@@ -127,58 +127,44 @@ export async function placeTableBets(
       placements,
       bets: betsJson(merged, currency.scale),
     };
-    const round = await saveMemberRound(tx, existing, {
-      game,
-      player,
-      roundRef,
-      stake,
-      request,
-      dealt,
-      now: ctx.now(),
-    });
+    const change = { bet: memberRound.bet + stake, outcome: { request, result: null } };
+    await updateRound(tx, memberRound.id, change);
+    const round = { ...memberRound, ...change };
     return { round, bets: merged, balance: debit.answer.value!.balance! };
   });
 }
 
-async function saveMemberRound(
+/**
+ * The member's round of this table round, made on their first chips (with no stake yet: a refused debit rolls it
+ * back with the rest) and locked, so two placements at once take turns instead of both making it.
+ */
+async function openMemberRound(
   tx: Tx,
-  existing: RoundRow | null,
-  input: {
-    game: HouseGame;
-    player: Player;
-    roundRef: string;
-    stake: bigint;
-    request: TableRequest;
-    dealt: DealtRound;
-    now: Date;
-  },
+  input: { game: HouseGame; player: Player; roundRef: string; dealt: DealtRound; roundNo: number; now: Date },
 ): Promise<RoundRow> {
-  const { game, player, roundRef, stake, request, dealt, now } = input;
-  if (existing) {
-    const change = { bet: existing.bet + stake, outcome: { request, result: null } };
-    await updateRound(tx, existing.id, change);
-    return { ...existing, ...change };
-  }
-  const round = await insertRound(tx, {
+  const { game, player, roundRef, dealt, roundNo, now } = input;
+  const empty: TableRequest = { tableId: dealt.shoe.tableId, roundNo, deal: dealt.index, placements: 0, bets: {} };
+  const created = await insertRoundIfAbsent(tx, {
     memberId: player.memberId,
     gameId: game.id,
     vendorCode: game.vendorCode,
     roundRef,
-    bet: stake,
+    bet: 0n,
     win: 0n,
     gameVersion: dealt.shoe.gameVersion,
-    outcome: { request, result: null },
+    outcome: { request: empty, result: null },
     serverSeedHash: dealt.shoe.serverSeedHash,
     // The shoe's stream: (server seed, client seed = table id, nonce = shoe number); the request's `deal` is the index.
-    clientSeed: request.tableId,
+    clientSeed: dealt.shoe.tableId,
     nonce: dealt.shoe.shoeNo,
     createdAt: now,
   });
-  await insertTableRoundPlayer(tx, {
-    tableId: request.tableId,
-    roundNo: request.roundNo,
-    memberId: player.memberId,
-    gameRoundId: round.id,
-  });
-  return round;
+  if (created)
+    await insertTableRoundPlayer(tx, {
+      tableId: dealt.shoe.tableId,
+      roundNo,
+      memberId: player.memberId,
+      gameRoundId: created.id,
+    });
+  return (await lockMemberTableRound(tx, game.vendorCode, roundRef))!;
 }
