@@ -46,3 +46,19 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: objec
     throw Object.assign(new Error(json.message || json.code || ''), { code: json.code, value: json.value });
   return json.value;
 }
+
+/**
+ * The game page's session: exchanged once for the launch token in the address (which is then dropped from it), or,
+ * on a reload, the one this tab kept.
+ */
+export async function openSession(gameId: number): Promise<void> {
+  const storageKey = `house-session-${gameId}`;
+  const launch = new URLSearchParams(window.location.search).get('launch');
+  if (launch) {
+    session.token = (await call<{ sessionToken: string }>('POST', 'session', { gameId, launch })).sessionToken;
+    window.sessionStorage.setItem(storageKey, session.token);
+    history.replaceState(null, '', window.location.pathname);
+  } else {
+    session.token = window.sessionStorage.getItem(storageKey);
+  }
+}

@@ -4,28 +4,16 @@ import { notifyBalance, setBalance, setMode } from './controls.ts';
 import { byId, message } from './dom.ts';
 import { showFairness, showVerifyLink, wireFairnessPanel } from './fairness-panel.ts';
 import type { GameModule } from './game-module.ts';
-import { call, fail, session, type HouseApiError } from './house-api.ts';
+import { call, fail, openSession, session, type HouseApiError } from './house-api.ts';
 import type { GameState, Paytable, Played, PlayRequest, Round } from './house-api-types.ts';
 import { scaleOf, toMinor } from './money.ts';
 import { wireBarTools } from './sound/bar-tools.ts';
 import { installSound, sound } from './sound/sound.ts';
 
 const gameId = Number(window.document.body.dataset.gameId);
-const storageKey = `house-session-${gameId}`;
-
-async function openSession(): Promise<void> {
-  const launch = new URLSearchParams(window.location.search).get('launch');
-  if (launch) {
-    session.token = (await call<{ sessionToken: string }>('POST', 'session', { gameId, launch })).sessionToken;
-    window.sessionStorage.setItem(storageKey, session.token);
-    history.replaceState(null, '', window.location.pathname);
-  } else {
-    session.token = window.sessionStorage.getItem(storageKey);
-  }
-}
 
 async function start<P extends Paytable, Outcome>(game: GameModule<P, Outcome>): Promise<void> {
-  await openSession();
+  await openSession(gameId);
   const state = await call<GameState>('GET', 'state');
   // The player's own sound settings, now that the page knows who plays (the device's until then).
   sound.load(state.playerKey);

@@ -2,7 +2,7 @@
 // phase boundary), the board of its game, the player's chips (pending until confirmed) and the round's result.
 import { notifyBalance, setBalance, setMode } from '../controls.ts';
 import { byId, el } from '../dom.ts';
-import { call, fail, session, type HouseApiError } from '../house-api.ts';
+import { call, fail, openSession, session, type HouseApiError } from '../house-api.ts';
 import { scaleOf } from '../money.ts';
 import { wireBarTools } from '../sound/bar-tools.ts';
 import { installSound, sound } from '../sound/sound.ts';
@@ -25,24 +25,12 @@ const BOARDS: Record<TableKind, (input: BoardInput) => TableBoard> = {
 };
 
 const gameId = Number(window.document.body.dataset.gameId);
-const storageKey = `house-session-${gameId}`;
-
-async function openSession(): Promise<void> {
-  const launch = new URLSearchParams(window.location.search).get('launch');
-  if (launch) {
-    session.token = (await call<{ sessionToken: string }>('POST', 'session', { gameId, launch })).sessionToken;
-    window.sessionStorage.setItem(storageKey, session.token);
-    history.replaceState(null, '', window.location.pathname);
-  } else {
-    session.token = window.sessionStorage.getItem(storageKey);
-  }
-}
 
 /** The table's game, which picks the board to draw (the table state names it). */
 const kindOf = async (): Promise<TableKind> => (await call<{ kind: TableKind }>('GET', 'table/state')).kind;
 
 async function start(): Promise<void> {
-  await openSession();
+  await openSession(gameId);
   const state = await call<TableGameState>('GET', 'state');
   sound.load(state.playerKey);
   sound.music('table');
