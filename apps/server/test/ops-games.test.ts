@@ -14,6 +14,8 @@ describe.each(TEST_DATABASES)('operator switch of vendors and games on %s', (kin
   let finance: string;
   let demo: string;
   let gameIds: Record<string, number>;
+  /** The demo catalogue's slots: the three originals first, then the newer titles. */
+  let slotCount = 0;
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = await t.opsLogin('admin', 'admin1234');
@@ -31,8 +33,9 @@ describe.each(TEST_DATABASES)('operator switch of vendors and games on %s', (kin
       iconPath: '/x.png',
       minBet: 10n,
     });
-    const rows = await db.select({ id: games.id, code: games.gameCode }).from(games);
+    const rows = await db.select({ id: games.id, code: games.gameCode, vendor: games.vendorCode }).from(games);
     gameIds = Object.fromEntries(rows.map((row) => [row.code, row.id]));
+    slotCount = rows.filter((row) => row.vendor === 'HOUSE_SLOTS').length;
   });
   afterAll(async () => {
     await expectLedgerSound(t.ctx.database.db);
@@ -81,7 +84,7 @@ describe.each(TEST_DATABASES)('operator switch of vendors and games on %s', (kin
       category: 'RNG',
       status: 'ACTIVE',
       isHot: true,
-      games: { total: 3, active: 3, maintenance: 0, disabled: 0 },
+      games: { total: slotCount, active: slotCount, maintenance: 0, disabled: 0 },
     });
   });
 
@@ -89,8 +92,9 @@ describe.each(TEST_DATABASES)('operator switch of vendors and games on %s', (kin
     const list = (query: Record<string, string>) =>
       t.call('opsVendorGames', { token: admin, query: { vendorCode: 'HOUSE_SLOTS', ...query } });
     const all = (await list({})).json().value;
-    expect(all).toMatchObject({ totalCount: 3, totalPages: 1 });
-    expect(all.list.map((game: { gameCode: string }) => game.gameCode)).toEqual([
+    expect(slotCount).toBeGreaterThan(3);
+    expect(all).toMatchObject({ totalCount: slotCount, totalPages: 1 });
+    expect(all.list.map((game: { gameCode: string }) => game.gameCode).slice(0, 3)).toEqual([
       'LUCKY_DRAGON',
       'GOLD_RUSH_777',
       'FRUIT_FIESTA',
@@ -111,8 +115,8 @@ describe.each(TEST_DATABASES)('operator switch of vendors and games on %s', (kin
     ).toEqual(['FRUIT_FIESTA']);
     expect((await list({ search: '%' })).json().value.totalCount).toBe(0);
     const paged = (await list({ pageSize: '2', pageNo: '2' })).json().value;
-    expect(paged).toMatchObject({ totalCount: 3, totalPages: 2, pageNo: 2 });
-    expect(paged.list).toHaveLength(1);
+    expect(paged).toMatchObject({ totalCount: slotCount, totalPages: Math.ceil(slotCount / 2), pageNo: 2 });
+    expect(paged.list).toHaveLength(2);
     expect((await list({ vendorCode: 'NOPE' })).json().code).toBe('game.vendor.not.found');
     expect((await list({ status: 'BROKEN' })).statusCode).toBe(400);
     expect((await t.call('opsVendorGames', { token: admin, query: {} })).statusCode).toBe(400);
@@ -140,7 +144,7 @@ describe.each(TEST_DATABASES)('operator switch of vendors and games on %s', (kin
       (await t.call('opsGameVendors', { token: admin }))
         .json()
         .value.find((vendor: { code: string }) => vendor.code === 'HOUSE_SLOTS').games,
-    ).toEqual({ total: 3, active: 2, maintenance: 1, disabled: 0 });
+    ).toEqual({ total: slotCount, active: slotCount - 1, maintenance: 1, disabled: 0 });
 
     expect((await setGame(gameIds.GOLD_RUSH_777!, 'DISABLED')).statusCode).toBe(200);
     expect((await launch('GOLD_RUSH_777')).json().code).toBe('game.not.found');
