@@ -1,6 +1,6 @@
 // `npm run bench:web`: build the site, serve it on a fresh embedded database, and run Lighthouse (desktop
-// preset) in Debian's Chromium on /, /gameCenter and /promotions. A plain static page served from this
-// machine in the same run is the reference, so LCP is also printed as a ratio to it.
+// preset) in Debian's Chromium on /, the lobby pages (/gameCenter, /hot, /new, /live) and /promotions. A plain
+// static page served from this machine in the same run is the reference, so LCP is also printed as a ratio to it.
 // `--record` writes the table into docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -95,7 +95,7 @@ try {
   });
   const ref = await audit(chrome, `http://127.0.0.1:${port + 1}/`);
   rows.push({ page: 'reference (static HTML)', ...ref, lcpRatio: 1 });
-  for (const route of ['/', '/gameCenter', '/promotions']) {
+  for (const route of ['/', '/gameCenter', '/hot', '/new', '/live', '/promotions']) {
     const figures = await audit(chrome, `http://127.0.0.1:${port}${route}`);
     rows.push({ page: route, ...figures, lcpRatio: Number((figures.lcpMs / ref.lcpMs).toFixed(2)) });
   }
