@@ -102,7 +102,9 @@ function enumerateRounds(play: (stream: RandomStream) => bigint): { expectedWin:
   let draws: number[] = [];
   let expectedWin = 0;
   let mass = 0;
-  for (;;) {
+  // The small game has about 20,000 paths; a walk that never ended would fail here, not at the test's timeout.
+  for (let paths = 0; ; paths += 1) {
+    if (paths > 1_000_000) throw new Error('the enumeration did not end within 1,000,000 paths');
     const ranges: number[] = [];
     const stream = {
       nextInt: (range: number) => {
@@ -115,8 +117,9 @@ function enumerateRounds(play: (stream: RandomStream) => bigint): { expectedWin:
     expectedWin += probability * Number(win);
     mass += probability;
     draws = ranges.map((_, index) => draws[index] ?? 0);
+    // The last draw not yet at its top value (each step moves left, so this ends within draws.length steps).
     let position = draws.length - 1;
-    while (position >= 0 && draws[position] === ranges[position] - 1) position -= 1;
+    for (; position >= 0 && draws[position] === ranges[position] - 1; position -= 1);
     if (position < 0) return { expectedWin, mass };
     draws = [...draws.slice(0, position), draws[position] + 1];
   }
