@@ -53,8 +53,10 @@ async function settleTableRound(ctx: AppContext, table: LiveTable, row: TableRou
   return inTransaction(ctx.database.db, async (tx) => {
     if (!(await lockTableRoundForSettle(tx, row.tableId, row.roundNo))) return 0;
     const rounds = await lockOpenMemberRounds(tx, row.tableId, row.roundNo);
+    // Every member round of a table round is of the table's one game.
+    const game = rounds.length > 0 ? await findGameById(tx, rounds[0]!.gameId) : null;
     for (const round of rounds) {
-      const [member, game] = await Promise.all([findMemberById(tx, round.memberId), findGameById(tx, round.gameId)]);
+      const member = await findMemberById(tx, round.memberId);
       if (!member || !game) throw new Error(`table round ${round.roundRef}: member or game is missing`);
       const settlement = table.game.settle(loggedBets(round, currency.scale), deal);
       const credit = await seamlessCredit(

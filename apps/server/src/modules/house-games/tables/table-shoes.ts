@@ -30,12 +30,16 @@ export function dealsOf(table: LiveTable, shoe: Pick<ShoeRow, 'id' | 'serverSeed
   return deals;
 }
 
-/** The round's deal when a shoe covers it (null for a round in a shuffle pause, or before any shoe). */
-export async function findDealtRound(ctx: AppContext, table: LiveTable, roundNo: number): Promise<DealtRound | null> {
-  const shoe = await findShoeAtOrBefore(ctx.database.db, table.id, roundNo);
-  if (!shoe || roundNo >= shoe.firstRound + shoe.rounds) return null;
+/** The round's deal in the shoe, when the shoe covers it. */
+function dealIn(table: LiveTable, shoe: ShoeRow | null, roundNo: number): DealtRound | null {
+  if (!shoe || roundNo < shoe.firstRound || roundNo >= shoe.firstRound + shoe.rounds) return null;
   const index = roundNo - shoe.firstRound;
   return { shoe, index, outcome: dealsOf(table, shoe)[index] };
+}
+
+/** The round's deal when a shoe covers it (null for a round in a shuffle pause, or before any shoe). */
+export async function findDealtRound(ctx: AppContext, table: LiveTable, roundNo: number): Promise<DealtRound | null> {
+  return dealIn(table, await findShoeAtOrBefore(ctx.database.db, table.id, roundNo), roundNo);
 }
 
 /**
@@ -49,9 +53,9 @@ export async function ensureCurrentShoe(
   table: LiveTable,
   roundNo: number,
 ): Promise<DealtRound | null> {
-  const existing = await findDealtRound(ctx, table, roundNo);
-  if (existing) return existing;
   const last = await findShoeAtOrBefore(ctx.database.db, table.id, roundNo);
+  const current = dealIn(table, last, roundNo);
+  if (current) return current;
   if (last && roundNo < last.firstRound + last.rounds + pauseRoundsOf(table)) return null;
   const serverSeed = createServerSeed();
   const shoeNo = (last?.shoeNo ?? -1) + 1;
