@@ -49,9 +49,18 @@ describe('games in the browser', () => {
 
     // Filter by name, then clear.
     await card(page, 'Lucky Dragon').waitFor();
-    // The list can redraw as its first page settles; read its size once it holds the catalogue's games.
-    await expect.poll(() => page.getByTestId('game-card').count()).toBeGreaterThan(3);
-    const allCards = await page.getByTestId('game-card').count();
+    // The list redraws as its first page settles and may load the next page as it scrolls into view: read its size
+    // once two reads half a second apart agree.
+    let allCards = -1;
+    await expect
+      .poll(async () => {
+        const before = await page.getByTestId('game-card').count();
+        await page.waitForTimeout(500);
+        const after = await page.getByTestId('game-card').count();
+        allCards = before === after ? after : -1;
+        return allCards;
+      })
+      .toBeGreaterThan(3);
     await page.getByLabel('Search games by name').fill('gold');
     await expect.poll(() => page.getByTestId('game-card').count()).toBe(1);
     await card(page, 'Gold Rush 777').waitFor();
