@@ -1,6 +1,6 @@
 import type { RandomStream } from '../../../lib/fair-rng.ts';
 import { stakeOfRound, type FeatureBuyRules } from './slot-feature-buy.ts';
-import type { SlotTitle, SlotTitleRound } from './slot-title.ts';
+import { titleIdentityOf, type SlotTitle, type SlotTitleRound } from './slot-title.ts';
 import { waysPaytable } from './slot-ways-round.ts';
 import {
   WAYS_REEL_COUNT,
@@ -209,13 +209,8 @@ export function createCascadeTitle(
 ): SlotTitle {
   const featureBuy = definition.featureBuy;
   return {
-    id: definition.id,
-    title: definition.title,
-    version: definition.version,
-    theme: definition.theme,
-    volatility: definition.volatility,
+    ...titleIdentityOf(definition, declaredRtp),
     mechanics: featureBuy ? ['WAYS', 'CASCADE', 'FEATURE_BUY'] : ['WAYS', 'CASCADE'],
-    declaredRtp,
     betUnit: definition.betUnit,
     ...(featureBuy ? { featureBuy: { priceInBets: featureBuy.priceInBets, declaredRtp: featureBuyRtp } } : {}),
     play: ({ bet, stream, buyFeature }): SlotTitleRound => {

@@ -2,7 +2,7 @@ import type { RandomStream } from '../../../lib/fair-rng.ts';
 import { compileSlotGame } from './slot-compile.ts';
 import { lineBetOf, spinSlot } from './slot-engine.ts';
 import { stakeOfRound, type FeatureBuyRules } from './slot-feature-buy.ts';
-import type { SlotTitle, SlotTitleRound } from './slot-title.ts';
+import { titleIdentityOf, type SlotTitle, type SlotTitleRound } from './slot-title.ts';
 import { SLOT_REEL_COUNT, type SlotGameDefinition, type SlotSpinResult } from './slot-types.ts';
 
 /**
@@ -131,13 +131,8 @@ export function createExpandingTitle(
 ): SlotTitle {
   const featureBuy = definition.featureBuy;
   return {
-    id: definition.id,
-    title: definition.title,
-    version: definition.version,
-    theme: definition.theme,
-    volatility: definition.volatility,
+    ...titleIdentityOf(definition, definition.declaredRtp),
     mechanics: featureBuy ? ['LINES', 'FEATURE_BUY'] : ['LINES'],
-    declaredRtp: definition.declaredRtp,
     betUnit: definition.paylines.length,
     ...(featureBuy ? { featureBuy: { priceInBets: featureBuy.priceInBets, declaredRtp: featureBuyRtp } } : {}),
     play: ({ bet, stream, buyFeature }): SlotTitleRound => {

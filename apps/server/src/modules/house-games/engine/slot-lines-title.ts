@@ -1,5 +1,5 @@
 import { playSlotRound } from './slot-engine.ts';
-import type { SlotTitle, SlotTitleRound } from './slot-title.ts';
+import { paytableIdentityOf, titleIdentityOf, type SlotTitle, type SlotTitleRound } from './slot-title.ts';
 import { SLOT_TITLES } from './slot-titles.ts';
 import type { SlotGameDefinition } from './slot-types.ts';
 
@@ -9,12 +9,7 @@ import type { SlotGameDefinition } from './slot-types.ts';
  */
 export function linesPaytableOf(game: SlotGameDefinition): Record<string, unknown> {
   return {
-    titleId: game.id,
-    title: game.title,
-    version: game.version,
-    theme: game.theme,
-    volatility: game.volatility,
-    declaredRtp: game.declaredRtp,
+    ...paytableIdentityOf(titleIdentityOf(game, game.declaredRtp)),
     symbols: game.symbols,
     reels: game.reels,
     paylines: game.paylines,
@@ -32,13 +27,8 @@ export function linesPaytableOf(game: SlotGameDefinition): Record<string, unknow
  */
 export function createLinesTitle(game: SlotGameDefinition): SlotTitle {
   return {
-    id: game.id,
-    title: game.title,
-    version: game.version,
-    theme: game.theme,
-    volatility: game.volatility,
+    ...titleIdentityOf(game, game.declaredRtp),
     mechanics: ['LINES'],
-    declaredRtp: game.declaredRtp,
     betUnit: game.paylines.length,
     play: ({ bet, stream, buyFeature }): SlotTitleRound => {
       if (buyFeature) throw new RangeError(`${game.title} offers no feature buy`);

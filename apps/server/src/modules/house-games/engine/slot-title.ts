@@ -55,3 +55,24 @@ export type SlotTitle = {
   /** Plain JSON the rules panel draws: symbols, pays, lines or ways, features; no functions, no bigints. */
   paytable: () => Record<string, unknown>;
 };
+
+/** The fields that name a title and its maths: what a definition supplies and every builder copies as is. */
+export type SlotTitleIdentity = Pick<SlotTitle, 'id' | 'title' | 'version' | 'theme' | 'volatility' | 'declaredRtp'>;
+
+/**
+ * A title's identity from its definition (extra fields ignored), so each builder spreads one object instead of
+ * repeating six fields. `declaredRtp` is a parameter because ways and cascade definitions do not carry it.
+ */
+export function titleIdentityOf(
+  definition: Omit<SlotTitleIdentity, 'declaredRtp'>,
+  declaredRtp: number,
+): SlotTitleIdentity {
+  const { id, title, version, theme, volatility } = definition;
+  return { id, title, version, theme, volatility, declaredRtp };
+}
+
+/** The same identity as the rules panel has always drawn it at the top of a paytable (the id as `titleId`). */
+export function paytableIdentityOf(identity: SlotTitleIdentity): Record<string, unknown> {
+  const { id, title, version, theme, volatility, declaredRtp } = identity;
+  return { titleId: id, title, version, theme, volatility, declaredRtp };
+}

@@ -1,5 +1,5 @@
 import type { RandomStream } from '../../../lib/fair-rng.ts';
-import type { SlotTitle, SlotTitleRound } from './slot-title.ts';
+import { titleIdentityOf, type SlotTitle, type SlotTitleRound } from './slot-title.ts';
 import {
   WAYS_REEL_COUNT,
   compileWaysGame,
@@ -136,13 +136,8 @@ export function createWaysTitle(
   { declaredRtp, mechanics }: { declaredRtp: number; mechanics: SlotTitle['mechanics'] },
 ): SlotTitle {
   return {
-    id: definition.id,
-    title: definition.title,
-    version: definition.version,
-    theme: definition.theme,
-    volatility: definition.volatility,
+    ...titleIdentityOf(definition, declaredRtp),
     mechanics,
-    declaredRtp,
     betUnit: definition.betUnit,
     play: ({ bet, stream, buyFeature }): SlotTitleRound => {
       if (buyFeature) throw new RangeError(`${definition.title} has no feature buy`);

@@ -8,7 +8,7 @@ import {
   type HoldAndWinRules,
 } from '../slot-hold-and-win.ts';
 import { PAYLINES_20 } from '../slot-paylines.ts';
-import type { SlotTitle, SlotTitleRound } from '../slot-title.ts';
+import { paytableIdentityOf, titleIdentityOf, type SlotTitle, type SlotTitleRound } from '../slot-title.ts';
 import type { SlotGameDefinition, SlotLineWin } from '../slot-types.ts';
 
 const strip = (text: string): string[] => text.split(' ');
@@ -143,23 +143,15 @@ function playKoiFortuneLink({ bet, stream, buyFeature }: Parameters<SlotTitle['p
   return { gameId: KOI_BASE_GAME.id, gameVersion: KOI_BASE_GAME.version, stake: bet, totalWin, detail };
 }
 
+const KOI_IDENTITY = titleIdentityOf(KOI_BASE_GAME, KOI_BASE_GAME.declaredRtp);
+
 export const KOI_FORTUNE_LINK: SlotTitle = {
-  id: KOI_BASE_GAME.id,
-  title: KOI_BASE_GAME.title,
-  version: KOI_BASE_GAME.version,
-  theme: KOI_BASE_GAME.theme,
-  volatility: KOI_BASE_GAME.volatility,
+  ...KOI_IDENTITY,
   mechanics: ['LINES', 'HOLD_AND_WIN'],
-  declaredRtp: KOI_BASE_GAME.declaredRtp,
   betUnit: KOI_BASE_GAME.paylines.length,
   play: playKoiFortuneLink,
   paytable: () => ({
-    titleId: KOI_BASE_GAME.id,
-    title: KOI_BASE_GAME.title,
-    version: KOI_BASE_GAME.version,
-    theme: KOI_BASE_GAME.theme,
-    volatility: KOI_BASE_GAME.volatility,
-    declaredRtp: KOI_BASE_GAME.declaredRtp,
+    ...paytableIdentityOf(KOI_IDENTITY),
     mechanics: ['LINES', 'HOLD_AND_WIN'],
     betUnit: KOI_BASE_GAME.paylines.length,
     symbols: KOI_BASE_GAME.symbols,

@@ -2,7 +2,7 @@ import { linesPaytableOf } from '../slot-lines-title.ts';
 import { lineBetOf, playSlotRound } from '../slot-engine.ts';
 import { drawJackpotTrigger, SITE_JACKPOT_TRIGGER, type JackpotDraw } from '../slot-jackpot-trigger.ts';
 import { PAYLINES_25 } from '../slot-paylines.ts';
-import type { SlotTitle, SlotTitleRound } from '../slot-title.ts';
+import { titleIdentityOf, type SlotTitle, type SlotTitleRound } from '../slot-title.ts';
 import type { SlotGameDefinition, SlotRoundResult } from '../slot-types.ts';
 
 const strip = (text: string): string[] => text.split(' ');
@@ -98,13 +98,8 @@ const JACKPOT_DESCRIPTION =
   'buys the same chance whatever the bet size.';
 
 export const PANDA_JACKPOT: SlotTitle = {
-  id: PANDA_BASE_GAME.id,
-  title: PANDA_BASE_GAME.title,
-  version: PANDA_BASE_GAME.version,
-  theme: PANDA_BASE_GAME.theme,
-  volatility: PANDA_BASE_GAME.volatility,
+  ...titleIdentityOf(PANDA_BASE_GAME, PANDA_BASE_GAME.declaredRtp),
   mechanics: ['LINES', 'JACKPOT'],
-  declaredRtp: PANDA_BASE_GAME.declaredRtp,
   betUnit: PANDA_BASE_GAME.paylines.length,
   jackpot: { contributionPercent: PANDA_JACKPOT_CONTRIBUTION_PERCENT, description: JACKPOT_DESCRIPTION },
   play: playPandaJackpot,

@@ -1,7 +1,7 @@
 import type { ExpandingWildsGame } from '../slot-expanding-wilds.ts';
 import { playExpandingWildsRound } from '../slot-expanding-wilds-round.ts';
 import { PAYLINES_20 } from '../slot-paylines.ts';
-import type { SlotTitle, SlotTitleRound } from '../slot-title.ts';
+import { paytableIdentityOf, titleIdentityOf, type SlotTitle, type SlotTitleRound } from '../slot-title.ts';
 
 const strip = (text: string): string[] => text.split(' ');
 
@@ -49,17 +49,24 @@ export const STARLIGHT_GEMS_GAME: ExpandingWildsGame = {
   expandingReels: [1, 2, 3],
 };
 
-const TITLE = 'Starlight Gems';
-const THEME = 'A night sky of cut gems: a shooting star and a wild that fills its reel with starlight';
-/** computeExpandingWildsRtp(STARLIGHT_GEMS_GAME).totalRtp, rounded to two decimals (exact, not simulated). */
-const DECLARED_RTP = 95.97;
+/** The engine's game carries only id and version; the title's name, theme and volatility are set here. */
+const STARLIGHT_IDENTITY = titleIdentityOf(
+  {
+    ...STARLIGHT_GEMS_GAME,
+    title: 'Starlight Gems',
+    theme: 'A night sky of cut gems: a shooting star and a wild that fills its reel with starlight',
+    volatility: 'low',
+  },
+  /** computeExpandingWildsRtp(STARLIGHT_GEMS_GAME).totalRtp, rounded to two decimals (exact, not simulated). */
+  95.97,
+);
 
 /**
  * Stream order: the paid spin draws `nextInt(strip length)` for reels 1→5; each respin then draws one stop for
  * every reel not held wild, reels 1→5, skipping the held ones.
  */
 function playStarlightGems({ bet, stream, buyFeature }: Parameters<SlotTitle['play']>[0]): SlotTitleRound {
-  if (buyFeature) throw new RangeError(`${TITLE} offers no feature buy`);
+  if (buyFeature) throw new RangeError(`${STARLIGHT_IDENTITY.title} offers no feature buy`);
   const round = playExpandingWildsRound({ game: STARLIGHT_GEMS_GAME, bet, stream });
   return {
     gameId: STARLIGHT_GEMS_GAME.id,
@@ -71,22 +78,12 @@ function playStarlightGems({ bet, stream, buyFeature }: Parameters<SlotTitle['pl
 }
 
 export const STARLIGHT_GEMS: SlotTitle = {
-  id: STARLIGHT_GEMS_GAME.id,
-  title: TITLE,
-  version: STARLIGHT_GEMS_GAME.version,
-  theme: THEME,
-  volatility: 'low',
+  ...STARLIGHT_IDENTITY,
   mechanics: ['LINES', 'EXPANDING_WILDS'],
-  declaredRtp: DECLARED_RTP,
   betUnit: STARLIGHT_GEMS_GAME.paylines.length * STARLIGHT_GEMS_GAME.coinsPerLine,
   play: playStarlightGems,
   paytable: () => ({
-    titleId: STARLIGHT_GEMS_GAME.id,
-    title: TITLE,
-    version: STARLIGHT_GEMS_GAME.version,
-    theme: THEME,
-    volatility: 'low',
-    declaredRtp: DECLARED_RTP,
+    ...paytableIdentityOf(STARLIGHT_IDENTITY),
     mechanics: ['LINES', 'EXPANDING_WILDS'],
     betUnit: STARLIGHT_GEMS_GAME.paylines.length * STARLIGHT_GEMS_GAME.coinsPerLine,
     coinsPerLine: STARLIGHT_GEMS_GAME.coinsPerLine,
