@@ -3,6 +3,7 @@
 import { lin, rad, label, leaf, letter, star } from './shape-kit.ts';
 import { EAST_GRADIENTS, EAST_SHAPES } from './slot-shapes-east.ts';
 import { FRONTIER_GRADIENTS, FRONTIER_SHAPES } from './slot-shapes-frontier.ts';
+import { PANDA_GRADIENTS, PANDA_SHAPES } from './slot-shapes-panda.ts';
 import { SPARKLE_GRADIENTS, SPARKLE_SHAPES } from './slot-shapes-sparkle.ts';
 
 export const GRADIENTS = [
@@ -27,6 +28,7 @@ export const GRADIENTS = [
   rad('g-ball', ['#ffe0b2', '#ff9800', '#e65100']),
   EAST_GRADIENTS,
   FRONTIER_GRADIENTS,
+  PANDA_GRADIENTS,
   SPARKLE_GRADIENTS,
 ].join('');
 
@@ -86,6 +88,7 @@ const SHAPES: Record<string, string> = {
   TEN: letter('10', 'g-gold'),
   ...EAST_SHAPES,
   ...FRONTIER_SHAPES,
+  ...PANDA_SHAPES,
   ...SPARKLE_SHAPES,
 };
 export const shapeOf = (titleId: string, symbolId: string): string =>
