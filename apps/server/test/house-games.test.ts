@@ -111,7 +111,7 @@ describe.each(TEST_DATABASES)('in-house game provider on %s', (kind) => {
       { code: 'VIRTUAL_BACCARAT', tooBig: { bets: { BANKER: '5000.00' } }, fits: { bets: { BANKER: '1.00' } } },
       {
         code: 'OCEAN_HUNTER',
-        tooBig: { bet: '5000.00', fishId: 'clownfish' },
+        tooBig: { bet: '100.00', fishId: 'clownfish' },
         fits: { bet: '1.00', fishId: 'clownfish' },
       },
     ];

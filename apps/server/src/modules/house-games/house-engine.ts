@@ -1,6 +1,7 @@
 import { playBaccarat, BACCARAT_BET_TYPES, type BaccaratBets, type BaccaratBetType } from './engine/baccarat-engine.ts';
 import { createOutcomeStream, type RoundSeeds } from '../../lib/fair-rng.ts';
-import { FISH_GAME, FISH_SPECIES, shoot } from './engine/fish-engine.ts';
+import { FISH_GAME, FISH_V1_VERSION, shoot } from './engine/fish-engine.ts';
+import { isFishV2, shootV2 } from './engine/fish-engine-v2.ts';
 import { findSlotTitle } from './engine/slot-catalogue.ts';
 import type { SlotTitle } from './engine/slot-title.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -21,8 +22,11 @@ export type EngineResult = { totalBet: bigint; win: bigint; gameVersion: string;
 export const toJson = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item)));
 
-/** The stake a request puts at risk, checked before any money moves. */
-export function stakeOf(kind: EngineKind, titleId: string, request: PlayRequest): bigint {
+/**
+ * The stake a request puts at risk, checked before any money moves. `minBet` is the game's minimum bet when a
+ * round is played (a fish shot's bet must be one of the cannon's levels × it); verification recomputes any bet.
+ */
+export function stakeOf(kind: EngineKind, titleId: string, request: PlayRequest, minBet?: bigint): bigint {
   if (kind === 'TABLE') throw new AppError('table.bet.invalid', 'A live table takes bets through its table calls');
   if (kind === 'BACCARAT') {
     const amounts = Object.entries(request.bets ?? {});
@@ -36,9 +40,18 @@ export function stakeOf(kind: EngineKind, titleId: string, request: PlayRequest)
   const bet = request.bet ?? 0n;
   if (bet <= 0n) throw new AppError('amount.invalid');
   if (kind === 'SLOT') return slotStakeOf(slotTitle(titleId), bet, request.buyFeature === true);
-  if (kind === 'FISH' && !FISH_SPECIES.some((fish) => fish.id === request.fishId))
-    throw new AppError('request.invalid', 'Unknown fish');
+  if (kind === 'FISH') fishStakeCheck(request, bet, minBet);
   return bet;
+}
+
+function fishStakeCheck(request: PlayRequest, bet: bigint, minBet: bigint | undefined): void {
+  if (!isFishV2(request.fishId)) throw new AppError('request.invalid', 'Unknown fish');
+  // Below the minimum, the minimum-bet check says so more plainly than the levels would.
+  if (minBet !== undefined && bet >= minBet && !FISH_GAME.cannonLevels.some((level) => BigInt(level) * minBet === bet))
+    throw new AppError(
+      'amount.invalid',
+      `A shot's bet is a cannon level: ${FISH_GAME.cannonLevels.join(', ')} × the minimum bet`,
+    );
 }
 
 /**
@@ -71,8 +84,17 @@ function slotStakeOf(title: SlotTitle, bet: bigint, buyFeature: boolean): bigint
   return bet * BigInt(title.featureBuy.priceInBets);
 }
 
-/** Plays (or replays, for verification) one round from its seeds: the same inputs give the same round. */
-export function runEngine(kind: EngineKind, titleId: string, request: PlayRequest, seeds: RoundSeeds): EngineResult {
+/**
+ * Plays (or replays, for verification) one round from its seeds: the same inputs give the same round. A replay
+ * passes the round's logged `gameVersion`, so a round of an older engine (fish v1) recomputes under its own rules.
+ */
+export function runEngine(
+  kind: EngineKind,
+  titleId: string,
+  request: PlayRequest,
+  seeds: RoundSeeds,
+  gameVersion?: string,
+): EngineResult {
   if (kind === 'TABLE') throw new Error('house engine: a live table round is dealt by its shoe, not played alone');
   const stream = createOutcomeStream(seeds);
   if (kind === 'SLOT') {
@@ -88,8 +110,21 @@ export function runEngine(kind: EngineKind, titleId: string, request: PlayReques
     const round = playBaccarat({ bets: request.bets as BaccaratBets, stream });
     return { totalBet: round.totalBet, win: round.totalWin, gameVersion: round.gameVersion, outcome: toJson(round) };
   }
-  const shot = shoot({ fishSpeciesId: request.fishId!, bet: request.bet!, stream });
-  return { totalBet: request.bet!, win: shot.win, gameVersion: FISH_GAME.version, outcome: toJson(shot) };
+  return fishRound(request, stream, gameVersion === FISH_V1_VERSION ? FISH_V1_VERSION : FISH_GAME.version);
+}
+
+function fishRound(
+  request: PlayRequest,
+  stream: ReturnType<typeof createOutcomeStream>,
+  version: string,
+): EngineResult {
+  const fishSpeciesId = request.fishId!;
+  const isV1 = version === FISH_V1_VERSION;
+  // A v1 round knew only the ordinary fish: a special asked of it is the request's fault, not the server's.
+  if (isV1 && !FISH_GAME.species.some((fish) => fish.id === fishSpeciesId))
+    throw new AppError('request.invalid', 'Unknown fish in this game version');
+  const shot = (isV1 ? shoot : shootV2)({ fishSpeciesId, bet: request.bet!, stream });
+  return { totalBet: request.bet!, win: shot.win, gameVersion: version, outcome: toJson(shot) };
 }
 
 /** The request as logged (decimal strings of minor units), and back. */

@@ -18,14 +18,20 @@ export const FISH_SPECIES: readonly FishSpecies[] = [
   { id: 'golden-dragon-king', name: 'Golden Dragon King', size: 'boss', multiplier: 300 },
 ];
 
+/** The engine that played rounds logged with gameVersion '1': ordinary fish only. Kept to verify them. */
+export const FISH_V1_VERSION = '1';
+
 export const FISH_GAME = {
   id: 'house-ocean-hunter',
   title: 'Ocean Hunter',
-  version: '1',
+  /** v2 (fish-engine-v2.ts) adds the special fish and cannon levels; its ordinary fish are drawn as in v1. */
+  version: '2',
   /** Basis points, so the catch draw is an exact integer comparison rather than a float one. */
   rtpBasisPoints: 9600,
   declaredRtp: 96,
   species: FISH_SPECIES,
+  /** The cannon's levels: the bet per shot is the level × the game's minimum bet. */
+  cannonLevels: [1, 2, 3, 5, 10, 20, 50, 100, 200, 500, 1000],
 } as const;
 
 export type ShotResult = { fishSpeciesId: string; multiplier: number; caught: boolean; win: bigint };
@@ -45,7 +51,7 @@ export function catchProbability(species: FishSpecies, rtpBasisPoints: number = 
 }
 
 /**
- * One shot is one bet and one draw: caught when nextInt(10000 × multiplier) < rtpBasisPoints, which is exactly
+ * The v1 shot (and v2's for an ordinary fish). One shot is one bet and one draw: caught when nextInt(10000 × multiplier) < rtpBasisPoints, which is exactly
  * probability rtpBasisPoints / (10000 × multiplier) with no float rounding. The win is the bet × multiplier.
  */
 export function shoot({

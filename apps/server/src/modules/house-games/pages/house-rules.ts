@@ -1,5 +1,6 @@
 import { BACCARAT_BET_TYPES, BACCARAT_GAME } from '../engine/baccarat-engine.ts';
 import { FISH_GAME, FISH_SPECIES } from '../engine/fish-engine.ts';
+import { SPECIAL_FISH } from '../engine/fish-specials.ts';
 import { findSlotTitle, SLOT_CATALOGUE } from '../engine/slot-catalogue.ts';
 import type { EngineKind } from '../house-engine.ts';
 import { findLiveTable } from '../tables/table-catalogue.ts';
@@ -57,6 +58,8 @@ export function paytableOf(kind: EngineKind, titleId: string) {
     version: FISH_GAME.version,
     declaredRtp: FISH_GAME.declaredRtp,
     species: FISH_SPECIES,
+    specials: SPECIAL_FISH,
+    cannonLevels: FISH_GAME.cannonLevels,
   };
 }
 
