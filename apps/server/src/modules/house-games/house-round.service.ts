@@ -54,7 +54,7 @@ export async function playRound(
   input: { game: HouseGame; player: Player; request: PlayRequest; currency: Currency },
 ) {
   const { game, player, request, currency } = input;
-  const stake = stakeOf(game.engineKind, game.engineTitleId, request);
+  const stake = stakeOf(game.engineKind, game.engineTitleId, request, game.minBet);
   if (stake < game.minBet)
     throw new AppError('amount.below.minimum', `The minimum bet is ${formatMoney(game.minBet, currency.scale)}`);
   const round = await inTransaction(ctx.database.db, async (tx) => {
@@ -176,11 +176,19 @@ export async function verifyRound(ctx: AppContext, round: RoundRow, game: HouseG
   const seed = round.serverSeedHash ? await findSeedByHash(ctx.database.db, round.serverSeedHash) : null;
   if (!seed || seed.status !== 'REVEALED') throw new AppError('fairness.seed.active');
   const logged = round.outcome as LoggedOutcome;
-  const replay = runEngine(game.engineKind, game.engineTitleId, requestFromJson(logged.request), {
-    serverSeed: seed.serverSeed,
-    clientSeed: round.clientSeed!,
-    nonce: round.nonce!,
-  });
+  const replay = runEngine(
+    game.engineKind,
+    game.engineTitleId,
+    requestFromJson(logged.request),
+    {
+      serverSeed: seed.serverSeed,
+      clientSeed: round.clientSeed!,
+      nonce: round.nonce!,
+    },
+    round.gameVersion ?? undefined,
+  );
+  // The pool's payout is not the seed's to recompute: it was the pool's balance when the recomputed trigger hit.
+  const jackpotPayout = BigInt(logged.jackpot?.payout ?? 0);
   const isMatch = canonicalJson(replay.outcome) === canonicalJson(logged.result) && replay.win === round.win;
   return {
     round: describeRound(round, scale),

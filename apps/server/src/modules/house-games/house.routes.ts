@@ -14,6 +14,8 @@ import { changeClientSeed, readFairness, rotateSeed } from './house-seed.service
 import { openGameSession, resolveGameSeat } from './house-session.service.ts';
 import { paytableOf, VERIFIABLE_TITLES } from './pages/house-rules.ts';
 import { registerTableRoutes } from './tables/table.routes.ts';
+import { registerFishRoomRoutes } from './fish-room/fish-room.routes.ts';
+import type { FishRooms } from './fish-room/fish-rooms.ts';
 
 type MerchantCurrency = MerchantConfig['currency'];
 
@@ -49,6 +51,12 @@ const verifyBody = playBody.extend({
     .trim()
     .regex(/^[\w-]{1,64}$/),
   nonce: z.coerce.number().int().min(0).max(2_147_483_647),
+  /** The round's logged engine version; the current one when left out (fish v1 rounds need '1'). */
+  gameVersion: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/)
+    .optional(),
 });
 
 function toPlayRequest(body: z.output<typeof playBody>, scale: number): PlayRequest {
@@ -79,11 +87,17 @@ function recomputeRound(body: z.output<typeof verifyBody>, scale: number) {
   // The same checks as a real round, so a malformed request gets the error play would give.
   const stake = stakeOf(title.kind, title.titleId, playRequest);
   const serverSeed = body.serverSeed.toLowerCase();
-  const result = runEngine(title.kind, title.titleId, playRequest, {
-    serverSeed,
-    clientSeed: body.clientSeed,
-    nonce: body.nonce,
-  });
+  const result = runEngine(
+    title.kind,
+    title.titleId,
+    playRequest,
+    {
+      serverSeed,
+      clientSeed: body.clientSeed,
+      nonce: body.nonce,
+    },
+    body.gameVersion,
+  );
   return {
     titleId: title.titleId,
     kind: title.kind,
@@ -101,6 +115,17 @@ function recomputeRound(body: z.output<typeof verifyBody>, scale: number) {
 
 const ok = <T>(value: T) => ({ success: true, value, message: null, code: null });
 
+/** A fish shot that caught shows at the shooter's seat for the others in the room. */
+function noteFishCatch(rooms: FishRooms, gameId: number, memberId: number, round: { win: string; outcome: unknown }) {
+  const shot = round.outcome as { caught?: boolean; fishSpeciesId?: string; multiplier?: number } | null;
+  if (!shot?.caught || !shot.fishSpeciesId) return;
+  rooms.noteCatch(gameId, memberId, {
+    fishSpeciesId: shot.fishSpeciesId,
+    multiplier: shot.multiplier ?? 0,
+    win: round.win,
+  });
+}
+
 /**
  * The in-house provider's API for its game iframe. The iframe exchanges the launch token from its URL
  * for a game session (header X-Game-Session); money moves only through the seamless wallet.
@@ -112,6 +137,7 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
       typeof request.headers[SESSION_HEADER] === 'string' ? request.headers[SESSION_HEADER] : undefined,
     );
   const currency = async () => (await ctx.merchant.get()).currency;
+  const fishRooms = registerFishRoomRoutes(app, ctx, { prefix: HOUSE_API_PREFIX, seat });
 
   app.post(
     `${HOUSE_API_PREFIX}session`,
@@ -170,7 +196,9 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
       const { player, game } = await seat(request);
       const money = await currency();
       const playRequest = toPlayRequest(request.body as z.output<typeof playBody>, money.scale);
-      return ok(await playRound(ctx, { game, player, request: playRequest, currency: money }));
+      const played = await playRound(ctx, { game, player, request: playRequest, currency: money });
+      if (game.engineKind === 'FISH') noteFishCatch(fishRooms, game.id, player.memberId, played.round);
+      return ok(played);
     },
   );
 
