@@ -2,31 +2,28 @@ import type { AppContext } from '../../../app-context.ts';
 import { createOutcomeStream, createServerSeed, hashServerSeed } from '../../../lib/fair-rng.ts';
 import { roundTimes } from './table-clock.ts';
 import type { LiveTable } from './table-game.ts';
-import { findShoeAtOrBefore, insertShoeIfAbsent, type ShoeRow } from './table.repository.ts';
+import { pauseRoundsOf, shoeAtOrBefore } from './table-shoe-cache.ts';
+import { insertShoeIfAbsent, type ShoeRow } from './table.repository.ts';
 
 /** A round of the table's clock and the deal it gets: deal `index` of its shoe. */
 export type DealtRound = { shoe: ShoeRow; index: number; outcome: unknown };
 
-/**
- * Card tables pause one round after a shoe's last hand (the new shoe is shuffled then, no bets); wheels and dice
- * go straight on. The pause round has no shoe and takes no bet.
- */
-const pauseRoundsOf = (table: LiveTable): number =>
-  table.game.kind === 'BACCARAT' || table.game.kind === 'DRAGON_TIGER' ? 1 : 0;
-
-// Deals are recomputed from a shoe's seed on demand (every instance agrees); the recent shoes stay in memory.
+// Deals are recomputed from a shoe's seed on demand (every instance agrees); the recent shoes stay in memory, keyed
+// by what the deals are made of rather than the row id, which another database (a test file's, in the same worker)
+// gives to a different shoe.
 const DEAL_CACHE_SIZE = 64;
-const dealCache = new Map<number, unknown[]>();
+const dealCache = new Map<string, unknown[]>();
 
 /** Every deal of a shoe, from its seed: the stream of (server seed, client seed = table id, nonce = shoe number). */
-export function dealsOf(table: LiveTable, shoe: Pick<ShoeRow, 'id' | 'serverSeed' | 'shoeNo'>): unknown[] {
-  const cached = dealCache.get(shoe.id);
+export function dealsOf(table: LiveTable, shoe: Pick<ShoeRow, 'serverSeed' | 'shoeNo'>): unknown[] {
+  const key = `${table.id}:${shoe.shoeNo}:${shoe.serverSeed}`;
+  const cached = dealCache.get(key);
   if (cached) return cached;
   const deals = table.game.dealShoe(
     createOutcomeStream({ serverSeed: shoe.serverSeed, clientSeed: table.id, nonce: shoe.shoeNo }),
   );
   if (dealCache.size >= DEAL_CACHE_SIZE) dealCache.delete(dealCache.keys().next().value!);
-  dealCache.set(shoe.id, deals);
+  dealCache.set(key, deals);
   return deals;
 }
 
@@ -39,7 +36,7 @@ function dealIn(table: LiveTable, shoe: ShoeRow | null, roundNo: number): DealtR
 
 /** The round's deal when a shoe covers it (null for a round in a shuffle pause, or before any shoe). */
 export async function findDealtRound(ctx: AppContext, table: LiveTable, roundNo: number): Promise<DealtRound | null> {
-  return dealIn(table, await findShoeAtOrBefore(ctx.database.db, table.id, roundNo), roundNo);
+  return dealIn(table, await shoeAtOrBefore(ctx, table, roundNo), roundNo);
 }
 
 /**
@@ -53,7 +50,7 @@ export async function ensureCurrentShoe(
   table: LiveTable,
   roundNo: number,
 ): Promise<DealtRound | null> {
-  const last = await findShoeAtOrBefore(ctx.database.db, table.id, roundNo);
+  const last = await shoeAtOrBefore(ctx, table, roundNo);
   const current = dealIn(table, last, roundNo);
   if (current) return current;
   if (last && roundNo < last.firstRound + last.rounds + pauseRoundsOf(table)) return null;
