@@ -28,6 +28,28 @@ export function isTrustedGameUrl(raw: string | null, launchHosts: readonly strin
   });
 }
 
+/** What every game frame may do: run its script, submit its forms, open its verify page in a new tab. */
+const FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
+
+/**
+ * The frame's sandbox for a (trusted) launch URL. A page of this site (the in-house games) never gets
+ * allow-same-origin: with allow-scripts beside it, a page of our own origin could reach into the site (its
+ * storage, its session, this very iframe's sandbox attribute). Without it the page has an opaque origin and talks
+ * to the site only through postMessage (use-game-balance-sync.ts). A vendor's page on its own origin keeps
+ * allow-same-origin: that origin is not ours, and its game needs its own storage and cookies. Anything whose
+ * origin is not clearly another site's is treated as ours.
+ */
+export function gameFrameSandbox(url: string, origin: string): string {
+  let frameOrigin: string;
+  try {
+    frameOrigin = new URL(url, origin).origin;
+  } catch {
+    return FRAME_SANDBOX;
+  }
+  const isOtherSite = frameOrigin !== origin && frameOrigin !== 'null' && frameOrigin.startsWith('https://');
+  return isOtherSite ? `${FRAME_SANDBOX} allow-same-origin` : FRAME_SANDBOX;
+}
+
 /** /game?url=<launch url>: the game in a sandboxed iframe, header only. */
 export function GamePage() {
   const { t } = useTranslation('pages');
@@ -55,7 +77,7 @@ export function GamePage() {
         className={styles.iframe}
         src={url}
         title={t('game.title')}
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        sandbox={gameFrameSandbox(url, window.location.origin)}
         allow="autoplay; fullscreen"
         allowFullScreen
       />

@@ -2,6 +2,8 @@
 // `sound.music('table')`; the play page calls installSound once, which loads the player's settings and waits for
 // the first gesture. Until then (and on the verify page, which never installs it) every call is silent.
 import { createSoundEngine, type AudioContextClass } from './sound-engine.ts';
+import { siteSettingsStorage } from './site-settings.ts';
+import { storageOf } from './sound-settings.ts';
 
 type AudioWindow = Window & { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass };
 
@@ -9,16 +11,17 @@ type AudioWindow = Window & { AudioContext?: AudioContextClass; webkitAudioConte
 export const audioContextClassOf = (win: Window): AudioContextClass | undefined =>
   (win as AudioWindow).AudioContext ?? (win as AudioWindow).webkitAudioContext;
 
-/** localStorage, or nothing when the browser blocks it (reading the property itself can throw). */
-export function storageOf(win: Window): Storage | undefined {
-  try {
-    return win.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+/**
+ * Where the settings live: the page's localStorage when it has one; inside the site's sandboxed frame (an opaque
+ * origin has none) the site's, through site-settings.ts; the answer reloads the player's settings.
+ */
+const settingsStorage = (win: Window): Storage =>
+  storageOf(win) ?? siteSettingsStorage(win, (player) => sound.load(player));
 
-export const sound = createSoundEngine({ audioContextClass: audioContextClassOf(window), storage: storageOf(window) });
+export const sound = createSoundEngine({
+  audioContextClass: audioContextClassOf(window),
+  storage: settingsStorage(window),
+});
 
 /** Loads the settings of `player` (null: the device-wide ones) and unlocks the audio on the first gesture. */
 export function installSound(player: string | null): void {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.ts';
+import { registerHouseIsolation } from '../house-isolation.ts';
 import { findGameById } from '../../games/catalogue.service.ts';
 import { nameIn } from '../../games/game-card.ts';
 import { FISH_SPECIES } from '../engine/fish-engine.ts';
@@ -119,6 +120,8 @@ ${script('house-verify.js')}</body></html>`;
 export function registerHousePages(app: FastifyInstance, ctx: AppContext): void {
   if (!existsSync(STATIC_DIR))
     app.log.warn(`the house games' scripts are not built (${STATIC_DIR}): run \`npm run build\` (npm start does it)`);
+  // They run sandboxed with an opaque origin: CORS for what they load, their CSP sandbox (house-isolation.ts).
+  registerHouseIsolation(app);
   app.get(
     '/house/static/:file',
     { schema: { hide: true, params: z.object({ file: z.string().regex(/^[\w-]{1,60}\.(js|css)$/) }) } },

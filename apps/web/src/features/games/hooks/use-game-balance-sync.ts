@@ -1,22 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type RefObject } from 'react';
 import { QUERY_KEYS } from '../../../lib/data/query-keys.ts';
+import { readFrameMessage } from './game-frame-messages.ts';
+import { answerSoundMessage, siteStorage } from './game-frame-sound.ts';
 
 /** While a game is open the header balance is refreshed this often (when the page is visible). */
 export const BALANCE_REFRESH_MS = 10_000;
 
-/** The message a same-origin game page posts after each round. */
-export const isBalanceMessage = (event: MessageEvent, origin: string, source: MessageEventSource | null): boolean =>
-  event.origin === origin &&
-  (source === null || event.source === source) &&
-  typeof event.data === 'object' &&
-  event.data !== null &&
-  (event.data as { type?: unknown }).type === 'house:balance';
-
 /**
- * Keeps the header balance in step with the game: on every `{type:'house:balance'}` message
- * from the game frame (same origin only — anything else could fake it), and every 10 s
- * while the tab is visible, for vendors that never post. Off while no game is open (`isOpen`).
+ * The site's side of the game frame: keeps the header balance in step with the game, on every `house:balance`
+ * message and every 10 s while the tab is visible (for vendors that never post), and keeps the house games' sound
+ * settings for them. Only messages of the schema (@lucky/contracts/games/game-frame) from the frame's own window count: the
+ * frame is sandboxed without allow-same-origin, so its origin is "null", and its window is what identifies it.
+ * Off while no game is open (`isOpen`).
  */
 export function useGameBalanceSync(frame: RefObject<HTMLIFrameElement | null>, isOpen = true): void {
   const client = useQueryClient();
@@ -24,7 +20,14 @@ export function useGameBalanceSync(frame: RefObject<HTMLIFrameElement | null>, i
     if (!isOpen) return;
     const refresh = () => void client.invalidateQueries({ queryKey: QUERY_KEYS.walletBalance });
     const onMessage = (event: MessageEvent) => {
-      if (isBalanceMessage(event, window.location.origin, frame.current?.contentWindow ?? null)) refresh();
+      const frameWindow = frame.current?.contentWindow;
+      const message = readFrameMessage(event, frameWindow);
+      if (!message || !frameWindow) return;
+      if (message.type === 'house:balance') return refresh();
+      const answer = answerSoundMessage(message, siteStorage());
+      // '*': an opaque origin cannot be named as a target; the window is the frame's own, and the settings are
+      // no secret.
+      if (answer) frameWindow.postMessage(answer, '*');
     };
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') refresh();

@@ -37,18 +37,23 @@ function setup() {
 }
 
 describe('balance refresh on the game page', () => {
-  it('refreshes on a house:balance message from the game frame on this origin', () => {
+  it('refreshes on a house:balance message from the game frame (sandboxed: its origin is "null")', () => {
     const { post, balanceCalls } = setup();
-    post({ type: 'house:balance' }, window.location.origin);
+    post({ type: 'house:balance' }, 'null');
     expect(balanceCalls()).toBe(1);
   });
 
-  it('ignores other origins, other windows and other messages', () => {
+  it('ignores other windows, other origins and anything outside the schema', () => {
     const { post, balanceCalls } = setup();
+    // Any sandboxed document's origin is "null": only the frame's own window counts.
+    post({ type: 'house:balance' }, 'null', window);
+    post({ type: 'house:balance' }, 'null', null);
+    // The frame never runs on the site's origin or another one.
+    post({ type: 'house:balance' }, window.location.origin);
     post({ type: 'house:balance' }, 'https://evil.example');
-    post({ type: 'house:balance' }, window.location.origin, window);
-    post({ type: 'something-else' }, window.location.origin);
-    post('house:balance', window.location.origin);
+    post({ type: 'something-else' }, 'null');
+    post({ type: 'house:balance', extra: 1 }, 'null');
+    post('house:balance', 'null');
     expect(balanceCalls()).toBe(0);
   });
 
