@@ -4,9 +4,10 @@ import { byId, el, message } from './dom.ts';
 import { call, fail } from './house-api.ts';
 import type { Fairness, Round, Rotated } from './house-api-types.ts';
 import { fromMinor } from './money.ts';
+import { tabStorage } from './tab-storage.ts';
 
 // Server seeds revealed in this browser session, by hash, so "verify" links can carry the seed.
-const revealed = JSON.parse(window.sessionStorage.getItem('house-revealed') || '{}') as Record<string, string>;
+const revealed = JSON.parse(tabStorage.getItem('house-revealed') || '{}') as Record<string, string>;
 
 export function showFairness(fairness: Fairness | null): void {
   if (!fairness) return;
@@ -56,7 +57,7 @@ export function wireFairnessPanel(onRotated: () => void): void {
     try {
       const rotated = await call<Rotated>('POST', 'rotate-seed');
       revealed[rotated.revealed.serverSeedHash] = rotated.revealed.serverSeed;
-      window.sessionStorage.setItem('house-revealed', JSON.stringify(revealed));
+      tabStorage.setItem('house-revealed', JSON.stringify(revealed));
       byId('revealed').replaceChildren(
         el('div', { text: `Revealed server seed (${rotated.revealed.roundsPlayed} rounds): ` }),
         el('code', { text: rotated.revealed.serverSeed }),

@@ -30,6 +30,8 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: objec
   try {
     response = await window.fetch(`/house/api/${path}`, {
       method,
+      // The API reads no cookie, and answers a sandboxed page's cross-origin call only without credentials.
+      credentials: 'omit',
       headers: {
         ...(body ? { 'content-type': 'application/json' } : {}),
         ...(session.token ? { 'x-game-session': session.token } : {}),
@@ -47,18 +49,37 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: objec
   return json.value;
 }
 
+/** Where the page keeps its session across a reload: its address's fragment, which is never sent to a server. */
+const SESSION_PARAM = 'session';
+
 /**
- * The game page's session: exchanged once for the launch token in the address (which is then dropped from it), or,
- * on a reload, the one this tab kept.
+ * Keeps the session in the address in place of the single-use launch token (other parameters, such as the
+ * language, stay). The page has no storage (it runs sandboxed with an opaque origin); a browser that refuses to
+ * rewrite an opaque page's address still takes a fragment-only replace, which keeps the launch token beside it.
+ */
+function keepSession(token: string): void {
+  const query = new URLSearchParams(window.location.search);
+  query.delete('launch');
+  const hash = `#${SESSION_PARAM}=${encodeURIComponent(token)}`;
+  try {
+    history.replaceState(null, '', `${window.location.pathname}${query.size ? `?${query.toString()}` : ''}${hash}`);
+  } catch {
+    window.location.replace(hash);
+  }
+}
+
+/**
+ * The game page's session: on a reload, the one its address kept; else exchanged once for the launch token in the
+ * address (single-use, so a kept session always wins over it).
  */
 export async function openSession(gameId: number): Promise<void> {
-  const storageKey = `house-session-${gameId}`;
-  const launch = new URLSearchParams(window.location.search).get('launch');
-  if (launch) {
-    session.token = (await call<{ sessionToken: string }>('POST', 'session', { gameId, launch })).sessionToken;
-    window.sessionStorage.setItem(storageKey, session.token);
-    history.replaceState(null, '', window.location.pathname);
-  } else {
-    session.token = window.sessionStorage.getItem(storageKey);
+  const kept = new URLSearchParams(window.location.hash.slice(1)).get(SESSION_PARAM);
+  if (kept) {
+    session.token = kept;
+    return;
   }
+  const launch = new URLSearchParams(window.location.search).get('launch');
+  if (!launch) return;
+  session.token = (await call<{ sessionToken: string }>('POST', 'session', { gameId, launch })).sessionToken;
+  keepSession(session.token);
 }

@@ -7,6 +7,7 @@ import { fromMinor, toMinor } from '../money.ts';
 import { sound } from '../sound/sound.ts';
 import { bettingLayout } from './baccarat-bets.ts';
 import { createTable, deal } from './baccarat-table.ts';
+import { tabStorage } from '../tab-storage.ts';
 
 const ROAD_TITLES: Record<string, string> = { P: 'Player', B: 'Banker', T: 'Tie' };
 
@@ -37,14 +38,14 @@ function paytablePanel(paytable: BaccaratPaytable): HTMLElement[] {
 /** The results of this browser session, kept across reloads of the game (the last 120). */
 function sessionRoad() {
   const key = `house-bead-${window.document.body.dataset.gameId}`;
-  const results = JSON.parse(window.sessionStorage.getItem(key) || '[]') as string[];
+  const results = JSON.parse(tabStorage.getItem(key) || '[]') as string[];
   const node = el('div', { class: 'road', 'aria-label': 'Bead road of this session' });
   beadRoad(node, results);
   return {
     node,
     add: (outcome: BaccaratCoup['outcome']) => {
       results.push(outcome[0]);
-      window.sessionStorage.setItem(key, JSON.stringify(results.slice(-120)));
+      tabStorage.setItem(key, JSON.stringify(results.slice(-120)));
       beadRoad(node, results);
     },
   };

@@ -3,6 +3,7 @@
 import { byId, el } from '../dom.ts';
 import { call, fail } from '../house-api.ts';
 import type { TablePaytable, TableState } from './table-types.ts';
+import { tabStorage } from '../tab-storage.ts';
 
 const seconds = (ms: number) => `${ms / 1000} s`;
 const words = (spot: string) => spot.replace(/_/g, ' ').replace(':', ' ').toLowerCase();
@@ -41,10 +42,10 @@ type VerifyAnswer = { serverSeedHash: string; deals: unknown[] };
 /** The shoes seen at this table in this browser session, newest first (their seeds can be checked once shown). */
 function rememberShoe(tableId: string, shoe: NonNullable<TableState['shoe']>): SeenShoe[] {
   const key = `house-table-shoes-${tableId}`;
-  const seen = JSON.parse(window.sessionStorage.getItem(key) || '[]') as SeenShoe[];
+  const seen = JSON.parse(tabStorage.getItem(key) || '[]') as SeenShoe[];
   if (!seen.some((entry) => entry.id === shoe.id))
     seen.unshift({ id: shoe.id, shoeNo: shoe.shoeNo, hash: shoe.serverSeedHash });
-  window.sessionStorage.setItem(key, JSON.stringify(seen.slice(0, 8)));
+  tabStorage.setItem(key, JSON.stringify(seen.slice(0, 8)));
   return seen.slice(0, 8);
 }
 
