@@ -9,6 +9,10 @@ export type GameMount<P extends Paytable = Paytable, Outcome = unknown> = {
   minBet: number;
   lastRound: Round<Outcome> | null;
   currency: string;
+  /** The site's progressive pool (decimal text) when the title feeds it, else null. */
+  jackpotPool: string | null;
+  /** Reads the pool again (the state's answer); null when the read fails. */
+  readJackpotPool: () => Promise<string | null>;
   /** One round through the API; null (with the reason shown) when it was refused. */
   play: (request: PlayRequest) => Promise<Played<Outcome> | null>;
 };

@@ -42,6 +42,8 @@ export type SlotPaytable = {
   coinsPerLine?: number;
   holdAndWin?: { cashSymbol: string; triggerCount: number; respins: number; jackpots: Record<string, number> };
   expandingWilds?: { reels: number[]; maxRespins: number };
+  /** A title that feeds the site's progressive pool: the share of each stake, and the odds of winning it. */
+  jackpot?: { contributionPercent: number; stakeUnitsPerHit: number; maxCountedBet: number; description: string };
 };
 export type SlotLineWin = { line: number; symbol: string; count: number; win: MinorText };
 export type SlotSpin = {
@@ -82,14 +84,54 @@ export type BaccaratCoup = {
 
 export type FishSize = 'small' | 'medium' | 'large' | 'boss';
 export type FishSpecies = { id: string; name: string; size: FishSize; multiplier: number };
+type Weighted<T> = T & { weight: number };
+/** The special fish of engine v2: their paid multiplier is drawn from these declared weights after a catch. */
+export type SpecialFish =
+  | { id: string; name: string; size: FishSize; special: 'bomb'; blast: Weighted<{ multiplier: number }>[] }
+  | {
+      id: string;
+      name: string;
+      size: FishSize;
+      special: 'chain';
+      targets: Weighted<{ fishSpeciesId: string; multiplier: number }>[];
+      links: Weighted<{ links: number }>[];
+    }
+  | { id: string; name: string; size: FishSize; special: 'wheel'; base: number; wheel: Weighted<{ factor: number }>[] };
 export type FishPaytable = {
   kind: 'FISH';
   titleId: string;
   title: string;
+  version: string;
   declaredRtp: number;
   species: FishSpecies[];
+  specials: SpecialFish[];
+  /** Bet per shot = level × the game's minimum bet. */
+  cannonLevels: number[];
 };
-export type FishShot = { fishSpeciesId: string; multiplier: number; caught: boolean; win: MinorText };
+export type SpecialFeature =
+  | { kind: 'bomb'; multiplier: number }
+  | { kind: 'chain'; fishSpeciesId: string; typeMultiplier: number; links: number }
+  | { kind: 'wheel'; base: number; index: number; factor: number };
+/** A shot's outcome: an ordinary fish (v1 and v2), or a special with what its catch set off. */
+export type FishShot = {
+  fishSpeciesId: string;
+  multiplier: number;
+  caught: boolean;
+  win: MinorText;
+  special?: SpecialFish['special'];
+  feature?: SpecialFeature | null;
+};
+/** The fish room: who sits at the sea, their cannon level, their recent shots and catches, the sea's seed. */
+export type FishRoomSeat = {
+  seat: number;
+  name: string;
+  level: number;
+  isYou: boolean;
+  shots: { angle: number; at: number }[];
+  catches: { fishSpeciesId: string; multiplier: number; win: string; at: number }[];
+  caughtKeys: number[];
+};
+export type FishRoom = { roomId: number; seed: number; serverTime: number; seats: FishRoomSeat[] };
 
 export type Paytable = SlotPaytable | BaccaratPaytable | FishPaytable;
 
@@ -112,6 +154,8 @@ export type Round<Outcome = unknown> = {
   nonce: number;
   request: PlayRequest | null;
   outcome: Outcome | null;
+  /** The progressive pool this round won ("0.00" unless it did); `win` already includes it. */
+  jackpotPayout: string;
 };
 export type GameState = {
   game: { engineKind: EngineKind; titleId: string; minBet: string };
@@ -122,6 +166,8 @@ export type GameState = {
   currency: string;
   fairness: Fairness | null;
   lastRound: Round | null;
+  /** The site's progressive pool (decimal text) for a title that feeds it; null for the others. */
+  jackpotPool: string | null;
   paytable: Paytable;
 };
 export type Played<Outcome = unknown> = { round: Round<Outcome> & { outcome: Outcome }; balance: string | null };

@@ -32,6 +32,7 @@ describe('sound cues', () => {
       'netSplash',
       'bossAppears',
       'freeSpins',
+      'jackpot',
     ];
     expect(Object.keys(CUES).sort()).toEqual([...names].sort());
     names.forEach((name) => expect(isCue(name)).toBe(true));

@@ -60,6 +60,27 @@ const bigWin: Cue = (voice) => {
   coinCount({ ...voice, at: voice.at + 0.6 }, { count: 12 });
 };
 
+/**
+ * The progressive jackpot's fanfare (≈2.6 s): a gong, a trumpet call played twice, rising, a held chord over a
+ * low drone, a long run of bells and a flood of coins. Longer and grander than bigWin, which follows it.
+ */
+const jackpot: Cue = (voice) => {
+  tone(voice, { freq: hz(36), length: 2.4, gain: 0.16 });
+  noise(voice, { length: 1.6, attack: 0.02, gain: 0.08, filter: { type: 'bandpass', freq: 900, to: 300, q: 3 } });
+  [0, 0.5].forEach((start, turn) =>
+    arpeggio(
+      { ...voice, at: voice.at + 0.1 + start },
+      [67, 67, 72, 76].map((midi) => midi + turn * 5),
+      0.1,
+      (v, f) => brass(v, f, 0.18, 0.11),
+    ),
+  );
+  [72, 76, 79, 84].forEach((midi) => brass({ ...voice, at: voice.at + 1.05 }, hz(midi), 1.4, 0.06));
+  tone({ ...voice, at: voice.at + 1.05 }, { type: 'triangle', freq: hz(48), length: 1.4, gain: 0.12 });
+  arpeggio({ ...voice, at: voice.at + 1.15 }, [84, 88, 91, 96, 100, 103, 108], 0.06, (v, f) => bell(v, f, 0.6, 0.07));
+  coinCount({ ...voice, at: voice.at + 1.3 }, { count: 20 });
+};
+
 const freeSpins: Cue = (voice) => {
   arpeggio(voice, [67, 71, 74, 79, 83, 86], 0.06, (v, f) => bell(v, f, 0.6, 0.1));
   noise(voice, { length: 0.8, attack: 0.3, gain: 0.05, filter: { type: 'highpass', freq: 5000 } });
@@ -131,6 +152,7 @@ export const CUES = {
   coinCount,
   smallWin,
   bigWin,
+  jackpot,
   freeSpins,
   buttonClick,
   chipPlace,
