@@ -1,17 +1,18 @@
 // Parts every game page shares: the wallet bar (balance, mode), the bet stepper, and the message to the site.
 import { byId, el } from './dom.ts';
-import { fromMinor } from './money.ts';
+import { formatAmount, formatMinorAmount } from './i18n/format.ts';
+import { t } from './i18n/translate.ts';
 import { sound } from './sound/sound.ts';
 
 export function setBalance(balance: string | null | undefined, currency?: string): void {
   if (balance !== null && balance !== undefined)
-    byId('balance').textContent = `${balance}${currency ? ` ${currency}` : ''}`;
+    byId('balance').textContent = `${formatAmount(balance)}${currency ? ` ${currency}` : ''}`;
 }
 
 export function setMode(isFreePlay: boolean): void {
   const mode = byId('mode');
-  mode.textContent = isFreePlay ? 'FREE PLAY' : 'REAL MONEY';
-  mode.title = isFreePlay ? 'Demo credit, no real money' : 'Bets use your real wallet balance';
+  mode.textContent = t(isFreePlay ? 'mode.free' : 'mode.real');
+  mode.title = t(isFreePlay ? 'mode.freeTitle' : 'mode.realTitle');
   mode.classList.toggle('free', Boolean(isFreePlay));
 }
 
@@ -33,10 +34,10 @@ export function stepper(
 ): Stepper {
   let index = Math.max(0, values.indexOf(start));
   const output = el('output', { 'aria-live': 'polite' });
-  const minus = el('button', { type: 'button', 'aria-label': `Lower ${label}`, text: '−' });
-  const plus = el('button', { type: 'button', 'aria-label': `Raise ${label}`, text: '+' });
+  const minus = el('button', { type: 'button', 'aria-label': t('stepper.lower', { label }), text: '−' });
+  const plus = el('button', { type: 'button', 'aria-label': t('stepper.raise', { label }), text: '+' });
   const show = () => {
-    output.textContent = fromMinor(values[index], scale);
+    output.textContent = formatMinorAmount(values[index], scale);
     minus.disabled = index === 0;
     plus.disabled = index === values.length - 1;
     onChange(values[index]);

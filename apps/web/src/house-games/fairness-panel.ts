@@ -3,6 +3,7 @@
 import { byId, el, message } from './dom.ts';
 import { call, fail } from './house-api.ts';
 import type { Fairness, Round, Rotated } from './house-api-types.ts';
+import { pageLanguage, t } from './i18n/translate.ts';
 import { fromMinor } from './money.ts';
 import { tabStorage } from './tab-storage.ts';
 
@@ -25,6 +26,8 @@ export function showVerifyLink(titleId: string, round: Round | null, scale: numb
     nonce: String(round.nonce),
     hash: round.serverSeedHash || '',
   });
+  // The verify page opens in the language the game is played in.
+  query.set('lang', pageLanguage());
   if (revealed[round.serverSeedHash]) query.set('serverSeed', revealed[round.serverSeedHash]);
   const request = round.request || {};
   if (request.bet) query.set('bet', fromMinor(Number(request.bet), scale));
@@ -36,9 +39,9 @@ export function showVerifyLink(titleId: string, round: Round | null, scale: numb
   );
   const link = byId<HTMLAnchorElement>('verify-link');
   link.href = `/house/verify?${query.toString()}`;
-  link.textContent = revealed[round.serverSeedHash]
-    ? `Verify round #${round.roundId}`
-    : `Verify round #${round.roundId} (reveal the seed first)`;
+  link.textContent = t(revealed[round.serverSeedHash] ? 'fair.verifyRound' : 'fair.verifyRoundFirst', {
+    id: String(round.roundId),
+  });
 }
 
 /** Wires the panel's buttons; `onRotated` redraws the verify link once a seed is revealed. */
@@ -48,7 +51,7 @@ export function wireFairnessPanel(onRotated: () => void): void {
       showFairness(
         await call<Fairness>('POST', 'client-seed', { clientSeed: byId<HTMLInputElement>('client-seed').value }),
       );
-      message('Client seed saved; it applies from the next round.');
+      message(t('fair.saved'));
     } catch (error) {
       fail(error);
     }
@@ -59,9 +62,9 @@ export function wireFairnessPanel(onRotated: () => void): void {
       revealed[rotated.revealed.serverSeedHash] = rotated.revealed.serverSeed;
       tabStorage.setItem('house-revealed', JSON.stringify(revealed));
       byId('revealed').replaceChildren(
-        el('div', { text: `Revealed server seed (${rotated.revealed.roundsPlayed} rounds): ` }),
+        el('div', { text: t('fair.revealed', { rounds: rotated.revealed.roundsPlayed }) }),
         el('code', { text: rotated.revealed.serverSeed }),
-        el('div', { text: `Its hash: ${rotated.revealed.serverSeedHash}` }),
+        el('div', { text: t('fair.itsHash', { hash: rotated.revealed.serverSeedHash }) }),
       );
       showFairness(rotated.next);
       onRotated();

@@ -1,5 +1,6 @@
 // Calls of the in-house provider's API (/house/api/*) and the player-facing text of its errors.
 import { message } from './dom.ts';
+import { hasKey, t } from './i18n/translate.ts';
 
 /** An API refusal: the API's code and value (e.g. the balance after "insufficient funds"). */
 export type HouseApiError = Error & { code?: string; value?: { balance?: string } | null };
@@ -7,17 +8,12 @@ export type HouseApiError = Error & { code?: string; value?: { balance?: string 
 /** The game session of this page (X-Game-Session), set once the launch token is exchanged. */
 export const session: { token: string | null } = { token: null };
 
-const ERROR_TEXT: Record<string, string> = {
-  'balance.insufficient': 'Insufficient funds — lower the bet or top up your wallet.',
-  'game.session.invalid': 'Your game session has expired — please open the game again from the site.',
-  'game.launch.invalid': 'This game link has expired — please open the game again from the site.',
-  'system.maintenance': 'The site is under maintenance — please try again later.',
-  'game.maintenance': 'This game is under maintenance — please try another game.',
-  'fairness.seed.active': "That round's server seed is still in use — reveal & rotate the seed first.",
-  'rate.limited': 'Too many requests — please wait a moment.',
+// The API's refusals a player can meet, in the page's language (i18n/en/common.ts: error.<code>); any other
+// refusal shows the API's own message.
+const errorText = (error: HouseApiError): string => {
+  const key = `error.${error.code ?? ''}`;
+  return (hasKey(key) && t(key)) || error.message || t('error.generic');
 };
-const errorText = (error: HouseApiError): string =>
-  (error.code && ERROR_TEXT[error.code]) || error.message || 'Something went wrong, please try again.';
 
 /** Shows an error's text in the page's message line. */
 export const fail = (error: unknown): void => message(errorText(error as HouseApiError), 'error');
@@ -39,7 +35,7 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: objec
       body: body ? JSON.stringify(body) : undefined,
     });
   } catch {
-    throw Object.assign(new Error('Network error — check your connection and try again.'), { code: 'network' });
+    throw Object.assign(new Error(t('error.network')), { code: 'network' });
   }
   const json = (await response
     .json()

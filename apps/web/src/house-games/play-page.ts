@@ -2,6 +2,9 @@
 // (slot, baccarat or fish) and runs the shared parts: balance, mode, fairness panel, replay.
 import { notifyBalance, setBalance, setMode } from './controls.ts';
 import { byId, message } from './dom.ts';
+import { formatAmount } from './i18n/format.ts';
+import { translatePlayPage, translateSubtitle } from './i18n/page-chrome.ts';
+import { t, loadLanguage } from './i18n/translate.ts';
 import { showFairness, showVerifyLink, wireFairnessPanel } from './fairness-panel.ts';
 import type { GameModule } from './game-module.ts';
 import { call, fail, openSession, session, type HouseApiError } from './house-api.ts';
@@ -19,6 +22,8 @@ async function start<P extends Paytable, Outcome>(game: GameModule<P, Outcome>):
   sound.load(state.playerKey);
   const scale = scaleOf(state.game.minBet);
   setMode(state.isFreePlay);
+  // A slot's line says how it pays once it knows its paytable (slot-game.ts); the others only name their kind.
+  if (state.game.engineKind !== 'SLOT') translateSubtitle(state.game.engineKind, null);
   setBalance(state.balance, state.currency);
   showFairness(state.fairness);
   let lastRound = state.lastRound as Round<Outcome> | null;
@@ -53,21 +58,29 @@ async function start<P extends Paytable, Outcome>(game: GameModule<P, Outcome>):
 
   byId('replay').addEventListener('click', () => {
     if (!lastRound || !lastRound.outcome) {
-      message('No round to replay yet.');
+      message(t('play.noReplay'));
       return;
     }
-    message(`Replaying round #${lastRound.roundId}: bet ${lastRound.bet}, win ${lastRound.win}`);
+    message(
+      t('play.replaying', {
+        id: String(lastRound.roundId),
+        bet: formatAmount(lastRound.bet),
+        win: formatAmount(lastRound.win),
+      }),
+    );
     void mounted.replay(lastRound);
   });
   wireFairnessPanel(showLink);
 }
 
 /** Runs the game page of one game kind; a page whose session cannot open keeps no controls to press. */
-export function startPlayPage<P extends Paytable, Outcome>(game: GameModule<P, Outcome>): void {
+export async function startPlayPage<P extends Paytable, Outcome>(game: GameModule<P, Outcome>): Promise<void> {
+  await loadLanguage();
+  translatePlayPage();
   // The device's sound settings until the state names the player (start loads theirs).
   installSound(null);
   wireBarTools(window.document, sound);
-  start(game).catch((error: HouseApiError) => {
+  await start(game).catch((error: HouseApiError) => {
     fail(error);
     if (!session.token || error.code === 'game.session.invalid') byId('controls').replaceChildren();
   });

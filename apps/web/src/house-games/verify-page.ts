@@ -6,8 +6,12 @@ import { fishGame } from './fish/fish-game.ts';
 import type { GameModule } from './game-module.ts';
 import { call, fail } from './house-api.ts';
 import type { BaccaratSide, EngineKind, PlayRequest, Verified } from './house-api-types.ts';
+import { formatAmount } from './i18n/format.ts';
+import { translateVerifyPage } from './i18n/page-chrome.ts';
+import { t, loadLanguage } from './i18n/translate.ts';
 import { scaleOf } from './money.ts';
 import { slotGame } from './slot/slot-game.ts';
+import { startTableVerify } from './table/table-verify-form.ts';
 
 type VerifyRequest = PlayRequest & { titleId: string; serverSeed: string; clientSeed: string; nonce: string };
 
@@ -71,14 +75,11 @@ function body(): VerifyRequest {
 
 /** Checks the form before asking the server, so mistakes get a plain explanation. */
 function problem(request: VerifyRequest): string | null {
-  if (!/^[0-9a-fA-F]{64}$/.test(request.serverSeed))
-    return 'The server seed is the 64-character hex text revealed when you rotate the seed.';
-  if (!/^[\w-]{1,64}$/.test(request.clientSeed)) return 'The client seed is 1–64 letters, digits, "_" or "-".';
-  if (!/^\d{1,10}$/.test(request.nonce))
-    return "The nonce is a whole number (the round's position in the seed pair, from 0).";
-  if (request.bets && !Object.keys(request.bets).length)
-    return 'Enter the amount of at least one baccarat bet of the round.';
-  if (request.bet !== undefined && !/^\d+(\.\d+)?$/.test(request.bet)) return "Enter the round's bet, e.g. 2.00.";
+  if (!/^[0-9a-fA-F]{64}$/.test(request.serverSeed)) return t('verify.bad.serverSeed');
+  if (!/^[\w-]{1,64}$/.test(request.clientSeed)) return t('verify.bad.clientSeed');
+  if (!/^\d{1,10}$/.test(request.nonce)) return t('verify.bad.nonce');
+  if (request.bets && !Object.keys(request.bets).length) return t('verify.bad.bets');
+  if (request.bet !== undefined && !/^\d+(\.\d+)?$/.test(request.bet)) return t('verify.bad.bet');
   return null;
 }
 
@@ -89,7 +90,7 @@ async function run() {
     message(invalid, 'error');
     return;
   }
-  message('Recomputing…');
+  message(t('verify.working'));
   try {
     const result = await call<Verified>('POST', 'verify', { ...request, nonce: Number(request.nonce) });
     const scale = scaleOf(result.bet);
@@ -97,43 +98,50 @@ async function run() {
     const hashLine = expectedHash
       ? el('div', {
           class: expectedHash === result.serverSeedHash ? 'ok' : 'bad',
-          text:
-            expectedHash === result.serverSeedHash
-              ? '✔ SHA-256 of the server seed matches the hash shown before play'
-              : '✘ SHA-256 of the server seed does NOT match the hash you entered',
+          text: t(expectedHash === result.serverSeedHash ? 'verify.hashOk' : 'verify.hashBad'),
         })
-      : el('div', { text: 'Compare this hash with the one shown before you played:' });
+      : el('div', { text: t('verify.hashCompare') });
     const picture = el('div', { class: 'stage' });
     const section = byId('v-result');
     section.replaceChildren(
-      el('h2', { text: `${result.paytable.title} · engine v${result.gameVersion} · nonce ${result.nonce}` }),
+      el('h2', {
+        text: t('verify.heading', {
+          title: result.paytable.title,
+          version: String(result.gameVersion),
+          nonce: String(result.nonce),
+        }),
+      }),
       hashLine,
       el('code', { text: `SHA-256(server seed) = ${result.serverSeedHash}` }),
-      el('div', { class: 'counter', text: `Bet ${result.bet} → win ${result.win}` }),
+      el('div', {
+        class: 'counter',
+        text: t('verify.betWin', { bet: formatAmount(result.bet), win: formatAmount(result.win) }),
+      }),
       picture,
       el('details', {}, [
-        el('summary', { text: 'Recomputed outcome (JSON)' }),
+        el('summary', { text: t('verify.outcomeJson') }),
         el('pre', { text: JSON.stringify(result.outcome, null, 2) }),
       ]),
     );
     section.hidden = false;
     (GAMES[result.kind] as GameModule).drawStatic(picture, result.paytable, result.outcome, scale);
-    message(
-      'Recomputed from the seeds you entered. If this matches the round in your history, the round was fair.',
-      'win',
-    );
+    message(t('verify.done'), 'win');
   } catch (error) {
     fail(error);
   }
 }
 
-export function startVerifyPage(): void {
+export async function startVerifyPage(): Promise<void> {
+  await loadLanguage();
+  translateVerifyPage();
+  startTableVerify();
   titleSelect.addEventListener('change', showFields);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void run();
   });
-  const ready = prefill();
+  // A link from a live table fills the table form (table/table-verify-form.ts), not this one.
+  const ready = new URLSearchParams(window.location.search).get('tableId') ? false : prefill();
   showFields();
   if (ready) void run();
 }

@@ -1,16 +1,12 @@
 // The baccarat player's bets: chips to choose a value, the betting spots that stack them, and the total.
+import { formatMinorAmount } from '../i18n/format.ts';
+import { t } from '../i18n/translate.ts';
 import { el } from '../dom.ts';
 import type { BaccaratPaytable, BaccaratSide, MinorText } from '../house-api-types.ts';
 import { fromMinor } from '../money.ts';
 import { sound } from '../sound/sound.ts';
 
-const SIDES: [BaccaratSide, string][] = [
-  ['PLAYER', 'Player'],
-  ['BANKER', 'Banker'],
-  ['TIE', 'Tie'],
-  ['PLAYER_PAIR', 'P Pair'],
-  ['BANKER_PAIR', 'B Pair'],
-];
+const SIDES: BaccaratSide[] = ['PLAYER', 'BANKER', 'TIE', 'PLAYER_PAIR', 'BANKER_PAIR'];
 
 export type BettingLayout = {
   spots: HTMLElement;
@@ -25,14 +21,14 @@ export type BettingLayout = {
 function chipPicker(values: number[], scale: number, onPick: (amount: number) => void): HTMLElement {
   const chips = el(
     'div',
-    { class: 'chips', role: 'radiogroup', 'aria-label': 'Chip value' },
+    { class: 'chips', role: 'radiogroup', 'aria-label': t('table.chipValue') },
     values.map((amount, index) =>
       el('button', {
         type: 'button',
         class: `chip c${index}${index === 0 ? ' selected' : ''}`,
         role: 'radio',
         'aria-checked': index === 0 ? 'true' : 'false',
-        text: fromMinor(amount, scale),
+        text: formatMinorAmount(amount, scale),
         onclick: (event: Event) => {
           sound.play('buttonClick');
           onPick(amount);
@@ -53,17 +49,18 @@ export function bettingLayout(paytable: BaccaratPaytable, minBet: number, scale:
   let chip = chipValues[0];
   const spotNodes = {} as Record<BaccaratSide, HTMLButtonElement>;
   const stakeNodes = {} as Record<BaccaratSide, HTMLElement>;
-  const total = el('strong', { text: fromMinor(0, scale) });
+  const total = el('strong', { text: formatMinorAmount(0, scale) });
   const showStakes = () => {
-    SIDES.forEach(([side]) => {
-      stakeNodes[side].textContent = stakes[side] ? fromMinor(stakes[side], scale) : '';
+    SIDES.forEach((side) => {
+      stakeNodes[side].textContent = stakes[side] ? formatMinorAmount(stakes[side], scale) : '';
     });
-    total.textContent = fromMinor(
+    total.textContent = formatMinorAmount(
       Object.values(stakes).reduce((sum, amount) => sum + amount, 0),
       scale,
     );
   };
-  const spot = ([side, name]: [BaccaratSide, string]) => {
+  const spot = (side: BaccaratSide) => {
+    const name = t(`spot.${side}`);
     stakeNodes[side] = el('span', { class: 'stake' });
     const pays = paytable.sides.find((entry) => entry.id === side)?.pays;
     const onclick = () => {
@@ -71,15 +68,15 @@ export function bettingLayout(paytable: BaccaratPaytable, minBet: number, scale:
       stakes[side] = (stakes[side] || 0) + chip;
       showStakes();
     };
-    spotNodes[side] = el('button', { type: 'button', class: `spot ${side}`, 'aria-label': `Bet on ${name}`, onclick }, [
-      el('span', { text: name }),
-      el('small', { text: pays }),
-      stakeNodes[side],
-    ]);
+    spotNodes[side] = el(
+      'button',
+      { type: 'button', class: `spot ${side}`, 'aria-label': t('bac.betOn', { side: name }), onclick },
+      [el('span', { text: name }), el('small', { text: pays }), stakeNodes[side]],
+    );
     return spotNodes[side];
   };
   const spots = el('div', { class: 'spots' }, SIDES.map(spot));
-  const clearButton = el('button', { class: 'ghost', type: 'button', text: 'Clear bets' });
+  const clearButton = el('button', { class: 'ghost', type: 'button', text: t('bac.clearBets') });
   clearButton.addEventListener('click', () => {
     sound.play('buttonClick');
     Object.keys(stakes).forEach((side) => delete stakes[side as BaccaratSide]);
@@ -100,6 +97,6 @@ export function bettingLayout(paytable: BaccaratPaytable, minBet: number, scale:
           .map(([side, amount]) => [side, fromMinor(amount, scale)]),
       ),
     markWinners: (payouts) =>
-      SIDES.forEach(([side]) => spotNodes[side].classList.toggle('won', Number(payouts[side] || 0) > 0)),
+      SIDES.forEach((side) => spotNodes[side].classList.toggle('won', Number(payouts[side] || 0) > 0)),
   };
 }

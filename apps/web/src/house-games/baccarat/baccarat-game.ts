@@ -1,18 +1,26 @@
 // Virtual baccarat: the table, chips on several sides at once, and a bead road of this browser session's
 // results; the verify page's picture of a recomputed coup.
+import { formatAmount, formatMinorAmount } from '../i18n/format.ts';
+import { t } from '../i18n/translate.ts';
 import { byId, el, message } from '../dom.ts';
 import type { GameMount, GameModule } from '../game-module.ts';
-import type { BaccaratCoup, BaccaratPaytable, Round } from '../house-api-types.ts';
-import { fromMinor, toMinor } from '../money.ts';
+import type { BaccaratCoup, BaccaratPaytable, BaccaratSide, Round } from '../house-api-types.ts';
+import { toMinor } from '../money.ts';
 import { sound } from '../sound/sound.ts';
 import { bettingLayout } from './baccarat-bets.ts';
 import { createTable, deal } from './baccarat-table.ts';
 import { tabStorage } from '../tab-storage.ts';
 
-const ROAD_TITLES: Record<string, string> = { P: 'Player', B: 'Banker', T: 'Tie' };
+// The session's road keeps the outcomes' first letters (P, B, T); each is drawn with its letter in the page's language.
+const ROAD_OUTCOMES = { P: 'PLAYER', B: 'BANKER', T: 'TIE' } as const;
 
 function beadRoad(node: HTMLElement, results: string[]): void {
-  node.replaceChildren(...results.map((code) => el('span', { class: code, title: ROAD_TITLES[code], text: code })));
+  node.replaceChildren(
+    ...results.map((code) => {
+      const outcome = ROAD_OUTCOMES[code as keyof typeof ROAD_OUTCOMES] ?? 'TIE';
+      return el('span', { class: code, title: t(`spot.${outcome}`), text: t(`bac.letter.${outcome}`) });
+    }),
+  );
   node.scrollLeft = node.scrollWidth;
 }
 
@@ -20,15 +28,15 @@ function paytablePanel(paytable: BaccaratPaytable): HTMLElement[] {
   return [
     el('p', {
       class: 'rules',
-      text: `Virtual baccarat, ${paytable.decks} decks shuffled fresh for every round from the fair stream; punto banco drawing rules. Banker wins pay 0.95:1 (5% commission); Player and Banker bets push on a tie.`,
+      text: t('bac.rules', { decks: paytable.decks }),
     }),
     el(
       'div',
       { class: 'paytable' },
       paytable.sides.map((side) =>
         el('div', { class: 'pay' }, [
-          el('strong', { text: side.id.replace('_', ' ') }),
-          el('span', { text: `pays ${side.pays} · RTP ${paytable.declaredRtp[side.id]}%` }),
+          el('strong', { text: t(`spot.${side.id}`) }),
+          el('span', { text: t('table.rulesRow', { pays: side.pays, rtp: String(paytable.declaredRtp[side.id]) }) }),
         ]),
       ),
     ),
@@ -39,7 +47,7 @@ function paytablePanel(paytable: BaccaratPaytable): HTMLElement[] {
 function sessionRoad() {
   const key = `house-bead-${window.document.body.dataset.gameId}`;
   const results = JSON.parse(tabStorage.getItem(key) || '[]') as string[];
-  const node = el('div', { class: 'road', 'aria-label': 'Bead road of this session' });
+  const node = el('div', { class: 'road', 'aria-label': t('bac.sessionRoadLabel') });
   beadRoad(node, results);
   return {
     node,
@@ -56,18 +64,18 @@ function mount(game: GameMount<BaccaratPaytable, BaccaratCoup>) {
   const table = createTable();
   const road = sessionRoad();
   const layout = bettingLayout(game.paytable, game.minBet, scale);
-  const dealButton = el('button', { class: 'big', type: 'button', text: 'DEAL' });
+  const dealButton = el('button', { class: 'big', type: 'button', text: t('bac.deal') });
   sound.music('table');
   byId('stage').replaceChildren(
-    el('div', { class: 'virtual', text: 'VIRTUAL — computer dealt, no live dealer' }),
+    el('div', { class: 'virtual', text: t('bac.virtual') }),
     table.root,
     layout.spots,
-    el('div', { class: 'rules', text: 'Bead road — results of this session (P player, B banker, T tie)' }),
+    el('div', { class: 'rules', text: t('bac.sessionRoad') }),
     road.node,
   );
   byId('controls').replaceChildren(
     layout.chips,
-    el('span', {}, [el('span', { class: 'rules', text: 'Total bet ' }), layout.total]),
+    el('span', {}, [el('span', { class: 'rules', text: t('bac.totalBet') }), layout.total]),
     layout.clearButton,
     dealButton,
   );
@@ -77,7 +85,7 @@ function mount(game: GameMount<BaccaratPaytable, BaccaratCoup>) {
   dealButton.addEventListener('click', async () => {
     const bets = layout.bets();
     if (!Object.keys(bets).length) {
-      message('Place a chip on Player, Banker, Tie or a pair first.', 'error');
+      message(t('bac.placeFirst'), 'error');
       return;
     }
     dealButton.disabled = true;
@@ -93,8 +101,12 @@ function mount(game: GameMount<BaccaratPaytable, BaccaratCoup>) {
       sound.play(won > 0 ? 'win' : 'lose');
       message(
         won > 0
-          ? `Paid ${played.round.win} ${game.currency} on a bet of ${played.round.bet}`
-          : `No win this round (bet ${played.round.bet})`,
+          ? t('play.paid', {
+              win: formatAmount(played.round.win),
+              currency: game.currency,
+              bet: formatAmount(played.round.bet),
+            })
+          : t('play.noWin', { bet: formatAmount(played.round.bet) }),
         won > 0 ? 'win' : '',
       );
     } finally {
@@ -124,7 +136,12 @@ function drawStatic(container: HTMLElement, _paytable: BaccaratPaytable, outcome
       'ul',
       { class: 'wins' },
       Object.entries(outcome.payouts).map(([side, amount]) =>
-        el('li', { text: `${side}: pays ${fromMinor(Number(amount), scale)}` }),
+        el('li', {
+          text: t('bac.sidePays', {
+            side: t(`spot.${side as BaccaratSide}`),
+            amount: formatMinorAmount(BigInt(amount), scale),
+          }),
+        }),
       ),
     ),
   );

@@ -1,5 +1,6 @@
 // The virtual baccarat table in SVG: the felt, the shoe, and the cards dealt one by one from the round's outcome
 // (nothing is random here).
+import { pageLocale, t } from '../i18n/translate.ts';
 import { svg } from '../dom.ts';
 import type { BaccaratCoup, Card } from '../house-api-types.ts';
 import { animate, sleep } from '../motion.ts';
@@ -42,7 +43,7 @@ const background = (): SVGElement[] => [
     'text-anchor': 'middle',
     fill: '#e9c46a',
     'font-weight': 700,
-    text: 'VIRTUAL BACCARAT · 8 DECKS · COMPUTER DEALT',
+    text: t('bac.virtualTitle'),
   }),
   svg('text', {
     x: 190,
@@ -51,7 +52,7 @@ const background = (): SVGElement[] => [
     'text-anchor': 'middle',
     fill: '#8ec5ff',
     'font-weight': 900,
-    text: 'PLAYER',
+    text: t('bac.player'),
   }),
   svg('text', {
     x: 570,
@@ -60,7 +61,7 @@ const background = (): SVGElement[] => [
     'text-anchor': 'middle',
     fill: '#ff9b9b',
     'font-weight': 900,
-    text: 'BANKER',
+    text: t('bac.banker'),
   }),
   svg('circle', { cx: 190, cy: 252, r: 24, fill: '#0008', stroke: '#8ec5ff', 'stroke-width': 3 }),
   svg('circle', { cx: 570, cy: 252, r: 24, fill: '#0008', stroke: '#ff9b9b', 'stroke-width': 3 }),
@@ -76,7 +77,7 @@ export function createTable(): BaccaratTable {
   };
   const result = svg('g');
   const flying = svg('g');
-  const root = svg('svg', { viewBox: '0 0 760 340', role: 'img', 'aria-label': 'Baccarat table' }, [
+  const root = svg('svg', { viewBox: '0 0 760 340', role: 'img', 'aria-label': t('bac.table') }, [
     ...background(),
     hands.player,
     hands.banker,
@@ -131,14 +132,20 @@ export async function deal(table: BaccaratTable, coup: BaccaratCoup, fast: boole
     if (!fast) await sleep(120);
   }
   const colour = { PLAYER: '#4f9dff', BANKER: '#ff5a5a', TIE: '#4cd97b' }[coup.outcome];
+  const [high, low] = [Math.max(coup.playerTotal, coup.bankerTotal), Math.min(coup.playerTotal, coup.bankerTotal)];
   const text =
     coup.outcome === 'TIE'
-      ? `TIE ${coup.playerTotal} : ${coup.bankerTotal}`
-      : `${coup.outcome} WINS ${Math.max(coup.playerTotal, coup.bankerTotal)} : ${Math.min(coup.playerTotal, coup.bankerTotal)}`;
+      ? t('bac.score', { text: t('bac.tie'), high: coup.playerTotal, low: coup.bankerTotal })
+      : t('bac.score', {
+          text: t('bac.wins', { side: t(coup.outcome === 'PLAYER' ? 'bac.player' : 'bac.banker') }),
+          high,
+          low,
+        });
+  const upper = (text: string) => text.toLocaleUpperCase(pageLocale());
   const extras = [
-    coup.isNatural ? 'NATURAL' : '',
-    coup.isPlayerPair ? 'PLAYER PAIR' : '',
-    coup.isBankerPair ? 'BANKER PAIR' : '',
+    coup.isNatural ? upper(t('bac.natural')) : '',
+    coup.isPlayerPair ? upper(t('spot.PLAYER_PAIR')) : '',
+    coup.isBankerPair ? upper(t('spot.BANKER_PAIR')) : '',
   ]
     .filter(Boolean)
     .join(' · ');

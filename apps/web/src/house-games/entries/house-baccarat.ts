@@ -2,4 +2,4 @@
 import { baccaratGame } from '../baccarat/baccarat-game.ts';
 import { startPlayPage } from '../play-page.ts';
 
-startPlayPage(baccaratGame);
+void startPlayPage(baccaratGame);

@@ -2,4 +2,4 @@
 import { startPlayPage } from '../play-page.ts';
 import { slotGame } from '../slot/slot-game.ts';
 
-startPlayPage(slotGame);
+void startPlayPage(slotGame);

@@ -1,4 +1,4 @@
 // The live tables' game page (roulette, sic bo, dragon tiger, baccarat): one page for every table.
 import { startTablePage } from '../table/table-page.ts';
 
-startTablePage();
+void startTablePage();

@@ -1,4 +1,4 @@
 // The public verify page.
 import { startVerifyPage } from '../verify-page.ts';
 
-startVerifyPage();
+void startVerifyPage();

@@ -1,6 +1,7 @@
 // The slot's reel window in SVG, drawn from grids (5 reels of 3 or 4 rows): reels that scroll and land left to
 // right, tumbling cells that fall into the gaps, hold-and-win cells that respin alone. Marks, lines and labels over
 // the grid are slot-overlay.ts.
+import { t } from '../i18n/translate.ts';
 import { svg } from '../dom.ts';
 import type { SlotPaytable } from '../house-api-types.ts';
 import { animate, reducedMotion } from '../motion.ts';
@@ -69,7 +70,7 @@ export function createBoard(paytable: SlotPaytable, rows: number): SlotBoard {
     {
       viewBox: `0 0 520 ${height}`,
       role: 'img',
-      'aria-label': `${paytable.title} reels`,
+      'aria-label': t('slot.reels', { title: paytable.title }),
       class: 'slot-board',
       // house.css sizes the board from its width-to-height ratio, so 5×3 and 5×4 both fit the screen's height.
       style: `--board-ratio:${(520 / height).toFixed(4)}`,

@@ -2,6 +2,7 @@
 // the round costs before anything is bet.
 import { el } from '../dom.ts';
 import type { SlotPaytable } from '../house-api-types.ts';
+import { t } from '../i18n/translate.ts';
 import { sound } from '../sound/sound.ts';
 import { featurePrice } from './slot-text.ts';
 
@@ -21,8 +22,8 @@ export function featureBuyControl(
   let bet = 0;
   const button = el('button', { class: 'slot-buy', type: 'button' });
   const question = el('span', { class: 'slot-confirm-text' });
-  const confirm = el('button', { type: 'button', text: 'Confirm' });
-  const cancel = el('button', { class: 'ghost', type: 'button', text: 'Cancel' });
+  const confirm = el('button', { type: 'button', text: t('slot.confirm') });
+  const cancel = el('button', { class: 'ghost', type: 'button', text: t('slot.cancel') });
   const dialog = el('div', { class: 'slot-confirm', role: 'alertdialog', 'aria-live': 'assertive', hidden: true }, [
     question,
     confirm,

@@ -1,7 +1,8 @@
 // What the board shows, one frame at a time: a round's detail, whatever its mechanic, becomes a list of frames
 // (slot-plan.ts) that the board draws and slot-round.ts plays in order. Pure data, so tests read it without a DOM.
 import type { SlotPaytable, SlotSpin } from '../house-api-types.ts';
-import { fromMinor } from '../money.ts';
+import { formatMinorAmount } from '../i18n/format.ts';
+import { t } from '../i18n/translate.ts';
 import type { CashKind } from './slot-outcomes.ts';
 
 export type Cell = [reel: number, row: number];
@@ -46,7 +47,8 @@ export type RoundPlan = {
   totalWin: number;
   /** Feature spins of the round and what to call them on the chips. */
   featureCount: number;
-  featureName: string;
+  /** Which feature the round's numbered spins are (the list's name says it). */
+  featureName: 'Respin' | 'Free spin';
 };
 
 export const frame = (grid: string[][], parts: Partial<BoardFrame> = {}): BoardFrame => ({
@@ -73,7 +75,8 @@ export type PlanContext = { paytable: SlotPaytable; scale: number };
 export const nameOf = (paytable: SlotPaytable, id: string): string =>
   (paytable.symbols.find((symbol) => symbol.id === id) || { name: id }).name;
 
-export const money = (context: PlanContext, minor: string | number): string => fromMinor(Number(minor), context.scale);
+export const money = (context: PlanContext, minor: string | number): string =>
+  formatMinorAmount(BigInt(minor), context.scale);
 
 /** Every cell of the grid that shows `symbol`. */
 export const cellsOf = (grid: string[][], symbol: string | undefined): Cell[] =>
@@ -92,9 +95,13 @@ export function scatterParts(
   const texts: string[] = [];
   if (Number(spin.scatterWin) > 0)
     texts.push(
-      `${spin.scatterCount}× ${nameOf(paytable, paytable.scatter ?? '')} (scatter) → ${money(context, spin.scatterWin)}`,
+      t('slot.scatterWin', {
+        count: spin.scatterCount,
+        symbol: nameOf(paytable, paytable.scatter ?? ''),
+        win: money(context, spin.scatterWin),
+      }),
     );
-  if (spin.freeSpinsAwarded > 0) texts.push(`+${spin.freeSpinsAwarded} free spins`);
+  if (spin.freeSpinsAwarded > 0) texts.push(t('slot.freeSpinsAwarded', { count: spin.freeSpinsAwarded }));
   return { marks: paid ? [{ cells: cellsOf(grid, paytable.scatter), colour: -1 }] : [], texts };
 }
 
@@ -110,9 +117,14 @@ export function lineParts(
     fromRight: win.direction === 'RIGHT_TO_LEFT',
     colour: index,
   }));
-  const texts = wins.map(
-    (win) =>
-      `Line ${win.line + 1}${win.direction === 'RIGHT_TO_LEFT' ? ' ←' : ''}: ${win.count}× ${nameOf(context.paytable, win.symbol)} → ${money(context, win.win)}`,
+  const texts = wins.map((win) =>
+    t('slot.lineWin', {
+      line: win.line + 1,
+      arrow: win.direction === 'RIGHT_TO_LEFT' ? ' ←' : '',
+      count: win.count,
+      symbol: nameOf(context.paytable, win.symbol),
+      win: money(context, win.win),
+    }),
   );
   return { lines, texts };
 }
@@ -136,9 +148,19 @@ export function waysParts(
       ),
   }));
   const texts = wins.map((win) => {
-    const ways = win.weightedWays === win.ways ? `${win.ways}` : `${win.ways} (${win.weightedWays} with wild ×)`;
-    const times = multiplier > 1 ? ` × ${multiplier}` : '';
-    return `${win.count}× ${nameOf(context.paytable, win.symbol)}: ${ways} way${win.ways === 1 ? '' : 's'} × ${win.pay}${times} → ${money(context, win.win)}`;
+    const ways =
+      win.weightedWays === win.ways
+        ? String(win.ways)
+        : t('slot.waysCount', { ways: win.ways, weighted: win.weightedWays });
+    return t('slot.waysWin', {
+      count: win.count,
+      symbol: nameOf(context.paytable, win.symbol),
+      ways,
+      n: win.ways,
+      pay: win.pay,
+      times: multiplier > 1 ? ` × ${multiplier}` : '',
+      win: money(context, win.win),
+    });
   });
   return { marks, texts };
 }
@@ -154,7 +176,7 @@ export const joinParts = (
 
 /** The banner frame that opens the free spins, over the grid they start from. */
 export const freeSpinsBanner = (grid: string[][], count: number, extra = ''): BoardFrame =>
-  frame(grid, { banner: `${count} FREE SPIN${count === 1 ? '' : 'S'}!`, info: extra });
+  frame(grid, { banner: t('slot.freeSpinsBanner', { count }), info: extra });
 
 /** One spin of a payline game: its lines and scatters. */
 export function lineSpinFrame(context: PlanContext, spin: SlotSpin, parts: Partial<BoardFrame> = {}): BoardFrame {

@@ -4,6 +4,9 @@ import { byId, el } from '../dom.ts';
 import { stepper } from '../controls.ts';
 import type { GameMount, GameModule } from '../game-module.ts';
 import type { Round, SlotPaytable } from '../house-api-types.ts';
+import { formatMinorAmount } from '../i18n/format.ts';
+import { translateSubtitle } from '../i18n/page-chrome.ts';
+import { t } from '../i18n/translate.ts';
 import { fromMinor } from '../money.ts';
 import { installSymbols } from '../art/slot-symbols.ts';
 import { slotTrack } from '../sound/music-tracks.ts';
@@ -27,14 +30,14 @@ function createScreen(paytable: SlotPaytable, scale: number): SlotScreen {
   const screen: SlotScreen = {
     board: createBoard(paytable, rowsOf(paytable)),
     scale,
-    counter: el('div', { class: 'counter', 'aria-live': 'polite', text: 'Good luck!' }),
+    counter: el('div', { class: 'counter', 'aria-live': 'polite', text: t('slot.goodLuck') }),
     freeInfo: el('div', { class: 'freespins' }),
     wins: el('ul', { class: 'wins' }),
-    sequence: el('ol', { class: 'sequence', 'aria-label': 'Free spins of this round' }),
+    sequence: el('ol', { class: 'sequence', 'aria-label': t('slot.featureSpins') }),
     skipButton: el('button', {
       class: 'ghost',
       type: 'button',
-      text: 'Skip',
+      text: t('slot.skip'),
       hidden: true,
       onclick: () => {
         screen.skip = true;
@@ -72,19 +75,25 @@ function mount(game: GameMount<SlotPaytable, AnySlotOutcome>) {
 
   let betMinor = 0;
   const steps = betStepsOf(paytable, game.minBet);
-  const spinButton = el('button', { class: 'big', type: 'button', text: 'SPIN' });
+  const spinButton = el('button', { class: 'big', type: 'button', text: t('slot.spin') });
   const buy = featureBuyControl(paytable, scale, (bought) => void play(bought));
-  const bet = stepper('BET', steps, steps[0], scale, (value) => {
+  const bet = stepper(t('slot.bet'), steps, steps[0], scale, (value) => {
     betMinor = value;
     buy?.setBet(value);
   });
-  const ways = paytable.ways ? `${paytable.ways} ways` : `${(paytable.paylines ?? []).length} lines`;
+  const ways = paytable.ways
+    ? t('page.ways', { count: paytable.ways })
+    : t('page.lines', { count: (paytable.paylines ?? []).length });
+  translateSubtitle('SLOT', ways);
   byId('controls').replaceChildren(
     bet.node,
     spinButton,
     ...(buy ? [buy.node] : []),
     screen.skipButton,
-    el('span', { class: 'rules', text: `${ways} · bet step ${fromMinor(betUnitOf(paytable), scale)}` }),
+    el('span', {
+      class: 'rules',
+      text: t('slot.betStep', { pays: ways, step: formatMinorAmount(betUnitOf(paytable), scale) }),
+    }),
   );
   const setBusy = (busy: boolean) => {
     spinButton.disabled = busy;
@@ -153,17 +162,17 @@ function drawStatic(container: HTMLElement, paytable: SlotPaytable, outcome: Any
   const plan = planRound({ paytable, scale }, outcome);
   const first = plan.frames[0];
   const last = plan.frames[plan.frames.length - 1];
-  const pictures = [stillOf(paytable, first, 'How the round landed')];
-  if (plan.frames.length > 1) pictures.push(stillOf(paytable, last, 'How it ended'));
+  const pictures = [stillOf(paytable, first, t('slot.stillLanded'))];
+  if (plan.frames.length > 1) pictures.push(stillOf(paytable, last, t('slot.stillEnded')));
   const steps = plan.frames.map((frame) =>
     el('li', {
-      text: `${[frame.banner, frame.info, ...frame.texts].filter(Boolean).join(' · ') || 'no win'}${frame.win ? ` (+${fromMinor(frame.win, scale)})` : ''}`,
+      text: `${[frame.banner, frame.info, ...frame.texts].filter(Boolean).join(' · ') || t('slot.stepNoWin')}${frame.win ? ` (+${formatMinorAmount(frame.win, scale)})` : ''}`,
     }),
   );
   container.replaceChildren(
     el('div', { class: 'slot-stills' }, pictures),
-    el('ol', { class: 'slot-steps', 'aria-label': 'Every step of the round' }, steps),
-    el('div', { class: 'counter', text: `Total win ${fromMinor(plan.totalWin, scale)}` }),
+    el('ol', { class: 'slot-steps', 'aria-label': t('slot.steps') }, steps),
+    el('div', { class: 'counter', text: t('slot.totalWin', { amount: formatMinorAmount(plan.totalWin, scale) }) }),
   );
 }
 

@@ -1,5 +1,6 @@
 // Frames of the feature mechanics: the book's expanding symbol (Sands of Anubis), hold-and-win (Koi Fortune Link)
 // and expanding wilds with respins and both-ways lines (Starlight Gems).
+import { t } from '../i18n/translate.ts';
 import {
   freeSpinsBanner,
   frame,
@@ -24,15 +25,16 @@ export function planExpanding(context: PlanContext, outcome: ExpandingOutcome): 
   const symbol = outcome.expandingSymbol;
   if (count && symbol) {
     const start = outcome.baseSpin ? outcome.baseSpin.grid : outcome.freeSpins[0].grid;
-    const banner = freeSpinsBanner(start, count, `Expanding symbol: ${nameOf(context.paytable, symbol)}`);
-    banner.texts = [`${nameOf(context.paytable, symbol)} expands in every free spin`];
+    const name = nameOf(context.paytable, symbol);
+    const banner = freeSpinsBanner(start, count, t('slot.expandingSymbol', { symbol: name }));
+    banner.texts = [t('slot.expandsEvery', { symbol: name })];
     frames.push(banner);
   }
   outcome.freeSpins.forEach((spin, index) => {
     const feature = { index, count };
     const expansion = spin.expansion;
     const expansionWin = expansion ? Number(expansion.win) : 0;
-    const info = `Free spin ${index + 1} / ${count} · wins ×${spin.winMultiplier}`;
+    const info = `${t('slot.freeSpin', { n: index + 1, count })} · ${t('slot.winsTimes', { times: spin.winMultiplier })}`;
     frames.push(lineSpinFrame(context, spin, { info, feature, win: Number(spin.totalWin) - expansionWin }));
     if (!expansion) return;
     const grid = spin.grid.map((column, reel) =>
@@ -44,9 +46,16 @@ export function planExpanding(context: PlanContext, outcome: ExpandingOutcome): 
         expanded: expansion.reels,
         info,
         feature,
-        banner: `${nameOf(context.paytable, expansion.symbol).toUpperCase()} EXPANDS`,
+        banner: t('slot.expandsBanner', { symbol: nameOf(context.paytable, expansion.symbol).toUpperCase() }),
         texts: [
-          `${nameOf(context.paytable, expansion.symbol)} on ${expansion.reels.length} reels: ${expansion.pay} × ${lines} lines × ${spin.winMultiplier} → ${money(context, expansion.win)}`,
+          t('slot.expansionWin', {
+            symbol: nameOf(context.paytable, expansion.symbol),
+            reels: expansion.reels.length,
+            pay: expansion.pay,
+            lines,
+            times: spin.winMultiplier,
+            win: money(context, expansion.win),
+          }),
         ],
         win: expansionWin,
       }),
@@ -55,14 +64,13 @@ export function planExpanding(context: PlanContext, outcome: ExpandingOutcome): 
   return frames;
 }
 
-const JACKPOT_NAMES: Record<string, string> = { MINI: 'Mini', MINOR: 'Minor', MAJOR: 'Major' };
-
 /** A pearl's label on the board: its jackpot name or its value in bets, and its money value. */
 export const pearlLabel = (context: PlanContext, cell: CashCell): CellLabel => ({
   reel: cell.reel,
   row: cell.row,
   kind: cell.kind,
-  text: cell.kind === 'CASH' ? money(context, cell.win) : `${JACKPOT_NAMES[cell.kind]} ${money(context, cell.win)}`,
+  text:
+    cell.kind === 'CASH' ? money(context, cell.win) : `${t(`slot.jackpot.${cell.kind}`)} ${money(context, cell.win)}`,
 });
 
 /** The grid of a hold-and-win: the locked pearls, every other cell empty. */
@@ -96,10 +104,10 @@ export function planHoldAndWin(context: PlanContext, outcome: HoldAndWinOutcome)
   const cellsOf = (cells: CashCell[]): Cell[] => cells.map((cell) => [cell.reel, cell.row]);
   frames.push(
     frame(pearlGrid(rows, locked), {
-      banner: 'HOLD & WIN',
+      banner: t('slot.holdAndWin'),
       locked: cellsOf(locked),
       labels: locked.map((cell) => pearlLabel(context, cell)),
-      info: `${locked.length} pearls locked · respins left: ${respins}`,
+      info: t('slot.pearlsLocked', { count: locked.length, left: respins }),
     }),
   );
   const count = feature.respins.length;
@@ -111,20 +119,22 @@ export function planHoldAndWin(context: PlanContext, outcome: HoldAndWinOutcome)
         locked: cellsOf(locked),
         marks: respin.landed.length ? [{ cells: cellsOf(respin.landed), colour: 0 }] : [],
         labels: locked.map((cell) => pearlLabel(context, cell)),
-        info: `Respin ${index + 1} · ${respin.lockedCount} pearls locked · respins left: ${respin.respinsLeft}`,
+        info: t('slot.respinLocked', { n: index + 1, count: respin.lockedCount, left: respin.respinsLeft }),
         texts: respin.landed.map((cell) => `+ ${pearlLabel(context, cell).text}`),
         feature: { index, count },
       }),
     );
   });
-  const texts = [`${feature.cells.length} pearls → ${money(context, feature.cashWin)}`];
-  if (feature.isFullGrid) texts.push(`Full grid: Grand → ${money(context, feature.grandWin)}`);
+  const texts = [t('slot.pearlsWin', { count: feature.cells.length, win: money(context, feature.cashWin) })];
+  if (feature.isFullGrid) texts.push(t('slot.fullGrid', { win: money(context, feature.grandWin) }));
   frames.push(
     frame(pearlGrid(rows, feature.cells), {
       locked: cellsOf(feature.cells),
       labels: feature.cells.map((cell) => pearlLabel(context, cell)),
-      banner: feature.isFullGrid ? 'GRAND!' : `HOLD & WIN ${money(context, feature.totalWin)}`,
-      info: `Hold & win: ${feature.cells.length} pearls`,
+      banner: feature.isFullGrid
+        ? t('slot.grand')
+        : t('slot.holdAndWinWin', { amount: money(context, feature.totalWin) }),
+      info: t('slot.holdAndWinInfo', { count: feature.cells.length }),
       texts,
       win: Number(feature.totalWin),
     }),
@@ -140,14 +150,14 @@ export function planExpandingWilds(context: PlanContext, outcome: ExpandingWilds
   const count = outcome.spins.length - 1;
   return outcome.spins.flatMap((spin, index) => {
     const feature = spin.isRespin ? { index: index - 1, count } : null;
-    const label = spin.isRespin ? `Respin ${index} / ${count}` : 'Paid spin';
+    const label = spin.isRespin ? t('slot.respinOf', { n: index, count }) : t('slot.paidSpin');
     const wins = { ...lineParts(context, spin.lineWins), win: Number(spin.win), feature };
     const spinning = [0, 1, 2, 3, 4].filter((reel) => !spin.heldReels.includes(reel));
     const landed = frame(spin.landedGrid, {
       transition: 'SPIN',
       spinningReels: spinning,
       expanded: spin.heldReels,
-      info: `${label} · respins left: ${spin.respinsLeft}`,
+      info: t('slot.respinsLeft', { label, left: spin.respinsLeft }),
       feature,
     });
     if (!spin.newWildReels.length) return [{ ...landed, ...wins }];
@@ -156,8 +166,8 @@ export function planExpandingWilds(context: PlanContext, outcome: ExpandingWilds
       landed,
       frame(spin.grid, {
         expanded: [...spin.heldReels, ...spin.newWildReels],
-        banner: `WILD EXPANDS · +${added} RESPIN${added > 1 ? 'S' : ''}`,
-        info: `${label} · respins left: ${spin.respinsLeft}`,
+        banner: t('slot.wildExpands', { count: added }),
+        info: t('slot.respinsLeft', { label, left: spin.respinsLeft }),
         ...wins,
       }),
     ];

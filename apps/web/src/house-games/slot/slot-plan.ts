@@ -1,5 +1,6 @@
 // A round's detail → the frames the board plays: paylines, ways and cascades here; the book's expanding symbol,
 // hold-and-win and expanding wilds in slot-plan-features.ts.
+import { t } from '../i18n/translate.ts';
 import type { SlotOutcome } from '../house-api-types.ts';
 import {
   freeSpinsBanner,
@@ -26,8 +27,9 @@ import {
   type WaysSpin,
 } from './slot-outcomes.ts';
 
+const freeSpinOf = (index: number, count: number) => t('slot.freeSpin', { n: index + 1, count });
 const freeInfo = (index: number, count: number, multiplier: number) =>
-  `Free spin ${index + 1} / ${count}${multiplier > 1 ? ` · wins ×${multiplier}` : ''}`;
+  `${freeSpinOf(index, count)}${multiplier > 1 ? ` · ${t('slot.winsTimes', { times: multiplier })}` : ''}`;
 
 function planLines(context: PlanContext, outcome: SlotOutcome): BoardFrame[] {
   const frames = [lineSpinFrame(context, outcome.baseSpin)];
@@ -74,7 +76,7 @@ export function cascadeFrames(context: PlanContext, spin: CascadeSpin, label: st
       transition: index === 0 ? 'SPIN' : 'TUMBLE',
       ...waysParts(context, step.grid, step.wins, step.multiplier),
       removed: step.removed,
-      info: `${label}Cascade ${index + 1} · ×${step.multiplier}`,
+      info: `${label}${t('slot.cascade', { n: index + 1, times: step.multiplier })}`,
       win: Number(step.win),
     }),
   );
@@ -84,7 +86,7 @@ export function cascadeFrames(context: PlanContext, spin: CascadeSpin, label: st
     frame(spin.finalGrid, {
       transition: spin.steps.length ? 'TUMBLE' : 'SPIN',
       ...scatterParts(context, spin.finalGrid, spin),
-      info: `${label}${spin.steps.length ? `${spin.steps.length} cascades · ` : ''}next win ×${next}`,
+      info: `${label}${spin.steps.length ? `${t('slot.cascades', { count: spin.steps.length })} · ` : ''}${t('slot.nextWin', { times: next })}`,
       win: Number(spin.scatterWin),
     }),
   );
@@ -97,16 +99,16 @@ function planCascade(context: PlanContext, outcome: CascadeOutcome): BoardFrame[
   const start = outcome.baseSpin ? outcome.baseSpin.finalGrid : (outcome.freeSpins[0]?.steps[0]?.grid ?? []);
   if (count)
     frames.push(
-      freeSpinsBanner(start, count, outcome.boughtFeature ? 'Feature bought' : 'The multiplier carries over'),
+      freeSpinsBanner(start, count, t(outcome.boughtFeature ? 'slot.featureBought' : 'slot.multiplierCarries')),
     );
   outcome.freeSpins.forEach((spin, index) => {
-    const spinFrames = cascadeFrames(context, spin, `Free spin ${index + 1} / ${count} · `);
+    const spinFrames = cascadeFrames(context, spin, `${freeSpinOf(index, count)} · `);
     spinFrames.forEach((each) => {
       each.feature = { index, count };
     });
     frames.push(...spinFrames);
   });
-  if (outcome.winCapped) frames[frames.length - 1].banner = 'MAX WIN';
+  if (outcome.winCapped) frames[frames.length - 1].banner = t('slot.maxWin');
   return frames;
 }
 
@@ -121,8 +123,8 @@ const planOf = (context: PlanContext, outcome: AnySlotOutcome): BoardFrame[] => 
 
 const featureOf = (outcome: AnySlotOutcome, frames: BoardFrame[]) => {
   const count = frames.reduce((most, each) => Math.max(most, each.feature ? each.feature.count : 0), 0);
-  const name = isHoldAndWin(outcome) || isExpandingWilds(outcome) ? 'Respin' : 'Free spin';
-  return { featureCount: count, featureName: name };
+  const respins = isHoldAndWin(outcome) || isExpandingWilds(outcome);
+  return { featureCount: count, featureName: respins ? 'Respin' : 'Free spin' } as const;
 };
 
 /** The frames of a whole round, its bet and its total win (minor units). */

@@ -2,7 +2,9 @@
 // banners in order, a running win, chips for the feature spins, and a celebration for a big win.
 import { el } from '../dom.ts';
 import type { Round } from '../house-api-types.ts';
-import { fromMinor, toMinor } from '../money.ts';
+import { formatMinorAmount } from '../i18n/format.ts';
+import { t } from '../i18n/translate.ts';
+import { toMinor } from '../money.ts';
 import { countUp, sleep } from '../motion.ts';
 import { sound } from '../sound/sound.ts';
 import { respin, showGrid, spinTo, tumble, type SlotBoard } from './slot-board.ts';
@@ -30,7 +32,7 @@ const MEGA_WIN_IN_BETS = 50;
 /** The celebration's words for a win of `win` on a bet of `bet` (minor units), or null below the threshold. */
 export function bigWinTitle(win: number, bet: number): string | null {
   if (bet <= 0 || win < BIG_WIN_IN_BETS * bet) return null;
-  return win >= MEGA_WIN_IN_BETS * bet ? 'MEGA WIN' : 'BIG WIN';
+  return t(win >= MEGA_WIN_IN_BETS * bet ? 'slot.megaWin' : 'slot.bigWin');
 }
 
 /** Moves the board to a frame's grid the way the frame says. */
@@ -63,7 +65,10 @@ export async function showRound(screen: SlotScreen, plan: RoundPlan, round: Roun
   screen.freeInfo.textContent = '';
   const chips = Array.from({ length: plan.featureCount }, (_, index) => el('li', { text: `${index + 1}` }));
   screen.sequence.replaceChildren(...chips);
-  screen.sequence.setAttribute('aria-label', `${plan.featureName}s of this round`);
+  screen.sequence.setAttribute(
+    'aria-label',
+    t(plan.featureName === 'Respin' ? 'slot.respinSpins' : 'slot.featureSpins'),
+  );
   screen.skipButton.hidden = plan.featureCount === 0;
   let running = 0;
   let previous: BoardFrame | null = null;
@@ -81,12 +86,12 @@ export async function showRound(screen: SlotScreen, plan: RoundPlan, round: Roun
     if (frame.feature && frame.win > 0) {
       const chip = chips[frame.feature.index];
       chip.classList.add('hit');
-      chip.textContent = `${frame.feature.index + 1}: +${fromMinor(frame.win, scale)}`;
+      chip.textContent = `${frame.feature.index + 1}: +${formatMinorAmount(frame.win, scale)}`;
     }
     if (frame.win > 0 && !fast) {
       sound.play(previous ? 'smallWin' : 'coinCount', { count: 6 });
       await countUp(counter, running, scale, 400);
-    } else counter.textContent = fromMinor(running, scale);
+    } else counter.textContent = formatMinorAmount(running, scale);
     if (!fast) await sleep(frame.win > 0 || frame.removed.length ? 700 : 200);
     previous = frame;
   }
@@ -97,14 +102,14 @@ export async function showRound(screen: SlotScreen, plan: RoundPlan, round: Roun
 
 function finish(screen: SlotScreen, plan: RoundPlan, won: number, last: BoardFrame | null) {
   const { counter, scale } = screen;
-  counter.textContent = won > 0 ? `WIN ${fromMinor(won, scale)}` : 'No win';
+  counter.textContent = won > 0 ? t('slot.win', { amount: formatMinorAmount(won, scale) }) : t('slot.noWin');
   const title = bigWinTitle(won, plan.bet);
   counter.classList.toggle('big-win', Boolean(title));
   screen.board.root.classList.toggle('slot-celebrate', Boolean(title));
   if (title) {
     // The celebration replaces the last frame's own banner rather than drawing over it.
     if (last) drawOverlay(screen.board, { ...last, banner: null });
-    banner(screen.board, `${title} ${fromMinor(won, scale)}`);
+    banner(screen.board, `${title} ${formatMinorAmount(won, scale)}`);
   }
   if (won > 0) sound.play(title ? 'bigWin' : 'smallWin');
 }

@@ -2,7 +2,9 @@
 // and the bet steps and the feature buy's price text.
 import { el } from '../dom.ts';
 import type { SlotPaytable } from '../house-api-types.ts';
-import { betLevels, fromMinor } from '../money.ts';
+import { formatMinorAmount } from '../i18n/format.ts';
+import { t } from '../i18n/translate.ts';
+import { betLevels } from '../money.ts';
 import { icon } from '../art/slot-symbols.ts';
 
 /** The minor units every bet is a multiple of: the title's betUnit, or (older payloads) its line count. */
@@ -21,11 +23,16 @@ export function featurePrice(
   const buy = paytable.featureBuy;
   if (!buy) return null;
   const price = bet * buy.priceInBets;
-  const text = fromMinor(price, scale);
+  const text = formatMinorAmount(price, scale);
   return {
     price,
-    label: `BUY FEATURE ${text}`,
-    confirm: `Buy the feature for ${text} (${buy.priceInBets} × bet ${fromMinor(bet, scale)})? The round starts in the free spins. RTP ${buy.declaredRtp}%.`,
+    label: t('slot.buyLabel', { price: text }),
+    confirm: t('slot.buyConfirm', {
+      price: text,
+      times: buy.priceInBets,
+      bet: formatMinorAmount(bet, scale),
+      rtp: String(buy.declaredRtp),
+    }),
   };
 }
 
@@ -38,13 +45,13 @@ const paysText = (pays: Record<string, number>) =>
 function noteOf(paytable: SlotPaytable, id: string): string {
   const wilds = paytable.wilds ?? {};
   if (id in wilds)
-    return `Wild on reels 2–4: substitutes for all but the scatter${wilds[id] > 1 ? `, multiplies its ways ×${wilds[id]}` : ''}`;
-  if (id === paytable.wild) return 'Wild: substitutes for all but the scatter';
-  if (id === paytable.scatter) return 'Scatter, pays anywhere × total bet';
-  if (paytable.holdAndWin && id === paytable.holdAndWin.cashSymbol) return '6 or more start the hold & win';
-  if (paytable.pays) return 'Credits per way (a credit is bet ÷ bet unit)';
-  if (paytable.coinsPerLine) return 'Coins per line, both ways (a coin is bet ÷ 20)';
-  return 'Pays × line bet';
+    return `${t('slot.note.wildReels')}${wilds[id] > 1 ? t('slot.note.wildMultiplies', { times: wilds[id] }) : ''}`;
+  if (id === paytable.wild) return t('slot.note.wild');
+  if (id === paytable.scatter) return t('slot.note.scatter');
+  if (paytable.holdAndWin && id === paytable.holdAndWin.cashSymbol) return t('slot.note.cash');
+  if (paytable.pays) return t('slot.note.credits');
+  if (paytable.coinsPerLine) return t('slot.note.coins');
+  return t('slot.note.lineBet');
 }
 
 function paysOf(paytable: SlotPaytable, id: string): Record<string, number> {
@@ -56,29 +63,40 @@ function freeSpinsRule(paytable: SlotPaytable): string {
   const free = paytable.freeSpins;
   if (!free) return '';
   const awards = Object.entries(free.awards)
-    .map(([count, spins]) => `${count} scatters → ${spins}`)
+    .map(([count, spins]) => t('slot.rules.scatters', { count, spins }))
     .join(', ');
-  return ` Free spins: ${awards}${free.winMultiplier > 1 ? `, all wins ×${free.winMultiplier}` : ''}; at most ${free.maxPerRound} per round.`;
+  const times = free.winMultiplier > 1 ? t('slot.rules.allWins', { times: free.winMultiplier }) : '';
+  return t('slot.rules.freeSpins', { awards, times, max: free.maxPerRound });
 }
 
 /** The mechanic's rules in a few sentences. */
 export function rulesText(paytable: SlotPaytable): string {
   const lines = (paytable.paylines ?? []).length;
-  let rules = `${lines} fixed lines, paid left to right from reel 1; the bet is split evenly over the lines.`;
-  if (paytable.pays)
-    rules = `${paytable.ways ?? 243} ways: a symbol pays when it shows on adjacent reels from reel 1, pay × ways × (bet ÷ ${betUnitOf(paytable)}).`;
+  let rules = t('slot.rules.lines', { lines });
+  if (paytable.pays) rules = t('slot.rules.ways', { ways: paytable.ways ?? 243, unit: betUnitOf(paytable) });
   if (paytable.multiplierLadder)
-    rules += ` Cascades: winning cells vanish and new symbols fall in; each further win in a row pays ×${paytable.multiplierLadder.join(', ×')}; in free spins the multiplier carries over.`;
-  if (paytable.expandingSymbols)
-    rules +=
-      ' When free spins start one symbol is drawn; it expands over every reel it shows on (enough for a win) and pays on all lines.';
+    rules += t('slot.rules.cascade', { ladder: `×${paytable.multiplierLadder.join(', ×')}` });
+  if (paytable.expandingSymbols) rules += t('slot.rules.expanding');
   if (paytable.holdAndWin) {
     const { jackpots, triggerCount, respins } = paytable.holdAndWin;
-    rules += ` ${triggerCount}+ pearls start the hold & win: pearls lock, ${respins} respins, a new pearl resets them to ${respins}. Jackpots: Mini ${jackpots.MINI}×, Minor ${jackpots.MINOR}×, Major ${jackpots.MAJOR}×, a full grid Grand ${jackpots.GRAND}× bet.`;
+    const [mini, minor, major, grand] = [jackpots.MINI, jackpots.MINOR, jackpots.MAJOR, jackpots.GRAND];
+    rules += t('slot.rules.holdAndWin', { trigger: triggerCount, respins, mini, minor, major, grand });
   }
   if (paytable.expandingWilds)
-    rules = `${lines} lines paid both ways, ${paytable.coinsPerLine ?? 2} coins a line. A wild on reels 2–4 expands over its reel, holds, and gives a respin (at most ${paytable.expandingWilds.maxRespins}).`;
-  return `${rules}${freeSpinsRule(paytable)} Volatility ${paytable.volatility}, RTP ${paytable.declaredRtp}%${paytable.featureBuy ? ` (bought feature ${paytable.featureBuy.declaredRtp}%)` : ''}. Theme: ${paytable.theme}.`;
+    rules = t('slot.rules.expandingWilds', {
+      lines,
+      coins: paytable.coinsPerLine ?? 2,
+      max: paytable.expandingWilds.maxRespins,
+    });
+  const bought = paytable.featureBuy ? t('slot.rules.bought', { rtp: String(paytable.featureBuy.declaredRtp) }) : '';
+  return t('slot.rules.tail', {
+    rules,
+    free: freeSpinsRule(paytable),
+    volatility: paytable.volatility,
+    rtp: String(paytable.declaredRtp),
+    bought,
+    theme: paytable.theme,
+  });
 }
 
 export function paytablePanel(paytable: SlotPaytable): HTMLElement[] {

@@ -1,6 +1,7 @@
 // The game's top-bar tools (their markup is written by the server's house-page.ts): the rules button, the sound
 // controls (mute, volume, music) and the full-screen toggle. Native buttons and a range input, so a keyboard works
 // them as it works any form; the pressed state is aria-pressed, which the stylesheet also uses for the icons.
+import { t } from '../i18n/translate.ts';
 import type { SoundEngine } from './sound-engine.ts';
 import type { SoundSettings } from './sound-settings.ts';
 
@@ -19,15 +20,18 @@ function showSettings(doc: Document, settings: SoundSettings): void {
   const music = find<HTMLButtonElement>(doc, 'music-toggle');
   if (mute) {
     mute.setAttribute('aria-pressed', String(settings.muted));
-    mute.title = settings.muted ? 'Sound is off — unmute' : 'Sound is on — mute';
+    mute.title = t(settings.muted ? 'sound.off' : 'sound.on');
   }
   if (volume) {
     volume.value = String(Math.round(settings.volume * 100));
-    volume.setAttribute('aria-valuetext', `${Math.round(settings.volume * 100)}%${settings.muted ? ', muted' : ''}`);
+    volume.setAttribute(
+      'aria-valuetext',
+      t(settings.muted ? 'sound.volumeMuted' : 'sound.volume', { percent: Math.round(settings.volume * 100) }),
+    );
   }
   if (music) {
     music.setAttribute('aria-pressed', String(settings.music));
-    music.title = settings.music ? 'Music is on — turn it off' : 'Music is off — turn it on';
+    music.title = t(settings.music ? 'music.on' : 'music.off');
   }
 }
 
@@ -67,7 +71,7 @@ export function wireFullscreen(doc: Document): void {
   const show = () => {
     const on = Boolean(fullscreenElement(fsDoc));
     button.setAttribute('aria-pressed', String(on));
-    button.title = on ? 'Leave full screen' : 'Full screen';
+    button.title = t(on ? 'fullscreen.leave' : 'fullscreen.enter');
   };
   button.addEventListener('click', () => {
     const root = doc.documentElement as FullscreenElement;

@@ -1,4 +1,5 @@
 // Live baccarat: the hands dealt P, B, P, B and the third cards, the main and side bets, and the shoe's five roads.
+import { t } from '../i18n/translate.ts';
 import { el } from '../dom.ts';
 import type { Card } from '../house-api-types.ts';
 import { sleep } from '../motion.ts';
@@ -26,16 +27,20 @@ export function baccaratWinners(deal: BaccaratDeal): string[] {
   return winners;
 }
 
-const SIDE_BETS: [string, string][] = [
-  ['PLAYER_PAIR', 'P Pair'],
-  ['EITHER_PAIR', 'Either Pair'],
-  ['PERFECT_PAIR', 'Perfect Pair'],
-  ['BANKER_PAIR', 'B Pair'],
-  ['PLAYER_BONUS', 'P Bonus'],
-  ['SMALL', 'Small'],
-  ['BIG', 'Big'],
-  ['BANKER_BONUS', 'B Bonus'],
-];
+const SIDE_BETS = [
+  'PLAYER_PAIR',
+  'EITHER_PAIR',
+  'PERFECT_PAIR',
+  'BANKER_PAIR',
+  'PLAYER_BONUS',
+  'SMALL',
+  'BIG',
+  'BANKER_BONUS',
+] as const;
+/** The short words on a side bet's box (the box's accessible name is the full name). */
+const sideLabel = (spot: (typeof SIDE_BETS)[number]) =>
+  spot === 'SMALL' || spot === 'BIG' ? t(`spot.${spot}`) : t(`bac.side.${spot}`);
+const SIDE_NAMES = { PLAYER: 'bac.player', BANKER: 'bac.banker' } as const;
 
 /** Deals the hand in table order and keeps each side's running total on screen. */
 async function dealHand(scene: CardScene, deal: BaccaratDeal, animated: boolean): Promise<void> {
@@ -60,28 +65,29 @@ async function dealHand(scene: CardScene, deal: BaccaratDeal, animated: boolean)
 
 export function baccaratBoard({ paytable, onSpot }: BoardInput): TableBoard {
   const spots = spotSet();
-  const scene = cardScene(500, 176, 'BACCARAT · 8 DECKS · COMPUTER DEALT');
-  scene.label('player-name', 70, 36, 'PLAYER', COLOURS.PLAYER);
-  scene.label('banker-name', 282, 36, 'BANKER', COLOURS.BANKER);
+  const scene = cardScene(500, 176, t('bac.title'));
+  scene.label('player-name', 70, 36, t('bac.player'), COLOURS.PLAYER);
+  scene.label('banker-name', 282, 36, t('bac.banker'), COLOURS.BANKER);
   const roads = el('div', { class: 'table-roads' });
   const board = el('div', { class: 'table-board table-board-baccarat' }, [
     el('div', { class: 'table-row main' }, [
-      spots.spot('PLAYER', 'Player', payOf(paytable, 'PLAYER'), onSpot, 'player'),
-      spots.spot('TIE', 'Tie', payOf(paytable, 'TIE'), onSpot, 'tie'),
-      spots.spot('BANKER', 'Banker', payOf(paytable, 'BANKER'), onSpot, 'banker'),
+      spots.spot('PLAYER', t('spot.PLAYER'), payOf(paytable, 'PLAYER'), onSpot, 'player'),
+      spots.spot('TIE', t('spot.TIE'), payOf(paytable, 'TIE'), onSpot, 'tie'),
+      spots.spot('BANKER', t('spot.BANKER'), payOf(paytable, 'BANKER'), onSpot, 'banker'),
     ]),
     el(
       'div',
       { class: 'table-row side' },
-      SIDE_BETS.map(([spot, label]) => {
+      SIDE_BETS.map((spot) => {
         const pays = payOf(paytable, spot);
-        return spots.spot(spot, label, pays.includes(';') ? 'up to 30:1' : pays.replace(/ \(.*\)/, ''), onSpot, 'side');
+        const shown = pays.includes(';') ? t('bac.upTo') : pays.replace(/ \(.*\)/, '');
+        return spots.spot(spot, sideLabel(spot), shown, onSpot, 'side');
       }),
     ),
   ]);
   return {
     scene: el('div', { class: 'table-scene' }, [scene.root]),
-    history: panel('Roads', [roads]),
+    history: panel(t('bac.roads'), [roads]),
     board,
     showStakes: spots.show,
     chipsOf: () => 1,
@@ -98,13 +104,17 @@ export function baccaratBoard({ paytable, onSpot }: BoardInput): TableBoard {
       const high = Math.max(deal.playerTotal, deal.bankerTotal);
       const low = Math.min(deal.playerTotal, deal.bankerTotal);
       const extras = [
-        deal.isNatural ? 'natural' : '',
-        deal.isPlayerPair ? 'P pair' : '',
-        deal.isBankerPair ? 'B pair' : '',
+        deal.isNatural ? t('bac.natural') : '',
+        deal.isPlayerPair ? t('bac.playerPair') : '',
+        deal.isBankerPair ? t('bac.bankerPair') : '',
       ]
         .filter(Boolean)
         .join(', ');
-      const text = deal.outcome === 'TIE' ? `TIE ${high}:${low}` : `${deal.outcome} WINS ${high}:${low}`;
+      const text = t('bac.score', {
+        text: deal.outcome === 'TIE' ? t('bac.tie') : t('bac.wins', { side: t(SIDE_NAMES[deal.outcome]) }),
+        high,
+        low,
+      });
       scene.banner(extras ? `${text} · ${extras}` : text, COLOURS[deal.outcome]);
     },
     showHistory(state) {
@@ -114,13 +124,18 @@ export function baccaratBoard({ paytable, onSpot }: BoardInput): TableBoard {
       roads.replaceChildren(
         el('div', {
           class: 'table-counts',
-          text: `B ${count('BANKER')} · P ${count('PLAYER')} · T ${count('TIE')} · hand ${hands.length + 1}`,
+          text: t('bac.counts', {
+            banker: count('BANKER'),
+            player: count('PLAYER'),
+            tie: count('TIE'),
+            hand: hands.length + 1,
+          }),
         }),
         el('div', { class: 'table-road-row' }, [beadRoad(state.roads, 14), bigRoad(state.roads, 34)]),
         el('div', { class: 'table-derived' }, [
-          derivedRoad(state.roads.bigEyeBoy, 'ring', 20, 'Big eye boy'),
-          derivedRoad(state.roads.smallRoad, 'dot', 20, 'Small road'),
-          derivedRoad(state.roads.cockroachPig, 'slash', 20, 'Cockroach pig'),
+          derivedRoad(state.roads.bigEyeBoy, 'ring', 20, t('bac.bigEyeBoy')),
+          derivedRoad(state.roads.smallRoad, 'dot', 20, t('bac.smallRoad')),
+          derivedRoad(state.roads.cockroachPig, 'slash', 20, t('bac.cockroachPig')),
         ]),
       );
     },

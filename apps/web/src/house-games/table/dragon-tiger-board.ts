@@ -1,4 +1,5 @@
 // Dragon tiger: one card to Dragon, one to Tiger, the higher wins; the board and the shoe's results so far.
+import { t } from '../i18n/translate.ts';
 import { el } from '../dom.ts';
 import { sleep } from '../motion.ts';
 import { cardScene } from './card-scene.ts';
@@ -15,11 +16,11 @@ export const dragonTigerWinners = (deal: DragonTigerDeal): string[] =>
 function resultPlate(deals: DragonTigerDeal[]): HTMLElement {
   return el(
     'div',
-    { class: 'table-plate', 'aria-label': 'Results of this shoe' },
+    { class: 'table-plate', 'aria-label': t('dt.plate') },
     deals.map((deal) =>
       el('span', {
         class: `table-bead ${deal.outcome.toLowerCase()}${deal.isSuitedTie ? ' suited' : ''}`,
-        title: deal.isSuitedTie ? 'Suited tie' : deal.outcome,
+        title: deal.isSuitedTie ? t('spot.SUITED_TIE') : t(`spot.${deal.outcome}`),
         text: LETTERS[deal.outcome],
       }),
     ),
@@ -28,22 +29,22 @@ function resultPlate(deals: DragonTigerDeal[]): HTMLElement {
 
 export function dragonTigerBoard({ paytable, onSpot }: BoardInput): TableBoard {
   const spots = spotSet();
-  const scene = cardScene(420, 170, 'DRAGON TIGER · 8 DECKS · COMPUTER DEALT');
-  scene.label('dragon', 120, 40, 'DRAGON', COLOURS.DRAGON);
-  scene.label('tiger', 250, 40, 'TIGER', COLOURS.TIGER);
+  const scene = cardScene(420, 170, t('dt.title'));
+  scene.label('dragon', 120, 40, t('dt.dragon'), COLOURS.DRAGON);
+  scene.label('tiger', 250, 40, t('dt.tiger'), COLOURS.TIGER);
   const historyBody = el('div');
   const counts = el('div', { class: 'table-counts' });
   const board = el('div', { class: 'table-board table-board-dt' }, [
-    spots.spot('DRAGON', 'Dragon', payOf(paytable, 'DRAGON'), onSpot, 'dragon'),
+    spots.spot('DRAGON', t('spot.DRAGON'), payOf(paytable, 'DRAGON'), onSpot, 'dragon'),
     el('div', { class: 'table-stack' }, [
-      spots.spot('TIE', 'Tie', payOf(paytable, 'TIE'), onSpot, 'tie'),
-      spots.spot('SUITED_TIE', 'Suited tie', payOf(paytable, 'SUITED_TIE'), onSpot, 'tie'),
+      spots.spot('TIE', t('spot.TIE'), payOf(paytable, 'TIE'), onSpot, 'tie'),
+      spots.spot('SUITED_TIE', t('spot.SUITED_TIE'), payOf(paytable, 'SUITED_TIE'), onSpot, 'tie'),
     ]),
-    spots.spot('TIGER', 'Tiger', payOf(paytable, 'TIGER'), onSpot, 'tiger'),
+    spots.spot('TIGER', t('spot.TIGER'), payOf(paytable, 'TIGER'), onSpot, 'tiger'),
   ]);
   return {
     scene: el('div', { class: 'table-scene' }, [scene.root]),
-    history: panel('Shoe results', [counts, historyBody]),
+    history: panel(t('dt.results'), [counts, historyBody]),
     board,
     showStakes: spots.show,
     chipsOf: () => 1,
@@ -56,13 +57,19 @@ export function dragonTigerBoard({ paytable, onSpot }: BoardInput): TableBoard {
       if (animated) await sleep(500);
       await scene.deal(deal.tiger, 220, 48, animated);
       if (animated) await sleep(300);
-      const text = deal.outcome === 'TIE' ? (deal.isSuitedTie ? 'SUITED TIE' : 'TIE') : `${deal.outcome} WINS`;
+      const side = t(deal.outcome === 'DRAGON' ? 'dt.dragon' : 'dt.tiger');
+      const text = deal.outcome === 'TIE' ? t(deal.isSuitedTie ? 'dt.suitedTie' : 'dt.tie') : t('dt.wins', { side });
       scene.banner(text, COLOURS[deal.outcome]);
     },
     showHistory(state) {
       const deals = state.history as DragonTigerDeal[];
       const count = (outcome: string) => deals.filter((deal) => deal.outcome === outcome).length;
-      counts.textContent = `Dragon ${count('DRAGON')} · Tiger ${count('TIGER')} · Tie ${count('TIE')} · round ${deals.length + 1}`;
+      counts.textContent = t('dt.counts', {
+        dragon: count('DRAGON'),
+        tiger: count('TIGER'),
+        tie: count('TIE'),
+        round: deals.length + 1,
+      });
       historyBody.replaceChildren(resultPlate(deals));
     },
   };

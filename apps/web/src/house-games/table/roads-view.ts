@@ -1,5 +1,6 @@
 // A baccarat shoe's five roads drawn as SVG grids from the server's cells (the road rules live on the server, in
 // engine/baccarat-roads.ts; this only draws them). Each grid shows its newest columns that fit.
+import { t } from '../i18n/translate.ts';
 import { svg } from '../dom.ts';
 import type { BaccaratRoads, DerivedCell, RoadCell } from './table-types.ts';
 
@@ -44,7 +45,7 @@ function pairDots(x: number, y: number, r: number, banker: boolean, player: bool
 }
 
 export function beadRoad(roads: BaccaratRoads, columns: number): SVGSVGElement {
-  const g = grid(roads.beadRoad, columns, 15, 'Bead road');
+  const g = grid(roads.beadRoad, columns, 15, t('bac.beadRoad'));
   for (const bead of roads.beadRoad.filter(visible(g))) {
     const { x, y } = centreOf(g, bead);
     g.cells.append(
@@ -56,7 +57,7 @@ export function beadRoad(roads: BaccaratRoads, columns: number): SVGSVGElement {
         'font-weight': 800,
         fill: '#fff',
         'text-anchor': 'middle',
-        text: bead.outcome[0],
+        text: t(`bac.letter.${bead.outcome}`),
       }),
       ...pairDots(x, y, 6.5, bead.isBankerPair, bead.isPlayerPair),
     );
@@ -65,7 +66,7 @@ export function beadRoad(roads: BaccaratRoads, columns: number): SVGSVGElement {
 }
 
 export function bigRoad(roads: BaccaratRoads, columns: number): SVGSVGElement {
-  const g = grid(roads.bigRoad, columns, 12, 'Big road');
+  const g = grid(roads.bigRoad, columns, 12, t('bac.bigRoad'));
   roads.bigRoad.forEach((entry, index) => {
     if (!visible(g)(entry)) return;
     const { x, y } = centreOf(g, entry);

@@ -1,9 +1,23 @@
 // European roulette: the wheel, the layout (numbers with their borders and crossings, outside bets) and the
 // racetrack, chips drawn where they lie, and the last numbers.
 import { el, svg } from '../dom.ts';
+import type { Key } from '../i18n/en/index.ts';
+import { t } from '../i18n/translate.ts';
 import { sound } from '../sound/sound.ts';
 import { racetrack, rouletteWheel } from './roulette-wheel.ts';
-import { cellOf, colourOf, COLUMNS, numbersOf, outsideWinners, ROWS, spotAt, spotPoint } from './roulette-layout.ts';
+import { keyboardSpots, type KeySpot } from './keyboard-spots.ts';
+import { spotName } from './spot-names.ts';
+import {
+  allInsideSpots,
+  cellOf,
+  colourOf,
+  COLUMNS,
+  numbersOf,
+  outsideWinners,
+  ROWS,
+  spotAt,
+  spotPoint,
+} from './roulette-layout.ts';
 import { panel, type BoardInput, type TableBoard } from './table-board.ts';
 import { chipLabel, type Stakes } from './table-chips.ts';
 import type { RouletteDeal, TableDeal } from './table-types.ts';
@@ -15,13 +29,13 @@ const OUTSIDE_H = 30;
 const LEFT = W; // x of number column 0
 const FILL = { RED: '#c62828', BLACK: '#1b1b1b', GREEN: '#1b8f3a' };
 
-type Box = { spot: string; label: string; x: number; y: number; w: number; h: number; fill?: string };
+type Box = { spot: string; label: Key | null; x: number; y: number; w: number; h: number; fill?: string };
 
 /** The outside bets' boxes: columns at the right end of the rows, dozens and the even-money bets below. */
 const OUTSIDE: Box[] = [
   ...[3, 2, 1].map((column, row) => ({
     spot: `COLUMN:${column}`,
-    label: '2 to 1',
+    label: 'roulette.twoToOne' as const,
     x: LEFT + COLUMNS * W,
     y: row * H,
     w: W,
@@ -29,7 +43,7 @@ const OUTSIDE: Box[] = [
   })),
   ...[1, 2, 3].map((dozen) => ({
     spot: `DOZEN:${dozen}`,
-    label: `${dozen === 1 ? '1st' : dozen === 2 ? '2nd' : '3rd'} 12`,
+    label: `roulette.dozenLabel.${dozen as 1 | 2 | 3}` as const,
     x: LEFT + (dozen - 1) * 4 * W,
     y: ROWS * H,
     w: 4 * W,
@@ -37,12 +51,12 @@ const OUTSIDE: Box[] = [
   })),
   ...(
     [
-      ['LOW', '1–18'],
-      ['EVEN', 'Even'],
-      ['RED', ''],
-      ['BLACK', ''],
-      ['ODD', 'Odd'],
-      ['HIGH', '19–36'],
+      ['LOW', 'spot.LOW'],
+      ['EVEN', 'spot.EVEN'],
+      ['RED', null],
+      ['BLACK', null],
+      ['ODD', 'spot.ODD'],
+      ['HIGH', 'spot.HIGH'],
     ] as const
   ).map(([spot, label], k) => ({
     spot,
@@ -98,7 +112,12 @@ function outsideBoxes(): SVGElement[] {
       'data-outside': box.spot,
     }),
     box.label
-      ? svg('text', { x: box.x + box.w / 2, y: box.y + box.h / 2 + 4, class: 'table-cell-text small', text: box.label })
+      ? svg('text', {
+          x: box.x + box.w / 2,
+          y: box.y + box.h / 2 + 4,
+          class: 'table-cell-text small',
+          text: t(box.label),
+        })
       : svg('path', {
           d: `M${box.x + box.w / 2} ${box.y + 5} l10 10 l-10 10 l-10 -10z`,
           fill: box.fill,
@@ -113,6 +132,35 @@ function spotUnder(x: number, y: number): string | null {
   return OUTSIDE.find((box) => x >= box.x && x < box.x + box.w && y >= box.y && y < box.y + box.h)?.spot ?? null;
 }
 
+/**
+ * A focusable target for every bet of the layout, in reading order (zero, then the numbers' grid column by column,
+ * then the outside bets): a ring where the spot's chip sits for the inside bets, the box for the outside ones.
+ */
+function keyTargets(): { group: SVGGElement; spots: KeySpot[] } {
+  const inside = allInsideSpots().map((spot) => {
+    const [x, y] = spotPoint(spot)!;
+    return { spot, x: LEFT + x * W, y: y * H };
+  });
+  inside.sort((a, b) => a.x - b.x || a.y - b.y);
+  const spots: KeySpot[] = [
+    ...inside.map(({ spot, x, y }) => ({ spot, x, y, node: svg('circle', { cx: x, cy: y, r: 9 }) })),
+    ...OUTSIDE.map((box) => ({
+      spot: box.spot,
+      x: box.x + box.w / 2,
+      y: box.y + box.h / 2,
+      node: svg('rect', { x: box.x + 2, y: box.y + 2, width: box.w - 4, height: box.h - 4, rx: 4 }),
+    })),
+  ];
+  return {
+    group: svg(
+      'g',
+      { class: 'table-key-spots' },
+      spots.map((entry) => entry.node),
+    ),
+    spots,
+  };
+}
+
 function layoutSvg(onSpot: (spot: string) => void) {
   const chips = svg('g', { 'pointer-events': 'none' });
   const root = svg(
@@ -121,10 +169,23 @@ function layoutSvg(onSpot: (spot: string) => void) {
       viewBox: `-2 -2 ${LEFT + (COLUMNS + 1) * W + 4} ${ROWS * H + 2 * OUTSIDE_H + 4}`,
       class: 'table-layout',
       role: 'group',
-      'aria-label': 'Roulette layout: click a number, a border between numbers, a crossing or the bottom edge',
+      'aria-label': t('roulette.layout'),
     },
     [...numberCells(), ...outsideBoxes(), chips],
   );
+  // The cells a chip on `spot` would cover light up (by the pointer over the layout, or the keyboard's focus).
+  const highlight = (spot: string | null) => {
+    const covered = spot ? numbersOf(spot) : [];
+    root
+      .querySelectorAll<SVGElement>('[data-number]')
+      .forEach((cell) => cell.classList.toggle('hover', covered.includes(Number(cell.dataset.number))));
+    root
+      .querySelectorAll<SVGElement>('[data-outside]')
+      .forEach((cell) => cell.classList.toggle('hover', cell.dataset.outside === spot));
+  };
+  const keys = keyTargets();
+  root.insertBefore(keys.group, chips);
+  keyboardSpots(keys.group, keys.spots, onSpot, highlight);
   const toLayout = (event: MouseEvent) => {
     const matrix = root.getScreenCTM();
     if (!matrix) return null;
@@ -134,20 +195,16 @@ function layoutSvg(onSpot: (spot: string) => void) {
   // The numbers a chip here would cover light up, so a split or corner is plain before the click.
   root.addEventListener('mousemove', (event) => {
     const spot = toLayout(event);
-    const covered = spot ? numbersOf(spot) : [];
-    root
-      .querySelectorAll<SVGElement>('[data-number]')
-      .forEach((cell) => cell.classList.toggle('hover', covered.includes(Number(cell.dataset.number))));
-    root
-      .querySelectorAll<SVGElement>('[data-outside]')
-      .forEach((cell) => cell.classList.toggle('hover', cell.dataset.outside === spot));
+    highlight(spot);
     root.style.cursor = spot ? 'pointer' : 'default';
-    root.setAttribute('title', spot ? spot.replace(/_/g, ' ').toLowerCase() : '');
+    root.setAttribute('title', spot ? spotName(spot) : '');
   });
   root.addEventListener('mouseleave', () =>
     root.querySelectorAll('.hover').forEach((cell) => cell.classList.remove('hover')),
   );
   root.addEventListener('click', (event) => {
+    // A screen reader's activation of a key target (no pointer) is placed by keyboardSpots.
+    if (event.detail === 0 && (event.target as Element).closest('[data-key-spot]')) return;
     const spot = toLayout(event);
     if (spot) onSpot(spot);
   });
@@ -186,7 +243,7 @@ export function rouletteBoard({ paytable, onSpot }: BoardInput): TableBoard {
   let last: [Stakes, Stakes, number] = [new Map(), new Map(), 2];
   return {
     scene: el('div', { class: 'table-scene table-scene-wheel' }, [wheel.root, track.root]),
-    history: panel('Last numbers', [strip]),
+    history: panel(t('roulette.lastNumbers'), [strip]),
     board: el('div', { class: 'table-board table-board-roulette' }, [layout.root]),
     showStakes: (pending, confirmed, scale) => {
       last = [pending, confirmed, scale];
@@ -212,7 +269,7 @@ export function rouletteBoard({ paytable, onSpot }: BoardInput): TableBoard {
     showHistory(state) {
       const numbers = (state.history as RouletteDeal[]).slice(-18).reverse();
       if (numbers.length === 0) {
-        strip.replaceChildren(el('li', { class: 'table-none', text: 'No spins yet' }));
+        strip.replaceChildren(el('li', { class: 'table-none', text: t('roulette.noSpins') }));
         return;
       }
       strip.replaceChildren(

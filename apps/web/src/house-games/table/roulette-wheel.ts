@@ -1,6 +1,8 @@
 // The roulette wheel (the deal: the wheel turns, the ball runs the other way and drops into the dealt pocket) and
 // the racetrack (the wheel's numbers in order, for neighbours and the announced sector bets).
 import { svg } from '../dom.ts';
+import { t } from '../i18n/translate.ts';
+import { keyboardSpots } from './keyboard-spots.ts';
 import { animate } from '../motion.ts';
 import { sound } from '../sound/sound.ts';
 import { colourOf, WHEEL_ORDER } from './roulette-layout.ts';
@@ -51,7 +53,7 @@ export function rouletteWheel(): Wheel {
   const centre = svg('text', { y: 9, 'font-size': 26, 'font-weight': 900, 'text-anchor': 'middle', fill: '#fff' });
   const root = svg(
     'svg',
-    { viewBox: '-100 -100 200 200', class: 'table-wheel', role: 'img', 'aria-label': 'Roulette wheel' },
+    { viewBox: '-100 -100 200 200', class: 'table-wheel', role: 'img', 'aria-label': t('roulette.wheel') },
     [wheel, ball, svg('circle', { r: 22, fill: '#000a' }), centre],
   );
   let turned = 0;
@@ -96,12 +98,12 @@ export type Racetrack = {
 };
 
 const TRACK = { width: 380, height: 100, r: 36 };
-const SECTORS: [string, string, number][] = [
-  ['TIERS_DU_CYLINDRE', 'Tiers', 0.2],
-  ['ORPHELINS', 'Orphelins', 0.4],
-  ['VOISINS_DU_ZERO', 'Voisins', 0.6],
-  ['JEU_ZERO', 'Zero', 0.79],
-];
+const SECTORS = [
+  ['TIERS_DU_CYLINDRE', 0.2],
+  ['ORPHELINS', 0.4],
+  ['VOISINS_DU_ZERO', 0.6],
+  ['JEU_ZERO', 0.79],
+] as const;
 
 /** Where the k-th of n numbers sits along the stadium's outline (clockwise from the right end's top). */
 function trackPoint(k: number, n: number): { x: number; y: number } {
@@ -120,7 +122,7 @@ function trackPoint(k: number, n: number): { x: number; y: number } {
 }
 
 /** An announced bet's button inside the track. */
-function sectorButton(spot: string, label: string, x: number, onSpot: (spot: string) => void): SVGElement {
+function sectorButton(spot: (typeof SECTORS)[number][0], x: number, onSpot: (spot: string) => void): SVGElement {
   const y = TRACK.height / 2;
   return svg('g', { class: 'table-track-sector', 'data-spot': spot, onclick: () => onSpot(spot) }, [
     svg('rect', { x: x - 33, y: y - 13, width: 66, height: 26, rx: 8, fill: '#0e4a2b', stroke: '#e9c46a88' }),
@@ -131,7 +133,7 @@ function sectorButton(spot: string, label: string, x: number, onSpot: (spot: str
       'font-weight': 700,
       fill: '#fff',
       'text-anchor': 'middle',
-      text: label,
+      text: t(`roulette.sector.${spot}`),
     }),
   ]);
 }
@@ -161,7 +163,7 @@ export function racetrack(onSpot: (spot: string) => void): Racetrack {
       ],
     );
   });
-  const sectors = SECTORS.map(([spot, label, at]) => sectorButton(spot, label, at * width, onSpot));
+  const sectors = SECTORS.map(([spot, at]) => sectorButton(spot, at * width, onSpot));
   const chips = svg('g', { 'pointer-events': 'none' });
   const root = svg(
     'svg',
@@ -169,7 +171,7 @@ export function racetrack(onSpot: (spot: string) => void): Racetrack {
       viewBox: `0 0 ${width} ${height}`,
       class: 'table-racetrack',
       role: 'group',
-      'aria-label': 'Racetrack: neighbours and announced bets',
+      'aria-label': t('roulette.racetrack'),
     },
     [
       svg('rect', {
@@ -186,12 +188,23 @@ export function racetrack(onSpot: (spot: string) => void): Racetrack {
       chips,
     ],
   );
+  // The track's numbers in the wheel's order, then the announced bets: one Tab stop, arrows move by position.
+  keyboardSpots(
+    root,
+    [
+      ...WHEEL_ORDER.map((n, index) => ({ spot: `NEIGHBOURS:${n}`, node: numbers[index]!, ...points.get(n)! })),
+      ...SECTORS.map(([spot, at], index) => ({ spot, node: sectors[index]!, x: at * width, y: height / 2 })),
+    ],
+    onSpot,
+    undefined,
+    { clicks: false },
+  );
   return {
     root,
     chips,
     pointOf(spot) {
       const sector = SECTORS.find(([name]) => name === spot);
-      if (sector) return { x: sector[2] * width + 26, y: height / 2 - 10 };
+      if (sector) return { x: sector[1] * width + 26, y: height / 2 - 10 };
       const match = /^NEIGHBOURS:(\d+)$/.exec(spot);
       return match ? (points.get(Number(match[1])) ?? null) : null;
     },

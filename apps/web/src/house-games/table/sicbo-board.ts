@@ -1,4 +1,5 @@
 // Sic bo: three dice shaken under the cover, the common Macau board, and the last rolls.
+import { t } from '../i18n/translate.ts';
 import { el, svg } from '../dom.ts';
 import { animate, sleep } from '../motion.ts';
 import { sound } from '../sound/sound.ts';
@@ -44,7 +45,14 @@ const PIPS: Record<number, [number, number][]> = {
 export function die(face: number, size: number): SVGSVGElement {
   return svg(
     'svg',
-    { viewBox: '0 0 40 40', width: size, height: size, class: 'table-die', role: 'img', 'aria-label': `${face}` },
+    {
+      viewBox: '0 0 40 40',
+      width: size,
+      height: size,
+      class: 'table-die',
+      role: 'img',
+      'aria-label': t('sicbo.die', { n: face }),
+    },
     [
       svg('rect', { x: 1, y: 1, width: 38, height: 38, rx: 8, fill: '#fff', stroke: '#b71c1c', 'stroke-width': 2 }),
       ...PIPS[face]!.map(([x, y]) =>
@@ -73,7 +81,7 @@ export function sicBoWinners([a, b, c]: [number, number, number]): string[] {
 
 const rollText = ({ dice, total }: SicBoDeal) => {
   const triple = dice[0] === dice[1] && dice[1] === dice[2];
-  return `${dice.join(' · ')} = ${total}${triple ? ' TRIPLE' : total <= 10 ? ' SMALL' : ' BIG'}`;
+  return `${dice.join(' · ')} = ${total} ${t(triple ? 'sicbo.triple' : total <= 10 ? 'sicbo.small' : 'sicbo.big')}`;
 };
 
 function faceSpot(
@@ -85,7 +93,6 @@ function faceSpot(
 ) {
   const node = spots.spot(spot, '', pays, onSpot, 'faces');
   node.querySelector('.table-spot-name')!.replaceChildren(...faces.map((face) => die(face, 16)));
-  node.setAttribute('aria-label', `${spot.replace(/_/g, ' ').toLowerCase()}, pays ${pays}`);
   return node;
 }
 
@@ -94,13 +101,13 @@ function sicBoSpots(spots: ReturnType<typeof spotSet>, paytable: BoardInput['pay
   const combos = FACES.flatMap((x) => FACES.filter((y) => y > x).map((y) => [x, y]));
   return [
     el('div', { class: 'table-row sicbo-top' }, [
-      spots.spot('SMALL', 'Small', `4–10 · ${pay('SMALL')}`, onSpot, 'small'),
-      spots.spot('ODD', 'Odd', pay('ODD'), onSpot),
+      spots.spot('SMALL', t('spot.SMALL'), `4–10 · ${pay('SMALL')}`, onSpot, 'small'),
+      spots.spot('ODD', t('spot.ODD'), pay('ODD'), onSpot),
       ...FACES.map((f) => faceSpot(spots, `SPECIFIC_DOUBLE:${f}`, [f, f], pay('SPECIFIC_DOUBLE'), onSpot)),
-      spots.spot('ANY_TRIPLE', 'Any triple', pay('ANY_TRIPLE'), onSpot),
+      spots.spot('ANY_TRIPLE', t('spot.ANY_TRIPLE'), pay('ANY_TRIPLE'), onSpot),
       ...FACES.map((f) => faceSpot(spots, `SPECIFIC_TRIPLE:${f}`, [f, f, f], pay('SPECIFIC_TRIPLE'), onSpot)),
-      spots.spot('EVEN', 'Even', pay('EVEN'), onSpot),
-      spots.spot('BIG', 'Big', `11–17 · ${pay('BIG')}`, onSpot, 'big'),
+      spots.spot('EVEN', t('spot.EVEN'), pay('EVEN'), onSpot),
+      spots.spot('BIG', t('spot.BIG'), `11–17 · ${pay('BIG')}`, onSpot, 'big'),
     ]),
     el(
       'div',
@@ -130,23 +137,23 @@ export function sicBoBoard({ paytable, onSpot }: BoardInput): TableBoard {
   showDice([1, 2, 3]);
   return {
     scene: el('div', { class: 'table-scene table-scene-dice' }, [
-      el('div', { class: 'table-scene-title', text: 'SIC BO · THREE DICE · COMPUTER SHAKEN' }),
+      el('div', { class: 'table-scene-title', text: t('sicbo.title') }),
       dice,
       result,
     ]),
-    history: panel('Last rolls', [rolls]),
+    history: panel(t('sicbo.lastRolls'), [rolls]),
     board,
     showStakes: spots.show,
     chipsOf: () => 1,
     clearDeal: () => {
-      result.textContent = 'Place your bets';
+      result.textContent = t('table.phase.BETTING');
       dice.classList.remove('rolled');
     },
     lightWinners: (deal) => spots.light(deal ? sicBoWinners((deal as SicBoDeal).dice) : []),
     async showDeal(raw: TableDeal, animated) {
       const deal = raw as SicBoDeal;
       if (animated) {
-        result.textContent = 'Shaking…';
+        result.textContent = t('sicbo.shaking');
         sound.play('spinStart');
         // The tumble only shows motion; the faces it lands on are the deal's.
         let step = 0;
@@ -166,7 +173,7 @@ export function sicBoBoard({ paytable, onSpot }: BoardInput): TableBoard {
     },
     showHistory(state) {
       const last = (state.history as SicBoDeal[]).slice(-14).reverse();
-      if (last.length === 0) rolls.replaceChildren(el('li', { class: 'table-none', text: 'No rolls yet' }));
+      if (last.length === 0) rolls.replaceChildren(el('li', { class: 'table-none', text: t('sicbo.noRolls') }));
       else
         rolls.replaceChildren(
           ...last.map((deal) =>

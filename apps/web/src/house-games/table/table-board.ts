@@ -1,5 +1,7 @@
 // What every table's board gives the table page, and the parts the boards share: betting spots that show the chips
 // on them (pending chips dashed until the server takes them), and the lit winners.
+import { t } from '../i18n/translate.ts';
+import { spotName } from './spot-names.ts';
 import { el } from '../dom.ts';
 import type { Stakes } from './table-chips.ts';
 import { chipLabel } from './table-chips.ts';
@@ -34,6 +36,8 @@ export function spotSet() {
   return {
     /** A betting spot: its name, a line under it (the pay), a place for its chips. */
     spot(spot: string, label: string, pays: string, onSpot: (spot: string) => void, extra = ''): HTMLButtonElement {
+      // The spot's full name for screen readers (the label on the board may be short: "P Pair", a die's face).
+      const name = spotName(spot);
       const stake = el('span', { class: 'table-stake' });
       const node = el(
         'button',
@@ -41,7 +45,7 @@ export function spotSet() {
           type: 'button',
           class: `table-spot ${extra}`.trim(),
           'data-spot': spot,
-          'aria-label': `${label}${pays ? `, pays ${pays}` : ''}`,
+          'aria-label': pays ? t('table.pays', { spot: name, pays }) : name,
           onclick: () => onSpot(spot),
         },
         [el('span', { class: 'table-spot-name', text: label }), pays ? el('small', { text: pays }) : null, stake],

@@ -1,16 +1,12 @@
 // The table's controls: the phase timer (a ring that empties as the phase runs out), the chip tray, the total and
 // the buttons (Undo, Clear, Rebet, Double, Confirm).
+import { formatMinorAmount } from '../i18n/format.ts';
+import { t } from '../i18n/translate.ts';
 import { el, svg } from '../dom.ts';
 import { sound } from '../sound/sound.ts';
-import { chipLabel, formatMinor } from './table-chips.ts';
+import { chipLabel } from './table-chips.ts';
 import type { Countdown } from './table-timer.ts';
 
-const PHASE_TEXT = {
-  BETTING: 'Place your bets',
-  DEALING: 'No more bets',
-  RESULT: 'Result',
-  SHUFFLING: 'Shuffling a new shoe',
-};
 const RING = 2 * Math.PI * 20;
 
 export type TableControls = {
@@ -47,7 +43,7 @@ function timer() {
     show(countdown: Countdown) {
       arc.setAttribute('stroke-dashoffset', String(RING * (1 - countdown.fraction)));
       seconds.textContent = countdown.phase === 'SHUFFLING' ? '…' : String(countdown.seconds);
-      phase.textContent = PHASE_TEXT[countdown.phase];
+      phase.textContent = t(`table.phase.${countdown.phase}`);
       root.dataset.phase = countdown.phase;
       root.classList.toggle('hurry', countdown.phase === 'BETTING' && countdown.remainingMs < 5000);
     },
@@ -58,14 +54,14 @@ function chipTray(values: bigint[], scale: number) {
   let chosen = values[0]!;
   const tray = el(
     'div',
-    { class: 'table-chips', role: 'radiogroup', 'aria-label': 'Chip value' },
+    { class: 'table-chips', role: 'radiogroup', 'aria-label': t('table.chipValue') },
     values.map((value, index) =>
       el('button', {
         type: 'button',
         class: `table-chip c${index}${index === 0 ? ' selected' : ''}`,
         role: 'radio',
         'aria-checked': String(index === 0),
-        'aria-label': `Chip ${formatMinor(value, scale)}`,
+        'aria-label': t('table.chip', { amount: formatMinorAmount(value, scale) }),
         text: chipLabel(value, scale),
         onclick: (event: Event) => {
           sound.play('buttonClick');
@@ -88,11 +84,11 @@ export function tableControls(values: bigint[], scale: number, actions: ControlA
   const button = (name: keyof ControlActions, text: string, cls = 'ghost') =>
     el('button', { type: 'button', class: cls, text, onclick: () => actions[name]() });
   const buttons = {
-    undo: button('undo', 'Undo'),
-    clear: button('clear', 'Clear'),
-    rebet: button('rebet', 'Rebet'),
-    double: button('double', 'Double ×2'),
-    confirm: button('confirm', 'Confirm', 'big table-confirm'),
+    undo: button('undo', t('table.undo')),
+    clear: button('clear', t('table.clear')),
+    rebet: button('rebet', t('table.rebet')),
+    double: button('double', t('table.double')),
+    confirm: button('confirm', t('table.confirm'), 'big table-confirm'),
   };
   const root = el('div', { class: 'table-controls' }, [
     clock.root,
@@ -107,8 +103,11 @@ export function tableControls(values: bigint[], scale: number, actions: ControlA
     showTimer: clock.show,
     showTotals(pending, confirmed, scaleOf, currency) {
       total.replaceChildren(
-        el('span', { text: `On the table ${formatMinor(confirmed, scaleOf)} ${currency}` }),
-        el('span', { class: pending > 0n ? 'pending' : '', text: `To confirm ${formatMinor(pending, scaleOf)}` }),
+        el('span', { text: t('table.onTable', { amount: formatMinorAmount(confirmed, scaleOf), currency }) }),
+        el('span', {
+          class: pending > 0n ? 'pending' : '',
+          text: t('table.toConfirm', { amount: formatMinorAmount(pending, scaleOf) }),
+        }),
       );
     },
     setEnabled({ betting, hasPending, canRebet, canDouble }) {

@@ -1,5 +1,7 @@
 // A live table's game page: the session, the table's state polled from the server (about once a second and at every
 // phase boundary), the board of its game, the player's chips (pending until confirmed) and the round's result.
+import { translatePlayPage, translateSubtitle } from '../i18n/page-chrome.ts';
+import { t, loadLanguage } from '../i18n/translate.ts';
 import { notifyBalance, setBalance, setMode } from '../controls.ts';
 import { byId, el } from '../dom.ts';
 import { call, fail, openSession, session, type HouseApiError } from '../house-api.ts';
@@ -47,7 +49,7 @@ async function start(): Promise<void> {
   byId('stage').replaceChildren(
     el('div', { class: 'table-top' }, [board.scene, board.history]),
     board.board,
-    el('div', { class: 'virtual table-virtual', text: 'Virtual table · computer dealt, no live dealer' }),
+    el('div', { class: 'virtual table-virtual', text: t('table.virtual') }),
   );
   byId('controls').replaceChildren(controls.root);
   showRules(state.paytable, state.game.minBet);
@@ -65,10 +67,13 @@ async function start(): Promise<void> {
 }
 
 /** Runs the table page; a page whose session cannot open keeps no controls to press. */
-export function startTablePage(): void {
+export async function startTablePage(): Promise<void> {
+  await loadLanguage();
+  translatePlayPage();
+  translateSubtitle('TABLE', null);
   installSound(null);
   wireBarTools(window.document, sound);
-  start().catch((error: HouseApiError) => {
+  await start().catch((error: HouseApiError) => {
     fail(error);
     if (!session.token || error.code === 'game.session.invalid') byId('controls').replaceChildren();
   });

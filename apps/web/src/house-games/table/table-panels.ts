@@ -1,12 +1,14 @@
 // The table page's panels: the rules (every bet's pay and RTP, the limits and the round's timing) and the shoe's
 // commitment, with a check of any shoe seen at this table once its seed is shown.
+import { formatAmount } from '../i18n/format.ts';
+import { pageLanguage, pageLocale, t } from '../i18n/translate.ts';
+import { ruleName } from './spot-names.ts';
 import { byId, el } from '../dom.ts';
 import { call, fail } from '../house-api.ts';
 import type { TablePaytable, TableState } from './table-types.ts';
 import { tabStorage } from '../tab-storage.ts';
 
-const seconds = (ms: number) => `${ms / 1000} s`;
-const words = (spot: string) => spot.replace(/_/g, ' ').replace(':', ' ').toLowerCase();
+const seconds = (ms: number) => ms / 1000;
 
 export function showRules(paytable: TablePaytable, minBet: string): void {
   const rows = paytable.board.bets ?? paytable.board.rows ?? [];
@@ -14,15 +16,27 @@ export function showRules(paytable: TablePaytable, minBet: string): void {
   byId('paytable').replaceChildren(
     el('p', {
       class: 'rules',
-      text: `A virtual table, computer dealt: every player at this table bets on the same rounds. Bets open for ${seconds(timing.bettingMs)}, the deal takes ${seconds(timing.dealingMs)}, the result shows for ${seconds(timing.resultMs)}. Chips count only once confirmed; chips not confirmed when bets close are not placed and do not carry over. Limits: ${minBet} to ${limits.maxSpot} a spot, ${limits.maxRound} a round.`,
+      text: t('table.rules', {
+        betting: seconds(timing.bettingMs),
+        dealing: seconds(timing.dealingMs),
+        result: seconds(timing.resultMs),
+        min: formatAmount(minBet),
+        maxSpot: formatAmount(limits.maxSpot),
+        maxRound: formatAmount(limits.maxRound),
+      }),
     }),
     el(
       'div',
       { class: 'paytable' },
       rows.map((row) =>
         el('div', { class: 'pay' }, [
-          el('strong', { text: words(row.kind ?? row.row ?? row.type ?? '') }),
-          el('span', { text: `pays ${row.payout ?? row.pays} · RTP ${row.rtpPercent ?? row.declaredRtp}%` }),
+          el('strong', { text: ruleName(row.kind ?? row.row ?? row.type ?? '') }),
+          el('span', {
+            text: t('table.rulesRow', {
+              pays: row.payout ?? row.pays ?? '',
+              rtp: String(row.rtpPercent ?? row.declaredRtp),
+            }),
+          }),
         ]),
       ),
     ),
@@ -49,11 +63,31 @@ function rememberShoe(tableId: string, shoe: NonNullable<TableState['shoe']>): S
   return seen.slice(0, 8);
 }
 
+/** The public verify page with this shoe filled in, where anyone can recompute it and see each round. */
+function verifyPageLink(tableId: string, shoe: SeenShoe, serverSeed: string): HTMLAnchorElement {
+  const query = new URLSearchParams({
+    tableId,
+    shoeNo: String(shoe.shoeNo),
+    serverSeed,
+    hash: shoe.hash,
+    lang: pageLanguage(),
+  });
+  return el('a', {
+    href: `/house/verify?${query.toString()}#table`,
+    target: '_blank',
+    rel: 'noopener',
+    text: t('table.verifyShoeLink', { shoe: String(shoe.shoeNo) }),
+  });
+}
+
 async function checkShoe(tableId: string, shoe: SeenShoe, out: HTMLElement): Promise<void> {
   try {
     const answer = await call<ShoeAnswer>('GET', `table/shoes/${shoe.id}`);
     if (!answer.serverSeed) {
-      out.textContent = `Shoe #${shoe.shoeNo}: its seed is shown after its last round closes (${new Date(answer.revealsAt).toLocaleTimeString()}).`;
+      out.textContent = t('table.shoeSeedLater', {
+        shoe: String(shoe.shoeNo),
+        time: new Date(answer.revealsAt).toLocaleTimeString(pageLocale()),
+      });
       return;
     }
     const verified = await call<VerifyAnswer>('POST', 'table/verify', {
@@ -63,14 +97,13 @@ async function checkShoe(tableId: string, shoe: SeenShoe, out: HTMLElement): Pro
     });
     const matches = verified.serverSeedHash === shoe.hash;
     out.replaceChildren(
-      el('div', { text: `Shoe #${shoe.shoeNo} seed: ` }),
+      el('div', { text: t('table.shoeSeed', { shoe: String(shoe.shoeNo) }) }),
       el('code', { text: answer.serverSeed }),
       el('div', {
         class: matches ? 'table-verified' : 'table-mismatch',
-        text: matches
-          ? `Its SHA-256 is the hash shown before the shoe's first round; ${verified.deals.length} deals recomputed from it (POST /house/api/table/verify).`
-          : 'Its hash does NOT match the hash shown before play.',
+        text: matches ? t('table.shoeMatches', { deals: verified.deals.length }) : t('table.shoeMismatch'),
       }),
+      verifyPageLink(tableId, shoe, answer.serverSeed),
     );
   } catch (error) {
     fail(error);
@@ -81,12 +114,9 @@ async function checkShoe(tableId: string, shoe: SeenShoe, out: HTMLElement): Pro
 export function showShoe(state: TableState): void {
   const shoe = state.shoe;
   const fair = byId('fair-panel');
-  const summary = fair.querySelector('summary') ?? el('summary', { text: 'Provably fair' });
+  const summary = fair.querySelector('summary') ?? el('summary', { text: t('fair.title') });
   if (!shoe) {
-    fair.replaceChildren(
-      summary,
-      el('p', { text: 'A new shoe is being shuffled; its hash shows before its first round.' }),
-    );
+    fair.replaceChildren(summary, el('p', { text: t('table.shuffling') }));
     return;
   }
   const out = el('div', { class: 'revealed' });
@@ -94,13 +124,13 @@ export function showShoe(state: TableState): void {
   fair.replaceChildren(
     summary,
     el('p', {
-      text: "Every deal of a shoe follows from one server seed (HMAC-SHA256 with the table's id and the shoe number). The seed's SHA-256 hash is committed before the shoe's first bet and the seed is shown after its last round, so every round can be recomputed.",
+      text: t('table.fairHow'),
     }),
     el('dl', { class: 'fair' }, [
-      el('dt', { text: `Shoe #${shoe.shoeNo} hash` }),
+      el('dt', { text: t('table.shoeHash', { shoe: String(shoe.shoeNo) }) }),
       el('dd', {}, [el('code', { text: shoe.serverSeedHash })]),
-      el('dt', { text: 'This round' }),
-      el('dd', { text: `${shoe.index + 1} of ${shoe.rounds}` }),
+      el('dt', { text: t('table.thisRound') }),
+      el('dd', { text: t('table.roundOf', { n: shoe.index + 1, count: shoe.rounds }) }),
     ]),
     el(
       'div',
@@ -109,7 +139,7 @@ export function showShoe(state: TableState): void {
         el('button', {
           type: 'button',
           class: 'ghost',
-          text: `Verify shoe #${entry.shoeNo}`,
+          text: t('table.verifyShoe', { shoe: String(entry.shoeNo) }),
           onclick: () => void checkShoe(state.tableId, entry, out),
         }),
       ),

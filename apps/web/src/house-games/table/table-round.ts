@@ -1,5 +1,8 @@
 // The round on the player's screen: polls the table's state, keeps the countdown on the server's clock, shows the
 // deal once betting closes and the result once the round is settled, and sends the pending chips on Confirm.
+import { formatAmount } from '../i18n/format.ts';
+import { t } from '../i18n/translate.ts';
+import { spotName } from './spot-names.ts';
 import { message } from '../dom.ts';
 import { call, fail, type HouseApiError } from '../house-api.ts';
 import { sound } from '../sound/sound.ts';
@@ -25,7 +28,6 @@ import { countdown, nextBoundary, syncClock, type ClockSync } from './table-time
 import type { MemberRound, TableState } from './table-types.ts';
 
 const POLL_MS = 1000;
-const words = (spot: string) => spot.replace(/_/g, ' ').replace(':', ' ').toLowerCase();
 
 /** What the page knows of the table and the player's chips; the functions below read and change it. */
 export type Table = {
@@ -81,7 +83,7 @@ async function confirm(table: Table): Promise<void> {
     table.slip = confirmed(table.slip, stakesFromJson(answer.bets, table.scale));
     if (answer.balance) table.onBalance(answer.balance);
     sound.play('chipPlace');
-    message('Bets confirmed — good luck.');
+    message(t('table.confirmed'));
   } catch (error) {
     fail(error);
     if ((error as HouseApiError).code === 'table.betting.closed') table.slip = clearPending(table.slip);
@@ -102,11 +104,16 @@ function announce(table: Table, mine: MemberRound | null): void {
   if (win > 0n) {
     sound.play('win');
     // A spot paid exactly its stake was returned (a push), not won.
-    const on = paid.map((spot) => `${words(spot.spot)}${spot.win === spot.amount ? ' (returned)' : ''}`).join(', ');
-    message(`Paid ${mine.win} ${table.currency} on a bet of ${mine.bet}: ${on}`, 'win');
+    const on = paid
+      .map((spot) =>
+        spot.win === spot.amount ? t('table.returned', { spot: spotName(spot.spot) }) : spotName(spot.spot),
+      )
+      .join(', ');
+    const [win, bet] = [formatAmount(mine.win), formatAmount(mine.bet)];
+    message(t('table.paid', { win, currency: table.currency, bet, spots: on }), 'win');
   } else {
     sound.play('lose');
-    message(`No win this round (bet ${mine.bet} ${table.currency}).`);
+    message(t('table.noWin', { bet: formatAmount(mine.bet), currency: table.currency }));
   }
 }
 
@@ -132,8 +139,7 @@ function showRound(table: Table, next: TableState): void {
   const roundNo = next.round.roundNo;
   if (table.slip.round !== roundNo) {
     // Stakes never carry over: chips not confirmed in time are dropped, and the player is told.
-    if (table.slip.pending.size > 0)
-      message('Bets closed before your chips were confirmed — they were not placed.', 'error');
+    if (table.slip.pending.size > 0) message(t('table.notPlaced'), 'error');
     table.slip = slipForRound(table.slip, roundNo);
   }
   if (!table.sending) table.slip = { ...table.slip, confirmed: stakesFromJson(next.myRound?.bets, table.scale) };
@@ -192,7 +198,7 @@ export function betActions(get: () => Table) {
   const place = (spot: string) => {
     const table = get();
     if (!isBetting(table)) {
-      message('Bets are closed — wait for the next round.', 'error');
+      message(t('table.closed'), 'error');
       return;
     }
     sound.play('chipPlace');
