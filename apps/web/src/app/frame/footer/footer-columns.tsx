@@ -26,6 +26,8 @@ export function FooterBrand() {
               title={t(`footer.payment.${method}`)}
               width={72}
               height={40}
+              // Below the fold on every page: fetched as it nears the viewport, not beside the banner.
+              loading="lazy"
             />
           </li>
         ))}

@@ -26,7 +26,7 @@ export function SocialLinks({ links }: { links: readonly { channel: string; url:
             aria-label={t(`footer.social.${channel}`)}
             title={t(`footer.social.${channel}`)}
           >
-            <img src={`/assets/social/${channel}.svg`} alt="" width={36} height={36} />
+            <img src={`/assets/social/${channel}.svg`} alt="" width={36} height={36} loading="lazy" />
           </a>
         </li>
       ))}

@@ -49,6 +49,15 @@ describe('site footer', () => {
     expect(screen.getByText('© 2025 Lucky Star. All rights reserved.')).toBeInTheDocument();
   });
 
+  it('leaves its payment and social images to load as they near the viewport: the footer is below the fold', () => {
+    renderInSite(<SiteFooter />);
+    const images = [
+      screen.getByRole('img', { name: 'Bank transfer' }),
+      screen.getByRole('link', { name: 'Facebook' }).querySelector('img'),
+    ];
+    for (const image of images) expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
   it('opens the category game centre from the games column', async () => {
     renderInSite(<SiteFooter />);
     const games = screen.getByRole('navigation', { name: 'Games' });
