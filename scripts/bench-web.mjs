@@ -23,6 +23,7 @@ const runsArgument = process.argv.find((argument) => argument.startsWith('--runs
 const RUNS = Math.max(1, Number(runsArgument?.slice('--runs='.length) ?? 2) || 2);
 // Busier than this (5-minute load average per core of a 2-core machine at 1.5), the figures are noted as taken under load.
 const BUSY_LOAD = 1.5;
+const AUDIT_ATTEMPTS = 3;
 
 /** @typedef {{ score: number, lcpMs: number, cls: number, jsKb: number }} Figures */
 /** @typedef {{ resourceType?: string, transferSize?: number }} NetworkRequest */
@@ -49,6 +50,24 @@ async function audit(chrome, url) {
     cls: Number(audits['cumulative-layout-shift'].numericValue?.toFixed(3) ?? 'NaN'),
     jsKb: Math.round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024),
   };
+}
+
+/**
+ * Audits a page, again when Lighthouse could not record it (NO_NAVSTART and the like come on a loaded machine); the
+ * URL is asked for on each attempt, as a game page's launch URL serves one visit.
+ * @param {{ port: number }} chrome
+ * @param {() => Promise<string>} url
+ * @returns {Promise<Figures>}
+ */
+async function auditWithRetries(chrome, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(chrome, await url());
+    } catch (error) {
+      if (attempt === AUDIT_ATTEMPTS) throw error;
+      console.error(`${String(error).split('\n')[0]}; attempt ${attempt + 1} of ${AUDIT_ATTEMPTS}`);
+    }
+  }
 }
 
 /** @param {Figures} figures */
@@ -87,7 +106,7 @@ async function measureAll(origin, referenceUrl) {
     for (let run = 0; run < RUNS; run += 1) {
       let referenceLcp = NaN;
       for (const [index, { url }] of pages.entries()) {
-        const figures = await audit(chrome, await url());
+        const figures = await auditWithRetries(chrome, url);
         if (index === 0) referenceLcp = figures.lcpMs;
         rows[index].runs.push({ ...figures, lcpRatio: Number((figures.lcpMs / referenceLcp).toFixed(2)) });
       }
