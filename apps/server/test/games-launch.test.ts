@@ -62,6 +62,16 @@ describe.each(TEST_DATABASES)('game launch on %s', (kind) => {
     );
   });
 
+  it("carries the player's language into the game page URL: the query's, else the site's Language header", async () => {
+    const gameId = String(gameIds.LUCKY_DRAGON);
+    const langOf = (url: string) => new URL(url, 'http://localhost').searchParams.get('lang');
+    const byHeader = await t.call('launchGame', { token: demo, query: { gameId }, headers: { language: 'vi' } });
+    expect(langOf(byHeader.json().value.game_url)).toBe('VI');
+    const byQuery = await launch({ gameId, language: 'th' }, demo);
+    expect(langOf(byQuery.json().value.game_url)).toBe('TH');
+    expect(langOf((await launch({ gameId }, demo)).json().value.game_url)).toBeNull();
+  });
+
   it('expires launch tokens after two minutes', async () => {
     const token = launchToken((await launch({ gameId: String(gameIds.OCEAN_HUNTER) }, demo)).json().value.game_url);
     t.clock.advance(121_000);
