@@ -53,6 +53,12 @@ async function start<P extends Paytable, Outcome>(game: GameModule<P, Outcome>):
     minBet: toMinor(state.game.minBet, scale),
     lastRound,
     currency: state.currency,
+    jackpotPool: state.jackpotPool ?? null,
+    readJackpotPool: () =>
+      call<GameState>('GET', 'state').then(
+        (fresh) => fresh.jackpotPool ?? null,
+        () => null,
+      ),
     play: playRound,
   });
 

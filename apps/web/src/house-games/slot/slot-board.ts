@@ -34,6 +34,7 @@ const FRAMES: Record<string, [light: string, dark: string, rim: string]> = {
   'house-sands-of-anubis': ['#a8752f', '#2b1a06', '#f2d27a'],
   'house-koi-fortune-link': ['#1c4f6e', '#06182a', '#f5b942'],
   'house-starlight-gems': ['#2a2a7a', '#07071f', '#b9c7ff'],
+  'house-panda-jackpot': ['#2a8a4a', '#0a3a24', '#ffd54f'],
 };
 
 /** The strips a title publishes, under whichever name its paytable uses; the symbols themselves as a last resort. */

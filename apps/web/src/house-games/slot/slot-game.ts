@@ -13,6 +13,7 @@ import { slotTrack } from '../sound/music-tracks.ts';
 import { sound } from '../sound/sound.ts';
 import { createBoard, showGrid, spinWhileWaiting } from './slot-board.ts';
 import { featureBuyControl } from './slot-feature-buy.ts';
+import { mountPool } from './slot-jackpot.ts';
 import type { PlanContext } from './slot-frames.ts';
 import type { AnySlotOutcome } from './slot-outcomes.ts';
 import { drawOverlay } from './slot-overlay.ts';
@@ -95,6 +96,7 @@ function mount(game: GameMount<SlotPaytable, AnySlotOutcome>) {
       text: t('slot.betStep', { pays: ways, step: formatMinorAmount(betUnitOf(paytable), scale) }),
     }),
   );
+  const pool = mountPool(game, () => !spinButton.disabled);
   const setBusy = (busy: boolean) => {
     spinButton.disabled = busy;
     bet.setDisabled(busy);
@@ -122,6 +124,8 @@ function mount(game: GameMount<SlotPaytable, AnySlotOutcome>) {
     } finally {
       stopWaiting();
       setBusy(false);
+      // The pool after this round (its share, or a fresh seed after a win) and everyone else's stakes since.
+      void pool?.refresh();
     }
   }
   spinButton.addEventListener('click', () => void play(false));

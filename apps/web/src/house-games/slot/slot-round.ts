@@ -10,6 +10,8 @@ import { sound } from '../sound/sound.ts';
 import { respin, showGrid, spinTo, tumble, type SlotBoard } from './slot-board.ts';
 import type { BoardFrame, RoundPlan } from './slot-frames.ts';
 import { banner, drawOverlay } from './slot-overlay.ts';
+import { celebrateJackpot } from './slot-jackpot.ts';
+import { jackpotWonMinor } from './slot-jackpot-text.ts';
 
 /** The slot's stage: the reels and what is written under them. */
 export type SlotScreen = {
@@ -97,6 +99,9 @@ export async function showRound(screen: SlotScreen, plan: RoundPlan, round: Roun
   }
   screen.skipButton.hidden = true;
   chips.forEach((chip) => chip.classList.remove('current'));
+  // A round that won the progressive pool celebrates it first; the win that follows includes it.
+  const jackpot = jackpotWonMinor(round, scale);
+  if (jackpot > 0) await celebrateJackpot(screen.board, counter, formatMinorAmount(jackpot, scale));
   finish(screen, plan, Number(toMinor(round.win, scale)), previous);
 }
 
