@@ -1,131 +1,138 @@
-// Fish shooter: a canvas sea with the species of the engine swimming across, a cannon that turns to the clicked
-// fish, one play call per shot; the verify page's verdict of a recomputed shot.
+// Fish shooter: the room's shared sea on a canvas, the player's cannon (free aim, auto-fire, target lock, cannon
+// levels) among the others' at their seats; each bullet that hits a fish is one play call for that fish.
 import { byId, el } from '../dom.ts';
 import { stepper } from '../controls.ts';
 import type { GameMount, GameModule } from '../game-module.ts';
 import type { FishPaytable, FishShot, Round } from '../house-api-types.ts';
-import { betLevels, fromMinor, toMinor } from '../money.ts';
+import { fromMinor, toMinor } from '../money.ts';
 import { sound } from '../sound/sound.ts';
+import { drawStatic, paytablePanel } from './fish-rules.ts';
+import { lookOf } from './fish-looks.ts';
+import { startRoom } from './room-client.ts';
 import { createSea } from './sea.ts';
-import { fire, hit, HGT, showVerdict, spawn, W, type Sea } from './sea-model.ts';
+import { HGT, swimming, W, type Sea, type SeaFish, type SeaKind } from './sea-model.ts';
+import { SIZES } from './sea-schedule.ts';
+import { showVerdict } from './sea-verdict.ts';
+import { createShooter, type Shooter } from './shooter.ts';
 
-/** Where the fish are (0–1 of the sea), for browser tests that need to click on one. */
-type TestHook = { House?: { sea: { fish: () => { id: string; x: number; y: number }[] } } };
+/** Where the fish are (0–1 of the sea) and how many shots settled, for browser tests. */
+type TestHook = { House?: { sea: { fish: () => { id: string; x: number; y: number }[] }; shotsSettled: () => number } };
 
-function paytablePanel(paytable: FishPaytable): HTMLElement[] {
+function seaKinds(paytable: FishPaytable): SeaKind[] {
+  const specialLabel = (fish: FishPaytable['specials'][number]) =>
+    fish.special === 'bomb' ? 'BOMB' : fish.special === 'chain' ? '⚡ CHAIN' : `×${fish.base} WHEEL`;
   return [
-    el('p', {
-      class: 'rules',
-      text: `Each click on a fish is one shot and one bet. A catch pays bet × the fish's multiplier; the catch chance is ${paytable.declaredRtp}% ÷ multiplier, so every fish returns ${paytable.declaredRtp}% on average.`,
-    }),
-    el(
-      'div',
-      { class: 'paytable' },
-      paytable.species.map((entry) =>
-        el('div', { class: 'pay' }, [
-          el('strong', { text: `${entry.name} ×${entry.multiplier}` }),
-          el('span', { text: `${entry.size} · catch ${(paytable.declaredRtp / entry.multiplier).toFixed(2)}%` }),
-        ]),
-      ),
-    ),
+    ...paytable.species.map((fish) => ({ ...fish, label: `×${fish.multiplier}` })),
+    ...(paytable.specials ?? []).map((fish) => ({
+      id: fish.id,
+      size: fish.size,
+      name: fish.name,
+      label: specialLabel(fish),
+      multiplier: fish.special === 'wheel' ? fish.base : 0,
+      special: fish.special,
+      wheel: fish.special === 'wheel' ? fish.wheel.map((segment) => segment.factor) : undefined,
+    })),
   ];
 }
 
-function exposeForTests(sea: Sea): void {
+function exposeForTests(sea: Sea, totals: { shots: number }): void {
   (window as Window & TestHook).House = {
-    sea: {
-      fish: () =>
-        sea.fish
-          .filter((entry) => entry.state === 'swim')
-          .map((entry) => ({ id: entry.species.id, x: entry.x / W, y: entry.y / HGT })),
-    },
+    sea: { fish: () => swimming(sea).map((fish) => ({ id: fish.kind.id, x: fish.x / W, y: fish.y / HGT })) },
+    shotsSettled: () => totals.shots,
   };
 }
 
-/** One shot per click on a fish, one at a time; the counter and the session's totals follow the verdicts. */
-function shootOnClick(canvas: HTMLCanvasElement, sea: Sea, game: GameMount<FishPaytable, FishShot>, bet: () => number) {
-  const { scale } = game;
-  const counter = el('div', { class: 'counter', text: 'Click a fish to shoot' });
-  const stats = el('div', { class: 'rules' });
-  const totals = { shots: 0, staked: 0, won: 0 };
-  let busy = false;
-  canvas.addEventListener('click', async (event) => {
-    const box = canvas.getBoundingClientRect();
-    const target = hit(
-      sea,
-      ((event.clientX - box.left) / box.width) * W,
-      ((event.clientY - box.top) / box.height) * HGT,
-    );
-    if (!target) {
-      counter.textContent = 'No fish there — click on a fish to shoot';
-      return;
-    }
-    if (busy) return;
-    busy = true;
-    sound.play('cannonShot');
-    try {
-      const [played] = await Promise.all([
-        game.play({ bet: fromMinor(bet(), scale), fishId: target.species.id }),
-        fire(sea, target),
-      ]);
-      if (!played) return;
-      const outcome = played.round.outcome;
-      showVerdict(sea, target, outcome.caught, played.round.win);
-      totals.shots += 1;
-      totals.staked += toMinor(played.round.bet, scale);
-      totals.won += toMinor(played.round.win, scale);
-      counter.textContent = outcome.caught
-        ? `Caught a ${target.species.name}! WIN ${played.round.win}`
-        : `${target.species.name} escaped`;
-      counter.classList.toggle('big-win', outcome.caught);
-      stats.textContent = `This session: ${totals.shots} shots · staked ${fromMinor(totals.staked, scale)} · won ${fromMinor(totals.won, scale)}`;
-    } finally {
-      busy = false;
-    }
+const toggle = (id: string, text: string, onClick: () => void) => {
+  const button = el('button', { id, type: 'button', class: 'ghost', 'aria-pressed': 'false', text });
+  button.addEventListener('click', onClick);
+  return button;
+};
+
+function controls(game: GameMount<FishPaytable, FishShot>, shooter: () => Shooter, onLevel: (bet: number) => void) {
+  const { paytable, minBet, scale } = game;
+  const bets = paytable.cannonLevels.map((level) => level * minBet);
+  const level = stepper('CANNON · BET/SHOT', bets, minBet, scale, onLevel);
+  const auto = toggle('auto-fire', 'Auto-fire (A)', () => shooter().toggleAuto());
+  let locking = false;
+  const lock = toggle('lock-mode', 'Lock target', () => {
+    locking = !locking;
+    lock.setAttribute('aria-pressed', String(locking));
+    shooter().setLockMode(locking);
   });
-  return { counter, stats };
+  byId('controls').replaceChildren(
+    level.node,
+    auto,
+    lock,
+    el('span', { class: 'rules', text: 'click / space = fire · A = auto-fire · lock, then click a fish' }),
+  );
+  return { auto, lock };
 }
 
 function mount(game: GameMount<FishPaytable, FishShot>) {
-  const { scale, paytable } = game;
-  const canvas = el('canvas', { 'aria-label': 'Sea: click a fish to shoot at it', role: 'img' });
-  const sea = createSea(canvas, paytable.species);
-  sound.music('sea');
-  exposeForTests(sea);
-  let bet = game.minBet;
-  const { counter, stats } = shootOnClick(canvas, sea, game, () => bet);
-  byId('stage').replaceChildren(canvas, counter, stats);
-  byId('paytable').replaceChildren(...paytablePanel(paytable));
-  const betStepper = stepper('BET / SHOT', betLevels(game.minBet, 1), game.minBet, scale, (value) => {
-    bet = value;
+  const { scale, paytable, minBet } = game;
+  const canvas = el('canvas', { 'aria-label': 'Sea: aim with the pointer, click to fire', role: 'img' });
+  let bet = minBet;
+  // The sea hands its hits to the shooter, which needs the sea: bound once both exist.
+  const late: { shooter?: Shooter } = {};
+  const sea = createSea(canvas, {
+    kinds: seaKinds(paytable),
+    seed: Math.floor(Math.random() * 2 ** 31),
+    onHit: (fish, shotBet) => late.shooter?.onHit(fish, shotBet),
+    levelText: (level) => fromMinor((paytable.cannonLevels[level] ?? 1) * minBet, scale),
   });
-  byId('controls').replaceChildren(
-    betStepper.node,
-    el('span', { class: 'rules', text: `min bet ${fromMinor(game.minBet, scale)} · one click = one shot` }),
+  sound.music('sea');
+  const counter = el('div', { class: 'counter', text: 'Aim and click to fire' });
+  const stats = el('div', { class: 'rules' });
+  const roomLine = el('div', { class: 'rules', 'data-testid': 'fish-room' });
+  const totals = { shots: 0, staked: 0, won: 0 };
+  exposeForTests(sea, totals);
+  const buttons = controls(
+    game,
+    () => late.shooter!,
+    (value) => (bet = value),
   );
+  const shooter = createShooter(canvas, sea, game, {
+    bet: () => bet,
+    onSettled: (played, fish: SeaFish) => {
+      totals.shots += 1;
+      totals.staked += toMinor(played.round.bet, scale);
+      totals.won += toMinor(played.round.win, scale);
+      counter.textContent = played.round.outcome.caught
+        ? `Caught a ${fish.kind.name}! WIN ${played.round.win}`
+        : `${fish.kind.name} escaped`;
+      counter.classList.toggle('big-win', played.round.outcome.caught);
+      stats.textContent = `This session: ${totals.shots} shots · staked ${fromMinor(totals.staked, scale)} · won ${fromMinor(totals.won, scale)}`;
+    },
+    onAutoChange: (on) => buttons.auto.setAttribute('aria-pressed', String(on)),
+    onLockChange: (on) => buttons.lock.classList.toggle('locked', on),
+  });
+  late.shooter = shooter;
+  const roster = startRoom(sea, () => Math.max(0, paytable.cannonLevels.indexOf(bet / minBet)), shooter.room);
+  window.setInterval(() => (roomLine.textContent = roster.text), 500);
+  byId('stage').replaceChildren(canvas, counter, stats, roomLine);
+  byId('paytable').replaceChildren(...paytablePanel(paytable, minBet, scale));
   return {
     replay: async (round: Round<FishShot>) => {
       const outcome = round.outcome;
-      const species = paytable.species.find((entry) => entry.id === outcome?.fishSpeciesId);
-      if (!outcome || !species) return;
-      const target = spawn(sea, species, { x: W / 2, y: 150 });
-      target.vx *= 0.2;
-      await fire(sea, target);
-      showVerdict(sea, target, outcome.caught, round.win);
-      counter.textContent = `Replay: ${species.name} ${outcome.caught ? `caught, win ${round.win}` : 'escaped'}`;
+      const kind = seaKinds(paytable).find((entry) => entry.id === outcome?.fishSpeciesId);
+      if (!outcome || !kind) return;
+      const fish: SeaFish = {
+        key: -round.roundId,
+        kind,
+        r: SIZES[kind.size],
+        look: lookOf(kind.id),
+        x: W / 2,
+        y: 150,
+        vx: 0,
+        phase: 0,
+        state: 'swim',
+        t: 0,
+      };
+      sea.fish.set(fish.key, fish);
+      showVerdict(sea, fish, outcome, round.win);
+      counter.textContent = `Replay: ${kind.name} ${outcome.caught ? `caught, win ${round.win}` : 'escaped'}`;
     },
   };
-}
-
-/** Verify page: the shot's verdict in words (the sea is only decoration). */
-function drawStatic(container: HTMLElement, paytable: FishPaytable, outcome: FishShot, scale: number) {
-  const species = paytable.species.find((entry) => entry.id === outcome.fishSpeciesId);
-  container.replaceChildren(
-    el('div', {
-      class: 'counter',
-      text: `${species ? species.name : outcome.fishSpeciesId} ×${outcome.multiplier}: ${outcome.caught ? `CAUGHT — win ${fromMinor(Number(outcome.win), scale)}` : 'escaped — no win'}`,
-    }),
-  );
 }
 
 export const fishGame: GameModule<FishPaytable, FishShot> = { mount, drawStatic };

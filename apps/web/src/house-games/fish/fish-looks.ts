@@ -28,6 +28,10 @@ const LOOKS: Record<string, FishLook> = {
   'hammerhead-shark': { body: '#78909c', belly: '#eceff1', hammer: true, long: true },
   'killer-whale': { body: '#111', belly: '#fff', long: true, patch: true },
   'golden-dragon-king': { body: '#f5c542', belly: '#fff3b0', shape: 'dragon' },
+  // The specials (engine v2): a dark spiked bomb, a striped electric eel, a crimson kraken (its marks: special-paint).
+  'bomb-crab': { body: '#263238', belly: '#607d8b', round: true, spikes: true },
+  'lightning-eel': { body: '#00acc1', belly: '#e0f7fa', stripes: '#ffeb3b', long: true },
+  'kraken-king': { body: '#c62828', belly: '#ffab91', shape: 'octopus' },
 };
 
 export function drawFishBody(g: CanvasRenderingContext2D, look: FishLook, r: number, t: number): void {

@@ -1,21 +1,30 @@
-// The fish shooter's sea as data: the fish swimming across, bubbles, the cannon's aim, the shot in flight and the
-// effects of a verdict. Only a picture: catch or miss comes from the server.
-import type { FishSize, FishSpecies } from '../house-api-types.ts';
+// The fish shooter's sea as data: the room's scheduled fish, the bullets in flight (which travel, bounce off the
+// sea's edges and home on a locked fish), the cannons at their seats, and the effects of verdicts. Only a picture:
+// catch or miss comes from the server, for the fish a bullet really hit.
+import type { FishSize } from '../house-api-types.ts';
 import { reducedMotion } from '../motion.ts';
-import { sound } from '../sound/sound.ts';
 import { lookOf, type FishLook } from './fish-looks.ts';
+import { createSchedule, HGT, SIZES, W, type ScheduledKind } from './sea-schedule.ts';
 
-/** The sea's size in canvas units (the canvas is scaled to the screen). */
-export const W = 800;
-export const HGT = 450;
-const SIZES: Record<FishSize, number> = { small: 20, medium: 32, large: 46, boss: 64 };
-// Small fish are common on screen, bosses rare: the weights only change the picture, never the odds.
-const WEIGHTS: Record<FishSize, number> = { small: 6, medium: 3, large: 1.5, boss: 0.5 };
-const SCHOOL = 11;
+export { HGT, W };
+/** Seats along the bottom edge, left to right. */
+export const SEAT_X = [0.2, 0.4, 0.6, 0.8].map((share) => share * W);
+const BULLET_SPEED = 520;
+const BULLET_LIFE = 4;
+const BULLET_R = 6;
 
+export type SeaKind = ScheduledKind & {
+  name: string;
+  /** The label over the fish: its multiplier, or the range a special pays. */
+  label: string;
+  multiplier: number;
+  special?: 'bomb' | 'chain' | 'wheel';
+  /** A wheel boss's segments, in the order drawn. */
+  wheel?: number[];
+};
 export type SeaFish = {
-  id: number;
-  species: FishSpecies;
+  key: number;
+  kind: SeaKind;
   r: number;
   look: FishLook;
   x: number;
@@ -29,80 +38,171 @@ export type SeaFish = {
 type Timed = { x: number; y: number; t: number; life: number };
 export type Effect =
   | (Timed & { kind: 'net' })
+  | (Timed & { kind: 'blast'; radius: number })
+  | (Timed & { kind: 'bolt'; points: { x: number; y: number }[] })
   | (Timed & { kind: 'coin'; vx: number; vy: number })
   | (Timed & { kind: 'text'; text: string; color: string });
-export type Bullet = { x0: number; y0: number; target: SeaFish; t: number; done: () => void };
+/** `mine`: the page's own bullet, which bets when it hits; the others' bullets are only drawn. */
+export type Bullet = {
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  age: number;
+  mine: boolean;
+  lockKey: number | null;
+  /** The bet (minor units) the bullet carries: the level when it was fired; 0 for the others' bullets. */
+  bet: number;
+};
+export type Cannon = { seat: number; name: string; level: number; aim: number; isYou: boolean };
+export type Wheel = { factors: number[]; index: number; base: number; t: number; x: number; y: number };
 
 export type Sea = {
-  fish: SeaFish[];
+  fish: Map<number, SeaFish>;
   effects: Effect[];
   bubbles: { x: number; y: number; r: number }[];
+  bullets: Bullet[];
+  cannons: Cannon[];
+  mySeat: number;
   aim: number;
-  bullet: Bullet | null;
-  nextId: number;
-  species: FishSpecies[];
+  lockKey: number | null;
+  wheel: Wheel | null;
+  /** The room's seed and the server clock's lead over this page's, for the shared schedule. */
+  seed: number;
+  clockOffset: number;
+  /** Fish caught here or in the room: gone from the schedule for this page. */
+  gone: Set<number>;
+  kinds: SeaKind[];
+  schedule: ReturnType<typeof createSchedule>;
 };
 
-export function createSeaModel(species: FishSpecies[]): Sea {
+export function createSeaModel(kinds: SeaKind[], seed: number): Sea {
   return {
-    fish: [],
+    fish: new Map(),
     effects: [],
     bubbles: Array.from({ length: 24 }, () => ({
       x: Math.random() * W,
       y: Math.random() * HGT,
       r: 1 + Math.random() * 3,
     })),
+    bullets: [],
+    cannons: [{ seat: 0, name: 'You', level: 0, aim: -Math.PI / 2, isYou: true }],
+    mySeat: 0,
     aim: -Math.PI / 2,
-    bullet: null,
-    nextId: 1,
-    species,
+    lockKey: null,
+    wheel: null,
+    seed,
+    clockOffset: 0,
+    gone: new Set(),
+    kinds,
+    schedule: createSchedule(kinds),
   };
 }
 
-/** A fish entering from either side, or placed at `at`. */
-export function spawn(sea: Sea, species: FishSpecies, at?: { x: number; y: number }): SeaFish {
-  const fromLeft = Math.random() < 0.5;
-  const r = SIZES[species.size];
-  const entry: SeaFish = {
-    id: sea.nextId++,
-    species,
-    r,
-    look: lookOf(species.id),
-    x: at ? at.x : fromLeft ? -r * 3 : W + r * 3,
-    y: at ? at.y : r + 30 + Math.random() * (HGT - 130 - 2 * r),
-    vx: (fromLeft ? 1 : -1) * (70 - r * 0.6 + Math.random() * 30),
-    phase: Math.random() * 6,
-    state: 'swim',
-    t: 0,
-  };
-  sea.fish.push(entry);
-  if (species.size === 'boss') sound.play('bossAppears');
-  return entry;
+export const muzzleOf = (seat: number) => ({ x: SEAT_X[seat] ?? W / 2, y: HGT - 6 });
+export const swimming = (sea: Sea): SeaFish[] => [...sea.fish.values()].filter((fish) => fish.state === 'swim');
+
+/** Lays the schedule's fish for this moment over the sea, keeping caught ones until their animation ends. */
+export function syncFish(sea: Sea, now: number, dt: number, time: number): void {
+  const seen = new Set<number>();
+  for (const slot of sea.schedule.at(sea.seed, now + sea.clockOffset)) {
+    if (sea.gone.has(slot.key)) continue;
+    seen.add(slot.key);
+    const kind = slot.kind as SeaKind;
+    const fish = sea.fish.get(slot.key) ?? {
+      key: slot.key,
+      kind,
+      r: SIZES[kind.size as FishSize],
+      look: lookOf(kind.id),
+      x: 0,
+      y: 0,
+      vx: slot.vx,
+      phase: slot.phase,
+      state: 'swim' as const,
+      t: 0,
+    };
+    fish.x = slot.x;
+    fish.y = slot.y + Math.sin(time * 2 + slot.phase) * 6;
+    sea.fish.set(slot.key, fish);
+  }
+  for (const [key, fish] of sea.fish) {
+    if (fish.state === 'caught') fish.t += dt * 1.5;
+    if ((fish.state === 'swim' && !seen.has(key)) || fish.t >= 1) sea.fish.delete(key);
+  }
+  if (sea.lockKey !== null && sea.fish.get(sea.lockKey)?.state !== 'swim') sea.lockKey = null;
 }
 
-const swimming = (sea: Sea) => sea.fish.filter((entry) => entry.state === 'swim');
+const isOn = (fish: SeaFish, x: number, y: number, pad: number): boolean =>
+  ((x - fish.x) / (fish.r * 1.6 + pad)) ** 2 + ((y - fish.y) / (fish.r * 1.1 + pad)) ** 2 <= 1;
 
-/** Tops the sea up to a full school. */
-export function fill(sea: Sea): void {
-  const pool = sea.species.flatMap((entry) => Array<FishSpecies>(Math.round(WEIGHTS[entry.size] * 2)).fill(entry));
-  while (swimming(sea).length < SCHOOL) spawn(sea, pool[Math.floor(Math.random() * pool.length)]);
-}
-
-/** The swimming fish at (x, y), the one drawn on top first. */
-export const hit = (sea: Sea, x: number, y: number): SeaFish | undefined =>
+/** The swimming fish at (x, y) within `pad` units, the one drawn on top first. */
+export const hit = (sea: Sea, x: number, y: number, pad = 0): SeaFish | undefined =>
   swimming(sea)
     .reverse()
-    .find((entry) => ((x - entry.x) / (entry.r * 1.6)) ** 2 + ((y - entry.y) / (entry.r * 1.1)) ** 2 <= 1);
+    .find((fish) => isOn(fish, x, y, pad));
 
-/** Moves the fish and bubbles on by dt seconds (slower with reduced motion); fish that left the sea go. */
-export function swim(sea: Sea, dt: number): void {
-  const slow = reducedMotion() ? 0.25 : 1;
-  sea.fish.forEach((entry) => {
-    if (entry.state === 'caught') entry.t += dt * 1.5;
-    else entry.x += entry.vx * dt * slow;
+/** A bullet from a seat's muzzle along an angle (radians; −π/2 is straight up). */
+export function launch(
+  sea: Sea,
+  seat: number,
+  angle: number,
+  shot: { bet: number; lockKey: number | null } | null,
+): Bullet {
+  const muzzle = muzzleOf(seat);
+  const bullet = {
+    x: muzzle.x + Math.cos(angle) * 60,
+    y: muzzle.y + Math.sin(angle) * 60,
+    vx: Math.cos(angle) * BULLET_SPEED,
+    vy: Math.sin(angle) * BULLET_SPEED,
+    age: 0,
+    mine: shot !== null,
+    lockKey: shot?.lockKey ?? null,
+    bet: shot?.bet ?? 0,
+  };
+  sea.bullets.push(bullet);
+  return bullet;
+}
+
+/** Steers a locked bullet toward its fish (a fish that left lets it fly straight on). */
+function home(sea: Sea, bullet: Bullet): void {
+  const target = bullet.lockKey === null ? undefined : sea.fish.get(bullet.lockKey);
+  if (!target || target.state !== 'swim') return;
+  const angle = Math.atan2(target.y - bullet.y, target.x - bullet.x);
+  bullet.vx = Math.cos(angle) * BULLET_SPEED;
+  bullet.vy = Math.sin(angle) * BULLET_SPEED;
+}
+
+/** Moves the bullets on, bouncing off the edges; answers the fish each bullet hit (and drops those bullets). */
+export function flyBullets(sea: Sea, dt: number): { bullet: Bullet; fish: SeaFish }[] {
+  const hits: { bullet: Bullet; fish: SeaFish }[] = [];
+  // With reduced motion bullets cross the sea fast rather than not at all: the shot still needs a fish it hits.
+  const step = dt * (reducedMotion() ? 3 : 1);
+  sea.bullets = sea.bullets.filter((bullet) => {
+    home(sea, bullet);
+    bullet.x += bullet.vx * step;
+    bullet.y += bullet.vy * step;
+    bullet.age += dt;
+    if (bullet.x < BULLET_R || bullet.x > W - BULLET_R) bullet.vx = -bullet.vx;
+    if (bullet.y < BULLET_R || bullet.y > HGT - BULLET_R) bullet.vy = -bullet.vy;
+    bullet.x = Math.min(W - BULLET_R, Math.max(BULLET_R, bullet.x));
+    bullet.y = Math.min(HGT - BULLET_R, Math.max(BULLET_R, bullet.y));
+    // A locked bullet passes the other fish by and hits only its own; an unlocked one hits the first it meets.
+    const locked = bullet.lockKey === null ? undefined : sea.fish.get(bullet.lockKey);
+    const fish =
+      locked?.state === 'swim'
+        ? isOn(locked, bullet.x, bullet.y, BULLET_R)
+          ? locked
+          : undefined
+        : hit(sea, bullet.x, bullet.y, BULLET_R);
+    if (fish) hits.push({ bullet, fish });
+    return !fish && bullet.age < BULLET_LIFE;
   });
-  sea.fish = sea.fish.filter((entry) => entry.t < 1 && entry.x > -entry.r * 4 && entry.x < W + entry.r * 4);
-  fill(sea);
+  return hits;
+}
+
+/** Moves the bubbles on by dt seconds (slower with reduced motion). */
+export function drift(sea: Sea, dt: number): void {
+  const slow = reducedMotion() ? 0.25 : 1;
   sea.bubbles.forEach((bubble) => {
     bubble.y -= (20 + bubble.r * 10) * dt * slow;
     if (bubble.y < -5) {
@@ -110,45 +210,7 @@ export function swim(sea: Sea, dt: number): void {
       bubble.x = Math.random() * W;
     }
   });
-}
-
-/** Turns the cannon and fires at the fish; resolves when the shot lands (at once with reduced motion). */
-export const fire = (sea: Sea, target: SeaFish): Promise<void> =>
-  new Promise((resolve) => {
-    sea.aim = Math.atan2(target.y - HGT, target.x - W / 2);
-    const x0 = W / 2 + Math.cos(sea.aim) * 64;
-    const y0 = HGT + Math.sin(sea.aim) * 64;
-    if (reducedMotion()) {
-      resolve();
-      return;
-    }
-    sea.bullet = { x0, y0, target, t: 0, done: resolve };
-  });
-
-/** Shows the server's verdict on the fish. */
-export function showVerdict(sea: Sea, target: SeaFish, caught: boolean, winText: string): void {
-  const at = { x: target.x, y: target.y - 10, t: 0 };
-  sea.effects.push({ kind: 'net', x: target.x, y: target.y, t: 0, life: 0.5 });
-  sound.play('netSplash');
-  if (!caught) {
-    target.vx *= 1.6;
-    sea.effects.push({ kind: 'text', text: 'MISS', color: '#cfd8dc', ...at, life: 0.9 });
-    return;
-  }
-  target.state = 'caught';
-  target.t = 0;
-  // A catch worth twenty bets or more gets the fanfare.
-  sound.play(target.species.multiplier >= 20 ? 'bigWin' : 'fishCaught');
-  if (!reducedMotion())
-    for (let i = 0; i < 14; i += 1)
-      sea.effects.push({
-        kind: 'coin',
-        x: target.x,
-        y: target.y,
-        vx: (Math.random() - 0.5) * 240,
-        vy: -120 - Math.random() * 120,
-        t: 0,
-        life: 1,
-      });
-  sea.effects.push({ kind: 'text', text: `+${winText}`, color: '#ffd54f', ...at, life: 1.4 });
+  sea.effects = sea.effects.filter((effect) => (effect.t += dt) < effect.life);
+  if (sea.wheel) sea.wheel.t += dt;
+  if (sea.wheel && sea.wheel.t > 3.2) sea.wheel = null;
 }

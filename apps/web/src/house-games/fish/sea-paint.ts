@@ -1,6 +1,7 @@
 // Painting the fish shooter's sea on its canvas, one frame at a time, from the sea's data (sea-model.ts).
 import { drawFish } from './fish-shapes.ts';
-import { HGT, W, type Bullet, type Sea, type SeaFish } from './sea-model.ts';
+import { drawAura, drawBlast, drawBolt } from './special-paint.ts';
+import { HGT, muzzleOf, W, type Sea, type SeaFish } from './sea-model.ts';
 
 export function drawBackground(g: CanvasRenderingContext2D, sea: Sea, time: number): void {
   const grad = g.createLinearGradient(0, 0, 0, HGT);
@@ -41,22 +42,62 @@ export function drawBackground(g: CanvasRenderingContext2D, sea: Sea, time: numb
   });
 }
 
-export function drawCannon(g: CanvasRenderingContext2D, sea: Sea): void {
-  g.save();
-  g.translate(W / 2, HGT - 6);
-  g.rotate(sea.aim + Math.PI / 2);
-  g.fillStyle = '#b0bec5';
-  g.fillRect(-9, -62, 18, 56);
-  g.fillStyle = '#f5c542';
-  g.fillRect(-12, -66, 24, 10);
-  g.restore();
-  g.fillStyle = '#455a64';
+/** Every seat's cannon, turned to its aim, with its player's masked name and cannon level. */
+export function drawCannons(g: CanvasRenderingContext2D, sea: Sea, levelText: (level: number) => string): void {
+  sea.cannons.forEach((cannon) => {
+    const { x, y } = muzzleOf(cannon.seat);
+    const gold = cannon.isYou ? '#f5c542' : '#90caf9';
+    g.save();
+    g.translate(x, y);
+    g.rotate((cannon.isYou ? sea.aim : cannon.aim) + Math.PI / 2);
+    g.fillStyle = '#b0bec5';
+    g.fillRect(-8, -56, 16, 50);
+    g.fillStyle = gold;
+    g.fillRect(-11, -60, 22, 9);
+    g.restore();
+    g.fillStyle = cannon.isYou ? '#455a64' : '#37474f';
+    g.beginPath();
+    g.arc(x, HGT, 30, Math.PI, 0);
+    g.fill();
+    g.strokeStyle = gold;
+    g.lineWidth = 3;
+    g.stroke();
+    g.font = 'bold 11px sans-serif';
+    g.textAlign = 'center';
+    g.fillStyle = '#fff';
+    g.fillText(levelText(cannon.level), x, HGT - 16);
+    g.fillStyle = gold;
+    g.fillText(cannon.isYou ? 'YOU' : cannon.name, x, HGT - 4);
+  });
+}
+
+/** Bullets in flight: the page's own gold, the others' pale blue. */
+export function drawBullets(g: CanvasRenderingContext2D, sea: Sea): void {
+  sea.bullets.forEach((bullet) => {
+    g.fillStyle = bullet.mine ? '#ffeb3b' : '#b3e5fc';
+    g.beginPath();
+    g.arc(bullet.x, bullet.y, bullet.mine ? 6 : 5, 0, Math.PI * 2);
+    g.fill();
+  });
+}
+
+/** The locked fish's reticle. */
+export function drawLock(g: CanvasRenderingContext2D, sea: Sea, time: number): void {
+  const fish = sea.lockKey === null ? undefined : sea.fish.get(sea.lockKey);
+  if (!fish) return;
+  const r = fish.r * 1.7 + Math.sin(time * 6) * 3;
+  g.strokeStyle = '#ff5252';
+  g.lineWidth = 2;
   g.beginPath();
-  g.arc(W / 2, HGT, 34, Math.PI, 0);
-  g.fill();
-  g.strokeStyle = '#f5c542';
-  g.lineWidth = 3;
+  g.arc(fish.x, fish.y, r, 0, Math.PI * 2);
   g.stroke();
+  [0, 1, 2, 3].forEach((quarter) => {
+    const angle = (quarter * Math.PI) / 2;
+    g.beginPath();
+    g.moveTo(fish.x + Math.cos(angle) * (r - 8), fish.y + Math.sin(angle) * (r - 8));
+    g.lineTo(fish.x + Math.cos(angle) * (r + 8), fish.y + Math.sin(angle) * (r + 8));
+    g.stroke();
+  });
 }
 
 export function drawSwimmer(g: CanvasRenderingContext2D, entry: SeaFish, time: number): void {
@@ -69,13 +110,14 @@ export function drawSwimmer(g: CanvasRenderingContext2D, entry: SeaFish, time: n
   if (entry.vx < 0 && entry.state !== 'caught') g.scale(-1, 1);
   drawFish(g, entry.look, entry.r, time + entry.phase);
   g.restore();
+  if (entry.kind.special && entry.state === 'swim') drawAura(g, entry, time);
   if (entry.state === 'swim') {
     g.font = `bold ${entry.r > 40 ? 16 : 13}px sans-serif`;
     g.textAlign = 'center';
     g.fillStyle = '#000a';
-    g.fillText(`×${entry.species.multiplier}`, entry.x + 1, entry.y - entry.r - 7);
-    g.fillStyle = entry.species.size === 'boss' ? '#ffd54f' : '#fff';
-    g.fillText(`×${entry.species.multiplier}`, entry.x, entry.y - entry.r - 8);
+    g.fillText(entry.kind.label, entry.x + 1, entry.y - entry.r - 7);
+    g.fillStyle = entry.kind.special ? '#80deea' : entry.kind.size === 'boss' ? '#ffd54f' : '#fff';
+    g.fillText(entry.kind.label, entry.x, entry.y - entry.r - 8);
   }
 }
 
@@ -90,6 +132,8 @@ export function drawEffects(g: CanvasRenderingContext2D, sea: Sea): void {
       g.arc(effect.x, effect.y, 12 + k * 40, 0, Math.PI * 2);
       g.stroke();
     }
+    if (effect.kind === 'blast') drawBlast(g, effect.x, effect.y, effect.radius, k);
+    if (effect.kind === 'bolt') drawBolt(g, effect.points);
     if (effect.kind === 'coin') {
       g.fillStyle = '#ffd54f';
       g.beginPath();
@@ -113,14 +157,4 @@ export function drawEffects(g: CanvasRenderingContext2D, sea: Sea): void {
     }
     g.globalAlpha = 1;
   });
-}
-
-/** The shot in flight, t of the way from the cannon to its fish. */
-export function drawBullet(g: CanvasRenderingContext2D, b: Bullet): void {
-  const x = b.x0 + (b.target.x - b.x0) * b.t;
-  const y = b.y0 + (b.target.y - b.y0) * b.t;
-  g.fillStyle = '#ffeb3b';
-  g.beginPath();
-  g.arc(x, y, 6, 0, Math.PI * 2);
-  g.fill();
 }
