@@ -76,6 +76,15 @@ describe.each(TEST_DATABASES)('in-house game pages and public verification on %s
       'house-ocean-hunter',
     ])
       expect(verifyPage.body).toContain(`value="${titleId}"`);
+    // The table form of the verify page lists every live table with its game (its script builds the form).
+    expect(verifyPage.body).toMatch(/data-tables="[^"]*house-live-roulette:ROULETTE[^"]*house-live-sicbo:SIC_BO/);
+    // A launch URL's lang names the game in the player's language and marks the page's language.
+    const inVietnamese = await t.app.inject({ method: 'GET', url: `/house/play/${gameIds.LUCKY_DRAGON}?lang=VI` });
+    expect(inVietnamese.body).toContain('<html lang="vi">');
+    expect(inVietnamese.body).toContain('<h1>Rồng May Mắn</h1>');
+    const english = await t.app.inject({ method: 'GET', url: `/house/play/${gameIds.LUCKY_DRAGON}?lang=xx` });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en">');
     expect((await t.app.inject({ method: 'GET', url: '/house/static/nope.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/house/static/..%2Fhouse-page.ts' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/house/play/999999' })).statusCode).toBe(404);

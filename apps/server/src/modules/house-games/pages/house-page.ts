@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@lucky/contracts/common/constants';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.ts';
 import { registerHouseIsolation } from '../house-isolation.ts';
@@ -11,6 +12,7 @@ import { nameIn } from '../../games/game-card.ts';
 import { FISH_SPECIES } from '../engine/fish-engine.ts';
 import { findSlotTitle } from '../engine/slot-catalogue.ts';
 import { registerHouseIcons } from './house-icons.ts';
+import { LIVE_TABLES } from '../tables/table-catalogue.ts';
 import { VERIFIABLE_TITLES } from './house-rules.ts';
 
 // Scripts and styles are files of their own: the site's CSP forbids inline scripts. The scripts are TypeScript in
@@ -36,7 +38,8 @@ const SCRIPTS = {
 
 const head = (
   title: string,
-) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  lang = 'en',
+) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title><link rel="stylesheet" href="/house/static/house.css"></head>`;
 // The bar's tools: rules, sound (mute, volume, music) and full screen. The scripts wire them (sound/bar-tools.ts in
 // the web app) and unhide those the browser supports; the icons follow aria-pressed in house.css.
@@ -72,8 +75,9 @@ function subtitleOf(game: { engineKind: keyof typeof LABELS; engineTitleId: stri
 function playPage(
   game: { id: number; engineKind: keyof typeof LABELS; engineTitleId: string | null; declaredRtp: string | null },
   title: string,
+  language: TranslatedLanguage,
 ): string {
-  return `${head(title)}
+  return `${head(title, language === 'CN' ? 'zh-CN' : language.toLowerCase())}
 <body class="house kind-${game.engineKind.toLowerCase()}" data-game-id="${game.id}">
 <header class="bar"><div><h1>${title}</h1><div class="sub">${subtitleOf(game)} · RTP ${game.declaredRtp ?? '-'}%</div></div>
 ${TOOLS}
@@ -99,8 +103,10 @@ function verifyPage(): string {
     (title) =>
       `<option value="${escapeHtml(title.titleId)}" data-kind="${title.kind}">${escapeHtml(title.title)}</option>`,
   ).join('');
+  // The live tables whose shoes the page's table form recomputes (its script builds the form: table/table-verify-form.ts).
+  const tables = LIVE_TABLES.map((table) => `${table.id}:${table.game.kind}`).join(' ');
   return `${head('Verify a house game round')}
-<body class="house verify"><header class="bar"><div><h1>Verify a round</h1><div class="sub">Recompute any in-house round from its seeds — no login needed</div></div></header>
+<body class="house verify" data-tables="${escapeHtml(tables)}"><header class="bar"><div><h1>Verify a round</h1><div class="sub">Recompute any in-house round from its seeds — no login needed</div></div></header>
 <form id="verify-form" class="verify-form" novalidate>
 <label>Game <select id="v-title" name="titleId">${options}</select></label>
 <label>Server seed (revealed) <input id="v-server-seed" name="serverSeed" required maxlength="64" autocomplete="off" spellcheck="false"></label>
@@ -141,6 +147,10 @@ export function registerHousePages(app: FastifyInstance, ctx: AppContext): void 
     { schema: { hide: true, params: z.object({ gameId: z.coerce.number().int().min(1) }) } },
     async (request, reply) => {
       const game = await findGameById(ctx.database.db, (request.params as { gameId: number }).gameId);
+      // The launch URL's lang (launch.service.ts): the game's name in the player's language; the page's script
+      // translates the rest. Anything else is English, never an error.
+      const lang = String((request.query as { lang?: unknown }).lang ?? '').toUpperCase();
+      const language = (TRANSLATED_LANGUAGES as readonly string[]).includes(lang) ? (lang as TranslatedLanguage) : 'EN';
       if (!game?.engineKind || game.status === 'DISABLED')
         return reply.code(404).type('text/plain').send('No such game');
       return reply.type('text/html; charset=utf-8').send(
@@ -151,7 +161,8 @@ export function registerHousePages(app: FastifyInstance, ctx: AppContext): void 
             engineTitleId: game.engineTitleId,
             declaredRtp: game.declaredRtp,
           },
-          escapeHtml(nameIn(game.names, undefined)),
+          escapeHtml(nameIn(game.names, language)),
+          language,
         ),
       );
     },
