@@ -59,9 +59,9 @@ const goldenBamboo =
   cane(26, 20, 66, 'g-goldcane', '#7a4f00') +
   cane(45, 8, 78, 'g-goldcane', '#7a4f00') +
   cane(64, 24, 62, 'g-goldcane', '#7a4f00') +
-  bambooLeaf(36, 34, -30, '#e6c35c') +
-  bambooLeaf(55, 22, 20, '#f5d76e') +
-  bambooLeaf(64, 40, 200, '#c9a227') +
+  bambooLeaf(36, 34, -30, '#8bc34a') +
+  bambooLeaf(55, 22, 20, '#aed581') +
+  bambooLeaf(64, 40, 200, '#7cb342') +
   `<polygon points="${star(20, 14, 7, 2.5)}" fill="#fff"/><polygon points="${star(84, 20, 6, 2.2)}" fill="#fff8d0"/>` +
   label('SCATTER', '#ffe082');
 
