@@ -24,6 +24,7 @@ import { registerVendorRoutes } from './modules/games/vendor.routes.ts';
 import { startMoneyJobs } from './modules/jobs/money-jobs.ts';
 import { registerHousePages } from './modules/house-games/pages/house-page.ts';
 import { registerHouseRoutes } from './modules/house-games/house.routes.ts';
+import { registerJackpotRoutes } from './modules/house-games/jackpot/jackpot.routes.ts';
 import { registerInboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { registerMemberRoutes } from './modules/member/member.routes.ts';
 import { registerMissionRoutes } from './modules/missions/mission.routes.ts';
@@ -109,6 +110,7 @@ async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerLaunchRoutes(app, ctx);
   await registerSeamlessRoutes(app, ctx);
   registerHouseRoutes(app, ctx);
+  registerJackpotRoutes(app, ctx);
 }
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {

@@ -14,6 +14,7 @@ const NEW_SLOTS = [
   'SANDS_OF_ANUBIS',
   'KOI_FORTUNE_LINK',
   'STARLIGHT_GEMS',
+  'PANDA_JACKPOT',
 ];
 
 describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
@@ -34,8 +35,8 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
 
   it('lists the seeded house games with every filter and paging', async () => {
     const all = await list({ pageNo: '1', pageSize: '20' });
-    // Eleven house games (nine slots), the six live tables and the lottery's eleven.
-    expect(all.totalCount).toBe(28);
+    // Twelve house games (ten slots), the six live tables and the lottery's eleven.
+    expect(all.totalCount).toBe(29);
     expect(codes((await list({ gameType: 'RNG' })).content)).toEqual([
       'LUCKY_DRAGON',
       'GOLD_RUSH_777',
@@ -72,9 +73,10 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
       'JADE_TEMPLE',
       'WILD_BUFFALO',
       'SUGAR_CASCADE',
+      'PANDA_JACKPOT',
     ]);
     const page2 = await list({ gameType: 'RNG', pageNo: '2', pageSize: '2' });
-    expect(page2).toMatchObject({ pageNo: 2, totalCount: 9, totalPages: 5 });
+    expect(page2).toMatchObject({ pageNo: 2, totalCount: 10, totalPages: 5 });
     expect(codes(page2.content)).toEqual(['FRUIT_FIESTA', 'JADE_TEMPLE']);
     const dragon = (await list({ gameName: 'dragon', language: 'CN' })).content[0];
     expect(dragon).toMatchObject({

@@ -87,6 +87,7 @@ export const ENDPOINT_ROUTES: Record<EndpointName, EndpointRoute> = {
   gameMenus: { method: 'GET', path: '/lgw/games/game_menus', token: 'none', encrypted: false },
   popularGames: { method: 'GET', path: '/lgw/games/popular', token: 'none', encrypted: false },
   rankList: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', token: 'none', encrypted: false },
+  siteJackpot: { method: 'GET', path: '/wps/relay/GCSGAME_jackpot', token: 'none', encrypted: false },
   favouriteIds: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', token: 'member', encrypted: false },
   favouriteList: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', token: 'member', encrypted: false },
   favouriteAdd: { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGame', token: 'member', encrypted: false },

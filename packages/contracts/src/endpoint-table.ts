@@ -7,6 +7,7 @@ import * as agent from './agent/agent-endpoints.ts';
 import * as contracts from './agent/contract-endpoints.ts';
 import * as catalogue from './games/catalogue-endpoints.ts';
 import * as favourites from './games/favourite-endpoints.ts';
+import * as jackpot from './games/jackpot-endpoints.ts';
 import * as launch from './games/launch-endpoints.ts';
 import * as records from './games/record-endpoints.ts';
 import * as vendors from './games/vendor-endpoints.ts';
@@ -122,6 +123,7 @@ export const ENDPOINTS = withOperatorRoles({
   gameMenus: catalogue.gameMenus,
   popularGames: catalogue.popularGames,
   rankList: catalogue.rankList,
+  siteJackpot: jackpot.siteJackpot,
   favouriteIds: favourites.favouriteIds,
   favouriteList: favourites.favouriteList,
   favouriteAdd: favourites.favouriteAdd,

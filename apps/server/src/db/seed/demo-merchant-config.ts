@@ -59,6 +59,8 @@ export function demoMerchantConfig(origin: string): MerchantConfig {
       banks: [{ EN: 'Vietcombank' }, { EN: 'Techcombank' }, { EN: 'BIDV' }, { EN: 'ACB' }, DEMO_BANK_NAME],
     },
     transfers: { minAmount: '1.00', maxAmount: '100000.00', downline: 'ANY_DEPTH' },
+    // The demo shows the real pool Panda Jackpot feeds, so what a newcomer sees is money that exists.
+    jackpot: { counter: 'POOL', seedAmount: '20000.00' },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { SlotTitle } from '../../modules/house-games/engine/slot-title.ts';
 import { JADE_TEMPLE } from '../../modules/house-games/engine/titles/jade-temple.ts';
 import { KOI_FORTUNE_LINK } from '../../modules/house-games/engine/titles/koi-fortune-link.ts';
+import { PANDA_JACKPOT } from '../../modules/house-games/engine/titles/panda-jackpot.ts';
 import { SANDS_OF_ANUBIS } from '../../modules/house-games/engine/titles/sands-of-anubis.ts';
 import { STARLIGHT_GEMS } from '../../modules/house-games/engine/titles/starlight-gems.ts';
 import { SUGAR_CASCADE } from '../../modules/house-games/engine/titles/sugar-cascade.ts';
@@ -13,7 +14,7 @@ type DemoSlot = Omit<typeof games.$inferInsert, 'minBet'> & { minBet: string };
 /**
  * How each new slot title shows in the catalogue: its code, names in the site's languages, the minimum bet (one bet
  * unit of the title at a scale of 2: 0.25 for a unit of 25 minor units), its lines or ways, and whether it is new.
- * Panda Jackpot is not listed: the progressive pool its trigger pays does not exist yet.
+ * Panda Jackpot feeds and can win the site's progressive pool (house-games/jackpot/).
  */
 type Listing = {
   title: SlotTitle;
@@ -98,9 +99,24 @@ const LISTINGS: Listing[] = [
       TH: 'อัญมณีแสงดาว',
     },
   },
+  {
+    title: PANDA_JACKPOT,
+    gameCode: 'PANDA_JACKPOT',
+    minBet: '0.25',
+    lineCount: 25,
+    isHot: false,
+    isNew: true,
+    names: {
+      EN: 'Panda Jackpot',
+      VI: 'Gấu Trúc Jackpot',
+      CN: '熊猫大奖',
+      ID: 'Jackpot Panda',
+      TH: 'แพนด้าแจ็คพอต',
+    },
+  },
 ];
 
-/** The six playable slots beyond the three originals, after them in the catalogue's order. */
+/** The seven playable slots beyond the three originals, after them in the catalogue's order. */
 export const DEMO_SLOTS: DemoSlot[] = LISTINGS.map((listing, index) => ({
   vendorCode: 'HOUSE_SLOTS',
   gameCode: listing.gameCode,

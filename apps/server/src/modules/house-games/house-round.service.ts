@@ -25,6 +25,11 @@ import {
   type RoundRow,
 } from './house.repository.ts';
 import { canonicalJson } from '../../lib/canonical-json.ts';
+import { roundJackpot } from './jackpot/jackpot-pool.service.ts';
+
+/** Titles that feed the pool record their trigger draw as `detail.jackpot` (engine/slot-jackpot-trigger.ts). */
+const jackpotHitOf = (outcome: unknown): boolean =>
+  (outcome as { jackpot?: { hit?: unknown } } | null)?.jackpot?.hit === true;
 
 export type HouseGame = {
   id: number;
@@ -36,8 +41,15 @@ export type HouseGame = {
 };
 export type Player = { memberId: number; username: string };
 type Currency = { code: string; scale: number };
-/** The round log's outcome column: the request first, the engine's result once computed. */
-type LoggedOutcome = { request: Record<string, unknown>; result: unknown };
+/**
+ * The round log's outcome column: the request first, the engine's result once computed, and the progressive pool's
+ * moves when the round touched the pool (its payout is part of the round's win but not of the engine's result).
+ */
+type LoggedOutcome = {
+  request: Record<string, unknown>;
+  result: unknown;
+  jackpot?: { contribution: string; payout: string };
+};
 
 const debitId = (round: Pick<RoundRow, 'roundRef'>) => `${round.roundRef}:bet`;
 const creditId = (round: Pick<RoundRow, 'roundRef'>) => `${round.roundRef}:win`;
@@ -51,7 +63,7 @@ const creditId = (round: Pick<RoundRow, 'roundRef'>) => `${round.roundRef}:win`;
  */
 export async function playRound(
   ctx: AppContext,
-  input: { game: HouseGame; player: Player; request: PlayRequest; currency: Currency },
+  input: { game: HouseGame; player: Player; request: PlayRequest; currency: Currency; isRealMoney: boolean },
 ) {
   const { game, player, request, currency } = input;
   const stake = stakeOf(game.engineKind, game.engineTitleId, request, game.minBet);
@@ -81,15 +93,30 @@ export async function playRound(
       clientSeed: seed.clientSeed,
       nonce: seed.nextNonce,
     });
+    const pool = await roundJackpot(ctx, tx, {
+      roundRef,
+      memberId: player.memberId,
+      gameId: game.id,
+      stake,
+      hit: jackpotHitOf(result.outcome),
+      currency,
+      engineKind: game.engineKind,
+      engineTitleId: game.engineTitleId,
+      isRealMoney: input.isRealMoney,
+    });
     const row = await insertRound(tx, {
       memberId: player.memberId,
       gameId: game.id,
       vendorCode: game.vendorCode,
       roundRef,
       bet: stake,
-      win: result.win,
+      win: result.win + (pool?.payout ?? 0n),
       gameVersion: result.gameVersion,
-      outcome: { request: requestToJson(request), result: result.outcome },
+      outcome: {
+        request: requestToJson(request),
+        result: result.outcome,
+        ...(pool && { jackpot: { contribution: String(pool.contribution), payout: String(pool.payout) } }),
+      },
       serverSeedHash: seed.serverSeedHash,
       clientSeed: seed.clientSeed,
       nonce: seed.nextNonce,
@@ -138,6 +165,7 @@ export function describeRound(round: RoundRow, scale: number) {
     nonce: round.nonce,
     request: logged?.request ?? null,
     outcome: logged?.result ?? null,
+    jackpotPayout: formatMoney(BigInt(logged?.jackpot?.payout ?? 0), scale),
     time: round.createdAt.toISOString(),
   };
 }
@@ -189,7 +217,8 @@ export async function verifyRound(ctx: AppContext, round: RoundRow, game: HouseG
   );
   // The pool's payout is not the seed's to recompute: it was the pool's balance when the recomputed trigger hit.
   const jackpotPayout = BigInt(logged.jackpot?.payout ?? 0);
-  const isMatch = canonicalJson(replay.outcome) === canonicalJson(logged.result) && replay.win === round.win;
+  const isMatch =
+    canonicalJson(replay.outcome) === canonicalJson(logged.result) && replay.win + jackpotPayout === round.win;
   return {
     round: describeRound(round, scale),
     serverSeed: seed.serverSeed,

@@ -13,6 +13,7 @@ import { describeRound, playRound, readLastRound, readOwnRound, verifyRound } fr
 import { changeClientSeed, readFairness, rotateSeed } from './house-seed.service.ts';
 import { openGameSession, resolveGameSeat } from './house-session.service.ts';
 import { paytableOf, VERIFIABLE_TITLES } from './pages/house-rules.ts';
+import { readTitlePool } from './jackpot/jackpot-pool.service.ts';
 import { registerTableRoutes } from './tables/table.routes.ts';
 import { registerFishRoomRoutes } from './fish-room/fish-room.routes.ts';
 import type { FishRooms } from './fish-room/fish-rooms.ts';
@@ -165,10 +166,11 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
     async (request) => {
       const { player, game, accountType } = await seat(request);
       const money = await currency();
-      const [balance, fairness, last] = await Promise.all([
+      const [balance, fairness, last, jackpotPool] = await Promise.all([
         seamlessBalance(ctx, player.username, money),
         readFairness(ctx, player.memberId),
         readLastRound(ctx, player, game),
+        readTitlePool(ctx, game),
       ]);
       return ok({
         game: {
@@ -184,6 +186,7 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
         currency: money.code,
         fairness,
         lastRound: last ? describeRound(last, money.scale) : null,
+        jackpotPool,
         paytable: paytableOf(game.engineKind, game.engineTitleId),
       });
     },
@@ -193,10 +196,11 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
     `${HOUSE_API_PREFIX}play`,
     { schema: { ...TAG, summary: 'Plays one round: slot {bet}, baccarat {bets}, fish {bet, fishId}', body: playBody } },
     async (request) => {
-      const { player, game } = await seat(request);
+      const { player, game, accountType } = await seat(request);
       const money = await currency();
       const playRequest = toPlayRequest(request.body as z.output<typeof playBody>, money.scale);
-      const played = await playRound(ctx, { game, player, request: playRequest, currency: money });
+      const isRealMoney = accountType !== 0;
+      const played = await playRound(ctx, { game, player, request: playRequest, currency: money, isRealMoney });
       if (game.engineKind === 'FISH') noteFishCatch(fishRooms, game.id, player.memberId, played.round);
       return ok(played);
     },

@@ -66,6 +66,7 @@ export const DEFAULT_WITHDRAWAL = {
   banks: [] as ConfigText[],
 };
 export const DEFAULT_TRANSFERS = { minAmount: '1', maxAmount: '100000', downline: 'ANY_DEPTH' as const };
+export const DEFAULT_JACKPOT = { counter: 'DEMO' as const, seedAmount: '20000' };
 
 /** The whole merchant configuration, stored as one JSON document and validated on every load. */
 export const merchantConfigSchema = z.object({
@@ -138,6 +139,14 @@ export const merchantConfigSchema = z.object({
       downline: z.enum(['ANY_DEPTH', 'DIRECT']),
     })
     .default(DEFAULT_TRANSFERS),
+  jackpot: z
+    .object({
+      /** What the site's jackpot counter shows: DEMO, the spec's rolling counter; POOL, the real progressive pool. */
+      counter: z.enum(['DEMO', 'POOL']),
+      /** What the house puts into the pool when it opens and again after each win (house money, not players'). */
+      seedAmount: decimal,
+    })
+    .default(DEFAULT_JACKPOT),
 });
 
 export type MerchantConfig = z.infer<typeof merchantConfigSchema>;

@@ -289,6 +289,15 @@ export async function findHouseAccountIds(
   return new Map(rows.map((row) => [row.kind, row.id]));
 }
 
+/** A house account's balance in a currency, unlocked (a display read); null when the account does not exist yet. */
+export async function findHouseAccountBalance(db: Db | Tx, kind: string, currency: string): Promise<bigint | null> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency), isNull(ledgerAccounts.memberId)));
+  return row ? BigInt(row.balance) : null;
+}
+
 export async function insertMemberAccount(tx: Tx, memberId: number, currency: string): Promise<number> {
   await tx.insert(ledgerAccounts).values({ kind: 'MEMBER_WALLET', memberId, currency }).onConflictDoNothing();
   return (await findMemberAccountId(tx, memberId, currency))!;

@@ -23,24 +23,15 @@ import {
 } from './ledger.repository.ts';
 
 /*
- * The ledger: the only code that changes a balance, for every module. Every movement is an
- * immutable transfer between two accounts with two entries (balance before and after, account
- * version), idempotent on a key unique in the database. Accounts are locked in ascending id
- * order; a member wallet never goes below zero, holds included. Corrections are reversing
- * transfers; withdrawals use two-phase holds.
+ * The ledger: the only code that changes a balance, for every module. Every movement is an immutable transfer
+ * between two accounts with two entries (balance before and after, account version), idempotent on a key unique in
+ * the database. Accounts are locked in ascending id order; a member wallet never goes below zero, holds included.
+ * Corrections are reversing transfers; withdrawals use two-phase holds.
  */
 
-/** House accounts money moves through; each may go negative, member wallets never. */
-export const HOUSE_ACCOUNTS = [
-  'HOUSE_DEPOSITS',
-  'HOUSE_WITHDRAWALS',
-  'HOUSE_GAMES',
-  'HOUSE_BONUSES',
-  'HOUSE_COMMISSIONS',
-  'HOUSE_ADJUSTMENTS',
-  'HOUSE_FREEPLAY',
-] as const;
-export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
+import { type HouseAccount } from './house-accounts.ts';
+
+export { HOUSE_ACCOUNTS, type HouseAccount } from './house-accounts.ts';
 const MEMBER_WALLET = 'MEMBER_WALLET';
 
 export type TransferRequest = {

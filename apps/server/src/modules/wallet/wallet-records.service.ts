@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { offsetOf, parseDateRange, toPage, type PageRequest } from '../../lib/paging.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { money } from '../../lib/amount.ts';
-import { readEntryBalanceAfter, readMemberFunds } from './ledger.repository.ts';
+import { findHouseAccountBalance, readEntryBalanceAfter, readMemberFunds } from './ledger.repository.ts';
+import type { HouseAccount } from './ledger.service.ts';
 import { listEntries, summariseEntries, type EntryRow } from './wallet-records.repository.ts';
 
 type Currency = MerchantConfig['currency'];
@@ -93,4 +94,9 @@ export function readMemberBalance(
 /** The account's balance right after the entry a transfer posted to it (null when the transfer did not touch it). */
 export function readBalanceAfterTransfer(db: Db | Tx, transferId: number, accountId: number): Promise<bigint | null> {
   return readEntryBalanceAfter(db, transferId, accountId);
+}
+
+/** An unsharded house account's balance for display (no lock), or null before its first movement. */
+export function readHouseBalance(db: Db | Tx, kind: HouseAccount, currency: string): Promise<bigint | null> {
+  return findHouseAccountBalance(db, kind, currency);
 }

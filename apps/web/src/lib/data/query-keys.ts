@@ -12,6 +12,8 @@ export const QUERY_KEYS = {
   hotGames: (merchantCode: string, language: string) => ['games', 'hot', merchantCode, language] as const,
   vassGameType: (merchantCode: string) => ['games', 'classifies', merchantCode] as const,
   rankList: (language: string) => ['games', 'rank', language] as const,
+  /** The jackpot counter's pool; refreshed on a timer (use-jackpot-value.ts). */
+  siteJackpot: ['jackpot'] as const,
   /** Member-bound: keyed by token so another login never sees the last member's favourites. */
   favouriteIds: (token: string | null) => ['member', 'favouriteIds', token] as const,
   /** Prefix of every page of the favourites, refreshed after a favourite toggle. */

@@ -1,42 +1,73 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderInSite, startTestI18n } from '../../../test/site-fixtures.tsx';
+import { mockApi, renderInSite, startTestI18n } from '../../../test/site-fixtures.tsx';
 import { JackpotCounter } from './jackpot-counter.tsx';
-import { nextJackpotStep } from './use-jackpot-value.ts';
+import { nextJackpotStep, useDemoJackpotValue } from './use-jackpot-value.ts';
 
-const shown = () => Number(screen.getByTestId('jackpot-value').textContent!.replace(/[^\d]/g, ''));
+const JACKPOT_PATH = '/wps/relay/GCSGAME_jackpot';
 
 beforeAll(startTestI18n);
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('jackpot counter', () => {
-  it('starts at 123,581,220 in the language number format', () => {
-    vi.useFakeTimers();
+  it('shows the real pool in the currency format, and its last win, when the merchant shows the pool', async () => {
+    mockApi({
+      [JACKPOT_PATH]: {
+        mode: 'POOL',
+        amount: '20123.45',
+        currency: 'USD',
+        lastWin: { amount: '31000.00', userName: 'd**o', time: '2026-11-24T20:00:00.000Z' },
+      },
+    });
     renderInSite(<JackpotCounter />);
-    expect(screen.getByTestId('jackpot-value')).toHaveTextContent('123,581,220');
+    expect(await screen.findByText('20,123.45')).toHaveAttribute('data-testid', 'jackpot-value');
+    expect(screen.getByTestId('jackpot-last-win')).toHaveTextContent('Last won 31,000.00 by d**o');
   });
 
-  it('grows by a random 99 to 999 on every 500 ms tick', () => {
-    vi.useFakeTimers();
+  it('starts the demo counter at 123,581,220 when the merchant shows the demo counter', async () => {
+    mockApi({ [JACKPOT_PATH]: { mode: 'DEMO' } });
     renderInSite(<JackpotCounter />);
-    let previous = shown();
+    expect(await screen.findByText('123,581,220')).toHaveAttribute('data-testid', 'jackpot-value');
+    expect(screen.queryByTestId('jackpot-last-win')).toBeNull();
+  });
+
+  it('holds a dash, not a number that would jump, until the answer comes', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderInSite(<JackpotCounter />);
+    expect(screen.getByTestId('jackpot-value')).toHaveTextContent('—');
+  });
+
+  it('grows the demo counter by a random 99 to 999 on every 500 ms tick, and holds it when not running', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ running }) => useDemoJackpotValue(running), {
+      initialProps: { running: true },
+    });
+    let previous = result.current;
     act(() => {
       vi.advanceTimersByTime(499);
     });
-    expect(shown()).toBe(previous);
+    expect(result.current).toBe(previous);
     for (let tick = 0; tick < 40; tick += 1) {
       act(() => {
         vi.advanceTimersByTime(500);
       });
-      const step = shown() - previous;
+      const step = result.current - previous;
       expect(step).toBeGreaterThanOrEqual(99);
       expect(step).toBeLessThanOrEqual(999);
-      previous = shown();
+      previous = result.current;
     }
+    rerender({ running: false });
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(result.current).toBe(previous);
   });
 
   it('draws the step from the whole 99..999 range', () => {
