@@ -31,7 +31,9 @@ export function showVerifyLink(titleId: string, round: Round | null, scale: numb
   if (revealed[round.serverSeedHash]) query.set('serverSeed', revealed[round.serverSeedHash]);
   const request = round.request || {};
   if (request.bet) query.set('bet', fromMinor(Number(request.bet), scale));
+  // A fish shot recomputes under the engine version it was played with (v1 rounds stay verifiable).
   if (request.fishId) query.set('fishId', request.fishId);
+  if (request.fishId && round.gameVersion) query.set('gameVersion', round.gameVersion);
   // A bought feature round is recomputed as one: the verify page reads the flag from the link.
   if (request.buyFeature) query.set('buyFeature', 'true');
   Object.entries(request.bets || {}).forEach(([side, minor]) =>

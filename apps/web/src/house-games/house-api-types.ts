@@ -154,6 +154,8 @@ export type Round<Outcome = unknown> = {
   nonce: number;
   request: PlayRequest | null;
   outcome: Outcome | null;
+  /** The engine version the round was played with (a fish v1 shot verifies under v1). */
+  gameVersion?: string;
   /** The progressive pool this round won ("0.00" unless it did); `win` already includes it. */
   jackpotPayout: string;
 };

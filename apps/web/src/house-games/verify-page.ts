@@ -13,7 +13,13 @@ import { scaleOf } from './money.ts';
 import { slotGame } from './slot/slot-game.ts';
 import { startTableVerify } from './table/table-verify-form.ts';
 
-type VerifyRequest = PlayRequest & { titleId: string; serverSeed: string; clientSeed: string; nonce: string };
+type VerifyRequest = PlayRequest & {
+  titleId: string;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: string;
+  gameVersion?: string;
+};
 
 const GAMES = { SLOT: slotGame, BACCARAT: baccaratGame, FISH: fishGame };
 const field = (id: string) => byId<HTMLInputElement>(id).value.trim();
@@ -67,6 +73,9 @@ function body(): VerifyRequest {
     );
   else request.bet = field('v-bet');
   if (kind === 'FISH') request.fishId = byId<HTMLSelectElement>('v-fish').value;
+  // A fish round of an older engine (the link from the game says which) recomputes under that engine's rules.
+  const version = new URLSearchParams(window.location.search).get('gameVersion');
+  if (kind === 'FISH' && version && /^\d{1,4}$/.test(version)) request.gameVersion = version;
   // A slot round whose feature was bought (the game's verify link says so): the same request recomputes it.
   if (kind === 'SLOT' && new URLSearchParams(window.location.search).get('buyFeature') === 'true')
     request.buyFeature = true;

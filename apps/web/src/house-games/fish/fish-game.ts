@@ -82,8 +82,10 @@ function mount(game: GameMount<FishPaytable, FishShot>) {
   });
   sound.music('sea');
   const counter = el('div', { class: 'counter', text: 'Aim and click to fire' });
-  const stats = el('div', { class: 'rules' });
-  const roomLine = el('div', { class: 'rules', 'data-testid': 'fish-room' });
+  // The session's totals and the room's seats share one line, so the controls stay in view on a short screen.
+  const stats = el('span');
+  const roomLine = el('span', { 'data-testid': 'fish-room' });
+  const status = el('div', { class: 'rules' }, [stats, el('span', { text: ' · ' }), roomLine]);
   const totals = { shots: 0, staked: 0, won: 0 };
   exposeForTests(sea, totals);
   const buttons = controls(
@@ -101,7 +103,7 @@ function mount(game: GameMount<FishPaytable, FishShot>) {
         ? `Caught a ${fish.kind.name}! WIN ${played.round.win}`
         : `${fish.kind.name} escaped`;
       counter.classList.toggle('big-win', played.round.outcome.caught);
-      stats.textContent = `This session: ${totals.shots} shots · staked ${fromMinor(totals.staked, scale)} · won ${fromMinor(totals.won, scale)}`;
+      stats.textContent = `${totals.shots} shots · staked ${fromMinor(totals.staked, scale)} · won ${fromMinor(totals.won, scale)}`;
     },
     onAutoChange: (on) => buttons.auto.setAttribute('aria-pressed', String(on)),
     onLockChange: (on) => buttons.lock.classList.toggle('locked', on),
@@ -109,7 +111,7 @@ function mount(game: GameMount<FishPaytable, FishShot>) {
   late.shooter = shooter;
   const roster = startRoom(sea, () => Math.max(0, paytable.cannonLevels.indexOf(bet / minBet)), shooter.room);
   window.setInterval(() => (roomLine.textContent = roster.text), 500);
-  byId('stage').replaceChildren(canvas, counter, stats, roomLine);
+  byId('stage').replaceChildren(canvas, counter, status);
   byId('paytable').replaceChildren(...paytablePanel(paytable, minBet, scale));
   return {
     replay: async (round: Round<FishShot>) => {
