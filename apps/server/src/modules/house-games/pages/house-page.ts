@@ -10,6 +10,7 @@ import { registerHouseIsolation } from '../house-isolation.ts';
 import { findGameById } from '../../games/catalogue.service.ts';
 import { nameIn } from '../../games/game-card.ts';
 import { FISH_SPECIES } from '../engine/fish-engine.ts';
+import { SPECIAL_FISH } from '../engine/fish-specials.ts';
 import { findSlotTitle } from '../engine/slot-catalogue.ts';
 import { registerHouseIcons } from './house-icons.ts';
 import { LIVE_TABLES } from '../tables/table-catalogue.ts';
@@ -114,7 +115,7 @@ function verifyPage(): string {
 <label>Client seed <input id="v-client-seed" name="clientSeed" required maxlength="64" autocomplete="off"></label>
 <label>Nonce <input id="v-nonce" name="nonce" required inputmode="numeric"></label>
 <label data-kinds="SLOT FISH">Bet <input id="v-bet" name="bet" inputmode="decimal"></label>
-<label data-kinds="FISH">Fish <select id="v-fish" name="fishId">${FISH_SPECIES.map((fish) => `<option value="${fish.id}">${escapeHtml(fish.name)} ×${fish.multiplier}</option>`).join('')}</select></label>
+<label data-kinds="FISH">Fish <select id="v-fish" name="fishId">${FISH_SPECIES.map((fish) => `<option value="${fish.id}">${escapeHtml(fish.name)} ×${fish.multiplier}</option>`).join('')}${SPECIAL_FISH.map((fish) => `<option value="${fish.id}">${escapeHtml(fish.name)} (${fish.special})</option>`).join('')}</select></label>
 <fieldset data-kinds="BACCARAT"><legend>Baccarat bets</legend>${['PLAYER', 'BANKER', 'TIE', 'PLAYER_PAIR', 'BANKER_PAIR'].map((side) => `<label>${side.replace('_', ' ')} <input data-side="${side}" inputmode="decimal"></label>`).join('')}</fieldset>
 <button type="submit">Recompute</button></form>
 <div id="message" class="message" role="status" aria-live="polite"></div>
