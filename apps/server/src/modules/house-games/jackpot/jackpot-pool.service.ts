@@ -3,6 +3,7 @@ import type { AppContext } from '../../../app-context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { formatMoney, parseMoney } from '../../../lib/money.ts';
 import { maskName } from '../../games/game-card.ts';
+import type { MerchantConfig } from '../../merchant/merchant-config.ts';
 import { houseAccountId, houseShardAccountId, lockAccount, postTransfer } from '../../wallet/ledger.service.ts';
 import { readHouseBalance } from '../../wallet/wallet-records.service.ts';
 import { findSlotTitle } from '../engine/slot-catalogue.ts';
@@ -110,20 +111,29 @@ async function movePool(
   return posted.transferId;
 }
 
+/** The pool's amount as decimal text; a pool no round has opened yet shows what it will open with. */
+async function poolAmountText(ctx: AppContext, config: MerchantConfig): Promise<string> {
+  const { code, scale } = config.currency;
+  const balance = await readHouseBalance(ctx.database.db, 'HOUSE_JACKPOT', code);
+  return formatMoney(balance ?? parseMoney(config.jackpot.seedAmount, scale), scale);
+}
+
+/** Whether a house game's title feeds (and can win) the pool. */
+const jackpotOfTitle = (game: { engineKind: string; engineTitleId: string }) =>
+  game.engineKind === 'SLOT' ? findSlotTitle(game.engineTitleId)?.jackpot : undefined;
+
 /** What the site's counter shows: DEMO unless the merchant shows the real pool. */
 export async function readSiteJackpot(ctx: AppContext): Promise<SiteJackpot> {
   const config = await ctx.merchant.get();
   if (config.jackpot.counter === 'DEMO') return { mode: 'DEMO' };
   const { code, scale } = config.currency;
-  const db = ctx.database.db;
-  const [balance, lastWin] = await Promise.all([
-    readHouseBalance(db, 'HOUSE_JACKPOT', code),
-    findLatestJackpotWin(db, code),
+  const [amount, lastWin] = await Promise.all([
+    poolAmountText(ctx, config),
+    findLatestJackpotWin(ctx.database.db, code),
   ]);
   return {
     mode: 'POOL',
-    // A pool no round has opened yet still shows what it will open with.
-    amount: formatMoney(balance ?? parseMoney(config.jackpot.seedAmount, scale), scale),
+    amount,
     currency: code,
     lastWin: lastWin
       ? {
@@ -148,7 +158,7 @@ export async function roundJackpot(
     isRealMoney: boolean;
   },
 ): Promise<PoolMoves | null> {
-  const jackpot = round.engineKind === 'SLOT' ? findSlotTitle(round.engineTitleId)?.jackpot : undefined;
+  const jackpot = jackpotOfTitle(round);
   if (!jackpot || !round.isRealMoney) return null;
   const config = await ctx.merchant.get();
   return feedJackpotPool(tx, {
@@ -164,8 +174,6 @@ export async function readTitlePool(
   ctx: AppContext,
   game: { engineKind: string; engineTitleId: string },
 ): Promise<string | null> {
-  if (game.engineKind !== 'SLOT' || !findSlotTitle(game.engineTitleId)?.jackpot) return null;
-  const { currency, jackpot } = await ctx.merchant.get();
-  const balance = await readHouseBalance(ctx.database.db, 'HOUSE_JACKPOT', currency.code);
-  return formatMoney(balance ?? parseMoney(jackpot.seedAmount, currency.scale), currency.scale);
+  if (!jackpotOfTitle(game)) return null;
+  return poolAmountText(ctx, await ctx.merchant.get());
 }
