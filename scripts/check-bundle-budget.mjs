@@ -75,7 +75,8 @@ async function measure(browser, origin) {
 const startedAt = Date.now();
 const entry = entryScript();
 let serverSeconds = 0;
-const [server, browser] = await Promise.all([
+// Side by side; when one of the two fails, the other is ended before the error is reported, so nothing is left running.
+const [serverStart, browserStart] = await Promise.allSettled([
   startSiteServer({ portBase: 21_000, label: 'bundle-budget' }).then((started) => {
     serverSeconds = (Date.now() - startedAt) / 1000;
     return started;
@@ -85,6 +86,15 @@ const [server, browser] = await Promise.all([
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
   }),
 ]);
+if (serverStart.status === 'rejected' || browserStart.status === 'rejected') {
+  if (serverStart.status === 'fulfilled') await serverStart.value.stop();
+  if (browserStart.status === 'fulfilled') await browserStart.value.close();
+  throw serverStart.status === 'rejected'
+    ? serverStart.reason
+    : /** @type {PromiseRejectedResult} */ (browserStart).reason;
+}
+const server = serverStart.value;
+const browser = browserStart.value;
 /** @type {Script[]} */
 let scripts;
 try {
