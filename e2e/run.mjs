@@ -132,8 +132,25 @@ async function runHeld(group) {
   const groupCode = await runGroup(group, held);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   process.stdout.write(`\n── e2e group "${group.name}" (${seconds} s, exit ${groupCode}) ──\n`);
-  process.stdout.write(Buffer.concat(held));
+  const output = Buffer.concat(held);
+  process.stdout.write(output);
+  if (groupCode !== 0) failures.push(`group "${group.name}":\n${failureLines(output.toString('utf8'))}`);
   return groupCode;
+}
+
+/** @type {string[]} what failed, printed again last: a CI log often keeps only its tail */
+const failures = [];
+
+/** The failed tests' names and first error lines of a group's output, without colour codes. @param {string} text */
+function failureLines(text) {
+  // eslint-disable-next-line no-control-regex -- the output's ANSI colour codes
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+  const wanted = /(^\s*×|FAIL |Error:|Expected|Received|timed out|❯ e2e\/)/;
+  return plain
+    .split('\n')
+    .filter((line) => wanted.test(line))
+    .slice(0, 40)
+    .join('\n');
 }
 
 let code = 0;
@@ -150,6 +167,7 @@ if (sideBySide) {
     }),
   );
   code = codes.find((laneCode) => laneCode !== 0) ?? 0;
+  if (failures.length > 0) process.stdout.write(`\n── e2e failures, again ──\n${failures.join('\n')}\n`);
 } else {
   for (const group of groups) code = (await runGroup(group, null)) || code;
 }
