@@ -6,9 +6,16 @@ import { houseGameFrame, loginMember, memberCentre, memberMenu } from './flows.t
 /**
  * The casino floor through the real screens: the home page leads with game rows, /hot and /new list games, and a
  * member plays one slot of each newer mechanic (243 ways, cascades, the book's expanding symbol, hold-and-win,
- * expanding wilds), mutes and unmutes the game, and finds the rounds in the betting record.
+ * expanding wilds, the progressive jackpot), mutes and unmutes the game, and finds the rounds in the betting record.
  */
-const SLOTS_BY_MECHANIC = ['Jade Temple', 'Sugar Cascade', 'Sands of Anubis', 'Koi Fortune Link', 'Starlight Gems'];
+const SLOTS_BY_MECHANIC = [
+  'Jade Temple',
+  'Sugar Cascade',
+  'Sands of Anubis',
+  'Koi Fortune Link',
+  'Starlight Gems',
+  'Panda Jackpot',
+];
 
 async function openSlot(page: Page, name: string): Promise<Frame> {
   await page.goto(`${new URL(page.url()).origin}/gameCenter?gameType=ALL`);
@@ -59,6 +66,8 @@ describe('the casino floor in the browser', () => {
       const frame = await openSlot(page, name);
       await spinOnce(page, frame);
       await saveScreenshot(page, `casino-slot-${name.toLowerCase().replaceAll(' ', '-')}`);
+      // The jackpot title shows the site's real pool over its reels: the seed plus this spin's share.
+      if (name === 'Panda Jackpot') await frame.getByText('Progressive jackpot').waitFor();
       if (name === 'Jade Temple') {
         const mute = frame.locator('#sound-toggle');
         const wasMuted = (await mute.getAttribute('aria-pressed')) === 'true';
