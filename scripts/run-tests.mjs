@@ -10,16 +10,22 @@ import { spawn } from 'node:child_process';
  * its stages one after another. A whole run used about half of the two cores when every stage ran alone: lint, the
  * type check and the fresh clone are single processes, and the browser specs mostly wait on a browser and a server;
  * so they run beside work that fills the other core. The server tests run alone: some of them time real Redis
- * windows and socket heartbeats, which a loaded machine stretches. The browser specs come after the bundle budget,
- * which builds the site they load.
+ * windows and socket heartbeats, which a loaded machine stretches. The bundle budget (which builds the site the browser
+ * specs load, then opens it in a browser) follows the type check, the shorter of the first group's lanes.
  * @type {[string, string][][][]}
  */
 const STAGES = [
-  [[['lint', 'npm run lint']], [['typecheck', 'npm run typecheck']], [['fresh clone', 'npm run test:fresh-clone']]],
+  [
+    [['lint', 'npm run lint']],
+    [
+      ['typecheck', 'npm run typecheck'],
+      ['bundle budget', 'npm run check:bundle'],
+    ],
+    [['fresh clone', 'npm run test:fresh-clone']],
+  ],
   [
     [
       ['contracts tests', 'npm run test -w @lucky/contracts'],
-      ['bundle budget', 'npm run check:bundle'],
       ['server tests', 'npm run test -w @lucky/server'],
     ],
   ],
