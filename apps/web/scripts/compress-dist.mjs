@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+// An argument names one folder of dist (`house`: after building only the house games' scripts).
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist', process.argv[2] ?? '.');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 /** @param {string} dir @returns {string[]} */

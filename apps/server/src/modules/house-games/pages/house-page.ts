@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -123,6 +123,34 @@ function verifyPage(): string {
 ${script('house-verify.js')}</body></html>`;
 }
 
+/** The build writes .br and .gz beside each file large enough to gain (about a third of the bytes for the scripts). */
+const PRE_COMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+const modifiedAt = (file: string) =>
+  stat(path.join(STATIC_DIR, file)).then(
+    (info) => info.mtimeMs,
+    () => null,
+  );
+
+/**
+ * A static file, pre-compressed when the client accepts it and the build made one no older than the file (a watch
+ * rebuild in development rewrites the file and leaves the last full build's .br behind); undefined when there is none.
+ */
+async function readStatic(file: string, acceptEncoding: string) {
+  const plainAt = await modifiedAt(file);
+  if (plainAt === null) return undefined;
+  for (const { encoding, suffix } of PRE_COMPRESSED) {
+    if (!acceptEncoding.includes(encoding) || ((await modifiedAt(file + suffix)) ?? -1) < plainAt) continue;
+    const body = await readFile(path.join(STATIC_DIR, file + suffix)).catch(() => undefined);
+    if (body) return { body, encoding };
+  }
+  const body = await readFile(path.join(STATIC_DIR, file)).catch(() => undefined);
+  return body && { body, encoding: null };
+}
+
 /** The game pages of the in-house provider, shown inside the site's sandboxed /game iframe, and the public verify page. */
 export function registerHousePages(app: FastifyInstance, ctx: AppContext): void {
   if (!existsSync(STATIC_DIR))
@@ -134,9 +162,14 @@ export function registerHousePages(app: FastifyInstance, ctx: AppContext): void 
     { schema: { hide: true, params: z.object({ file: z.string().regex(/^[\w-]{1,60}\.(js|css)$/) }) } },
     async (request, reply) => {
       const file = (request.params as { file: string }).file;
-      const body = await readFile(path.join(STATIC_DIR, file), 'utf8').catch(() => undefined);
-      if (body === undefined) return reply.code(404).type('text/plain').send('Not found');
-      return reply.type(CONTENT_TYPES[file.split('.').pop()!]).header('cache-control', 'no-cache').send(body);
+      const found = await readStatic(file, String(request.headers['accept-encoding'] ?? ''));
+      if (!found) return reply.code(404).type('text/plain').send('Not found');
+      if (found.encoding) reply.header('content-encoding', found.encoding);
+      return reply
+        .type(CONTENT_TYPES[file.split('.').pop()!])
+        .header('vary', 'accept-encoding')
+        .header('cache-control', 'no-cache')
+        .send(found.body);
     },
   );
   registerHouseIcons(app);
