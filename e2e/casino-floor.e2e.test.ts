@@ -85,5 +85,6 @@ describe('the casino floor in the browser', () => {
       await memberCentre(page).getByRole('cell', { name, exact: true }).first().waitFor();
     await saveScreenshot(page, 'casino-betting-record');
     await page.context().close();
-  });
+    // Six games opened and played one after another: about 60 s on a quiet machine, more on a loaded one.
+  }, 180_000);
 });
