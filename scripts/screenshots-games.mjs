@@ -112,10 +112,11 @@ async function readyFish(page, frame) {
   if (!box) throw new Error('the sea has no canvas');
   const inside = (await fish()).filter((entry) => entry.x > 0.15 && entry.x < 0.85);
   const target = inside[0] ?? { x: 0.5, y: 0.4 };
-  await page.mouse.move(box.x + target.x * box.width, box.y + target.y * box.height);
-  await page.mouse.down();
-  await page.mouse.up();
-  await page.waitForTimeout(250);
+  const at = { x: box.x + target.x * box.width, y: box.y + target.y * box.height };
+  for (let shot = 0; shot < 3; shot += 1) {
+    await page.mouse.click(at.x, at.y);
+    await page.waitForTimeout(150);
+  }
 }
 
 /**
@@ -157,6 +158,9 @@ const SHOWS = {
  */
 export async function untilReady(page, frame, kind) {
   await READY[kind](page, frame);
+  // Playing may scroll the game page (a button below the fold is scrolled to): every picture starts at its title bar.
+  await frame.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
   return SHOWS[kind];
 }
 

@@ -8,7 +8,8 @@
 // words, and leaves the README and the other pictures as they are (for working on one page).
 /* global document, window, sessionStorage -- used in the callbacks that run in the page */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -36,6 +37,9 @@ const LOBBY = [
 // Slots first and the live tables last, so the tables (dealing on their clocks since the server started) have a
 // few rounds of history on their roads by then.
 const VENDOR_ORDER = ['HOUSE_SLOTS', 'HOUSE_FISH', 'HOUSE_LIVE'];
+// A live table on a fresh database deals its first shoe from the round in which it is first opened: open them before
+// anything else is shot, so their roads and last numbers are filled in by the time they are.
+const CLOCKED_VENDOR = 'HOUSE_LIVE';
 
 const wanted = process.argv.slice(2);
 const isWanted = (/** @type {string} */ file) => wanted.length === 0 || wanted.some((word) => file.includes(word));
@@ -98,21 +102,21 @@ async function shootAll(page, origin) {
     await save(page, shot.file);
     shots.push(shot);
   };
+  const games = (await houseGames(origin))
+    .sort((a, b) => VENDOR_ORDER.indexOf(a.vassalage) - VENDOR_ORDER.indexOf(b.vassalage))
+    .map((game) => ({ game, file: `${fileName(game.vassalage.replace(/^HOUSE_/, ''))}-${fileName(game.gameName)}` }));
+  for (const { game, file } of games)
+    if (game.vassalage === CLOCKED_VENDOR && isWanted(file)) await openGame(page, origin, game.gameName);
   for (const entry of LOBBY)
     await shoot(entry, async () => {
       await page.goto(`${origin}${entry.route}`);
       await untilLobbyReady(page);
     });
-  const games = (await houseGames(origin)).sort(
-    (a, b) => VENDOR_ORDER.indexOf(a.vassalage) - VENDOR_ORDER.indexOf(b.vassalage),
-  );
-  for (const game of games) {
-    const file = `${fileName(game.vassalage.replace(/^HOUSE_/, ''))}-${fileName(game.gameName)}`;
+  for (const { game, file } of games)
     await shoot({ file, title: game.gameName, shows: '' }, async () => {
       const { frame, kind } = await openGame(page, origin, game.gameName);
       return untilReady(page, frame, kind);
     });
-  }
   return { shots, failed };
 }
 
@@ -166,11 +170,16 @@ async function run(browser, origin) {
   return failed;
 }
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@lucky/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-}
-if (!buildHouseGamesIfStale()) process.exit(1);
+// The site is built afresh into a folder of its own, so the pictures show the sources as they are (a build left in
+// apps/web/dist may be older) without replacing that build under a browser spec or server running from it meanwhile.
+// The game pages' scripts are served from apps/web/dist/house, rebuilt there when stale as for every server start.
+const siteDist = mkdtempSync(path.join(tmpdir(), 'lucky-screenshots-site-'));
+const build = spawnSync('npx', ['vite', 'build', '--outDir', siteDist, '--emptyOutDir', '--logLevel', 'warn'], {
+  cwd: path.join(root, 'apps/web'),
+  stdio: 'inherit',
+});
+if (build.status !== 0 || !buildHouseGamesIfStale()) process.exit(1);
+process.env.WEB_DIST = siteDist;
 mkdirSync(OUT, { recursive: true });
 
 const server = await startSiteServer({ portBase: 23_000, label: 'screenshots' });
@@ -181,6 +190,7 @@ const browser = await chromium.launch({
 const failed = await run(browser, server.origin).finally(async () => {
   await browser.close();
   await server.stop();
+  rmSync(siteDist, { recursive: true, force: true });
 });
 for (const line of failed) console.error(`not ready: ${line}`);
 process.exit(failed.length ? 1 : 0);
