@@ -102,9 +102,10 @@ const chosen =
     ? all.filter((file) => requested.some((wanted) => file.includes(wanted.replace(/^e2e\//, ''))))
     : all;
 const isClock = (/** @type {string} */ file) => file.endsWith('.clock.e2e.test.ts');
-// The page checks visit every page and modal; the live tables' spec waits on the tables' clocks (about a minute)
-// and joins them, which keeps the two lanes about as long as each other; the rest are flows.
-const PAGE_CHECKS = ['accessibility', 'site-frame', 'api-smoke', 'casino-tables'];
+// The page checks visit every page and modal; the live tables' spec (it waits on the tables' clocks), the game
+// frame's isolation and the fish room join them, which keeps the two lanes about as long as each other; the rest
+// are flows.
+const PAGE_CHECKS = ['accessibility', 'site-frame', 'api-smoke', 'casino-tables', 'game-isolation', 'fish-room'];
 const isPageCheck = (/** @type {string} */ file) => PAGE_CHECKS.some((name) => file.includes(`/${name}.`));
 const groups = [
   { name: 'page checks', lane: 0, files: chosen.filter(isPageCheck), env: /** @type {Record<string, string>} */ ({}) },
