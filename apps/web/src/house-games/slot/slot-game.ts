@@ -51,11 +51,19 @@ function createScreen(paytable: SlotPaytable, scale: number): SlotScreen {
 
 /** Shows where a round ended (its last frame), or the title's strips when there is none. */
 function showLast(screen: SlotScreen, context: PlanContext, outcome: AnySlotOutcome | null) {
-  if (!outcome) return;
+  const { board } = screen;
+  if (!outcome) {
+    // A first visit: the top of each reel's strip, so the reels are never empty before the first spin.
+    showGrid(
+      board,
+      board.strips.map((strip) => Array.from({ length: board.rows }, (_, row) => strip[row % strip.length])),
+    );
+    return;
+  }
   const frames = planRound(context, outcome).frames;
   const last = frames[frames.length - 1];
-  showGrid(screen.board, last.grid);
-  drawOverlay(screen.board, { ...last, banner: null });
+  showGrid(board, last.grid);
+  drawOverlay(board, { ...last, banner: null });
 }
 
 function mount(game: GameMount<SlotPaytable, AnySlotOutcome>) {
