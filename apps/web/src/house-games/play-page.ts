@@ -61,6 +61,9 @@ async function start<P extends Paytable, Outcome>(game: GameModule<P, Outcome>):
       ),
     play: playRound,
   });
+  // The panels below the game show from here on: until the game has drawn, they would sit where its stage will be
+  // and then jump down (house.css), a layout shift a player sees.
+  document.body.classList.add('mounted');
 
   byId('replay').addEventListener('click', () => {
     if (!lastRound || !lastRound.outcome) {
