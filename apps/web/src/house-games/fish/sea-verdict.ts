@@ -77,7 +77,8 @@ function specialEffect(sea: Sea, target: SeaFish, feature: SpecialFeature): SeaF
 
 /** Shows the server's verdict on the fish a bullet hit; answers the keys of every fish it took. */
 export function showVerdict(sea: Sea, target: SeaFish, shot: FishShot, winText: string): number[] {
-  const at = { x: target.x, y: target.y - 10, t: 0 };
+  // A little jitter keeps the verdicts of bullets landing together from printing over each other.
+  const at = { x: target.x + (Math.random() - 0.5) * 30, y: target.y - 10 - Math.random() * 18, t: 0 };
   sea.effects.push({ kind: 'net', x: target.x, y: target.y, t: 0, life: 0.5 });
   sound.play('netSplash');
   if (!shot.caught) {
