@@ -4,9 +4,12 @@ import { byId, el } from '../dom.ts';
 import { stepper } from '../controls.ts';
 import type { GameMount, GameModule } from '../game-module.ts';
 import type { FishPaytable, FishShot, Round } from '../house-api-types.ts';
-import { fromMinor, toMinor } from '../money.ts';
+import { formatAmount, formatMinorAmount } from '../i18n/format.ts';
+import { t } from '../i18n/translate.ts';
+import { toMinor } from '../money.ts';
 import { sound } from '../sound/sound.ts';
 import { drawStatic, paytablePanel } from './fish-rules.ts';
+import { fishName, specialLabel } from './fish-words.ts';
 import { lookOf } from './fish-looks.ts';
 import { startRoom } from './room-client.ts';
 import { createSea } from './sea.ts';
@@ -19,14 +22,12 @@ import { createShooter, type Shooter } from './shooter.ts';
 type TestHook = { House?: { sea: { fish: () => { id: string; x: number; y: number }[] }; shotsSettled: () => number } };
 
 function seaKinds(paytable: FishPaytable): SeaKind[] {
-  const specialLabel = (fish: FishPaytable['specials'][number]) =>
-    fish.special === 'bomb' ? 'BOMB' : fish.special === 'chain' ? '⚡ CHAIN' : `×${fish.base} WHEEL`;
   return [
-    ...paytable.species.map((fish) => ({ ...fish, label: `×${fish.multiplier}` })),
+    ...paytable.species.map((fish) => ({ ...fish, name: fishName(fish.id, fish.name), label: `×${fish.multiplier}` })),
     ...(paytable.specials ?? []).map((fish) => ({
       id: fish.id,
       size: fish.size,
-      name: fish.name,
+      name: fishName(fish.id, fish.name),
       label: specialLabel(fish),
       multiplier: fish.special === 'wheel' ? fish.base : 0,
       special: fish.special,
@@ -51,26 +52,21 @@ const toggle = (id: string, text: string, onClick: () => void) => {
 function controls(game: GameMount<FishPaytable, FishShot>, shooter: () => Shooter, onLevel: (bet: number) => void) {
   const { paytable, minBet, scale } = game;
   const bets = paytable.cannonLevels.map((level) => level * minBet);
-  const level = stepper('CANNON · BET/SHOT', bets, minBet, scale, onLevel);
-  const auto = toggle('auto-fire', 'Auto-fire (A)', () => shooter().toggleAuto());
+  const level = stepper(t('fish.level'), bets, minBet, scale, onLevel);
+  const auto = toggle('auto-fire', t('fish.autoFire'), () => shooter().toggleAuto());
   let locking = false;
-  const lock = toggle('lock-mode', 'Lock target', () => {
+  const lock = toggle('lock-mode', t('fish.lockTarget'), () => {
     locking = !locking;
     lock.setAttribute('aria-pressed', String(locking));
     shooter().setLockMode(locking);
   });
-  byId('controls').replaceChildren(
-    level.node,
-    auto,
-    lock,
-    el('span', { class: 'rules', text: 'click / space = fire · A = auto-fire · lock, then click a fish' }),
-  );
+  byId('controls').replaceChildren(level.node, auto, lock, el('span', { class: 'rules', text: t('fish.keys') }));
   return { auto, lock };
 }
 
 function mount(game: GameMount<FishPaytable, FishShot>) {
   const { scale, paytable, minBet } = game;
-  const canvas = el('canvas', { 'aria-label': 'Sea: aim with the pointer, click to fire', role: 'img' });
+  const canvas = el('canvas', { 'aria-label': t('fish.seaLabel'), role: 'img' });
   let bet = minBet;
   // The sea hands its hits to the shooter, which needs the sea: bound once both exist.
   const late: { shooter?: Shooter } = {};
@@ -78,10 +74,10 @@ function mount(game: GameMount<FishPaytable, FishShot>) {
     kinds: seaKinds(paytable),
     seed: Math.floor(Math.random() * 2 ** 31),
     onHit: (fish, shotBet) => late.shooter?.onHit(fish, shotBet),
-    levelText: (level) => fromMinor((paytable.cannonLevels[level] ?? 1) * minBet, scale),
+    levelText: (level) => formatMinorAmount((paytable.cannonLevels[level] ?? 1) * minBet, scale),
   });
   sound.music('sea');
-  const counter = el('div', { class: 'counter', text: 'Aim and click to fire' });
+  const counter = el('div', { class: 'counter', text: t('fish.aimHint') });
   // The session's totals and the room's seats share one line, so the controls stay in view on a short screen.
   const stats = el('span');
   const roomLine = el('span', { 'data-testid': 'fish-room' });
@@ -100,10 +96,14 @@ function mount(game: GameMount<FishPaytable, FishShot>) {
       totals.staked += toMinor(played.round.bet, scale);
       totals.won += toMinor(played.round.win, scale);
       counter.textContent = played.round.outcome.caught
-        ? `Caught a ${fish.kind.name}! WIN ${played.round.win}`
-        : `${fish.kind.name} escaped`;
+        ? t('fish.caught', { fish: fish.kind.name, win: formatAmount(played.round.win) })
+        : t('fish.escaped', { fish: fish.kind.name });
       counter.classList.toggle('big-win', played.round.outcome.caught);
-      stats.textContent = `${totals.shots} shots · staked ${fromMinor(totals.staked, scale)} · won ${fromMinor(totals.won, scale)}`;
+      stats.textContent = t('fish.stats', {
+        shots: totals.shots,
+        staked: formatMinorAmount(totals.staked, scale),
+        won: formatMinorAmount(totals.won, scale),
+      });
     },
     onAutoChange: (on) => buttons.auto.setAttribute('aria-pressed', String(on)),
     onLockChange: (on) => buttons.lock.classList.toggle('locked', on),
@@ -132,7 +132,9 @@ function mount(game: GameMount<FishPaytable, FishShot>) {
       };
       sea.fish.set(fish.key, fish);
       showVerdict(sea, fish, outcome, round.win);
-      counter.textContent = `Replay: ${kind.name} ${outcome.caught ? `caught, win ${round.win}` : 'escaped'}`;
+      counter.textContent = outcome.caught
+        ? t('fish.replayCaught', { fish: kind.name, win: formatAmount(round.win) })
+        : t('fish.replayEscaped', { fish: kind.name });
     },
   };
 }

@@ -2,11 +2,15 @@
 // verdict of a recomputed shot in words.
 import { el } from '../dom.ts';
 import type { FishPaytable, FishShot, SpecialFish } from '../house-api-types.ts';
-import { fromMinor } from '../money.ts';
+import { formatAmount, formatMinorAmount } from '../i18n/format.ts';
+import { t } from '../i18n/translate.ts';
+import { fishName, sizeName, specialKindName } from './fish-words.ts';
 
 type Weighted = { weight: number };
 const total = (entries: Weighted[]) => entries.reduce((sum, entry) => sum + entry.weight, 0);
 const percent = (weight: number, all: number) => `${((weight / all) * 100).toFixed(0)}%`;
+/** A chance or an average shown with the page's decimal mark (the digits come from toFixed, never re-parsed). */
+const decimal = (value: number, digits: number) => formatAmount(value.toFixed(digits));
 
 /** E[paid multiplier] of a special, as its catch chance is worked out from it. */
 export function meanMultiplier(fish: SpecialFish): number {
@@ -22,26 +26,35 @@ export function meanMultiplier(fish: SpecialFish): number {
 
 function specialPays(fish: SpecialFish): string {
   if (fish.special === 'bomb')
-    return `Blast takes the nearby fish: pays ${fish.blast.map((e) => `×${e.multiplier} (${percent(e.weight, total(fish.blast))})`).join(', ')}`;
+    return t('fish.pays.bomb', {
+      list: fish.blast.map((e) => `×${e.multiplier} (${percent(e.weight, total(fish.blast))})`).join(', '),
+    });
   if (fish.special === 'chain')
-    return `Lightning chains to ${fish.links.map((e) => `${e.links} (${percent(e.weight, total(fish.links))})`).join(', ')} fish of one kind — ${fish.targets.map((e) => `×${e.multiplier} ${e.fishSpeciesId} (${percent(e.weight, total(fish.targets))})`).join(', ')}; pays that multiplier × the links`;
-  return `Boss ×${fish.base} spins a wheel: ${fish.wheel.map((e) => `×${e.factor} (${percent(e.weight, total(fish.wheel))})`).join(', ')}`;
+    return t('fish.pays.chain', {
+      links: fish.links.map((e) => `${e.links} (${percent(e.weight, total(fish.links))})`).join(', '),
+      targets: fish.targets
+        .map((e) => `×${e.multiplier} ${fishName(e.fishSpeciesId)} (${percent(e.weight, total(fish.targets))})`)
+        .join(', '),
+    });
+  return t('fish.pays.wheel', {
+    base: fish.base,
+    list: fish.wheel.map((e) => `×${e.factor} (${percent(e.weight, total(fish.wheel))})`).join(', '),
+  });
 }
 
 export function paytablePanel(paytable: FishPaytable, minBet: number, scale: number): HTMLElement[] {
   const rtp = paytable.declaredRtp;
   return [
-    el('p', {
-      class: 'rules',
-      text: `Aim with the pointer; a click (or space) fires a bullet, which bounces off the sea's edges. A bullet is one bet at the cannon's level, placed only when it hits a fish, on that fish. A catch pays the bet × the fish's multiplier; the catch chance is ${rtp}% ÷ the (average) multiplier, so every fish returns ${rtp}% on average. Auto-fire (A) fires every 0.3 s; lock a fish and the bullets home on it.`,
-    }),
+    el('p', { class: 'rules', text: t('fish.rules', { rtp: formatAmount(String(rtp)) }) }),
     el(
       'div',
       { class: 'paytable' },
       paytable.species.map((entry) =>
         el('div', { class: 'pay' }, [
-          el('strong', { text: `${entry.name} ×${entry.multiplier}` }),
-          el('span', { text: `${entry.size} · catch ${(rtp / entry.multiplier).toFixed(2)}%` }),
+          el('strong', { text: `${fishName(entry.id, entry.name)} ×${entry.multiplier}` }),
+          el('span', {
+            text: t('fish.paySpecies', { size: sizeName(entry.size), chance: decimal(rtp / entry.multiplier, 2) }),
+          }),
         ]),
       ),
     ),
@@ -50,14 +63,24 @@ export function paytablePanel(paytable: FishPaytable, minBet: number, scale: num
       { class: 'paytable' },
       paytable.specials.map((fish) =>
         el('div', { class: 'pay' }, [
-          el('strong', { text: `${fish.name} (${fish.special}) · average ×${meanMultiplier(fish).toFixed(1)}` }),
-          el('span', { text: `${specialPays(fish)} · catch ${(rtp / meanMultiplier(fish)).toFixed(2)}%` }),
+          el('strong', {
+            text: t('fish.paySpecialName', {
+              name: fishName(fish.id, fish.name),
+              kind: specialKindName(fish.special),
+              mean: decimal(meanMultiplier(fish), 1),
+            }),
+          }),
+          el('span', {
+            text: t('fish.paySpecial', { pays: specialPays(fish), chance: decimal(rtp / meanMultiplier(fish), 2) }),
+          }),
         ]),
       ),
     ),
     el('p', {
       class: 'rules',
-      text: `Cannon levels (bet per shot): ${paytable.cannonLevels.map((level) => fromMinor(level * minBet, scale)).join(' · ')}`,
+      text: t('fish.levels', {
+        levels: paytable.cannonLevels.map((level) => formatMinorAmount(level * minBet, scale)).join(' · '),
+      }),
     }),
   ];
 }
@@ -68,16 +91,23 @@ export function drawStatic(container: HTMLElement, paytable: FishPaytable, outco
   const feature = outcome.feature;
   const detail =
     feature?.kind === 'bomb'
-      ? ` — the blast pays ×${feature.multiplier}`
+      ? t('fish.detail.bomb', { multiplier: feature.multiplier })
       : feature?.kind === 'chain'
-        ? ` — lightning chains ${feature.links} × ${feature.fishSpeciesId} (×${feature.typeMultiplier})`
+        ? t('fish.detail.chain', {
+            links: feature.links,
+            fish: fishName(feature.fishSpeciesId),
+            multiplier: feature.typeMultiplier,
+          })
         : feature?.kind === 'wheel'
-          ? ` — the wheel lands on ×${feature.factor} of ×${feature.base}`
+          ? t('fish.detail.wheel', { factor: feature.factor, base: feature.base })
           : '';
+  const shown = { fish: fishName(outcome.fishSpeciesId, fish?.name), multiplier: outcome.multiplier };
   container.replaceChildren(
     el('div', {
       class: 'counter',
-      text: `${fish ? fish.name : outcome.fishSpeciesId} ×${outcome.multiplier}: ${outcome.caught ? `CAUGHT${detail} — win ${fromMinor(Number(outcome.win), scale)}` : 'escaped — no win'}`,
+      text: outcome.caught
+        ? t('fish.verdictCaught', { ...shown, detail, win: formatMinorAmount(BigInt(outcome.win), scale) })
+        : t('fish.verdictEscaped', shown),
     }),
   );
 }

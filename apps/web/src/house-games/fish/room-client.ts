@@ -3,6 +3,8 @@
 // cannons at their seats, their shots as bullets and their catches. Without an answer the sea goes on alone.
 import { call } from '../house-api.ts';
 import type { FishRoom } from '../house-api-types.ts';
+import { formatAmount } from '../i18n/format.ts';
+import { t } from '../i18n/translate.ts';
 import { launch, muzzleOf, type Sea } from './sea-model.ts';
 import { takeFish } from './sea-verdict.ts';
 
@@ -11,7 +13,7 @@ const POLL_MS = 1000;
 export function startRoom(sea: Sea, level: () => number, pending: { shots: number[]; caughtKeys: number[] }) {
   /** The newest shot and catch already shown per seat, so each is drawn once. */
   const shown = new Map<number, { shot: number; caught: number }>();
-  const roster = { text: 'Joining the room…' };
+  const roster = { text: t('fish.roomJoining') };
 
   function apply(view: FishRoom, sentAt: number): void {
     // Half the round trip is the best guess of how far the answer's clock has moved on since it was read.
@@ -36,7 +38,15 @@ export function startRoom(sea: Sea, level: () => number, pending: { shots: numbe
           .filter((entry) => entry.at > last.caught)
           .forEach((entry) => {
             const { x } = muzzleOf(seat.seat);
-            sea.effects.push({ kind: 'text', text: `+${entry.win}`, color: '#80deea', x, y: 360, t: 0, life: 1.6 });
+            sea.effects.push({
+              kind: 'text',
+              text: `+${formatAmount(entry.win)}`,
+              color: '#80deea',
+              x,
+              y: 360,
+              t: 0,
+              life: 1.6,
+            });
           });
       }
       shown.set(seat.seat, {
@@ -51,7 +61,11 @@ export function startRoom(sea: Sea, level: () => number, pending: { shots: numbe
       aim: seat.shots.at(-1)?.angle ?? -Math.PI / 2,
       isYou: seat.isYou,
     }));
-    roster.text = `Room ${view.roomId} · ${view.seats.length} of 4 seats: ${view.seats.map((seat) => (seat.isYou ? 'you' : seat.name)).join(', ')}`;
+    roster.text = t('fish.room', {
+      room: String(view.roomId),
+      seats: view.seats.length,
+      names: view.seats.map((seat) => (seat.isYou ? t('fish.roomYou') : seat.name)).join(', '),
+    });
   }
 
   async function poll(): Promise<void> {
@@ -61,7 +75,7 @@ export function startRoom(sea: Sea, level: () => number, pending: { shots: numbe
       apply(await call<FishRoom>('POST', 'fish-room', body), sentAt);
     } catch {
       // The room is only company: the sea and the shots go on without it, and the next poll tries again.
-      roster.text = 'Playing alone (the room did not answer)';
+      roster.text = t('fish.roomAlone');
     }
     window.setTimeout(() => void poll(), POLL_MS);
   }

@@ -1,4 +1,5 @@
 // Painting the fish shooter's sea on its canvas, one frame at a time, from the sea's data (sea-model.ts).
+import { t } from '../i18n/translate.ts';
 import { drawFish } from './fish-shapes.ts';
 import { drawAura, drawBlast, drawBolt } from './special-paint.ts';
 import { HGT, muzzleOf, W, type Sea, type SeaFish } from './sea-model.ts';
@@ -67,7 +68,7 @@ export function drawCannons(g: CanvasRenderingContext2D, sea: Sea, levelText: (l
     g.fillStyle = '#fff';
     g.fillText(levelText(cannon.level), x, HGT - 16);
     g.fillStyle = gold;
-    g.fillText(cannon.isYou ? 'YOU' : cannon.name, x, HGT - 4);
+    g.fillText(cannon.isYou ? t('fish.you') : cannon.name, x, HGT - 4);
   });
 }
 

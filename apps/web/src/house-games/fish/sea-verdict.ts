@@ -1,6 +1,8 @@
 // What the sea shows for the server's verdict on a shot: the net, coins and the win; for a special fish its effect —
 // the bomb's blast taking the nearby fish, lightning arcs to the fish of the chained type, the boss's wheel.
 import type { FishShot, SpecialFeature } from '../house-api-types.ts';
+import { formatAmount } from '../i18n/format.ts';
+import { t } from '../i18n/translate.ts';
 import { reducedMotion } from '../motion.ts';
 import { sound } from '../sound/sound.ts';
 import { swimming, type Sea, type SeaFish } from './sea-model.ts';
@@ -82,7 +84,7 @@ export function showVerdict(sea: Sea, target: SeaFish, shot: FishShot, winText: 
   sea.effects.push({ kind: 'net', x: target.x, y: target.y, t: 0, life: 0.5 });
   sound.play('netSplash');
   if (!shot.caught) {
-    sea.effects.push({ kind: 'text', text: 'MISS', color: '#cfd8dc', ...at, life: 0.9 });
+    sea.effects.push({ kind: 'text', text: t('fish.miss'), color: '#cfd8dc', ...at, life: 0.9 });
     return [];
   }
   const taken = [target, ...(shot.feature ? specialEffect(sea, target, shot.feature) : [])];
@@ -92,6 +94,12 @@ export function showVerdict(sea: Sea, target: SeaFish, shot: FishShot, winText: 
   });
   // A catch worth twenty bets or more gets the fanfare.
   sound.play(shot.multiplier >= 20 ? 'bigWin' : 'fishCaught');
-  sea.effects.push({ kind: 'text', text: `+${winText} (×${shot.multiplier})`, color: '#ffd54f', ...at, life: 1.6 });
+  sea.effects.push({
+    kind: 'text',
+    text: `+${formatAmount(winText)} (×${shot.multiplier})`,
+    color: '#ffd54f',
+    ...at,
+    life: 1.6,
+  });
   return taken.map((fish) => fish.key);
 }

@@ -3,6 +3,7 @@
 // bets only when it hits a fish: then one play call is made for that fish, in the order the bullets hit.
 import { message } from '../dom.ts';
 import type { GameMount } from '../game-module.ts';
+import { t } from '../i18n/translate.ts';
 import type { FishPaytable, FishShot, Played } from '../house-api-types.ts';
 import { fromMinor, toMinor } from '../money.ts';
 import { sound } from '../sound/sound.ts';
@@ -83,8 +84,7 @@ export function createShooter(
       hooks.onSettled(played, fish);
       // A balance the wallet did not report leaves the check to the next refused bet.
       const balance = played.balance === null ? null : toMinor(played.balance, game.scale);
-      if (timer !== undefined && balance !== null && balance < hooks.bet())
-        setAuto(false, 'Auto-fire stopped: the balance is below the bet.');
+      if (timer !== undefined && balance !== null && balance < hooks.bet()) setAuto(false, t('fish.autoStopBalance'));
     });
   }
 
@@ -105,7 +105,7 @@ export function createShooter(
   wireKeys(
     fire,
     () => setAuto(timer === undefined),
-    () => timer !== undefined && setAuto(false, 'Auto-fire stopped: the game lost focus.'),
+    () => timer !== undefined && setAuto(false, t('fish.autoStopFocus')),
   );
 
   return {

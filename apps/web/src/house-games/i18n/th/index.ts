@@ -2,10 +2,11 @@
 import type { Dictionary } from '../en/index.ts';
 import { cards } from './cards.ts';
 import { common } from './common.ts';
+import { fish } from './fish.ts';
 import { jackpot } from './jackpot.ts';
 import { slot } from './slot.ts';
 import { table } from './table.ts';
 import { verify } from './verify.ts';
 
-const LANG: Dictionary = { ...common, ...slot, ...table, ...cards, ...verify, ...jackpot };
+const LANG: Dictionary = { ...common, ...slot, ...table, ...cards, ...verify, ...jackpot, ...fish };
 export default LANG;
