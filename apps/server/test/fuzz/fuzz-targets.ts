@@ -157,6 +157,8 @@ function houseAndPageTargets(context: TargetContext): FuzzTarget[] {
       nonce: 0,
       bet: '1.00',
     }),
+    api('fish room poll', 'POST', '/house/api/fish-room', 'game-session', { level: 0, shots: [0.5], caughtKeys: [1] }),
+    api('fish room leave', 'POST', '/house/api/fish-room/leave', 'game-session', {}),
     api('table state', 'GET', '/house/api/table/state', 'game-session', undefined),
     api('table bets', 'POST', '/house/api/table/bets', 'game-session', {
       roundNo: 1,
