@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
+// findBy… and waitFor give up after 5 s rather than 1 s: the web tests run beside the browser specs on two cores, where
+// a page's first render after its mocked answers has taken longer than a second. A passing wait returns at once.
+configure({ asyncUtilTimeout: 5_000 });
 // Testing Library unmounts after each test only by itself when the runner's globals are on; they are off here.
 afterEach(() => cleanup());
 // React schedules its last work on a macrotask; let it run while the file's DOM still exists, not after the
