@@ -142,7 +142,7 @@ describe('agent contracts in the browser', () => {
     await player.getByRole('button', { name: 'Play Virtual Baccarat', exact: true }).click();
     const table = await gameFrame(player);
     await table.getByRole('radio', { name: '100.00' }).click();
-    await table.getByRole('button', { name: /Bet on Banker/ }).click();
+    await table.getByRole('button', { name: 'Bet on Banker', exact: true }).click();
     // A tie hands the Banker stake back, so it is no valid bet: deal again until a coup is decided.
     for (let deals = 1; ; deals += 1) {
       await table.getByRole('button', { name: 'DEAL' }).click();

@@ -67,7 +67,8 @@ describe('the casino floor in the browser', () => {
       await spinOnce(page, frame);
       await saveScreenshot(page, `casino-slot-${name.toLowerCase().replaceAll(' ', '-')}`);
       // The jackpot title shows the site's real pool over its reels: the seed plus this spin's share.
-      if (name === 'Panda Jackpot') await frame.getByText('Progressive jackpot').waitFor();
+      if (name === 'Panda Jackpot')
+        await expect.poll(() => frame.locator('.slot-pool-amount').textContent()).toMatch(/20,000\.\d\d/);
       if (name === 'Jade Temple') {
         const mute = frame.locator('#sound-toggle');
         const wasMuted = (await mute.getAttribute('aria-pressed')) === 'true';

@@ -166,7 +166,7 @@ describe('promotions in the browser', () => {
     await page.getByRole('button', { name: 'Play Virtual Baccarat', exact: true }).click();
     const frame = await houseGameFrame(page);
     await frame.getByRole('radio', { name: '10.00' }).click();
-    await frame.getByRole('button', { name: 'Bet on Player' }).click();
+    await frame.getByRole('button', { name: 'Bet on Player', exact: true }).click();
     const decided = () => frame.evaluate(() => document.querySelectorAll('.road span:not(.T)').length);
     for (let deals = 1; (await decided()) < 3; deals += 1) {
       expect(deals).toBeLessThan(20);
