@@ -119,5 +119,16 @@ describe('expanding wilds rounds', () => {
     expect(plan.frames[2].texts[0]).toBe('Line 2 ←: 3× RUBY → 0.30');
     expect(plan.featureCount).toBe(1);
     expect(plan.totalWin).toBe(30);
+    expect(plan.frames.map((frame) => frame.info)).toEqual([
+      '',
+      'Paid spin · respins left: 1',
+      'Respin 1 / 1 · respins left: 0',
+    ]);
+  });
+  it('says nothing of respins on an ordinary paid spin', () => {
+    const outcome: ExpandingWildsOutcome = { bet: '200', coinValue: '10', spins: [spin({})], totalWin: '0' };
+    const plan = planRound(context, outcome);
+    expect(plan.frames.map((frame) => frame.info)).toEqual(['']);
+    expect(plan.featureCount).toBe(0);
   });
 });

@@ -153,15 +153,18 @@ export function planExpandingWilds(context: PlanContext, outcome: ExpandingWilds
     const label = spin.isRespin ? t('slot.respinOf', { n: index, count }) : t('slot.paidSpin');
     const wins = { ...lineParts(context, spin.lineWins), win: Number(spin.win), feature };
     const spinning = [0, 1, 2, 3, 4].filter((reel) => !spin.heldReels.includes(reel));
+    const added = spin.newWildReels.length;
+    // The respins left as the reels stop, before a wild that landed adds its own. An ordinary paid spin (no wild,
+    // no respin to come) is no feature: it says nothing about respins.
+    const leftOnLanding = spin.respinsLeft - added;
     const landed = frame(spin.landedGrid, {
       transition: 'SPIN',
       spinningReels: spinning,
       expanded: spin.heldReels,
-      info: t('slot.respinsLeft', { label, left: spin.respinsLeft }),
+      info: spin.isRespin || leftOnLanding > 0 ? t('slot.respinsLeft', { label, left: leftOnLanding }) : '',
       feature,
     });
-    if (!spin.newWildReels.length) return [{ ...landed, ...wins }];
-    const added = spin.newWildReels.length;
+    if (!added) return [{ ...landed, ...wins }];
     return [
       landed,
       frame(spin.grid, {
