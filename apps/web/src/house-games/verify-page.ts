@@ -3,6 +3,7 @@
 import { baccaratGame } from './baccarat/baccarat-game.ts';
 import { byId, el, message } from './dom.ts';
 import { fishGame } from './fish/fish-game.ts';
+import { fishOptionText } from './fish/fish-words.ts';
 import type { GameModule } from './game-module.ts';
 import { call, fail } from './house-api.ts';
 import type { BaccaratSide, EngineKind, PlayRequest, Verified } from './house-api-types.ts';
@@ -143,6 +144,9 @@ async function run() {
 export async function startVerifyPage(): Promise<void> {
   await loadLanguage();
   translateVerifyPage();
+  document
+    .querySelectorAll<HTMLOptionElement>('#v-fish option')
+    .forEach((option) => (option.textContent = fishOptionText(option.value, option.textContent ?? '')));
   startTableVerify();
   titleSelect.addEventListener('change', showFields);
   form.addEventListener('submit', (event) => {

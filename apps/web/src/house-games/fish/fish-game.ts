@@ -80,8 +80,10 @@ function mount(game: GameMount<FishPaytable, FishShot>) {
   const counter = el('div', { class: 'counter', text: t('fish.aimHint') });
   // The session's totals and the room's seats share one line, so the controls stay in view on a short screen.
   const stats = el('span');
+  // The separator appears with the first totals: before a shot the line is the room alone.
+  const separator = el('span');
   const roomLine = el('span', { 'data-testid': 'fish-room' });
-  const status = el('div', { class: 'rules' }, [stats, el('span', { text: ' · ' }), roomLine]);
+  const status = el('div', { class: 'rules' }, [stats, separator, roomLine]);
   const totals = { shots: 0, staked: 0, won: 0 };
   exposeForTests(sea, totals);
   const buttons = controls(
@@ -99,6 +101,7 @@ function mount(game: GameMount<FishPaytable, FishShot>) {
         ? t('fish.caught', { fish: fish.kind.name, win: formatAmount(played.round.win) })
         : t('fish.escaped', { fish: fish.kind.name });
       counter.classList.toggle('big-win', played.round.outcome.caught);
+      separator.textContent = ' · ';
       stats.textContent = t('fish.stats', {
         shots: totals.shots,
         staked: formatMinorAmount(totals.staked, scale),

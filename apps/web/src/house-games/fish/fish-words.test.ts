@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FishPaytable, FishShot } from '../house-api-types.ts';
 import { loadLanguage } from '../i18n/translate.ts';
 import { drawStatic, paytablePanel } from './fish-rules.ts';
-import { fishName, specialLabel } from './fish-words.ts';
+import { fishName, fishOptionText, specialLabel } from './fish-words.ts';
 
 const paytable: FishPaytable = {
   kind: 'FISH',
@@ -68,6 +68,16 @@ describe('the fish page in the other languages', () => {
     await loadLanguage('CN');
     expect(fishName('golden-dragon-king', 'Golden Dragon King')).toBe('黄金龙王');
     expect(specialLabel(paytable.specials[0]!)).toBe('×50 转盘');
+  });
+
+  it("writes the verify page's fish choices in the page language", async () => {
+    await loadLanguage('VI');
+    expect(fishOptionText('clownfish', 'Clownfish ×2')).toBe('Cá hề ×2');
+    expect(fishOptionText('bomb-crab', 'Bomb Crab (bomb)')).toBe('Cua bom (bom)');
+    await loadLanguage('ID');
+    expect(fishOptionText('sea-dragon', 'Sea Dragon ×40')).toBe('Sea Dragon ×40');
+    await loadLanguage('EN');
+    expect(fishOptionText('kraken-king', 'Kraken King (wheel)')).toBe('Kraken King (wheel)');
   });
 
   it("keeps the server's name for a fish no dictionary knows", async () => {

@@ -16,3 +16,15 @@ export const specialKindName = (special: SpecialFish['special']): string => t(`f
 /** The label a special fish carries over its head in the sea. */
 export const specialLabel = (fish: SpecialFish): string =>
   fish.special === 'wheel' ? t('fish.label.wheel', { base: fish.base }) : t(`fish.label.${fish.special}`);
+
+/**
+ * A fish option of the verify page's select in the page's language. The server writes "Clownfish ×2" for a species
+ * and "Bomb Crab (bomb)" for a special fish (house-page.ts); the name and the special's kind are put in the page's
+ * language, the multiplier kept.
+ */
+export function fishOptionText(id: string, serverText: string): string {
+  const special = /^(.*) \((bomb|chain|wheel)\)$/.exec(serverText);
+  if (special) return `${fishName(id, special[1])} (${specialKindName(special[2] as SpecialFish['special'])})`;
+  const species = /^(.*) (×\d+)$/.exec(serverText);
+  return species ? `${fishName(id, species[1])} ${species[2]}` : fishName(id, serverText);
+}

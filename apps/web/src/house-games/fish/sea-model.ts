@@ -99,7 +99,8 @@ export function createSeaModel(kinds: SeaKind[], seed: number): Sea {
   };
 }
 
-export const muzzleOf = (seat: number) => ({ x: SEAT_X[seat] ?? W / 2, y: HGT - 6 });
+/** The cannon's pivot, above its seat badge (which sits whole inside the sea's bottom edge). */
+export const muzzleOf = (seat: number) => ({ x: SEAT_X[seat] ?? W / 2, y: HGT - 40 });
 export const swimming = (sea: Sea): SeaFish[] => [...sea.fish.values()].filter((fish) => fish.state === 'swim');
 
 /** Lays the schedule's fish for this moment over the sea, keeping caught ones until their animation ends. */

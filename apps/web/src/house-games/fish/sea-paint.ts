@@ -1,6 +1,7 @@
 // Painting the fish shooter's sea on its canvas, one frame at a time, from the sea's data (sea-model.ts).
 import { t } from '../i18n/translate.ts';
 import { drawFish } from './fish-shapes.ts';
+import { placeLabels } from './sea-labels.ts';
 import { drawAura, drawBlast, drawBolt } from './special-paint.ts';
 import { HGT, muzzleOf, W, type Sea, type SeaFish } from './sea-model.ts';
 
@@ -43,7 +44,7 @@ export function drawBackground(g: CanvasRenderingContext2D, sea: Sea, time: numb
   });
 }
 
-/** Every seat's cannon, turned to its aim, with its player's masked name and cannon level. */
+/** Every seat's cannon, turned to its aim, over a badge with its player's masked name and cannon level. */
 export function drawCannons(g: CanvasRenderingContext2D, sea: Sea, levelText: (level: number) => string): void {
   sea.cannons.forEach((cannon) => {
     const { x, y } = muzzleOf(cannon.seat);
@@ -52,23 +53,31 @@ export function drawCannons(g: CanvasRenderingContext2D, sea: Sea, levelText: (l
     g.translate(x, y);
     g.rotate((cannon.isYou ? sea.aim : cannon.aim) + Math.PI / 2);
     g.fillStyle = '#b0bec5';
-    g.fillRect(-8, -56, 16, 50);
+    g.fillRect(-8, -50, 16, 50);
     g.fillStyle = gold;
-    g.fillRect(-11, -60, 22, 9);
+    g.fillRect(-11, -54, 22, 9);
     g.restore();
     g.fillStyle = cannon.isYou ? '#455a64' : '#37474f';
-    g.beginPath();
-    g.arc(x, HGT, 30, Math.PI, 0);
-    g.fill();
     g.strokeStyle = gold;
     g.lineWidth = 3;
+    g.beginPath();
+    g.arc(x, y, 15, 0, Math.PI * 2);
+    g.fill();
     g.stroke();
-    g.font = 'bold 11px sans-serif';
+    // The badge lies whole inside the sea: a plate 34 px high that ends 3 px above the bottom edge.
+    g.beginPath();
+    g.roundRect(x - 38, HGT - 37, 76, 34, 9);
+    g.fill();
+    g.stroke();
+    g.font = 'bold 12px sans-serif';
     g.textAlign = 'center';
+    g.textBaseline = 'middle';
     g.fillStyle = '#fff';
-    g.fillText(levelText(cannon.level), x, HGT - 16);
+    g.fillText(levelText(cannon.level), x, HGT - 28);
+    g.font = 'bold 11px sans-serif';
     g.fillStyle = gold;
-    g.fillText(cannon.isYou ? t('fish.you') : cannon.name, x, HGT - 4);
+    g.fillText(cannon.isYou ? t('fish.you') : cannon.name, x, HGT - 13, 70);
+    g.textBaseline = 'alphabetic';
   });
 }
 
@@ -101,9 +110,12 @@ export function drawLock(g: CanvasRenderingContext2D, sea: Sea, time: number): v
   });
 }
 
+/** The fish's gentle up and down as it swims. */
+const bobbedY = (entry: SeaFish, time: number) => entry.y + Math.sin(time * 2 + entry.phase) * 6;
+
 export function drawSwimmer(g: CanvasRenderingContext2D, entry: SeaFish, time: number): void {
   g.save();
-  g.translate(entry.x, entry.y + Math.sin(time * 2 + entry.phase) * 6);
+  g.translate(entry.x, bobbedY(entry, time));
   if (entry.state === 'caught') {
     g.globalAlpha = Math.max(0, 1 - entry.t);
     g.rotate(entry.t * 8);
@@ -112,13 +124,43 @@ export function drawSwimmer(g: CanvasRenderingContext2D, entry: SeaFish, time: n
   drawFish(g, entry.look, entry.r, time + entry.phase);
   g.restore();
   if (entry.kind.special && entry.state === 'swim') drawAura(g, entry, time);
-  if (entry.state === 'swim') {
-    g.font = `bold ${entry.r > 40 ? 16 : 13}px sans-serif`;
+}
+
+/** Each special's colour, strong enough to read on the dark plate (a bomb's is a fuse orange). */
+const LABEL_COLOURS = { bomb: '#ffab40', chain: '#84ffff', wheel: '#ffd740' } as const;
+const labelFont = (entry: SeaFish) => `bold ${entry.r > 40 ? 15 : 13}px sans-serif`;
+
+/** The swimming fish's multiplier labels on dark plates, placed so that none covers another (sea-labels.ts). */
+export function drawLabels(g: CanvasRenderingContext2D, sea: Sea, time: number): void {
+  const fish = [...sea.fish.values()].filter((entry) => entry.state === 'swim');
+  const requests = fish.map((entry) => {
+    g.font = labelFont(entry);
+    const width = g.measureText(entry.kind.label).width + 12;
+    return { key: entry.key, x: entry.x, y: bobbedY(entry, time), r: entry.r, width, height: entry.r > 40 ? 22 : 19 };
+  });
+  const byKey = new Map(fish.map((entry) => [entry.key, entry]));
+  const sizes = new Map(requests.map((request) => [request.key, request]));
+  for (const label of placeLabels(requests, W, HGT)) {
+    const entry = byKey.get(label.key)!;
+    const { width, height } = sizes.get(label.key)!;
+    const colour = entry.kind.special
+      ? LABEL_COLOURS[entry.kind.special]
+      : entry.kind.size === 'boss'
+        ? '#ffd740'
+        : '#fff';
+    g.fillStyle = 'rgba(2, 18, 36, 0.78)';
+    g.strokeStyle = entry.kind.special ? colour : 'rgba(255, 255, 255, 0.25)';
+    g.lineWidth = 1.5;
+    g.beginPath();
+    g.roundRect(label.x - width / 2, label.y - height / 2, width, height, height / 2);
+    g.fill();
+    g.stroke();
+    g.font = labelFont(entry);
     g.textAlign = 'center';
-    g.fillStyle = '#000a';
-    g.fillText(entry.kind.label, entry.x + 1, entry.y - entry.r - 7);
-    g.fillStyle = entry.kind.special ? '#80deea' : entry.kind.size === 'boss' ? '#ffd54f' : '#fff';
-    g.fillText(entry.kind.label, entry.x, entry.y - entry.r - 8);
+    g.textBaseline = 'middle';
+    g.fillStyle = colour;
+    g.fillText(entry.kind.label, label.x, label.y + 1);
+    g.textBaseline = 'alphabetic';
   }
 }
 

@@ -11,7 +11,15 @@ import {
   type SeaFish,
   type SeaKind,
 } from './sea-model.ts';
-import { drawBackground, drawBullets, drawCannons, drawEffects, drawLock, drawSwimmer } from './sea-paint.ts';
+import {
+  drawBackground,
+  drawBullets,
+  drawCannons,
+  drawEffects,
+  drawLabels,
+  drawLock,
+  drawSwimmer,
+} from './sea-paint.ts';
 import { drawWheel } from './special-paint.ts';
 
 export type SeaOptions = {
@@ -43,6 +51,7 @@ export function createSea(canvas: HTMLCanvasElement, options: SeaOptions): Sea {
     g.setTransform(ratio, 0, 0, ratio, 0, 0);
     drawBackground(g, sea, time);
     sea.fish.forEach((fish) => drawSwimmer(g, fish, time));
+    drawLabels(g, sea, time);
     drawLock(g, sea, time);
     drawBullets(g, sea);
     drawEffects(g, sea);

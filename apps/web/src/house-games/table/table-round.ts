@@ -134,6 +134,29 @@ function showDeal(table: Table, next: TableState, phase: string): void {
   }
 }
 
+// A wheel's last numbers and the dice's last rolls lead with the result just shown; a card table's history is the
+// shoe up to this hand, as its server-drawn roads and hand count are.
+const LEADS_WITH_RESULT = new Set(['ROULETTE', 'SIC_BO']);
+
+/**
+ * The history strip: the server's deals before this round, then, once the ball has landed (the deal's animation is
+ * over), this round's result at its head; the server adds it itself from the next round on.
+ */
+function showHistory(table: Table, next: TableState): void {
+  const roundNo = next.round.roundNo;
+  const deal = LEADS_WITH_RESULT.has(next.kind) ? next.round.deal : null;
+  const key = `${next.shoe?.id}:${next.history.length}:${roundNo}:${deal ? 'dealt' : ''}`;
+  if (key === table.shown.history) return;
+  table.shown.history = key;
+  if (!deal) {
+    table.board.showHistory(next);
+    return;
+  }
+  void table.dealing.then(() => {
+    if (table.state?.round.roundNo === roundNo) table.board.showHistory({ ...next, history: [...next.history, deal] });
+  });
+}
+
 function showRound(table: Table, next: TableState): void {
   const phase = countdown(next.round, serverNow(table)).phase;
   const roundNo = next.round.roundNo;
@@ -144,11 +167,7 @@ function showRound(table: Table, next: TableState): void {
   }
   if (!table.sending) table.slip = { ...table.slip, confirmed: stakesFromJson(next.myRound?.bets, table.scale) };
   showDeal(table, next, phase);
-  const historyKey = `${next.shoe?.id}:${next.history.length}:${roundNo}`;
-  if (historyKey !== table.shown.history) {
-    table.shown.history = historyKey;
-    table.board.showHistory(next);
-  }
+  showHistory(table, next);
   if (next.shoe && next.shoe.id !== table.shown.shoe) {
     table.shown.shoe = next.shoe.id;
     showShoe(next);

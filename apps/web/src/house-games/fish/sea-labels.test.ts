@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { placeLabels, type LabelRequest } from './sea-labels.ts';
+
+const label = (key: number, x: number, y: number, r: number, width = 40): LabelRequest => ({
+  key,
+  x,
+  y,
+  r,
+  width,
+  height: 20,
+});
+
+const boxes = (requests: LabelRequest[], placed: ReturnType<typeof placeLabels>) =>
+  placed.map((at) => {
+    const request = requests.find((entry) => entry.key === at.key)!;
+    return { l: at.x - request.width / 2, r: at.x + request.width / 2, t: at.y - 10, b: at.y + 10 };
+  });
+
+describe('the fish labels', () => {
+  it('puts a lone fish label just above it', () => {
+    expect(placeLabels([label(1, 200, 200, 30)], 800, 450)).toEqual([{ key: 1, x: 200, y: 200 - 30 - 6 - 10 }]);
+  });
+
+  it('never lets two labels overlap, moving the smaller fish label below it or leaving it out', () => {
+    // Four fish on top of each other, as a school passing a boss.
+    const requests = [
+      label(1, 300, 200, 60, 90),
+      label(2, 305, 205, 20),
+      label(3, 310, 198, 20),
+      label(4, 300, 202, 12),
+    ];
+    const placed = placeLabels(requests, 800, 450);
+    const drawn = boxes(requests, placed);
+    for (const [i, a] of drawn.entries())
+      for (const b of drawn.slice(i + 1)) expect(a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b).toBe(false);
+    // The biggest fish chose first and kept its place above.
+    expect(placed[0]).toEqual({ key: 1, x: 300, y: 200 - 60 - 6 - 10 });
+    expect(placed.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps a label inside the sea for a fish at its edge', () => {
+    const [at] = placeLabels([label(1, 5, 20, 20)], 800, 450);
+    expect(at.x).toBe(20);
+    expect(at.y).toBe(10);
+  });
+});
