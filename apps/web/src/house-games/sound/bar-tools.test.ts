@@ -13,7 +13,8 @@ const BAR = `<header class="bar"><div class="tools" role="group" aria-label="Gam
 <button id="music-toggle" type="button" aria-label="Music" aria-pressed="true"></button>
 </span>
 <button id="fullscreen" type="button" aria-label="Full screen" aria-pressed="false" hidden></button></div></header>
-<details id="paytable-panel"><summary>Paytable &amp; rules</summary><div id="paytable"></div></details>`;
+<section class="panels"><details id="paytable-panel"><summary>Paytable &amp; rules</summary><div id="paytable"></div></details>
+<details id="fair-panel"><summary>Provably fair</summary><p>Every round is drawn from…</p></details></section>`;
 
 const byLabel = (label: string) => document.querySelector<HTMLElement>(`[aria-label="${label}"]`)!;
 const slider = () => byLabel('Volume') as HTMLInputElement;
@@ -141,5 +142,22 @@ describe('the bar tools', () => {
     expect(panel.open).toBe(true);
     expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
     expect(document.activeElement).toBe(panel.querySelector('summary'));
+  });
+
+  it('brings a panel opened from its summary whole into view, and leaves the page still when one closes', async () => {
+    setUp();
+    const panel = document.getElementById('fair-panel') as HTMLDetailsElement;
+    const scrolled = vi.fn();
+    panel.scrollIntoView = scrolled;
+    const toggled = () =>
+      new Promise<void>((resolve) => panel.addEventListener('toggle', () => resolve(), { once: true }));
+    let next = toggled();
+    panel.open = true;
+    await next;
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'nearest' }));
+    next = toggled();
+    panel.open = false;
+    await next;
+    expect(scrolled).toHaveBeenCalledTimes(1);
   });
 });

@@ -108,9 +108,25 @@ export function wireRulesButton(doc: Document): void {
   });
 }
 
+/**
+ * A panel under the game (paytable, provably fair) opened from its summary scrolls the page just enough to show it
+ * whole: on a short frame (1366×768) it opens below the fold. One taller than the frame scrolls inside itself
+ * (house.css caps it at the frame's height).
+ */
+export function wirePanels(doc: Document): void {
+  doc.querySelectorAll<HTMLDetailsElement>('.panels > details').forEach((panel) =>
+    panel.addEventListener('toggle', () => {
+      if (!panel.open) return;
+      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      panel.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'nearest' });
+    }),
+  );
+}
+
 /** Every tool of the bar. */
 export function wireBarTools(doc: Document, engine: SoundEngine): void {
   wireRulesButton(doc);
+  wirePanels(doc);
   wireSoundTools(doc, engine);
   wireFullscreen(doc);
 }
