@@ -2,7 +2,7 @@
 import { formatMinorAmount } from '../i18n/format.ts';
 import { t } from '../i18n/translate.ts';
 import { el } from '../dom.ts';
-import type { BaccaratPaytable, BaccaratSide, MinorText } from '../house-api-types.ts';
+import type { BaccaratCoup, BaccaratPaytable, BaccaratSide } from '../house-api-types.ts';
 import { fromMinor } from '../money.ts';
 import { sound } from '../sound/sound.ts';
 
@@ -15,8 +15,18 @@ export type BettingLayout = {
   clearButton: HTMLButtonElement;
   /** The placed bets as the API takes them (decimal text by side). */
   bets: () => Partial<Record<BaccaratSide, string>>;
-  markWinners: (payouts: Partial<Record<BaccaratSide, MinorText>>) => void;
+  /** Lights the spots the coup made winners, whether or not the player bet on them; null puts every light out. */
+  markWinners: (coup: BaccaratCoup | null) => void;
 };
+
+/** The sides a coup wins: its outcome, and each pair it dealt. */
+export function winningSides(coup: BaccaratCoup): BaccaratSide[] {
+  return [
+    coup.outcome,
+    ...(coup.isPlayerPair ? ['PLAYER_PAIR' as const] : []),
+    ...(coup.isBankerPair ? ['BANKER_PAIR' as const] : []),
+  ];
+}
 
 function chipPicker(values: number[], scale: number, onPick: (amount: number) => void): HTMLElement {
   const chips = el(
@@ -96,7 +106,9 @@ export function bettingLayout(paytable: BaccaratPaytable, minBet: number, scale:
           .filter(([, amount]) => amount > 0)
           .map(([side, amount]) => [side, fromMinor(amount, scale)]),
       ),
-    markWinners: (payouts) =>
-      SIDES.forEach((side) => spotNodes[side].classList.toggle('won', Number(payouts[side] || 0) > 0)),
+    markWinners: (coup) => {
+      const won = coup ? winningSides(coup) : [];
+      SIDES.forEach((side) => spotNodes[side].classList.toggle('won', won.includes(side)));
+    },
   };
 }

@@ -66,21 +66,21 @@ function mount(game: GameMount<BaccaratPaytable, BaccaratCoup>) {
   const layout = bettingLayout(game.paytable, game.minBet, scale);
   const dealButton = el('button', { class: 'big', type: 'button', text: t('bac.deal') });
   sound.music('table');
-  byId('stage').replaceChildren(
-    el('div', { class: 'virtual', text: t('bac.virtual') }),
-    table.root,
-    layout.spots,
-    el('div', { class: 'rules', text: t('bac.sessionRoad') }),
-    road.node,
-  );
-  byId('controls').replaceChildren(
+  byId('stage').replaceChildren(el('div', { class: 'virtual', text: t('bac.virtual') }), table.root, layout.spots);
+  const controls = byId('controls');
+  controls.replaceChildren(
     layout.chips,
     el('span', {}, [el('span', { class: 'rules', text: t('bac.totalBet') }), layout.total]),
     layout.clearButton,
     dealButton,
   );
+  // The road goes under the chips and DEAL, which must stay in view without scrolling on a 1366×768 screen.
+  controls.after(
+    el('section', { class: 'session-road' }, [el('div', { class: 'rules', text: t('bac.sessionRoad') }), road.node]),
+  );
   byId('paytable').replaceChildren(...paytablePanel(game.paytable));
-  if (game.lastRound && game.lastRound.outcome) void deal(table, game.lastRound.outcome, true);
+  const last = game.lastRound?.outcome;
+  if (last) void deal(table, last, true).then(() => layout.markWinners(last));
 
   dealButton.addEventListener('click', async () => {
     const bets = layout.bets();
@@ -89,13 +89,13 @@ function mount(game: GameMount<BaccaratPaytable, BaccaratCoup>) {
       return;
     }
     dealButton.disabled = true;
-    layout.markWinners({});
+    layout.markWinners(null);
     try {
       const played = await game.play({ bets });
       if (!played) return;
       const coup = played.round.outcome;
       await deal(table, coup, false);
-      layout.markWinners(coup.payouts);
+      layout.markWinners(coup);
       road.add(coup.outcome);
       const won = toMinor(played.round.win, scale);
       sound.play(won > 0 ? 'win' : 'lose');
@@ -119,7 +119,7 @@ function mount(game: GameMount<BaccaratPaytable, BaccaratCoup>) {
       dealButton.disabled = true;
       try {
         await deal(table, round.outcome, false);
-        layout.markWinners(round.outcome.payouts);
+        layout.markWinners(round.outcome);
       } finally {
         dealButton.disabled = false;
       }

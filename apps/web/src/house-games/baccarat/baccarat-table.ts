@@ -12,6 +12,8 @@ export type BaccaratTable = {
   root: SVGSVGElement;
   hands: Record<Hand, SVGGElement>;
   totals: Record<Hand, SVGTextElement>;
+  /** The circles under the totals; the winning hand's lights up (house.css). */
+  rings: Record<Hand, SVGCircleElement>;
   result: SVGGElement;
   flying: SVGGElement;
 };
@@ -20,7 +22,7 @@ const SHOE = { x: 680, y: 22 };
 const value = (card: Card) => (card.rank >= 10 ? 0 : card.rank);
 const total = (cards: Card[]) => cards.reduce((sum, card) => sum + value(card), 0) % 10;
 
-/** The table's fixed picture: felt, labels, the players' total circles and the shoe. */
+/** The table's fixed picture: felt, labels and the shoe. */
 const background = (): SVGElement[] => [
   svg('defs', {}, [
     svg('radialGradient', { id: 'felt', cx: 0.5, cy: 0.3, r: 0.8 }, [
@@ -63,8 +65,6 @@ const background = (): SVGElement[] => [
     'font-weight': 900,
     text: t('bac.banker'),
   }),
-  svg('circle', { cx: 190, cy: 252, r: 24, fill: '#0008', stroke: '#8ec5ff', 'stroke-width': 3 }),
-  svg('circle', { cx: 570, cy: 252, r: 24, fill: '#0008', stroke: '#ff9b9b', 'stroke-width': 3 }),
   svg('rect', { x: SHOE.x - 6, y: SHOE.y - 6, width: 72, height: 96, rx: 8, fill: '#3e2723', stroke: '#e9c46a' }),
   drawCard(null, SHOE.x, SHOE.y, true),
 ];
@@ -75,10 +75,15 @@ export function createTable(): BaccaratTable {
     player: svg('text', { x: 190, y: 262, 'font-size': 30, 'font-weight': 900, 'text-anchor': 'middle', fill: '#fff' }),
     banker: svg('text', { x: 570, y: 262, 'font-size': 30, 'font-weight': 900, 'text-anchor': 'middle', fill: '#fff' }),
   };
+  const ring = (hand: Hand, cx: number, stroke: string) =>
+    svg('circle', { class: `ring ${hand}`, cx, cy: 252, r: 24, fill: '#0008', stroke, 'stroke-width': 3 });
+  const rings = { player: ring('player', 190, '#8ec5ff'), banker: ring('banker', 570, '#ff9b9b') };
   const result = svg('g');
   const flying = svg('g');
-  const root = svg('svg', { viewBox: '0 0 760 340', role: 'img', 'aria-label': t('bac.table') }, [
+  const root = svg('svg', { class: 'bac-table', viewBox: '0 0 760 340', role: 'img', 'aria-label': t('bac.table') }, [
     ...background(),
+    rings.player,
+    rings.banker,
     hands.player,
     hands.banker,
     totals.player,
@@ -86,7 +91,7 @@ export function createTable(): BaccaratTable {
     flying,
     result,
   ]);
-  return { root, hands, totals, result, flying };
+  return { root, hands, totals, rings, result, flying };
 }
 
 /** Where the n-th card of a hand lies; a third card is turned sideways as at a real table. */
@@ -114,6 +119,8 @@ export async function deal(table: BaccaratTable, coup: BaccaratCoup, fast: boole
   table.hands.player.replaceChildren();
   table.hands.banker.replaceChildren();
   table.result.replaceChildren();
+  table.rings.player.removeAttribute('data-won');
+  table.rings.banker.removeAttribute('data-won');
   table.totals.player.textContent = '';
   table.totals.banker.textContent = '';
   const order: [Hand, number][] = [
@@ -149,26 +156,38 @@ export async function deal(table: BaccaratTable, coup: BaccaratCoup, fast: boole
   ]
     .filter(Boolean)
     .join(' · ');
+  // The verdict in big letters across the foot of the felt, under the two totals.
   table.result.replaceChildren(
     svg('rect', {
-      x: 230,
-      y: 284,
-      width: 300,
-      height: 44,
-      rx: 12,
-      fill: '#000b',
+      x: 180,
+      y: 280,
+      width: 400,
+      height: extras ? 54 : 46,
+      rx: 14,
+      fill: '#000c',
       stroke: colour,
       'stroke-width': 3,
     }),
     svg('text', {
       x: 380,
-      y: 306,
-      'font-size': 20,
+      y: 313,
+      'font-size': 28,
       'font-weight': 900,
       'text-anchor': 'middle',
       fill: colour,
       text,
     }),
-    svg('text', { x: 380, y: 322, 'font-size': 11, 'text-anchor': 'middle', fill: '#fff', text: extras }),
+    svg('text', {
+      x: 380,
+      y: 329,
+      'font-size': 12,
+      'font-weight': 700,
+      'text-anchor': 'middle',
+      fill: '#fff',
+      text: extras,
+    }),
   );
+  // The winning hand's total lights up; a tie lights both.
+  if (coup.outcome !== 'BANKER') table.rings.player.setAttribute('data-won', 'true');
+  if (coup.outcome !== 'PLAYER') table.rings.banker.setAttribute('data-won', 'true');
 }
