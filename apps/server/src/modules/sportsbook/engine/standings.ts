@@ -71,10 +71,7 @@ export function computeStandings({
   }
   const ranked = [...rows.values()].sort(
     (a, b) =>
-      b.points - a.points ||
-      b.goalDifference - a.goalDifference ||
-      b.goalsFor - a.goalsFor ||
-      byName(a.name, b.name),
+      b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor || byName(a.name, b.name),
   );
   return ranked.map((row, index) => ({ ...row, position: index + 1 }));
 }
