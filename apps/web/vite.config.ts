@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,16 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 // A prefix matches any path that starts with it, so a trailing slash where a page shares the start: `/lotto`
 // alone would take the `/lottery` pages, `/ops` is the desk's page (its calls are `/ops/api/…`).
 const API_PATHS = ['/wps', '/lgw', '/lotto/', '/ops/api/', '/pay/', '/docs', '/house'];
+
+/** What makes a test file unsafe to share a context with others: module mocks, fake timers, global stubs. */
+const NEEDS_OWN_CONTEXT = /\bvi\.(mock|doMock|useFakeTimers|stubGlobal|stubEnv)\(|\bi18n\.changeLanguage\(/;
+const ALL_TESTS = readdirSync(`${import.meta.dirname}/src`, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`);
+const ISOLATED_TESTS = ALL_TESTS.filter((file) =>
+  NEEDS_OWN_CONTEXT.test(readFileSync(`${import.meta.dirname}/${file}`, 'utf8')),
+);
+const SHARED_CONTEXT_TESTS = ALL_TESTS.filter((file) => !ISOLATED_TESTS.includes(file));
 
 export default defineConfig({
   plugins: [react()],
@@ -51,6 +62,13 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     // Tests that type into forms take seconds on a busy 2-core machine; 5 s made them flaky there.
     testTimeout: 15_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Two runs of the same tests. Most files share one DOM and module graph per worker (`isolate: false`): setting
+    // up happy-dom and importing the app for each of 110 files cost four fifths of the web stage (≈ 500 s against
+    // ≈ 100 s, docs/test-timings.md). A file that replaces modules, timers or globals, or changes module state the
+    // others read, runs in a fresh context of its own — found by what it calls, so a new such file needs nothing.
+    projects: [
+      { extends: true, test: { name: 'shared', include: SHARED_CONTEXT_TESTS, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS, isolate: true } },
+    ],
   },
 });
