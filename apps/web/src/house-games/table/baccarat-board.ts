@@ -4,9 +4,9 @@ import { el } from '../dom.ts';
 import type { Card } from '../house-api-types.ts';
 import { sleep } from '../motion.ts';
 import { cardScene, type CardScene } from './card-scene.ts';
-import { beadRoad, bigRoad, derivedRoad } from './roads-view.ts';
+import { roadsView } from './roads-view.ts';
 import { panel, payOf, spotSet, type BoardInput, type TableBoard } from './table-board.ts';
-import type { BaccaratDeal, TableDeal } from './table-types.ts';
+import type { BaccaratDeal, BaccaratRoads, TableDeal, TableState } from './table-types.ts';
 
 const COLOURS = { PLAYER: '#4f9dff', BANKER: '#ff5a5a', TIE: '#4cd97b' };
 const cardValue = (card: Card) => (card.rank >= 10 ? 0 : card.rank);
@@ -63,12 +63,38 @@ async function dealHand(scene: CardScene, deal: BaccaratDeal, animated: boolean)
   }
 }
 
+/** The shoe's counts and its five roads, fitted to the panel's width in whole cells. */
+function drawRoads(node: HTMLElement, hands: BaccaratDeal[], roads: BaccaratRoads): void {
+  const count = (outcome: string) => hands.filter((hand) => hand.outcome === outcome).length;
+  node.replaceChildren(
+    el('div', {
+      class: 'table-counts',
+      text: t('bac.counts', {
+        banker: count('BANKER'),
+        player: count('PLAYER'),
+        tie: count('TIE'),
+        hand: hands.length + 1,
+      }),
+    }),
+    // Before the first layout, a typical panel's width.
+    ...roadsView(roads, node.clientWidth || 640),
+  );
+}
+
 export function baccaratBoard({ paytable, onSpot }: BoardInput): TableBoard {
   const spots = spotSet();
   const scene = cardScene(500, 176, t('bac.title'));
   scene.label('player-name', 70, 36, t('bac.player'), COLOURS.PLAYER);
   scene.label('banker-name', 282, 36, t('bac.banker'), COLOURS.BANKER);
   const roads = el('div', { class: 'table-roads' });
+  // The roads are redrawn in whole cells when the frame's width changes (full screen, a turned tablet).
+  let shown: TableState | null = null;
+  let drawnWidth = 0;
+  window.addEventListener('resize', () => {
+    if (!shown || roads.clientWidth === drawnWidth) return;
+    drawnWidth = roads.clientWidth;
+    view.showHistory(shown);
+  });
   const board = el('div', { class: 'table-board table-board-baccarat' }, [
     el('div', { class: 'table-row main' }, [
       spots.spot('PLAYER', t('spot.PLAYER'), payOf(paytable, 'PLAYER'), onSpot, 'player'),
@@ -85,7 +111,7 @@ export function baccaratBoard({ paytable, onSpot }: BoardInput): TableBoard {
       }),
     ),
   ]);
-  return {
+  const view: TableBoard = {
     scene: el('div', { class: 'table-scene' }, [scene.root]),
     history: panel(t('bac.roads'), [roads]),
     board,
@@ -119,25 +145,9 @@ export function baccaratBoard({ paytable, onSpot }: BoardInput): TableBoard {
     },
     showHistory(state) {
       if (!state.roads) return;
-      const hands = state.history as BaccaratDeal[];
-      const count = (outcome: string) => hands.filter((hand) => hand.outcome === outcome).length;
-      roads.replaceChildren(
-        el('div', {
-          class: 'table-counts',
-          text: t('bac.counts', {
-            banker: count('BANKER'),
-            player: count('PLAYER'),
-            tie: count('TIE'),
-            hand: hands.length + 1,
-          }),
-        }),
-        el('div', { class: 'table-road-row' }, [beadRoad(state.roads, 14), bigRoad(state.roads, 34)]),
-        el('div', { class: 'table-derived' }, [
-          derivedRoad(state.roads.bigEyeBoy, 'ring', 20, t('bac.bigEyeBoy')),
-          derivedRoad(state.roads.smallRoad, 'dot', 20, t('bac.smallRoad')),
-          derivedRoad(state.roads.cockroachPig, 'slash', 20, t('bac.cockroachPig')),
-        ]),
-      );
+      shown = state;
+      drawRoads(roads, state.history as BaccaratDeal[], state.roads);
     },
   };
+  return view;
 }
