@@ -35,6 +35,21 @@ describe('jackpot counter', () => {
     expect(screen.queryByTestId('jackpot-last-win')).toBeNull();
   });
 
+  it('draws the strip under a banner with the same amount and last win as the panel', async () => {
+    mockApi({
+      [JACKPOT_PATH]: {
+        mode: 'POOL',
+        amount: '20000.00',
+        currency: 'USD',
+        lastWin: { amount: '500.00', userName: 'd**o', time: '2026-11-24T20:00:00.000Z' },
+      },
+    });
+    const { container } = renderInSite(<JackpotCounter variant="strip" />);
+    expect(await screen.findByText('20,000.00')).toHaveAttribute('data-testid', 'jackpot-value');
+    expect(screen.getByTestId('jackpot-last-win')).toHaveTextContent('Last won 500.00 by d**o');
+    expect(container.querySelector('[class*="strip"]')).not.toBeNull();
+  });
+
   it('holds a dash, not a number that would jump, until the answer comes', () => {
     vi.stubGlobal(
       'fetch',

@@ -8,9 +8,10 @@ import { useDemoJackpotValue, useSiteJackpot } from './use-jackpot-value.ts';
 /**
  * The jackpot counter: the real progressive pool when the merchant shows it (re-read every few seconds, with its last
  * win), else the spec's rolling demo counter. Until the answer comes it holds a dash rather than a number that would
- * then jump.
+ * then jump. `panel` is a box of its own; `strip` a full-width band under a banner (label, amount and last win on one
+ * line), which leaves the banner's art uncovered; `overlay` sits over a banner.
  */
-export function JackpotCounter({ variant = 'panel' }: { variant?: 'panel' | 'overlay' }) {
+export function JackpotCounter({ variant = 'panel' }: { variant?: 'panel' | 'strip' | 'overlay' }) {
   const { t, i18n } = useTranslation('frame');
   const { currency } = useSiteStatus();
   const money = useMoney();
