@@ -22,7 +22,7 @@ import { createModelCache } from './model-cache.ts';
 
 export const REGULATION_MINUTES = 4 * BASKETBALL_QUARTER_MINUTES;
 const LINES_EACH_SIDE = 2;
-const LINE_SEARCH = 4;
+const LINE_SEARCH = 10;
 const NEGLIGIBLE_TIE = 1e-15;
 
 export type BasketballModel = { final: ScoreDistribution; finished: boolean };
@@ -143,7 +143,7 @@ function draft(model: BasketballModel, type: MarketType, line: number | null = n
 function halfPointLines(model: BasketballModel, type: 'BK_HCP' | 'BK_OU', expected: number): number[] {
   const centre = Math.floor(expected) + 0.5;
   const first = type === 'BK_HCP' ? 'HOME' : 'OVER';
-  const main = balancedLine(linesAround(centre, 1, LINE_SEARCH), (line) =>
+  const main = balancedLine(centre, 1, LINE_SEARCH, (line) =>
     effectiveProbability(basketballOutcomes(model, { type, line }, first)),
   );
   return linesAround(main, 1, LINES_EACH_SIDE, type === 'BK_OU' ? 0.5 : -Infinity);

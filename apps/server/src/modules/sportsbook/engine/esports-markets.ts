@@ -75,6 +75,8 @@ function seriesLaw(mapsHome: number, mapsAway: number, current: number, next: nu
     diff: law((cell) => cell.home - cell.away),
     total: law((cell) => cell.home + cell.away),
     forEachScore: (visit) => cells.forEach((cell) => visit(cell.home, cell.away, cell.probability)),
+    scoreProbability: (home, away) =>
+      cells.reduce((sum, cell) => (cell.home === home && cell.away === away ? sum + cell.probability : sum), 0),
   };
 }
 

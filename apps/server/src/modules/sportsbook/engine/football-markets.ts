@@ -13,7 +13,7 @@ import {
   type OutcomeProbabilities,
   type SelectionKey,
 } from './market-types.ts';
-import { differenceOf, meanOf, poisson, shifted, sumOf, type Distribution } from './poisson.ts';
+import { differenceOf, meanOf, poisson, probabilityOf, shifted, sumOf, type Distribution } from './poisson.ts';
 import { balancedLine, linesAround, priceByRule, scoreRule, type ScoreDistribution } from './score-rules.ts';
 import { footballGoalRates, type TeamStrength } from './sport-models.ts';
 import type { FootballState } from './event-state.ts';
@@ -26,7 +26,7 @@ const LINES_EACH_SIDE = 2;
 const HALF_TIME_LINES_EACH_SIDE = 1;
 const QUARTER = 0.25;
 /** How far from the rounded expectation the balanced line is looked for. */
-const LINE_SEARCH = 1;
+const LINE_SEARCH = 2;
 
 export type FootballModel = {
   fullTime: ScoreDistribution;
@@ -37,24 +37,17 @@ export type FootballModel = {
   finished: boolean;
 };
 
-/**
- * Final scores when the two sides' counts are independent (football goals). The score-by-score walk visits a flat
- * list of the scores that carry any chance, built once per model: correct score alone walks it 26 times.
- */
+/** Final scores when the two sides' counts are independent (football goals): each score's chance is a product. */
 export function independentScores(home: Distribution, away: Distribution): ScoreDistribution {
-  const cells: { home: number; away: number; probability: number }[] = [];
-  for (let i = 0; i < home.p.length; i += 1) {
-    for (let j = 0; j < away.p.length; j += 1) {
-      const probability = home.p[i] * away.p[j];
-      if (probability > 0) cells.push({ home: home.offset + i, away: away.offset + j, probability });
-    }
-  }
   return {
     diff: differenceOf(home, away),
     total: sumOf(home, away),
     forEachScore: (visit) => {
-      for (const cell of cells) visit(cell.home, cell.away, cell.probability);
+      for (let i = 0; i < home.p.length; i += 1) {
+        for (let j = 0; j < away.p.length; j += 1) visit(home.offset + i, away.offset + j, home.p[i] * away.p[j]);
+      }
     },
+    scoreProbability: (h, a) => probabilityOf(home, h) * probabilityOf(away, a),
   };
 }
 
@@ -107,9 +100,10 @@ function quarterLines(
   eachSide: number,
 ): number[] {
   const centre = Math.round(expected / QUARTER) * QUARTER;
-  const candidates = linesAround(centre, QUARTER, LINE_SEARCH / QUARTER);
   const first = type === 'FT_AH' ? 'HOME' : 'OVER';
-  const main = balancedLine(candidates, (line) => effectiveProbability(footballOutcomes(model, { type, line }, first)));
+  const main = balancedLine(centre, QUARTER, LINE_SEARCH / QUARTER, (line) =>
+    effectiveProbability(footballOutcomes(model, { type, line }, first)),
+  );
   // A total line under half a goal is not a market anyone offers.
   return linesAround(main, QUARTER, eachSide, type === 'FT_AH' ? -Infinity : 0.5);
 }

@@ -107,9 +107,9 @@ export function outcomesOver(
   outcomeOf: (value: number) => SettlementOutcome,
 ): OutcomeProbabilities {
   const outcomes = emptyOutcomes();
-  dist.p.forEach((x, i) => {
-    if (x > 0) outcomes[outcomeOf(dist.offset + i)] += x;
-  });
+  for (let i = 0; i < dist.p.length; i += 1) {
+    if (dist.p[i] > 0) outcomes[outcomeOf(dist.offset + i)] += dist.p[i];
+  }
   return outcomes;
 }
 

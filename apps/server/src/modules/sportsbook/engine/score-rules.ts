@@ -12,12 +12,14 @@ import {
   type SelectionKey,
   type SettlementOutcome,
 } from './market-types.ts';
-import { outcomesOver, type Distribution } from './poisson.ts';
+import { outcomesOver, winOrLose, type Distribution } from './poisson.ts';
 
 export type ScoreRule =
   | { on: 'DIFF'; outcome: (homeMinusAway: number) => SettlementOutcome }
   | { on: 'TOTAL'; outcome: (total: number) => SettlementOutcome }
-  | { on: 'SCORE'; outcome: (home: number, away: number) => SettlementOutcome };
+  | { on: 'SCORE'; outcome: (home: number, away: number) => SettlementOutcome }
+  /** Wins on exactly this score (a correct-score selection): priced by one look-up, not a walk over every score. */
+  | { on: 'EXACT'; home: number; away: number };
 
 /**
  * The model's final-score law: its margin and total laws, and a walk over every score with its chance (absent
@@ -27,6 +29,7 @@ export type ScoreDistribution = {
   diff: Distribution;
   total: Distribution;
   forEachScore?: (visit: (home: number, away: number, probability: number) => void) => void;
+  scoreProbability?: (home: number, away: number) => number;
 };
 
 const won = (condition: boolean): SettlementOutcome => (condition ? 'WIN' : 'LOSE');
@@ -74,8 +77,7 @@ function correctScoreRule(selection: SelectionKey, maxListed: number | null): Sc
   }
   const match = /^(\d+)-(\d+)$/.exec(selection);
   if (match === null) throw new RangeError(`no score selection ${selection}`);
-  const [home, away] = [Number(match[1]), Number(match[2])];
-  return { on: 'SCORE', outcome: (h, a) => won(h === home && a === away) };
+  return { on: 'EXACT', home: Number(match[1]), away: Number(match[2]) };
 }
 
 /**
@@ -117,12 +119,17 @@ export function scoreRule(ref: MarketRef, selection: SelectionKey, maxListedGoal
 export function settleByRule(rule: ScoreRule, home: number, away: number): SettlementOutcome {
   if (rule.on === 'DIFF') return rule.outcome(home - away);
   if (rule.on === 'TOTAL') return rule.outcome(home + away);
+  if (rule.on === 'EXACT') return won(home === rule.home && away === rule.away);
   return rule.outcome(home, away);
 }
 
 export function priceByRule(rule: ScoreRule, dist: ScoreDistribution): OutcomeProbabilities {
   if (rule.on === 'DIFF') return outcomesOver(dist.diff, rule.outcome);
   if (rule.on === 'TOTAL') return outcomesOver(dist.total, rule.outcome);
+  if (rule.on === 'EXACT') {
+    if (dist.scoreProbability === undefined) throw new RangeError('this model has no score-by-score law');
+    return winOrLose(dist.scoreProbability(rule.home, rule.away));
+  }
   if (dist.forEachScore === undefined) throw new RangeError('this model has no score-by-score law');
   const outcomes = emptyOutcomes();
   dist.forEachScore((home, away, probability) => {
@@ -132,16 +139,26 @@ export function priceByRule(rule: ScoreRule, dist: ScoreDistribution): OutcomePr
 }
 
 /**
- * The line of `candidates` (sorted ascending) whose first selection's fair price is nearest to evens: the main line
- * a board shows first, with its neighbours around it.
+ * The line, on the grid `centre + k·step`, whose first selection's fair chance is nearest to evens: the main line a
+ * board shows first. The chance moves one way along the lines, so its distance from a half falls and then rises:
+ * walk from the centre towards a half and stop when the next line is no nearer (a few evaluations, not a scan).
  */
-export function balancedLine(candidates: readonly number[], chanceOfFirst: (line: number) => number | null): number {
-  let best = candidates[0];
-  let bestDistance = Infinity;
-  for (const line of candidates) {
-    const chance = chanceOfFirst(line);
-    const distance = chance === null ? Infinity : Math.abs(chance - 0.5);
-    if (distance < bestDistance) [best, bestDistance] = [line, distance];
+export function balancedLine(
+  centre: number,
+  step: number,
+  maxSteps: number,
+  chanceOfFirst: (line: number) => number | null,
+): number {
+  const distance = (line: number) => Math.abs((chanceOfFirst(line) ?? Infinity) - 0.5);
+  let best = centre;
+  let bestDistance = distance(centre);
+  const upward = distance(centre + step) < bestDistance;
+  const direction = upward ? step : -step;
+  for (let k = 1; k <= maxSteps; k += 1) {
+    const next = centre + k * direction;
+    const nextDistance = distance(next);
+    if (!(nextDistance < bestDistance)) break;
+    [best, bestDistance] = [next, nextDistance];
   }
   return best;
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MARGINS } from './margin.ts';
+import { priceEvent, type PriceEventInput } from './price-event.ts';
+
+/**
+ * How long one event's full board takes to price, state after state as a live match moves (every state new, so no
+ * cache hit): the engine runs for every live event every second. The bound is loose because the machine is shared;
+ * the measured figures are printed.
+ */
+function averageMs(inputs: readonly PriceEventInput[]): number {
+  inputs.slice(0, 50).forEach((input) => priceEvent(input));
+  const started = performance.now();
+  inputs.forEach((input) => priceEvent(input));
+  return (performance.now() - started) / inputs.length;
+}
+
+describe('pricing speed', () => {
+  const home = { attack: 1.15, defence: 1.05 };
+  const away = { attack: 0.95, defence: 0.98 };
+  it('prices a football board in about a millisecond or less, every market', () => {
+    const inputs = Array.from({ length: 2000 }, (_, i): PriceEventInput => {
+      const minute = (i * 0.045) % 90;
+      const halfTime = minute >= 45 ? { home: 1, away: 0 } : null;
+      return {
+        sport: 'FOOTBALL',
+        participants: { home, away },
+        state: { minute, home: 1, away: i % 3, halfTime },
+        margins: DEFAULT_MARGINS,
+      };
+    });
+    const ms = averageMs(inputs);
+    console.log(`football board: ${ms.toFixed(3)} ms`);
+    expect(ms).toBeLessThan(5);
+  });
+
+  it('prices a basketball board, overtime law included', () => {
+    const inputs = Array.from({ length: 2000 }, (_, i): PriceEventInput => {
+      const minute = (i * 0.024) % 48;
+      const score = Math.floor(minute * 2.3);
+      return {
+        sport: 'BASKETBALL',
+        participants: { home, away },
+        state: { minute, home: score, away: score - (i % 7), periods: [] },
+        margins: DEFAULT_MARGINS,
+      };
+    });
+    const ms = averageMs(inputs);
+    console.log(`basketball board: ${ms.toFixed(3)} ms`);
+    expect(ms).toBeLessThan(10);
+  });
+});
