@@ -134,17 +134,17 @@ function drawMobaMap(stream: RandomStream, winner: Side): { lengthMs: number; ha
     side: sideOf(stream.nextInt(2) === 0),
     objective: MOBA_OBJECTIVES[stream.nextInt(MOBA_OBJECTIVES.length)],
   }));
-  const pending: Omit<MobaHappening, 'atMs'>[] = [
-    ...Array.from({ length: winnerKills }, () => ({ kind: 'KILL' as const, side: winner })),
-    ...Array.from({ length: loserKills }, () => ({ kind: 'KILL' as const, side: loser })),
-    ...Array.from({ length: winnerTowers }, () => ({ kind: 'TOWER' as const, side: winner })),
-    ...Array.from({ length: loserTowers }, () => ({ kind: 'TOWER' as const, side: loser })),
-    ...objectives.map((objective) => ({ kind: 'OBJECTIVE' as const, ...objective })),
+  const happenings: MobaHappening[] = [];
+  const moment = () => MOBA_PLAY_MARGIN_MS + stream.nextInt(lengthMs - 2 * MOBA_PLAY_MARGIN_MS);
+  const counted: [MobaHappening['kind'], Side, number][] = [
+    ['KILL', winner, winnerKills],
+    ['KILL', loser, loserKills],
+    ['TOWER', winner, winnerTowers],
+    ['TOWER', loser, loserTowers],
   ];
-  const happenings = pending.map((happening) => ({
-    ...happening,
-    atMs: MOBA_PLAY_MARGIN_MS + stream.nextInt(lengthMs - 2 * MOBA_PLAY_MARGIN_MS),
-  }));
+  for (const [kind, side, count] of counted)
+    for (let i = 0; i < count; i += 1) happenings.push({ atMs: moment(), kind, side });
+  for (const { side, objective } of objectives) happenings.push({ atMs: moment(), kind: 'OBJECTIVE', side, objective });
   return { lengthMs, happenings: happenings.sort((a, b) => a.atMs - b.atMs) };
 }
 
