@@ -53,6 +53,8 @@ async function start(): Promise<void> {
   );
   byId('controls').replaceChildren(controls.root);
   showRules(state.paytable, state.game.minBet);
+  // The rules and provably fair panels show once the table is drawn above them (hidden until then: house.css).
+  document.body.classList.add('mounted');
   let shownBalance = state.balance;
   // The site's header asks for the balance again only when it moved (a bet, a win), not at every poll.
   const onBalance = (balance: string) => {
