@@ -124,6 +124,40 @@ describe.each(TEST_DATABASES)('the progressive jackpot pool on %s', (kind) => {
     expect(verified).toMatchObject({ isMatch: true, round: { jackpotPayout: money(payout) } });
   });
 
+  it('keeps the shared pool row exact when three members spin at once, several rounds each', async () => {
+    const players = [
+      ['demo', 'demo1234'],
+      ['player01', 'player1234'],
+      ['player02', 'player1234'],
+    ] as const;
+    const tables = await Promise.all(
+      players.map(async ([username, password]) =>
+        sitAtHouseGame(t, gameIds, await t.login(username, password), 'PANDA_JACKPOT'),
+      ),
+    );
+    const movesBefore = await poolMoves();
+    const contributionsBefore = movesBefore.JACKPOT_CONTRIBUTION ?? 0n;
+    const payoutsBefore = movesBefore.JACKPOT_PAYOUT ?? 0n;
+    // Every spin of all three at once: each round adds its contribution to the one pool row, under its lock. With
+    // the merchant's settings to reload, as every 2 s: read inside the round's transaction, that reload waited for a
+    // pool connection held by rounds queued behind it, and the burst hung.
+    t.ctx.merchant.invalidate();
+    const answers = await Promise.all(
+      tables.flatMap((panda) => Array.from({ length: 6 }, () => panda('POST', 'play', { bet: '1.00' }))),
+    );
+    const played = answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().value);
+    // A member's own spins may be refused while one is in flight (a clear error), never a 5xx.
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
+    expect(played.length).toBeGreaterThanOrEqual(3);
+
+    const moves = await poolMoves();
+    const paidNow = (moves.JACKPOT_PAYOUT ?? 0n) - payoutsBefore;
+    expect(paidNow).toBe(played.reduce((sum, value) => sum + cents(value.round.jackpotPayout), 0n));
+    // 1% of 100 minor units is exactly 1 per round.
+    expect(moves.JACKPOT_CONTRIBUTION - contributionsBefore).toBe(BigInt(played.length));
+    expect(moves.JACKPOT_SEED + moves.JACKPOT_CONTRIBUTION).toBe((await poolBalance()) + (moves.JACKPOT_PAYOUT ?? 0n));
+  });
+
   it('shows the demo counter when the merchant does not show the pool', async () => {
     await t.configure((config) => {
       config.jackpot.counter = 'DEMO';

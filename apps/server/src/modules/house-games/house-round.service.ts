@@ -69,6 +69,9 @@ export async function playRound(
   const stake = stakeOf(game.engineKind, game.engineTitleId, request, game.minBet);
   if (stake < game.minBet)
     throw new AppError('amount.below.minimum', `The minimum bet is ${formatMoney(game.minBet, currency.scale)}`);
+  // Read before the transaction: a read through the pool inside it could wait for a connection that only
+  // transactions queued behind this one's locks hold (the merchant's settings are cached, and reloaded every 2 s).
+  const { jackpot } = await ctx.merchant.get();
   const round = await inTransaction(ctx.database.db, async (tx) => {
     // The seed first: a player's rounds take turns on it, and it is the first lock of every call that takes one.
     const seed = await lockSeed(tx, player.memberId);
@@ -93,7 +96,7 @@ export async function playRound(
       clientSeed: seed.clientSeed,
       nonce: seed.nextNonce,
     });
-    const pool = await roundJackpot(ctx, tx, {
+    const pool = await roundJackpot(tx, {
       roundRef,
       memberId: player.memberId,
       gameId: game.id,
@@ -103,6 +106,8 @@ export async function playRound(
       engineKind: game.engineKind,
       engineTitleId: game.engineTitleId,
       isRealMoney: input.isRealMoney,
+      seedAmount: jackpot.seedAmount,
+      now: ctx.now(),
     });
     const row = await insertRound(tx, {
       memberId: player.memberId,

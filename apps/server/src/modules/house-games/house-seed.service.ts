@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { createServerSeed, hashServerSeed } from '../../lib/fair-rng.ts';
-import { insertSeed, lockActiveSeed, updateSeed, type SeedRow } from './house.repository.ts';
+import { insertActiveSeedIfNone, insertSeed, lockActiveSeed, updateSeed, type SeedRow } from './house.repository.ts';
 
 export type Fairness = { serverSeedHash: string; clientSeed: string; nonce: number };
 export const fairnessOf = (seed: SeedRow): Fairness => ({
@@ -17,12 +17,18 @@ export async function lockSeed(tx: Tx, memberId: number): Promise<SeedRow> {
   const existing = await lockActiveSeed(tx, memberId);
   if (existing) return existing;
   const serverSeed = createServerSeed();
-  return insertSeed(tx, {
+  const created = await insertActiveSeedIfNone(tx, {
     memberId,
     serverSeed,
     serverSeedHash: hashServerSeed(serverSeed),
     clientSeed: randomBytes(8).toString('hex'),
   });
+  if (created) return created;
+  // Another call of the same member (its first round in two tabs, or a rotation) committed an active seed between
+  // our look and our insert: the insert waited for it and stood back; take that seed in turn.
+  const theirs = await lockActiveSeed(tx, memberId);
+  if (!theirs) throw new Error(`member ${memberId} has no active seed after a conflicting insert`);
+  return theirs;
 }
 
 export const readFairness = (ctx: AppContext, memberId: number): Promise<Fairness> =>

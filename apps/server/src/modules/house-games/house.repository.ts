@@ -32,6 +32,12 @@ export async function insertSeed(tx: Tx, row: typeof houseSeeds.$inferInsert): P
   return inserted!;
 }
 
+/** Inserts a member's active seed unless one exists (the partial unique index); the row, or null when one did. */
+export async function insertActiveSeedIfNone(tx: Tx, row: typeof houseSeeds.$inferInsert): Promise<SeedRow | null> {
+  const [inserted] = await tx.insert(houseSeeds).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
 export async function updateSeed(tx: Tx, id: number, change: Partial<SeedRow>): Promise<void> {
   await tx.update(houseSeeds).set(change).where(eq(houseSeeds.id, id));
 }

@@ -150,9 +150,8 @@ export async function readSiteJackpot(ctx: AppContext): Promise<SiteJackpot> {
  * a free-play account (play money neither feeds nor wins the real pool).
  */
 export async function roundJackpot(
-  ctx: AppContext,
   tx: Tx,
-  round: Omit<PoolEntry, 'contributionPercent' | 'seedAmount' | 'now'> & {
+  round: Omit<PoolEntry, 'contributionPercent'> & {
     engineKind: string;
     engineTitleId: string;
     isRealMoney: boolean;
@@ -160,13 +159,7 @@ export async function roundJackpot(
 ): Promise<PoolMoves | null> {
   const jackpot = jackpotOfTitle(round);
   if (!jackpot || !round.isRealMoney) return null;
-  const config = await ctx.merchant.get();
-  return feedJackpotPool(tx, {
-    ...round,
-    contributionPercent: jackpot.contributionPercent,
-    seedAmount: config.jackpot.seedAmount,
-    now: ctx.now(),
-  });
+  return feedJackpotPool(tx, { ...round, contributionPercent: jackpot.contributionPercent });
 }
 
 /** The pool a jackpot title's page shows (decimal text), or null for a title that does not feed it. */
