@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeLabels, type LabelRequest } from './sea-labels.ts';
+import { createSeaModel } from './sea-model.ts';
+import { verdictPlace } from './sea-verdict.ts';
 
 const label = (key: number, x: number, y: number, r: number, width = 40): LabelRequest => ({
   key,
@@ -42,5 +44,20 @@ describe('the fish labels', () => {
     const [at] = placeLabels([label(1, 5, 20, 20)], 800, 450);
     expect(at.x).toBe(20);
     expect(at.y).toBe(10);
+  });
+});
+
+describe('the verdicts over a fish', () => {
+  it('stack a catch and a miss of bullets landing together one line apart instead of over each other', () => {
+    const sea = createSeaModel([], 1);
+    const first = verdictPlace(sea, 300, 200, '+0.20 (×2)');
+    expect(first).toEqual({ x: 300, y: 200, t: 0 });
+    sea.effects.push({ kind: 'text', text: '+0.20 (×2)', color: '#fff', ...first, life: 1.6 });
+    const second = verdictPlace(sea, 305, 200, 'MISS');
+    expect(second.y).toBe(172);
+    sea.effects.push({ kind: 'text', text: 'MISS', color: '#fff', ...second, life: 0.9 });
+    expect(verdictPlace(sea, 300, 200, 'MISS').y).toBe(144);
+    // Far enough to the side, a verdict keeps its own place.
+    expect(verdictPlace(sea, 600, 200, 'MISS').y).toBe(200);
   });
 });

@@ -77,14 +77,46 @@ function specialEffect(sea: Sea, target: SeaFish, feature: SpecialFeature): SeaF
   return [];
 }
 
+// A verdict's line: 24 px bold letters (sea-paint.ts) about 14 px wide each, and the height a line keeps clear.
+const LETTER_WIDTH = 14;
+const LINE_HEIGHT = 28;
+
+/**
+ * Where a verdict's text goes: over its fish, moved up a line at a time past the verdicts still on screen, so those
+ * of bullets landing together (a catch and a miss on one fish) never print over each other.
+ */
+export function verdictPlace(sea: Sea, x: number, y: number, text: string): { x: number; y: number; t: number } {
+  const shown = sea.effects.flatMap((effect) =>
+    effect.kind === 'text'
+      ? [{ x: effect.x, y: effect.y - (effect.t / effect.life) * 40, width: effect.text.length }]
+      : [],
+  );
+  let placed = y;
+  for (let line = 0; line < 6; line += 1) {
+    const clash = shown.some(
+      (other) =>
+        Math.abs(other.x - x) < ((other.width + text.length) * LETTER_WIDTH) / 2 &&
+        Math.abs(other.y - placed) < LINE_HEIGHT,
+    );
+    if (!clash) break;
+    placed -= LINE_HEIGHT;
+  }
+  return { x, y: placed, t: 0 };
+}
+
 /** Shows the server's verdict on the fish a bullet hit; answers the keys of every fish it took. */
 export function showVerdict(sea: Sea, target: SeaFish, shot: FishShot, winText: string): number[] {
-  // A little jitter keeps the verdicts of bullets landing together from printing over each other.
-  const at = { x: target.x + (Math.random() - 0.5) * 30, y: target.y - 10 - Math.random() * 18, t: 0 };
   sea.effects.push({ kind: 'net', x: target.x, y: target.y, t: 0, life: 0.5 });
   sound.play('netSplash');
   if (!shot.caught) {
-    sea.effects.push({ kind: 'text', text: t('fish.miss'), color: '#cfd8dc', ...at, life: 0.9 });
+    const text = t('fish.miss');
+    sea.effects.push({
+      kind: 'text',
+      text,
+      color: '#cfd8dc',
+      ...verdictPlace(sea, target.x, target.y - 10, text),
+      life: 0.9,
+    });
     return [];
   }
   const taken = [target, ...(shot.feature ? specialEffect(sea, target, shot.feature) : [])];
@@ -94,11 +126,12 @@ export function showVerdict(sea: Sea, target: SeaFish, shot: FishShot, winText: 
   });
   // A catch worth twenty bets or more gets the fanfare.
   sound.play(shot.multiplier >= 20 ? 'bigWin' : 'fishCaught');
+  const text = `+${formatAmount(winText)} (×${shot.multiplier})`;
   sea.effects.push({
     kind: 'text',
-    text: `+${formatAmount(winText)} (×${shot.multiplier})`,
+    text,
     color: '#ffd54f',
-    ...at,
+    ...verdictPlace(sea, target.x, target.y - 10, text),
     life: 1.6,
   });
   return taken.map((fish) => fish.key);
