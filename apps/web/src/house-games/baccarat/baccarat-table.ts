@@ -160,9 +160,9 @@ export async function deal(table: BaccaratTable, coup: BaccaratCoup, fast: boole
   table.result.replaceChildren(
     svg('rect', {
       x: 180,
-      y: 280,
+      y: 278,
       width: 400,
-      height: extras ? 54 : 46,
+      height: extras ? 56 : 46,
       rx: 14,
       fill: '#000c',
       stroke: colour,
@@ -170,7 +170,7 @@ export async function deal(table: BaccaratTable, coup: BaccaratCoup, fast: boole
     }),
     svg('text', {
       x: 380,
-      y: 313,
+      y: extras ? 306 : 311,
       'font-size': 28,
       'font-weight': 900,
       'text-anchor': 'middle',
@@ -179,7 +179,7 @@ export async function deal(table: BaccaratTable, coup: BaccaratCoup, fast: boole
     }),
     svg('text', {
       x: 380,
-      y: 329,
+      y: 325,
       'font-size': 12,
       'font-weight': 700,
       'text-anchor': 'middle',
