@@ -29,7 +29,7 @@ describe('pricing speed', () => {
       const halfTime = minute >= 45 ? { home: 1, away: 0 } : null;
       return {
         sport: 'FOOTBALL',
-        participants: { home, away },
+        participants: [{ strength: home }, { strength: away }],
         state: { minute, home: 1, away: i % 3, halfTime },
         margins: DEFAULT_MARGINS,
       };
@@ -43,7 +43,7 @@ describe('pricing speed', () => {
       const score = Math.floor(minute * 2.3);
       return {
         sport: 'BASKETBALL',
-        participants: { home, away },
+        participants: [{ strength: home }, { strength: away }],
         state: { minute, home: score, away: score - (i % 7), periods: [] },
         margins: DEFAULT_MARGINS,
       };

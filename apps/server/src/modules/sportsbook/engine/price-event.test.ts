@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Pairing } from './catalogue-types.ts';
 import { DEFAULT_MARGINS, overround, type MarginTable } from './margin.ts';
 import { MARKET_TYPES, SETTLEMENT_OUTCOMES, winnersPerResult, type MarketType } from './market-types.ts';
 import { priceEvent, type PriceEventInput, type PricedMarket } from './price-event.ts';
@@ -16,64 +17,66 @@ const MARGINS: MarginTable = {
   COCKFIGHT: { default: 0.08 },
 };
 
-const STATES: PriceEventInput[] = [
+// The margins are added to each state below.
+const UNPRICED: Record<string, unknown>[] = [
   {
     sport: 'FOOTBALL',
-    participants: { home: EVEN, away: EVEN },
+    participants: [{ strength: EVEN }, { strength: EVEN }],
     state: { minute: 0, home: 0, away: 0, halfTime: null },
   },
   {
     sport: 'FOOTBALL',
-    participants: { home: STRONG, away: WEAK },
+    participants: [{ strength: STRONG }, { strength: WEAK }],
     state: { minute: 0, home: 0, away: 0, halfTime: null },
   },
   {
     sport: 'FOOTBALL',
-    participants: { home: WEAK, away: STRONG },
+    participants: [{ strength: WEAK }, { strength: STRONG }],
     state: { minute: 30, home: 1, away: 0, halfTime: null },
   },
   {
     sport: 'FOOTBALL',
-    participants: { home: STRONG, away: EVEN },
+    participants: [{ strength: STRONG }, { strength: EVEN }],
     state: { minute: 70, home: 1, away: 2, halfTime: { home: 1, away: 1 } },
   },
   {
     sport: 'BASKETBALL',
-    participants: { home: EVEN, away: EVEN },
+    participants: [{ strength: EVEN }, { strength: EVEN }],
     state: { minute: 0, home: 0, away: 0, periods: [] },
   },
   {
     sport: 'BASKETBALL',
-    participants: { home: WEAK, away: STRONG },
+    participants: [{ strength: WEAK }, { strength: STRONG }],
     state: { minute: 30, home: 70, away: 64, periods: [] },
   },
   {
     sport: 'BASKETBALL',
-    participants: { home: EVEN, away: EVEN },
+    participants: [{ strength: EVEN }, { strength: EVEN }],
     state: { minute: 48, home: 101, away: 101, periods: [] },
   },
   {
     sport: 'MOBA',
-    participants: { home: { rating: 1600 }, away: { rating: 1500 } },
+    participants: [{ rating: 1600 }, { rating: 1500 }],
     state: { mapsHome: 0, mapsAway: 0 },
   },
   {
     sport: 'MOBA',
-    participants: { home: { rating: 1450 }, away: { rating: 1550 } },
+    participants: [{ rating: 1450 }, { rating: 1550 }],
     state: { mapsHome: 1, mapsAway: 0 },
   },
   {
     sport: 'SHOOTER',
-    participants: { home: { rating: 1500 }, away: { rating: 1700 } },
+    participants: [{ rating: 1500 }, { rating: 1700 }],
     state: { mapsHome: 0, mapsAway: 0, roundsHome: 0, roundsAway: 0 },
   },
   {
     sport: 'SHOOTER',
-    participants: { home: { rating: 1500 }, away: { rating: 1550 } },
+    participants: [{ rating: 1500 }, { rating: 1550 }],
     state: { mapsHome: 1, mapsAway: 1, roundsHome: 9, roundsAway: 11 },
   },
-  { sport: 'COCKFIGHT', participants: { home: { rating: 1550 }, away: { rating: 1500 } }, state: { started: false } },
-].map((input) => ({ ...input, margins: MARGINS }) as PriceEventInput);
+  { sport: 'COCKFIGHT', participants: [{ rating: 1550 }, { rating: 1500 }], state: { started: false } },
+];
+const STATES = UNPRICED.map((input) => ({ ...input, margins: MARGINS }) as PriceEventInput);
 
 const roundingBound = (odds: readonly (number | null)[]) =>
   odds.reduce<number>((sum, o) => (o === null ? sum : sum + 0.0005 / (o / 1000) ** 2), 1e-9);
@@ -114,6 +117,20 @@ describe('priceEvent over every market type and several states', () => {
       // Lines with pushes and halves: the fair implied probabilities of the two sides sum to 1.
       else expect(fair, market.key).toBeCloseTo(1, 12);
     }
+  });
+
+  it('takes the entrants of a fixture as the catalogue gives them', () => {
+    const pairing: Pairing<'MOBA'> = [
+      { code: 'AAA', name: 'Alpha', shortName: 'ALP', rating: 1600 },
+      { code: 'BBB', name: 'Beta', shortName: 'BET', rating: 1500 },
+    ];
+    const event = priceEvent({
+      sport: 'MOBA',
+      participants: pairing,
+      state: { mapsHome: 0, mapsAway: 0 },
+      margins: MARGINS,
+    });
+    expect(event.markets[0].selections[0].outcomes.WIN).toBeGreaterThan(0.5);
   });
 
   it('uses the default margins when given them', () => {
@@ -161,7 +178,7 @@ describe('selectionOutcomeProbabilities', () => {
   it('closes everything once the event is over or the fight has started', () => {
     const over = priceEvent({
       sport: 'FOOTBALL',
-      participants: { home: EVEN, away: EVEN },
+      participants: [{ strength: EVEN }, { strength: EVEN }],
       state: { minute: 90, home: 2, away: 0, halfTime: { home: 1, away: 0 } },
       margins: MARGINS,
     });

@@ -24,7 +24,12 @@ import {
 } from './market-types.ts';
 import type { Sport, TeamStrength } from './sport-models.ts';
 
-type Pair<T> = { home: T; away: T };
+/**
+ * Home first, away second (for a cockfight Meron, then Wala): a fixture's two entrants as the catalogue gives them
+ * (`Pairing` of catalogue-types.ts fits), of which the engine reads only the ratings.
+ */
+type Pair<T> = readonly [T, T];
+type TeamSide = { strength: TeamStrength };
 type Common = {
   margins: MarginTable;
   /**
@@ -33,11 +38,10 @@ type Common = {
    */
   suspended?: boolean;
 };
-/** Home/away are the fixture's first and second participants; for a cockfight, Meron and Wala. */
 export type PriceEventInput = Common &
   (
-    | { sport: 'FOOTBALL'; participants: Pair<TeamStrength>; state: FootballState }
-    | { sport: 'BASKETBALL'; participants: Pair<TeamStrength>; state: BasketballState }
+    | { sport: 'FOOTBALL'; participants: Pair<TeamSide>; state: FootballState }
+    | { sport: 'BASKETBALL'; participants: Pair<TeamSide>; state: BasketballState }
     | { sport: 'MOBA'; participants: Pair<RatedSide>; state: MobaState }
     | { sport: 'SHOOTER'; participants: Pair<RatedSide>; state: ShooterState }
     | { sport: 'COCKFIGHT'; participants: Pair<RatedSide>; state: CockfightState }
@@ -76,23 +80,23 @@ type SportModel = {
 function sportModel(input: PriceEventInput): SportModel {
   switch (input.sport) {
     case 'FOOTBALL': {
-      const model = footballModel(input.participants.home, input.participants.away, input.state);
+      const model = footballModel(input.participants[0].strength, input.participants[1].strength, input.state);
       return { drafts: footballMarkets(model), outcomes: (ref, sel) => footballOutcomes(model, ref, sel) };
     }
     case 'BASKETBALL': {
-      const model = basketballModel(input.participants.home, input.participants.away, input.state);
+      const model = basketballModel(input.participants[0].strength, input.participants[1].strength, input.state);
       return { drafts: basketballMarkets(model), outcomes: (ref, sel) => basketballOutcomes(model, ref, sel) };
     }
     case 'MOBA':
     case 'SHOOTER': {
       const model =
         input.sport === 'MOBA'
-          ? mobaModel(input.participants.home, input.participants.away, input.state)
-          : shooterModel(input.participants.home, input.participants.away, input.state);
+          ? mobaModel(input.participants[0], input.participants[1], input.state)
+          : shooterModel(input.participants[0], input.participants[1], input.state);
       return { drafts: esportsMarkets(model), outcomes: (ref, sel) => esportsOutcomes(model, ref, sel) };
     }
     case 'COCKFIGHT': {
-      const model = cockfightModel(input.participants.home, input.participants.away, input.state);
+      const model = cockfightModel(input.participants[0], input.participants[1], input.state);
       return { drafts: cockfightMarkets(model), outcomes: (_ref, sel) => cockfightOutcomes(model, sel) };
     }
   }
