@@ -9,7 +9,7 @@ import type { Pairing } from './catalogue-types.ts';
 import type { CockfightResult, CockfightWinner, Side } from './event-state.ts';
 import { cockfightProbabilities } from './sport-models.ts';
 import { COCKFIGHT_LIMIT_MS } from './timeline-clock.ts';
-import type { CockfightState, TimelineEntry } from './timeline.ts';
+import type { CockfightLiveState, TimelineEntry } from './timeline.ts';
 
 export type CockfightSimulation = {
   result: CockfightResult;
@@ -74,7 +74,7 @@ function placeStrikes(stream: RandomStream, counts: readonly [Side, number][], e
 export function simulateCockfight(stream: RandomStream, participants: Pairing<'COCKFIGHT'>): CockfightSimulation {
   const winner = drawCockfightWinner(stream, participants);
   const fight = drawFight(stream, winner);
-  let state: CockfightState = { seconds: 0, meronStrikes: 0, walaStrikes: 0, winner: null };
+  let state: CockfightLiveState = { seconds: 0, meronStrikes: 0, walaStrikes: 0, winner: null };
   const timeline: TimelineEntry<'COCKFIGHT'>[] = [{ atMs: 0, kind: 'FIGHT_START', detail: {}, state }];
   for (const strike of fight.strikes) {
     state = {

@@ -27,7 +27,7 @@ function inputsOf(n: number, seed: string): SimulationInput[] {
 
 function expectOrdered(timeline: readonly TimelineEntry[], durationMs: number): void {
   expect(timeline[0].atMs).toBe(0);
-  for (let i = 1; i < timeline.length; i += 1) expect(timeline[i].atMs).toBeGreaterThanOrEqual(timeline[i - 1].atMs);
+  expect(timeline.every((entry, i) => i === 0 || entry.atMs >= timeline[i - 1].atMs)).toBe(true);
   expect(timeline[timeline.length - 1].atMs).toBe(durationMs);
 }
 
@@ -142,11 +142,11 @@ describe('basketball timelines', () => {
         }
       });
       expect(event.durationMs).toBe(110_000 + 13_000 * (result.periods.length - 4));
-      for (let i = 1; i < event.timeline.length; i += 1) {
-        expect(event.timeline[i].state.home).toBeGreaterThanOrEqual(event.timeline[i - 1].state.home);
-        expect(event.timeline[i].state.away).toBeGreaterThanOrEqual(event.timeline[i - 1].state.away);
-        expect(event.timeline[i].state.minute).toBeGreaterThanOrEqual(event.timeline[i - 1].state.minute);
-      }
+      const neverBack = event.timeline.every(({ state }, i) => {
+        const before = event.timeline[Math.max(i - 1, 0)].state;
+        return state.home >= before.home && state.away >= before.away && state.minute >= before.minute;
+      });
+      expect(neverBack).toBe(true);
     }
   });
 });

@@ -8,7 +8,7 @@ import type { Sport } from './sport-models.ts';
 import { basketballMinuteAt, footballMinuteAt } from './timeline-clock.ts';
 
 /** A fight is not priced in play; its state is what the page shows: strikes landed and, at the end, the winner. */
-export type CockfightState = {
+export type CockfightLiveState = {
   seconds: number;
   meronStrikes: number;
   walaStrikes: number;
@@ -20,7 +20,7 @@ export type SportState = {
   BASKETBALL: BasketballState;
   MOBA: MobaState;
   SHOOTER: ShooterState;
-  COCKFIGHT: CockfightState;
+  COCKFIGHT: CockfightLiveState;
 };
 
 export const TIMELINE_KINDS = [
@@ -115,7 +115,7 @@ export function stateAt<S extends Sport>(
     return { ...basketball, minute: basketballMinuteAt(elapsedMs, started) } as SportState[S];
   }
   if (sport === 'COCKFIGHT') {
-    return { ...(state as CockfightState), seconds: Math.floor(elapsedMs / 1000) } as SportState[S];
+    return { ...(state as CockfightLiveState), seconds: Math.floor(elapsedMs / 1000) } as SportState[S];
   }
   return state as SportState[S];
 }
