@@ -26,6 +26,8 @@ import * as vendorOps from './ops/vendor-ops-endpoints.ts';
 import { withOperatorRoles } from './ops/role-matrix.ts';
 import * as mallOps from './points/mall-ops-endpoints.ts';
 import * as points from './points/points-endpoints.ts';
+import * as sportsbook from './sportsbook/sportsbook-endpoints.ts';
+import * as sportsbookOps from './sportsbook/sportsbook-ops-endpoints.ts';
 import * as opsPromotions from './promotions/ops-promotion-endpoints.ts';
 import * as promotions from './promotions/promotion-endpoints.ts';
 import * as referral from './referral/referral-endpoints.ts';
@@ -145,6 +147,17 @@ export const ENDPOINTS = withOperatorRoles({
   lotteryCancelChase: lottery.lotteryCancelChase,
   lotteryMyBets: lottery.lotteryMyBets,
   lotteryMyChases: lottery.lotteryMyChases,
+  sportsbookMenu: sportsbook.sportsbookMenu,
+  sportsbookEvents: sportsbook.sportsbookEvents,
+  sportsbookEvent: sportsbook.sportsbookEvent,
+  sportsbookQuote: sportsbook.sportsbookQuote,
+  sportsbookPlaceBet: sportsbook.sportsbookPlaceBet,
+  sportsbookMyBets: sportsbook.sportsbookMyBets,
+  sportsbookCashOutQuote: sportsbook.sportsbookCashOutQuote,
+  sportsbookCashOut: sportsbook.sportsbookCashOut,
+  sportsbookResults: sportsbook.sportsbookResults,
+  sportsbookStandings: sportsbook.sportsbookStandings,
+  sportsbookVerifyEvent: sportsbook.sportsbookVerifyEvent,
   bettingRecords: records.bettingRecords,
   profitAndLoss: records.profitAndLoss,
   opsLogin: ops.opsLogin,
@@ -179,6 +192,12 @@ export const ENDPOINTS = withOperatorRoles({
   opsLotteryDraws: lotteryOps.opsLotteryDraws,
   opsLotteryExposure: lotteryOps.opsLotteryExposure,
   opsLotteryDrawVoid: lotteryOps.opsLotteryDrawVoid,
+  opsSportsSettings: sportsbookOps.opsSportsSettings,
+  opsSportsSettingsUpdate: sportsbookOps.opsSportsSettingsUpdate,
+  opsSportsEvents: sportsbookOps.opsSportsEvents,
+  opsSportsLiability: sportsbookOps.opsSportsLiability,
+  opsSportsMarketSuspend: sportsbookOps.opsSportsMarketSuspend,
+  opsSportsEventVoid: sportsbookOps.opsSportsEventVoid,
   opsContractGrant: contracts.opsContractGrant,
   opsContractTerminate: contracts.opsContractTerminate,
   opsContractList: contracts.opsContractList,

@@ -76,6 +76,13 @@ export const OPERATOR_ROLE_MATRIX = {
   opsLotteryDraws: ADMIN,
   opsLotteryExposure: ADMIN,
   opsLotteryDrawVoid: ADMIN,
+  // The sportsbook desk: margins, limits and caps set the book's terms; suspending and voiding move members' bets.
+  opsSportsSettings: ADMIN,
+  opsSportsSettingsUpdate: ADMIN,
+  opsSportsEvents: ADMIN,
+  opsSportsLiability: ADMIN,
+  opsSportsMarketSuspend: ADMIN,
+  opsSportsEventVoid: ADMIN,
   // Platform contracts of agents.
   opsContractGrant: ADMIN,
   opsContractTerminate: ADMIN,
