@@ -65,7 +65,7 @@ const realMsOf = (clockMs: number): number =>
   clockMs < HALF_MS ? clockMs : clockMs - HALF_MS + FOOTBALL_SECOND_HALF_START_MS;
 
 function buildTimeline(incidents: Incident[]): TimelineEntry<'FOOTBALL'>[] {
-  // Stable sort: at equal moments the whistle comes before an incident, a goal before colour.
+  // Stable sort: at equal moments a goal comes before colour; whistles go in before the incidents of their moment.
   const ordered = [...incidents].sort((a, b) => a.clockMs - b.clockMs);
   let state: FootballState = { minute: 0, home: 0, away: 0, halfTime: null };
   const timeline: TimelineEntry<'FOOTBALL'>[] = [{ atMs: 0, kind: 'KICK_OFF', detail: { minute: 0 }, state }];
@@ -74,12 +74,14 @@ function buildTimeline(incidents: Incident[]): TimelineEntry<'FOOTBALL'>[] {
     timeline.push({ atMs, kind, detail: { minute: next.minute }, state });
   };
   let halfTimeDone = false;
+  const halfTime = (): void => {
+    if (halfTimeDone) return;
+    halfTimeDone = true;
+    whistle(HALF_MS, 'HALF_TIME', { ...state, minute: 45, halfTime: { home: state.home, away: state.away } });
+    whistle(FOOTBALL_SECOND_HALF_START_MS, 'SECOND_HALF', state);
+  };
   for (const incident of ordered) {
-    if (!halfTimeDone && incident.clockMs >= HALF_MS) {
-      halfTimeDone = true;
-      whistle(HALF_MS, 'HALF_TIME', { ...state, minute: 45, halfTime: { home: state.home, away: state.away } });
-      whistle(FOOTBALL_SECOND_HALF_START_MS, 'SECOND_HALF', state);
-    }
+    if (incident.clockMs >= HALF_MS) halfTime();
     const minute = Math.floor(incident.clockMs / FOOTBALL_MINUTE_MS);
     const scored = incident.kind === 'GOAL';
     state = {
@@ -89,18 +91,10 @@ function buildTimeline(incidents: Incident[]): TimelineEntry<'FOOTBALL'>[] {
       away: state.away + (scored && incident.side === 'AWAY' ? 1 : 0),
     };
     // The minute a person reads is the one being played: a goal after 22 minutes is a 23rd-minute goal.
-    timeline.push({
-      atMs: realMsOf(incident.clockMs),
-      kind: incident.kind,
-      side: incident.side,
-      detail: { minute: minute + 1 },
-      state,
-    });
+    const detail = { minute: minute + 1 };
+    timeline.push({ atMs: realMsOf(incident.clockMs), kind: incident.kind, side: incident.side, detail, state });
   }
-  if (!halfTimeDone) {
-    whistle(HALF_MS, 'HALF_TIME', { ...state, minute: 45, halfTime: { home: state.home, away: state.away } });
-    whistle(FOOTBALL_SECOND_HALF_START_MS, 'SECOND_HALF', state);
-  }
+  halfTime();
   whistle(FOOTBALL_DURATION_MS, 'FULL_TIME', { ...state, minute: 90 });
   return timeline;
 }
