@@ -69,12 +69,22 @@ export type SlotSeries = {
 };
 
 const memo = new Map<string, IndexPair[][]>();
+/** Round robins by size, built once: the schedule asks for the same few on every slot. */
 function rounds(kind: 'single' | 'double', count: number): IndexPair[][] {
   const key = `${kind}:${count}`;
   let value = memo.get(key);
   if (!value) {
     value = kind === 'single' ? singleRoundRobin(count) : doubleRoundRobin(count);
     memo.set(key, value);
+  }
+  return value;
+}
+const flatMemo = new Map<number, IndexPair[]>();
+function allPairings(count: number): IndexPair[] {
+  let value = flatMemo.get(count);
+  if (!value) {
+    value = rounds('single', count).flat();
+    flatMemo.set(count, value);
   }
   return value;
 }
@@ -165,7 +175,7 @@ function leagueSeries(schedule: FixtureSchedule, catalogue: Catalogue): SlotSeri
 
 /** The k-th pairing of an endless cycle of single round robins, re-seated each cycle, home and away swapped every other. */
 function cyclePairing(count: number, slot: number): IndexPair {
-  const pairings = rounds('single', count).flat();
+  const pairings = allPairings(count);
   const cycle = Math.floor(slot / pairings.length);
   const seating = seasonSeating(count, cycle);
   const [first, second] = pairings[slot % pairings.length];
