@@ -58,7 +58,7 @@ async function openTestDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10, refusePoolUseInTransaction: true });
   if (!template) await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080', clock.now);
   return {
     database,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,15 +27,52 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Serialises migrations across instances starting at once against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_406_221;
 
+/** Whether the code running now is inside a transaction's work (see `runTransaction`). */
+const transactionScope = new AsyncLocalStorage<{ isOpen: boolean }>();
+
+/**
+ * Runs work in one transaction of `db`. Inside it, every query must go through `tx`: a query through the pool waits
+ * for a free connection, and under a burst every connection can be held by transactions queued behind this one's
+ * locks — the whole instance then hangs (it happened: a settings reload inside a house round). A database opened
+ * with `refusePoolUseInTransaction` (the tests) throws on such a query instead, so the mistake shows at once.
+ */
+export function runTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const scope = { isOpen: false };
+  return transactionScope.run(scope, () =>
+    db.transaction(async (tx) => {
+      scope.isOpen = true;
+      try {
+        return await work(tx);
+      } finally {
+        scope.isOpen = false;
+      }
+    }),
+  );
+}
+
+/** Makes a pool throw when it is asked for a connection from inside a transaction's work (see `runTransaction`). */
+function refuseUseInTransaction(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const refuse = () => {
+    if (transactionScope.getStore()?.isOpen)
+      throw new Error('A query went through the pool inside a transaction: use the transaction (tx) instead');
+  };
+  (pool as unknown as { connect: unknown }).connect = (...args: unknown[]) => (refuse(), connect(...args));
+  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => (refuse(), query(...args));
+}
+
 /** `loadDataDir`: a PGlite data directory dumped by `dumpDataDir` to start from (tests copy one seeded database). */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
   loadDataDir?: Blob;
+  refusePoolUseInTransaction?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    if (options.refusePoolUseInTransaction) refuseUseInTransaction(pool);
     // An idle connection that dies (a database restart, a terminated session) is dropped by the
     // pool and replaced on the next query; without a listener its error would end the process.
     pool.on('error', () => undefined);

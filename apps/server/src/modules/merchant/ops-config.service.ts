@@ -1,3 +1,4 @@
+import { runTransaction } from '../../db/client.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { writeMerchantConfig } from './merchant-config.repository.ts';
@@ -16,7 +17,7 @@ export async function replaceMerchantConfig(
     throw new AppError('request.invalid', `Invalid configuration: ${issues.slice(0, 5).join('; ')}`, { issues });
   }
   const before = await ctx.merchant.get();
-  await ctx.database.db.transaction(async (tx) => {
+  await runTransaction(ctx.database.db, async (tx) => {
     await writeMerchantConfig(tx, ctx.merchant.code, parsed.data);
     await recordAudit(tx, {
       operator: input.operator,

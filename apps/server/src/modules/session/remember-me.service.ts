@@ -1,3 +1,4 @@
+import { runTransaction } from '../../db/client.ts';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
 import { createOpaqueToken, sha256Hex } from '../../lib/tokens.ts';
@@ -85,7 +86,7 @@ type RememberTokenRow = NonNullable<Awaited<ReturnType<typeof findUsableRemember
 export async function exchangeRememberToken(ctx: AppContext, row: RememberTokenRow): Promise<DeviceToken> {
   const now = ctx.now();
   const token = createOpaqueToken();
-  const exchanged = await ctx.database.db.transaction(async (tx) => {
+  const exchanged = await runTransaction(ctx.database.db, async (tx) => {
     if (!(await claimRememberToken(tx, row.id, now))) return false;
     await insertRememberToken(tx, {
       memberId: row.memberId,

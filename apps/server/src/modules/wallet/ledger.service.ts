@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../db/client.ts';
+import { runTransaction, type Db, type Tx } from '../../db/client.ts';
 import { requestHash as fingerprint } from '../../lib/request-hash.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { postHouseTransfersRow } from './ledger-batch.repository.ts';
@@ -354,7 +354,7 @@ const MAX_ATTEMPTS = 5;
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(work);
+      return await runTransaction(db, work);
     } catch (error) {
       const code =
         (error as { code?: string; cause?: { code?: string } }).code ??
