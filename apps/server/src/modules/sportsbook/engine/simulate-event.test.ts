@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hashServerSeed, isServerSeedCommitment } from '../../../lib/fair-rng.ts';
 import { CATALOGUE } from './catalogue.ts';
-import { simulateEvent, type SimulatedEvent, type SimulationInput } from './simulate-event.ts';
+import { findFixture } from './fixtures.ts';
+import { simulateEvent, simulateFixture, type SimulatedEvent, type SimulationInput } from './simulate-event.ts';
 import type { TimelineEntry } from './timeline.ts';
 
 const football = CATALOGUE.football[0].teams;
@@ -58,6 +59,22 @@ describe('replay', () => {
     const played = simulateEvent(input);
     expect(isServerSeedCommitment({ serverSeed: seed, serverSeedHash: published })).toBe(true);
     expect(simulateEvent({ ...input, seed })).toEqual(played);
+  });
+
+  it('plays a scheduled fixture the same as the event built from its fields', () => {
+    for (const eventId of [
+      'FBL-LL-s7-md3-m2',
+      'BSK-1-s2-r5-m3',
+      'MOBA-20261125-0914',
+      'SHOOT-20261125-0911',
+      'COCK-20261125-0916',
+    ]) {
+      const fixture = findFixture({ eventId });
+      if (!fixture) throw new Error(`no fixture ${eventId}`);
+      const input = { sport: fixture.sport, eventId, seed: 'fixture-seed', participants: fixture.participants };
+      expect(simulateFixture(fixture, 'fixture-seed')).toEqual(simulateEvent(input as SimulationInput));
+      expect(simulateFixture(fixture, 'fixture-seed').sport).toBe(fixture.sport);
+    }
   });
 
   it('refuses an entrant meeting itself and ratings that are not positive numbers', () => {

@@ -6,6 +6,7 @@
 import { createDrawStream } from '../../lottery/engine/draw-stream.ts';
 import type { Pairing, SportEntrant } from './catalogue-types.ts';
 import type { EventResult } from './event-state.ts';
+import type { Fixture } from './fixtures.ts';
 import type { Sport } from './sport-models.ts';
 import { simulateBasketball } from './simulate-basketball.ts';
 import { simulateCockfight } from './simulate-cockfight.ts';
@@ -65,4 +66,13 @@ export function simulateEvent(input: SimulationInput): SimulatedEvent {
       return { sport: 'COCKFIGHT', result: { sport: 'COCKFIGHT', result }, timeline, durationMs };
     }
   }
+}
+
+/**
+ * A scheduled fixture played out with its seed. A fixture's sport and participants always agree (both come from
+ * one competition), which the compiler cannot see through the two unions, hence the one assertion here.
+ */
+export function simulateFixture(fixture: Fixture, seed: string): SimulatedEvent {
+  const { sport, eventId, participants } = fixture;
+  return simulateEvent({ sport, eventId, seed, participants } as SimulationInput);
 }
