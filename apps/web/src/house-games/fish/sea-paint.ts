@@ -195,6 +195,8 @@ export function drawEffects(g: CanvasRenderingContext2D, sea: Sea): void {
       g.fillStyle = effect.color;
       g.strokeStyle = '#000';
       g.lineWidth = 4;
+      // Round joins: mitred ones draw spikes off the letters' sharp corners (the M of MISS).
+      g.lineJoin = 'round';
       g.strokeText(effect.text, effect.x, effect.y - k * 40);
       g.fillText(effect.text, effect.x, effect.y - k * 40);
     }

@@ -93,6 +93,7 @@ export function drawWheel(g: CanvasRenderingContext2D, wheel: Wheel): void {
   g.fillStyle = '#ffd54f';
   g.strokeStyle = '#000';
   g.lineWidth = 4;
+  g.lineJoin = 'round';
   const text = `${wheel.base} × ${factor} = ×${wheel.base * factor}`;
   g.strokeText(text, x, y + 124);
   g.fillText(text, x, y + 124);
