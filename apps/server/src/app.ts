@@ -36,6 +36,8 @@ import { registerPushChannel } from './modules/push/push.routes.ts';
 import { startLotteryJobs } from './modules/lottery/lottery-jobs.ts';
 import { startTableJobs } from './modules/house-games/tables/table-jobs.ts';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
+import { startSportsbookJobs } from './modules/sportsbook/sportsbook-jobs.ts';
+import { registerSportsbookRoutes } from './modules/sportsbook/sportsbook.routes.ts';
 import { startLoyaltyJobs } from './modules/points/loyalty-jobs.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerDepositRoutes } from './modules/payments/deposit.routes.ts';
@@ -93,6 +95,7 @@ async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerVipRoutes(app, ctx);
   registerPointsRoutes(app, ctx);
   registerLotteryRoutes(app, ctx);
+  registerSportsbookRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerMissionRoutes(app, ctx);
   registerReferralRoutes(app, ctx);
@@ -188,12 +191,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const stopContractJobs = options.startJobs ? startContractJobs(ctx, app.log) : () => undefined;
   const stopLoyaltyJobs = options.startJobs ? startLoyaltyJobs(ctx, app.log) : () => undefined;
   const stopLotteryJobs = options.startJobs ? startLotteryJobs(ctx, app.log) : () => undefined;
+  const stopSportsbookJobs = options.startJobs ? startSportsbookJobs(ctx, app.log) : () => undefined;
   const stopTableJobs = options.startJobs ? startTableJobs(ctx, app.log) : () => undefined;
   app.addHook('onClose', async () => {
     stopJobs();
     stopContractJobs();
     stopLoyaltyJobs();
     stopLotteryJobs();
+    stopSportsbookJobs();
     stopTableJobs();
     await counters.close();
     if (!options.database) await database.close();

@@ -15,6 +15,7 @@ import * as points from './schema/points.ts';
 import * as promotions from './schema/promotions.ts';
 import * as referral from './schema/referral.ts';
 import * as sessions from './schema/sessions.ts';
+import * as sportsbook from './schema/sportsbook.ts';
 import * as vip from './schema/vip.ts';
 
 /** Every table, for Drizzle's relational query builder. */
@@ -37,5 +38,6 @@ export const schema = {
   ...vip,
   ...points,
   ...lottery,
+  ...sportsbook,
 };
 export type Schema = typeof schema;

@@ -26,6 +26,7 @@ import { seedDemoSitePages } from './demo-site-pages.ts';
 import { seedDemoMissions } from './demo-missions.ts';
 import { DEMO_VENDORS } from './demo-content.ts';
 import { seedDemoLottery } from './demo-lottery.ts';
+import { seedDemoSportsbook } from './demo-sportsbook.ts';
 import { demoMerchantConfig } from './demo-merchant-config.ts';
 
 export type DemoAccount = {
@@ -144,12 +145,14 @@ export async function seedDemoData(db: Db, merchantCode: string, origin: string,
     await seedDemoSitePages(db);
     if (existing) await seedDemoMissions(db, existing.currency.scale);
     if (existing) await seedDemoLottery(db, existing.currency.scale);
+    if (existing) await seedDemoSportsbook(db, existing.currency.scale);
     return false;
   }
   await seedDemoSitePages(db);
   await db.insert(gameVendors).values(DEMO_VENDORS).onConflictDoNothing();
   await seedDemoGames(db, config.currency.scale);
   await seedDemoLottery(db, config.currency.scale);
+  await seedDemoSportsbook(db, config.currency.scale);
   await seedDemoPromotions(db, config.currency.scale, now);
   await seedDemoMissions(db, config.currency.scale);
   for (const account of DEMO_ACCOUNTS) await seedAccount(db, account, config.currency.code, config.currency.scale);

@@ -1,0 +1,194 @@
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { sportBetLegs, sportBets, sportLiabilities } from '../../db/schema/sportsbook.ts';
+
+export type SportBetRow = typeof sportBets.$inferSelect;
+export type SportLegRow = typeof sportBetLegs.$inferSelect;
+export type NewLeg = Omit<typeof sportBetLegs.$inferInsert, 'betId'>;
+export type LiabilityRaise = {
+  eventId: string;
+  marketKey: string;
+  selectionKey: string;
+  stake: bigint;
+  liability: bigint;
+  cap: bigint;
+};
+
+export async function insertBet(
+  tx: Tx,
+  bet: typeof sportBets.$inferInsert,
+  legs: NewLeg[],
+): Promise<{ bet: SportBetRow; legs: SportLegRow[] }> {
+  const [row] = await tx.insert(sportBets).values(bet).returning();
+  const legRows = await tx
+    .insert(sportBetLegs)
+    .values(legs.map((leg) => ({ ...leg, betId: row.id })))
+    .returning();
+  return { bet: row, legs: legRows };
+}
+
+/**
+ * Raises each selection's liability and answers the keys that went over their cap (the caller then rolls back).
+ * Keys are raised in sorted order, so concurrent bets lock the shared rows in one order.
+ */
+export async function raiseLiabilities(tx: Tx, raises: LiabilityRaise[]): Promise<string[]> {
+  const sorted = [...raises].sort((a, b) => {
+    const ka = `${a.eventId}|${a.marketKey}|${a.selectionKey}`;
+    const kb = `${b.eventId}|${b.marketKey}|${b.selectionKey}`;
+    return ka < kb ? -1 : ka > kb ? 1 : 0;
+  });
+  const refused: string[] = [];
+  for (const raise of sorted) {
+    const [row] = await tx
+      .insert(sportLiabilities)
+      .values({ ...raise, bets: 1 })
+      .onConflictDoUpdate({
+        target: [sportLiabilities.eventId, sportLiabilities.marketKey, sportLiabilities.selectionKey],
+        set: {
+          bets: sql`${sportLiabilities.bets} + 1`,
+          stake: sql`${sportLiabilities.stake} + ${raise.stake}`,
+          liability: sql`${sportLiabilities.liability} + ${raise.liability}`,
+        },
+      })
+      .returning({ liability: sportLiabilities.liability });
+    if (row.liability > raise.cap) refused.push(`${raise.eventId}:${raise.marketKey}:${raise.selectionKey}`);
+  }
+  return refused;
+}
+
+/** Takes a bet's potential payout back from its selections (cash-out). */
+export async function lowerLiabilities(tx: Tx, legs: SportLegRow[], amount: bigint): Promise<void> {
+  for (const leg of legs) {
+    await tx
+      .update(sportLiabilities)
+      .set({ liability: sql`greatest(${sportLiabilities.liability} - ${amount}, 0)` })
+      .where(
+        and(
+          eq(sportLiabilities.eventId, leg.eventId),
+          eq(sportLiabilities.marketKey, leg.marketKey),
+          eq(sportLiabilities.selectionKey, leg.selectionKey),
+        ),
+      );
+  }
+}
+
+export async function findLiabilities(db: Db, eventId: string) {
+  return db.select().from(sportLiabilities).where(eq(sportLiabilities.eventId, eventId));
+}
+
+export async function findBetByRequest(db: Db | Tx, memberId: number, requestId: string): Promise<SportBetRow | null> {
+  const [row] = await db
+    .select()
+    .from(sportBets)
+    .where(and(eq(sportBets.memberId, memberId), eq(sportBets.requestId, requestId)));
+  return row ?? null;
+}
+
+export async function findBet(db: Db | Tx, id: number): Promise<SportBetRow | null> {
+  const [row] = await db.select().from(sportBets).where(eq(sportBets.id, id));
+  return row ?? null;
+}
+
+export async function lockBet(tx: Tx, id: number): Promise<SportBetRow | null> {
+  const [row] = await tx.select().from(sportBets).where(eq(sportBets.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Locks bets in id order (settlement of one event against another's, and against cash-outs). */
+export async function lockBets(tx: Tx, ids: number[]): Promise<SportBetRow[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(sportBets).where(inArray(sportBets.id, ids)).orderBy(asc(sportBets.id)).for('update');
+}
+
+export async function findLegsOfBets(db: Db | Tx, betIds: number[]): Promise<SportLegRow[]> {
+  if (betIds.length === 0) return [];
+  return db
+    .select()
+    .from(sportBetLegs)
+    .where(inArray(sportBetLegs.betId, betIds))
+    .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.legNo));
+}
+
+/** The next legs on an event after the cursor, by bet id (one leg per bet and event: parlays refuse two). */
+export async function findEventLegsAfter(
+  tx: Tx,
+  eventId: string,
+  cursor: number,
+  limit: number,
+): Promise<SportLegRow[]> {
+  return tx
+    .select()
+    .from(sportBetLegs)
+    .where(and(eq(sportBetLegs.eventId, eventId), gt(sportBetLegs.betId, cursor)))
+    .orderBy(asc(sportBetLegs.betId))
+    .limit(limit);
+}
+
+export async function markLegOutcomes(
+  tx: Tx,
+  eventId: string,
+  outcomes: { betId: number; outcome: SportLegRow['outcome'] }[],
+): Promise<void> {
+  const byOutcome = new Map<SportLegRow['outcome'], number[]>();
+  for (const { betId, outcome } of outcomes) byOutcome.set(outcome, [...(byOutcome.get(outcome) ?? []), betId]);
+  for (const [outcome, betIds] of byOutcome)
+    await tx
+      .update(sportBetLegs)
+      .set({ outcome })
+      .where(and(eq(sportBetLegs.eventId, eventId), inArray(sportBetLegs.betId, betIds)));
+}
+
+export async function markBetsSettled(
+  tx: Tx,
+  rows: { id: number; status: SportBetRow['status']; payout: bigint }[],
+  at: Date,
+): Promise<void> {
+  for (const row of rows)
+    await tx
+      .update(sportBets)
+      .set({ status: row.status, payout: row.payout, settledAt: at })
+      .where(eq(sportBets.id, row.id));
+}
+
+export type BetListState = 'open' | 'settled' | 'cashedOut' | 'all';
+
+export async function findMemberBets(
+  db: Db,
+  input: { memberId: number; state: BetListState; offset: number; limit: number },
+) {
+  const where: SQL[] = [eq(sportBets.memberId, input.memberId)];
+  if (input.state === 'open') where.push(eq(sportBets.status, 'OPEN'));
+  if (input.state === 'cashedOut') where.push(eq(sportBets.status, 'CASHED_OUT'));
+  if (input.state === 'settled') where.push(sql`${sportBets.status} not in ('OPEN', 'CASHED_OUT')`);
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select()
+      .from(sportBets)
+      .where(and(...where))
+      .orderBy(desc(sportBets.id))
+      .offset(input.offset)
+      .limit(input.limit),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sportBets)
+      .where(and(...where)),
+  ]);
+  return { rows, count };
+}
+
+/** Bets, players, stakes and payouts per event (the desk's monitor). */
+export async function findEventBetTotals(db: Db, eventIds: string[]) {
+  if (eventIds.length === 0) return [];
+  return db
+    .select({
+      eventId: sportBetLegs.eventId,
+      bets: sql<number>`count(*)::int`,
+      players: sql<number>`count(distinct ${sportBets.memberId})::int`,
+      stake: sql<string>`coalesce(sum(${sportBets.stake}), 0)::text`,
+      payout: sql<string>`coalesce(sum(${sportBets.payout}), 0)::text`,
+    })
+    .from(sportBetLegs)
+    .innerJoin(sportBets, eq(sportBets.id, sportBetLegs.betId))
+    .where(inArray(sportBetLegs.eventId, eventIds))
+    .groupBy(sportBetLegs.eventId);
+}
