@@ -48,14 +48,20 @@ const renderRoute = (path: string) =>
   );
 
 describe('the navigation map routes', () => {
-  it('answers /hot, /new and /cockfight with category pages instead of 404', () => {
-    for (const path of ['/hot', '/new', '/cockfight', '/HOT/']) {
+  it('answers /hot and /new with category pages instead of 404', () => {
+    for (const path of ['/hot', '/new', '/HOT/']) {
       expect(findRoute(path)).not.toBe(NOT_FOUND_ROUTE);
       expect(findRoute(path)).toMatchObject({ page: 'gameCategory', frame: { header: true, sideMenu: true } });
     }
     expect(findRoute('/hot').categories).toEqual(findRoute('/hotgame').categories);
     expect(findRoute('/new').categories).toEqual(['NEW']);
-    expect(findRoute('/cockfight').categories).toEqual(['COCKFIGHT']);
+  });
+
+  it('hands /cockfight, /sports and /esports to the sportsbook page, keeping their navigation category', () => {
+    expect(findRoute('/cockfight')).toMatchObject({ page: 'sportsbook', categories: ['COCKFIGHT'] });
+    expect(findRoute('/Cockfight/')).toMatchObject({ page: 'sportsbook' });
+    expect(findRoute('/sports')).toMatchObject({ page: 'sportsbook', categories: ['SPORTS'] });
+    expect(findRoute('/esports')).toMatchObject({ page: 'sportsbook', categories: ['ESPORTS'] });
   });
 
   it('/hot lists the hot games of every vendor', async () => {
@@ -72,16 +78,5 @@ describe('the navigation map routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'New games' })).toBeInTheDocument();
     expect(await screen.findByText('Fresh Koi')).toBeInTheDocument();
     expect(api.callsTo('GET', '/wps/relay/GCSGAME_gameList')[0]!.query.get('isNew')).toBe('1');
-  });
-
-  it('/cockfight says there are no cockfight games yet, shows none, and asks the server nothing', async () => {
-    const api = catalogue();
-    renderRoute('/cockfight');
-    expect(screen.getByRole('heading', { level: 1, name: 'Cockfight' })).toBeInTheDocument();
-    expect(screen.getByText('No cockfight games yet')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Browse games' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryAllByTestId('game-card')).toHaveLength(0);
-    expect(api.calls).toHaveLength(0);
   });
 });

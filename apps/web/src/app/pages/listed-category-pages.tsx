@@ -37,8 +37,8 @@ export function NewGamesPage() {
 }
 
 /**
- * /cockfight: the category the navigation names. No game of ours or of a vendor is a cockfight yet (the sportsbook
- * issue brings its events), so the page says so instead of showing other games, and asks the server nothing.
+ * The empty cockfight category: no vendor game is a cockfight. The /cockfight route now shows the in-house
+ * sportsbook's fights (features/sportsbook), so this is only reached by a category page asked for COCKFIGHT.
  */
 export function CockfightPage() {
   const { t } = useTranslation('pages');

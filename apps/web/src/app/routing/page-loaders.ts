@@ -15,6 +15,8 @@ const PAGE_MODULES: Record<LazyPageKey, () => Promise<ComponentType>> = {
     import('../../features/points-mall/pages/points-mall-page.tsx').then((module) => module.PointsMallPage),
   lottery: () =>
     import('../../features/lottery/pages/lottery-route-page.tsx').then((module) => module.LotteryRoutePage),
+  sportsbook: () =>
+    import('../../features/sportsbook/pages/sportsbook-route-page.tsx').then((module) => module.SportsbookRoutePage),
   gameCategory: () => import('../pages/game-category-page.tsx').then((module) => module.GameCategoryPage),
   aboutUs: () => import('../pages/about-us-page.tsx').then((module) => module.AboutUsPage),
   promotions: () =>

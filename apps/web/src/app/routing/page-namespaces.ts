@@ -15,6 +15,7 @@ export const PAGE_NAMESPACES: Readonly<Record<PageKey, readonly string[]>> = {
   vip: ['vip', 'errors'],
   pointMall: ['points', 'errors'],
   lottery: ['lottery', 'errors'],
+  sportsbook: ['sportsbook', 'errors', 'validation'],
   gameCategory: ['pages'],
   aboutUs: ['pages'],
   promotions: ['promotions', 'errors'],

@@ -9,6 +9,7 @@ export type PageKey =
   | 'vip'
   | 'pointMall'
   | 'lottery'
+  | 'sportsbook'
   | 'gameCategory'
   | 'aboutUs'
   | 'promotions'
@@ -85,18 +86,18 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/lottery/play', page: 'lottery', frame: HEADER_ONLY, categories: ['LOTT'], hideHeaderNav: true },
   { path: '/lottery/verify', page: 'lottery', frame: HEADER_FOOTER },
   category('/hotgame', ['HOT']),
-  // The navigation map's short paths: /hot is /hotgame; /new lists the games flagged new; /cockfight is the cockfight
-  // category, honestly empty until the sportsbook brings its events (no API call: the server has no such category).
+  // The navigation map's short paths: /hot is /hotgame; /new lists the games flagged new.
   category('/hot', ['HOT']),
   category('/new', ['NEW']),
-  category('/cockfight', ['COCKFIGHT']),
+  // The in-house sportsbook's three categories (issue 16): one lazy page with the board, the slip and my bets.
+  { path: '/cockfight', page: 'sportsbook', frame: HEADER_FOOTER, categories: ['COCKFIGHT'] },
   category('/rng', ['RNG'], { frame: WITH_BANNER, jackpotOverlay: true }),
   category('/live', ['LIVE']),
   category('/fish', ['FISH']),
   category('/pvp', ['PVP']),
-  category('/sports', ['SPORTS']),
+  { path: '/sports', page: 'sportsbook', frame: HEADER_FOOTER, categories: ['SPORTS'] },
   category('/localGames', ['LOCAL']),
-  category('/esports', ['ESPORTS']),
+  { path: '/esports', page: 'sportsbook', frame: HEADER_FOOTER, categories: ['ESPORTS'] },
   { path: '/aboutUs', page: 'aboutUs', frame: WITH_BANNER },
   { path: '/promotions', page: 'promotions', frame: FULL },
   { path: '/promoDetail', page: 'promoDetail', frame: FULL },

@@ -1,0 +1,75 @@
+import type { SportEvent, SportMarket } from '@lucky/contracts/sportsbook/sportsbook-schemas';
+import { useTranslation } from 'react-i18next';
+import { usePriceFlash } from '../hooks/use-price-flash.ts';
+import { useSportsbookPrefs } from '../hooks/use-sportsbook-prefs.ts';
+import { pickId, useSlipStore } from '../slip/slip-store.ts';
+import { marketLabel, selectionLabel } from '../utils/market-labels.ts';
+import { oddsText } from '../utils/odds-format.ts';
+import styles from './board.module.css';
+
+type PriceButtonProps = {
+  event: Pick<SportEvent, 'eventId' | 'sport' | 'participants' | 'isBettable'>;
+  market: SportMarket;
+  selection: SportMarket['selections'][number];
+  /** A short caption above the price (the board's column shows it once instead). */
+  caption?: string;
+};
+
+/**
+ * One selection's price: a toggle that puts the pick on the slip or takes it off. Locked (and saying so to a screen
+ * reader) while the market is suspended, the selection is not offered or the event takes no bets; a moved price
+ * flashes green up or red down.
+ */
+export function PriceButton({ event, market, selection, caption }: PriceButtonProps) {
+  const { t } = useTranslation('sportsbook');
+  const format = useSportsbookPrefs((prefs) => prefs.oddsFormat);
+  const id = pickId({ eventId: event.eventId, marketKey: market.key, selectionKey: selection.key });
+  const isPicked = useSlipStore((slip) => slip.picks.some((pick) => pickId(pick) === id));
+  const toggle = useSlipStore((slip) => slip.toggle);
+  const move = usePriceFlash(selection.oddsMilli);
+  const label = selectionLabel(t, event, market, selection.key);
+  const isLocked = market.suspended || selection.oddsMilli === null || !event.isBettable;
+  const price = selection.oddsMilli;
+  const classes = [styles.price, isPicked ? styles.picked : '', move ? styles[move] : '', isLocked ? styles.locked : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type="button"
+      className={classes}
+      aria-pressed={isPicked}
+      disabled={isLocked && !isPicked}
+      title={label}
+      aria-label={
+        isLocked || price === null
+          ? t('board.lockedPick', { label })
+          : t('board.pick', { label, odds: oddsText(price, format) })
+      }
+      onClick={() => {
+        if (price === null) return;
+        toggle({
+          eventId: event.eventId,
+          sport: event.sport,
+          eventName: `${event.participants[0].name} – ${event.participants[1].name}`,
+          marketKey: market.key,
+          selectionKey: selection.key,
+          label,
+          marketLabel: marketLabel(t, market),
+          oddsMilli: price,
+        });
+      }}
+    >
+      <span className={styles.priceCaption}>{caption ?? label}</span>
+      <span className={styles.priceValue}>
+        {isLocked || price === null ? (
+          <span aria-hidden="true" className={styles.lock}>
+            🔒
+          </span>
+        ) : (
+          oddsText(price, format)
+        )}
+        {move ? <span aria-hidden="true">{move === 'up' ? ' ▲' : ' ▼'}</span> : null}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ODDS_FORMATS } from '@lucky/contracts/sportsbook/sportsbook-schemas';
+
+/**
+ * The four ways a price is shown, by the player's choice, with the engine's rules (server
+ * `engine/odds-format.ts`, ODDS.md "Odds formats"): prices arrive as decimal odds in thousandths (1.952 is 1952) and
+ * every format is an integer in thousandths too, signed for Malay and Indonesian.
+ * - Hong Kong: the net win per 1 staked, decimal − 1.
+ * - Malay: Hong Kong up to 1.000; above it −1/HK (the stake risked to win 1).
+ * - Indonesian: Hong Kong from 1.000 up; below it −1/HK.
+ * A reciprocal rounds to the nearest thousandth, half up, so a round trip through Malay or Indonesian can move a
+ * price by a thousandth. The web only displays these: a bet is always struck at the decimal price.
+ */
+export type OddsFormat = (typeof ODDS_FORMATS)[number];
+
+/** The list the selector shows, in the contract's order (kept here so the chunk does not load zod). */
+export const ODDS_FORMAT_CHOICES: readonly OddsFormat[] = ['DECIMAL', 'HONG_KONG', 'MALAY', 'INDONESIAN'];
+
+const SCALE = 1000;
+const SQUARE = SCALE * SCALE;
+
+function hongKongOf(decimal: number): number {
+  if (!Number.isInteger(decimal) || decimal <= SCALE) throw new RangeError(`decimal odds ${decimal}`);
+  return decimal - SCALE;
+}
+
+/** 1e6 / x rounded half up, for x > 0: the reciprocal of a thousandths figure, in thousandths. */
+function reciprocal(thousandths: number): number {
+  return Math.floor((2 * SQUARE + thousandths) / (2 * thousandths));
+}
+
+export function fromDecimal(decimal: number, format: OddsFormat): number {
+  const hongKong = hongKongOf(decimal);
+  switch (format) {
+    case 'DECIMAL':
+      return decimal;
+    case 'HONG_KONG':
+      return hongKong;
+    case 'MALAY':
+      return hongKong <= SCALE ? hongKong : -reciprocal(hongKong);
+    case 'INDONESIAN':
+      return hongKong >= SCALE ? hongKong : -reciprocal(hongKong);
+  }
+}
+
+/** The inverse of `fromDecimal`, to a thousandth; refuses figures the format cannot show. */
+export function toDecimal(value: number, format: OddsFormat): number {
+  if (!Number.isInteger(value) || value === 0) throw new RangeError(`odds ${value} in ${format}`);
+  switch (format) {
+    case 'DECIMAL':
+      return hongKongOf(value) + SCALE;
+    case 'HONG_KONG':
+      if (value < 0) throw new RangeError(`Hong Kong odds are positive: ${value}`);
+      return value + SCALE;
+    case 'MALAY':
+      if (value > SCALE || value < -SCALE) throw new RangeError(`Malay odds lie in [-1, 1]: ${value}`);
+      return SCALE + (value > 0 ? value : reciprocal(-value));
+    case 'INDONESIAN':
+      if (value > -SCALE && value < SCALE) throw new RangeError(`Indonesian odds lie outside (-1, 1): ${value}`);
+      return SCALE + (value > 0 ? value : reciprocal(-value));
+  }
+}
+
+/** Thousandths as text with three decimals and the sign of a negative price (no locale: odds read the same). */
+export function thousandthsText(value: number): string {
+  const magnitude = Math.abs(value);
+  const text = `${Math.floor(magnitude / SCALE)}.${String(magnitude % SCALE).padStart(3, '0')}`;
+  return value < 0 ? `-${text}` : text;
+}
+
+/** What a price button shows for decimal thousandths in the chosen format. */
+export function oddsText(decimal: number, format: OddsFormat): string {
+  return thousandthsText(fromDecimal(decimal, format));
+}
