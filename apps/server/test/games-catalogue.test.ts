@@ -35,8 +35,8 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
 
   it('lists the seeded house games with every filter and paging', async () => {
     const all = await list({ pageNo: '1', pageSize: '20' });
-    // Twelve house games (ten slots), the six live tables and the lottery's eleven.
-    expect(all.totalCount).toBe(29);
+    // Twelve house games (ten slots), the six live tables, the lottery's eleven and the sportsbook's five sports.
+    expect(all.totalCount).toBe(34);
     expect(codes((await list({ gameType: 'RNG' })).content)).toEqual([
       'LUCKY_DRAGON',
       'GOLD_RUSH_777',
@@ -118,14 +118,16 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
       'ELOTT',
       'LOTT',
       'LIVE',
+      'SPORTS',
       'FISH',
       'RNG',
+      'ESPORTS',
     ]);
     expect((await t.call('popularGames', { query: { count: '2' } })).json().value.list).toHaveLength(2);
     const vendors = (await t.call('gameVendor'))
       .json()
       .value.flatMap((entry: { vendors: { vassalage: string }[] }) => entry.vendors.map((vendor) => vendor.vassalage));
-    expect(vendors.sort()).toEqual(['HOUSE_ELOTT', 'HOUSE_FISH', 'HOUSE_LIVE', 'HOUSE_LOTTO', 'HOUSE_SLOTS']);
+    expect(vendors.sort()).toEqual(['HOUSE_ELOTT', 'HOUSE_FISH', 'HOUSE_LIVE', 'HOUSE_LOTTO', 'HOUSE_SLOTS', 'HOUSE_SPORTS']);
   });
 
   it('marks games of a vendor in maintenance and suggests playable games; hides disabled ones', async () => {

@@ -41,7 +41,7 @@ export async function seedDemoSportsbook(db: Db, scale: number): Promise<void> {
         iconPath: `/house/icons/${game.gameCode.toLowerCase().replaceAll('_', '-')}.svg`,
         gameClassify: game.sport,
         minBet: parseMoney(DEMO_SPORT_LIMITS.minStake, scale),
-        isHot: game.sport === 'FOOTBALL',
+        isHot: false,
         sort: index,
       })),
     )
