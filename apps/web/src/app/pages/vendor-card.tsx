@@ -18,9 +18,8 @@ export function VendorCard({ vendor, category, isActive = false, onSelect }: Pro
     >
       <img className={styles.vendorIcon} src={categoryIcon(category)} alt="" width={48} height={48} />
       <span className={styles.vendorName}>{vendor.displayName}</span>
-      <span className={styles.vendorMeta}>
-        {tc(`category.${category}`)} · {vendor.vassalage}
-      </span>
+      {/* The category only: the vendor's code (HOUSE_LIVE) is the wire's word, not a player's. */}
+      <span className={styles.vendorMeta}>{tc(`category.${category}`)}</span>
       {isMaintenance ? (
         <span className={`${styles.tag} ${styles.tagMaintenance}`}>{t('vendor.maintenance')}</span>
       ) : vendor.isHot === 1 ? (

@@ -108,10 +108,17 @@ describe('banner carousel', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('puts the jackpot counter over the first slide only when asked (/rng)', () => {
-    renderInSite(<BannerSlides banners={[banner(1, 'NONE'), banner(2, 'NONE')]} tone="dark" showJackpot />);
-    const slides = screen.getAllByTestId('banner-slide');
-    expect(slides[0]).toHaveTextContent('Progressive jackpot');
-    expect(slides[1]).not.toHaveTextContent('Progressive jackpot');
+  it('puts the jackpot counter in its own strip under the banner, over no slide, only when asked (/rng)', () => {
+    const { unmount } = renderInSite(
+      <BannerSlides banners={[banner(1, 'NONE'), banner(2, 'NONE')]} tone="dark" showJackpot />,
+    );
+    for (const slide of screen.getAllByTestId('banner-slide'))
+      expect(slide).not.toHaveTextContent('Progressive jackpot');
+    const carousel = screen.getByRole('region', { name: 'Featured' });
+    expect(carousel).not.toHaveTextContent('Progressive jackpot');
+    expect(carousel.nextElementSibling).toHaveTextContent('Progressive jackpot');
+    unmount();
+    renderInSite(<BannerSlides banners={[banner(1, 'NONE')]} tone="dark" showJackpot={false} />);
+    expect(screen.queryByText('Progressive jackpot')).toBeNull();
   });
 });

@@ -54,40 +54,44 @@ export function BannerSlides({
   };
 
   return (
-    <section
-      className={`${styles.banner} ${tone === 'light' ? styles.light : styles.dark}`}
-      aria-roledescription="carousel"
-      aria-label={t('banner.label')}
-    >
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container}>
-          {banners.map((banner, index) => (
-            <BannerSlideView
-              key={banner.bannerId}
-              banner={banner}
-              index={index}
-              total={banners.length}
-              onActivate={bannerAction(banner) ? () => activate(banner) : undefined}
-              overlay={showJackpot && index === 0 ? <JackpotCounter variant="overlay" /> : null}
-            />
-          ))}
+    <>
+      <section
+        className={`${styles.banner} ${tone === 'light' ? styles.light : styles.dark}`}
+        aria-roledescription="carousel"
+        aria-label={t('banner.label')}
+      >
+        <div className={styles.viewport} ref={viewportRef}>
+          <div className={styles.container}>
+            {banners.map((banner, index) => (
+              <BannerSlideView
+                key={banner.bannerId}
+                banner={banner}
+                index={index}
+                total={banners.length}
+                onActivate={bannerAction(banner) ? () => activate(banner) : undefined}
+                overlay={null}
+              />
+            ))}
+          </div>
         </div>
-      </div>
-      {settings.hasPagination ? (
-        <div className={styles.dots} role="tablist" aria-label={t('banner.pagination')}>
-          {banners.map((banner, index) => (
-            <button
-              key={banner.bannerId}
-              type="button"
-              role="tab"
-              aria-selected={index === selected}
-              aria-label={t('banner.goTo', { index: index + 1 })}
-              className={index === selected ? `${styles.dot} ${styles.dotActive}` : styles.dot}
-              onClick={() => api?.scrollTo(index)}
-            />
-          ))}
-        </div>
-      ) : null}
-    </section>
+        {settings.hasPagination ? (
+          <div className={styles.dots} role="tablist" aria-label={t('banner.pagination')}>
+            {banners.map((banner, index) => (
+              <button
+                key={banner.bannerId}
+                type="button"
+                role="tab"
+                aria-selected={index === selected}
+                aria-label={t('banner.goTo', { index: index + 1 })}
+                className={index === selected ? `${styles.dot} ${styles.dotActive}` : styles.dot}
+                onClick={() => api?.scrollTo(index)}
+              />
+            ))}
+          </div>
+        ) : null}
+      </section>
+      {/* The jackpot in its own strip under the banner: over the first slide it covered the art. */}
+      {showJackpot ? <JackpotCounter variant="strip" /> : null}
+    </>
   );
 }
