@@ -33,7 +33,9 @@ const INPUTS: SimulationInput[] = [
 /**
  * Results and timeline digests recorded when the draw order was published (EVENTS.md). Events already played are
  * verified against this order, so a change here breaks every past event's verify page: change the order only with
- * a versioned replay path for the old events.
+ * a versioned replay path for the old events. Basketball was re-pinned when its points moved from one draw per
+ * quarter to one per game minute (so that the live score is the Poisson process the odds engine prices); a game
+ * played under the per-quarter order does not replay under this one.
  */
 const PINNED = [
   [
@@ -43,17 +45,18 @@ const PINNED = [
   ],
   [
     {
-      home: 114,
-      away: 83,
+      home: 112,
+      away: 111,
       periods: [
-        { home: 26, away: 17 },
-        { home: 34, away: 28 },
-        { home: 28, away: 15 },
-        { home: 26, away: 23 },
+        { home: 35, away: 18 },
+        { home: 26, away: 29 },
+        { home: 18, away: 30 },
+        { home: 20, away: 22 },
+        { home: 13, away: 12 },
       ],
     },
-    110_000,
-    'f118e04456f67905c79971836dc12f6b0a59fb20ee1633dc580ffe14cbb15ff5',
+    123_000,
+    '3d021c0dda929b8a2b5466152561b4506d3f899d385b99fe29d2ddc9d9a4effe',
   ],
   [
     {
@@ -129,6 +132,39 @@ describe('verification', () => {
       away: goals[1] + goals[3],
       halfTime: { home: goals[0], away: goals[1] },
     });
+  });
+
+  it('gives a verifier who follows EVENTS.md by hand the same basketball periods, minute by minute', () => {
+    const input = INPUTS[1];
+    if (input.sport !== 'BASKETBALL') throw new Error('basketball expected');
+    const [home, away] = input.participants;
+    const perMinute = {
+      home: (112 * 1.02 * home.strength.attack) / away.strength.defence / 48,
+      away: (112 * away.strength.attack) / (home.strength.defence * 1.02) / 48,
+    };
+    // Step 1 takes, per game minute, a home float then an away float: four floats a block, none across blocks.
+    let cursor = 0;
+    const minutePoints = () => {
+      const w = words(SEED, input.eventId, Math.floor(cursor / 4));
+      const at = 2 * (cursor % 4);
+      const side = cursor % 2 === 0 ? perMinute.home : perMinute.away;
+      cursor += 1;
+      return poissonByHand(floatOf(w[at], w[at + 1]), side);
+    };
+    const period = (minutes: number) => {
+      const points = { home: 0, away: 0 };
+      for (let minute = 0; minute < minutes; minute += 1) {
+        points.home += minutePoints();
+        points.away += minutePoints();
+      }
+      return points;
+    };
+    const periods = [12, 12, 12, 12].map(period);
+    const total = (side: 'home' | 'away') => periods.reduce((sum, p) => sum + p[side], 0);
+    while (total('home') === total('away')) periods.push(period(5));
+    // The pinned game is level after regulation, so the overtime draws are followed by hand too.
+    expect(periods.length).toBeGreaterThan(4);
+    expect(simulateEvent(input).result.result).toEqual({ home: total('home'), away: total('away'), periods });
   });
 
   it('gives a verifier the same fight winner from the first float against the Meron, Wala and draw shares', () => {
