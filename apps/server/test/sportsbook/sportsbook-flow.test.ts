@@ -176,10 +176,26 @@ describe.each(TEST_DATABASES)('sportsbook on %s', (kind) => {
     expect(live.timeline.length).toBeGreaterThan(0);
     for (const entry of live.timeline) expect(entry.atMs).toBeLessThanOrEqual(50_000);
     expect(live.event.state).toMatchObject({ sport: 'FOOTBALL', minute: 45 });
+    // In play, the bet waits the bet delay and is priced again; half time changes nothing, so it is taken.
+    await t.call('opsSportsSettingsUpdate', { token: admin, body: { betDelaySeconds: 1 } });
+    const market = live.markets.find((m: { type: string }) => m.type === 'FT_1X2');
+    const selection = {
+      eventId: event.eventId,
+      marketKey: market.key,
+      selectionKey: 'AWAY',
+      oddsMilli: market.selections[2].oddsMilli,
+    };
+    const started = Date.now();
+    const inPlay = await place(t, token, { kind: 'SINGLE', stake: '2.00', legs: [selection] });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(inPlay.json().value.bet.legs[0]).toMatchObject({ placedInPlay: true, outcome: 'OPEN' });
+    await t.call('opsSportsSettingsUpdate', { token: admin, body: { betDelaySeconds: 0 } });
   });
 
-  it('voids an event from the desk: its single is refunded and its bets are VOID', async () => {
-    const [event] = await openEvents(t, 'BASKETBALL');
+  it('voids an event from the desk: its single is refunded, a parlay counts its leg at 1.00', async () => {
+    const [event, other] = await openEvents(t, 'BASKETBALL');
+    const parlayLegs = [leg(event, 'BK_OU', 'OVER'), leg(other, 'BK_ML', 'HOME')];
+    const parlay = (await place(t, token, { kind: 'PARLAY', stake: '4.00', legs: parlayLegs })).json().value.bet;
     const before = toMinor(await balance());
     const bet = (await place(t, token, { kind: 'SINGLE', stake: '7.00', legs: [leg(event, 'BK_ML', 'HOME')] })).json()
       .value.bet;
@@ -208,5 +224,30 @@ describe.each(TEST_DATABASES)('sportsbook on %s', (kind) => {
     expect(toMinor(await balance())).toBe(before);
     const log = (await t.call('opsSportsEvents', { token: admin, query: { status: 'VOID' } })).json().value;
     expect(log.list[0]).toMatchObject({ eventId: event.eventId, voidReason: 'feed lost', seed: null });
+
+    const open = (await t.call('sportsbookMyBets', { token, query: { state: 'open', pageSize: '50' } })).json().value
+      .list;
+    const halfway = open.find((row: { betId: number }) => row.betId === parlay.betId);
+    expect(halfway.legs.map((l: { outcome: string }) => l.outcome)).toEqual(['VOID', 'OPEN']);
+    await playOut(t, other.eventId);
+    const settled = (await t.call('sportsbookMyBets', { token, query: { state: 'settled', pageSize: '50' } })).json()
+      .value.list;
+    const done = settled.find((row: { betId: number }) => row.betId === parlay.betId);
+    const outcome = settleSelection({
+      marketKey: parlayLegs[1].marketKey,
+      selectionKey: 'HOME',
+      result: await resultOf(other.eventId),
+    });
+    expect(done.legs[1].outcome).toBe(outcome);
+    const expected = parlayPayout(
+      400n,
+      [
+        { odds: parlayLegs[0].oddsMilli, outcome: 'VOID' },
+        { odds: parlayLegs[1].oddsMilli, outcome },
+      ],
+      10_000_000n,
+    );
+    expect(toMinor(done.payout)).toBe(Number(expected));
+    expect(done.status).toBe(outcome === 'WIN' ? 'WON' : 'LOST');
   });
 });
