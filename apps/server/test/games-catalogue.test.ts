@@ -127,7 +127,14 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
     const vendors = (await t.call('gameVendor'))
       .json()
       .value.flatMap((entry: { vendors: { vassalage: string }[] }) => entry.vendors.map((vendor) => vendor.vassalage));
-    expect(vendors.sort()).toEqual(['HOUSE_ELOTT', 'HOUSE_FISH', 'HOUSE_LIVE', 'HOUSE_LOTTO', 'HOUSE_SLOTS', 'HOUSE_SPORTS']);
+    expect(vendors.sort()).toEqual([
+      'HOUSE_ELOTT',
+      'HOUSE_FISH',
+      'HOUSE_LIVE',
+      'HOUSE_LOTTO',
+      'HOUSE_SLOTS',
+      'HOUSE_SPORTS',
+    ]);
   });
 
   it('marks games of a vendor in maintenance and suggests playable games; hides disabled ones', async () => {
