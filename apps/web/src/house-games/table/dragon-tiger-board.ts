@@ -68,7 +68,8 @@ export function dragonTigerBoard({ paytable, onSpot }: BoardInput): TableBoard {
         dragon: count('DRAGON'),
         tiger: count('TIGER'),
         tie: count('TIE'),
-        round: deals.length + 1,
+        // The hand on the table: the one just dealt once it leads the history, else the next one.
+        round: state.round.deal ? deals.length : deals.length + 1,
       });
       historyBody.replaceChildren(resultPlate(deals));
     },

@@ -134,9 +134,9 @@ function showDeal(table: Table, next: TableState, phase: string): void {
   }
 }
 
-// A wheel's last numbers and the dice's last rolls lead with the result just shown; a card table's history is the
-// shoe up to this hand, as its server-drawn roads and hand count are.
-const LEADS_WITH_RESULT = new Set(['ROULETTE', 'SIC_BO']);
+// A wheel's last numbers, the dice's last rolls and Dragon Tiger's results lead with the result just shown; a
+// baccarat table's history is the shoe up to this hand, as its server-drawn roads are.
+const LEADS_WITH_RESULT = new Set(['ROULETTE', 'SIC_BO', 'DRAGON_TIGER']);
 
 /**
  * The history strip: the server's deals before this round, then, once the ball has landed (the deal's animation is
