@@ -21,7 +21,7 @@ import {
 } from './sportsbook-schemas.ts';
 
 /*
- * The sportsbook's player calls, under /sgw like the lottery's /lgw. Public reads take a session when one is sent.
+ * The sportsbook's player calls, under /lgw/sports beside the lottery's /lgw calls (an API prefix the web app's fallback knows). Public reads take a session when one is sent.
  * Flow: the menu → a competition's events (with their main markets) → one event (every market, the timeline so
  * far) → quote the slip → place it (idempotent on requestId) → my bets → cash-out quote → cash-out; results,
  * standings and verify after the end.
@@ -47,7 +47,7 @@ const competitionSchema = z.object({
 
 export const sportsbookMenu = defineEndpoint({
   method: 'GET',
-  path: '/sgw/menu',
+  path: '/lgw/sports/menu',
   modules: [],
   token: 'optional',
   encrypted: false,
@@ -71,7 +71,7 @@ export const sportsbookMenu = defineEndpoint({
 
 export const sportsbookEvents = defineEndpoint({
   method: 'GET',
-  path: '/sgw/events',
+  path: '/lgw/sports/events',
   modules: [],
   token: 'optional',
   encrypted: false,
@@ -91,7 +91,7 @@ export const sportsbookEvents = defineEndpoint({
 
 export const sportsbookEvent = defineEndpoint({
   method: 'GET',
-  path: '/sgw/events/event',
+  path: '/lgw/sports/events/event',
   modules: [],
   token: 'optional',
   encrypted: false,
@@ -113,7 +113,7 @@ const slipBody = {
 
 export const sportsbookQuote = defineEndpoint({
   method: 'POST',
-  path: '/sgw/bets/quote',
+  path: '/lgw/sports/bets/quote',
   modules: [],
   token: 'optional',
   encrypted: false,
@@ -144,7 +144,7 @@ export const sportsbookQuote = defineEndpoint({
 
 export const sportsbookPlaceBet = defineEndpoint({
   method: 'POST',
-  path: '/sgw/bets',
+  path: '/lgw/sports/bets',
   modules: [],
   token: 'member',
   encrypted: false,
@@ -162,7 +162,7 @@ export const sportsbookPlaceBet = defineEndpoint({
 
 export const sportsbookMyBets = defineEndpoint({
   method: 'GET',
-  path: '/sgw/bets',
+  path: '/lgw/sports/bets',
   modules: [],
   token: 'member',
   encrypted: false,
@@ -182,7 +182,7 @@ const cashOutQuoteValue = z.object({
 
 export const sportsbookCashOutQuote = defineEndpoint({
   method: 'GET',
-  path: '/sgw/bets/cashout',
+  path: '/lgw/sports/bets/cashout',
   modules: [],
   token: 'member',
   encrypted: false,
@@ -195,7 +195,7 @@ export const sportsbookCashOutQuote = defineEndpoint({
 
 export const sportsbookCashOut = defineEndpoint({
   method: 'POST',
-  path: '/sgw/bets/cashout',
+  path: '/lgw/sports/bets/cashout',
   modules: [],
   token: 'member',
   encrypted: false,
@@ -208,7 +208,7 @@ export const sportsbookCashOut = defineEndpoint({
 
 export const sportsbookResults = defineEndpoint({
   method: 'GET',
-  path: '/sgw/results',
+  path: '/lgw/sports/results',
   modules: [],
   token: 'optional',
   encrypted: false,
@@ -220,7 +220,7 @@ export const sportsbookResults = defineEndpoint({
 
 export const sportsbookStandings = defineEndpoint({
   method: 'GET',
-  path: '/sgw/standings',
+  path: '/lgw/sports/standings',
   modules: [],
   token: 'optional',
   encrypted: false,
@@ -243,7 +243,7 @@ export const sportsbookStandings = defineEndpoint({
 
 export const sportsbookVerifyEvent = defineEndpoint({
   method: 'GET',
-  path: '/sgw/events/verify',
+  path: '/lgw/sports/events/verify',
   modules: [],
   token: 'none',
   encrypted: false,

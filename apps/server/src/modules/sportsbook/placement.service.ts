@@ -124,7 +124,9 @@ export async function placeSportsBet(
     const [view] = await betViews(ctx.database.db, [bet.row], currency.scale, ctx.now());
     return { bet: view, balance: bet.balance };
   } catch (error) {
-    if (!isUniqueViolation(error, 'sport_')) throw error;
+    // A twin of this request (same member and requestId) that committed first: its debit or its bet row refuses ours.
+    const twin = error instanceof AppError && error.code === 'idempotency.conflict';
+    if (!isUniqueViolation(error, 'sport_') && !twin) throw error;
     const replay = await replayOf(ctx, memberId, body.requestId, body, currency);
     if (!replay) throw error;
     return { bet: replay, balance: await balanceOf(ctx, memberId, currency) };
