@@ -52,6 +52,13 @@ export function EventClock({ event }: { event: ClockEvent }) {
         {t('status.LIVE')} · <LivePhase event={event} />
       </span>
     );
+  const opensIn = Date.parse(event.opensAt) - now;
+  if (event.status === 'SCHEDULED' && opensIn > 0)
+    return (
+      <span className={styles.clock} title={formatDateTime(event.startsAt, i18n.language)}>
+        {t('board.opensIn', { time: countdownText(opensIn) })}
+      </span>
+    );
   if (event.status === 'SCHEDULED' || event.status === 'OPEN') {
     const startsIn = Date.parse(event.startsAt) - now;
     if (startsIn <= 0) return <span className={styles.clock}>{t('board.starting')}</span>;

@@ -2,7 +2,7 @@ import type { SportEvent, SportMarket } from '@lucky/contracts/sportsbook/sports
 import { useTranslation } from 'react-i18next';
 import { marketLabel } from '../utils/market-labels.ts';
 import { EventClock } from './event-clock.tsx';
-import { EventScore, ScoreDetail } from './event-score.tsx';
+import { hasScore, ScoreDetail } from './event-score.tsx';
 import { PriceButton } from './price-button.tsx';
 import styles from './board.module.css';
 
@@ -15,20 +15,28 @@ export type BoardEvent = SportEvent & { mainMarkets: SportMarket[]; marketCount:
 export function EventRow({ event, onOpen }: { event: BoardEvent; onOpen: (eventId: string) => void }) {
   const { t } = useTranslation('sportsbook');
   const [home, away] = event.participants;
+  const isScored = hasScore(event);
   return (
     <li className={styles.eventRow}>
       <div className={styles.eventInfo}>
         <EventClock event={event} />
         <button type="button" className={styles.eventName} onClick={() => onOpen(event.eventId)}>
-          <span className={styles.side}>{home.name}</span>
-          <EventScore event={event} />
-          <span className={styles.side}>{away.name}</span>
+          <span className={styles.teamLine}>
+            <span className={styles.side}>{home.name}</span>
+            {isScored ? <span className={styles.teamScore}>{event.score.home}</span> : null}
+          </span>
+          <span className={styles.teamLine}>
+            <span className={styles.side}>{away.name}</span>
+            {isScored ? <span className={styles.teamScore}>{event.score.away}</span> : null}
+          </span>
         </button>
         <span className={styles.eventMeta}>
           <ScoreDetail event={event} />
-          <button type="button" className={styles.moreMarkets} onClick={() => onOpen(event.eventId)}>
-            {t('board.moreMarkets', { count: event.marketCount })}
-          </button>
+          {event.marketCount > event.mainMarkets.length ? (
+            <button type="button" className={styles.moreMarkets} onClick={() => onOpen(event.eventId)}>
+              {t('board.moreMarkets', { count: event.marketCount })}
+            </button>
+          ) : null}
         </span>
       </div>
       <div className={styles.mainMarkets}>
@@ -40,7 +48,15 @@ export function EventRow({ event, onOpen }: { event: BoardEvent; onOpen: (eventI
               <span className={styles.mainMarketTitle}>{marketLabel(t, market)}</span>
               <div className={styles.mainMarketPrices}>
                 {market.selections.map((selection) => (
-                  <PriceButton key={selection.key} event={event} market={market} selection={selection} />
+                  <PriceButton
+                    key={selection.key}
+                    event={event}
+                    market={market}
+                    selection={selection}
+                    caption={
+                      selection.key === 'OVER' || selection.key === 'UNDER' ? t(`caption.${selection.key}`) : undefined
+                    }
+                  />
                 ))}
               </div>
             </div>

@@ -7,6 +7,16 @@ import { marketLabel, selectionLabel } from '../utils/market-labels.ts';
 import { oddsText } from '../utils/odds-format.ts';
 import styles from './board.module.css';
 
+/** A padlock drawn in SVG: the emoji is missing from the fonts of many desktops. */
+function LockIcon() {
+  return (
+    <svg className={styles.lock} viewBox="0 0 12 14" aria-hidden="true" focusable="false">
+      <path d="M3 6V4a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <rect x="1" y="6" width="10" height="8" rx="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 type PriceButtonProps = {
   event: Pick<SportEvent, 'eventId' | 'sport' | 'participants' | 'isBettable'>;
   market: SportMarket;
@@ -30,7 +40,12 @@ export function PriceButton({ event, market, selection, caption }: PriceButtonPr
   const label = selectionLabel(t, event, market, selection.key);
   const isLocked = market.suspended || selection.oddsMilli === null || !event.isBettable;
   const price = selection.oddsMilli;
-  const classes = [styles.price, isPicked ? styles.picked : '', move ? styles[move] : '', isLocked ? styles.locked : '']
+  const classes = [
+    styles.price,
+    isPicked ? styles.picked : '',
+    move && !isLocked ? styles[move] : '',
+    isLocked ? styles.locked : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -59,17 +74,13 @@ export function PriceButton({ event, market, selection, caption }: PriceButtonPr
         });
       }}
     >
+      {move && !isLocked ? (
+        <span aria-hidden="true" className={styles.arrow}>
+          {move === 'up' ? '▲' : '▼'}
+        </span>
+      ) : null}
       <span className={styles.priceCaption}>{caption ?? label}</span>
-      <span className={styles.priceValue}>
-        {isLocked || price === null ? (
-          <span aria-hidden="true" className={styles.lock}>
-            🔒
-          </span>
-        ) : (
-          oddsText(price, format)
-        )}
-        {move ? <span aria-hidden="true">{move === 'up' ? ' ▲' : ' ▼'}</span> : null}
-      </span>
+      <span className={styles.priceValue}>{isLocked || price === null ? <LockIcon /> : oddsText(price, format)}</span>
     </button>
   );
 }

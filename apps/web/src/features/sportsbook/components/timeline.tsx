@@ -9,18 +9,8 @@ type Entry = EventDetail['timeline'][number];
 /** The newest entries shown; a basketball game makes two hundred baskets. */
 export const TIMELINE_SHOWN = 60;
 
-const MARKS: Record<string, string> = {
-  GOAL: '⚽',
-  YELLOW_CARD: '🟨',
-  RED_CARD: '🟥',
-  CORNER: '⚑',
-  BASKET: '🏀',
-  KILL: '⚔',
-  TOWER: '🏰',
-  OBJECTIVE: '🐉',
-  ROUND: '🎯',
-  STRIKE: '💥',
-};
+/** Kinds drawn with a mark of their own (a card's colour, a ball); the rest get a dot in their side's colour. */
+const MARKED_KINDS = new Set(['GOAL', 'YELLOW_CARD', 'RED_CARD', 'BASKET', 'MAP_END', 'FIGHT_END']);
 
 /** When an entry happened in the sport's own clock: the minute, the quarter, the map, the fight's second. */
 function momentText(t: TFunction<'sportsbook'>, sport: SportsbookSport, entry: Entry): string {
@@ -59,9 +49,10 @@ export function Timeline({ event, entries }: { event: Pick<SportEvent, 'particip
           className={entry.side ? styles[entry.side.toLowerCase()] : undefined}
         >
           <span className={styles.moment}>{momentText(t, event.sport, entry)}</span>
-          <span className={styles.mark} aria-hidden="true">
-            {MARKS[entry.kind] ?? '•'}
-          </span>
+          <span
+            className={`${styles.mark} ${MARKED_KINDS.has(entry.kind) ? (styles[`mark${entry.kind}`] ?? '') : ''}`}
+            aria-hidden="true"
+          />
           <span className={styles.entryText}>{entryText(t, event, entry)}</span>
           <span className={styles.entryScore}>
             {entry.score.home}–{entry.score.away}

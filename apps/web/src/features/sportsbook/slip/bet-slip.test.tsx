@@ -47,10 +47,10 @@ function quote(call: ApiCall): ApiReply {
 
 function renderBoard(place: (call: ApiCall) => ApiReply) {
   const api = mockApi({
-    'GET /sgw/menu': () => ({ value: menuValue('SPORTS') }),
-    'GET /sgw/events': () => ({ value: { serverTime: SERVER_TIME, events: [boardEvent(), SECOND] } }),
-    'POST /sgw/bets/quote': quote,
-    'POST /sgw/bets': place,
+    'GET /lgw/sports/menu': () => ({ value: menuValue('SPORTS') }),
+    'GET /lgw/sports/events': () => ({ value: { serverTime: SERVER_TIME, events: [boardEvent(), SECOND] } }),
+    'POST /lgw/sports/bets/quote': quote,
+    'POST /lgw/sports/bets': place,
   });
   renderWithApp(<SportsbookRoutePage />, { path: '/sports' });
   return api;
@@ -88,7 +88,7 @@ describe('the bet slip', () => {
     await within(slip).findByText('21.00');
     fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
     expect(await within(slip).findByText('Bet placed: no. 41')).toBeInTheDocument();
-    const [call] = api.callsTo('POST', '/sgw/bets');
+    const [call] = api.callsTo('POST', '/lgw/sports/bets');
     expect(call!.body).toMatchObject({
       kind: 'SINGLE',
       stake: '10',
@@ -109,7 +109,7 @@ describe('the bet slip', () => {
     await within(slip).findByText('37.80');
     fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
     await within(slip).findByText('Bet placed: no. 41');
-    const [call] = api.callsTo('POST', '/sgw/bets');
+    const [call] = api.callsTo('POST', '/lgw/sports/bets');
     expect(call!.body).toMatchObject({ kind: 'PARLAY', stake: '10' });
     expect((call!.body as { legs: Leg[] }).legs.map((leg) => leg.eventId)).toEqual([
       'FBL-PL-s1-md3-m1',
@@ -125,7 +125,7 @@ describe('the bet slip', () => {
     const reasons = await within(slip).findAllByText('A parlay cannot hold two selections of the same event');
     expect(reasons).toHaveLength(2);
     expect(within(slip).getByRole('button', { name: 'Place bet' })).toBeDisabled();
-    expect(api.callsTo('POST', '/sgw/bets')).toHaveLength(0);
+    expect(api.callsTo('POST', '/lgw/sports/bets')).toHaveLength(0);
   });
 
   it('shows a price that moved, and on accept places again at the new price under a new request id', async () => {
@@ -143,7 +143,7 @@ describe('the bet slip', () => {
     expect(within(slip).getByText(/2\.100 →/)).toBeInTheDocument();
     fireEvent.click(within(slip).getByRole('button', { name: 'Accept the new odds and place' }));
     await within(slip).findByText('Bet placed: no. 41');
-    const [first, second] = api.callsTo('POST', '/sgw/bets') as [ApiCall, ApiCall];
+    const [first, second] = api.callsTo('POST', '/lgw/sports/bets') as [ApiCall, ApiCall];
     expect((second.body as { legs: Leg[] }).legs[0]!.oddsMilli).toBe(2000);
     expect((second.body as { requestId: string }).requestId).not.toBe((first.body as { requestId: string }).requestId);
   });
@@ -159,7 +159,7 @@ describe('the bet slip', () => {
     fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
     fireEvent.click(await within(slip).findByRole('button', { name: 'Try again' }));
     await within(slip).findByText('Bet placed: no. 41');
-    const [first, second] = api.callsTo('POST', '/sgw/bets') as [ApiCall, ApiCall];
+    const [first, second] = api.callsTo('POST', '/lgw/sports/bets') as [ApiCall, ApiCall];
     expect((second.body as { requestId: string }).requestId).toBe((first.body as { requestId: string }).requestId);
   });
 
@@ -169,6 +169,6 @@ describe('the bet slip', () => {
     const slip = await typeStake('0.5');
     fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
     expect(await within(slip).findByText(/The smallest stake is/)).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('POST', '/sgw/bets')).toHaveLength(0));
+    await waitFor(() => expect(api.callsTo('POST', '/lgw/sports/bets')).toHaveLength(0));
   });
 });
