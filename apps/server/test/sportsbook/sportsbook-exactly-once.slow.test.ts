@@ -24,7 +24,7 @@ import { leg, openEvents, pass, type BoardEvent } from './sportsbook-kit.ts';
  * app and pool over the same database (as server instances), race to settle A and B in small batches. Then a
  * settling process is killed with SIGKILL inside its 5th batch of event C (after 4 committed) and run again. Each
  * time every bet is settled once, its round closed by one credit of its payout, the ledger is sound and every
- * balance is opening − stakes + payouts.
+ * balance is opening − stakes + payouts. Also: one request sent three times at once is one bet and one debit.
  */
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MEMBERS = 60;
@@ -160,6 +160,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sportsbook settlement exactly o
     for (const child of children) child.kill('SIGKILL');
     for (const close of closers) await close();
     await t?.close();
+  }, 60_000);
+
+  it('takes a request sent twice at once as one bet and one debit', async () => {
+    const currency = (await t.ctx.merchant.get()).currency;
+    const [member] = bettors;
+    const [fresh] = await openEvents(t, 'FOOTBALL');
+    const body = {
+      requestId: `sb-twin-${member.memberId}`,
+      kind: 'SINGLE' as const,
+      stake: '2.00',
+      legs: [leg(fresh, 'FT_1X2', 'HOME')],
+      oddsChange: 'ACCEPT_ANY' as const,
+    };
+    const twins = await Promise.all(
+      [1, 2, 3].map(() => placeSportsBet(t.ctx, { session: sessionOf(member) as never, body, currency })),
+    );
+    expect(new Set(twins.map((twin) => twin.bet.betId)).size).toBe(1);
+    const [{ debits }] = await queryRows<{ debits: number }>(
+      db(),
+      sql`select count(*)::int as debits from seamless_transactions where vendor_code = 'HOUSE_SPORTS' and kind = 'DEBIT' and round_id = ${`SB${member.memberId}-${body.requestId}`}`,
+    );
+    expect(debits).toBe(1);
   }, 60_000);
 
   it('settles two events sharing parlays once with 4 runners racing', async () => {
