@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { sportBetLegs, sportBets, sportLiabilities } from '../../db/schema/sportsbook.ts';
 
 export type SportBetRow = typeof sportBets.$inferSelect;
@@ -143,11 +143,17 @@ export async function markBetsSettled(
   rows: { id: number; status: SportBetRow['status']; payout: bigint }[],
   at: Date,
 ): Promise<void> {
-  for (const row of rows)
-    await tx
-      .update(sportBets)
-      .set({ status: row.status, payout: row.payout, settledAt: at })
-      .where(eq(sportBets.id, row.id));
+  if (rows.length === 0) return;
+  // One statement for the batch: a settlement batch marks up to a thousand bets.
+  const values = sql.join(
+    rows.map((row) => sql`(${row.id}::bigint, ${row.status}::text, ${row.payout.toString()}::bigint)`),
+    sql`, `,
+  );
+  await queryRows(
+    tx,
+    sql`update sport_bets as b set status = v.status, payout = v.payout, settled_at = ${at.toISOString()}::timestamptz
+    from (values ${values}) as v(id, status, payout) where b.id = v.id`,
+  );
 }
 
 export type BetListState = 'open' | 'settled' | 'cashedOut' | 'all';
