@@ -72,6 +72,21 @@ describe.each(TEST_DATABASES)('game launch on %s', (kind) => {
     expect(langOf((await launch({ gameId }, demo)).json().value.game_url)).toBeNull();
   });
 
+  it("opens a sport's page for the in-house sportsbook's games, with no game token", async () => {
+    const pages = {
+      SB_FOOTBALL: '/sports?sport=FOOTBALL',
+      SB_BASKETBALL: '/sports?sport=BASKETBALL',
+      SB_MOBA: '/esports?sport=MOBA',
+      SB_SHOOTER: '/esports?sport=SHOOTER',
+      SB_COCKFIGHT: '/cockfight',
+    };
+    for (const [code, page] of Object.entries(pages)) {
+      const response = await launch({ gameId: String(gameIds[code]) }, demo);
+      expect(response.statusCode, code).toBe(200);
+      expect(response.json().value).toMatchObject({ game_url: page, accountType: 1 });
+    }
+  });
+
   it('expires launch tokens after two minutes', async () => {
     const token = launchToken((await launch({ gameId: String(gameIds.OCEAN_HUNTER) }, demo)).json().value.game_url);
     t.clock.advance(121_000);

@@ -8,6 +8,7 @@ import { findGame } from './catalogue.repository.ts';
 import { suggestGames } from './catalogue.service.ts';
 import { upsertRecentGame } from './favourite.repository.ts';
 import { isPlayable } from './game-card.ts';
+import { SPORTS_VENDOR, sportsPageOf } from '../sportsbook/sportsbook-catalogue.ts';
 import { consumeLaunchToken, insertLaunchToken } from './launch.repository.ts';
 
 /** Long enough to load the iframe, short enough that a leaked URL is soon worthless. */
@@ -49,6 +50,17 @@ async function launchLottery(ctx: AppContext, input: LaunchInput) {
   };
 }
 
+/** The in-house sportsbook plays on the site's own pages too: a sport's game opens its category's page on it. */
+async function launchSports(ctx: AppContext, input: LaunchInput, game: { id: number; gameCode: string }) {
+  await upsertRecentGame(ctx.database.db, input.session.memberId, game.id, ctx.now());
+  return {
+    game_url: sportsPageOf(game.gameCode),
+    game_url2: null,
+    accountType: (isTrialType(input.session.type) ? 0 : 1) as 0 | 1,
+    expiresAt: new Date(ctx.now().getTime() + LAUNCH_TOKEN_TTL_MS).toISOString(),
+  };
+}
+
 export async function launchGame(ctx: AppContext, input: LaunchInput) {
   if (input.lotto?.isLottoMode && input.gameId <= 0) return launchLottery(ctx, input);
   const db = ctx.database.db;
@@ -61,6 +73,7 @@ export async function launchGame(ctx: AppContext, input: LaunchInput) {
   }
   if (LOTTERY_VENDORS.has(game.vendorCode))
     return launchLottery(ctx, { ...input, lotto: { isLottoMode: true, ...input.lotto, gameCode: game.gameCode } });
+  if (game.vendorCode === SPORTS_VENDOR) return launchSports(ctx, input, game);
   // Only the in-house provider is integrated; an external vendor's launch call would go here.
   if (!game.engineKind) throw new AppError('game.launch.failed');
   if (input.cdns.length === 0) throw new AppError('game.launch.failed', 'No game host is configured');
