@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { LIVE_EVENT_POLL_MS } from '../live/use-sportsbook-live.ts';
-import { noteServerTime } from '../utils/server-clock.ts';
+import { noteServerTime } from '../hooks/server-clock.ts';
 import { sportsbookKeys, type EventsFilter, type MyBetsState, type SportsbookCategoryKey } from './sportsbook-keys.ts';
 
 /** The sportsbook's reads, one hook per call; the board's hooks take the poll interval the live hook answers. */

@@ -1,7 +1,7 @@
 import type { SportEvent } from '@lucky/contracts/sportsbook/sportsbook-schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useServerNow } from '../hooks/use-server-now.ts';
+import { useServerNow } from '../hooks/server-clock.ts';
 import styles from './board.module.css';
 
 /** mm:ss (or h:mm:ss) of a wait in milliseconds, never negative. */

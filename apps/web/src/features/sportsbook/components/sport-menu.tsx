@@ -11,7 +11,13 @@ function Counts({ upcoming, live }: { upcoming: number; live: number }) {
   const { t } = useTranslation('sportsbook');
   return (
     <span className={styles.counts}>
-      {live > 0 ? <span className={styles.liveCount}>{t('menu.liveCount', { count: live })}</span> : null}
+      {live > 0 ? (
+        <span className={styles.liveCount} title={t('menu.liveCount', { count: live })}>
+          <span className={styles.liveDot} aria-hidden="true" />
+          <span className={styles.hidden}>{t('menu.liveCount', { count: live })}</span>
+          <span aria-hidden="true">{live}</span>
+        </span>
+      ) : null}
       <span>{upcoming}</span>
     </span>
   );
