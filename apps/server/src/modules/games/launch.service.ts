@@ -8,7 +8,6 @@ import { findGame } from './catalogue.repository.ts';
 import { suggestGames } from './catalogue.service.ts';
 import { upsertRecentGame } from './favourite.repository.ts';
 import { isPlayable } from './game-card.ts';
-import { SPORTS_VENDOR, sportsPageOf } from '../sportsbook/sportsbook-catalogue.ts';
 import { consumeLaunchToken, insertLaunchToken } from './launch.repository.ts';
 
 /** Long enough to load the iframe, short enough that a leaked URL is soon worthless. */
@@ -50,11 +49,26 @@ async function launchLottery(ctx: AppContext, input: LaunchInput) {
   };
 }
 
-/** The in-house sportsbook plays on the site's own pages too: a sport's game opens its category's page on it. */
-async function launchSports(ctx: AppContext, input: LaunchInput, game: { id: number; gameCode: string }) {
+/**
+ * The in-house sportsbook plays on the site's own pages too: a sport's game (`SB_<SPORT>`, in SPORTS or ESPORTS)
+ * opens its category's page on that sport; cockfight has a page of its own (the COCKFIGHT navigation key).
+ */
+const SPORTS_VENDOR = 'HOUSE_SPORTS';
+
+function sportsPageOf(game: { gameCode: string; category: string }): string {
+  const sport = game.gameCode.replace(/^SB_/, '');
+  if (sport === 'COCKFIGHT') return '/cockfight';
+  return `${game.category === 'ESPORTS' ? '/esports' : '/sports'}?sport=${encodeURIComponent(sport)}`;
+}
+
+async function launchSports(
+  ctx: AppContext,
+  input: LaunchInput,
+  game: { id: number; gameCode: string; category: string },
+) {
   await upsertRecentGame(ctx.database.db, input.session.memberId, game.id, ctx.now());
   return {
-    game_url: sportsPageOf(game.gameCode),
+    game_url: sportsPageOf(game),
     game_url2: null,
     accountType: (isTrialType(input.session.type) ? 0 : 1) as 0 | 1,
     expiresAt: new Date(ctx.now().getTime() + LAUNCH_TOKEN_TTL_MS).toISOString(),

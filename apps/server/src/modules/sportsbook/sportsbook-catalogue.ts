@@ -65,17 +65,6 @@ export function gameCodeOfSport(sport: Sport): string {
   return game.gameCode;
 }
 
-/**
- * The site page a sport's catalogue game opens (what the launch call answers): its category's page on that sport;
- * cockfight has a page of its own (the COCKFIGHT navigation key).
- */
-export function sportsPageOf(gameCode: string): string {
-  const game = SPORTS_GAMES.find((entry) => entry.gameCode === gameCode);
-  if (!game) return '/sports';
-  if (game.sport === 'COCKFIGHT') return '/cockfight';
-  return `${game.category === 'ESPORTS' ? '/esports' : '/sports'}?sport=${game.sport}`;
-}
-
 /** Demo limits per sport, in the currency's major units; the desk changes them (sport_settings). */
 export const DEMO_SPORT_LIMITS = { minStake: '1', maxStake: '5000', maxPayout: '50000', liabilityCap: '200000' };
 export const DEMO_BOOK_SETTINGS = { cashOutMargin: 0.05, betDelayMs: 3000, parlayMaxPayout: '100000' };
