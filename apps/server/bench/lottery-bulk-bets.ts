@@ -5,7 +5,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context.ts';
-import { queryRows, type Db } from '../src/db/client.ts';
+import { queryRows, type Db, type Tx } from '../src/db/client.ts';
 import { gameRounds, seamlessRounds, seamlessTransactions } from '../src/db/schema/games.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../src/db/schema/ledger.ts';
 import { lotteryBets } from '../src/db/schema/lottery.ts';
@@ -19,25 +19,32 @@ import { okAnswer } from '../src/modules/seamless/seamless-answer.ts';
 import { houseShardAccountId, inTransaction } from '../src/modules/wallet/ledger.service.ts';
 import type { Member, randomSelection } from './lottery-bench-members.ts';
 
-const chunks = <T>(rows: T[], size = 1000): T[][] =>
+export const chunks = <T>(rows: T[], size = 1000): T[][] =>
   Array.from({ length: Math.ceil(rows.length / size) }, (_, index) => rows.slice(index * size, (index + 1) * size));
 
-type Account = typeof ledgerAccounts.$inferSelect;
+export type Account = typeof ledgerAccounts.$inferSelect;
 type Currency = MerchantConfig['currency'];
 
-/** Every row the bulk write inserts, gathered member by member before one transaction writes them. */
-type BulkRows = {
-  bets: (typeof lotteryBets.$inferInsert)[];
+/**
+ * The rows of house debits (as seamless-house-debit.service.ts writes them), gathered before one transaction
+ * writes them; shared with the sportsbook's bulk write (sports-bulk-bets.ts).
+ */
+export type DebitRows = {
   transfers: (typeof ledgerTransfers.$inferInsert)[];
   entries: (typeof ledgerEntries.$inferInsert)[];
   debits: (typeof seamlessTransactions.$inferInsert)[];
   rounds: (typeof seamlessRounds.$inferInsert)[];
   logged: (typeof gameRounds.$inferInsert)[];
+};
+
+/** Every row the bulk write inserts, gathered member by member before one transaction writes them. */
+type BulkRows = DebitRows & {
+  bets: (typeof lotteryBets.$inferInsert)[];
   exposures: Map<string, { betType: string; amount: bigint }>;
 };
 
 /** The bettors' wallets and HOUSE_GAMES shards, copied so the bulk write can move their balances and versions. */
-async function loadAccounts(db: Db, bettors: Member[], currency: Currency) {
+export async function loadAccounts(db: Db, bettors: Member[], currency: Currency) {
   const accountIds = new Set(bettors.map((member) => member.walletId));
   const houseOf = new Map<number, number>();
   for (const member of bettors) {
@@ -53,7 +60,7 @@ async function loadAccounts(db: Db, bettors: Member[], currency: Currency) {
 }
 
 /** Ledger transfer ids taken from the sequence, at least `batch` at a time, handed out in order. */
-function transferIds(db: Db, batch: number): () => Promise<number> {
+export function transferIds(db: Db, batch: number): () => Promise<number> {
   const ids: number[] = [];
   return async () => {
     if (ids.length === 0) {
@@ -68,10 +75,14 @@ function transferIds(db: Db, batch: number): () => Promise<number> {
 }
 
 /** A ticket as the bulk write records it: the member's round of the draw and the ticket's one debit. */
-type Ticket = { vendorCode: string; gameCode: string; roundId: string; transactionId: string; stake: bigint };
+export type Ticket = { vendorCode: string; gameCode: string; roundId: string; transactionId: string; stake: bigint };
 
 /** The GAME_DEBIT transfer from the wallet to the house shard, with both entries; the accounts move with it. */
-function addGameDebit(rows: BulkRows, ticket: Ticket, ledger: { transferId: number; wallet: Account; house: Account }) {
+function addGameDebit(
+  rows: DebitRows,
+  ticket: Ticket,
+  ledger: { transferId: number; wallet: Account; house: Account },
+) {
   const { vendorCode, gameCode, roundId, transactionId, stake } = ticket;
   const { transferId, wallet, house } = ledger;
   const memo = `${vendorCode} ${gameCode} bet`;
@@ -147,19 +158,71 @@ function addExposures(rows: BulkRows, lines: PricedLine[]): void {
   }
 }
 
+/**
+ * One house debit of a ticket, as debitHouseRound writes it: the GAME_DEBIT transfer with its entries, the
+ * seamless DEBIT (DONE, its stored answer), the wallet round OPEN with the stake and its round-log row.
+ */
+export function addHouseDebit(
+  rows: DebitRows,
+  ticket: Ticket,
+  ledger: {
+    memberId: number;
+    gameId: number;
+    transferId: number;
+    wallet: Account;
+    house: Account;
+    currency: Currency;
+    at: Date;
+  },
+): void {
+  const { vendorCode, roundId, transactionId, stake } = ticket;
+  const { memberId, transferId, wallet, currency, at } = ledger;
+  if (wallet.balance - wallet.held < stake) throw new Error(`member ${memberId} cannot pay ${stake}`);
+  addGameDebit(rows, ticket, ledger);
+  rows.debits.push({
+    vendorCode,
+    transactionId,
+    kind: 'DEBIT',
+    memberId,
+    roundId,
+    referenceTransactionId: null,
+    amount: stake,
+    requestHash: requestHash(['DEBIT', memberId, stake, roundId, null]),
+    status: 'DONE',
+    transferId,
+    answer: okAnswer(formatMoney(wallet.balance - wallet.held, currency.scale), currency.code, transactionId).answer,
+    httpStatus: 200,
+  });
+  rows.rounds.push({ vendorCode, memberId, roundId, status: 'OPEN', stake, createdAt: at });
+  rows.logged.push({
+    memberId,
+    gameId: ledger.gameId,
+    vendorCode,
+    roundRef: roundId,
+    bet: stake,
+    status: 'OPEN',
+    createdAt: at,
+  });
+}
+
+/** Inside the caller's transaction: the debits' rows, and the accounts' new balances and versions. */
+export async function insertDebitRows(tx: Tx, rows: DebitRows, accounts: Iterable<Account>): Promise<void> {
+  for (const chunk of chunks(rows.transfers)) await tx.insert(ledgerTransfers).values(chunk);
+  for (const chunk of chunks(rows.entries)) await tx.insert(ledgerEntries).values(chunk);
+  for (const account of accounts)
+    await tx
+      .update(ledgerAccounts)
+      .set({ balance: account.balance, version: account.version })
+      .where(eq(ledgerAccounts.id, account.id));
+  for (const chunk of chunks(rows.debits)) await tx.insert(seamlessTransactions).values(chunk);
+  for (const chunk of chunks(rows.rounds)) await tx.insert(seamlessRounds).values(chunk);
+  for (const chunk of chunks(rows.logged)) await tx.insert(gameRounds).values(chunk);
+}
+
 /** Writes everything gathered, and the accounts' new balances and versions, in one transaction. */
 async function insertBulk(db: Db, drawId: number, rows: BulkRows, accounts: Iterable<Account>): Promise<void> {
   await inTransaction(db, async (tx) => {
-    for (const chunk of chunks(rows.transfers)) await tx.insert(ledgerTransfers).values(chunk);
-    for (const chunk of chunks(rows.entries)) await tx.insert(ledgerEntries).values(chunk);
-    for (const account of accounts)
-      await tx
-        .update(ledgerAccounts)
-        .set({ balance: account.balance, version: account.version })
-        .where(eq(ledgerAccounts.id, account.id));
-    for (const chunk of chunks(rows.debits)) await tx.insert(seamlessTransactions).values(chunk);
-    for (const chunk of chunks(rows.rounds)) await tx.insert(seamlessRounds).values(chunk);
-    for (const chunk of chunks(rows.logged)) await tx.insert(gameRounds).values(chunk);
+    await insertDebitRows(tx, rows, accounts);
     for (const chunk of chunks(rows.bets, 500)) await tx.insert(lotteryBets).values(chunk);
     for (const [key, entry] of rows.exposures) {
       await queryRows(
@@ -222,35 +285,17 @@ export async function writeBetsInBulk(
       transactionId: ticketIdOf({ memberId: member.memberId, requestId, drawId: draw.id }),
       stake: lines.reduce((total, { priced }) => total + priced.cost, 0n),
     };
-    const { roundId, transactionId, stake } = ticket;
-    if (wallet.balance - wallet.held < stake) throw new Error(`member ${member.memberId} cannot pay ${stake}`);
     const transferId = await nextTransferId();
-    addGameDebit(rows, ticket, { transferId, wallet, house });
-    rows.debits.push({
-      vendorCode,
-      transactionId,
-      kind: 'DEBIT',
-      memberId: member.memberId,
-      roundId,
-      referenceTransactionId: null,
-      amount: stake,
-      requestHash: requestHash(['DEBIT', member.memberId, stake, roundId, null]),
-      status: 'DONE',
-      transferId,
-      answer: okAnswer(formatMoney(wallet.balance - wallet.held, currency.scale), currency.code, transactionId).answer,
-      httpStatus: 200,
-    });
-    addBets(rows, ticket, { member, game, draw, requestId, lines, at });
-    rows.rounds.push({ vendorCode, memberId: member.memberId, roundId, status: 'OPEN', stake, createdAt: at });
-    rows.logged.push({
+    addHouseDebit(rows, ticket, {
       memberId: member.memberId,
       gameId: game.row.gameId,
-      vendorCode,
-      roundRef: roundId,
-      bet: stake,
-      status: 'OPEN',
-      createdAt: at,
+      transferId,
+      wallet,
+      house,
+      currency,
+      at,
     });
+    addBets(rows, ticket, { member, game, draw, requestId, lines, at });
   }
   await insertBulk(db, draw.id, rows, accounts.values());
   return rows.bets.length;
