@@ -95,6 +95,18 @@ describe.each(TEST_DATABASES)('sportsbook on %s', (kind) => {
       legs: [{ ...single.legs[0], marketKey: 'FT_AH:-9.75' }],
     });
     expect(unknown.json().code).toBe('sports.market.unavailable');
+    // A parlay quoted with a leg not priced now (a market suspended between two polls) says which leg, not a 500.
+    const quoted = await t.call('sportsbookQuote', {
+      token,
+      body: {
+        kind: 'PARLAY',
+        stake: '5.00',
+        legs: [leg(football[0], 'FT_1X2', 'HOME'), { ...leg(football[1], 'FT_1X2', 'HOME'), marketKey: 'FT_AH:-9.75' }],
+      },
+    });
+    expect(quoted.statusCode).toBe(200);
+    expect(quoted.json().value).toMatchObject({ oddsMilli: null, potentialPayout: null });
+    expect(quoted.json().value.legs.map((entry: { available: boolean }) => entry.available)).toEqual([true, false]);
     expect(toMinor(await balance())).toBe(before - 1100);
   });
 

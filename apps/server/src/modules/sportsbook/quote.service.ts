@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { parseAmount } from '../../lib/amount.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import { checkParlay, combinedOdds } from './engine/parlay-rules.ts';
+import { combinedOdds, parlayShapeRefusal } from './engine/parlay-rules.ts';
 import { loadBookSettings } from './sportsbook-settings.service.ts';
 import { priceSlipLegs, slipLimits } from './slip-pricing.ts';
 import { potentialPayoutOf } from './slip-rules.ts';
@@ -19,14 +19,14 @@ export async function quoteSportsSlip(
   const { body, currency } = input;
   const settings = await loadBookSettings(ctx);
   const priced = await priceSlipLegs(ctx.database.db, body.legs, settings, ctx.now());
-  const parlay =
-    body.kind === 'PARLAY' ? checkParlay(priced.map((leg) => ({ ...leg.input, odds: leg.oddsMilli ?? 1000 }))) : null;
-  const correlated = parlay && !parlay.ok && parlay.reason === 'PARLAY_CORRELATED_LEGS' ? parlay.eventId : null;
+  // The shape is checked apart from the prices: a leg not priced now (a suspended market) leaves the slip a parlay.
+  const shape = body.kind === 'PARLAY' ? parlayShapeRefusal(priced.map((leg) => leg.input)) : null;
+  const correlated = shape?.reason === 'PARLAY_CORRELATED_LEGS' ? shape.eventId : null;
   const legs = priced.map((leg) => {
     const reason = leg.refusal ?? (correlated === leg.input.eventId ? 'sports.parlay.correlated' : null);
     return { ...leg.input, oddsMilli: leg.oddsMilli, available: reason === null, reason };
   });
-  const shapeOk = body.kind === 'SINGLE' ? body.legs.length === 1 : parlay?.ok === true;
+  const shapeOk = body.kind === 'SINGLE' ? body.legs.length === 1 : shape === null;
   const allOk = shapeOk && legs.every((leg) => leg.available);
   const odds = allOk ? combinedOdds(legs.map((leg) => leg.oddsMilli!)) : null;
   const limits = slipLimits(priced, settings) ?? { minStake: 0n, maxStake: 0n, maxPayout: 0n };

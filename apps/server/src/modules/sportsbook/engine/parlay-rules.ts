@@ -29,13 +29,22 @@ export function combinedOdds(odds: readonly number[]): bigint {
   return numerator / scale ** BigInt(Math.max(0, odds.length - 1));
 }
 
-export function checkParlay(legs: readonly ParlayLeg[]): ParlayCheck {
-  if (legs.length < PARLAY_MIN_LEGS) return { ok: false, reason: 'PARLAY_TOO_FEW_LEGS' };
-  if (legs.length > PARLAY_MAX_LEGS) return { ok: false, reason: 'PARLAY_TOO_MANY_LEGS' };
+/** The slip's shape alone, whatever its prices: 2–10 legs, one per event. Null when the legs make a parlay. */
+export function parlayShapeRefusal(
+  legs: readonly { eventId: string }[],
+): { reason: ParlayRefusal; eventId?: string } | null {
+  if (legs.length < PARLAY_MIN_LEGS) return { reason: 'PARLAY_TOO_FEW_LEGS' };
+  if (legs.length > PARLAY_MAX_LEGS) return { reason: 'PARLAY_TOO_MANY_LEGS' };
   const events = new Set<string>();
   for (const leg of legs) {
-    if (events.has(leg.eventId)) return { ok: false, reason: 'PARLAY_CORRELATED_LEGS', eventId: leg.eventId };
+    if (events.has(leg.eventId)) return { reason: 'PARLAY_CORRELATED_LEGS', eventId: leg.eventId };
     events.add(leg.eventId);
   }
+  return null;
+}
+
+export function checkParlay(legs: readonly ParlayLeg[]): ParlayCheck {
+  const refusal = parlayShapeRefusal(legs);
+  if (refusal) return { ok: false, ...refusal };
   return { ok: true, combinedOdds: combinedOdds(legs.map((leg) => leg.odds)) };
 }
