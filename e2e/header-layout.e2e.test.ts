@@ -78,7 +78,10 @@ function overlaps(a: Box, b: Box): boolean {
 async function chooseLanguage(page: Page, language: string): Promise<void> {
   await page.locator('header button[aria-haspopup="listbox"]').click();
   await page.getByRole('option', { name: new RegExp(`\\b${language}\\b`) }).click();
-  await expect.poll(() => page.locator('header button[aria-haspopup="listbox"]').textContent()).toContain(language);
+  // The switch first fetches every translation namespace used so far in the new language: seconds on a busy machine.
+  await expect
+    .poll(() => page.locator('header button[aria-haspopup="listbox"]').textContent(), { timeout: 15_000 })
+    .toContain(language);
   await page.waitForLoadState('networkidle');
 }
 
