@@ -54,8 +54,9 @@ describe('the casino floor in the browser', () => {
       await page.goto(`${new URL(page.url()).origin}${path}`);
       await expect.poll(() => page.getByTestId('game-card').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     }
+    // The cockfight key of the navigation opens the sportsbook's fights.
     await page.goto(`${new URL(page.url()).origin}/cockfight`);
-    await page.getByText('No cockfight games yet').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Cockfight' }).waitFor();
     await page.context().close();
   });
 

@@ -40,6 +40,7 @@ export function PriceButton({ event, market, selection, caption }: PriceButtonPr
   const label = selectionLabel(t, event, market, selection.key);
   const isLocked = market.suspended || selection.oddsMilli === null || !event.isBettable;
   const price = selection.oddsMilli;
+  const captionIsShort = caption !== undefined && caption !== label;
   const classes = [
     styles.price,
     isPicked ? styles.picked : '',
@@ -55,11 +56,6 @@ export function PriceButton({ event, market, selection, caption }: PriceButtonPr
       aria-pressed={isPicked}
       disabled={isLocked && !isPicked}
       title={label}
-      aria-label={
-        isLocked || price === null
-          ? t('board.lockedPick', { label })
-          : t('board.pick', { label, odds: oddsText(price, format) })
-      }
       onClick={() => {
         if (price === null) return;
         toggle({
@@ -79,7 +75,14 @@ export function PriceButton({ event, market, selection, caption }: PriceButtonPr
           {move === 'up' ? '▲' : '▼'}
         </span>
       ) : null}
-      <span className={styles.priceCaption}>{caption ?? label}</span>
+      {/* The name is the selection and its price (or why it is locked); a short caption (the board's column names
+          the line once) or the padlock stands in for it on screen. */}
+      <span className={styles.priceCaption} aria-hidden={captionIsShort || isLocked || undefined}>
+        {caption ?? label}
+      </span>
+      {captionIsShort || isLocked ? (
+        <span className="visually-hidden">{isLocked ? t('board.lockedPick', { label }) : label}</span>
+      ) : null}{' '}
       <span className={styles.priceValue}>{isLocked || price === null ? <LockIcon /> : oddsText(price, format)}</span>
     </button>
   );

@@ -56,11 +56,11 @@ describe('the event page', () => {
     for (const name of ['Match result (1X2)', 'Asian handicap', 'Total goals', 'Correct score', 'Both teams to score'])
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     const handicap = screen.getByRole('region', { name: 'Asian handicap' });
-    expect(within(handicap).getByRole('button', { name: 'ARD -0.75 at 1.920' })).toBeEnabled();
-    expect(within(handicap).getByRole('button', { name: 'BLK +0.75 at 1.930' })).toBeEnabled();
+    expect(within(handicap).getByRole('button', { name: 'ARD -0.75 1.920' })).toBeEnabled();
+    expect(within(handicap).getByRole('button', { name: 'BLK +0.75 1.930' })).toBeEnabled();
     expect(within(handicap).getByRole('button', { name: 'ARD -1: not taking bets now' })).toBeDisabled();
     expect(within(handicap).getByText('Suspended')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Over 2.25 at 1.850' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Over 2.25 1.850' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Any other: not taking bets now' })).toBeDisabled();
     const timeline = screen.getByRole('list', { name: 'Live timeline' });
     const entries = within(timeline)
@@ -80,11 +80,11 @@ describe('the event page', () => {
       }),
     });
     renderWithApp(<SportsbookRoutePage />, { path: `/sports?event=${LIVE.eventId}` });
-    await screen.findByRole('button', { name: 'ARD -0.75 at 1.920' });
+    await screen.findByRole('button', { name: 'ARD -0.75 1.920' });
     fireEvent.change(screen.getByLabelText('Odds'), { target: { value: 'INDONESIAN' } });
     // HK 0.92 is under 1: Indonesian shows −1/0.92 = −1.087; 2.300 is HK 1.300, kept.
-    expect(screen.getByRole('button', { name: 'ARD -0.75 at -1.087' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Yes at 1.300' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ARD -0.75 -1.087' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yes 1.300' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('sportsbook.prefs')!)).toMatchObject({ oddsFormat: 'INDONESIAN' });
   });
 });
@@ -113,8 +113,8 @@ describe('the menu and the categories', () => {
     });
     renderWithApp(<SportsbookRoutePage />, { path: '/cockfight' });
     expect(screen.getByRole('heading', { level: 1, name: 'Cockfight' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Meron · Red Thunder at 1.700' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Draw at 9.000' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Meron · Red Thunder 1.700' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Draw 9.000' })).toBeInTheDocument();
     expect(screen.getByText(/^Starts in (2:00|1:5\d)$/)).toBeInTheDocument();
     expect(api.callsTo('GET', '/lgw/sports/menu')[0]!.query.get('category')).toBe('COCKFIGHT');
     expect(api.callsTo('GET', '/lgw/sports/events')[0]!.query.get('category')).toBe('COCKFIGHT');

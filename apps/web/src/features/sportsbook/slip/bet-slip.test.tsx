@@ -82,8 +82,8 @@ afterEach(() => {
 describe('the bet slip', () => {
   it('places a single at the price shown with a request id and the odds-change policy', async () => {
     const api = renderBoard(placed);
-    fireEvent.click(await screen.findByRole('button', { name: 'ARD at 2.100' }));
-    expect(screen.getByRole('button', { name: 'ARD at 2.100' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(await screen.findByRole('button', { name: 'ARD 2.100' }));
+    expect(screen.getByRole('button', { name: 'ARD 2.100' })).toHaveAttribute('aria-pressed', 'true');
     const slip = await typeStake('10');
     await within(slip).findByText('21.00');
     fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
@@ -101,8 +101,8 @@ describe('the bet slip', () => {
 
   it('turns two picks of different events into a parlay priced at the product of the legs', async () => {
     const api = renderBoard(placed);
-    fireEvent.click(await screen.findByRole('button', { name: 'ARD at 2.100' }));
-    fireEvent.click(screen.getByRole('button', { name: 'CRW at 1.800' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ARD 2.100' }));
+    fireEvent.click(screen.getByRole('button', { name: 'CRW 1.800' }));
     const slip = await typeStake('10');
     expect(within(slip).getByRole('tab', { name: 'Parlay (2 legs)' })).toHaveAttribute('aria-selected', 'true');
     expect(await within(slip).findByText('3.780')).toBeInTheDocument();
@@ -119,8 +119,8 @@ describe('the bet slip', () => {
 
   it("refuses a parlay of two picks of one event with the server's reason, and places nothing", async () => {
     const api = renderBoard(placed);
-    fireEvent.click(await screen.findByRole('button', { name: 'ARD at 2.100' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Over 2.5 at 1.980' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ARD 2.100' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Over 2.5 1.980' }));
     const slip = await typeStake('10');
     const reasons = await within(slip).findAllByText('A parlay cannot hold two selections of the same event');
     expect(reasons).toHaveLength(2);
@@ -136,7 +136,7 @@ describe('the bet slip', () => {
       const legs = [{ eventId: 'FBL-PL-s1-md3-m1', marketKey: 'FT_1X2', selectionKey: 'HOME', oddsMilli: 2000 }];
       return { status: 409, code: 'sports.odds.changed', message: 'changed', value: { legs } };
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'ARD at 2.100' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ARD 2.100' }));
     const slip = await typeStake('10');
     fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
     expect(await within(slip).findByText('The odds have changed')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('the bet slip', () => {
       attempt += 1;
       return attempt === 1 ? { status: 503, code: 'server.busy', message: 'busy' } : placed(call);
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'ARD at 2.100' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ARD 2.100' }));
     const slip = await typeStake('10');
     fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
     fireEvent.click(await within(slip).findByRole('button', { name: 'Try again' }));
@@ -165,7 +165,7 @@ describe('the bet slip', () => {
 
   it("refuses a stake under the quote's minimum before sending anything", async () => {
     const api = renderBoard(placed);
-    fireEvent.click(await screen.findByRole('button', { name: 'ARD at 2.100' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ARD 2.100' }));
     const slip = await typeStake('0.5');
     fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
     expect(await within(slip).findByText(/The smallest stake is/)).toBeInTheDocument();
