@@ -27,8 +27,11 @@ function samplePoisson(lambda: number, random: () => number): number {
   let k = 0;
   let product = random();
   const limit = Math.exp(-lambda);
+  // Knuth's method needs about lambda + 1 draws; far past that the random source is broken.
+  const maxCount = Math.ceil(lambda * 10) + 100;
   while (product > limit) {
     k += 1;
+    if (k > maxCount) throw new Error(`samplePoisson(${lambda}) drew more than ${maxCount} points`);
     product *= random();
   }
   return k;
@@ -66,7 +69,8 @@ describe('basketball markets', () => {
     for (let run = 0; run < runs; run += 1) {
       let home = state.home + samplePoisson((rates.home * 4) / 48, random);
       let away = state.away + samplePoisson((rates.away * 4) / 48, random);
-      while (home === away) {
+      for (let overtime = 1; home === away; overtime += 1) {
+        if (overtime > 50) throw new Error('fifty overtimes without a winner: the sampler is broken');
         home += samplePoisson((rates.home * 5) / 48, random);
         away += samplePoisson((rates.away * 5) / 48, random);
       }
