@@ -9,7 +9,7 @@ import { categoryIcon } from '../../lib/game-categories.ts';
 import { JackpotCounter } from '../frame/jackpot/jackpot-counter.tsx';
 import { useRouteEntry } from '../routing/route-entry-context.tsx';
 import { HotGamesSection } from './hot-games-section.tsx';
-import { CockfightPage, NewGamesPage } from './listed-category-pages.tsx';
+import { NewGamesPage } from './listed-category-pages.tsx';
 import styles from './pages.module.css';
 import { PageHeading, Section } from './page-parts.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
@@ -25,13 +25,12 @@ function lanesFor(categories: readonly string[], lanes: readonly VendorLane[]): 
   return lanes.filter((lane) => categories.includes(lane.gameCategory));
 }
 
-/** A category page: /new and /cockfight list no vendors, every other one shows its vendors' lanes. */
+/** A category page: /new lists games flagged new, every other one shows its vendors' lanes (/cockfight is the sportsbook's). */
 export function GameCategoryPage() {
   const route = useRouteEntry();
   const categories = route.categories ?? [];
   const key = categories[0] ?? 'ALL';
   if (key === 'NEW') return <NewGamesPage />;
-  if (key === 'COCKFIGHT') return <CockfightPage />;
   return <VendorCategoryPage categories={categories} categoryKey={key} />;
 }
 
