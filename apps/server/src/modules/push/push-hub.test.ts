@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPushHub, type PushHub } from './push-hub.ts';
 import { PUSH_CLOSE_CODES, PUSH_LIMITS } from './push-limits.ts';
-import { sampleDraw as draw } from './push-test-kit.ts';
+import { sampleDraw as draw, sampleSportEvent } from './push-test-kit.ts';
 
 /** A socket that records what it is sent and closes like ws does (the close event comes after). */
 class FakeSocket extends EventEmitter {
@@ -57,6 +57,46 @@ describe('push hub (one instance)', () => {
     expect(all.socket.sent).toHaveLength(1);
     expect(both.socket.sent).toHaveLength(1);
     expect(other.socket.sent).toHaveLength(0);
+  });
+
+  it('sends a sports event to the sockets of all sports, its sport and the event, each once, and to no other', () => {
+    newHub();
+    const [all, football, event, everything, basketball, otherEvent, lottery] = Array.from({ length: 7 }, () =>
+      attach(),
+    );
+    hub.subscribeTopics(all.client, ['sports']);
+    hub.subscribeTopics(football.client, ['sports:FOOTBALL']);
+    hub.subscribeTopics(event.client, ['sports:event:FBL-PL-s1-md3-m1']);
+    hub.subscribeTopics(everything.client, ['sports', 'sports:FOOTBALL', 'sports:event:FBL-PL-s1-md3-m1']);
+    hub.subscribeTopics(basketball.client, ['sports:BASKETBALL']);
+    hub.subscribeTopics(otherEvent.client, ['sports:event:FBL-PL-s1-md3-m2']);
+    hub.subscribeTopics(lottery.client, ['lottery']);
+    const sportEvent = sampleSportEvent('FBL-PL-s1-md3-m1', 12);
+    hub.publishSportEvent({ event: 'state', sportEvent });
+    const sent = { type: 'sports.event', event: 'state', sportEvent };
+    for (const socket of [all, football, event, everything]) expect(socket.socket.sent).toEqual([sent]);
+    for (const socket of [basketball, otherEvent, lottery]) expect(socket.socket.sent).toHaveLength(0);
+  });
+
+  it('delivers a change named by a dedupe key once, however many times it is published', () => {
+    newHub();
+    const { socket, client } = attach();
+    hub.subscribeTopics(client, ['sports']);
+    const sportEvent = sampleSportEvent('FBL-PL-s1-md3-m1', 12);
+    hub.publishSportEvent({ event: 'state', sportEvent, dedupeKey: 'FBL-PL-s1-md3-m1:state:12' });
+    hub.publishSportEvent({ event: 'state', sportEvent, dedupeKey: 'FBL-PL-s1-md3-m1:state:12' });
+    hub.publishSportEvent({ event: 'live', sportEvent, dedupeKey: 'FBL-PL-s1-md3-m1:live' });
+    hub.publishSportEvent({ event: 'state', sportEvent, dedupeKey: 'FBL-PL-s1-md3-m1:state:13' });
+    // Without a key nothing is held back (the desk's changes come from one request).
+    hub.publishSportEvent({ event: 'suspended', sportEvent });
+    hub.publishSportEvent({ event: 'suspended', sportEvent });
+    expect(socket.sent.map((event) => (event as { event?: string }).event)).toEqual([
+      'state',
+      'live',
+      'state',
+      'suspended',
+      'suspended',
+    ]);
   });
 
   it('replaces the topics of a socket at each subscribe', () => {

@@ -1,10 +1,12 @@
-import type { PushEvent } from '@lucky/contracts/common/push';
+import type { PushEvent, SportsPushChange } from '@lucky/contracts/common/push';
 import type { LotteryDraw } from '@lucky/contracts/lottery/lottery-schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { createDedupe } from './push-dedupe.ts';
 import { createPushRegistry, type BindResult, type PushClient, type PushSocket } from './push-registry.ts';
 import { createLocalRelay, createRedisRelay, type PushEnvelope, type PushRelay } from './push-relay.ts';
 
 export type DrawEventName = Extract<PushEvent, { type: 'lottery.draw' }>['event'];
+export type PushedSportEvent = Extract<PushEvent, { type: 'sports.event' }>['sportEvent'];
 
 /**
  * The push channel of this instance, on the AppContext as `ctx.push`. Services publish after their transaction
@@ -14,6 +16,11 @@ export type DrawEventName = Extract<PushEvent, { type: 'lottery.draw' }>['event'
 export type PushHub = {
   /** To every socket subscribed to `lottery` or `lottery:<gameCode>`, on every instance. */
   publishDrawEvent(input: { gameCode: string; event: DrawEventName; draw: LotteryDraw }): void;
+  /**
+   * To every socket subscribed to `sports`, `sports:<sport>` or `sports:event:<eventId>`, on every instance.
+   * `dedupeKey` names the change when several instances may publish it (each socket then gets the first copy).
+   */
+  publishSportEvent(input: { event: SportsPushChange; sportEvent: PushedSportEvent; dedupeKey?: string }): void;
   /** To the member's own authenticated sockets, on every instance. `balance` is the decimal string the API shows. */
   publishBalance(input: { memberId: number; balance: string }): void;
   /** The member's sockets authenticated by any other session become guests (after a logout or a new login elsewhere). */
@@ -44,12 +51,22 @@ export type PushHubOptions = {
 /** Topic names a draw event of a game goes to. */
 export const drawTopicsOf = (gameCode: string): string[] => ['lottery', `lottery:${gameCode}`];
 
+/** Topic names a sportsbook event's changes go to. */
+export const sportTopicsOf = (sport: string, eventId: string): string[] => [
+  'sports',
+  `sports:${sport}`,
+  `sports:event:${eventId}`,
+];
+
 export function createPushHub({ log, now, redisUrl, channel, heartbeatMs }: PushHubOptions): PushHub {
   const registry = createPushRegistry({ log, now, heartbeatMs });
+  const delivered = createDedupe();
   const deliver = (envelope: PushEnvelope): void => {
     try {
-      if (envelope.to === 'topics') registry.sendToTopics(envelope.topics, envelope.event);
-      else if (envelope.to === 'member') registry.sendToMember(envelope.memberId, envelope.event);
+      if (envelope.to === 'topics') {
+        if (envelope.key === undefined || delivered.isFirst(envelope.key))
+          registry.sendToTopics(envelope.topics, envelope.event);
+      } else if (envelope.to === 'member') registry.sendToMember(envelope.memberId, envelope.event);
       else registry.unbindMemberSessions(envelope.memberId, envelope.keepSessionId);
     } catch (error) {
       log.error({ err: error }, 'push delivery failed');
@@ -66,6 +83,14 @@ export function createPushHub({ log, now, redisUrl, channel, heartbeatMs }: Push
         to: 'topics',
         topics: drawTopicsOf(gameCode),
         event: { type: 'lottery.draw', gameCode, event, draw },
+      });
+    },
+    publishSportEvent({ event, sportEvent, dedupeKey }) {
+      relay.publish({
+        to: 'topics',
+        topics: sportTopicsOf(sportEvent.sport, sportEvent.eventId),
+        event: { type: 'sports.event', event, sportEvent },
+        ...(dedupeKey === undefined ? {} : { key: dedupeKey }),
       });
     },
     publishBalance({ memberId, balance }) {

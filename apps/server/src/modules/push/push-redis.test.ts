@@ -3,7 +3,15 @@ import type { PushEvent } from '@lucky/contracts/common/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, randomName, type TestApp } from '../../../test/test-app.ts';
 import { resolveSession } from '../session/session.service.ts';
-import { connectPush, isDrawKey, listenForPush, sampleDraw, type PushTestSocket } from './push-test-kit.ts';
+import {
+  connectPush,
+  isDrawKey,
+  isSportMinute,
+  listenForPush,
+  sampleDraw,
+  sampleSportEvent,
+  type PushTestSocket,
+} from './push-test-kit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -60,6 +68,39 @@ describe.skipIf(!redisUrl)('push fan-out through Redis', () => {
     await bystander.waitFor(isDrawKey(`bystander-${gameCode}`));
     expect(bystander.count(isDrawKey('once'))).toBe(0);
     for (const socket of [...sockets, bystander]) socket.ws.close();
+  });
+
+  it('delivers a sports change both instances publish under one dedupe key once to every socket', async () => {
+    // An event id of our own: other runs may share this Redis.
+    const eventId = `FBL-T${randomBytes(4).toString('hex').toUpperCase()}`;
+    const topic = `sports:event:${eventId}`;
+    const sockets = [
+      await subscribed(firstUrl, '10.64.2.1', [topic]),
+      await subscribed(secondUrl, '10.64.2.2', ['sports:FOOTBALL', topic]),
+    ];
+    // Both jobs saw the same second of play; then one more second, published by one of them.
+    first.ctx.push.publishSportEvent({
+      event: 'state',
+      sportEvent: sampleSportEvent(eventId, 20),
+      dedupeKey: `${eventId}:state:20`,
+    });
+    second.ctx.push.publishSportEvent({
+      event: 'state',
+      sportEvent: sampleSportEvent(eventId, 20),
+      dedupeKey: `${eventId}:state:20`,
+    });
+    await sockets[0].waitFor(isSportMinute(eventId, 20));
+    await sockets[1].waitFor(isSportMinute(eventId, 20));
+    second.ctx.push.publishSportEvent({
+      event: 'state',
+      sportEvent: sampleSportEvent(eventId, 21),
+      dedupeKey: `${eventId}:state:21`,
+    });
+    for (const socket of sockets) {
+      await socket.waitFor(isSportMinute(eventId, 21));
+      expect(socket.count(isSportMinute(eventId, 20))).toBe(1);
+    }
+    for (const socket of sockets) socket.ws.close();
   });
 
   it('delivers a balance to the member socket once, from its own instance and from the other', async () => {

@@ -6,7 +6,16 @@ export const PUSH_CHANNEL = 'lucky:push';
 
 /** What travels between instances: an event and who gets it, or a member's sessions whose sockets become guests. */
 export const pushEnvelopeSchema = z.discriminatedUnion('to', [
-  z.object({ to: z.literal('topics'), topics: z.array(z.string().max(64)).min(1).max(8), event: pushEventSchema }),
+  z.object({
+    to: z.literal('topics'),
+    topics: z.array(z.string().max(80)).min(1).max(8),
+    event: pushEventSchema,
+    /**
+     * Names the change, for events every instance may publish (the sportsbook's phases follow the clock, and each
+     * instance's job sees them): a hub delivers the first envelope of a key and drops copies that follow.
+     */
+    key: z.string().max(160).optional(),
+  }),
   z.object({ to: z.literal('member'), memberId: z.number().int().positive(), event: pushEventSchema }),
   z.object({
     to: z.literal('forget'),

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { PUSH_PATH, type PushEvent } from '@lucky/contracts/common/push';
 import type { LotteryDraw } from '@lucky/contracts/lottery/lottery-schemas';
+import type { PushedSportEvent } from './push-hub.ts';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 
@@ -21,6 +22,60 @@ export const sampleDraw = (gameCode: string, drawKey = '20261124-0001'): Lottery
   resultSource: null,
   result: null,
 });
+
+/** A sportsbook event as the sportsbook's job would publish it; `minute` tells test events apart. */
+export const sampleSportEvent = (
+  eventId = 'FBL-PL-s1-md3-m1',
+  minute = 0,
+  sport: PushedSportEvent['sport'] = 'FOOTBALL',
+): PushedSportEvent => ({
+  eventId,
+  sport,
+  category: sport === 'MOBA' || sport === 'SHOOTER' ? 'ESPORTS' : sport === 'COCKFIGHT' ? 'COCKFIGHT' : 'SPORTS',
+  competitionCode: 'FBL-PL',
+  competitionName: 'Crown League',
+  season: 1,
+  round: 3,
+  arena: null,
+  participants: [
+    { code: 'PL-ARD', name: 'Ardent Rovers', shortName: 'ARD' },
+    { code: 'PL-BLK', name: 'Blackmoor City', shortName: 'BLK' },
+  ],
+  opensAt: '2026-11-24T00:00:00.000Z',
+  startsAt: '2026-11-24T00:04:00.000Z',
+  expectedEndsAt: '2026-11-24T00:05:45.000Z',
+  endedAt: null,
+  status: 'LIVE',
+  seedHash: 'cd'.repeat(32),
+  seed: null,
+  elapsedMs: minute * 1000,
+  state: { sport: 'FOOTBALL', minute, home: 1, away: 0, halfTime: null },
+  score: { home: 1, away: 0 },
+  result: null,
+  isBettable: true,
+  mainMarkets: [
+    {
+      key: 'FT_1X2',
+      type: 'FT_1X2',
+      line: null,
+      suspended: false,
+      selections: [
+        { key: 'HOME', oddsMilli: 1500 },
+        { key: 'DRAW', oddsMilli: 3900 },
+        { key: 'AWAY', oddsMilli: 6200 },
+      ],
+    },
+  ],
+  marketCount: 40,
+  suspendedMarkets: [],
+});
+
+export const isSportMinute =
+  (eventId: string, minute: number) =>
+  (event: PushEvent): boolean =>
+    event.type === 'sports.event' &&
+    event.sportEvent.eventId === eventId &&
+    event.sportEvent.elapsedMs === minute * 1000;
 
 /** Listens on a free loopback port and answers the push channel's URL. */
 export async function listenForPush(app: FastifyInstance): Promise<string> {

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, randomName, type TestApp } from '../../../test/test-app.ts';
 import { resolveSession } from '../session/session.service.ts';
 import { PUSH_CLOSE_CODES, PUSH_LIMITS } from './push-limits.ts';
-import { connectPush, isDrawKey, listenForPush, readRefusedUpgrade, sampleDraw } from './push-test-kit.ts';
+import {
+  connectPush,
+  isDrawKey,
+  isSportMinute,
+  listenForPush,
+  readRefusedUpgrade,
+  sampleDraw,
+  sampleSportEvent,
+} from './push-test-kit.ts';
 
 const isHello = (isMember: boolean) => (event: PushEvent) => event.type === 'hello' && event.isMember === isMember;
 const isPong = (event: PushEvent) => event.type === 'pong';
@@ -142,8 +150,33 @@ describe('push channel over a real WebSocket', () => {
     for (const socket of sockets) socket.ws.close();
   });
 
+  it('delivers a sports event to the sockets of its sport and of its event, and not to those of another sport', async () => {
+    const [football, watching, basketball] = await Promise.all([connect(), connect(), connect()]);
+    football.send({ type: 'subscribe', topics: ['sports:FOOTBALL', 'lottery'] });
+    watching.send({ type: 'subscribe', topics: ['sports:event:FBL-PL-s1-md3-m4'] });
+    basketball.send({ type: 'subscribe', topics: ['sports:BASKETBALL'] });
+    for (const socket of [football, watching, basketball]) socket.send({ type: 'ping' });
+    await Promise.all([football, watching, basketball].map((socket) => socket.waitFor(isPong)));
+
+    const sportEvent = sampleSportEvent('FBL-PL-s1-md3-m4', 31);
+    t.ctx.push.publishSportEvent({ event: 'state', sportEvent });
+    t.ctx.push.publishSportEvent({ event: 'live', sportEvent: sampleSportEvent('BSK-1-s1-r2-m1', 2, 'BASKETBALL') });
+    expect(await football.waitFor(isSportMinute('FBL-PL-s1-md3-m4', 31))).toEqual({
+      type: 'sports.event',
+      event: 'state',
+      sportEvent,
+    });
+    await watching.waitFor(isSportMinute('FBL-PL-s1-md3-m4', 31));
+    await basketball.waitFor(isSportMinute('BSK-1-s1-r2-m1', 2));
+    expect(basketball.count(isSportMinute('FBL-PL-s1-md3-m4', 31))).toBe(0);
+    expect(football.count(isSportMinute('BSK-1-s1-r2-m1', 2))).toBe(0);
+    for (const socket of [football, watching, basketball]) socket.ws.close();
+  });
+
   it.each([
     ['not JSON', '{"type":', PUSH_CLOSE_CODES.BAD_MESSAGE],
+    ['an unknown sport', { type: 'subscribe', topics: ['sports:TENNIS'] }, PUSH_CLOSE_CODES.BAD_MESSAGE],
+    ['a malformed event topic', { type: 'subscribe', topics: ['sports:event:<script>'] }, PUSH_CLOSE_CODES.BAD_MESSAGE],
     ['not an object', '[1,2]', PUSH_CLOSE_CODES.BAD_MESSAGE],
     ['a known type with a bad field', { type: 'subscribe', topics: ['casino'] }, PUSH_CLOSE_CODES.BAD_MESSAGE],
     [

@@ -22,6 +22,7 @@ import { loadBookSettings } from './sportsbook-settings.service.ts';
 import { settleEvent } from './settlement.service.ts';
 import { eventView } from './sportsbook-view.ts';
 import { publishBalances } from '../lottery/lottery-push.ts';
+import { publishDeskChange } from './sportsbook-push.ts';
 
 type Currency = MerchantConfig['currency'];
 
@@ -133,6 +134,7 @@ export async function suspendOpsMarket(
       after: { suspended: body.suspended },
     });
   });
+  await publishDeskChange(ctx, event.id, body.suspended ? 'suspended' : 'resumed');
   const suspensions = await findSuspensions(ctx.database.db, [event.id]);
   return { eventId: event.id, suspendedMarkets: [...(suspensions.get(event.id) ?? [])].sort() };
 }
@@ -169,6 +171,7 @@ export async function voidOpsEvent(
     currency: input.currency,
     onPaid: (members) => void publishBalances(ctx, members, input.currency),
   });
+  await publishDeskChange(ctx, voided.id, 'voided');
   const fresh = (await findEvent(ctx.database.db, voided.id))!;
   const [row] = await monitorRows(ctx, [fresh], input.currency.scale);
   return {

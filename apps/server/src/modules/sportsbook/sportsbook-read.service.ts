@@ -51,6 +51,17 @@ function mainMarkets(sport: Sport, markets: ReturnType<typeof present>['markets'
   });
 }
 
+/** The event as the board lists it: its view and main markets at `now` (the push channel sends the same row). */
+export function boardRowOf(
+  event: SportEventRow,
+  now: Date,
+  settings: BookSettings,
+  desk: ReadonlySet<string> | undefined,
+) {
+  const { view, markets } = present(event, now, settings, desk);
+  return { ...view, mainMarkets: mainMarkets(view.sport, markets), marketCount: markets.length };
+}
+
 export async function readSportsMenu(ctx: AppContext, query: { category?: SportsbookCategory }) {
   const now = ctx.now();
   const sports = sportsOf(query);
@@ -109,10 +120,7 @@ export async function readSportsEvents(
   );
   return {
     serverTime: now.toISOString(),
-    events: chosen.map((event) => {
-      const { view, markets } = present(event, now, settings, desk.get(event.id));
-      return { ...view, mainMarkets: mainMarkets(view.sport, markets), marketCount: markets.length };
-    }),
+    events: chosen.map((event) => boardRowOf(event, now, settings, desk.get(event.id))),
   };
 }
 
