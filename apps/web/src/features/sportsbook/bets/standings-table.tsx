@@ -7,6 +7,10 @@ import { useStandings } from '../api/sportsbook-queries.ts';
 import styles from './bets.module.css';
 
 const COLUMNS = ['played', 'won', 'drawn', 'lost', 'goalsFor', 'goalsAgainst', 'goalDifference', 'points'] as const;
+type Column = (typeof COLUMNS)[number];
+/** Basketball has no draws, and its "goals" are points scored: no drawn column, its own names for the rest. */
+const BASKETBALL_COLUMNS = COLUMNS.filter((column) => column !== 'drawn');
+const BASKETBALL_NAMED: ReadonlySet<Column> = new Set(['goalsFor', 'goalsAgainst', 'goalDifference']);
 
 function Table({ competitionCode }: { competitionCode: string }) {
   const { t } = useTranslation('sportsbook');
@@ -15,6 +19,12 @@ function Table({ competitionCode }: { competitionCode: string }) {
   if (query.isError) return <ErrorBlock error={query.error} onRetry={() => void query.refetch()} />;
   const table = query.data;
   if (table.rows.length === 0) return <EmptyState title={t('standings.empty')} />;
+  const basketball = table.sport === 'BASKETBALL';
+  const columns = basketball ? BASKETBALL_COLUMNS : COLUMNS;
+  const keyOf = (column: Column, short = false) => {
+    const prefix = basketball && BASKETBALL_NAMED.has(column) ? 'standings.basketball' : 'standings';
+    return short ? `${prefix}.short.${column}` : `${prefix}.${column}`;
+  };
   return (
     <>
       <p className={styles.tableCaption}>
@@ -27,9 +37,9 @@ function Table({ competitionCode }: { competitionCode: string }) {
             <th scope="col" className={styles.teamCol}>
               {t('standings.team')}
             </th>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" title={t(`standings.${column}`)}>
-                {t(`standings.short.${column}`)}
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                <abbr title={t(keyOf(column))}>{t(keyOf(column, true))}</abbr>
               </th>
             ))}
           </tr>
@@ -41,7 +51,7 @@ function Table({ competitionCode }: { competitionCode: string }) {
               <th scope="row" className={styles.teamCol}>
                 {row.name}
               </th>
-              {COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <td key={column}>{row[column]}</td>
               ))}
             </tr>
