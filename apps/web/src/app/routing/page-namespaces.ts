@@ -34,6 +34,7 @@ export const PAGE_NAMESPACES: Readonly<Record<PageKey, readonly string[]>> = {
     'opsContent',
     'opsVendors',
     'opsLottery',
+    'opsSports',
     'missions',
     'points',
     'promotions',

@@ -9,6 +9,7 @@ import { DepositQueue } from './finance/deposit-queue.tsx';
 import { OpsGames } from './games/ops-games.tsx';
 import { OpsVendors } from './vendors/ops-vendors.tsx';
 import { OpsLottery } from './lottery/ops-lottery.tsx';
+import { OpsSportsbook } from './sportsbook/ops-sportsbook.tsx';
 import { MemberLookup } from './members/member-lookup.tsx';
 import { OpsMallDesk } from './points-mall/ops-mall-desk.tsx';
 import { OpsMissions } from './missions/ops-missions.tsx';
@@ -28,6 +29,7 @@ type Section =
   | 'games'
   | 'vendors'
   | 'lottery'
+  | 'sports'
   | 'audit'
   | 'missions'
   | 'promotions'
@@ -59,6 +61,7 @@ function OpsDesk() {
           { key: 'games', label: t('nav.games') },
           { key: 'vendors', label: t('nav', { ns: 'opsVendors' }) },
           { key: 'lottery', label: t('nav', { ns: 'opsLottery' }) },
+          { key: 'sports', label: t('nav', { ns: 'opsSports' }) },
           { key: 'missions', label: t('nav.missions') },
           { key: 'audit', label: t('nav.audit') },
         ]
@@ -92,6 +95,7 @@ function OpsDesk() {
         {section === 'games' && isAdmin ? <OpsGames /> : null}
         {section === 'vendors' && isAdmin ? <OpsVendors /> : null}
         {section === 'lottery' && isAdmin ? <OpsLottery /> : null}
+        {section === 'sports' && isAdmin ? <OpsSportsbook /> : null}
         {section === 'missions' && isAdmin ? <OpsMissions /> : null}
         {section === 'audit' && isAdmin ? <AuditLog /> : null}
         {section === 'content' && isAdmin ? <ContentDesk /> : null}
