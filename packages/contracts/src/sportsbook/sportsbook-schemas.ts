@@ -47,7 +47,6 @@ export type SportBetStatus = (typeof SPORT_BET_STATUSES)[number];
 export const SPORT_LEG_OUTCOMES = ['OPEN', 'WIN', 'HALF_WIN', 'PUSH', 'HALF_LOSE', 'LOSE', 'VOID'] as const;
 /** What the player accepts when a price moved between the slip and the placement. */
 export const ODDS_CHANGE_POLICIES = ['ACCEPT_ANY', 'ACCEPT_HIGHER', 'ASK'] as const;
-export const ODDS_FORMATS = ['DECIMAL', 'HONG_KONG', 'MALAY', 'INDONESIAN'] as const;
 export const SPORT_MARKET_TYPES = [
   'FT_1X2',
   'FT_DC',

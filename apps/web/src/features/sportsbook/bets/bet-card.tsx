@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { useSportsbookPrefs } from '../hooks/use-sportsbook-prefs.ts';
 import { marketLabel, selectionLabel } from '../utils/market-labels.ts';
-import { oddsText } from '../utils/odds-format.ts';
+import { oddsText } from '@lucky/contracts/sportsbook/odds-format';
 import { CashOut } from './cash-out.tsx';
 import styles from './bets.module.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSportsbookPrefs } from '../hooks/use-sportsbook-prefs.ts';
-import { ODDS_FORMAT_CHOICES, type OddsFormat } from '../utils/odds-format.ts';
+import { ODDS_FORMATS, type OddsFormat } from '@lucky/contracts/sportsbook/odds-format';
 import styles from './menu.module.css';
 
 /** The odds format every price of the book is shown in; the choice is remembered (use-sportsbook-prefs.ts). */
@@ -14,7 +14,7 @@ export function OddsFormatSelect() {
     <div className={styles.select}>
       <label htmlFor={id}>{t('format.label')}</label>
       <select id={id} value={format} onChange={(event) => setFormat(event.target.value as OddsFormat)}>
-        {ODDS_FORMAT_CHOICES.map((choice) => (
+        {ODDS_FORMATS.map((choice) => (
           <option key={choice} value={choice}>
             {t(`format.${choice}`)}
           </option>

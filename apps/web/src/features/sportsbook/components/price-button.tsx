@@ -4,7 +4,7 @@ import { usePriceFlash } from '../hooks/use-price-flash.ts';
 import { useSportsbookPrefs } from '../hooks/use-sportsbook-prefs.ts';
 import { pickId, useSlipStore } from '../slip/slip-store.ts';
 import { marketLabel, selectionLabel } from '../utils/market-labels.ts';
-import { oddsText } from '../utils/odds-format.ts';
+import { oddsText } from '@lucky/contracts/sportsbook/odds-format';
 import styles from './board.module.css';
 
 /** A padlock drawn in SVG: the emoji is missing from the fonts of many desktops. */

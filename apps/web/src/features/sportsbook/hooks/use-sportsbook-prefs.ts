@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { OddsFormat } from '../utils/odds-format.ts';
+import { ODDS_FORMATS, type OddsFormat } from '@lucky/contracts/sportsbook/odds-format';
 
 /** What the player accepts when a price moved between the slip and the placement (the contract's policies). */
 export type OddsChangePolicy = 'ACCEPT_ANY' | 'ACCEPT_HIGHER' | 'ASK';
@@ -8,7 +8,7 @@ export const ODDS_CHANGE_CHOICES: readonly OddsChangePolicy[] = ['ASK', 'ACCEPT_
 const STORAGE_KEY = 'sportsbook.prefs';
 type Prefs = { oddsFormat: OddsFormat; oddsChange: OddsChangePolicy };
 const DEFAULTS: Prefs = { oddsFormat: 'DECIMAL', oddsChange: 'ASK' };
-const FORMATS = new Set<string>(['DECIMAL', 'HONG_KONG', 'MALAY', 'INDONESIAN']);
+const FORMATS = new Set<string>(ODDS_FORMATS);
 const POLICIES = new Set<string>(ODDS_CHANGE_CHOICES);
 
 /** The stored choice, or the defaults when storage is empty, unreadable or holds something this version rejects. */

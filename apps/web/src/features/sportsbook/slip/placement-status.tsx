@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useSportsbookPrefs } from '../hooks/use-sportsbook-prefs.ts';
-import { oddsText } from '../utils/odds-format.ts';
+import { oddsText } from '@lucky/contracts/sportsbook/odds-format';
 import { pickId, useSlipStore } from './slip-store.ts';
 import type { PlacementState } from './use-slip-placement.ts';
 import styles from './slip.module.css';

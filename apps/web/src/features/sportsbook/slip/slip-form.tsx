@@ -8,7 +8,7 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { useSportsbookPrefs } from '../hooks/use-sportsbook-prefs.ts';
 import { compareMoney, isMoneyText, timesMoney } from '../utils/money-sum.ts';
-import { oddsText } from '../utils/odds-format.ts';
+import { oddsText } from '@lucky/contracts/sportsbook/odds-format';
 import { OddsChangeSelect } from './odds-change-select.tsx';
 import { SlipPickRow } from './slip-pick-row.tsx';
 import { MAX_PICKS, pickId, type SlipMode, type SlipPick } from './slip-store.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSportsbookPrefs } from '../hooks/use-sportsbook-prefs.ts';
-import { oddsText } from '../utils/odds-format.ts';
+import { oddsText } from '@lucky/contracts/sportsbook/odds-format';
 import { useSlipStore, type SlipPick } from './slip-store.ts';
 import type { LegStatus } from './use-slip-quote.ts';
 import styles from './slip.module.css';

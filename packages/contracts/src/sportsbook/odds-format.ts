@@ -1,20 +1,20 @@
-import type { ODDS_FORMATS } from '@lucky/contracts/sportsbook/sportsbook-schemas';
-
 /**
- * The four ways a price is shown, by the player's choice, with the engine's rules (server
- * `engine/odds-format.ts`, ODDS.md "Odds formats"): prices arrive as decimal odds in thousandths (1.952 is 1952) and
- * every format is an integer in thousandths too, signed for Malay and Indonesian.
- * - Hong Kong: the net win per 1 staked, decimal − 1.
- * - Malay: Hong Kong up to 1.000; above it −1/HK (the stake risked to win 1).
- * - Indonesian: Hong Kong from 1.000 up; below it −1/HK.
- * A reciprocal rounds to the nearest thousandth, half up, so a round trip through Malay or Indonesian can move a
- * price by a thousandth. The web only displays these: a bet is always struck at the decimal price.
+ * The four ways a price is shown, by the player's choice. The sportsbook keeps decimal odds in thousandths (1.952 is
+ * 1952); every format here is an integer in thousandths too, signed for Malay and Indonesian:
+ * - Hong Kong: the net win per 1 staked, decimal − 1 (1.952 → 0.952).
+ * - Malay: the Hong Kong figure up to 1.000; above it, −1/HK, the stake risked to win 1 (2.500 → HK 1.500 → −0.667).
+ * - Indonesian: the Hong Kong figure from 1.000 up (2.500 → +1.500); below it, −1/HK (1.952 → −1.050).
+ * A reciprocal is rounded to the nearest thousandth, half away from zero, so a round trip through Malay or
+ * Indonesian can move a price by a thousandth (2.500 → −0.667 → 2.499). The price a bet is struck at is always the
+ * decimal one the engine offered; the formats only display it and read it back for an odds-change check.
  */
+// One implementation for the engine's ODDS.md, the contracts and the pages; no zod here, so a page chunk that shows
+// prices does not pull in the schemas.
+
+export const ODDS_FORMATS = ['DECIMAL', 'HONG_KONG', 'MALAY', 'INDONESIAN'] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
 
-/** The list the selector shows, in the contract's order (kept here so the chunk does not load zod). */
-export const ODDS_FORMAT_CHOICES: readonly OddsFormat[] = ['DECIMAL', 'HONG_KONG', 'MALAY', 'INDONESIAN'];
-
+/** Decimal odds in thousandths: 1.952 is 1952 (the engine's ODDS_SCALE). */
 const SCALE = 1000;
 const SQUARE = SCALE * SCALE;
 
