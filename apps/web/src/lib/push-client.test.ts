@@ -179,6 +179,48 @@ describe('push client', () => {
     expect(sockets[1]!.sent).toEqual([{ type: 'subscribe', topics: ['lottery'] }]);
   });
 
+  it('sends the topics again when a listener joins or leaves an open socket, and hands sports events out', () => {
+    const { sockets, createSocket } = fakeSockets();
+    const client = createPushClient({ url: 'ws://site/wps/push', readToken: () => null, createSocket });
+    const board = vi.fn();
+    client.subscribe({ topics: ['sports:FOOTBALL'], onEvent: board });
+    sockets[0]!.open();
+    const leave = client.subscribe({ topics: ['sports:event:FBL-PL-s1-md3-m1', 'sports:FOOTBALL'] });
+    // A listener whose topics are already held adds nothing.
+    const leaveSame = client.subscribe({ topics: ['sports:FOOTBALL'] });
+    leaveSame();
+    leave();
+    expect(sockets[0]!.sent).toEqual([
+      { type: 'subscribe', topics: ['sports:FOOTBALL'] },
+      { type: 'subscribe', topics: ['sports:FOOTBALL', 'sports:event:FBL-PL-s1-md3-m1'] },
+      { type: 'subscribe', topics: ['sports:FOOTBALL'] },
+    ]);
+    const sportsEvent = { type: 'sports.event', event: 'state', sportEvent: { eventId: 'FBL-PL-s1-md3-m1' } };
+    sockets[0]!.receive(sportsEvent);
+    sockets[0]!.receive({ type: 'casino.spin' });
+    expect(board.mock.calls).toEqual([[sportsEvent]]);
+  });
+
+  it('tells listeners whether the socket is open: on subscribe, on open and on a drop', () => {
+    vi.useFakeTimers();
+    try {
+      const { sockets, createSocket } = fakeSockets();
+      const client = createPushClient({ url: 'ws://site/wps/push', readToken: () => null, createSocket });
+      const first = vi.fn();
+      const late = vi.fn();
+      client.subscribe({ topics: ['sports'], onConnectionChange: first });
+      sockets[0]!.open();
+      client.subscribe({ topics: ['sports'], onConnectionChange: late });
+      sockets[0]!.drop();
+      vi.advanceTimersByTime(2000);
+      sockets[1]!.open();
+      expect(first.mock.calls).toEqual([[false], [true], [false], [true]]);
+      expect(late.mock.calls).toEqual([[true], [false], [true]]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('pings an open socket to keep it alive', () => {
     vi.useFakeTimers();
     try {

@@ -16,6 +16,11 @@ export type PushListener = {
   onEvent?: (event: PushEvent) => void;
   /** A connection that had dropped is open again: anything shown may be stale. */
   onReconnect?: () => void;
+  /**
+   * The socket opened (true) or dropped (false); told at once on subscribe too. A page may poll slowly while it
+   * is open and events arrive, and faster while it is not.
+   */
+  onConnectionChange?: (isConnected: boolean) => void;
 };
 
 type SocketLike = Pick<WebSocket, 'readyState' | 'send' | 'close'> & {
@@ -42,7 +47,7 @@ export type PushClientOptions = {
 const OPEN = 1;
 /** Going away, abnormal drop, server error: the server expects a reconnect with back-off (modules/push/README.md). */
 const TRANSIENT_CLOSE_CODES = new Set([1000, 1001, 1005, 1006, 1011, 1012, 1013]);
-const KNOWN_EVENTS = new Set(['hello', 'lottery.draw', 'wallet.balance', 'pong']);
+const KNOWN_EVENTS = new Set(['hello', 'lottery.draw', 'sports.event', 'wallet.balance', 'pong']);
 
 export function backoffDelay({
   attempt,
@@ -140,7 +145,11 @@ function createConnection(options: ConnectionOptions, listeners: Set<PushListene
     const wanted = topics();
     if (wanted.length > 0) send({ type: 'subscribe', topics: wanted });
     pinger.start();
+    for (const listener of [...listeners]) listener.onConnectionChange?.(true);
     if (isReconnect) for (const listener of [...listeners]) listener.onReconnect?.();
+  };
+  const tellDropped = () => {
+    for (const listener of [...listeners]) listener.onConnectionChange?.(false);
   };
   function connect() {
     state.timer = null;
@@ -158,6 +167,7 @@ function createConnection(options: ConnectionOptions, listeners: Set<PushListene
       if (state.socket !== current) return;
       state.socket = null;
       pinger.stop();
+      tellDropped();
       // A refusal of this client (a limit, a bad message) is not retried at once: it waits the longest back-off.
       scheduleReconnect(event?.code === undefined || TRANSIENT_CLOSE_CODES.has(event.code) ? null : maxDelayMs);
     };
@@ -175,7 +185,7 @@ function createConnection(options: ConnectionOptions, listeners: Set<PushListene
     state.attempt = 0;
     state.hasConnectedBefore = false;
   };
-  return { state, send, topics, connect, disconnect, stopPing: pinger.stop };
+  return { state, send, topics, connect, disconnect, stopPing: pinger.stop, tellDropped };
 }
 
 export function createPushClient(options: PushClientOptions): PushClient {
@@ -197,13 +207,19 @@ export function createPushClient(options: PushClientOptions): PushClient {
 
   return {
     subscribe(listener) {
+      const before = topics();
       listeners.add(listener);
+      const isOpen = state.socket?.readyState === OPEN;
       if (!state.socket && state.timer === null) connect();
-      else if (state.socket?.readyState === OPEN && listener.topics.length > 0)
-        send({ type: 'subscribe', topics: topics() });
+      else if (isOpen && topics().length !== before.length) send({ type: 'subscribe', topics: topics() });
+      listener.onConnectionChange?.(isOpen);
       return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) disconnect();
+        const held = topics().length;
+        if (!listeners.delete(listener)) return;
+        if (listeners.size === 0) return disconnect();
+        // Topics only this listener wanted are dropped, so the server stops sending what nobody here shows.
+        const left = topics();
+        if (state.socket?.readyState === OPEN && left.length !== held) send({ type: 'subscribe', topics: left });
       };
     },
     refreshAuth() {
@@ -219,6 +235,7 @@ export function createPushClient(options: PushClientOptions): PushClient {
         const current = state.socket;
         state.socket = null;
         connection.stopPing();
+        connection.tellDropped();
         current.close();
         state.hasConnectedBefore = true;
         connect();

@@ -2,7 +2,7 @@ import type { SportsbookSport } from '@lucky/contracts/sportsbook/sportsbook-sch
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { LIVE_EVENT_POLL_MS } from '../live/use-sportsbook-live.ts';
+import { livePollOf } from '../live/use-sportsbook-live.ts';
 import { noteServerTime } from '../hooks/server-clock.ts';
 import { sportsbookKeys, type EventsFilter, type MyBetsState, type SportsbookCategoryKey } from './sportsbook-keys.ts';
 
@@ -42,7 +42,10 @@ export function useSportEvents(filter: EventsFilter, pollMs: number) {
   });
 }
 
-/** One event; while it is being played it refetches every two seconds, so the timeline runs as it happens. */
+/**
+ * One event; while it is being played without the push channel it refetches every two seconds, so the timeline
+ * runs as it happens (with it, each push of the event refetches it).
+ */
 export function useSportEvent(eventId: string | null, pollMs: number) {
   return useQuery({
     queryKey: sportsbookKeys.event(eventId ?? ''),
@@ -52,7 +55,7 @@ export function useSportEvent(eventId: string | null, pollMs: number) {
       noteServerTime(value.serverTime);
       return value;
     },
-    refetchInterval: (query) => (query.state.data?.event.status === 'LIVE' ? LIVE_EVENT_POLL_MS : pollMs),
+    refetchInterval: (query) => (query.state.data?.event.status === 'LIVE' ? livePollOf(pollMs) : pollMs),
   });
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -6,6 +6,7 @@ import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { useCashOut } from '../api/sportsbook-mutations.ts';
 import { useCashOutQuote } from '../api/sportsbook-queries.ts';
+import { CashedOutContext } from './cash-out-notice.tsx';
 import styles from './bets.module.css';
 
 /**
@@ -21,6 +22,7 @@ export function CashOut({ betId }: { betId: number }) {
   const [newValue, setNewValue] = useState<string | null>(null);
   const quote = useCashOutQuote(betId, isOpen);
   const cashOut = useCashOut();
+  const tellCashedOut = useContext(CashedOutContext);
   if (!isOpen)
     return (
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
@@ -32,6 +34,7 @@ export function CashOut({ betId }: { betId: number }) {
     cashOut.mutate(
       { betId, value, acceptLower },
       {
+        onSuccess: (done) => tellCashedOut?.({ betId, paid: done.paid }),
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'sports.cashout.changed') {
             const changed = (error.value as { value?: string | null } | null)?.value ?? null;

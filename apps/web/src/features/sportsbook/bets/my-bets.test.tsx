@@ -52,6 +52,33 @@ describe('my bets', () => {
     expect(second!.body).toEqual({ betId: 41, value: '13.90', acceptLower: true });
   });
 
+  it('keeps the cash-out confirmation on screen after the cashed-out bet leaves the open bets', async () => {
+    let cashedOut = false;
+    mockApi({
+      'GET /lgw/sports/bets': () => ({ value: page(cashedOut ? [] : [makeBet()]) }),
+      'GET /lgw/sports/bets/cashout': () => ({
+        value: { betId: 41, value: '14.20', reason: null, quotedAt: '2026-11-25T10:00:00Z' },
+      }),
+      'POST /lgw/sports/bets/cashout': () => {
+        cashedOut = true;
+        return {
+          value: { bet: makeBet({ status: 'CASHED_OUT', payout: '14.20' }), paid: '14.20', balance: '1004.20' },
+        };
+      },
+    });
+    renderWithApp(<MyBets />);
+    const bet = await screen.findByRole('article', { name: 'Bet no. 41' });
+    fireEvent.click(within(bet).getByRole('button', { name: 'Cash out' }));
+    fireEvent.click(await within(bet).findByRole('button', { name: 'Cash out for 14.20' }));
+    // The refetched open bets no longer hold the bet, and its card (with its own message) is gone.
+    expect(await screen.findByText('No open bets')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Bet no. 41' })).not.toBeInTheDocument();
+    const notice = screen.getByTestId('cash-out-notice');
+    expect(notice).toHaveTextContent('Bet no. 41 · Cashed out: 14.20 paid');
+    fireEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByTestId('cash-out-notice')).not.toBeInTheDocument();
+  });
+
   it("lists settled bets with each leg's outcome and asks a visitor to log in", async () => {
     mockApi({
       'GET /lgw/sports/bets': (call: ApiCall) => ({

@@ -48,7 +48,7 @@ function usePagePlace() {
  */
 export function SportsbookPage({ category }: { category: SportsbookCategoryKey }) {
   const { t } = useTranslation('sportsbook');
-  const pollMs = useSportsbookLive();
+  const pollMs = useSportsbookLive(category);
   const menu = useSportsMenu(category, pollMs);
   const { place, go } = usePagePlace();
   const choose = (choice: MenuChoice) => go({ ...choice, eventId: null, tab: 'events' });
