@@ -54,7 +54,7 @@ function pricedLegs(slip: Slip, eventsById: Map<string, Menu['event']>): PricedL
   });
 }
 
-/** Adds every leg's selection liability (bets, stake, potential payout), summed per key as raiseLiabilities does. */
+/** Adds every leg's selection liability (bets, stake, potential payout), summed per key as placement's writeBet raises them. */
 function addLiabilities(rows: BulkRows, slip: Slip, stake: bigint, potential: bigint): void {
   for (const leg of slip.legs) {
     const key = `${leg.eventId}|${leg.marketKey}|${leg.selectionKey}`;

@@ -12,11 +12,11 @@ import type { ActiveSession } from '../session/session.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { readFunds } from '../wallet/wallet-records.service.ts';
 import { checkParlay, combinedOdds } from './engine/parlay-rules.ts';
-import { betViews } from './bet-view.ts';
+import { betViews, betViewOf } from './bet-view.ts';
 import { phaseAt } from './event-board.ts';
 import { gameCodeOfSport, SPORTS_VENDOR } from './sportsbook-catalogue.ts';
-import { findBetByRequest, insertBet, raiseLiabilities } from './sportsbook-bets.repository.ts';
-import { lockEventsShared } from './sportsbook-events.repository.ts';
+import { writeBet } from './sportsbook-bet-write.repository.ts';
+import { findBetByRequest } from './sportsbook-bets.repository.ts';
 import { loadBookSettings, type BookSettings } from './sportsbook-settings.service.ts';
 import { priceSlipLegs, slipLimits, type PricedLeg } from './slip-pricing.ts';
 import { checkOddsPolicy, checkSlipShape, potentialPayoutOf, type OddsPolicy } from './slip-rules.ts';
@@ -41,11 +41,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Prices the legs, and in play waits the bet delay and prices again: a changed score or a suspension refuses. */
 async function priceForPlacement(ctx: AppContext, legs: SportLegInput[], settings: BookSettings): Promise<PricedLeg[]> {
-  let priced = await priceSlipLegs(ctx.database.db, legs, settings, ctx.now());
+  let priced = await priceSlipLegs(ctx, legs, settings, ctx.now());
   refuseUnavailable(priced);
   if (priced.some((leg) => leg.inPlay) && settings.betDelayMs > 0) {
     await sleep(settings.betDelayMs);
-    const again = await priceSlipLegs(ctx.database.db, legs, settings, ctx.now());
+    const again = await priceSlipLegs(ctx, legs, settings, ctx.now());
     refuseUnavailable(again);
     if (again.some((leg, i) => leg.score !== priced[i].score)) throw new AppError('sports.market.suspended');
     priced = again;
@@ -74,15 +74,31 @@ async function replayOf(ctx: AppContext, memberId: number, requestId: string, bo
   return view;
 }
 
-/** Places one bet: validated and priced first, then one transaction (debit, bet and legs, liabilities, event locks). */
+/**
+ * Places one bet: validated and priced first (on the events as this instance read them within the second), then
+ * one transaction of six round trips — begin, the seamless house debit's three statements, one statement for the
+ * bet, its legs, its liabilities and the events' share locks, commit — and the answer built from what was written.
+ * Idempotent on the member's requestId without a look-up first: a request already placed (a retry, or a twin that
+ * committed first) fails on its debit's transaction id, the bet's unique index or a check that no longer passes
+ * (odds moved, event closed), and its first answer is given instead.
+ */
 export async function placeSportsBet(
   ctx: AppContext,
   input: { session: ActiveSession | null; body: PlaceBody; currency: Currency },
 ) {
   const { memberId } = requireRealAccount(input.session);
   const { body, currency } = input;
-  const earlier = await replayOf(ctx, memberId, body.requestId, body, currency);
-  if (earlier) return { bet: earlier, balance: await balanceOf(ctx, memberId, currency) };
+  try {
+    return await placeFresh(ctx, memberId, body, currency);
+  } catch (error) {
+    if (!(error instanceof AppError) && !isUniqueViolation(error, 'sport_')) throw error;
+    const replay = await replayOf(ctx, memberId, body.requestId, body, currency);
+    if (!replay) throw error;
+    return { bet: replay, balance: await balanceOf(ctx, memberId, currency) };
+  }
+}
+
+async function placeFresh(ctx: AppContext, memberId: number, body: PlaceBody, currency: Currency) {
   const stake = parseAmount(body.stake, currency, 'stake');
   checkSlipShape(body.kind, body.legs);
   const settings = await loadBookSettings(ctx);
@@ -106,34 +122,13 @@ export async function placeSportsBet(
   const odds = combinedOdds(struck);
   if (odds > 1_000_000_000n) throw new AppError('sports.bet.invalid', 'The combined odds are above 1,000,000');
   const potential = potentialPayoutOf(stake, odds, limits.maxPayout);
-  try {
-    const bet = await inTransaction(ctx.database.db, (tx) =>
-      writeBet(ctx, tx, {
-        memberId,
-        body,
-        priced,
-        struck,
-        stake,
-        odds: Number(odds),
-        potential,
-        maxPayout: limits.maxPayout,
-        settings,
-        currency,
-      }),
-    );
-    const [view] = await betViews(ctx.database.db, [bet.row], currency.scale, ctx.now());
-    return { bet: view, balance: bet.balance };
-  } catch (error) {
-    // A twin of this request (same member and requestId) that committed first: its debit or its bet row refuses ours.
-    const twin = error instanceof AppError && error.code === 'idempotency.conflict';
-    if (!isUniqueViolation(error, 'sport_') && !twin) throw error;
-    const replay = await replayOf(ctx, memberId, body.requestId, body, currency);
-    if (!replay) throw error;
-    return { bet: replay, balance: await balanceOf(ctx, memberId, currency) };
-  }
+  const input = { memberId, body, priced, struck, stake, odds: Number(odds), potential, maxPayout: limits.maxPayout };
+  const placed = await inTransaction(ctx.database.db, (tx) => writeBetOnce(ctx, tx, { ...input, settings, currency }));
+  const events = new Map(priced.map((leg) => [leg.input.eventId, leg.event!]));
+  return { bet: betViewOf(placed.bet, placed.legs, events, currency.scale, ctx.now()), balance: placed.balance };
 }
 
-async function writeBet(
+async function writeBetOnce(
   ctx: AppContext,
   tx: Tx,
   input: {
@@ -162,7 +157,7 @@ async function writeBet(
       balance: formatMoney(debit.available, currency.scale),
     });
   const now = ctx.now();
-  const { bet } = await insertBet(
+  const written = await writeBet(
     tx,
     {
       memberId,
@@ -186,23 +181,28 @@ async function writeBet(
       inPlay: leg.inPlay,
     })),
   );
-  const refused = await raiseLiabilities(
-    tx,
-    priced.map((leg) => ({
-      eventId: leg.input.eventId,
-      marketKey: leg.input.marketKey,
-      selectionKey: leg.input.selectionKey,
-      stake: input.stake,
-      liability: input.potential,
-      cap: input.settings.limitsOf(leg.sport!, leg.type!).liabilityCap,
-    })),
-  );
-  if (refused.length > 0) throw new AppError('sports.bet.liability', undefined, { keys: refused });
-  // Last, under the events' share locks: an event ending or settling waits for this commit, or this bet sees it over.
-  for (const event of await lockEventsShared(tx, [...new Set(priced.map((leg) => leg.input.eventId))])) {
-    const phase = phaseAt(event, now);
+  // Under the events' share locks: an event ended, voided or settled since it was priced refuses the bet.
+  for (const leg of priced) {
+    const status = written.statuses.get(leg.input.eventId) ?? leg.event!.status;
+    const phase = phaseAt({ ...leg.event!, status }, now);
     if (phase !== 'OPEN' && phase !== 'LIVE')
-      throw new AppError('sports.event.closed', undefined, { eventId: event.id });
+      throw new AppError('sports.event.closed', undefined, { eventId: leg.input.eventId });
   }
-  return { row: bet, balance: formatMoney(debit.available, currency.scale) };
+  const [suspended] = written.suspended;
+  if (suspended)
+    throw new AppError('sports.market.suspended', undefined, {
+      eventId: suspended.eventId,
+      marketKey: priced.find((leg) => leg.input.eventId === suspended.eventId)!.input.marketKey,
+    });
+  const capOf = new Map(
+    priced.map((leg) => [
+      `${leg.input.eventId}|${leg.input.marketKey}|${leg.input.selectionKey}`,
+      input.settings.limitsOf(leg.sport!, leg.type!).liabilityCap,
+    ]),
+  );
+  const refused = written.liabilities
+    .filter((raised) => raised.liability > capOf.get(`${raised.eventId}|${raised.marketKey}|${raised.selectionKey}`)!)
+    .map((raised) => `${raised.eventId}:${raised.marketKey}:${raised.selectionKey}`);
+  if (refused.length > 0) throw new AppError('sports.bet.liability', undefined, { keys: refused });
+  return { bet: written.bet, legs: written.legs, balance: formatMoney(debit.available, currency.scale) };
 }

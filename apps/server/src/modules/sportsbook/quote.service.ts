@@ -18,7 +18,7 @@ export async function quoteSportsSlip(
 ) {
   const { body, currency } = input;
   const settings = await loadBookSettings(ctx);
-  const priced = await priceSlipLegs(ctx.database.db, body.legs, settings, ctx.now());
+  const priced = await priceSlipLegs(ctx, body.legs, settings, ctx.now());
   // The shape is checked apart from the prices: a leg not priced now (a suspended market) leaves the slip a parlay.
   const shape = body.kind === 'PARLAY' ? parlayShapeRefusal(priced.map((leg) => leg.input)) : null;
   const correlated = shape?.reason === 'PARLAY_CORRELATED_LEGS' ? shape.eventId : null;

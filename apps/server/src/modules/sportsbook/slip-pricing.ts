@@ -1,11 +1,12 @@
 import type { SportLegInput } from '@lucky/contracts/sportsbook/sportsbook-schemas';
 import type { ErrorCode } from '@lucky/contracts/common/errors';
-import type { Db, Tx } from '../../db/client.ts';
+import type { AppContext } from '../../app-context.ts';
 import { parseMarketKey, type MarketType } from './engine/market-types.ts';
 import type { Sport } from './engine/sport-models.ts';
 import { boardAt } from './event-board.ts';
 import { scoreOf } from './sportsbook-view.ts';
-import { findEventsByIds, findSuspensions, type SportEventRow } from './sportsbook-events.repository.ts';
+import { readSlipEvents, type SlipEvents } from './slip-events.ts';
+import type { SportEventRow } from './sportsbook-events.repository.ts';
 import type { BookSettings } from './sportsbook-settings.service.ts';
 
 /** One leg of a slip as priced at an instant: its price now, or the error code that refuses it. */
@@ -62,17 +63,30 @@ function priceLeg(
   return { ...priced, oddsMilli: selection.odds, refusal: null };
 }
 
-/** Prices every leg of a slip at `now` against the events' rows and the desk's suspensions. */
+/** Prices every leg of a slip at `now` against its events' rows and the desk's suspensions as given. */
+export function priceSlipLegsOn(
+  slip: SlipEvents,
+  legs: readonly SportLegInput[],
+  settings: BookSettings,
+  now: Date,
+): PricedLeg[] {
+  return legs.map((leg) =>
+    priceLeg(leg, slip.events.get(leg.eventId), now, settings, slip.suspensions.get(leg.eventId)),
+  );
+}
+
+/** Prices every leg of a slip at `now`, on the events as this instance read them within the last second. */
 export async function priceSlipLegs(
-  db: Db | Tx,
+  ctx: AppContext,
   legs: readonly SportLegInput[],
   settings: BookSettings,
   now: Date,
 ): Promise<PricedLeg[]> {
-  const ids = [...new Set(legs.map((leg) => leg.eventId))];
-  const [events, suspensions] = await Promise.all([findEventsByIds(db, ids), findSuspensions(db, ids)]);
-  const byId = new Map(events.map((event) => [event.id, event]));
-  return legs.map((leg) => priceLeg(leg, byId.get(leg.eventId), now, settings, suspensions.get(leg.eventId)));
+  const slip = await readSlipEvents(
+    ctx,
+    legs.map((leg) => leg.eventId),
+  );
+  return priceSlipLegsOn(slip, legs, settings, now);
 }
 
 /** The stake limits and the maximum payout of a slip: a parlay takes the tightest of its legs and the parlay cap. */

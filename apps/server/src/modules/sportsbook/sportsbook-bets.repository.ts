@@ -4,57 +4,6 @@ import { sportBetLegs, sportBets, sportLiabilities } from '../../db/schema/sport
 
 export type SportBetRow = typeof sportBets.$inferSelect;
 export type SportLegRow = typeof sportBetLegs.$inferSelect;
-export type NewLeg = Omit<typeof sportBetLegs.$inferInsert, 'betId'>;
-export type LiabilityRaise = {
-  eventId: string;
-  marketKey: string;
-  selectionKey: string;
-  stake: bigint;
-  liability: bigint;
-  cap: bigint;
-};
-
-export async function insertBet(
-  tx: Tx,
-  bet: typeof sportBets.$inferInsert,
-  legs: NewLeg[],
-): Promise<{ bet: SportBetRow; legs: SportLegRow[] }> {
-  const [row] = await tx.insert(sportBets).values(bet).returning();
-  const legRows = await tx
-    .insert(sportBetLegs)
-    .values(legs.map((leg) => ({ ...leg, betId: row.id })))
-    .returning();
-  return { bet: row, legs: legRows };
-}
-
-/**
- * Raises each selection's liability and answers the keys that went over their cap (the caller then rolls back).
- * Keys are raised in sorted order, so concurrent bets lock the shared rows in one order.
- */
-export async function raiseLiabilities(tx: Tx, raises: LiabilityRaise[]): Promise<string[]> {
-  const sorted = [...raises].sort((a, b) => {
-    const ka = `${a.eventId}|${a.marketKey}|${a.selectionKey}`;
-    const kb = `${b.eventId}|${b.marketKey}|${b.selectionKey}`;
-    return ka < kb ? -1 : ka > kb ? 1 : 0;
-  });
-  const refused: string[] = [];
-  for (const raise of sorted) {
-    const [row] = await tx
-      .insert(sportLiabilities)
-      .values({ ...raise, bets: 1 })
-      .onConflictDoUpdate({
-        target: [sportLiabilities.eventId, sportLiabilities.marketKey, sportLiabilities.selectionKey],
-        set: {
-          bets: sql`${sportLiabilities.bets} + 1`,
-          stake: sql`${sportLiabilities.stake} + ${raise.stake}`,
-          liability: sql`${sportLiabilities.liability} + ${raise.liability}`,
-        },
-      })
-      .returning({ liability: sportLiabilities.liability });
-    if (row.liability > raise.cap) refused.push(`${raise.eventId}:${raise.marketKey}:${raise.selectionKey}`);
-  }
-  return refused;
-}
 
 /** Takes a bet's potential payout back from its selections (cash-out). */
 export async function lowerLiabilities(tx: Tx, legs: SportLegRow[], amount: bigint): Promise<void> {

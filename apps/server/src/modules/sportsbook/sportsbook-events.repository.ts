@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sportEvents, sportMarketSuspensions } from '../../db/schema/sportsbook.ts';
 
@@ -22,14 +22,25 @@ export async function findEventsByIds(db: Db | Tx, ids: string[]): Promise<Sport
   return db.select().from(sportEvents).where(inArray(sportEvents.id, ids));
 }
 
-/** The events' rows under a share lock: ending or settling an event waits for the bets in flight on it. */
-export async function lockEventsShared(tx: Tx, ids: string[]): Promise<SportEventRow[]> {
-  return tx
-    .select()
+/** Events with the market keys the desk suspended on each (`*`: all), in one round trip (slips: slip-events.ts). */
+export async function findEventsWithSuspensions(
+  db: Db | Tx,
+  ids: string[],
+): Promise<{ event: SportEventRow; suspended: string[] }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      ...getTableColumns(sportEvents),
+      suspended: sql<
+        string[]
+      >`(select coalesce(json_agg(s.market_key), '[]'::json) from ${sportMarketSuspensions} s where s.event_id = ${sportEvents.id})`,
+    })
     .from(sportEvents)
-    .where(inArray(sportEvents.id, [...ids].sort()))
-    .orderBy(asc(sportEvents.id))
-    .for('share');
+    .where(inArray(sportEvents.id, ids));
+  return rows.map(({ suspended, ...event }) => ({
+    event,
+    suspended: typeof suspended === 'string' ? (JSON.parse(suspended) as string[]) : suspended,
+  }));
 }
 
 /** The event's exclusive lock, or null when another runner holds it (the settlement lease). */
