@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SPORT_MARKET_TYPES } from './market-types.ts';
 import { moneyString } from '../common/envelope.ts';
 import { singleLineText } from '../common/text.ts';
 
@@ -47,27 +48,8 @@ export type SportBetStatus = (typeof SPORT_BET_STATUSES)[number];
 export const SPORT_LEG_OUTCOMES = ['OPEN', 'WIN', 'HALF_WIN', 'PUSH', 'HALF_LOSE', 'LOSE', 'VOID'] as const;
 /** What the player accepts when a price moved between the slip and the placement. */
 export const ODDS_CHANGE_POLICIES = ['ACCEPT_ANY', 'ACCEPT_HIGHER', 'ASK'] as const;
-export const SPORT_MARKET_TYPES = [
-  'FT_1X2',
-  'FT_DC',
-  'FT_AH',
-  'FT_OU',
-  'FT_CS',
-  'FT_BTTS',
-  'FT_OE',
-  'HT_1X2',
-  'HT_OU',
-  'BK_ML',
-  'BK_HCP',
-  'BK_OU',
-  'BK_OE',
-  'ES_WINNER',
-  'ES_MAP_HCP',
-  'ES_TOTAL_MAPS',
-  'ES_CS',
-  'CF_WINNER',
-] as const;
-export type SportMarketType = (typeof SPORT_MARKET_TYPES)[number];
+export { SPORT_MARKET_TYPES };
+export type { SportMarketType } from './market-types.ts';
 
 export const eventIdInput = singleLineText()
   .trim()

@@ -3,40 +3,17 @@
  * and the outcomes a selection settles to. Market keys are `TYPE` or `TYPE:LINE` (`FT_1X2`, `FT_AH:-0.75`,
  * `FT_OU:2.25`); the line of a handicap is always the HOME side's. ODDS.md lists every market with its selections.
  */
+import {
+  LINE_MARKET_TYPES,
+  SPORT_MARKET_TYPES,
+  type SportMarketType,
+} from '@lucky/contracts/sportsbook/market-types';
 import type { Sport } from './sport-models.ts';
 
-export const MARKET_TYPES = [
-  'FT_1X2',
-  'FT_DC',
-  'FT_AH',
-  'FT_OU',
-  'FT_CS',
-  'FT_BTTS',
-  'FT_OE',
-  'HT_1X2',
-  'HT_OU',
-  'BK_ML',
-  'BK_HCP',
-  'BK_OU',
-  'BK_OE',
-  'ES_WINNER',
-  'ES_MAP_HCP',
-  'ES_TOTAL_MAPS',
-  'ES_CS',
-  'CF_WINNER',
-] as const;
-export type MarketType = (typeof MARKET_TYPES)[number];
-
-/** Market types that carry a line in their key; the others are keyed by their type alone. */
-export const LINE_MARKET_TYPES: readonly MarketType[] = [
-  'FT_AH',
-  'FT_OU',
-  'HT_OU',
-  'BK_HCP',
-  'BK_OU',
-  'ES_MAP_HCP',
-  'ES_TOTAL_MAPS',
-];
+/** The list lives in the contracts (the schemas and the pages use it too); the engine's names for it. */
+export const MARKET_TYPES = SPORT_MARKET_TYPES;
+export type MarketType = SportMarketType;
+export { LINE_MARKET_TYPES };
 
 /** Which sports a market type belongs to (the two e-sports titles share the ES_ markets). */
 export const MARKET_SPORTS: Readonly<Record<MarketType, readonly Sport[]>> = {

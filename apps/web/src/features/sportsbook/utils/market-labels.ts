@@ -1,32 +1,19 @@
-import type { SportEvent, SportMarket, SportMarketType } from '@lucky/contracts/sportsbook/sportsbook-schemas';
+import {
+  HANDICAP_MARKET_TYPES,
+  SPORT_MARKET_TYPES,
+  TOTAL_MARKET_TYPES,
+  type SportMarketType,
+} from '@lucky/contracts/sportsbook/market-types';
+import type { SportEvent, SportMarket } from '@lucky/contracts/sportsbook/sportsbook-schemas';
 import type { TFunction } from 'i18next';
 
-/** The board's order of market types: the contract's (SPORT_MARKET_TYPES), written out so the page loads no zod. */
-export const MARKET_ORDER: readonly SportMarketType[] = [
-  'FT_1X2',
-  'FT_DC',
-  'FT_AH',
-  'FT_OU',
-  'FT_CS',
-  'FT_BTTS',
-  'FT_OE',
-  'HT_1X2',
-  'HT_OU',
-  'BK_ML',
-  'BK_HCP',
-  'BK_OU',
-  'BK_OE',
-  'ES_WINNER',
-  'ES_MAP_HCP',
-  'ES_TOTAL_MAPS',
-  'ES_CS',
-  'CF_WINNER',
-];
+/** The board's order of market types: the contract's own order. */
+export const MARKET_ORDER: readonly SportMarketType[] = SPORT_MARKET_TYPES;
 
 /** Market types whose line is the HOME side's handicap: the away side shows it with the other sign. */
-const HANDICAP_TYPES = new Set<SportMarketType>(['FT_AH', 'BK_HCP', 'ES_MAP_HCP']);
+const HANDICAP_TYPES = new Set<SportMarketType>(HANDICAP_MARKET_TYPES);
 /** Market types whose line is a total (Over/Under). */
-const TOTAL_TYPES = new Set<SportMarketType>(['FT_OU', 'HT_OU', 'BK_OU', 'ES_TOTAL_MAPS']);
+const TOTAL_TYPES = new Set<SportMarketType>(TOTAL_MARKET_TYPES);
 
 /** A handicap as a player reads it: a sign on every non-zero line ("+0.25", "-1.5", "0"). */
 export function handicapText(line: number): string {
