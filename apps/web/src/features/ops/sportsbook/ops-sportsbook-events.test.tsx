@@ -22,8 +22,13 @@ describe('sportsbook desk: event monitor', () => {
     resetApp();
     clearOpsSession();
     storeOpsSession('op-token', { id: 1, username: 'admin', role: 'admin' });
+    // As Chromium does now: scrollIntoView answers a promise (an effect returning it broke the event panel).
+    Element.prototype.scrollIntoView = () => Promise.resolve() as never;
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
 
   it('opens on the events in play, one row each with its money and suspensions, and filters by sport and competition', async () => {
     const api = fakeSportsDesk();

@@ -56,6 +56,7 @@ describe('sportsbook desk: settings', () => {
     expect(dialog).toHaveTextContent('Margin: 5.0% → 6.5%');
     expect(dialog).toHaveTextContent('Max stake: 5,000.00 → 3,000.00');
     expect(dialog).not.toHaveTextContent('Min stake');
+    expect(dialog).toHaveTextContent('It gets a row of its own');
     expect(api.callsTo('PUT', '/ops/api/sports/settings')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and save' }));
 

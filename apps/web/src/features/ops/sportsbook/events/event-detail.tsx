@@ -56,7 +56,10 @@ export function EventDetail({ eventId, onClose }: { eventId: string; onClose: ()
   const [action, setAction] = useState<Action | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), []);
+  // A block body: Chromium's scrollIntoView now answers a promise, which React would take for a clean-up.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
   const suspend = (marketKey: string, suspended: boolean) => {
     setDone(null);
     setAction({ kind: 'suspend', marketKey, suspended });
@@ -99,7 +102,6 @@ export function EventDetail({ eventId, onClose }: { eventId: string; onClose: ()
       ) : null}
       {event && liability.data ? (
         <>
-          <h4 className={own.heading}>{t('liability.title')}</h4>
           <LiabilityTable event={event} markets={liability.data.markets} onSuspend={isRunning ? suspend : null} />
           {isRunning ? (
             <OtherMarkets

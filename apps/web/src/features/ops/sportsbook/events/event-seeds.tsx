@@ -52,7 +52,7 @@ export function EventSeeds({ event }: { event: OpsSportEvent }) {
       ) : (
         <p className={own.hidden}>{event.status === 'VOID' ? t('seeds.voidHidden') : t('seeds.hidden')}</p>
       )}
-      <div className={own.rowActions}>
+      <div className={own.seedActions}>
         {event.seed ? (
           <Button size="sm" variant="secondary" onClick={() => setVerifying(true)} disabled={isVerifying}>
             {t('seeds.verify')}

@@ -12,7 +12,7 @@ export function EventScore({ event }: { event: OpsSportEvent }) {
   const { t } = useTranslation('opsSports');
   if (event.result?.sport === 'COCKFIGHT') return <>{t(`selection.${event.result.winner}`)}</>;
   const hasStarted = event.status === 'LIVE' || event.status === 'ENDED' || event.status === 'SETTLED';
-  if (!hasStarted) return <span className={own.muted}>—</span>;
+  if (!hasStarted) return <span className={own.dash}>—</span>;
   return (
     <span className={own.score}>
       {event.score.home} – {event.score.away}

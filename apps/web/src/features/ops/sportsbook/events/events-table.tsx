@@ -12,7 +12,7 @@ const SHOWN_SUSPENSIONS = 2;
 function Suspensions({ keys }: { keys: readonly string[] }) {
   const { t } = useTranslation('opsSports');
   const { marketName } = useMarketNames();
-  if (keys.length === 0) return <span className={own.muted}>—</span>;
+  if (keys.length === 0) return <span className={own.dash}>—</span>;
   const rest = keys.length - SHOWN_SUSPENSIONS;
   return (
     <span className={own.suspended}>

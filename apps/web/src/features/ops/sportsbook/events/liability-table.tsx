@@ -35,59 +35,76 @@ function ShareBar({ share }: { share: number }) {
   );
 }
 
-/** Per market with bets, each selection's stakes and what the book would pay if it won, against the market's cap. */
+/** Per market with bets (while the event runs; as betting closed after), each selection's stakes and what the book would pay if it won, against the market's cap. */
 export function LiabilityTable({ event, markets, onSuspend }: Props) {
   const { t, i18n } = useTranslation('opsSports');
   const { marketName, selectionName } = useMarketNames();
-  if (markets.length === 0) return <EmptyState title={t('liability.empty')} />;
+  const heading = (
+    <>
+      <h4 className={own.heading}>{onSuspend ? t('liability.title') : t('liability.titleClosed')}</h4>
+      {onSuspend ? null : <p className={styles.hint}>{t('liability.closedHint')}</p>}
+    </>
+  );
+  if (markets.length === 0)
+    return (
+      <>
+        {heading}
+        <EmptyState title={t('liability.empty')} />
+      </>
+    );
   const money = (amount: string) => formatMoney(amount, { language: i18n.language });
   return (
-    <div className={own.scroll}>
-      <table className={styles.table} data-testid="sports-liability">
-        <thead>
-          <tr>
-            <th>{t('liability.selection')}</th>
-            <th className={styles.num}>{t('monitor.bets')}</th>
-            <th className={styles.num}>{t('monitor.stake')}</th>
-            <th className={styles.num}>{t('liability.liability')}</th>
-            <th className={own.shareColumn}>{t('liability.share')}</th>
-          </tr>
-        </thead>
-        {markets.map((market) => (
-          <tbody key={market.marketKey} data-testid={`sports-market-${market.marketKey}`}>
-            <tr className={own.marketRow}>
-              <th colSpan={4} scope="rowgroup">
-                {marketName(market.marketKey)}
-                <span className={own.muted}>{t('liability.cap', { cap: money(market.cap) })}</span>
-                {market.suspended ? <span className={own.badge}>{t('liability.suspended')}</span> : null}
-              </th>
-              <td className={own.rowActions}>
-                {onSuspend ? (
-                  <Button
-                    size="sm"
-                    variant={market.suspended ? 'secondary' : 'ghost'}
-                    onClick={() => onSuspend(market.marketKey, !market.suspended)}
-                    aria-label={`${market.suspended ? t('suspend.resume') : t('suspend.suspend')} · ${marketName(market.marketKey)}`}
-                  >
-                    {market.suspended ? t('suspend.resume') : t('suspend.suspend')}
-                  </Button>
-                ) : null}
-              </td>
+    <>
+      {heading}
+      <div className={own.scroll}>
+        <table className={styles.table} data-testid="sports-liability">
+          <thead>
+            <tr>
+              <th>{t('liability.selection')}</th>
+              <th className={styles.num}>{t('monitor.bets')}</th>
+              <th className={styles.num}>{t('monitor.stake')}</th>
+              <th className={styles.num}>{t('liability.liability')}</th>
+              <th className={own.shareColumn}>{t('liability.share')}</th>
             </tr>
-            {market.selections.map((selection) => (
-              <tr key={selection.selectionKey}>
-                <td>{selectionName(selection.selectionKey, event)}</td>
-                <td className={styles.num}>{selection.bets}</td>
-                <td className={styles.num}>{money(selection.stake)}</td>
-                <td className={styles.num}>{money(selection.liability)}</td>
+          </thead>
+          {markets.map((market) => (
+            <tbody key={market.marketKey} data-testid={`sports-market-${market.marketKey}`}>
+              <tr className={own.marketRow}>
+                <th colSpan={4} scope="rowgroup">
+                  {marketName(market.marketKey)}
+                  <span className={own.muted}>{t('liability.cap', { cap: money(market.cap) })}</span>
+                  {market.suspended ? <span className={own.badge}>{t('liability.suspended')}</span> : null}
+                </th>
                 <td>
-                  <ShareBar share={selection.share} />
+                  <div className={own.rowActions}>
+                    {onSuspend ? (
+                      <Button
+                        size="sm"
+                        variant={market.suspended ? 'secondary' : 'ghost'}
+                        onClick={() => onSuspend(market.marketKey, !market.suspended)}
+                        aria-label={`${market.suspended ? t('suspend.resume') : t('suspend.suspend')} · ${marketName(market.marketKey)}`}
+                      >
+                        {market.suspended ? t('suspend.resume') : t('suspend.suspend')}
+                      </Button>
+                    ) : null}
+                  </div>
                 </td>
               </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
-    </div>
+              {market.selections.map((selection) => (
+                <tr key={selection.selectionKey}>
+                  <td>{selectionName(selection.selectionKey, event)}</td>
+                  <td className={styles.num}>{selection.bets}</td>
+                  <td className={styles.num}>{money(selection.stake)}</td>
+                  <td className={styles.num}>{money(selection.liability)}</td>
+                  <td>
+                    <ShareBar share={selection.share} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </>
   );
 }

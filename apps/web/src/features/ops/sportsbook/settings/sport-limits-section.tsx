@@ -30,10 +30,16 @@ export function SportLimitsSection({ sports, version, onPropose }: Props) {
   const open = editing && editing.version === version ? editing.row : undefined;
   const rowName = (marketType: string | null) =>
     `${t(`sport.${sport.sport}`)} · ${marketType === null ? t('limits.defaults') : t(`marketType.${marketType}`)}`;
+  /** A market type without its own row gets one on its first save: the sport's defaults stop reaching it. */
+  const followsDefaults = (marketType: string | null) =>
+    marketType !== null && !sport.markets.find((row) => row.marketType === marketType)?.isOverride;
   const proposeLimits = (marketType: string | null) => (body: SportsSettingsUpdate) =>
     onPropose({
       title: t('limits.confirm', { name: rowName(marketType) }),
-      lines: limitsLines(limitsOf(sport, marketType), body),
+      lines: [
+        ...limitsLines(limitsOf(sport, marketType), body),
+        ...(followsDefaults(marketType) ? [t('limits.becomesOwn')] : []),
+      ],
       body,
       saved: t('limits.saved', { name: rowName(marketType) }),
     });

@@ -51,12 +51,16 @@ export function SportLimitsTable({ sport, editing, onEdit, onReset }: Props) {
           <tr className={`${own.defaultsRow} ${editing === null ? own.selected : ''}`}>
             <td>{t('limits.defaults')}</td>
             <LimitCells limits={sport.defaults} />
-            <td className={own.muted}>{t('limits.sportDefaults')}</td>
             <td>
-              <Button size="sm" variant="secondary" onClick={() => onEdit(null)}>
-                {t('limits.edit')}
-                <span className="visually-hidden"> · {`${sportName} · ${t('limits.defaults')}`}</span>
-              </Button>
+              <span className={own.muted}>{t('limits.sportDefaults')}</span>
+            </td>
+            <td>
+              <div className={own.rowActions}>
+                <Button size="sm" variant="secondary" onClick={() => onEdit(null)}>
+                  {t('limits.edit')}
+                  <span className="visually-hidden"> · {`${sportName} · ${t('limits.defaults')}`}</span>
+                </Button>
+              </div>
             </td>
           </tr>
           {sport.markets.map((market) => {
@@ -75,17 +79,19 @@ export function SportLimitsTable({ sport, editing, onEdit, onReset }: Props) {
                     <span className={own.muted}>{t('limits.followsDefaults')}</span>
                   )}
                 </td>
-                <td className={own.rowActions}>
-                  <Button size="sm" variant="secondary" onClick={() => onEdit(market.marketType)}>
-                    {t('limits.edit')}
-                    <span className="visually-hidden"> · {`${sportName} · ${name}`}</span>
-                  </Button>
-                  {market.isOverride ? (
-                    <Button size="sm" variant="ghost" onClick={() => onReset(market.marketType)}>
-                      {t('limits.reset')}
+                <td>
+                  <div className={own.rowActions}>
+                    <Button size="sm" variant="secondary" onClick={() => onEdit(market.marketType)}>
+                      {t('limits.edit')}
                       <span className="visually-hidden"> · {`${sportName} · ${name}`}</span>
                     </Button>
-                  ) : null}
+                    {market.isOverride ? (
+                      <Button size="sm" variant="ghost" onClick={() => onReset(market.marketType)}>
+                        {t('limits.reset')}
+                        <span className="visually-hidden"> · {`${sportName} · ${name}`}</span>
+                      </Button>
+                    ) : null}
+                  </div>
                 </td>
               </tr>
             );
