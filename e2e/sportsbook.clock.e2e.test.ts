@@ -94,6 +94,7 @@ describe('sportsbook over the server clock', () => {
     await advanceClock(minutes, 'e2e: to kick-off of the football matchday');
     const row = boardRow(page, single!);
     await row.getByText(LIVE_CLOCK).waitFor({ timeout: 15_000 });
+    await saveScreenshot(page, 'sportsbook-clock-live-board');
     console.info(
       `sportsbook.clock: the board showed the match live ${((Date.now() - moved) / 1000).toFixed(1)} s after the clock moved`,
     );
