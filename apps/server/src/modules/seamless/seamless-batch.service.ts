@@ -6,16 +6,7 @@ import { requestHash } from '../../lib/request-hash.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { ensureMemberWallets, houseShardAccountIds, postHouseTransfers } from '../wallet/ledger.service.ts';
 import { okAnswer } from './seamless-answer.ts';
-import {
-  claimCredits,
-  closeRounds,
-  findMembersOfIds,
-  finishCredits,
-  lockWallets,
-  markDebitsCredited,
-  readAvailable,
-  settleLoggedRounds,
-} from './seamless-batch.repository.ts';
+import { closeOpenRounds, lockWalletsAvailable, storeCredits } from './seamless-batch.repository.ts';
 
 type Currency = Pick<MerchantConfig['currency'], 'code' | 'scale'>;
 
@@ -30,15 +21,15 @@ export type RoundClose = {
 };
 
 /**
- * The batch form of a closing credit (`seamlessCredit` with roundClosed), for the in-house draw games, whose
- * settlement closes thousands of rounds at once: inside the caller's transaction it writes exactly what one
- * closing credit per round writes — the claimed transaction id with its answer, the round CLOSED with its win,
- * its debits credited, one GAME_CREDIT transfer per winning round (all posted by one ledger statement), the
- * round's log row SETTLED (once, for the roll-ups) — in a handful of set-based statements instead of a dozen per
- * round. Transaction ids already claimed
- * are replays and are skipped. Every round must be OPEN with a stake: anything else throws, and the caller's
- * transaction (the whole batch) rolls back. Locks follow the single call's order: rounds, then wallets in
- * ascending id order, then roll-up rows. Answers the rounds closed by this call.
+ * The batch form of a closing credit (`seamlessCredit` with roundClosed), for the in-house games whose settlement
+ * closes thousands of rounds at once (the lottery's draws, the sportsbook's events): inside the caller's
+ * transaction it writes exactly what one closing credit per round writes — the round CLOSED with its win, its
+ * debits credited, one GAME_CREDIT transfer per winning round (all posted by one ledger statement), the
+ * transaction id stored with its transfer and answer, the round's log row SETTLED (once, for the roll-ups) — in
+ * five statements for the whole batch. A round already closed by the same transaction id is a replay and is
+ * skipped; any other round not OPEN with a stake throws, and the caller's transaction (the whole batch) rolls
+ * back. Locks follow the single call's order: rounds, then wallets in ascending id order, then roll-up rows.
+ * Answers the rounds closed by this call.
  */
 export async function closeRoundsInBatch(
   ctx: AppContext,
@@ -48,60 +39,44 @@ export async function closeRoundsInBatch(
   const { vendorCode, currency } = input;
   const at = ctx.now();
   const closes = [...input.closes].sort((a, b) => a.memberId - b.memberId);
-  const fresh = await claimCredits(
-    tx,
-    vendorCode,
-    closes.map((close) => ({
-      memberId: close.memberId,
-      transactionId: close.transactionId,
-      roundId: close.roundId,
-      amount: close.amount,
-      requestHash: requestHash(['CREDIT', close.memberId, close.amount, close.roundId, null]),
-    })),
-    at,
-  );
-  const work = closes.filter((close) => fresh.has(close.transactionId));
+  const verdicts = await closeOpenRounds(tx, { vendorCode, currency: currency.code, closes, at });
+  const byId = new Map(verdicts.map((verdict) => [verdict.transactionId, verdict]));
+  const refused = verdicts.filter((verdict) => !verdict.isClosed && !verdict.isClaimed);
+  if (refused.length > 0)
+    throw new Error(`seamless batch: ${refused.length} of ${closes.length} rounds of ${vendorCode} were not open`);
+  const work = closes.filter((close) => byId.get(close.transactionId)!.isClosed);
   if (work.length === 0) return 0;
-  const closed = await closeRounds(tx, vendorCode, work, at);
-  if (closed !== work.length)
-    throw new Error(`seamless batch: ${work.length - closed} of ${work.length} rounds of ${vendorCode} were not open`);
-  await markDebitsCredited(tx, vendorCode, work);
-  const members = await findMembersOfIds(
-    tx,
-    work.map((close) => close.memberId),
-  );
-  const wallets = await ensureMemberWallets(
-    tx,
-    work.map((close) => close.memberId),
-    currency.code,
-  );
-  const transfers = await payWinners(tx, { vendorCode, currency, work, members, wallets });
-  await lockWallets(tx, [...wallets.values()]);
-  await settleLoggedRounds(
+  const members = new Map(work.map((close) => [close.memberId, { type: byId.get(close.transactionId)!.memberType! }]));
+  const wallets = new Map(work.map((close) => [close.memberId, byId.get(close.transactionId)!.walletId]));
+  const walletless = [...wallets.entries()].filter(([, wallet]) => wallet === null).map(([memberId]) => memberId);
+  // A member with a stake has a wallet; a round opened without one (a zero-stake vendor round) gets it here.
+  if (walletless.length > 0)
+    for (const [memberId, walletId] of await ensureMemberWallets(tx, walletless, currency.code))
+      wallets.set(memberId, walletId);
+  const walletOf = wallets as Map<number, number>;
+  const transfers = await payWinners(tx, { vendorCode, currency, work, members, wallets: walletOf });
+  const available = await lockWalletsAvailable(tx, [...walletOf.values()]);
+  const stored = await storeCredits(
     tx,
     vendorCode,
     work.map((close) => ({
       memberId: close.memberId,
       roundId: close.roundId,
+      transactionId: close.transactionId,
       amount: close.amount,
       unbet: close.refunded,
-    })),
-    at,
-  );
-  const available = await readAvailable(tx, [...wallets.values()]);
-  await finishCredits(
-    tx,
-    vendorCode,
-    work.map((close) => ({
-      transactionId: close.transactionId,
+      requestHash: requestHash(['CREDIT', close.memberId, close.amount, close.roundId, null]),
       transferId: transfers.get(close.transactionId) ?? null,
       answer: okAnswer(
-        formatMoney(available.get(wallets.get(close.memberId)!) ?? 0n, currency.scale),
+        formatMoney(available.get(walletOf.get(close.memberId)!) ?? 0n, currency.scale),
         currency.code,
         close.transactionId,
       ).answer,
     })),
+    at,
   );
+  if (stored !== work.length)
+    throw new Error(`seamless batch: ${work.length - stored} closing credits of ${vendorCode} were stored meanwhile`);
   return work.length;
 }
 

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../app-context.ts';
-import type { Tx } from '../../db/client.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { closeRoundsInBatch, type RoundClose } from '../seamless/seamless-batch.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
@@ -8,16 +7,15 @@ import type { EventResult } from './engine/event-state.ts';
 import type { SettledOutcome } from './engine/market-types.ts';
 import { settleSelection } from './engine/settle-selection.ts';
 import { SPORTS_VENDOR } from './sportsbook-catalogue.ts';
-import {
-  findEventLegsAfter,
-  findLegsOfBets,
-  lockBets,
-  markBetsSettled,
-  markLegOutcomes,
-  type SportBetRow,
-  type SportLegRow,
-} from './sportsbook-bets.repository.ts';
+import type { SportBetRow, SportLegRow } from './sportsbook-bets.repository.ts';
 import { lockEventExclusive, updateEvent } from './sportsbook-events.repository.ts';
+import {
+  finishSettleBatch,
+  lockNextBets,
+  markOutcomesReadOtherLegs,
+  type BatchBet,
+  type OtherLeg,
+} from './sportsbook-settle.repository.ts';
 
 type Currency = Pick<MerchantConfig['currency'], 'code' | 'scale'>;
 
@@ -44,12 +42,13 @@ function refundedPart(status: SportBetRow['status'], stake: bigint, payout: bigi
 
 /**
  * Settles the next batch of legs on an ended (or voided) event, in one transaction holding the event's exclusive
- * lock (the lease: another runner skips it; a dead runner's lock goes with its connection): each leg's outcome
- * from the result (VOID for a voided event), then every bet of the batch whose legs are now all settled is paid by
- * ONE closing credit of its round (`<round>:settle`) through the seamless wallet's batch close, and the cursor
- * moves past the batch. The bets are locked in id order first, so another event's settlement or a cash-out of the
- * same parlay waits and then sees these legs. A crash resumes from the cursor; the round's close and the credit's
- * transaction id refuse a second payment anyway.
+ * lock (the lease: another runner skips it; a dead runner's lock goes with its connection): the batch's bets are
+ * locked in id order with their legs on the event (so another event's settlement or a cash-out of the same
+ * parlay waits and then sees these legs), each leg's outcome computed from the result (VOID for a voided event)
+ * and written in one statement that also reads the parlays' other legs, then every open bet whose legs are now
+ * all settled is paid by ONE closing credit of its round (`<round>:settle`) through the seamless wallet's batch
+ * close, and the bets are marked with the cursor moved past the batch in one last statement. A crash resumes
+ * from the cursor; the round's close refuses a second payment anyway.
  */
 export async function settleEventBatch(
   ctx: AppContext,
@@ -60,45 +59,55 @@ export async function settleEventBatch(
     if (!event) return { state: 'BUSY', legs: 0, paidMembers: [] };
     if ((event.status !== 'ENDED' && event.status !== 'VOID') || event.settledAt)
       return { state: 'DONE', legs: 0, paidMembers: [] };
-    const legs = await findEventLegsAfter(tx, event.id, event.settleCursor, input.batchLegs ?? SETTLE_BATCH_LEGS);
-    if (legs.length === 0) {
+    const bets = await lockNextBets(tx, event.id, event.settleCursor, input.batchLegs ?? SETTLE_BATCH_LEGS);
+    if (bets.length === 0) {
       await updateEvent(tx, event.id, { status: event.status === 'VOID' ? 'VOID' : 'SETTLED', settledAt: ctx.now() });
       return { state: 'DONE', legs: 0, paidMembers: [] };
     }
     const result = event.status === 'VOID' ? null : (event.result as EventResult);
-    const bets = await lockBets(
-      tx,
-      legs.map((leg) => leg.betId),
+    const outcomes = new Map(
+      bets.map((bet) => [
+        bet.id,
+        settleSelection({ marketKey: bet.leg.marketKey, selectionKey: bet.leg.selectionKey, result }),
+      ]),
     );
-    await markLegOutcomes(
+    const others = await markOutcomesReadOtherLegs(
       tx,
       event.id,
-      legs.map((leg) => ({
-        betId: leg.betId,
-        outcome: settleSelection({ marketKey: leg.marketKey, selectionKey: leg.selectionKey, result }),
-      })),
+      bets.map((bet) => ({ betId: bet.id, outcome: outcomes.get(bet.id)! })),
+      bets.filter((bet) => bet.status === 'OPEN' && bet.kind === 'PARLAY').map((bet) => bet.id),
     );
-    const paidMembers = await closeFinishedBets(ctx, tx, bets, input.currency);
-    await updateEvent(tx, event.id, { settleCursor: legs.at(-1)!.betId });
-    return { state: 'MORE', legs: legs.length, paidMembers };
+    const finished = finishedBets(bets, outcomes, others);
+    if (finished.closes.length > 0)
+      await closeRoundsInBatch(ctx, tx, {
+        vendorCode: SPORTS_VENDOR,
+        currency: input.currency,
+        closes: finished.closes,
+      });
+    await finishSettleBatch(tx, { eventId: event.id, cursor: bets.at(-1)!.id, bets: finished.marks, at: ctx.now() });
+    const paidMembers = [
+      ...new Set(finished.closes.filter((close) => close.amount > 0n).map((close) => close.memberId)),
+    ];
+    return { state: 'MORE', legs: bets.length, paidMembers };
   });
 }
 
-/** Pays every open bet of `bets` whose legs are all settled: one closing credit per bet's round. */
-async function closeFinishedBets(ctx: AppContext, tx: Tx, bets: SportBetRow[], currency: Currency): Promise<number[]> {
-  const open = bets.filter((bet) => bet.status === 'OPEN');
-  const legsOf = new Map<number, SportLegRow[]>();
-  for (const leg of await findLegsOfBets(
-    tx,
-    open.map((bet) => bet.id),
-  ))
-    legsOf.set(leg.betId, [...(legsOf.get(leg.betId) ?? []), leg]);
+/** The open bets of the batch whose legs are now all settled: each one's status, payout and closing credit. */
+function finishedBets(bets: BatchBet[], outcomes: Map<number, SportLegRow['outcome']>, others: OtherLeg[]) {
+  const otherLegs = new Map<number, OtherLeg[]>();
+  for (const leg of others) otherLegs.set(leg.betId, [...(otherLegs.get(leg.betId) ?? []), leg]);
   const closes: RoundClose[] = [];
   const marks: { id: number; status: SportBetRow['status']; payout: bigint }[] = [];
-  for (const bet of open) {
-    const legs = legsOf.get(bet.id) ?? [];
+  for (const bet of bets) {
+    if (bet.status !== 'OPEN') continue;
+    const legs = [
+      { legNo: bet.leg.legNo, oddsMilli: bet.leg.oddsMilli, outcome: outcomes.get(bet.id)! },
+      ...(otherLegs.get(bet.id) ?? []),
+    ];
     if (legs.some((leg) => leg.outcome === 'OPEN')) continue;
-    const settled = legs.map((leg) => ({ odds: leg.oddsMilli, outcome: leg.outcome as SettledOutcome }));
+    const settled = legs
+      .sort((a, b) => a.legNo - b.legNo)
+      .map((leg) => ({ odds: leg.oddsMilli, outcome: leg.outcome as SettledOutcome }));
     const payout = parlayPayout(bet.stake, settled, bet.maxPayout);
     const status = betStatusOf(settled, bet.stake, payout);
     marks.push({ id: bet.id, status, payout });
@@ -111,9 +120,7 @@ async function closeFinishedBets(ctx: AppContext, tx: Tx, bets: SportBetRow[], c
       refunded: refundedPart(status, bet.stake, payout),
     });
   }
-  if (closes.length > 0) await closeRoundsInBatch(ctx, tx, { vendorCode: SPORTS_VENDOR, currency, closes });
-  await markBetsSettled(tx, marks, ctx.now());
-  return [...new Set(closes.filter((close) => close.amount > 0n).map((close) => close.memberId))];
+  return { closes, marks };
 }
 
 /** Settles one event to the end, or until another runner holds it. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { sportBetLegs, sportBets, sportLiabilities } from '../../db/schema/sportsbook.ts';
 
@@ -43,12 +43,6 @@ export async function lockBet(tx: Tx, id: number): Promise<SportBetRow | null> {
   return row ?? null;
 }
 
-/** Locks bets in id order (settlement of one event against another's, and against cash-outs). */
-export async function lockBets(tx: Tx, ids: number[]): Promise<SportBetRow[]> {
-  if (ids.length === 0) return [];
-  return tx.select().from(sportBets).where(inArray(sportBets.id, ids)).orderBy(asc(sportBets.id)).for('update');
-}
-
 export async function findLegsOfBets(db: Db | Tx, betIds: number[]): Promise<SportLegRow[]> {
   if (betIds.length === 0) return [];
   return db
@@ -56,35 +50,6 @@ export async function findLegsOfBets(db: Db | Tx, betIds: number[]): Promise<Spo
     .from(sportBetLegs)
     .where(inArray(sportBetLegs.betId, betIds))
     .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.legNo));
-}
-
-/** The next legs on an event after the cursor, by bet id (one leg per bet and event: parlays refuse two). */
-export async function findEventLegsAfter(
-  tx: Tx,
-  eventId: string,
-  cursor: number,
-  limit: number,
-): Promise<SportLegRow[]> {
-  return tx
-    .select()
-    .from(sportBetLegs)
-    .where(and(eq(sportBetLegs.eventId, eventId), gt(sportBetLegs.betId, cursor)))
-    .orderBy(asc(sportBetLegs.betId))
-    .limit(limit);
-}
-
-export async function markLegOutcomes(
-  tx: Tx,
-  eventId: string,
-  outcomes: { betId: number; outcome: SportLegRow['outcome'] }[],
-): Promise<void> {
-  const byOutcome = new Map<SportLegRow['outcome'], number[]>();
-  for (const { betId, outcome } of outcomes) byOutcome.set(outcome, [...(byOutcome.get(outcome) ?? []), betId]);
-  for (const [outcome, betIds] of byOutcome)
-    await tx
-      .update(sportBetLegs)
-      .set({ outcome })
-      .where(and(eq(sportBetLegs.eventId, eventId), inArray(sportBetLegs.betId, betIds)));
 }
 
 export async function markBetsSettled(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { numberArrayLiteral, textArrayLiteral } from '../../db/array-literals.ts';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { queryPrepared, type Tx } from '../../db/client.ts';
 
 export type BatchTransferRow = {
   idempotencyKey: string;
@@ -24,8 +24,16 @@ export async function postHouseTransfersRow(
   tx: Tx,
   rows: BatchTransferRow[],
 ): Promise<{ posted: Map<string, number>; taken: Map<string, string>; memberDebit: boolean }> {
-  const result = await queryRows<{ key: string; id: string | null; prior_hash: string | null; member_debit: boolean }>(
+  // A named prepared statement: the arrays are its parameters, so its text is the same for any batch, and a batch
+  // settlement that runs it dozens of times is planned once per connection.
+  const result = await queryPrepared<{
+    key: string;
+    id: string | null;
+    prior_hash: string | null;
+    member_debit: boolean;
+  }>(
     tx,
+    'ledger_post_house_transfers',
     sql`
     with input as (
       select v.* from unnest(${textArrayLiteral(rows.map((r) => r.idempotencyKey))}::text[], ${textArrayLiteral(rows.map((r) => r.requestHash))}::text[], ${textArrayLiteral(rows.map((r) => r.kind))}::text[],
