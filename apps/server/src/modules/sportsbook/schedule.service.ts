@@ -7,6 +7,7 @@ import {
   advanceEventPhases,
   endEvent,
   findEventsToEnd,
+  findStoredEventIds,
   insertEvents,
   type NewSportEvent,
   type SportEventRow,
@@ -43,13 +44,21 @@ export function eventRowOf(fixture: Fixture, seed = createServerSeed()): NewSpor
   };
 }
 
-/** Keeps the next half hour of fixtures scheduled: a pure function of the clock, safe on several instances. */
+/**
+ * Keeps the next half hour of fixtures scheduled: a pure function of the clock, safe on several instances. Only
+ * fixtures not stored yet are simulated (a pass every 30 s finds nearly all of them stored: simulating each one
+ * again would be thrown away by the insert).
+ */
 export async function scheduleComingEvents(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const fixtures = listFixtures({ from: now, to: new Date(now.getTime() + SCHEDULE_AHEAD_MS) });
+  const stored = await findStoredEventIds(
+    ctx.database.db,
+    fixtures.map((fixture) => fixture.eventId),
+  );
   return insertEvents(
     ctx.database.db,
-    fixtures.map((fixture) => eventRowOf(fixture)),
+    fixtures.filter((fixture) => !stored.has(fixture.eventId)).map((fixture) => eventRowOf(fixture)),
   );
 }
 

@@ -12,6 +12,13 @@ export async function insertEvents(db: Db, rows: NewSportEvent[]): Promise<numbe
   return inserted.length;
 }
 
+/** Which of these event ids are stored already. */
+export async function findStoredEventIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: sportEvents.id }).from(sportEvents).where(inArray(sportEvents.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function findEvent(db: Db | Tx, id: string): Promise<SportEventRow | null> {
   const [row] = await db.select().from(sportEvents).where(eq(sportEvents.id, id));
   return row ?? null;
