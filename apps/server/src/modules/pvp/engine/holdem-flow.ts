@@ -1,5 +1,6 @@
 import type { Card } from './cards.ts';
-import { livePlayers, needsToAct, playersClockwiseAfter } from './holdem-seats.ts';
+import { livePlayers, needsToAct } from './holdem-seats.ts';
+import { playersClockwiseAfter } from './seat-order.ts';
 import { settleHoldemHand } from './holdem-settle.ts';
 import type { HoldemHand, HoldemStreet } from './holdem-types.ts';
 

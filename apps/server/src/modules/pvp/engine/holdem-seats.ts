@@ -1,24 +1,5 @@
 import type { HoldemHand, HoldemPlayer } from './holdem-types.ts';
 
-/**
- * Seat order around the table. Seats are numbered clockwise, so "to the left" of a seat is the next higher
- * number, wrapping to the lowest.
- */
-export function playersClockwiseAfter<T extends { seat: number }>(players: readonly T[], seat: number): T[] {
-  const sorted = [...players].sort((a, b) => a.seat - b.seat);
-  const after = sorted.filter((player) => player.seat > seat);
-  return [...after, ...sorted.filter((player) => player.seat <= seat)];
-}
-
-export function nextSeatClockwise(seats: readonly number[], afterSeat: number): number {
-  const next = playersClockwiseAfter(
-    seats.map((seat) => ({ seat })),
-    afterSeat,
-  )[0];
-  if (!next) throw new RangeError('no seats');
-  return next.seat;
-}
-
 export function playerAt(hand: HoldemHand, seat: number): HoldemPlayer {
   const player = hand.players.find((candidate) => candidate.seat === seat);
   if (!player) throw new RangeError(`no player in seat ${seat}`);

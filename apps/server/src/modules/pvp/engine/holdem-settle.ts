@@ -1,7 +1,7 @@
 import { splitEvenly, splitProportionally } from './chip-split.ts';
 import { evaluateHoldemHand } from './holdem-evaluator.ts';
 import { buildPots } from './holdem-pots.ts';
-import { playersClockwiseAfter } from './holdem-seats.ts';
+import { playersClockwiseAfter } from './seat-order.ts';
 import type { HoldemHand, HoldemPotAward, HoldemResult, HoldemShowdownHand } from './holdem-types.ts';
 import { rakeOf } from './rake.ts';
 

@@ -1,6 +1,7 @@
 import { assertDistinctCards, DECK_SIZE, type Card } from './cards.ts';
 import { advanceHand, dealCards } from './holdem-flow.ts';
-import { nextSeatClockwise, playerAt, playersClockwiseAfter, putChips } from './holdem-seats.ts';
+import { playerAt, putChips } from './holdem-seats.ts';
+import { nextSeatClockwise, playersClockwiseAfter } from './seat-order.ts';
 import type { HoldemConfig, HoldemHand, HoldemPlayer, HoldemSeatInput } from './holdem-types.ts';
 import { assertRakeRule } from './rake.ts';
 import { PvpRuleError } from './rules-error.ts';
