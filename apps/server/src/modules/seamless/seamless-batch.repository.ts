@@ -13,7 +13,7 @@ export type ClosedRound = {
   transactionId: string;
   /** Closed by this statement (it was OPEN with a stake). */
   isClosed: boolean;
-  /** Its closing transaction id is stored already: a replay of a credit that committed before. */
+  /** Not closed, and its closing transaction id is stored already: a replay of a credit that committed before. */
   isClaimed: boolean;
   memberType: number | null;
   walletId: number | null;
@@ -54,10 +54,12 @@ export async function closeOpenRounds(
       update seamless_transactions t set is_credited = true from closed c
       where t.vendor_code = ${vendorCode} and t.member_id = c.member_id and t.round_id = c.round_id and t.kind = 'DEBIT' and t.status = 'DONE' and not t.is_credited
     )
-    select i.transaction_id, (i.member_id, i.round_id) in (select member_id, round_id from closed) as is_closed,
-      exists (select 1 from seamless_transactions p where p.vendor_code = ${vendorCode} and p.transaction_id = i.transaction_id) as is_claimed,
+    select i.transaction_id, c.is_closed,
+      case when c.is_closed then false
+        else exists (select 1 from seamless_transactions p where p.vendor_code = ${vendorCode} and p.transaction_id = i.transaction_id) end as is_claimed,
       m.type as member_type, w.id::text as wallet_id
     from input i
+      cross join lateral (select (i.member_id, i.round_id) in (select member_id, round_id from closed) as is_closed) c
       left join members m on m.id = i.member_id
       left join ledger_accounts w on w.member_id = i.member_id and w.currency = ${input.currency}`,
   );
