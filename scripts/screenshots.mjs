@@ -33,7 +33,12 @@ const LOBBY = [
   { file: 'lobby-fish', route: '/fish', title: 'Fishing (/fish)', shows: 'the fish shooters' },
   { file: 'lobby-hot', route: '/hotgame', title: 'Hot games (/hotgame)', shows: 'the hot games of every vendor' },
   { file: 'lobby-new', route: '/new', title: 'New games (/new)', shows: 'the games flagged new' },
+  { file: 'lobby-sports', route: '/sports', title: 'Sportsbook (/sports)', shows: 'leagues, events and the bet slip' },
+  { file: 'lobby-esports', route: '/esports', title: 'E-sports (/esports)', shows: 'MOBA and shooter series' },
+  { file: 'lobby-cockfight', route: '/cockfight', title: 'Cockfight (/cockfight)', shows: 'the fights, Meron / Wala' },
 ];
+/** The sportsbook's pages show events, not game cards. */
+const SPORTS_ROUTES = new Set(['/sports', '/esports', '/cockfight']);
 // Slots first and the live tables last, so the tables (dealing on their clocks since the server started) have a
 // few rounds of history on their roads by then.
 const VENDOR_ORDER = ['HOUSE_SLOTS', 'HOUSE_FISH', 'HOUSE_LIVE'];
@@ -71,6 +76,12 @@ async function untilLobbyReady(page) {
     { timeout: 30_000 },
   );
   await page.waitForTimeout(600); // the rows' fade-in
+}
+
+/** A sportsbook page is ready when its board lists events with prices. @param {Page} page */
+async function untilSportsReady(page) {
+  await page.locator('main li button').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
 }
 
 /** @param {Page} page @param {string} file */
@@ -113,7 +124,7 @@ async function shootAll(page, origin) {
   for (const entry of LOBBY)
     await shoot(entry, async () => {
       await page.goto(`${origin}${entry.route}`);
-      await untilLobbyReady(page);
+      await (SPORTS_ROUTES.has(entry.route) ? untilSportsReady(page) : untilLobbyReady(page));
     });
   for (const { game, file } of games)
     await shoot({ file, title: game.gameName, shows: '' }, async () => {
