@@ -146,6 +146,10 @@ list; \`node scripts/screenshots.mjs <word>…\` shoots only the pictures whose 
 | file | page | what it shows |
 | --- | --- | --- |
 ${rows.join('\n')}
+
+The sportsbook's desk at \`/ops\` (PNG, 1440×900, taken by hand against a dev site with bets of the demo members,
+not by the script): \`ops-sportsbook-*.png\` — monitor, event liability, suspend, void and its result, seeds with the
+replay, settings, a refused edit, the confirmation, the saved change.
 `;
   writeFileSync(path.join(OUT, 'README.md'), text);
 }
