@@ -3,11 +3,7 @@
  * and the outcomes a selection settles to. Market keys are `TYPE` or `TYPE:LINE` (`FT_1X2`, `FT_AH:-0.75`,
  * `FT_OU:2.25`); the line of a handicap is always the HOME side's. ODDS.md lists every market with its selections.
  */
-import {
-  LINE_MARKET_TYPES,
-  SPORT_MARKET_TYPES,
-  type SportMarketType,
-} from '@lucky/contracts/sportsbook/market-types';
+import { LINE_MARKET_TYPES, SPORT_MARKET_TYPES, type SportMarketType } from '@lucky/contracts/sportsbook/market-types';
 import type { Sport } from './sport-models.ts';
 
 /** The list lives in the contracts (the schemas and the pages use it too); the engine's names for it. */
