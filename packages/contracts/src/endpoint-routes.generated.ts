@@ -109,6 +109,8 @@ export const ENDPOINT_ROUTES: Record<EndpointName, EndpointRoute> = {
   lotteryCancelChase: { method: 'POST', path: '/lgw/chases/cancel', token: 'member', encrypted: false },
   lotteryMyBets: { method: 'GET', path: '/lgw/bets', token: 'member', encrypted: false },
   lotteryMyChases: { method: 'GET', path: '/lgw/chases', token: 'member', encrypted: false },
+  pvpRoomList: { method: 'GET', path: '/wps/relay/GLS2_roomList', token: 'optional', encrypted: false },
+  pvpHandDetail: { method: 'GET', path: '/wps/relay/GLS2_handDetail', token: 'none', encrypted: false },
   sportsbookMenu: { method: 'GET', path: '/lgw/sports/menu', token: 'optional', encrypted: false },
   sportsbookEvents: { method: 'GET', path: '/lgw/sports/events', token: 'optional', encrypted: false },
   sportsbookEvent: { method: 'GET', path: '/lgw/sports/events/event', token: 'optional', encrypted: false },

@@ -26,6 +26,7 @@ import * as vendorOps from './ops/vendor-ops-endpoints.ts';
 import { withOperatorRoles } from './ops/role-matrix.ts';
 import * as mallOps from './points/mall-ops-endpoints.ts';
 import * as points from './points/points-endpoints.ts';
+import * as pvp from './pvp/pvp-endpoints.ts';
 import * as sportsbook from './sportsbook/sportsbook-endpoints.ts';
 import * as sportsbookOps from './sportsbook/sportsbook-ops-endpoints.ts';
 import * as opsPromotions from './promotions/ops-promotion-endpoints.ts';
@@ -147,6 +148,8 @@ export const ENDPOINTS = withOperatorRoles({
   lotteryCancelChase: lottery.lotteryCancelChase,
   lotteryMyBets: lottery.lotteryMyBets,
   lotteryMyChases: lottery.lotteryMyChases,
+  pvpRoomList: pvp.pvpRoomList,
+  pvpHandDetail: pvp.pvpHandDetail,
   sportsbookMenu: sportsbook.sportsbookMenu,
   sportsbookEvents: sportsbook.sportsbookEvents,
   sportsbookEvent: sportsbook.sportsbookEvent,
