@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteStatus } from '../../../lib/status-context.tsx';
+import { useMoney } from '../../../lib/use-money.ts';
+import { clampMinor, fromMinorUnits, toMinorUnits } from '../utils/minor-units.ts';
+import styles from './actions.module.css';
+
+type AmountFieldProps = {
+  min: bigint;
+  max: bigint;
+  step: bigint;
+  value: bigint;
+  onChange: (value: bigint) => void;
+  disabled: boolean;
+};
+
+/**
+ * The bet amount: a slider from the minimum to all-in, − and + by the step, and the amount typed by hand. A typed
+ * amount outside the bounds is held at the nearest bound when the field is left, and said so while typing.
+ */
+export function AmountField({ min, max, step, value, onChange, disabled }: AmountFieldProps) {
+  const { t } = useTranslation('pvp');
+  const money = useMoney();
+  const { scale } = useSiteStatus().currency;
+  const [typed, setTyped] = useState<string | null>(null);
+  const typedValue = typed === null ? value : toMinorUnits(typed, scale);
+  const isOutside = typed !== null && (typedValue === null || typedValue < min || typedValue > max);
+  const nudge = (direction: 1n | -1n) => onChange(clampMinor(value + direction * step, min, max));
+  // The range input works on numbers: positions along the range, not money, so the float never touches an amount.
+  const span = max - min;
+  const positions = span > 1000n ? 1000n : span;
+  const position = span === 0n ? 0 : Number(((value - min) * positions) / span);
+  const fromPosition = (at: number) => (positions === 0n ? min : min + (span * BigInt(at)) / positions);
+  return (
+    <div className={styles.amount}>
+      <button
+        type="button"
+        className={styles.nudge}
+        disabled={disabled || value <= min}
+        onClick={() => nudge(-1n)}
+        aria-label={t('sizing.less')}
+      >
+        −
+      </button>
+      <input
+        type="range"
+        className={styles.slider}
+        min={0}
+        max={Number(positions)}
+        value={position}
+        disabled={disabled}
+        aria-label={t('sizing.slider')}
+        aria-valuetext={money(fromMinorUnits(value, scale))}
+        onChange={(event) => onChange(fromPosition(Number(event.target.value)))}
+      />
+      <button
+        type="button"
+        className={styles.nudge}
+        disabled={disabled || value >= max}
+        onClick={() => nudge(1n)}
+        aria-label={t('sizing.more')}
+      >
+        +
+      </button>
+      <input
+        className={`${styles.typed} ${isOutside ? styles.typedBad : ''}`}
+        inputMode="decimal"
+        aria-label={t('sizing.amount')}
+        aria-invalid={isOutside}
+        value={typed ?? fromMinorUnits(value, scale)}
+        disabled={disabled}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          const parsed = toMinorUnits(event.target.value, scale);
+          if (parsed !== null && parsed >= min && parsed <= max) onChange(parsed);
+        }}
+        onBlur={() => {
+          if (typedValue !== null) onChange(clampMinor(typedValue, min, max));
+          setTyped(null);
+        }}
+      />
+      {isOutside ? (
+        <span className={styles.bounds} role="status">
+          {t('sizing.bounds', { min: money(fromMinorUnits(min, scale)), max: money(fromMinorUnits(max, scale)) })}
+        </span>
+      ) : null}
+    </div>
+  );
+}

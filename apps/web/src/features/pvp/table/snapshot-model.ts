@@ -1,0 +1,90 @@
+import type { PvpHandResult, PvpSeat, PvpTableSnapshot } from '@lucky/contracts/pvp/pvp-schemas';
+import { parseCardCode } from '../cards/card-codes.ts';
+import type { SeatAction } from '../live/table-state.ts';
+import type { SeatModel, SeatStatus, TableModel } from './table-model.ts';
+
+const STATUS_OF: Record<Exclude<PvpSeat['state'], 'EMPTY'>, SeatStatus> = {
+  SITTING: 'waiting',
+  PLAYING: 'playing',
+  FOLDED: 'folded',
+  ALL_IN: 'allIn',
+  SITTING_OUT: 'sittingOut',
+  AWAY: 'playing',
+};
+
+const isZero = (amount: string) => !/[1-9]/.test(amount);
+
+/** The result of the hand on the felt once it ended (the snapshot keeps the last hands, newest first). */
+export function resultOfShownHand(snapshot: PvpTableSnapshot): PvpHandResult | null {
+  const hand = snapshot.hand;
+  const last = snapshot.lastHands[0];
+  return hand && hand.status !== 'RUNNING' && last?.handId === hand.handId ? last : null;
+}
+
+function cardsOf(seat: PvpSeat): (number | null)[] {
+  if (seat.cards) return seat.cards.map(parseCardCode);
+  return Array.from({ length: seat.cardCount }, () => null);
+}
+
+type Describe = { action: (seatAction: SeatAction) => string; category: (category: string) => string };
+
+function seatModel(
+  seat: PvpSeat,
+  snapshot: PvpTableSnapshot,
+  lastActions: Record<number, SeatAction>,
+  describe: Describe,
+): SeatModel {
+  if (seat.state === 'EMPTY' || seat.nickname === null) return { seat: seat.seatNo, player: null };
+  const result = resultOfShownHand(snapshot);
+  const shown = result?.shown.find((entry) => entry.seatNo === seat.seatNo);
+  const isWinner = result?.pots.some((pot) => pot.winners.some((winner) => winner.seatNo === seat.seatNo)) ?? false;
+  const action = lastActions[seat.seatNo];
+  const note = shown?.category ? describe.category(shown.category) : action ? describe.action(action) : null;
+  return {
+    seat: seat.seatNo,
+    player: {
+      nickname: seat.nickname,
+      stack: seat.chips,
+      bet: snapshot.hand?.status === 'RUNNING' && !isZero(seat.betThisStreet) ? seat.betThisStreet : null,
+      cards: cardsOf(seat),
+      status: STATUS_OF[seat.state],
+      isComputer: seat.isBot,
+      isDisconnected: seat.state === 'AWAY',
+      note,
+      isWinner,
+    },
+  };
+}
+
+/** The felt's picture of a snapshot: seats in seat order (empty ones too), the button, the turn and its clock. */
+export function tableModelOf({
+  snapshot,
+  lastActions,
+  clockOffsetMs,
+  describe,
+}: {
+  snapshot: PvpTableSnapshot;
+  lastActions: Record<number, SeatAction>;
+  clockOffsetMs: number;
+  describe: Describe;
+}): TableModel {
+  const bySeat = new Map(snapshot.seats.map((seat) => [seat.seatNo, seat]));
+  const seats = Array.from({ length: snapshot.room.seatsTotal }, (_, seatNo): SeatModel => {
+    const seat = bySeat.get(seatNo);
+    return seat ? seatModel(seat, snapshot, lastActions, describe) : { seat: seatNo, player: null };
+  });
+  const hand = snapshot.hand;
+  const deadline = hand?.actionDeadline ? Date.parse(hand.actionDeadline) : Number.NaN;
+  const turn =
+    hand && hand.status === 'RUNNING' && hand.toActSeat !== null && !Number.isNaN(deadline)
+      ? { seat: hand.toActSeat, deadlineMs: deadline - clockOffsetMs, totalMs: snapshot.turnSeconds * 1000 }
+      : null;
+  return {
+    seatCount: snapshot.room.seatsTotal,
+    seats,
+    viewerSeat: snapshot.viewerSeat,
+    dealerSeat: hand?.part.game === 'HOLDEM' ? hand.part.buttonSeat : null,
+    turn,
+    handKey: hand?.handId ?? null,
+  };
+}
