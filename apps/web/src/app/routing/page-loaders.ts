@@ -17,6 +17,7 @@ const PAGE_MODULES: Record<LazyPageKey, () => Promise<ComponentType>> = {
     import('../../features/lottery/pages/lottery-route-page.tsx').then((module) => module.LotteryRoutePage),
   sportsbook: () =>
     import('../../features/sportsbook/pages/sportsbook-route-page.tsx').then((module) => module.SportsbookRoutePage),
+  pvp: () => import('../../features/pvp/pages/pvp-route-page.tsx').then((module) => module.PvpRoutePage),
   gameCategory: () => import('../pages/game-category-page.tsx').then((module) => module.GameCategoryPage),
   aboutUs: () => import('../pages/about-us-page.tsx').then((module) => module.AboutUsPage),
   promotions: () =>

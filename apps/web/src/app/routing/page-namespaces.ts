@@ -16,6 +16,7 @@ export const PAGE_NAMESPACES: Readonly<Record<PageKey, readonly string[]>> = {
   pointMall: ['points', 'errors'],
   lottery: ['lottery', 'errors'],
   sportsbook: ['sportsbook', 'errors', 'validation'],
+  pvp: ['pvp', 'errors'],
   gameCategory: ['pages'],
   aboutUs: ['pages'],
   promotions: ['promotions', 'errors'],

@@ -10,6 +10,7 @@ export type PageKey =
   | 'pointMall'
   | 'lottery'
   | 'sportsbook'
+  | 'pvp'
   | 'gameCategory'
   | 'aboutUs'
   | 'promotions'
@@ -94,7 +95,8 @@ export const ROUTES: readonly RouteEntry[] = [
   category('/rng', ['RNG'], { frame: WITH_BANNER, jackpotOverlay: true }),
   category('/live', ['LIVE']),
   category('/fish', ['FISH']),
-  category('/pvp', ['PVP']),
+  // The in-house card rooms (issue 17): the lobby, and a table with `?roomId=` (what the launch call answers).
+  { path: '/pvp', page: 'pvp', frame: HEADER_FOOTER, categories: ['PVP'] },
   { path: '/sports', page: 'sportsbook', frame: HEADER_FOOTER, categories: ['SPORTS'] },
   category('/localGames', ['LOCAL']),
   { path: '/esports', page: 'sportsbook', frame: HEADER_FOOTER, categories: ['ESPORTS'] },
