@@ -5,6 +5,7 @@ import type { CounterStore } from './lib/counter-store.ts';
 import type { MerchantConfigService } from './modules/merchant/merchant-config.service.ts';
 import type { PaymentGateways } from './modules/payments/payment-gateway.ts';
 import type { PushHub } from './modules/push/push-hub.ts';
+import type { PvpRooms } from './modules/pvp/pvp-rooms.ts';
 import type { MessageSender } from './modules/session/message-sender.ts';
 import type { KeyRing } from './plugins/key-ring.ts';
 
@@ -25,4 +26,6 @@ export type AppContext = {
   createCaptcha: () => CaptchaChallenge | Promise<CaptchaChallenge>;
   /** The push channel: services publish draw and balance events here after their transaction commits. */
   push: PushHub;
+  /** The PVP card tables this instance runs (modules/pvp/README.md). */
+  pvp: PvpRooms;
 };

@@ -33,6 +33,8 @@ import { registerOpsGamesRoutes } from './modules/games/ops-games.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
 import { createPushHub } from './modules/push/push-hub.ts';
 import { registerPushChannel } from './modules/push/push.routes.ts';
+import { createPvpRooms } from './modules/pvp/pvp-rooms.ts';
+import { registerPvpRoutes } from './modules/pvp/pvp.routes.ts';
 import { startLotteryJobs } from './modules/lottery/lottery-jobs.ts';
 import { startTableJobs } from './modules/house-games/tables/table-jobs.ts';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
@@ -96,6 +98,7 @@ async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerPointsRoutes(app, ctx);
   registerLotteryRoutes(app, ctx);
   registerSportsbookRoutes(app, ctx);
+  registerPvpRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerMissionRoutes(app, ctx);
   registerReferralRoutes(app, ctx);
@@ -161,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     now: options.now ?? (() => new Date()),
     createCaptcha: options.createCaptcha ?? (() => createCaptchaChallenge()),
     push: createPushHub({ log: app.log, now: () => ctx.now(), redisUrl: config.REDIS_URL }),
+    pvp: createPvpRooms({ ctx: () => ctx, log: app.log, runTimers: options.startJobs }),
   };
   if (config.CLOCK_CONTROL && !options.now) {
     let offsetMs = 0;

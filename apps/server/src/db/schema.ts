@@ -13,6 +13,7 @@ import * as operators from './schema/operators.ts';
 import * as payments from './schema/payments.ts';
 import * as points from './schema/points.ts';
 import * as promotions from './schema/promotions.ts';
+import * as pvp from './schema/pvp.ts';
 import * as referral from './schema/referral.ts';
 import * as sessions from './schema/sessions.ts';
 import * as sportsbook from './schema/sportsbook.ts';
@@ -38,6 +39,7 @@ export const schema = {
   ...vip,
   ...points,
   ...lottery,
+  ...pvp,
   ...sportsbook,
 };
 export type Schema = typeof schema;

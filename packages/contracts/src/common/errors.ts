@@ -149,6 +149,7 @@ export const ERRORS = {
   'sports.settings.invalid': { status: 400, message: 'These sportsbook settings are not valid' },
   'pvp.table.not.found': { status: 404, message: 'No such table' },
   'pvp.table.closed': { status: 409, message: 'This table is closed; pick another one' },
+  'pvp.table.elsewhere': { status: 409, message: 'This table is busy on another server; try again in a moment' },
   'pvp.table.practice.only': { status: 403, message: 'Trial accounts play at practice tables only' },
   'pvp.table.real.only': { status: 403, message: 'Practice tables are for trial accounts; pick a real-money table' },
   'pvp.seat.taken': { status: 409, message: 'This seat is taken; pick another one' },

@@ -27,6 +27,7 @@ import { seedDemoMissions } from './demo-missions.ts';
 import { DEMO_VENDORS } from './demo-content.ts';
 import { seedDemoLottery } from './demo-lottery.ts';
 import { seedDemoSportsbook } from './demo-sportsbook.ts';
+import { seedDemoPvp } from './demo-pvp.ts';
 import { demoMerchantConfig } from './demo-merchant-config.ts';
 
 export type DemoAccount = {
@@ -146,6 +147,7 @@ export async function seedDemoData(db: Db, merchantCode: string, origin: string,
     if (existing) await seedDemoMissions(db, existing.currency.scale);
     if (existing) await seedDemoLottery(db, existing.currency.scale);
     if (existing) await seedDemoSportsbook(db, existing.currency.scale);
+    if (existing) await seedDemoPvp(db, existing.currency.code, existing.currency.scale);
     return false;
   }
   await seedDemoSitePages(db);
@@ -153,6 +155,7 @@ export async function seedDemoData(db: Db, merchantCode: string, origin: string,
   await seedDemoGames(db, config.currency.scale);
   await seedDemoLottery(db, config.currency.scale);
   await seedDemoSportsbook(db, config.currency.scale);
+  await seedDemoPvp(db, config.currency.code, config.currency.scale);
   await seedDemoPromotions(db, config.currency.scale, now);
   await seedDemoMissions(db, config.currency.scale);
   for (const account of DEMO_ACCOUNTS) await seedAccount(db, account, config.currency.code, config.currency.scale);

@@ -1,0 +1,71 @@
+import type { LocalizedText } from '../../db/schema/merchant.ts';
+
+/**
+ * The PVP card rooms as a vendor of the catalogue: one vendor (`HOUSE_PVP`, category PVP) and one catalogue game per
+ * card game, so each player's part in a hand is a round in `game_rounds` under its game and counts for turnover,
+ * VIP, missions, points, rebates, agent reports and contracts like any round (README, "Money").
+ */
+export const PVP_VENDOR = 'HOUSE_PVP';
+export const PVP_VENDOR_ROW = {
+  code: PVP_VENDOR,
+  displayName: 'Lucky Card Rooms',
+  category: 'PVP' as const,
+  isHot: true,
+  sort: 0,
+};
+
+const names = (en: string, vi: string, cn: string, id: string, th: string): LocalizedText => ({
+  EN: en,
+  VI: vi,
+  CN: cn,
+  ID: id,
+  TH: th,
+});
+
+export const PVP_CATALOGUE_GAMES = [
+  {
+    game: 'HOLDEM' as const,
+    gameCode: 'PVP_HOLDEM',
+    names: names("Texas Hold'em", "Texas Hold'em", '德州扑克', "Texas Hold'em", 'เท็กซัสโฮลเด็ม'),
+  },
+  {
+    game: 'TIENLEN' as const,
+    gameCode: 'PVP_TIENLEN',
+    names: names('Tien Len', 'Tiến Lên Miền Nam', '南方前进', 'Tien Len', 'เตียนเลน'),
+  },
+  {
+    game: 'NIUNIU' as const,
+    gameCode: 'PVP_NIUNIU',
+    names: names('Niu-Niu', 'Ngầu Hầm', '牛牛', 'Niu-Niu', 'หนิวหนิว'),
+  },
+];
+
+export function gameCodeOfPvpGame(game: string): string {
+  const entry = PVP_CATALOGUE_GAMES.find((candidate) => candidate.game === game);
+  if (!entry) throw new Error(`pvp: no catalogue game for ${game}`);
+  return entry.gameCode;
+}
+
+/**
+ * The demo rooms, amounts in major units. Hold'em: 5% rake capped at three big blinds, buy-in 20 to 100 big blinds,
+ * six seats, a 15-second turn. Practice tables (trial accounts, demo credit) are the same stakes with two computer
+ * players waiting. Only Hold'em runs now (README, "What is left").
+ */
+export const DEMO_PVP_TABLES = [
+  { name: "Hold'em Micro 1", stakeLevel: 'NL20', smallBlind: '0.10', bigBlind: '0.20', practice: false },
+  { name: "Hold'em Micro 2", stakeLevel: 'NL20', smallBlind: '0.10', bigBlind: '0.20', practice: false },
+  { name: "Hold'em Low 1", stakeLevel: 'NL100', smallBlind: '0.50', bigBlind: '1.00', practice: false },
+  { name: "Hold'em Low 2", stakeLevel: 'NL100', smallBlind: '0.50', bigBlind: '1.00', practice: false },
+  { name: "Hold'em Mid 1", stakeLevel: 'NL400', smallBlind: '2.00', bigBlind: '4.00', practice: false },
+  { name: "Hold'em Practice 1", stakeLevel: 'NL100', smallBlind: '0.50', bigBlind: '1.00', practice: true },
+  { name: "Hold'em Practice 2", stakeLevel: 'NL20', smallBlind: '0.10', bigBlind: '0.20', practice: true },
+] as const;
+export const DEMO_PVP_RULES = {
+  rakeBp: 500,
+  rakeCapBigBlinds: 3,
+  minBuyInBigBlinds: 20,
+  maxBuyInBigBlinds: 100,
+  seats: 6,
+  turnSeconds: 15,
+  practiceBots: 2,
+};

@@ -1,0 +1,101 @@
+import type { PvpHandResult, PvpReveal, PvpRoom } from '@lucky/contracts/pvp/pvp-schemas';
+import { formatMoney } from '../../lib/money.ts';
+import { cardCode } from './engine/cards.ts';
+import type { StoredHandResult } from './pvp-hand-settle.service.ts';
+import type { HandRow, TableRow } from './pvp.repository.ts';
+
+/* The card rooms' rows as the contracts shape them: amounts as decimal strings, cards as codes. */
+
+export const moneyOf = (minor: number | bigint, scale: number): string => formatMoney(BigInt(minor), scale);
+export const codesOf = (cards: readonly number[]): string[] => cards.map(cardCode);
+
+export function roomOf(
+  table: TableRow,
+  input: { scale: number; seatsTaken: number; playersOnline: number; inHand: boolean },
+): PvpRoom {
+  const money = (minor: bigint) => moneyOf(minor, input.scale);
+  const isHoldem = table.game === 'HOLDEM';
+  return {
+    roomId: table.id,
+    game: table.game,
+    name: table.name,
+    stakeLevel: table.stakeLevel,
+    smallBlind: isHoldem ? money(table.smallBlind) : null,
+    bigBlind: isHoldem ? money(table.bigBlind) : null,
+    ante: isHoldem ? null : money(table.ante),
+    rakeBp: table.rakeBp,
+    rakeCap: money(table.rakeCap),
+    minBuyIn: money(table.minBuyIn),
+    maxBuyIn: money(table.maxBuyIn),
+    seatsTotal: table.seats,
+    seatsTaken: input.seatsTaken,
+    seatsFree: Math.max(0, table.seats - input.seatsTaken),
+    playersOnline: input.playersOnline,
+    practice: table.practice,
+    status: table.status,
+    inHand: input.inHand,
+  };
+}
+
+export function revealOf(row: HandRow): PvpReveal | null {
+  if (row.status !== 'ENDED' || !row.deck) return null;
+  return {
+    serverSeed: row.serverSeed,
+    serverSeedHash: row.serverSeedHash,
+    commitment: row.commitment,
+    playerSeeds: row.playerSeeds,
+    deck: row.deck,
+  };
+}
+
+/** An ended hand as histories show it; a cancelled one has no result and no reveal (its deck was never used up). */
+export function handResultOf(row: HandRow, scale: number): PvpHandResult {
+  const money = (minor: number | bigint) => moneyOf(minor, scale);
+  const stored = row.status === 'ENDED' ? (row.result as StoredHandResult | null) : null;
+  const endedAt = (row.endedAt ?? row.startedAt).toISOString();
+  if (!stored) {
+    return {
+      handId: row.id,
+      status: 'CANCELLED',
+      endedAt,
+      board: [],
+      pots: [],
+      rake: money(0),
+      wentToShowdown: false,
+      shown: [],
+      players: [],
+      reveal: null,
+    };
+  }
+  const { result } = stored;
+  return {
+    handId: row.id,
+    status: 'ENDED',
+    endedAt,
+    board: codesOf(stored.board),
+    pots: result.pots.map((pot) => ({
+      amount: money(pot.amount),
+      eligibleSeats: pot.eligibleSeats,
+      rake: money(pot.rake),
+      winners: pot.winners.map((winner) => ({ seatNo: winner.seat, amount: money(winner.amount) })),
+    })),
+    rake: money(result.rake),
+    wentToShowdown: result.wentToShowdown,
+    shown: result.showdown.map((entry) => ({
+      seatNo: entry.seat,
+      cards: codesOf(entry.hole),
+      category: entry.category,
+      bestFive: codesOf(entry.bestFive),
+    })),
+    players: stored.players.map((player) => ({
+      seatNo: player.seatNo,
+      nickname: player.nickname,
+      isBot: player.memberId === null,
+      bet: money(player.bet),
+      won: money(player.won),
+      net: money(player.net),
+      chips: money(player.chips),
+    })),
+    reveal: revealOf(row),
+  };
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { createServerSeed, hashServerSeed } from '../../lib/fair-rng.ts';
+import { commitHand } from './engine/fair-shuffle.ts';
+import { startHoldemHand } from './engine/holdem-start.ts';
+import { insertHand } from './pvp.repository.ts';
+import { codesOf } from './pvp-views.ts';
+import { playersForNextHand } from './table-hand-end.ts';
+import { afterMove } from './table-hand-play.ts';
+import { broadcast, seatOf, TIME_BANK_MS, TIME_BANK_REFILL_MS, type TableState } from './table-state.ts';
+
+/**
+ * Deals the next hand (ENGINE.md, "Shuffle"): the server seed whose hash was published with the previous hand, the
+ * players' seeds frozen now (a random one for a player who sent none), the deck committed and the hand stored
+ * RUNNING under this instance's lease before a card is shown; the next hand's seed hash is published at once.
+ */
+export async function startHand(t: TableState): Promise<void> {
+  const playing = playersForNextHand(t);
+  const handNo = t.lastHandNo + 1;
+  const handId = `${t.table.id}-${String(handNo).padStart(6, '0')}`;
+  const serverSeed = t.nextServerSeed;
+  const playerSeeds = new Map(playing.map((player) => [player.seatNo, player.seed ?? randomBytes(8).toString('hex')]));
+  const seedList = [...playerSeeds].map(([seat, seed]) => ({ seat, seed }));
+  const committed = commitHand({ serverSeed, handId, playerSeeds: seedList });
+  const startedAt = t.deps.now();
+  await insertHand(t.deps.db, {
+    id: handId,
+    tableId: t.table.id,
+    handNo,
+    status: 'RUNNING',
+    serverSeed,
+    serverSeedHash: committed.serverSeedHash,
+    commitment: committed.commitment,
+    playerSeeds: seedList,
+    ownerInstance: t.deps.instance,
+    leaseUntil: new Date(startedAt.getTime() + t.deps.leaseMs),
+    startedAt,
+  });
+  t.lastHandNo = handNo;
+  t.nextServerSeed = createServerSeed();
+  const state = startHoldemHand({
+    handId,
+    config: {
+      smallBlind: Number(t.table.smallBlind),
+      bigBlind: Number(t.table.bigBlind),
+      rake: { percentBp: t.table.rakeBp, cap: Number(t.table.rakeCap) },
+    },
+    seats: playing.map((player) => ({ seat: player.seatNo, playerId: `s${player.seatNo}`, stack: player.chips })),
+    previousButtonSeat: t.previousButton,
+    deck: committed.deck,
+  });
+  t.previousButton = state.buttonSeat;
+  for (const player of playing) player.timeBankMs = Math.min(TIME_BANK_MS, player.timeBankMs + TIME_BANK_REFILL_MS);
+  const seats = playing.map(
+    (player) =>
+      [
+        player.seatNo,
+        { seatNo: player.seatNo, memberId: player.memberId, botName: player.botName, nickname: player.nickname },
+      ] as const,
+  );
+  t.hand = {
+    state,
+    serverSeed,
+    serverSeedHash: committed.serverSeedHash,
+    commitment: committed.commitment,
+    playerSeeds,
+    seats: new Map(seats),
+    startedAt,
+    turnStartedAt: startedAt.getTime(),
+    botActAt: null,
+  };
+  announce(t, committed);
+  await afterMove(t, 0);
+}
+
+function announce(t: TableState, committed: { serverSeedHash: string; commitment: string }): void {
+  const { state } = t.hand!;
+  const tableId = t.table.id;
+  const nextServerSeedHash = hashServerSeed(t.nextServerSeed);
+  broadcast(t, (_viewer, version) => ({
+    type: 'hand.started',
+    tableId,
+    version,
+    handId: state.handId,
+    serverSeedHash: committed.serverSeedHash,
+    commitment: committed.commitment,
+    buttonSeat: state.buttonSeat,
+    seats: state.players.map((player) => player.seat),
+    nextServerSeedHash,
+  }));
+  for (const player of state.players) {
+    broadcast(t, (viewer, version) => ({
+      type: 'dealt',
+      tableId,
+      version,
+      handId: state.handId,
+      seatNo: player.seat,
+      cardCount: player.hole.length,
+      // Hidden information: a seat's cards go to its own member only.
+      cards: seatOf(t, viewer.memberId)?.seatNo === player.seat ? codesOf(player.hole) : null,
+    }));
+  }
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/plugins/app-error.ts';
+import { buyIn } from '../../src/modules/pvp/pvp-money.service.ts';
+import { findTable } from '../../src/modules/pvp/pvp.repository.ts';
+import { createWallets, expectLedgerSound } from '../ledger-helpers.ts';
+import { createTestApp, TEST_DATABASES, type TestApp } from '../test-app.ts';
+import {
+  authedClient,
+  expectTableAccountsMatchSeats,
+  requestId,
+  roomsFor,
+  toMinor,
+  walletOf,
+  type TableClient,
+} from './pvp-kit.ts';
+
+describe.each(TEST_DATABASES)('PVP buy-in, top-up and leave on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let client: TableClient;
+  let tableId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    token = await t.login('demo', 'demo1234');
+    client = await authedClient(t, token);
+    const rooms = await roomsFor(t, token);
+    tableId = rooms.find((room) => room.stakeLevel === 'NL100' && !room.practice)!.roomId;
+  });
+  afterAll(async () => {
+    await expectLedgerSound(t.ctx.database.db);
+    await t.close();
+  });
+
+  it('lists the real-money rooms with their stakes, buy-in range and free seats', async () => {
+    const response = await t.call('pvpRoomList', { token, query: { game: 'HOLDEM' } });
+    const value = response.json().value;
+    expect(value.practice).toBe(false);
+    expect(value.stakeLevels).toContainEqual({ game: 'HOLDEM', stakeLevel: 'NL100' });
+    const room = value.rooms.find((entry: { roomId: number }) => entry.roomId === tableId);
+    expect(room).toMatchObject({
+      game: 'HOLDEM',
+      smallBlind: '0.50',
+      bigBlind: '1.00',
+      rakeBp: 500,
+      rakeCap: '3.00',
+      minBuyIn: '20.00',
+      maxBuyIn: '100.00',
+      seatsTotal: 6,
+      seatsTaken: 0,
+      seatsFree: 6,
+      practice: false,
+    });
+    expect(value.rooms.every((entry: { practice: boolean }) => !entry.practice)).toBe(true);
+    expect((await t.call('pvpRoomList', { query: { game: 'POKER' } })).statusCode).toBe(400);
+  });
+
+  it('buys in from the wallet once per request, and refuses amounts outside the range', async () => {
+    const before = await walletOf(t, token);
+    const sit = { type: 'sit' as const, tableId, seatNo: 2, buyIn: '50.00', requestId: requestId('sit') };
+    client.send({ ...sit, buyIn: '10.00', requestId: requestId('low') });
+    expect((await client.waitFor('error')).code).toBe('pvp.buyin.range');
+    client.send({ ...sit, buyIn: '100.01', requestId: requestId('high') });
+    expect((await client.waitFor('error')).code).toBe('pvp.buyin.range');
+    client.send(sit);
+    expect((await client.waitFor('ok')).requestId).toBe(sit.requestId);
+    client.send(sit);
+    expect((await client.waitFor('ok')).requestId).toBe(sit.requestId);
+    expect(await walletOf(t, token)).toBe(before - 5000);
+    const view = await client.snapshot(tableId);
+    expect(view.viewerSeat).toBe(2);
+    expect(view.seats[2]).toMatchObject({ state: 'SITTING', chips: '50.00', isViewer: true, isBot: false });
+    client.send({ ...sit, seatNo: 3, requestId: requestId('again') });
+    expect((await client.waitFor('error')).code).toBe('pvp.seat.already');
+    await expectTableAccountsMatchSeats(t);
+  });
+
+  it('tops up between hands up to the maximum, once per request', async () => {
+    const before = await walletOf(t, token);
+    const top = { type: 'topUp' as const, tableId, amount: '20.00', requestId: requestId('top') };
+    client.send(top);
+    await client.waitFor('ok');
+    client.send(top);
+    await client.waitFor('ok');
+    expect(await walletOf(t, token)).toBe(before - 2000);
+    client.send({ ...top, amount: '30.01', requestId: requestId('over') });
+    expect((await client.waitFor('error')).code).toBe('pvp.buyin.range');
+    expect((await client.snapshot(tableId)).seats[2]!.chips).toBe('70.00');
+    await expectTableAccountsMatchSeats(t);
+  });
+
+  it('refuses a buy-in beyond the wallet and leaves nothing behind', async () => {
+    const [poor] = await createWallets(t.ctx.database.db, [1500n]);
+    const table = (await findTable(t.ctx.database.db, tableId))!;
+    const attempt = buyIn(t.ctx.database.db, {
+      table: { ...table, currency: 'USD' },
+      memberId: poor!.memberId,
+      seatNo: 4,
+      amount: 2000n,
+      requestId: requestId('poor'),
+      now: t.clock.now,
+    });
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    await expect(attempt).rejects.toMatchObject({ code: 'balance.insufficient' });
+    const view = await client.snapshot(tableId);
+    expect(view.seats[4]!.state).toBe('EMPTY');
+  });
+
+  it('leaves with the chips back in the wallet', async () => {
+    const before = await walletOf(t, token);
+    const leave = { type: 'leave' as const, tableId, requestId: requestId('leave') };
+    client.send(leave);
+    await client.waitFor('ok');
+    expect(await walletOf(t, token)).toBe(before + toMinor('70.00'));
+    const view = await client.snapshot(tableId);
+    expect(view.viewerSeat).toBeNull();
+    expect(view.seats[2]!.state).toBe('EMPTY');
+    client.send({ ...leave, requestId: requestId('leave') });
+    expect((await client.waitFor('error')).code).toBe('pvp.seat.none');
+    await expectTableAccountsMatchSeats(t);
+  });
+});
