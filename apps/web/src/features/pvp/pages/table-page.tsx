@@ -13,6 +13,7 @@ import type { TableState } from '../live/table-state.ts';
 import { BuyInDialog } from '../table/buy-in-dialog.tsx';
 import { FeltTable } from '../table/felt-table.tsx';
 import { TableCentre } from '../table/table-centre.tsx';
+import { SeedPanel } from '../verify/seed-panel.tsx';
 import styles from '../table/table-page.module.css';
 import { ActionArea } from './action-area.tsx';
 import { TableNotices } from './table-notices.tsx';
@@ -22,9 +23,16 @@ import { useQuickSeat } from './use-quick-seat.ts';
 
 type Dialog = { mode: 'sit'; seatNo: number } | { mode: 'topUp' } | null;
 
-function SidePanel({ state, onChat }: { state: TableState; onChat: Parameters<typeof ChatPanel>[0]['onSend'] }) {
+type PanelKey = 'history' | 'chat' | 'fairness';
+type SidePanelProps = {
+  state: TableState;
+  onChat: Parameters<typeof ChatPanel>[0]['onSend'];
+  onSeed: ((seed: string) => void) | null;
+};
+
+function SidePanel({ state, onChat, onSeed }: SidePanelProps) {
   const { t } = useTranslation('pvp');
-  const [tab, setTab] = useState<'history' | 'chat'>('history');
+  const [tab, setTab] = useState<PanelKey>('history');
   const snapshot = state.snapshot!;
   return (
     <aside className={styles.side}>
@@ -33,15 +41,14 @@ function SidePanel({ state, onChat }: { state: TableState; onChat: Parameters<ty
         items={[
           { key: 'history', label: t('history.title') },
           { key: 'chat', label: t('chat.title') },
+          { key: 'fairness', label: t('seed.title') },
         ]}
         active={tab}
-        onChange={(key) => setTab(key as 'history' | 'chat')}
+        onChange={(key) => setTab(key as PanelKey)}
       />
-      {tab === 'history' ? (
-        <HandHistoryPanel hands={snapshot.lastHands} viewerSeat={snapshot.viewerSeat} />
-      ) : (
-        <ChatPanel lines={state.chat} onSend={onChat} />
-      )}
+      {tab === 'history' ? <HandHistoryPanel hands={snapshot.lastHands} viewerSeat={snapshot.viewerSeat} /> : null}
+      {tab === 'chat' ? <ChatPanel lines={state.chat} onSend={onChat} /> : null}
+      {tab === 'fairness' ? <SeedPanel snapshot={snapshot} onSeed={onSeed} /> : null}
     </aside>
   );
 }
@@ -80,7 +87,11 @@ function SeatedTable({ state, commands }: ReturnType<typeof usePvpTable>) {
             onAct={commands.act}
           />
         </div>
-        <SidePanel state={state} onChat={viewer && isOpen ? commands.chat : null} />
+        <SidePanel
+          state={state}
+          onChat={viewer && isOpen ? commands.chat : null}
+          onSeed={viewer && isOpen ? commands.seed : null}
+        />
       </div>
       {dialog ? (
         <BuyInDialog

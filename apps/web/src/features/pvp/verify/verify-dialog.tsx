@@ -2,17 +2,13 @@ import type { PvpHandResult } from '@lucky/contracts/pvp/pvp-schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { useHandDetail } from '../api/pvp-queries.ts';
 import { parseDeckText } from '../cards/card-codes.ts';
 import { PlayingCard } from '../cards/playing-card.tsx';
 import { checkShuffle, type ShuffleCheck } from './verify-shuffle.ts';
 import styles from './verify.module.css';
 
-type VerifyDialogProps = {
-  result: PvpHandResult;
-  /** The server's own check, when the hand came from the hand-detail call. */
-  serverVerified?: boolean | null;
-  onClose: () => void;
-};
+type VerifyDialogProps = { result: PvpHandResult; onClose: () => void };
 
 function useBrowserCheck(result: PvpHandResult): ShuffleCheck[] | null | 'failed' {
   const [checks, setChecks] = useState<ShuffleCheck[] | null | 'failed'>(null);
@@ -44,9 +40,12 @@ function Field({ label, value }: { label: string; value: string }) {
  * The proof of one hand: the server seed's hash shown before the hand, the deck's commitment shown at its start, and
  * after it the seed, the players' seeds and the deck, checked again here in the browser.
  */
-export function VerifyDialog({ result, serverVerified, onClose }: VerifyDialogProps) {
+export function VerifyDialog({ result, onClose }: VerifyDialogProps) {
   const { t } = useTranslation('pvp');
   const checks = useBrowserCheck(result);
+  // The server checks its stored record again; shown beside the browser's own check when it answers.
+  const detail = useHandDetail(result.reveal ? result.handId : null);
+  const serverVerified = detail.data?.verified;
   const reveal = result.reveal;
   const deck = reveal ? parseDeckText(reveal.deck) : null;
   return (
@@ -81,7 +80,7 @@ export function VerifyDialog({ result, serverVerified, onClose }: VerifyDialogPr
                   </li>
                 ))
               : null}
-            {serverVerified !== undefined && serverVerified !== null ? (
+            {serverVerified !== undefined ? (
               <li className={serverVerified ? styles.good : styles.bad}>
                 {serverVerified ? '✔' : '✘'} {t('verify.serverCheck')}
               </li>
