@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { ledgerAccounts } from '../../src/db/schema/ledger.ts';
 import { pvpSeats } from '../../src/db/schema/pvp.ts';
 import { createPvpSocketRegistry, openPvpConnection, type PvpSocket } from '../../src/modules/pvp/pvp-connection.ts';
+import { PVP_LIMITS, type PvpLimits } from '../../src/modules/pvp/pvp-limits.ts';
 import { HAND_PAUSE_MS } from '../../src/modules/pvp/table-hand-end.ts';
 import type { TestApp } from '../test-app.ts';
 
@@ -26,7 +27,14 @@ export type TableClient = {
   close(): void;
 };
 
-export function connectClient(t: TestApp, registry = createPvpSocketRegistry(), ip = '10.17.0.1'): TableClient {
+/** The tests drive whole hands through one socket in a second: a budget no player needs (the limits test uses the real one). */
+export const TEST_LIMITS: PvpLimits = { ...PVP_LIMITS, messagesPerWindow: 100_000 };
+
+export function connectClient(
+  t: TestApp,
+  registry = createPvpSocketRegistry(),
+  limits: PvpLimits = TEST_LIMITS,
+): TableClient {
   const listeners = { message: [] as ((data: Buffer, isBinary: boolean) => void)[], close: [] as (() => void)[] };
   const received: PvpServerMessage[] = [];
   const socket = {
@@ -45,7 +53,7 @@ export function connectClient(t: TestApp, registry = createPvpSocketRegistry(), 
       (listeners[event] as unknown[]).push(listener);
     },
   };
-  openPvpConnection({ ctx: t.ctx, registry, socket: socket as PvpSocket, ip, log: t.app.log });
+  openPvpConnection({ ctx: t.ctx, registry, socket: socket as PvpSocket, ip: '10.17.0.1', log: t.app.log, limits });
   const client: TableClient = {
     socket: socket as TableClient['socket'],
     received,

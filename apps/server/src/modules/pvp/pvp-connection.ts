@@ -14,7 +14,7 @@ import { resolveSession, type ActiveSession } from '../session/session.service.t
 import type { HoldemAction } from './engine/holdem-types.ts';
 import type { HoldemTable } from './holdem-table.ts';
 import type { TableViewer } from './table-state.ts';
-import { PVP_LIMITS } from './pvp-limits.ts';
+import { PVP_LIMITS, type PvpLimits } from './pvp-limits.ts';
 
 /** The part of a WebSocket the table channel uses (the `ws` socket, or a test's stand-in). */
 export type PvpSocket = {
@@ -33,6 +33,7 @@ const OPEN = 1;
 
 type Connection = {
   socket: PvpSocket;
+  limits: PvpLimits;
   session: ActiveSession | null;
   nickname: string;
   auths: number;
@@ -51,9 +52,12 @@ export function openPvpConnection(input: {
   socket: PvpSocket;
   ip: string;
   log: FastifyBaseLogger;
+  /** The limits in force (tests that send many messages quickly raise the budget). */
+  limits?: PvpLimits;
 }): void {
   const { ctx, registry, socket, log } = input;
-  const connection: Connection = { socket, session: null, nickname: '', auths: 0, viewers: new Map() };
+  const limits = input.limits ?? PVP_LIMITS;
+  const connection: Connection = { socket, limits, session: null, nickname: '', auths: 0, viewers: new Map() };
   registry.byIp.set(input.ip, (registry.byIp.get(input.ip) ?? 0) + 1);
   const send = (message: PvpServerMessage) => {
     if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
@@ -61,10 +65,10 @@ export function openPvpConnection(input: {
   send({ type: 'hello', serverTime: ctx.now().toISOString(), isMember: false, nickname: null });
   const authTimer = setTimeout(() => {
     if (!connection.session) socket.close(PVP_CLOSE_CODES.unauthenticated, 'authenticate first');
-  }, PVP_LIMITS.authWithinMs);
+  }, limits.authWithinMs);
   authTimer.unref();
-  const isWithinBudget = createBudget(PVP_LIMITS.messagesPerWindow, PVP_LIMITS.messageWindowMs);
-  const isChatWithinBudget = createBudget(PVP_LIMITS.chatPerWindow, PVP_LIMITS.messageWindowMs);
+  const isWithinBudget = createBudget(limits.messagesPerWindow, limits.messageWindowMs);
+  const isChatWithinBudget = createBudget(limits.chatPerWindow, limits.messageWindowMs);
   let queue = Promise.resolve();
 
   socket.on('message', (data, isBinary) => {
@@ -72,7 +76,7 @@ export function openPvpConnection(input: {
     if (!isWithinBudget()) return socket.close(PVP_CLOSE_CODES.rateLimited, 'too many messages');
     if (isBinary) return socket.close(1003, 'text frames only');
     const text = rawText(data);
-    if (Buffer.byteLength(text) > PVP_LIMITS.maxMessageBytes) return socket.close(1009, 'message too big');
+    if (Buffer.byteLength(text) > limits.maxMessageBytes) return socket.close(1009, 'message too big');
     const parsed = readMessage(text);
     if (parsed === 'not-json') return socket.close(PVP_CLOSE_CODES.badMessage, 'not a JSON object');
     if (!parsed.ok) return send(errorMessage(new AppError('pvp.message.invalid', parsed.reason), parsed.ids));
@@ -172,7 +176,7 @@ async function authenticate(
   send: (message: PvpServerMessage) => void,
 ): Promise<void> {
   connection.auths += 1;
-  if (connection.auths > PVP_LIMITS.authsPerSocket)
+  if (connection.auths > connection.limits.authsPerSocket)
     return connection.socket.close(PVP_CLOSE_CODES.rateLimited, 'too many auth messages');
   if (connection.session) throw new AppError('pvp.message.invalid', 'This socket is already authenticated');
   const session = await resolveSession(ctx, token);
@@ -192,8 +196,8 @@ async function watch(connection: Connection, table: HoldemTable, send: (message:
     send({ type: 'snapshot', table: table.snapshotFor(existing.memberId) });
     return;
   }
-  if (connection.viewers.size >= PVP_LIMITS.tablesPerSocket)
-    throw new AppError('pvp.message.invalid', `At most ${PVP_LIMITS.tablesPerSocket} tables at once`);
+  const most = connection.limits.tablesPerSocket;
+  if (connection.viewers.size >= most) throw new AppError('pvp.message.invalid', `At most ${most} tables at once`);
   const viewer: TableViewer = { memberId: connection.session!.memberId, send };
   connection.viewers.set(table.id, viewer);
   await table.join(viewer);

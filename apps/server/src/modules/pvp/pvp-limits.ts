@@ -1,3 +1,5 @@
+export type PvpLimits = { readonly [K in keyof typeof PVP_LIMITS]: number };
+
 /** What one table socket may send (README, "Message protocol"). Counts are per instance. */
 export const PVP_LIMITS = {
   /** Largest client message; the biggest legal one (an action with its ids) is under 300 bytes. */

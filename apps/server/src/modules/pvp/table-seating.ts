@@ -21,11 +21,11 @@ import {
 export function join(t: TableState, viewer: TableViewer): void {
   t.viewers.add(viewer);
   const mine = seatOf(t, viewer.memberId);
+  const wasAway = mine?.away ?? false;
+  if (mine) mine.away = false;
   viewer.send({ type: 'snapshot', table: snapshotFor(t, viewer.memberId) });
-  if (mine?.away) {
-    mine.away = false;
-    broadcastSeat(t, mine.seatNo);
-  } else t.deps.onRoomChanged();
+  if (mine && wasAway) broadcastSeat(t, mine.seatNo);
+  else t.deps.onRoomChanged();
 }
 
 /** The viewer's socket closed or it stopped watching: a seated member is away (its turns still time out). */
