@@ -144,7 +144,12 @@ export function createPvpRooms(input: {
 async function renewLeases(ctx: AppContext, tables: Map<number, HoldemTable>, instance: string): Promise<void> {
   const now = ctx.now();
   const until = new Date(now.getTime() + PVP_LEASE_MS);
-  for (const table of tables.values()) await claimTable(ctx.database.db, { tableId: table.id, instance, now, until });
+  for (const table of [...tables.values()]) {
+    if (await claimTable(ctx.database.db, { tableId: table.id, instance, now, until })) continue;
+    // Another instance took the table over (this one stalled past its lease): let it go.
+    await table.cancelRunning('INSTANCE_LOST');
+    tables.delete(table.id);
+  }
   const running = [...tables.values()].flatMap((table) => (table.runningHandId ? [table.runningHandId] : []));
   const renewed = new Set(await renewHandLeases(ctx.database.db, { handIds: running, instance, until }));
   for (const table of tables.values()) {
