@@ -38,7 +38,7 @@ describe('the PVP table socket', () => {
     notJson.send('{"type":');
     expect(notJson.socket.closedWith).toBe(PVP_CLOSE_CODES.badMessage);
     const tooBig = connectClient(t);
-    tooBig.send({ type: 'ping', padding: 'x'.repeat(PVP_LIMITS.maxMessageBytes) });
+    tooBig.send(JSON.stringify({ type: 'ping', padding: 'x'.repeat(PVP_LIMITS.maxMessageBytes) }));
     expect(tooBig.socket.closedWith).toBe(1009);
   });
 
