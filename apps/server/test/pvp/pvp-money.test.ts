@@ -55,6 +55,20 @@ describe.each(TEST_DATABASES)('PVP buy-in, top-up and leave on %s', (kind) => {
     expect((await t.call('pvpRoomList', { query: { game: 'POKER' } })).statusCode).toBe(400);
   });
 
+  it('launches the /pvp page on a room (spec: gameId or roomId) or on the game', async () => {
+    const launch = async (query: Record<string, string>) => t.call('launchGame', { token, query });
+    const room = (await launch({ roomId: String(tableId) })).json().value;
+    expect(room).toMatchObject({ game_url: `/pvp?roomId=${tableId}`, accountType: 1 });
+    expect((await launch({ roomId: '999999' })).json().code).toBe('pvp.table.not.found');
+    const practiceId = (await t.ctx.database.db.query.pvpTables.findFirst({
+      where: (table, { eq }) => eq(table.practice, true),
+    }))!.id;
+    expect((await launch({ roomId: String(practiceId) })).json().code).toBe('pvp.table.real.only');
+    const db = t.ctx.database.db;
+    const holdem = await db.query.games.findFirst({ where: (game, { eq }) => eq(game.gameCode, 'PVP_HOLDEM') });
+    expect((await launch({ gameId: String(holdem!.id) })).json().value.game_url).toBe('/pvp?game=HOLDEM');
+  });
+
   it('buys in from the wallet once per request, and refuses amounts outside the range', async () => {
     const before = await walletOf(t, token);
     const sit = { type: 'sit' as const, tableId, seatNo: 2, buyIn: '50.00', requestId: requestId('sit') };

@@ -19,6 +19,7 @@ export function registerLaunchRoutes(app: FastifyInstance, ctx: AppContext): voi
       cdns: merchantConfig.launchGameCDNs,
       scale: merchantConfig.currency.scale,
       language: language?.toUpperCase(),
+      roomId: query.gameId ? undefined : query.roomId,
       lotto: {
         isLottoMode,
         gameCode: query.lottoGameCode?.toUpperCase(),

@@ -3,6 +3,8 @@ import { isTrialType } from '@lucky/contracts/common/constants';
 import type { AppContext } from '../../app-context.ts';
 import { createOpaqueToken, sha256Hex } from '../../lib/tokens.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { launchPvp } from '../pvp/pvp-lobby.service.ts';
+import { PVP_VENDOR } from '../pvp/pvp-catalogue.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { findGame } from './catalogue.repository.ts';
 import { suggestGames } from './catalogue.service.ts';
@@ -19,6 +21,8 @@ type LaunchInput = {
   cdns: readonly string[];
   scale: number;
   language?: string;
+  /** A PVP room (the spec's roomId, sent without a gameId). */
+  roomId?: number;
   lotto?: { isLottoMode: boolean; gameCode?: string; prizeMode?: string; view?: 'betting' | 'lobby' };
 };
 
@@ -77,6 +81,8 @@ async function launchSports(
 
 export async function launchGame(ctx: AppContext, input: LaunchInput) {
   if (input.lotto?.isLottoMode && input.gameId <= 0) return launchLottery(ctx, input);
+  const expiresInMs = LAUNCH_TOKEN_TTL_MS;
+  if (input.roomId) return launchPvp(ctx, { sessionType: input.session.type, roomId: input.roomId, expiresInMs });
   const db = ctx.database.db;
   const game = await findGame(db, input.gameId);
   if (!game || game.status === 'DISABLED' || game.vendorStatus === 'DISABLED') throw new AppError('game.not.found');
@@ -88,6 +94,8 @@ export async function launchGame(ctx: AppContext, input: LaunchInput) {
   if (LOTTERY_VENDORS.has(game.vendorCode))
     return launchLottery(ctx, { ...input, lotto: { isLottoMode: true, ...input.lotto, gameCode: game.gameCode } });
   if (game.vendorCode === SPORTS_VENDOR) return launchSports(ctx, input, game);
+  if (game.vendorCode === PVP_VENDOR)
+    return launchPvp(ctx, { sessionType: input.session.type, game: game.gameClassify, expiresInMs });
   // Only the in-house provider is integrated; an external vendor's launch call would go here.
   if (!game.engineKind) throw new AppError('game.launch.failed');
   if (input.cdns.length === 0) throw new AppError('game.launch.failed', 'No game host is configured');

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { parseCards } from './engine/cards.ts';
 import { verifyShuffle } from './engine/fair-shuffle.ts';
-import { countSeats, findHand, listTables } from './pvp.repository.ts';
+import { countSeats, findHand, findTable, listTables } from './pvp.repository.ts';
 import { handResultOf, revealOf, roomOf } from './pvp-views.ts';
 
 /**
@@ -52,4 +52,29 @@ export async function readHandDetail(ctx: AppContext, handId: string) {
   // The stored deck is text; parsing it again guards the answer against a row that is not a deck at all.
   if (verdict.ok) parseCards(reveal.deck);
   return { roomId: row.tableId, result, verified: verdict.ok, verifyFailure: verdict.ok ? null : verdict.reason };
+}
+
+/**
+ * The launch call for the card rooms (spec: "gameId (or roomId)"): the site's own /pvp page, on the room when one is
+ * named (a trial account only into a practice room, a real member only into a real-money one), or on the game.
+ */
+export async function launchPvp(
+  ctx: AppContext,
+  input: { sessionType: number; roomId?: number; game?: string; expiresInMs: number },
+) {
+  const isTrial = isTrialType(input.sessionType);
+  let url = input.game ? `/pvp?game=${encodeURIComponent(input.game)}` : '/pvp';
+  if (input.roomId !== undefined) {
+    const table = await findTable(ctx.database.db, input.roomId);
+    if (!table) throw new AppError('pvp.table.not.found');
+    if (table.practice && !isTrial) throw new AppError('pvp.table.real.only');
+    if (!table.practice && isTrial) throw new AppError('pvp.table.practice.only');
+    url = `/pvp?roomId=${table.id}`;
+  }
+  return {
+    game_url: url,
+    game_url2: null,
+    accountType: (isTrial ? 0 : 1) as 0 | 1,
+    expiresAt: new Date(ctx.now().getTime() + input.expiresInMs).toISOString(),
+  };
 }
