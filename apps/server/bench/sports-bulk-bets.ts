@@ -17,7 +17,7 @@ import { slipLimits, type PricedLeg } from '../src/modules/sportsbook/slip-prici
 import { potentialPayoutOf } from '../src/modules/sportsbook/slip-rules.ts';
 import { gameCodeOfSport, SPORTS_VENDOR } from '../src/modules/sportsbook/sportsbook-catalogue.ts';
 import { loadBookSettings } from '../src/modules/sportsbook/sportsbook-settings.service.ts';
-import { inTransaction } from '../src/modules/wallet/ledger.service.ts';
+import { houseShardOf, inTransaction } from '../src/modules/wallet/ledger.service.ts';
 import type { Member } from './lottery-bench-members.ts';
 import {
   addHouseDebit,
@@ -42,6 +42,21 @@ async function betIds(db: Db, count: number): Promise<number[]> {
     sql`select nextval(pg_get_serial_sequence('sport_bets', 'id'))::text as id from generate_series(1, ${count})`,
   );
   return rows.map((row) => Number(row.id));
+}
+
+/** A bet's leg rows as placement writes them (pre-match). */
+function legRows(betId: number, memberId: number, priced: PricedLeg[]): BulkRows['legs'] {
+  return priced.map((leg, i) => ({
+    betId,
+    legNo: i + 1,
+    memberShard: houseShardOf(memberId),
+    eventId: leg.input.eventId,
+    marketKey: leg.input.marketKey,
+    selectionKey: leg.input.selectionKey,
+    oddsMilli: leg.input.oddsMilli,
+    line: leg.line,
+    inPlay: false,
+  }));
 }
 
 /** The legs as placement prices them (pre-match, at the board's price), for the service's own limits. */
@@ -165,17 +180,7 @@ export async function writeSportsBetsInBulk(
         maxPayout: limits.maxPayout,
         placedAt: at,
       });
-      for (const [i, leg] of priced.entries())
-        rows.legs.push({
-          betId: id,
-          legNo: i + 1,
-          eventId: leg.input.eventId,
-          marketKey: leg.input.marketKey,
-          selectionKey: leg.input.selectionKey,
-          oddsMilli: leg.input.oddsMilli,
-          line: leg.line,
-          inPlay: false,
-        });
+      rows.legs.push(...legRows(id, member.memberId, priced));
       addLiabilities(rows, slip, stake, potential);
     }
   }

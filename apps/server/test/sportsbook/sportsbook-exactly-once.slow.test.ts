@@ -14,6 +14,7 @@ import { createMemoryCounterStore } from '../../src/lib/counter-store.ts';
 import { placeSportsBet } from '../../src/modules/sportsbook/placement.service.ts';
 import { advanceEvents } from '../../src/modules/sportsbook/schedule.service.ts';
 import { settleEventBatch } from '../../src/modules/sportsbook/settlement.service.ts';
+import { HOUSE_SHARDS } from '../../src/modules/wallet/ledger.service.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { expectBalancesRight, expectBetsSettledOnce, OPENING } from './sportsbook-exactly-once-kit.ts';
 import { leg, openEvents, pass, type BoardEvent } from './sportsbook-kit.ts';
@@ -220,14 +221,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sportsbook settlement exactly o
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       return { child, lines, exited };
     };
-    // The wallet of a member in the 5th batch is held by another transaction: 4 batches commit, the 5th waits.
-    const order = await db()
-      .select({ betId: sportBets.id, memberId: sportBets.memberId })
+    // The batches the settler will run, in order: each part (member shard) in turn, its legs in bet id order by
+    // BATCH; a part whose legs fill their last batch exactly (or has none) needs one empty batch to see it is done.
+    const rows = await db()
+      .select({ betId: sportBets.id, memberId: sportBets.memberId, part: sportBetLegs.memberShard })
       .from(sportBetLegs)
       .innerJoin(sportBets, eq(sportBets.id, sportBetLegs.betId))
       .where(eq(sportBetLegs.eventId, event.eventId))
-      .orderBy(asc(sportBetLegs.betId));
-    const held = crashers.find((member) => member.memberId === order[4 * BATCH + 5].memberId)!;
+      .orderBy(asc(sportBetLegs.memberShard), asc(sportBetLegs.betId));
+    const planned: (typeof rows)[] = [];
+    for (let part = 0; part < HOUSE_SHARDS; part += 1) {
+      const legs = rows.filter((row) => row.part === part);
+      for (let at = 0; at <= legs.length; at += BATCH) planned.push(legs.slice(at, at + BATCH));
+    }
+    // The wallet of a member of the first batch with bets from the 5th on is held by another transaction: the
+    // batches before it commit, that one waits.
+    const stop = planned.findIndex((batch, i) => i >= 4 && batch.length > 0);
+    const committed = planned.slice(0, stop).flat();
+    const held = crashers.find((member) => member.memberId === planned[stop][0].memberId)!;
     const blocker = new pg.Client({ connectionString: url });
     await blocker.connect();
     await blocker.query('begin');
@@ -238,7 +249,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sportsbook settlement exactly o
       const batches = () => first.lines.filter((line) => line.startsWith('batch')).length;
       let waiting = 0;
       const blockerPid = Number((await blocker.query('select pg_backend_pid() as pid')).rows[0].pid);
-      while ((batches() < 4 || waiting === 0) && Date.now() < giveUp && first.child.exitCode === null) {
+      while ((batches() < stop || waiting === 0) && Date.now() < giveUp && first.child.exitCode === null) {
         await sleep(20);
         [{ waiting }] = await queryRows<{ waiting: number }>(
           db(),
@@ -246,22 +257,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sportsbook settlement exactly o
           where datname = current_database() and wait_event_type = 'Lock' and pid <> ${blockerPid}`,
         );
       }
-      expect(batches()).toBe(4);
+      expect(batches()).toBe(stop);
       first.child.kill('SIGKILL');
       expect(await first.exited).toBeNull();
     } finally {
       await blocker.query('rollback');
       await blocker.end();
     }
-    const [mid] = await queryRows<{ cursor: string; settled: number; above: number }>(
+    // Exactly the committed batches' legs are settled, and no part's cursor is behind a settled leg of its part.
+    const [mid] = await queryRows<{ settled: string[]; above: number }>(
       db(),
-      sql`select e.settle_cursor::text as cursor,
-        (select count(*)::int from sport_bet_legs l where l.event_id = e.id and l.outcome <> 'OPEN') as settled,
-        (select count(*)::int from sport_bet_legs l where l.event_id = e.id and l.outcome <> 'OPEN' and l.bet_id > e.settle_cursor) as above
-      from sport_events e where e.id = ${event.eventId}`,
+      sql`select coalesce(array_agg(l.bet_id::text order by l.bet_id) filter (where l.outcome <> 'OPEN'), '{}') as settled,
+        count(*) filter (where l.outcome <> 'OPEN' and l.bet_id > coalesce(p.cursor, 0))::int as above
+      from sport_bet_legs l left join sport_event_settle_parts p on p.event_id = l.event_id and p.part = l.member_shard
+      where l.event_id = ${event.eventId}`,
     );
-    expect(Number(mid.cursor)).toBe(order[4 * BATCH - 1].betId);
-    expect(mid.settled).toBe(4 * BATCH);
+    expect(mid.settled.map(Number)).toEqual(committed.map((row) => row.betId).sort((x, y) => x - y));
     expect(mid.above).toBe(0);
     const second = start();
     expect(await second.exited).toBe(0);

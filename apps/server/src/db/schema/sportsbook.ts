@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -31,8 +32,8 @@ export const SPORT_LEG_OUTCOMES = ['OPEN', 'WIN', 'HALF_WIN', 'PUSH', 'HALF_LOSE
 /**
  * One event of the in-house book (modules/sportsbook/engine/EVENTS.md). The seed is made when the event is
  * scheduled and only its hash is served until the end; `ends_at` is the simulation's real end (known to the server
- * from the seed, never served before it passes). `result` is written at the end; `settle_cursor` is the last bet id
- * whose leg on this event is settled, so a crashed settlement resumes after its last committed batch.
+ * from the seed, never served before it passes). `result` is written at the end; its settlement runs in parts
+ * (`sport_event_settle_parts`).
  */
 export const sportEvents = pgTable(
   'sport_events',
@@ -54,7 +55,6 @@ export const sportEvents = pgTable(
     seedHash: text('seed_hash').notNull(),
     result: jsonb('result'),
     resultSource: text('result_source'),
-    settleCursor: bigint('settle_cursor', { mode: 'number' }).notNull().default(0),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     voidReason: text('void_reason'),
@@ -118,11 +118,31 @@ export const sportBetLegs = pgTable(
     line: doublePrecision('line'),
     inPlay: boolean('in_play').notNull().default(false),
     outcome: text('outcome', { enum: SPORT_LEG_OUTCOMES }).notNull().default('OPEN'),
+    /** The bet's member id modulo HOUSE_SHARDS: the part of the event's settlement the leg belongs to. */
+    memberShard: smallint('member_shard').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.betId, table.legNo] }),
-    uniqueIndex('sport_bet_legs_event_idx').on(table.eventId, table.betId),
+    uniqueIndex('sport_bet_legs_event_idx').on(table.eventId, table.memberShard, table.betId),
   ],
+);
+
+/**
+ * One part of an ended (or voided) event's settlement: the legs of the members of one house shard, settled in bet
+ * id order. `cursor` is the last bet id of the part whose leg is settled (a crashed settlement resumes after its
+ * last committed batch); `done` once the part has no leg left. The row's lock is the part's lease.
+ */
+export const sportEventSettleParts = pgTable(
+  'sport_event_settle_parts',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => sportEvents.id),
+    part: smallint('part').notNull(),
+    cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
+    done: boolean('done').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.part] })],
 );
 
 /** What the book owes on one selection of one event's market if it wins; raised within its cap at placement. */

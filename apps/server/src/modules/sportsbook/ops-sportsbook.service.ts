@@ -20,6 +20,7 @@ import {
 } from './sportsbook-events.repository.ts';
 import { loadBookSettings } from './sportsbook-settings.service.ts';
 import { settleEvent } from './settlement.service.ts';
+import { hasSettlementBegun } from './sportsbook-settle.repository.ts';
 import { eventView } from './sportsbook-view.ts';
 import { publishBalances } from '../lottery/lottery-push.ts';
 import { publishDeskChange } from './sportsbook-push.ts';
@@ -150,8 +151,8 @@ export async function voidOpsEvent(
 ) {
   await requireEvent(ctx, input.eventId);
   const voided = await inTransaction(ctx.database.db, async (tx) => {
-    const locked = await lockEventExclusive(tx, input.eventId, true);
-    if (!locked || locked.status === 'SETTLED' || locked.status === 'VOID' || locked.settleCursor > 0)
+    const locked = await lockEventExclusive(tx, input.eventId);
+    if (!locked || locked.status === 'SETTLED' || locked.status === 'VOID' || (await hasSettlementBegun(tx, locked.id)))
       throw new AppError('sports.event.settled');
     await updateEvent(tx, locked.id, { status: 'VOID', voidReason: input.reason });
     await recordAudit(tx, {

@@ -1,17 +1,20 @@
 import type { AppContext } from '../../app-context.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { closeRoundsInBatch, type RoundClose } from '../seamless/seamless-batch.service.ts';
-import { inTransaction } from '../wallet/ledger.service.ts';
+import { HOUSE_SHARDS, inTransaction } from '../wallet/ledger.service.ts';
 import { parlayPayout } from './engine/bet-payout.ts';
 import type { EventResult } from './engine/event-state.ts';
 import type { SettledOutcome } from './engine/market-types.ts';
 import { settleSelection } from './engine/settle-selection.ts';
 import { SPORTS_VENDOR } from './sportsbook-catalogue.ts';
 import type { SportBetRow, SportLegRow } from './sportsbook-bets.repository.ts';
-import { lockEventExclusive, updateEvent } from './sportsbook-events.repository.ts';
+import { lockEventShared } from './sportsbook-events.repository.ts';
 import {
+  claimSettlePart,
+  createSettleParts,
   finishSettleBatch,
   lockNextBets,
+  markEventSettledIfDone,
   markOutcomesReadOtherLegs,
   type BatchBet,
   type OtherLeg,
@@ -21,6 +24,12 @@ type Currency = Pick<MerchantConfig['currency'], 'code' | 'scale'>;
 
 /** Legs per settlement batch: one transaction, one commit; a crash loses at most one batch of work. */
 export const SETTLE_BATCH_LEGS = 1000;
+
+/**
+ * Batches one runner settles at once, on as many connections: parts never share a lock (their members' wallets,
+ * house shards and roll-up rows differ), so PostgreSQL settles them side by side on its cores.
+ */
+export const SETTLE_LANES = 2;
 
 export type SettleBatch = { state: 'MORE' | 'DONE' | 'BUSY'; legs: number; paidMembers: number[] };
 
@@ -41,29 +50,39 @@ function refundedPart(status: SportBetRow['status'], stake: bigint, payout: bigi
 }
 
 /**
- * Settles the next batch of legs on an ended (or voided) event, in one transaction holding the event's exclusive
- * lock (the lease: another runner skips it; a dead runner's lock goes with its connection): the batch's bets are
- * locked in id order with their legs on the event (so another event's settlement or a cash-out of the same
- * parlay waits and then sees these legs), each leg's outcome computed from the result (VOID for a voided event)
- * and written in one statement that also reads the parlays' other legs, then every open bet whose legs are now
- * all settled is paid by ONE closing credit of its round (`<round>:settle`) through the seamless wallet's batch
- * close, and the bets are marked with the cursor moved past the batch in one last statement. A crash resumes
- * from the cursor; the round's close refuses a second payment anyway.
+ * Settles the next batch of legs on an ended (or voided) event, in one transaction. The event's legs are split into
+ * parts by their bet's member shard (member id modulo HOUSE_SHARDS, as the ledger spreads house accounts), each with
+ * its own cursor and lease (its row's lock): the batch takes the event's shared lock (the desk's void waits for it),
+ * leases the first part no other runner holds, and settles that part's next legs after its cursor — the batch's bets
+ * locked in id order with their legs on the event (so another event's settlement or a cash-out of the same parlay
+ * waits and then sees these legs), each leg's outcome computed from the result (VOID for a voided event) and written
+ * in one statement that also reads the parlays' other legs, then every open bet whose legs are now all settled paid
+ * by ONE closing credit of its round (`<round>:settle`) through the seamless wallet's batch close, after the bets
+ * are marked with the part's cursor moved in one statement. A batch shorter than asked is the part's last. With no
+ * part left to lease, the event is marked settled once every part is done and no batch holds it. A crash resumes
+ * from the cursors; the round's close refuses a second payment anyway.
  */
 export async function settleEventBatch(
   ctx: AppContext,
   input: { eventId: string; currency: Currency; batchLegs?: number },
 ): Promise<SettleBatch> {
   return inTransaction(ctx.database.db, async (tx) => {
-    const event = await lockEventExclusive(tx, input.eventId);
-    if (!event) return { state: 'BUSY', legs: 0, paidMembers: [] };
-    if ((event.status !== 'ENDED' && event.status !== 'VOID') || event.settledAt)
+    const event = await lockEventShared(tx, input.eventId);
+    if (!event || (event.status !== 'ENDED' && event.status !== 'VOID') || event.settledAt)
       return { state: 'DONE', legs: 0, paidMembers: [] };
-    const bets = await lockNextBets(tx, event.id, event.settleCursor, input.batchLegs ?? SETTLE_BATCH_LEGS);
-    if (bets.length === 0) {
-      await updateEvent(tx, event.id, { status: event.status === 'VOID' ? 'VOID' : 'SETTLED', settledAt: ctx.now() });
-      return { state: 'DONE', legs: 0, paidMembers: [] };
+    let part = await claimSettlePart(tx, event.id);
+    // The first batch makes the parts; a batch that waited on another's making claims what it made.
+    if (!part) {
+      await createSettleParts(tx, event.id, HOUSE_SHARDS);
+      part = await claimSettlePart(tx, event.id);
     }
+    if (!part) {
+      const status = event.status === 'VOID' ? 'VOID' : 'SETTLED';
+      const settled = await markEventSettledIfDone(tx, { eventId: event.id, status, at: ctx.now() });
+      return { state: settled ? 'DONE' : 'BUSY', legs: 0, paidMembers: [] };
+    }
+    const limit = input.batchLegs ?? SETTLE_BATCH_LEGS;
+    const bets = await lockNextBets(tx, { eventId: event.id, part, limit });
     const result = event.status === 'VOID' ? null : (event.result as EventResult);
     const outcomes = new Map(
       bets.map((bet) => [
@@ -71,20 +90,31 @@ export async function settleEventBatch(
         settleSelection({ marketKey: bet.leg.marketKey, selectionKey: bet.leg.selectionKey, result }),
       ]),
     );
-    const others = await markOutcomesReadOtherLegs(
-      tx,
-      event.id,
-      bets.map((bet) => ({ betId: bet.id, outcome: outcomes.get(bet.id)! })),
-      bets.filter((bet) => bet.status === 'OPEN' && bet.kind === 'PARLAY').map((bet) => bet.id),
-    );
+    const others =
+      bets.length === 0
+        ? []
+        : await markOutcomesReadOtherLegs(tx, {
+            eventId: event.id,
+            part: part.part,
+            outcomes: bets.map((bet) => ({ betId: bet.id, outcome: outcomes.get(bet.id)! })),
+            parlayIds: bets.filter((bet) => bet.status === 'OPEN' && bet.kind === 'PARLAY').map((bet) => bet.id),
+          });
     const finished = finishedBets(bets, outcomes, others);
+    await finishSettleBatch(tx, {
+      eventId: event.id,
+      part: part.part,
+      cursor: bets.at(-1)?.id ?? part.cursor,
+      done: bets.length < limit,
+      bets: finished.marks,
+      at: ctx.now(),
+    });
+    // Last: its round log's roll-ups lock the agents' team rows, which every part shares, until the commit.
     if (finished.closes.length > 0)
       await closeRoundsInBatch(ctx, tx, {
         vendorCode: SPORTS_VENDOR,
         currency: input.currency,
         closes: finished.closes,
       });
-    await finishSettleBatch(tx, { eventId: event.id, cursor: bets.at(-1)!.id, bets: finished.marks, at: ctx.now() });
     const paidMembers = [
       ...new Set(finished.closes.filter((close) => close.amount > 0n).map((close) => close.memberId)),
     ];
@@ -123,16 +153,27 @@ function finishedBets(bets: BatchBet[], outcomes: Map<number, SportLegRow['outco
   return { closes, marks };
 }
 
-/** Settles one event to the end, or until another runner holds it. */
+/**
+ * Settles one event to the end, or until the parts left are held by other runners: SETTLE_LANES batches at once,
+ * each on its own part. Answers the legs this call settled.
+ */
 export async function settleEvent(
   ctx: AppContext,
   input: { eventId: string; currency: Currency; onPaid?: (memberIds: number[]) => void },
 ): Promise<number> {
   let legs = 0;
-  for (;;) {
-    const batch = await settleEventBatch(ctx, input);
-    legs += batch.legs;
-    if (batch.paidMembers.length > 0) input.onPaid?.(batch.paidMembers);
-    if (batch.state !== 'MORE') return legs;
-  }
+  let isDone = false;
+  const lane = async () => {
+    for (;;) {
+      const batch = await settleEventBatch(ctx, input);
+      legs += batch.legs;
+      if (batch.paidMembers.length > 0) input.onPaid?.(batch.paidMembers);
+      if (batch.state === 'DONE') isDone = true;
+      if (batch.state !== 'MORE') return;
+    }
+  };
+  await Promise.all(Array.from({ length: SETTLE_LANES }, lane));
+  // Two lanes out of parts at the same instant each see the other's batch and stop BUSY: one more marks the event.
+  if (!isDone) await settleEventBatch(ctx, input);
+  return legs;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { numberArrayLiteral, textArrayLiteral } from '../../db/array-literals.ts';
 import { queryPrepared, type Tx } from '../../db/client.ts';
+import { houseShardOf } from '../wallet/ledger.service.ts';
 import type { SportBetRow, SportLegRow } from './sportsbook-bets.repository.ts';
 import type { SportEventRow } from './sportsbook-events.repository.ts';
 
@@ -55,6 +56,7 @@ export async function writeBet(tx: Tx, bet: NewBet, legs: NewBetLeg[]): Promise<
     return ka < kb ? -1 : ka > kb ? 1 : 0;
   });
   const eventIds = [...new Set(legs.map((leg) => leg.eventId))].sort();
+  const memberShard = houseShardOf(bet.memberId);
   const [row] = await queryPrepared<Raw>(
     tx,
     'sport_write_bet',
@@ -65,8 +67,8 @@ export async function writeBet(tx: Tx, bet: NewBet, legs: NewBetLeg[]): Promise<
         ${bet.potentialPayout.toString()}::bigint, ${bet.maxPayout.toString()}::bigint, ${bet.placedAt.toISOString()}::timestamptz)
       returning id
     ), l as (
-      insert into sport_bet_legs (bet_id, leg_no, event_id, market_key, selection_key, odds_milli, line, in_play)
-      select b.id, v.leg_no, v.event_id, v.market_key, v.selection_key, v.odds_milli, v.line, v.in_play
+      insert into sport_bet_legs (bet_id, leg_no, member_shard, event_id, market_key, selection_key, odds_milli, line, in_play)
+      select b.id, v.leg_no, ${memberShard}::smallint, v.event_id, v.market_key, v.selection_key, v.odds_milli, v.line, v.in_play
       from b, unnest(${numberArrayLiteral(legs.map((leg) => leg.legNo))}::int[], ${textArrayLiteral(legs.map((leg) => leg.eventId))}::text[],
         ${textArrayLiteral(legs.map((leg) => leg.marketKey))}::text[], ${textArrayLiteral(legs.map((leg) => leg.selectionKey))}::text[],
         ${numberArrayLiteral(legs.map((leg) => leg.oddsMilli))}::int[], ${textArrayLiteral(legs.map((leg) => (leg.line === null ? null : String(leg.line))))}::float8[],
@@ -92,7 +94,7 @@ export async function writeBet(tx: Tx, bet: NewBet, legs: NewBetLeg[]): Promise<
   const betId = Number(row!.bet_id);
   return {
     bet: { ...bet, id: betId, payout: 0n, status: 'OPEN', settledAt: null },
-    legs: legs.map((leg) => ({ ...leg, betId, outcome: 'OPEN' })),
+    legs: legs.map((leg) => ({ ...leg, betId, memberShard, outcome: 'OPEN' })),
     liabilities: parsed(row!.liabilities).map((raised) => ({
       eventId: raised.e,
       marketKey: raised.m,

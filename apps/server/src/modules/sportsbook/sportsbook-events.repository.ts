@@ -50,10 +50,15 @@ export async function findEventsWithSuspensions(
   }));
 }
 
-/** The event's exclusive lock, or null when another runner holds it (the settlement lease). */
-export async function lockEventExclusive(tx: Tx, id: string, wait = false): Promise<SportEventRow | null> {
-  const query = tx.select().from(sportEvents).where(eq(sportEvents.id, id));
-  const [row] = await (wait ? query.for('update') : query.for('update', { skipLocked: true }));
+/** The event's exclusive lock (the desk's changes): waits for settlement batches in flight, which hold it shared. */
+export async function lockEventExclusive(tx: Tx, id: string): Promise<SportEventRow | null> {
+  const [row] = await tx.select().from(sportEvents).where(eq(sportEvents.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The event's shared lock, held by every settlement batch: the desk cannot void it under a batch. */
+export async function lockEventShared(tx: Tx, id: string): Promise<SportEventRow | null> {
+  const [row] = await tx.select().from(sportEvents).where(eq(sportEvents.id, id)).for('share');
   return row ?? null;
 }
 

@@ -21,8 +21,8 @@ const SETTLE_BUDGET_MS = 5000;
  * One pass of the book: schedule the coming half hour (every 30 s of real time, and on the first pass), move events
  * along the clock (open, live, ended with their result), then settle ended and voided events batch by batch. Every
  * step is a function of `ctx.now()` and safe on several instances: events are unique by id, ending is a guarded
- * update, and settlement takes each event's row lock (skipping one another instance holds) and resumes from its
- * cursor.
+ * update, and settlement leases an event's parts one batch at a time (skipping those another instance holds) and
+ * resumes from their cursors.
  */
 export async function runSportsbookPass(
   ctx: AppContext,

@@ -338,9 +338,14 @@ export async function houseShardAccountIds(
   return ids;
 }
 
+/** The house shard a member's rounds post to (settlements that split work by it never meet on a house row). */
+export function houseShardOf(memberId: number): number {
+  return memberId % HOUSE_SHARDS;
+}
+
 /** The account kind of a member's shard of a house account: 'HOUSE_GAMES' for shard 0, 'HOUSE_GAMES#5' for shard 5. */
 export function houseShardKind(kind: HouseAccount, memberId: number): string {
-  const shard = memberId % HOUSE_SHARDS;
+  const shard = houseShardOf(memberId);
   return shard === 0 ? kind : `${kind}#${shard}`;
 }
 
