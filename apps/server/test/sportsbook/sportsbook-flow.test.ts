@@ -261,5 +261,12 @@ describe.each(TEST_DATABASES)('sportsbook on %s', (kind) => {
     );
     expect(toMinor(done.payout)).toBe(Number(expected));
     expect(done.status).toBe(outcome === 'WIN' ? 'WON' : 'LOST');
+
+    // Past its scheduled end the voided event's seed is served: anyone can check the void changed nothing.
+    const [row] = await t.ctx.database.db.select().from(sportEvents).where(eq(sportEvents.id, event.eventId));
+    t.clock.now = new Date(Math.max(t.clock.now.getTime(), row.endsAt.getTime() + 1000));
+    const later = (await t.call('opsSportsEvents', { token: admin, query: { status: 'VOID' } })).json().value;
+    const revealed = later.list.find((entry: { eventId: string }) => entry.eventId === event.eventId);
+    expect(hashServerSeed(revealed.seed)).toBe(event.seedHash);
   });
 });

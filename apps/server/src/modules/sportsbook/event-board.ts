@@ -23,9 +23,12 @@ export function phaseAt(event: SportEventRow, now: Date): EventPhase {
   return 'SCHEDULED';
 }
 
-/** Whether the seed and result may be served: the event is over by the clock and its row says so. */
+/**
+ * Whether the seed and result may be served: the event is over by the clock and its row says so — ended, settled,
+ * or voided by the desk (no bet can be taken on it any more, and its seed shows the void changed nothing).
+ */
 export function isRevealed(event: SportEventRow, now: Date): boolean {
-  return now.getTime() >= event.endsAt.getTime() && (event.status === 'ENDED' || event.status === 'SETTLED');
+  return now.getTime() >= event.endsAt.getTime() && ['ENDED', 'SETTLED', 'VOID'].includes(event.status);
 }
 
 const simulations = createModelCache<SimulatedEvent>(2000);
