@@ -34,10 +34,12 @@ export function RoomRow({ room, onOpen }: { room: PvpRoom; onOpen: (room: PvpRoo
   const isClosed = room.status === 'CLOSED';
   return (
     <tr className={isClosed ? styles.closedRow : undefined}>
-      <th scope="row" className={styles.roomName}>
-        <span>{room.name}</span>
-        {room.practice ? <span className={styles.practiceBadge}>{t('room.practice')}</span> : null}
-        <span className={styles.roomGame}>{t(`game.${room.game}.name`)}</span>
+      <th scope="row">
+        <div className={styles.roomName}>
+          <span>{room.name}</span>
+          {room.practice ? <span className={styles.practiceBadge}>{t('room.practice')}</span> : null}
+          <span className={styles.roomGame}>{t(`game.${room.game}.name`)}</span>
+        </div>
       </th>
       <td>
         <span className={styles.stakeLevel}>{room.stakeLevel}</span> {stakes(room)}

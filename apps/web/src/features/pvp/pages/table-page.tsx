@@ -36,16 +36,18 @@ function SidePanel({ state, onChat, onSeed }: SidePanelProps) {
   const snapshot = state.snapshot!;
   return (
     <aside className={styles.side}>
-      <Tabs
-        ariaLabel={t('table.panels')}
-        items={[
-          { key: 'history', label: t('history.title') },
-          { key: 'chat', label: t('chat.title') },
-          { key: 'fairness', label: t('seed.title') },
-        ]}
-        active={tab}
-        onChange={(key) => setTab(key as PanelKey)}
-      />
+      <div className={styles.sideTabs}>
+        <Tabs
+          ariaLabel={t('table.panels')}
+          items={[
+            { key: 'history', label: t('history.title') },
+            { key: 'chat', label: t('chat.title') },
+            { key: 'fairness', label: t('seed.title') },
+          ]}
+          active={tab}
+          onChange={(key) => setTab(key as PanelKey)}
+        />
+      </div>
       {tab === 'history' ? <HandHistoryPanel hands={snapshot.lastHands} viewerSeat={snapshot.viewerSeat} /> : null}
       {tab === 'chat' ? <ChatPanel lines={state.chat} onSend={onChat} /> : null}
       {tab === 'fairness' ? <SeedPanel snapshot={snapshot} onSeed={onSeed} /> : null}
@@ -76,7 +78,7 @@ function SeatedTable({ state, commands }: ReturnType<typeof usePvpTable>) {
         <div className={styles.main}>
           <FeltTable
             model={model}
-            feltLabel={room.name}
+
             onSit={isOpen && room.status === 'OPEN' ? (seatNo) => setDialog({ mode: 'sit', seatNo }) : undefined}
           >
             <TableCentre snapshot={snapshot} />

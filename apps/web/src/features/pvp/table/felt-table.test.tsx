@@ -43,9 +43,14 @@ describe('seat layout', () => {
       for (const place of places) {
         expect(place.x).toBeGreaterThanOrEqual(0);
         expect(place.x).toBeLessThanOrEqual(100);
-        // The bet lies between the seat and the middle of the felt.
-        expect(Math.abs(place.betX - 50)).toBeLessThanOrEqual(Math.abs(place.x - 50));
-        expect(Math.abs(place.betY - 50)).toBeLessThanOrEqual(Math.abs(place.y - 50));
+        // The bet and the dealer button lie on the felt (inside the rail's oval), away from the seat's plate.
+        for (const [x, y] of [
+          [place.betX, place.betY],
+          [place.buttonX, place.buttonY],
+        ] as const) {
+          expect(((x - 50) / 42) ** 2 + ((y - 50) / 41) ** 2, `${count} seats`).toBeLessThan(1);
+          expect(Math.hypot(x - place.x, y - place.y)).toBeGreaterThan(9);
+        }
       }
       for (let a = 0; a < count; a += 1)
         for (let b = a + 1; b < count; b += 1) {

@@ -12,14 +12,11 @@ type FeltTableProps = {
   children?: ReactNode;
   /** Offered on empty seats when the viewer is not seated. */
   onSit?: (seat: number) => void;
-  /** The table's name printed on the felt. */
-  feltLabel?: string;
 };
 
 function DealerButton({ place }: { place: SeatPlace }) {
   const { t } = useTranslation('pvp');
-  // Beside the bet, on the seat's right as it faces the middle, so the two never cover each other.
-  const style = { left: `${(place.x + place.betX) / 2 + 3}%`, top: `${(place.y + place.betY) / 2}%` } as CSSProperties;
+  const style = { left: `${place.buttonX}%`, top: `${place.buttonY}%` } as CSSProperties;
   return (
     <span className={styles.dealerButton} style={style} title={t('seat.dealer')} aria-label={t('seat.dealer')}>
       D
@@ -31,7 +28,7 @@ function DealerButton({ place }: { place: SeatPlace }) {
  * The card room's table: an oval of felt with 2–9 seats around it, the viewer at the bottom, each seat's bet in
  * front of it, the dealer button, and whatever the game puts in the middle.
  */
-export function FeltTable({ model, children, onSit, feltLabel }: FeltTableProps) {
+export function FeltTable({ model, children, onSit }: FeltTableProps) {
   const places = seatPlaces(model.seatCount);
   const placeOf = (seat: number) => places[placeIndexOf(seat, model.viewerSeat, model.seatCount)]!;
   const canSit = model.viewerSeat === null ? onSit : undefined;
@@ -39,7 +36,6 @@ export function FeltTable({ model, children, onSit, feltLabel }: FeltTableProps)
     <div className={styles.tableBox} data-seats={model.seatCount}>
       <div className={styles.rail}>
         <div className={styles.felt}>
-          {feltLabel ? <span className={styles.feltLabel}>{feltLabel}</span> : null}
           <div className={styles.centre}>{children}</div>
         </div>
       </div>

@@ -6,9 +6,12 @@ export type SeatPlace = {
   /** Centre of the seat's plate. */
   x: number;
   y: number;
-  /** Where its bet lies: part way from the seat towards the middle of the felt. */
+  /** Where its bet lies: on the felt in front of the seat, clear of the seat's cards. */
   betX: number;
   betY: number;
+  /** Where the dealer button lies when this seat has it: beside the seat, on the other side from the bet. */
+  buttonX: number;
+  buttonY: number;
   /** Which side of the table it sits on, for what leans where (the dealer button, a bet label). */
   side: 'bottom' | 'left' | 'top' | 'right';
 };
@@ -18,8 +21,10 @@ export const MAX_SEATS = 9;
 
 const SEAT_RADIUS_X = 45;
 const SEAT_RADIUS_Y = 42;
-const BET_RADIUS_X = 30;
-const BET_RADIUS_Y = 25;
+/** How far a bet lies from its seat (percent of the box): across, and towards the middle. */
+const BET_ACROSS = 12;
+const BET_INWARD_TOP_BOTTOM = 13;
+const BET_ACROSS_SIDES = 14;
 
 function sideOf(angle: number): SeatPlace['side'] {
   const cos = Math.cos(angle);
@@ -30,6 +35,18 @@ function sideOf(angle: number): SeatPlace['side'] {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+/** The felt's oval inside the rail, in percent of the box, and how far into it chips may lie. */
+const FELT_RADIUS_X = 42;
+const FELT_RADIUS_Y = 41;
+const FELT_USABLE = 0.86;
+
+/** A point pulled straight towards the middle until it lies on the felt, clear of the rail. */
+function onFelt(x: number, y: number): [number, number] {
+  const reach = Math.hypot((x - 50) / FELT_RADIUS_X, (y - 50) / FELT_RADIUS_Y);
+  const scale = reach > FELT_USABLE ? FELT_USABLE / reach : 1;
+  return [round(50 + (x - 50) * scale), round(50 + (y - 50) * scale)];
+}
+
 /** The places of a table of `seatCount` seats, index 0 at the bottom centre, then clockwise. */
 export function seatPlaces(seatCount: number): SeatPlace[] {
   if (!Number.isInteger(seatCount) || seatCount < MIN_SEATS || seatCount > MAX_SEATS)
@@ -37,14 +54,32 @@ export function seatPlaces(seatCount: number): SeatPlace[] {
   return Array.from({ length: seatCount }, (_, index) => {
     // Screen angles grow clockwise (y points down): π/2 is the bottom, π the left, 3π/2 the top.
     const angle = Math.PI / 2 + (index * 2 * Math.PI) / seatCount;
-    return {
-      x: round(50 + SEAT_RADIUS_X * Math.cos(angle)),
-      y: round(50 + SEAT_RADIUS_Y * Math.sin(angle)),
-      betX: round(50 + BET_RADIUS_X * Math.cos(angle)),
-      betY: round(50 + BET_RADIUS_Y * Math.sin(angle)),
-      side: sideOf(angle),
-    };
+    const x = 50 + SEAT_RADIUS_X * Math.cos(angle);
+    const y = 50 + SEAT_RADIUS_Y * Math.sin(angle);
+    return placeAround(x, y, sideOf(angle));
   });
+}
+
+/**
+ * A seat at the top or bottom holds its cards towards the middle (below or above its plate), so its bet goes beside
+ * them, towards the middle of the table's width; a seat at the left or right has its cards above its plate, so its
+ * bet lies straight towards the middle. The dealer button takes the other side.
+ */
+function placeAround(x: number, y: number, side: SeatPlace['side']): SeatPlace {
+  const towardsMiddle = x <= 50 ? 1 : -1;
+  if (side === 'left' || side === 'right') {
+    const [betX, betY] = onFelt(x + towardsMiddle * BET_ACROSS_SIDES, y + (50 - y) * 0.25);
+    const [buttonX, buttonY] = onFelt(x + towardsMiddle * 7, y <= 50 ? y + 10 : y - 10);
+    return { x: round(x), y: round(y), betX, betY, buttonX, buttonY, side };
+  }
+  // The seat in the middle of the bottom (the viewer's) puts its bet to its left and the button to its right.
+  const isCentre = Math.abs(x - 50) < 1;
+  const across = isCentre ? -1 : towardsMiddle;
+  const inward = side === 'bottom' ? -BET_INWARD_TOP_BOTTOM : BET_INWARD_TOP_BOTTOM;
+  const [betX, betY] = onFelt(x + across * BET_ACROSS, y + inward);
+  // Off the centre the rail curves in: the button goes further towards the middle instead of further out.
+  const [buttonX, buttonY] = onFelt(x - across * (isCentre ? 10 : 6), y + inward * (isCentre ? 0.6 : 1.2));
+  return { x: round(x), y: round(y), betX, betY, buttonX, buttonY, side };
 }
 
 /**

@@ -44,6 +44,7 @@ export function SeatView({ model, place, isViewer, turn, handKey, onSit }: SeatV
   const isTurn = turn?.seat === model.seat;
   const classes = [
     styles.seat,
+    place.side === 'top' ? styles.sideTop : '',
     isViewer ? styles.viewerSeat : '',
     isTurn ? styles.onTurn : '',
     player.status === 'folded' || player.status === 'sittingOut' ? styles.inactive : '',

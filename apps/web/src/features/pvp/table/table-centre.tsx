@@ -10,7 +10,7 @@ import styles from './table-page.module.css';
 const BOARD_SIZE = 5;
 
 /** The five places of the board: the cards out so far (each deals in once), the rest as outlines. */
-function Board({ board, handId }: { board: readonly string[]; handId: string }) {
+function Board({ board, handId, winning }: { board: readonly string[]; handId: string; winning: ReadonlySet<string> }) {
   const { t } = useTranslation('pvp');
   return (
     <div className={styles.board} role="group" aria-label={t('table.board')}>
@@ -22,6 +22,8 @@ function Board({ board, handId }: { board: readonly string[]; handId: string }) 
             card={parseCardCode(code)}
             dealOrder={index % 3}
             dealFrom={{ x: 0, y: -60 }}
+            isHighlighted={winning.has(code)}
+            isDimmed={winning.size > 0 && !winning.has(code)}
           />
         ) : (
           <span key={`slot-${index}`} className={styles.boardSlot} />
@@ -72,13 +74,20 @@ export function TableCentre({ snapshot }: { snapshot: PvpTableSnapshot }) {
     return <p className={styles.waiting}>{seated < 2 ? t('table.waitingForPlayers') : t('table.nextHand')}</p>;
   }
   const part = hand.part;
+  // After a showdown the board cards of the winning hands stand out and the others step back.
+  const result = resultOfShownHand(snapshot);
+  const winners = new Set(result?.pots.flatMap((pot) => pot.winners.map((winner) => winner.seatNo)) ?? []);
+  const winning = new Set(
+    result?.shown.filter((entry) => winners.has(entry.seatNo)).flatMap((entry) => entry.bestFive),
+  );
   return (
+    // Pot and outcome above the board: below it the viewer's own cards reach into the middle of the felt.
     <>
-      {part.game === 'HOLDEM' ? <Board board={part.board} handId={hand.handId} /> : null}
       {hand.status === 'RUNNING' && part.game === 'HOLDEM' && /[1-9]/.test(part.potTotal) ? (
         <ChipStack amount={part.potTotal} label={t('table.pot')} />
       ) : null}
       <HandOutcome snapshot={snapshot} />
+      {part.game === 'HOLDEM' ? <Board board={part.board} handId={hand.handId} winning={winning} /> : null}
     </>
   );
 }
