@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PvpRoom } from '@lucky/contracts/pvp/pvp-schemas';
 import { AppError } from '../../src/plugins/app-error.ts';
+import { ROOM_PUSH_MS } from '../../src/modules/pvp/pvp-rooms.ts';
 import { buyIn } from '../../src/modules/pvp/pvp-money.service.ts';
 import { findTable } from '../../src/modules/pvp/pvp.repository.ts';
 import { createWallets, expectLedgerSound } from '../ledger-helpers.ts';
@@ -87,6 +89,22 @@ describe.each(TEST_DATABASES)('PVP buy-in, top-up and leave on %s', (kind) => {
     client.send({ ...sit, seatNo: 3, requestId: requestId('again') });
     expect((await client.waitFor('error')).code).toBe('pvp.seat.already');
     await expectTableAccountsMatchSeats(t);
+  });
+
+  it('pushes the room row after a seat changes (the room list through the push channel)', async () => {
+    const pushed: PvpRoom[] = [];
+    const publish = t.ctx.push.publishPvpRoom;
+    t.ctx.push.publishPvpRoom = (input) => {
+      pushed.push(input.room);
+      publish(input);
+    };
+    client.send({ type: 'sitOut', tableId });
+    await client.waitFor('seat', (message) => message.seat.state === 'SITTING_OUT');
+    await new Promise((resolve) => setTimeout(resolve, ROOM_PUSH_MS + 200));
+    t.ctx.push.publishPvpRoom = publish;
+    expect(pushed.at(-1)).toMatchObject({ roomId: tableId, seatsTaken: 1, seatsFree: 5, playersOnline: 1 });
+    client.send({ type: 'sitIn', tableId });
+    await client.waitFor('seat', (message) => message.seat.state === 'SITTING');
   });
 
   it('tops up between hands up to the maximum, once per request', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { drawSchema } from '../lottery/lottery-schemas.ts';
+import { pvpRoomSchema } from '../pvp/pvp-schemas.ts';
 import { eventSchema as sportEventSchema, marketSchema } from '../sportsbook/sportsbook-schemas.ts';
 
 /**
@@ -13,13 +14,14 @@ export const PUSH_PATH = '/wps/push';
 /**
  * `lottery` every draw event of every game; `lottery:KENO_1M` those of one game. `sports` every sportsbook event,
  * `sports:FOOTBALL` those of one sport, `sports:event:FBL-PL-s3-md12-m4` those of one event (a page watching a few
- * events of open bets). A socket holding several topics an event goes to gets it once.
+ * events of open bets). `pvp` every card room's row of the room list, `pvp:HOLDEM` those of one game. A socket
+ * holding several topics an event goes to gets it once.
  */
 export const pushTopicInput = z
   .string()
   .max(80)
   .regex(
-    /^(lottery(:[A-Z0-9_]{2,32})?|sports(:(FOOTBALL|BASKETBALL|MOBA|SHOOTER|COCKFIGHT))?|sports:event:[A-Z0-9][A-Za-z0-9-]{2,63})$/,
+    /^(lottery(:[A-Z0-9_]{2,32})?|pvp(:(HOLDEM|TIENLEN|NIUNIU))?|sports(:(FOOTBALL|BASKETBALL|MOBA|SHOOTER|COCKFIGHT))?|sports:event:[A-Z0-9][A-Za-z0-9-]{2,63})$/,
   );
 
 /** What changed on a sportsbook event: its phase, its state in play (at most once a second), the desk's hand. */
@@ -70,6 +72,8 @@ export const pushEventSchema = z.discriminatedUnion('type', [
     event: z.enum(SPORTS_PUSH_CHANGES),
     sportEvent: pushedSportEventSchema,
   }),
+  /** A card room's row of the room list changed: seats taken or free, players online, a hand started or ended. */
+  z.object({ type: z.literal('pvp.room'), room: pvpRoomSchema }),
   /** The member's available balance moved (a settlement paid, a refund). Only sent to the member's own sockets. */
   z.object({ type: z.literal('wallet.balance'), balance: z.string() }),
   z.object({ type: z.literal('pong'), serverTime: z.string() }),

@@ -1,5 +1,6 @@
 import type { PushEvent, SportsPushChange } from '@lucky/contracts/common/push';
 import type { LotteryDraw } from '@lucky/contracts/lottery/lottery-schemas';
+import type { PvpRoom } from '@lucky/contracts/pvp/pvp-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { createDedupe } from './push-dedupe.ts';
 import { createPushRegistry, type BindResult, type PushClient, type PushSocket } from './push-registry.ts';
@@ -21,6 +22,8 @@ export type PushHub = {
    * `dedupeKey` names the change when several instances may publish it (each socket then gets the first copy).
    */
   publishSportEvent(input: { event: SportsPushChange; sportEvent: PushedSportEvent; dedupeKey?: string }): void;
+  /** A card room's list row, to every socket subscribed to `pvp` or `pvp:<game>`, on every instance. */
+  publishPvpRoom(input: { room: PvpRoom }): void;
   /** To the member's own authenticated sockets, on every instance. `balance` is the decimal string the API shows. */
   publishBalance(input: { memberId: number; balance: string }): void;
   /** The member's sockets authenticated by any other session become guests (after a logout or a new login elsewhere). */
@@ -92,6 +95,9 @@ export function createPushHub({ log, now, redisUrl, channel, heartbeatMs }: Push
         event: { type: 'sports.event', event, sportEvent },
         ...(dedupeKey === undefined ? {} : { key: dedupeKey }),
       });
+    },
+    publishPvpRoom({ room }) {
+      relay.publish({ to: 'topics', topics: ['pvp', `pvp:${room.game}`], event: { type: 'pvp.room', room } });
     },
     publishBalance({ memberId, balance }) {
       relay.publish({ to: 'member', memberId, event: { type: 'wallet.balance', balance } });

@@ -10,6 +10,8 @@ import { cancelExpiredHands, claimTable, findTable, releaseTables, renewHandLeas
 /** A table's lease and its running hands' leases last this long; they are renewed every LEASE_RENEW_MS. */
 export const PVP_LEASE_MS = 30_000;
 export const PVP_LEASE_RENEW_MS = 10_000;
+/** The room list's rows go out through the push channel at most this often per table. */
+export const ROOM_PUSH_MS = 500;
 /** How often the runtime looks at its timers (turns, bots, the next hand). */
 export const PVP_TICK_MS = 250;
 
@@ -48,7 +50,8 @@ async function loadTable(
   if (!(await claimTable(db, { tableId, instance, now, until: new Date(now.getTime() + PVP_LEASE_MS) })))
     throw new AppError('pvp.table.elsewhere');
   const { currency } = await ctx.merchant.get();
-  const table = new HoldemTable(row, {
+  let roomPushPending = false;
+  const table: HoldemTable = new HoldemTable(row, {
     db,
     now: ctx.now,
     instance,
@@ -62,7 +65,15 @@ async function loadTable(
         )
         .catch((error: unknown) => input.log.warn({ err: error }, 'pvp balance push failed'));
     },
-    onRoomChanged: () => undefined,
+    onRoomChanged: () => {
+      // At most one room-list push per table and ROOM_PUSH_MS: a hand's seats change several times in a moment.
+      if (roomPushPending) return;
+      roomPushPending = true;
+      setTimeout(() => {
+        roomPushPending = false;
+        ctx.push.publishPvpRoom({ room: table.room() });
+      }, ROOM_PUSH_MS).unref();
+    },
   });
   await table.load();
   return table;
