@@ -27,6 +27,7 @@ import { withOperatorRoles } from './ops/role-matrix.ts';
 import * as mallOps from './points/mall-ops-endpoints.ts';
 import * as points from './points/points-endpoints.ts';
 import * as pvp from './pvp/pvp-endpoints.ts';
+import * as pvpOps from './pvp/pvp-ops-endpoints.ts';
 import * as sportsbook from './sportsbook/sportsbook-endpoints.ts';
 import * as sportsbookOps from './sportsbook/sportsbook-ops-endpoints.ts';
 import * as opsPromotions from './promotions/ops-promotion-endpoints.ts';
@@ -201,6 +202,15 @@ export const ENDPOINTS = withOperatorRoles({
   opsSportsLiability: sportsbookOps.opsSportsLiability,
   opsSportsMarketSuspend: sportsbookOps.opsSportsMarketSuspend,
   opsSportsEventVoid: sportsbookOps.opsSportsEventVoid,
+  opsPvpTables: pvpOps.opsPvpTables,
+  opsPvpTableCreate: pvpOps.opsPvpTableCreate,
+  opsPvpTableUpdate: pvpOps.opsPvpTableUpdate,
+  opsPvpTableStatus: pvpOps.opsPvpTableStatus,
+  opsPvpLiveTables: pvpOps.opsPvpLiveTables,
+  opsPvpHands: pvpOps.opsPvpHands,
+  opsPvpHandDetail: pvpOps.opsPvpHandDetail,
+  opsPvpRakeReport: pvpOps.opsPvpRakeReport,
+  opsPvpCollusion: pvpOps.opsPvpCollusion,
   opsContractGrant: contracts.opsContractGrant,
   opsContractTerminate: contracts.opsContractTerminate,
   opsContractList: contracts.opsContractList,

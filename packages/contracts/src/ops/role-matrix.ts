@@ -83,6 +83,16 @@ export const OPERATOR_ROLE_MATRIX = {
   opsSportsLiability: ADMIN,
   opsSportsMarketSuspend: ADMIN,
   opsSportsEventVoid: ADMIN,
+  // The card rooms' desk: stakes and rake set the tables' terms; hand history and collusion hints read members' play.
+  opsPvpTables: ADMIN,
+  opsPvpTableCreate: ADMIN,
+  opsPvpTableUpdate: ADMIN,
+  opsPvpTableStatus: ADMIN,
+  opsPvpLiveTables: ADMIN,
+  opsPvpHands: ADMIN,
+  opsPvpHandDetail: ADMIN,
+  opsPvpRakeReport: ADMIN,
+  opsPvpCollusion: ADMIN,
   // Platform contracts of agents.
   opsContractGrant: ADMIN,
   opsContractTerminate: ADMIN,
