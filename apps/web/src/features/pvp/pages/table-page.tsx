@@ -70,6 +70,7 @@ function SeatedTable({ state, commands }: ReturnType<typeof usePvpTable>) {
         connection={state.connection}
         onTopUp={() => setDialog({ mode: 'topUp' })}
         onLeave={commands.leave}
+        isLeaving={state.pending.some((entry) => entry.kind === 'leave')}
         onSitOut={commands.sitOut}
         onSitIn={commands.sitIn}
       />

@@ -10,12 +10,22 @@ type TableToolbarProps = {
   connection: TableConnection;
   onTopUp: () => void;
   onLeave: () => void;
+  /** A leave was sent: during a hand it is answered once the hand is over and the chips are back in the wallet. */
+  isLeaving: boolean;
   onSitOut: () => void;
   onSitIn: () => void;
 };
 
 /** The table's name and stakes, the connection, and what a seated player may do between hands. */
-export function TableToolbar({ snapshot, connection, onTopUp, onLeave, onSitOut, onSitIn }: TableToolbarProps) {
+export function TableToolbar({
+  snapshot,
+  connection,
+  onTopUp,
+  onLeave,
+  isLeaving,
+  onSitOut,
+  onSitIn,
+}: TableToolbarProps) {
   const { t } = useTranslation('pvp');
   const stakes = useStakesText();
   const room = snapshot.room;
@@ -49,8 +59,8 @@ export function TableToolbar({ snapshot, connection, onTopUp, onLeave, onSitOut,
               {t('table.sitOut')}
             </button>
           )}
-          <button type="button" className={styles.leave} onClick={onLeave}>
-            {t('table.leave')}
+          <button type="button" className={styles.leave} onClick={onLeave} disabled={isLeaving}>
+            {isLeaving ? t('table.leaving') : t('table.leave')}
           </button>
         </div>
       ) : null}
