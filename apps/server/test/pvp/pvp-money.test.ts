@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PvpRoom } from '@lucky/contracts/pvp/pvp-schemas';
 import { AppError } from '../../src/plugins/app-error.ts';
+import { eq } from 'drizzle-orm';
+import { pvpTables } from '../../src/db/schema/pvp.ts';
 import { ROOM_PUSH_MS } from '../../src/modules/pvp/pvp-rooms.ts';
+import { ROW_REFRESH_MS } from '../../src/modules/pvp/table-hand-end.ts';
 import { buyIn } from '../../src/modules/pvp/pvp-money.service.ts';
 import { findTable } from '../../src/modules/pvp/pvp.repository.ts';
 import { createWallets, expectLedgerSound } from '../ledger-helpers.ts';
@@ -149,6 +152,24 @@ describe.each(TEST_DATABASES)('PVP buy-in, top-up and leave on %s', (kind) => {
     expect(view.seats[2]!.state).toBe('EMPTY');
     client.send({ ...leave, requestId: requestId('leave') });
     expect((await client.waitFor('error')).code).toBe('pvp.seat.none');
+    await expectTableAccountsMatchSeats(t);
+  });
+
+  it('stands everyone up when the operator closes the table, and seats nobody there', async () => {
+    const before = await walletOf(t, token);
+    client.send({ type: 'sit', tableId, seatNo: 1, buyIn: '25.00', requestId: requestId('sit') });
+    await client.waitFor('ok');
+    const db = t.ctx.database.db;
+    await db.update(pvpTables).set({ status: 'CLOSED' }).where(eq(pvpTables.id, tableId));
+    t.clock.advance(ROW_REFRESH_MS + 1);
+    await t.ctx.pvp.tick();
+    expect(await walletOf(t, token)).toBe(before);
+    const view = await client.snapshot(tableId);
+    expect(view.room.status).toBe('CLOSED');
+    expect(view.seats.every((seat) => seat.state === 'EMPTY')).toBe(true);
+    client.send({ type: 'sit', tableId, seatNo: 1, buyIn: '25.00', requestId: requestId('sit') });
+    expect((await client.waitFor('error')).code).toBe('pvp.table.closed');
+    await db.update(pvpTables).set({ status: 'OPEN' }).where(eq(pvpTables.id, tableId));
     await expectTableAccountsMatchSeats(t);
   });
 });

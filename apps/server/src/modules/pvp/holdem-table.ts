@@ -3,7 +3,7 @@ import { createServerSeed } from '../../lib/fair-rng.ts';
 import type { HoldemAction } from './engine/holdem-types.ts';
 import { findLastHandNo, listRecentHands, listSeats, type TableRow } from './pvp.repository.ts';
 import { handResultOf } from './pvp-views.ts';
-import { abandonHand, balanceBots, canStartHand, scheduleHandIfReady } from './table-hand-end.ts';
+import { abandonHand, balanceBots, canStartHand, refreshRow, scheduleHandIfReady } from './table-hand-end.ts';
 import { actAsMember, actForLeaver, botAct, timeOut } from './table-hand-play.ts';
 import { startHand } from './table-hand-start.ts';
 import { chat, join, leaveSeat, setSeed, setSittingOut, sit, topUpSeat, unwatch } from './table-seating.ts';
@@ -44,6 +44,7 @@ export class HoldemTable {
       nextServerSeed: createServerSeed(),
       nextHandAt: null,
       version: 0,
+      rowReadAt: deps.now().getTime(),
     };
   }
 
@@ -106,9 +107,11 @@ export class HoldemTable {
         if (now >= live.turnStartedAt + turnMs(t) + player.timeBankMs) return timeOut(t, seatNo);
         return;
       }
+      const handDue = t.nextHandAt !== null && now >= t.nextHandAt;
+      await refreshRow(t, handDue);
       await balanceBots(t);
       scheduleHandIfReady(t);
-      if (t.nextHandAt !== null && now >= t.nextHandAt) {
+      if (handDue && t.nextHandAt !== null && now >= t.nextHandAt) {
         t.nextHandAt = null;
         if (canStartHand(t)) await startHand(t);
       }

@@ -3,7 +3,7 @@ import { deckText } from './engine/fair-shuffle.ts';
 import { BOT_NAMES } from './pvp-bots.ts';
 import { settleHand, type StoredHandResult } from './pvp-hand-settle.service.ts';
 import { seatBot } from './pvp-money.service.ts';
-import { cancelHand, listSeats, type HandRow } from './pvp.repository.ts';
+import { cancelHand, findTable, listSeats, type HandRow } from './pvp.repository.ts';
 import { handResultOf, moneyOf } from './pvp-views.ts';
 import {
   adoptSeats,
@@ -183,4 +183,21 @@ export async function balanceBots(t: TableState): Promise<void> {
     broadcastSeat(t, seatNo);
     missing -= 1;
   }
+}
+
+/** How often an idle table reads its row again (an operator's new stakes, rake or status); always before a hand. */
+export const ROW_REFRESH_MS = 5000;
+
+/**
+ * Between hands, the table takes the operator's changes to its row: stakes, rake and buy-in apply from the next hand;
+ * a CLOSED table seats nobody new and stands everyone up (chips back to the wallets) once no hand is running.
+ */
+export async function refreshRow(t: TableState, force: boolean): Promise<void> {
+  if (t.hand || (!force && nowMs(t) - t.rowReadAt < ROW_REFRESH_MS)) return;
+  t.rowReadAt = nowMs(t);
+  const row = await findTable(t.deps.db, t.table.id);
+  if (row) t.table = row;
+  if (t.table.status !== 'CLOSED') return;
+  t.nextHandAt = null;
+  for (const player of [...t.players.values()]) await standUp(t, player);
 }

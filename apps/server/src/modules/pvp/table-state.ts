@@ -53,6 +53,8 @@ export type TableState = {
   nextServerSeed: string;
   nextHandAt: number | null;
   version: number;
+  /** When the table's row was last read (refreshRow). */
+  rowReadAt: number;
 };
 
 /** The time bank each seat has and regains per hand. */
