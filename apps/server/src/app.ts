@@ -35,6 +35,7 @@ import { createPushHub } from './modules/push/push-hub.ts';
 import { registerPushChannel } from './modules/push/push.routes.ts';
 import { createPvpRooms } from './modules/pvp/pvp-rooms.ts';
 import { registerPvpRoutes } from './modules/pvp/pvp.routes.ts';
+import { registerOpsPvpRoutes } from './modules/pvp/ops-pvp.routes.ts';
 import { startLotteryJobs } from './modules/lottery/lottery-jobs.ts';
 import { startTableJobs } from './modules/house-games/tables/table-jobs.ts';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
@@ -99,6 +100,7 @@ async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerLotteryRoutes(app, ctx);
   registerSportsbookRoutes(app, ctx);
   registerPvpRoutes(app, ctx);
+  registerOpsPvpRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerMissionRoutes(app, ctx);
   registerReferralRoutes(app, ctx);

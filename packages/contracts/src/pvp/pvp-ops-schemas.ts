@@ -117,6 +117,9 @@ export const tableUpdateBody = z
     checkStakes(body.game, body, (path, message) => context.addIssue({ code: 'custom', path: [path], message })),
   );
 
+export type OpsPvpTableCreate = z.output<typeof tableCreateBody>;
+export type OpsPvpTableUpdate = z.output<typeof tableUpdateBody>;
+
 export const opsPvpTableSchema = z.object({
   tableId: z.number().int(),
   game: z.enum(PVP_GAMES),
