@@ -4,7 +4,7 @@ import { AppError } from '../../src/plugins/app-error.ts';
 import { eq } from 'drizzle-orm';
 import { pvpTables } from '../../src/db/schema/pvp.ts';
 import { ROOM_PUSH_MS } from '../../src/modules/pvp/pvp-rooms.ts';
-import { ROW_REFRESH_MS } from '../../src/modules/pvp/table-hand-end.ts';
+import { ABSENT_STAND_UP_MS, ROW_REFRESH_MS } from '../../src/modules/pvp/table-hand-end.ts';
 import { buyIn } from '../../src/modules/pvp/pvp-money.service.ts';
 import { findTable } from '../../src/modules/pvp/pvp.repository.ts';
 import { createWallets, expectLedgerSound } from '../ledger-helpers.ts';
@@ -153,6 +153,27 @@ describe.each(TEST_DATABASES)('PVP buy-in, top-up and leave on %s', (kind) => {
     client.send({ ...leave, requestId: requestId('leave') });
     expect((await client.waitFor('error')).code).toBe('pvp.seat.none');
     await expectTableAccountsMatchSeats(t);
+  });
+
+  it('stands up a player who is away and sitting out for five minutes, chips back to the wallet', async () => {
+    const before = await walletOf(t, token);
+    const away = await authedClient(t, token);
+    away.send({ type: 'sit', tableId, seatNo: 5, buyIn: '30.00', requestId: requestId('sit') });
+    await away.waitFor('ok');
+    away.send({ type: 'sitOut', tableId });
+    await away.waitFor('seat', (message) => message.seat.state === 'SITTING_OUT');
+    // No socket of the member has the table open any more.
+    client.close();
+    away.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    t.clock.advance(ABSENT_STAND_UP_MS - 1000);
+    await t.ctx.pvp.tick();
+    expect(await walletOf(t, token)).toBe(before - 3000);
+    t.clock.advance(2000);
+    await t.ctx.pvp.tick();
+    expect(await walletOf(t, token)).toBe(before);
+    client = await authedClient(t, token);
+    expect((await client.snapshot(tableId)).seats[5]!.state).toBe('EMPTY');
   });
 
   it('stands everyone up when the operator closes the table, and seats nobody there', async () => {

@@ -16,6 +16,8 @@ export type TablePlayer = {
   stint: string;
   sittingOut: boolean;
   away: boolean;
+  /** Since when no socket of the member has the table open (null while one has). */
+  awayAt: number | null;
   timeouts: number;
   timeBankMs: number;
   seed: string | null;

@@ -3,7 +3,14 @@ import { createServerSeed } from '../../lib/fair-rng.ts';
 import type { HoldemAction } from './engine/holdem-types.ts';
 import { findLastHandNo, listRecentHands, listSeats, type TableRow } from './pvp.repository.ts';
 import { handResultOf } from './pvp-views.ts';
-import { abandonHand, balanceBots, canStartHand, refreshRow, scheduleHandIfReady } from './table-hand-end.ts';
+import {
+  abandonHand,
+  balanceBots,
+  canStartHand,
+  refreshRow,
+  scheduleHandIfReady,
+  standUpAbsent,
+} from './table-hand-end.ts';
 import { actAsMember, actForLeaver, botAct, timeOut } from './table-hand-play.ts';
 import { startHand } from './table-hand-start.ts';
 import { chat, join, leaveSeat, setSeed, setSittingOut, sit, topUpSeat, unwatch } from './table-seating.ts';
@@ -109,6 +116,7 @@ export class HoldemTable {
       }
       const handDue = t.nextHandAt !== null && now >= t.nextHandAt;
       await refreshRow(t, handDue);
+      await standUpAbsent(t);
       await balanceBots(t);
       scheduleHandIfReady(t);
       if (handDue && t.nextHandAt !== null && now >= t.nextHandAt) {

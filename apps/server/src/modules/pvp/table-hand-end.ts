@@ -201,3 +201,15 @@ export async function refreshRow(t: TableState, force: boolean): Promise<void> {
   t.nextHandAt = null;
   for (const player of [...t.players.values()]) await standUp(t, player);
 }
+
+/** A player away and sitting out this long stands up: its chips go back to its wallet. */
+export const ABSENT_STAND_UP_MS = 5 * 60_000;
+
+export async function standUpAbsent(t: TableState): Promise<void> {
+  if (t.hand) return;
+  const now = nowMs(t);
+  for (const player of [...t.players.values()]) {
+    if (player.sittingOut && player.awayAt !== null && now - player.awayAt >= ABSENT_STAND_UP_MS)
+      await standUp(t, player);
+  }
+}

@@ -22,7 +22,10 @@ export function join(t: TableState, viewer: TableViewer): void {
   t.viewers.add(viewer);
   const mine = seatOf(t, viewer.memberId);
   const wasAway = mine?.away ?? false;
-  if (mine) mine.away = false;
+  if (mine) {
+    mine.away = false;
+    mine.awayAt = null;
+  }
   viewer.send({ type: 'snapshot', table: snapshotFor(t, viewer.memberId) });
   if (mine && wasAway) broadcastSeat(t, mine.seatNo);
   else t.deps.onRoomChanged();
@@ -34,6 +37,7 @@ export function unwatch(t: TableState, viewer: TableViewer): void {
   const mine = seatOf(t, viewer.memberId);
   if (mine && !isWatching(t, viewer.memberId)) {
     mine.away = true;
+    mine.awayAt = t.deps.now().getTime();
     broadcastSeat(t, mine.seatNo);
   } else t.deps.onRoomChanged();
 }
@@ -57,7 +61,10 @@ export async function sit(
   await buyIn(t.deps.db, { table: t.table, ...input, now: t.deps.now() });
   await adoptSeats(t, await listSeats(t.deps.db, t.table.id));
   const seated = seatOf(t, input.memberId);
-  if (seated) seated.away = !isWatching(t, input.memberId);
+  if (seated && isWatching(t, input.memberId)) {
+    seated.away = false;
+    seated.awayAt = null;
+  }
   t.deps.onWalletChanged(input.memberId);
   broadcastSeat(t, input.seatNo);
   scheduleHandIfReady(t);

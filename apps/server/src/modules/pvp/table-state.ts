@@ -103,6 +103,7 @@ export async function adoptSeats(t: TableState, seats: SeatRow[]): Promise<void>
       stint: seat.stint,
       sittingOut: (before?.sittingOut ?? false) || chips === 0,
       away: before?.away ?? (seat.memberId !== null && !isWatching(t, seat.memberId)),
+      awayAt: before ? before.awayAt : seat.memberId !== null && !isWatching(t, seat.memberId) ? nowMs(t) : null,
       timeouts: before?.timeouts ?? 0,
       timeBankMs: before?.timeBankMs ?? TIME_BANK_MS,
       seed: before?.seed ?? null,
