@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/app-harness.tsx';
 import { ActionBar } from './action-bar.tsx';
+import { readTypedAmount } from './amount-field.tsx';
 import { presetTarget, sizedAction, type LegalActions } from './bet-sizing.ts';
 
 /** Facing a bet of 2.00 with 100.00 behind: call 2.00, raise to between 4.00 and 100.00; 3.00 in the pot. */
@@ -118,5 +119,14 @@ describe('the action bar', () => {
   it('waits while an action is on its way', () => {
     renderWithApp(<ActionBar legal={facingBet} pot={pot} step={200n} isWaiting onAction={vi.fn()} />);
     for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('a typed amount', () => {
+  it("is read in the reader's notation, the other separator taken as grouping", () => {
+    expect(readTypedAmount('1,234.50', '.')).toBe('1234.50');
+    expect(readTypedAmount('1.234,50', ',')).toBe('1234.50');
+    expect(readTypedAmount(' 12,5 ', ',')).toBe('12.5');
+    expect(readTypedAmount('12.5', '.')).toBe('12.5');
   });
 });

@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decimalSeparator } from '../../../lib/format.ts';
 import { useSiteStatus } from '../../../lib/status-context.tsx';
 import { useMoney } from '../../../lib/use-money.ts';
 import { clampMinor, fromMinorUnits, toMinorUnits } from '../utils/minor-units.ts';
 import styles from './actions.module.css';
+
+/**
+ * A typed amount in the reader's own notation: "1.234,50" in Vietnamese or Indonesian, "1,234.50" in English. The
+ * other separator is taken as grouping and dropped.
+ */
+export function readTypedAmount(text: string, separator: string): string {
+  const grouping = separator === ',' ? '.' : ',';
+  return text.trim().split(grouping).join('').replace(separator, '.');
+}
 
 type AmountFieldProps = {
   min: bigint;
@@ -19,11 +29,13 @@ type AmountFieldProps = {
  * amount outside the bounds is held at the nearest bound when the field is left, and said so while typing.
  */
 export function AmountField({ min, max, step, value, onChange, disabled }: AmountFieldProps) {
-  const { t } = useTranslation('pvp');
+  const { t, i18n } = useTranslation('pvp');
   const money = useMoney();
   const { scale } = useSiteStatus().currency;
+  const separator = decimalSeparator(i18n.language);
   const [typed, setTyped] = useState<string | null>(null);
-  const typedValue = typed === null ? value : toMinorUnits(typed, scale);
+  const parse = (text: string) => toMinorUnits(readTypedAmount(text, separator), scale);
+  const typedValue = typed === null ? value : parse(typed);
   const isOutside = typed !== null && (typedValue === null || typedValue < min || typedValue > max);
   const nudge = (direction: 1n | -1n) => onChange(clampMinor(value + direction * step, min, max));
   // The range input works on numbers: positions along the range, not money, so the float never touches an amount.
@@ -67,11 +79,11 @@ export function AmountField({ min, max, step, value, onChange, disabled }: Amoun
         inputMode="decimal"
         aria-label={t('sizing.amount')}
         aria-invalid={isOutside}
-        value={typed ?? fromMinorUnits(value, scale)}
+        value={typed ?? fromMinorUnits(value, scale).replace('.', separator)}
         disabled={disabled}
         onChange={(event) => {
           setTyped(event.target.value);
-          const parsed = toMinorUnits(event.target.value, scale);
+          const parsed = parse(event.target.value);
           if (parsed !== null && parsed >= min && parsed <= max) onChange(parsed);
         }}
         onBlur={() => {

@@ -17,7 +17,7 @@ export function GameArt({ game }: { game: PvpGame }) {
     <div className={styles.fan} aria-hidden="true">
       {cards.map((code, index) => (
         <span key={code} className={styles.fanCard} style={{ transform: `rotate(${(index - middle) * 12}deg)` }}>
-          <PlayingCard card={parseCardCode(code)} width={46} />
+          <PlayingCard card={parseCardCode(code)} width={36} />
         </span>
       ))}
     </div>
