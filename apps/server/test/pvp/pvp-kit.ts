@@ -22,6 +22,8 @@ export type TableClient = {
     type: T,
     match?: (message: Extract<PvpServerMessage, { type: T }>) => boolean,
   ): Promise<Extract<PvpServerMessage, { type: T }>>;
+  /** The `ok` or `error` that answers a request id. */
+  answerTo(requestId: string): Promise<Extract<PvpServerMessage, { type: 'ok' | 'error' }>>;
   /** Sends `join` and answers the snapshot it brings (a fresh view of the table). */
   snapshot(tableId: number): Promise<PvpTableSnapshot>;
   close(): void;
@@ -74,6 +76,19 @@ export function connectClient(
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       throw new Error(`no ${type} message; received ${JSON.stringify(received.map((message) => message.type))}`);
+    },
+    async answerTo(id) {
+      for (let attempt = 0; attempt < 400; attempt += 1) {
+        const found = received.find(
+          (message) => (message.type === 'ok' || message.type === 'error') && message.requestId === id,
+        );
+        if (found) {
+          received.splice(received.indexOf(found), 1);
+          return found as Extract<PvpServerMessage, { type: 'ok' | 'error' }>;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      throw new Error(`no answer to ${id}`);
     },
     async snapshot(tableId) {
       received.splice(0, received.length, ...received.filter((message) => message.type !== 'snapshot'));
