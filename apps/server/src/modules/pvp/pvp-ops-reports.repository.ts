@@ -36,9 +36,11 @@ const endedDay = sql<string>`to_char(${pvpHands.endedAt} at time zone 'UTC', 'YY
  * A member's top-level agent: the first id of its ancestor path ('/1/7/' → 1). A member with no ancestor is its own
  * top when it is an agent, and has no agent (null: the house's own members) when it is not.
  */
+// The agent types are written into the text (numbers of the contracts, not input): a bound parameter would make
+// the select's expression differ from the group by's, which PostgreSQL refuses.
 const topAgent = sql<string | null>`case
     when ${members.ancestorPath} <> '/' then split_part(${members.ancestorPath}, '/', 2)
-    when ${inArray(members.type, [...AGENT_ACCOUNT_TYPES])} then ${members.id}::text
+    when ${members.type} in (${sql.raw(AGENT_ACCOUNT_TYPES.join(', '))}) then ${members.id}::text
   end`;
 
 export async function sumRakeByDay(db: Db, range: DayRange) {
