@@ -35,8 +35,9 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
 
   it('lists the seeded house games with every filter and paging', async () => {
     const all = await list({ pageNo: '1', pageSize: '20' });
-    // Twelve house games (ten slots), the six live tables, the lottery's eleven and the sportsbook's five sports.
-    expect(all.totalCount).toBe(34);
+    // Twelve house games (ten slots), the six live tables, the lottery's eleven, the sportsbook's five sports and the
+    // card rooms' Texas Hold'em (their Tiến Lên and Niu-Niu are listed once they run).
+    expect(all.totalCount).toBe(35);
     expect(codes((await list({ gameType: 'RNG' })).content)).toEqual([
       'LUCKY_DRAGON',
       'GOLD_RUSH_777',
@@ -121,6 +122,7 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
       'SPORTS',
       'FISH',
       'RNG',
+      'PVP',
       'ESPORTS',
     ]);
     expect((await t.call('popularGames', { query: { count: '2' } })).json().value.list).toHaveLength(2);
@@ -132,6 +134,7 @@ describe.each(TEST_DATABASES)('game catalogue on %s', (kind) => {
       'HOUSE_FISH',
       'HOUSE_LIVE',
       'HOUSE_LOTTO',
+      'HOUSE_PVP',
       'HOUSE_SLOTS',
       'HOUSE_SPORTS',
     ]);

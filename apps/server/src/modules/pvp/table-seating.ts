@@ -123,11 +123,16 @@ export function setSeed(t: TableState, memberId: number, seed: string): void {
 
 export function chat(t: TableState, input: { memberId: number; nickname: string; message: PvpChatMessage }): void {
   const mine = seatOf(t, input.memberId);
-  broadcast(t, () => ({
-    type: 'chat',
-    tableId: t.table.id,
-    seatNo: mine?.seatNo ?? null,
-    nickname: mine?.nickname ?? input.nickname,
-    message: input.message,
-  }));
+  // Chat is not a change of the table: it carries no version, so it takes none (a client would see a gap).
+  broadcast(
+    t,
+    () => ({
+      type: 'chat',
+      tableId: t.table.id,
+      seatNo: mine?.seatNo ?? null,
+      nickname: mine?.nickname ?? input.nickname,
+      message: input.message,
+    }),
+    { versioned: false },
+  );
 }

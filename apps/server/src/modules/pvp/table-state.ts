@@ -164,8 +164,9 @@ export function snapshotFor(t: TableState, memberId: number): PvpTableSnapshot {
 export function broadcast(
   t: TableState,
   messageFor: (viewer: TableViewer, version: number) => PvpServerMessage | null,
+  options: { versioned: boolean } = { versioned: true },
 ): void {
-  t.version += 1;
+  if (options.versioned) t.version += 1;
   for (const viewer of t.viewers) {
     const message = messageFor(viewer, t.version);
     if (message) viewer.send(message);
