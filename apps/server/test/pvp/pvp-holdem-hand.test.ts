@@ -49,6 +49,19 @@ describe.each(TEST_DATABASES)("a Hold'em hand between two members on %s", (kind)
     expect(dealtToDemo.find((message) => message.seatNo === 0)!.cards).toHaveLength(2);
     expect(dealtToDemo.find((message) => message.seatNo === 3)!.cards).toBeNull();
 
+    // The blinds' `acted` tells the player to act its choices (and nobody else), so no snapshot is needed.
+    const blinds = clients.map(
+      (client) =>
+        client.received.filter((message) => message.type === 'acted').at(-1) as Extract<
+          (typeof client.received)[number],
+          { type: 'acted' }
+        >,
+    );
+    const turn = blinds[0]!.toActSeat;
+    const [mine, theirs] = turn === 0 ? blinds : [blinds[1], blinds[0]];
+    expect(mine!.legalActions).toMatchObject({ canFold: true, canCheck: false, callAmount: '0.50' });
+    expect(theirs!.legalActions).toBeNull();
+
     const ended = await checkDown(tableId, clients);
     const { result } = ended;
     expect(result.status).toBe('ENDED');

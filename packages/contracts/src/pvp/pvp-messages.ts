@@ -8,6 +8,7 @@ import {
   HOLDEM_ACTIONS,
   HOLDEM_STREETS,
   handIdInput,
+  holdemLegalActionsSchema,
   playerSeedInput,
   pvpHandResultSchema,
   pvpPotSchema,
@@ -126,6 +127,8 @@ export const pvpServerMessageSchema = z.discriminatedUnion('type', [
     potTotal: moneyString,
     toActSeat: z.number().int().nullable(),
     actionDeadline: z.string().nullable(),
+    /** The viewer's choices when the turn is now the viewer's (sent to that member only), otherwise null. */
+    legalActions: holdemLegalActionsSchema.nullable().optional(),
   }),
   z.object({
     type: z.literal('street'),
@@ -134,6 +137,8 @@ export const pvpServerMessageSchema = z.discriminatedUnion('type', [
     street: z.enum(HOLDEM_STREETS),
     cards: z.array(cardCodeSchema),
     pots: z.array(pvpPotSchema),
+    /** As in `acted`: the viewer's choices when the new street opens on its turn. */
+    legalActions: holdemLegalActionsSchema.nullable().optional(),
   }),
   z.object({ type: z.literal('showdown'), ...tableEvent, handId: z.string(), shown: z.array(pvpShownHandSchema) }),
   /** The hand is settled through the ledger: results, rake and the fairness reveal. */

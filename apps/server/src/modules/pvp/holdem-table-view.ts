@@ -101,10 +101,7 @@ export function handFor(input: {
 }): PvpHand {
   const { hand, scale } = input;
   const money = (minor: number) => moneyOf(minor, scale);
-  const legal =
-    hand.result === null && hand.toActSeat !== null && hand.toActSeat === input.viewerSeat
-      ? holdemLegalActions(hand, hand.toActSeat)
-      : null;
+  const legal = legalActionsFor(hand, input.viewerSeat, scale);
   return {
     handId: hand.handId,
     status: 'RUNNING',
@@ -122,16 +119,20 @@ export function handFor(input: {
       buttonSeat: hand.buttonSeat,
       smallBlindSeat: hand.smallBlindSeat,
       bigBlindSeat: hand.bigBlindSeat,
-      legalActions: legal && {
-        canFold: legal.canFold,
-        canCheck: legal.canCheck,
-        callAmount: legal.callAmount === null ? null : money(legal.callAmount),
-        raise: legal.raise && {
-          kind: legal.raise.kind,
-          minTo: money(legal.raise.minTo),
-          maxTo: money(legal.raise.maxTo),
-        },
-      },
+      legalActions: legal,
     },
+  };
+}
+
+/** The viewer's choices when it is the viewer's turn in a hand still running, in money strings; otherwise null. */
+export function legalActionsFor(hand: HoldemHand, viewerSeat: number | null, scale: number) {
+  if (hand.result !== null || hand.toActSeat === null || hand.toActSeat !== viewerSeat) return null;
+  const legal = holdemLegalActions(hand, hand.toActSeat);
+  const money = (minor: number) => moneyOf(minor, scale);
+  return {
+    canFold: legal.canFold,
+    canCheck: legal.canCheck,
+    callAmount: legal.callAmount === null ? null : money(legal.callAmount),
+    raise: legal.raise && { kind: legal.raise.kind, minTo: money(legal.raise.minTo), maxTo: money(legal.raise.maxTo) },
   };
 }

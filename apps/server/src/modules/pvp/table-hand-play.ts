@@ -2,7 +2,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { applyHoldemAction, applyHoldemTimeout, holdemLegalActions } from './engine/holdem-betting.ts';
 import type { HoldemAction, HoldemHand } from './engine/holdem-types.ts';
 import { PvpRuleError } from './engine/rules-error.ts';
-import { deadlineOf, potsNow, potTotalOf } from './holdem-table-view.ts';
+import { deadlineOf, legalActionsFor, potsNow, potTotalOf } from './holdem-table-view.ts';
 import { botThinkMs, chooseBotAction } from './pvp-bots.ts';
 import { codesOf, moneyOf } from './pvp-views.ts';
 import { endHand } from './table-hand-end.ts';
@@ -88,9 +88,10 @@ export async function afterMove(t: TableState, sent: number): Promise<void> {
   const deadline = deadlineOf(state, { turnStartedAt: now, turnMs: turnMs(t) });
   const money = (minor: number) => moneyOf(minor, t.deps.scale);
   const tableId = t.table.id;
+  const legalFor = (memberId: number) => legalActionsFor(state, seatOf(t, memberId)?.seatNo ?? null, t.deps.scale);
   for (const event of state.events.slice(sent)) {
     if (event.kind === 'STREET') {
-      broadcast(t, (_viewer, version) => ({
+      broadcast(t, (viewer, version) => ({
         type: 'street',
         tableId,
         version,
@@ -98,12 +99,13 @@ export async function afterMove(t: TableState, sent: number): Promise<void> {
         street: event.street,
         cards: codesOf(event.cards),
         pots: potsNow(state, t.deps.scale),
+        legalActions: legalFor(viewer.memberId),
       }));
       continue;
     }
     const player = state.players.find((entry) => entry.seat === event.seat)!;
     const isBlind = event.kind === 'BLIND';
-    broadcast(t, (_viewer, version) => ({
+    broadcast(t, (viewer, version) => ({
       type: 'acted',
       tableId,
       version,
@@ -117,6 +119,7 @@ export async function afterMove(t: TableState, sent: number): Promise<void> {
       potTotal: money(potTotalOf(state)),
       toActSeat: state.toActSeat,
       actionDeadline: deadline,
+      legalActions: legalFor(viewer.memberId),
     }));
   }
   if (state.result) await endHand(t);
