@@ -71,7 +71,7 @@ describe('the card rooms lobby', () => {
     expect(within(saigon).getAllByText('5 of 6 taken').length).toBeGreaterThan(0);
     expect(within(saigon).getByText('Hand in play')).toBeTruthy();
     expect(
-      within(screen.getByRole('row', { name: /Full house/ })).getByRole('button', { name: 'Open table Full house' })
+      within(screen.getByRole('row', { name: /Full house/ })).getByRole('button', { name: 'Watch: Full house' })
         .textContent,
     ).toBe('Watch');
     expect(screen.getByText('19 players at 4 tables')).toBeTruthy();

@@ -32,6 +32,7 @@ export function RoomRow({ room, onOpen }: { room: PvpRoom; onOpen: (room: PvpRoo
   const money = useMoney();
   const stakes = useStakesText();
   const isClosed = room.status === 'CLOSED';
+  const action = room.seatsFree > 0 && !isClosed ? t('room.sit') : t('room.watch');
   return (
     <tr className={isClosed ? styles.closedRow : undefined}>
       <th scope="row">
@@ -59,9 +60,9 @@ export function RoomRow({ room, onOpen }: { room: PvpRoom; onOpen: (room: PvpRoo
           type="button"
           className={styles.openButton}
           onClick={() => onOpen(room)}
-          aria-label={t('room.openNamed', { name: room.name })}
+          aria-label={t('room.openNamed', { action, name: room.name })}
         >
-          {room.seatsFree > 0 && !isClosed ? t('room.sit') : t('room.watch')}
+          {action}
         </button>
       </td>
     </tr>

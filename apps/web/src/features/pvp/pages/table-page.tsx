@@ -124,11 +124,14 @@ export function TablePage({ tableId }: { tableId: number }) {
   const { connection, snapshot } = table.state;
   if (connection === 'unauthenticated')
     return (
-      <EmptyState
-        title={t('table.loginTitle')}
-        hint={t('table.loginHint')}
-        action={<Button onClick={() => showModal('login')}>{t('table.login')}</Button>}
-      />
+      <div className={styles.page}>
+        <h1 className={styles.visuallyHidden}>{t('lobby.title')}</h1>
+        <EmptyState
+          title={t('table.loginTitle')}
+          hint={t('table.loginHint')}
+          action={<Button onClick={() => showModal('login')}>{t('table.login')}</Button>}
+        />
+      </div>
     );
   if (connection === 'replaced') return <EmptyState title={t('table.replacedTitle')} hint={t('table.replacedHint')} />;
   if (!snapshot) return <TableNotFoundOrLoading state={table.state} />;

@@ -18,7 +18,13 @@ function DealerButton({ place }: { place: SeatPlace }) {
   const { t } = useTranslation('pvp');
   const style = { left: `${place.buttonX}%`, top: `${place.buttonY}%` } as CSSProperties;
   return (
-    <span className={styles.dealerButton} style={style} title={t('seat.dealer')} aria-label={t('seat.dealer')}>
+    <span
+      className={styles.dealerButton}
+      style={style}
+      title={t('seat.dealer')}
+      role="img"
+      aria-label={t('seat.dealer')}
+    >
       D
     </span>
   );
