@@ -6,7 +6,7 @@ import { createPvpSocketRegistry } from '../../src/modules/pvp/pvp-connection.ts
 import { PVP_LIMITS } from '../../src/modules/pvp/pvp-limits.ts';
 import { expectLedgerSound } from '../ledger-helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { authedClient, connectClient, requestId, roomsFor } from './pvp-kit.ts';
+import { authedClient, connectClient, requestId, roomsFor, TEST_LIMITS } from './pvp-kit.ts';
 
 describe('the PVP table socket', () => {
   let t: TestApp;
@@ -87,6 +87,18 @@ describe('the PVP table socket', () => {
     for (let count = 0; count <= PVP_LIMITS.messagesPerWindow; count += 1) limited.send({ type: 'ping' });
     expect(limited.socket.closedWith).toBe(PVP_CLOSE_CODES.rateLimited);
     second.close();
+  });
+
+  it('closes the socket once its session has ended (a logout)', async () => {
+    const session = await t.login('player02', 'player1234');
+    const client = connectClient(t, createPvpSocketRegistry(), { ...TEST_LIMITS, sessionCheckMs: 30 });
+    client.send({ type: 'auth', token: session });
+    await client.waitFor('hello', (message) => message.isMember);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(client.socket.closedWith).toBeNull();
+    expect((await t.call('sessionLogout', { token: session })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(client.socket.closedWith).toBe(PVP_CLOSE_CODES.unauthenticated);
   });
 
   it('serves the table over a real WebSocket at /wps/pvp', async () => {

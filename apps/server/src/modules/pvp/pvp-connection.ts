@@ -38,6 +38,7 @@ type Connection = {
   nickname: string;
   auths: number;
   viewers: Map<number, TableViewer>;
+  sessionTimer: NodeJS.Timeout | null;
 };
 
 /**
@@ -57,7 +58,15 @@ export function openPvpConnection(input: {
 }): void {
   const { ctx, registry, socket, log } = input;
   const limits = input.limits ?? PVP_LIMITS;
-  const connection: Connection = { socket, limits, session: null, nickname: '', auths: 0, viewers: new Map() };
+  const connection: Connection = {
+    socket,
+    limits,
+    session: null,
+    nickname: '',
+    auths: 0,
+    viewers: new Map(),
+    sessionTimer: null,
+  };
   registry.byIp.set(input.ip, (registry.byIp.get(input.ip) ?? 0) + 1);
   const send = (message: PvpServerMessage) => {
     if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
@@ -94,6 +103,7 @@ export function openPvpConnection(input: {
 
   socket.on('close', () => {
     clearTimeout(authTimer);
+    if (connection.sessionTimer) clearInterval(connection.sessionTimer);
     const left = (registry.byIp.get(input.ip) ?? 1) - 1;
     if (left > 0) registry.byIp.set(input.ip, left);
     else registry.byIp.delete(input.ip);
@@ -187,6 +197,14 @@ async function authenticate(
   registry.byMember.set(session.memberId, connection.socket);
   connection.session = session;
   connection.nickname = session.username;
+  connection.sessionTimer = setInterval(() => {
+    void resolveSession(ctx, token)
+      .then((live) => {
+        if (!live) connection.socket.close(PVP_CLOSE_CODES.unauthenticated, 'the session has ended');
+      })
+      .catch(() => undefined);
+  }, connection.limits.sessionCheckMs);
+  connection.sessionTimer.unref();
   send({ type: 'hello', serverTime: ctx.now().toISOString(), isMember: true, nickname: session.username });
 }
 

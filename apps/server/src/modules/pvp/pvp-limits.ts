@@ -13,6 +13,8 @@ export const PVP_LIMITS = {
   authWithinMs: 10_000,
   /** Auth messages per socket (each costs a database read). */
   authsPerSocket: 3,
+  /** How often a socket's session is checked again: a logout, a password change or a new login elsewhere ends it. */
+  sessionCheckMs: 60_000,
   /** Tables one socket may have open at once. */
   tablesPerSocket: 4,
   /** Table sockets from one address, counted at the upgrade. */
