@@ -61,7 +61,12 @@ export function VerifyDialog({ result, onClose }: VerifyDialogProps) {
             <Field label={t('verify.serverSeed')} value={reveal.serverSeed} />
             <Field
               label={t('verify.playerSeeds')}
-              value={reveal.playerSeeds.map(({ seat, seed }) => `${seat + 1}: ${seed}`).join('   ') || '—'}
+              value={
+                [...reveal.playerSeeds]
+                  .sort((a, b) => a.seat - b.seat)
+                  .map(({ seat, seed }) => `${seat + 1}: ${seed}`)
+                  .join('   ') || '—'
+              }
             />
           </dl>
           <h3 className={styles.subtitle}>{t('verify.deck')}</h3>
