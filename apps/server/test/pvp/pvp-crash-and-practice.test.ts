@@ -51,6 +51,13 @@ describe.each(TEST_DATABASES)('PVP hands when an instance dies, and practice tab
     });
     await actor.waitFor('ok');
 
+    // While the owner renews its leases, the lease job leaves the hand alone however long it runs.
+    for (let step = 0; step < 3; step += 1) {
+      t.clock.advance(PVP_LEASE_MS / 2);
+      await t.ctx.pvp.renewLeases();
+      expect(await t.ctx.pvp.cancelExpiredHands()).toEqual([]);
+    }
+
     // The owning instance stops (no more lease renewals); another instance's lease job runs after the lease ran out.
     const other = createPvpRooms({ ctx: () => t.ctx, log: t.app.log, instance: 'instance-b' });
     t.clock.advance(PVP_LEASE_MS + 1000);
