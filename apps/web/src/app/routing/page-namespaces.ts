@@ -36,6 +36,7 @@ export const PAGE_NAMESPACES: Readonly<Record<PageKey, readonly string[]>> = {
     'opsVendors',
     'opsLottery',
     'opsSports',
+    'opsPvp',
     'missions',
     'points',
     'promotions',

@@ -10,6 +10,7 @@ import { OpsGames } from './games/ops-games.tsx';
 import { OpsVendors } from './vendors/ops-vendors.tsx';
 import { OpsLottery } from './lottery/ops-lottery.tsx';
 import { OpsSportsbook } from './sportsbook/ops-sportsbook.tsx';
+import { OpsPvp } from './pvp/ops-pvp.tsx';
 import { MemberLookup } from './members/member-lookup.tsx';
 import { OpsMallDesk } from './points-mall/ops-mall-desk.tsx';
 import { OpsMissions } from './missions/ops-missions.tsx';
@@ -30,6 +31,7 @@ type Section =
   | 'vendors'
   | 'lottery'
   | 'sports'
+  | 'pvp'
   | 'audit'
   | 'missions'
   | 'promotions'
@@ -62,6 +64,7 @@ function OpsDesk() {
           { key: 'vendors', label: t('nav', { ns: 'opsVendors' }) },
           { key: 'lottery', label: t('nav', { ns: 'opsLottery' }) },
           { key: 'sports', label: t('nav', { ns: 'opsSports' }) },
+          { key: 'pvp', label: t('nav', { ns: 'opsPvp' }) },
           { key: 'missions', label: t('nav.missions') },
           { key: 'audit', label: t('nav.audit') },
         ]
@@ -96,6 +99,7 @@ function OpsDesk() {
         {section === 'vendors' && isAdmin ? <OpsVendors /> : null}
         {section === 'lottery' && isAdmin ? <OpsLottery /> : null}
         {section === 'sports' && isAdmin ? <OpsSportsbook /> : null}
+        {section === 'pvp' && isAdmin ? <OpsPvp /> : null}
         {section === 'missions' && isAdmin ? <OpsMissions /> : null}
         {section === 'audit' && isAdmin ? <AuditLog /> : null}
         {section === 'content' && isAdmin ? <ContentDesk /> : null}
