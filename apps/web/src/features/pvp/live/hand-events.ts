@@ -82,12 +82,14 @@ function applyActed(snapshot: PvpTableSnapshot, event: Extract<TableEvent, { typ
     currentBet,
     smallBlindSeat: event.action === 'SMALL_BLIND' ? event.seatNo : part.smallBlindSeat,
     bigBlindSeat: event.action === 'BIG_BLIND' ? event.seatNo : part.bigBlindSeat,
-    // Only the server knows the viewer's exact bounds (the minimum raise, a short all-in that did not reopen).
-    legalActions: null,
+    // Only the server knows the viewer's exact bounds (the minimum raise, a short all-in that did not reopen): they
+    // come with the action that gives the viewer the turn, to the viewer only.
+    legalActions: event.legalActions ?? null,
   };
   const nextHand = { ...hand, toActSeat: event.toActSeat, actionDeadline: event.actionDeadline, part: nextPart };
   const isViewersTurn = event.toActSeat !== null && event.toActSeat === snapshot.viewerSeat;
-  return { snapshot: { ...snapshot, seats, hand: nextHand }, needsSnapshot: isViewersTurn };
+  // A server that sent no choices with the viewer's turn is asked for them with a snapshot.
+  return { snapshot: { ...snapshot, seats, hand: nextHand }, needsSnapshot: isViewersTurn && !event.legalActions };
 }
 
 function applyStreet(snapshot: PvpTableSnapshot, event: Extract<TableEvent, { type: 'street' }>): Applied {
@@ -99,10 +101,15 @@ function applyStreet(snapshot: PvpTableSnapshot, event: Extract<TableEvent, { ty
     board: [...hand.part.board, ...event.cards],
     pots: event.pots,
     currentBet: '0',
-    legalActions: null,
+    // The new street's choices when it opens on the viewer's turn; without them, those the last action gave.
+    legalActions: event.legalActions === undefined ? hand.part.legalActions : event.legalActions,
   };
   const seats = snapshot.seats.map((seat) => ({ ...seat, betThisStreet: '0' }));
-  return { snapshot: { ...snapshot, seats, hand: { ...hand, part } }, needsSnapshot: false };
+  const isViewersTurn = hand.toActSeat !== null && hand.toActSeat === snapshot.viewerSeat;
+  return {
+    snapshot: { ...snapshot, seats, hand: { ...hand, part } },
+    needsSnapshot: isViewersTurn && !part.legalActions,
+  };
 }
 
 function applyShowdown(snapshot: PvpTableSnapshot, event: Extract<TableEvent, { type: 'showdown' }>): Applied {

@@ -100,11 +100,55 @@ describe('the table state reducer', () => {
     expect(old.snapshot!.hand).toBeNull();
   });
 
-  it('asks for a snapshot when the turn comes to the viewer, whose bounds only the server knows', () => {
-    const state = feed(withSnapshot(), handStarted(11), acted(12, { toActSeat: 0 }));
-    expect(state.needsSnapshot).toBe(true);
+  it("takes the viewer's choices from the action that gives the turn, and asks for a snapshot when they are missing", () => {
+    const legalActions = {
+      canFold: true,
+      canCheck: false,
+      callAmount: '0.50',
+      raise: { kind: 'RAISE' as const, minTo: '2.00', maxTo: '100.00' },
+    };
+    const given = feed(withSnapshot(), handStarted(11), acted(12, { toActSeat: 0, legalActions }));
+    expect(given.needsSnapshot).toBe(false);
+    expect(given.snapshot!.hand!.part.legalActions).toEqual(legalActions);
+    const missing = feed(withSnapshot(), handStarted(11), acted(12, { toActSeat: 0 }));
+    expect(missing.needsSnapshot).toBe(true);
     const others = feed(withSnapshot(), handStarted(11), acted(12, { toActSeat: 3 }));
     expect(others.needsSnapshot).toBe(false);
+    expect(others.snapshot!.hand!.part.legalActions).toBeNull();
+  });
+
+  it("keeps the viewer's choices through a street that opens on the viewer's turn, or takes the street's own", () => {
+    const checkOrBet = {
+      canFold: false,
+      canCheck: true,
+      callAmount: null,
+      raise: { kind: 'BET' as const, minTo: '1.00', maxTo: '99.00' },
+    };
+    const street = (version: number, extra: object = {}): PvpServerMessage => ({
+      type: 'street',
+      tableId: 7,
+      version,
+      handId: '7-000002',
+      street: 'FLOP',
+      cards: ['As', 'Kd', '7h'],
+      pots: [{ amount: '2.00', eligibleSeats: [0, 3] }],
+      ...extra,
+    });
+    const kept = feed(
+      withSnapshot(),
+      handStarted(11),
+      acted(12, { toActSeat: 0, legalActions: checkOrBet }),
+      street(13),
+    );
+    expect(kept.snapshot!.hand!.part.legalActions).toEqual(checkOrBet);
+    expect(kept.needsSnapshot).toBe(false);
+    const replaced = feed(
+      withSnapshot(),
+      handStarted(11),
+      acted(12, { toActSeat: 3 }),
+      street(13, { legalActions: null }),
+    );
+    expect(replaced.snapshot!.hand!.part.legalActions).toBeNull();
   });
 
   it('follows the viewer sitting down and standing up', () => {
