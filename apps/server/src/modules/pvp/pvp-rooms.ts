@@ -116,11 +116,12 @@ export function createPvpRooms(input: {
     },
     loaded: (tableId) => tables.get(tableId),
     async tick() {
-      for (const table of tables.values()) {
-        await table
-          .tick()
-          .catch((error: unknown) => input.log.error({ err: error, tableId: table.id }, 'pvp tick failed'));
-      }
+      // Side by side: a table busy settling a hand must not hold up another table's turn timer.
+      await Promise.all(
+        [...tables.values()].map((table) =>
+          table.tick().catch((error: unknown) => input.log.error({ err: error, tableId: table.id }, 'pvp tick failed')),
+        ),
+      );
     },
     renewLeases: () => renewLeases(input.ctx(), tables, instance),
     cancelExpiredHands: () => cancelDeadHands(input.ctx(), tables),
