@@ -107,10 +107,14 @@ describe('the felt table', () => {
         ? { seat: 0, player: player('Bot Linh', { isComputer: true }) }
         : { seat: 1, player: player('Mai', { isDisconnected: true }) },
     );
-    const turn = { seat: 0, deadlineMs: Date.now() + 10_000, totalMs: 15_000 };
+    const turn = { seat: 0, deadlineMs: Date.now() + 10_000, totalMs: 15_000, bankMs: 30_000 };
     const { container } = renderWithApp(<FeltTable model={model({ seatCount: 2, seats, turn })} />);
     expect(seatElement(0).querySelector('circle[stroke-dasharray]')).toBeTruthy();
     expect(seatElement(1).querySelector('circle[stroke-dasharray]')).toBeNull();
+    // The time bank waits for the turn's own 10 s left before it drains.
+    const bank = screen.getByTestId('time-bank');
+    expect(parseFloat(bank.style.animationDelay)).toBeGreaterThan(9_000);
+    expect(bank.style.animationDuration).toBe('30000ms');
     expect(screen.getByText('Bot')).toBeTruthy();
     expect(screen.getByText('Reconnecting…')).toBeTruthy();
     expect(container.querySelectorAll('[data-seat]')).toHaveLength(2);

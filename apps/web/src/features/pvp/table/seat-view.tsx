@@ -79,7 +79,7 @@ export function SeatView({ model, place, isViewer, turn, handKey, onSit }: SeatV
         <div className={styles.avatar}>
           <SeatAvatar nickname={player.nickname} isComputer={player.isComputer} />
           {isTurn && turn ? (
-            <TimerRing key={turn.deadlineMs} deadlineMs={turn.deadlineMs} totalMs={turn.totalMs} />
+            <TimerRing key={turn.deadlineMs} deadlineMs={turn.deadlineMs} totalMs={turn.totalMs} bankMs={turn.bankMs} />
           ) : null}
         </div>
         <div className={styles.plateText}>

@@ -77,7 +77,12 @@ export function tableModelOf({
   const deadline = hand?.actionDeadline ? Date.parse(hand.actionDeadline) : Number.NaN;
   const turn =
     hand && hand.status === 'RUNNING' && hand.toActSeat !== null && !Number.isNaN(deadline)
-      ? { seat: hand.toActSeat, deadlineMs: deadline - clockOffsetMs, totalMs: snapshot.turnSeconds * 1000 }
+      ? {
+          seat: hand.toActSeat,
+          deadlineMs: deadline - clockOffsetMs,
+          totalMs: snapshot.turnSeconds * 1000,
+          bankMs: (bySeat.get(hand.toActSeat)?.timeBankSeconds ?? 0) * 1000,
+        }
       : null;
   return {
     seatCount: snapshot.room.seatsTotal,

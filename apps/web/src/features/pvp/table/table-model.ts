@@ -34,6 +34,8 @@ export type TurnClock = {
   deadlineMs: number;
   /** Length of the whole turn, for the ring's full circle. */
   totalMs: number;
+  /** The seat's time bank, which runs after the deadline. */
+  bankMs: number;
 };
 
 export type TableModel = {
