@@ -41,7 +41,7 @@ export function StatusDialog({ table, isPending, error, onConfirm, onCancel }: P
         {error ? <PvpRefusal error={error} /> : null}
         <div className={styles.actions}>
           <Button type="submit" size="sm" disabled={reason.trim().length < MIN_REASON || isPending}>
-            {isClosing ? t('status.close') : t('status.open')}
+            {isClosing ? t('status.confirmClose') : t('status.confirmOpen')}
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
             {t('cancel')}
