@@ -169,4 +169,31 @@ describe('the table screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sit with 150.00' }));
     expect(socket.sent.at(-1)).toMatchObject({ type: 'sit', tableId: 7, seatNo: 1, buyIn: '150.00' });
   });
+
+  it('opens the buy-in for the first free seat when quick seat sent the player here', async () => {
+    logInAs(0);
+    renderWithApp(<PvpRoutePage />, { path: '/pvp?roomId=7&seat=quick' });
+    const socket = openSocket();
+    serverSays(socket, {
+      type: 'snapshot',
+      table: makeSnapshot({
+        viewerSeat: null,
+        seats: [makeSeat(0, { nickname: 'Mai' }), makeSeat(1, { nickname: 'Linh' })],
+      }),
+    });
+    expect(await screen.findByRole('dialog', { name: 'Buy in at seat 3' })).toBeTruthy();
+  });
+
+  it('sends a leave and says the player leaves after the hand until the server answers', () => {
+    logInAs(0);
+    renderWithApp(<PvpRoutePage />, { path: '/pvp?roomId=7' });
+    const socket = openSocket();
+    serverSays(socket, { type: 'snapshot', table: myTurn });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave table' }));
+    const sent = socket.sent.at(-1)!;
+    expect(sent).toMatchObject({ type: 'leave', tableId: 7 });
+    expect(screen.getByRole('button', { name: 'Leaving after this hand…' })).toBeTruthy();
+    serverSays(socket, { type: 'ok', requestId: String(sent.requestId), tableId: 7 });
+    expect(screen.getByRole('button', { name: 'Leave table' })).toBeTruthy();
+  });
 });
