@@ -2,7 +2,6 @@ import { isTrialType } from '@lucky/contracts/common/constants';
 import type { PvpGame } from '@lucky/contracts/pvp/pvp-schemas';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { parseCards } from './engine/cards.ts';
 import { verifyShuffle } from './engine/fair-shuffle.ts';
 import { countSeats, findHand, findTable, listTables } from './pvp.repository.ts';
 import { handResultOf, revealOf, roomOf } from './pvp-views.ts';
@@ -48,9 +47,9 @@ export async function readHandDetail(ctx: AppContext, handId: string) {
       verifyFailure: 'The hand was cancelled: nothing was settled',
     };
   }
+  // The same check the player's verify page makes: seed against its hash, seeds against the deck, deck against
+  // the commitment published when the hand started.
   const verdict = verifyShuffle({ ...reveal, handId: row.id });
-  // The stored deck is text; parsing it again guards the answer against a row that is not a deck at all.
-  if (verdict.ok) parseCards(reveal.deck);
   return { roomId: row.tableId, result, verified: verdict.ok, verifyFailure: verdict.ok ? null : verdict.reason };
 }
 
