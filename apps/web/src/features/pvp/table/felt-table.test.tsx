@@ -15,6 +15,7 @@ const player = (nickname: string, overrides: Partial<NonNullable<SeatModel['play
   isDisconnected: false,
   note: null,
   isWinner: false,
+  winningCards: [],
   ...overrides,
 });
 

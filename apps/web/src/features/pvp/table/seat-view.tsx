@@ -71,6 +71,7 @@ export function SeatView({ model, place, isViewer, turn, handKey, onSit }: SeatV
               dealOrder={index}
               dealFrom={dealFrom}
               isDimmed={player.status === 'folded'}
+              isHighlighted={card !== null && player.winningCards.includes(card)}
             />
           ))}
         </div>

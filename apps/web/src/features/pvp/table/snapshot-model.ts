@@ -52,6 +52,7 @@ function seatModel(
       isDisconnected: seat.state === 'AWAY',
       note,
       isWinner,
+      winningCards: isWinner && shown ? shown.bestFive.map(parseCardCode).filter((card) => card !== null) : [],
     },
   };
 }

@@ -21,6 +21,8 @@ export type SeatPlayer = {
   note: string | null;
   /** The seat won chips in the hand just ended. */
   isWinner: boolean;
+  /** The seat's own cards that make the winning hand (shown at a showdown it won). */
+  winningCards: number[];
 };
 
 export type SeatModel = {
