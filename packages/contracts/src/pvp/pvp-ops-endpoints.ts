@@ -219,9 +219,9 @@ export const opsPvpCollusion = defineEndpoint({
         /** Login (or registration) addresses both used, and user agents (devices) both logged in with. */
         sharedIps: z.array(z.string()),
         sharedDevices: z.number().int(),
-        /** Net chips from a to b over their shared hands (negative: b to a); see the README for the estimate. */
+        /** Net chips from a to b over their shared hands (negative: b to a): an estimate, see the next line. */
         chipFlow: moneyString,
-        /** Higher is more suspicious: shared hands weighted by the links (README, "Collusion hints"). */
+        /** Higher is more suspicious: shared hands × kinds of link (apps/web/src/features/ops/pvp/README.md). */
         score: z.number(),
       }),
     ),

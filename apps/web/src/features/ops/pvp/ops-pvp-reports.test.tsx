@@ -30,7 +30,7 @@ describe('card rooms desk: live tables, hands and reports', () => {
     expect(card).toHaveTextContent('Rake today1.40');
     const rows = within(card).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('1Lucky DemodemoIn the hand51.20');
-    expect(rows[1]).toHaveTextContent('4player01player01Folded48.60');
+    expect(rows[1]).toHaveTextContent('4player01Folded48.60');
 
     await user.click(within(card).getByRole('button', { name: "This table's hands" }));
     expect(await screen.findByTestId('pvp-hands-scope')).toHaveTextContent('Hands of table 1');

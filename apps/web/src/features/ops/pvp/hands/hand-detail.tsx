@@ -71,7 +71,10 @@ function HandPlayers({ detail }: { detail: HandDetail }) {
               <td>{player.seatNo + 1}</td>
               <td>
                 {player.nickname}
-                <span className={own.muted}>{player.isBot ? t('live.bot') : player.username}</span>
+                {player.isBot ? <span className={own.muted}>{t('live.bot')}</span> : null}
+                {player.username && player.username !== player.nickname ? (
+                  <span className={own.muted}>{player.username}</span>
+                ) : null}
               </td>
               <td>
                 {shown ? (
@@ -116,9 +119,11 @@ function Reveal({ detail }: { detail: HandDetail }) {
           <dt>{t('detail.playerSeeds')}</dt>
           <dd>
             {result.reveal.playerSeeds.map((entry) => (
-              <code key={entry.seat}>
-                {entry.seat + 1}: {entry.seed}{' '}
-              </code>
+              <div key={entry.seat}>
+                <code>
+                  {t('live.seat')} {entry.seat + 1}: {entry.seed}
+                </code>
+              </div>
             ))}
           </dd>
         </dl>

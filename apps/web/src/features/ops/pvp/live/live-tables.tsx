@@ -83,11 +83,10 @@ function LiveTable({ table, onShowHands }: { table: PvpLiveTable } & Props) {
               <td>{seat.seatNo + 1}</td>
               <td>
                 {seat.nickname}
-                {seat.isBot ? (
-                  <span className={own.badge}>{t('live.bot')}</span>
-                ) : (
+                {seat.isBot ? <span className={own.badge}>{t('live.bot')}</span> : null}
+                {seat.username && seat.username !== seat.nickname ? (
                   <span className={own.muted}>{seat.username}</span>
-                )}
+                ) : null}
               </td>
               <td>{t(`seatState.${seat.state}`)}</td>
               <td className={styles.num}>{money(seat.chips)}</td>

@@ -181,13 +181,15 @@ function TablesTable({ tables, onEdit }: { tables: readonly PvpDeskTable[]; onEd
               <td className={own.instance} title={table.ownerInstance ?? undefined}>
                 {table.ownerInstance ? table.ownerInstance.slice(0, 8) : '—'}
               </td>
-              <td className={own.rowActions}>
-                <Button size="sm" variant="secondary" onClick={() => onEdit({ kind: 'edit', table })}>
-                  {t('tables.edit')}
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => onEdit({ kind: 'status', table })}>
-                  {table.status === 'OPEN' ? t('status.close') : t('status.open')}
-                </Button>
+              <td>
+                <div className={own.rowActions}>
+                  <Button size="sm" variant="secondary" onClick={() => onEdit({ kind: 'edit', table })}>
+                    {t('tables.edit')}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => onEdit({ kind: 'status', table })}>
+                    {table.status === 'OPEN' ? t('status.close') : t('status.open')}
+                  </Button>
+                </div>
               </td>
             </tr>
           ))}
