@@ -6,19 +6,13 @@ import { FISH_GAME } from '../../modules/house-games/engine/fish-engine.ts';
 import { FRUIT_FIESTA, GOLD_RUSH_777, LUCKY_DRAGON } from '../../modules/house-games/engine/slot-titles.ts';
 import type { Db } from '../client.ts';
 import { games } from '../schema/games.ts';
-import { gameVendors, type LocalizedText } from '../schema/merchant.ts';
+import { gameVendors } from '../schema/merchant.ts';
 import { DEMO_SLOTS } from './demo-slots.ts';
 import { DEMO_TABLES } from './demo-tables.ts';
+import { localizedNames as names } from '../../lib/localized-names.ts';
 
 type DemoGame = Omit<typeof games.$inferInsert, 'minBet'> & { minBet: string };
 
-const names = (en: string, vi: string, cn: string, id: string, th: string): LocalizedText => ({
-  EN: en,
-  VI: vi,
-  CN: cn,
-  ID: id,
-  TH: th,
-});
 const icon = (titleId: string): string => `/house/icons/${titleId}.svg`;
 
 /** The in-house titles: every one launches and plays (engine kind and title pick the engine). */

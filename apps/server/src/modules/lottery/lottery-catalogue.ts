@@ -2,6 +2,7 @@ import type { LotterySchedule } from '../../db/schema/lottery.ts';
 import type { LocalizedText } from '../../db/schema/merchant.ts';
 import type { LotteryKind } from './engine/lottery-engine.ts';
 import { VN_TIME_ZONE } from './engine/vn-regions.ts';
+import { localizedNames as names } from '../../lib/localized-names.ts';
 
 /*
  * The demo lottery games of the in-house lottery vendors: HOUSE_LOTTO (category LOTT: the Vietnamese regions and
@@ -36,13 +37,6 @@ export type DemoLotteryGame = {
   sort: number;
 };
 
-const names = (en: string, vi: string, cn: string, id: string, th: string): LocalizedText => ({
-  EN: en,
-  VI: vi,
-  CN: cn,
-  ID: id,
-  TH: th,
-});
 const fast = (
   code: string,
   kind: LotteryKind,

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../db/schema/merchant.ts';
+import { localizedNames as names } from '../../lib/localized-names.ts';
 
 /**
  * The PVP card rooms as a vendor of the catalogue: one vendor (`HOUSE_PVP`, category PVP) and one catalogue game per
@@ -13,14 +13,6 @@ export const PVP_VENDOR_ROW = {
   isHot: true,
   sort: 0,
 };
-
-const names = (en: string, vi: string, cn: string, id: string, th: string): LocalizedText => ({
-  EN: en,
-  VI: vi,
-  CN: cn,
-  ID: id,
-  TH: th,
-});
 
 export const PVP_CATALOGUE_GAMES = [
   {

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '../../db/schema/merchant.ts';
 import type { Sport } from './engine/sport-models.ts';
+import { localizedNames as names } from '../../lib/localized-names.ts';
 
 /**
  * The in-house sportsbook as a vendor of the catalogue: one vendor (`HOUSE_SPORTS`), one catalogue game per sport,
@@ -15,14 +16,6 @@ export const SPORTS_VENDOR_ROW = {
   isHot: true,
   sort: 0,
 };
-
-const names = (en: string, vi: string, cn: string, id: string, th: string): LocalizedText => ({
-  EN: en,
-  VI: vi,
-  CN: cn,
-  ID: id,
-  TH: th,
-});
 
 export type SportsGame = { sport: Sport; gameCode: string; category: 'SPORTS' | 'ESPORTS'; names: LocalizedText };
 
