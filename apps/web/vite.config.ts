@@ -24,8 +24,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      // The push channel is a WebSocket: without `ws` the upgrade never reaches the server. First, so it wins over `/wps`.
+      // The push channel and the card tables' socket are WebSockets: without `ws` the upgrade never reaches the
+      // server. First, so they win over `/wps`.
       '/wps/push': { target: apiTarget, ws: true },
+      '/wps/pvp': { target: apiTarget, ws: true },
       ...Object.fromEntries(API_PATHS.map((path) => [path, apiTarget])),
     },
   },
