@@ -22,6 +22,11 @@ export function StatusDialog({ table, isPending, error, onConfirm, onCancel }: P
   const { t } = useTranslation('opsPvp');
   const [reason, setReason] = useState('');
   const isClosing = table.status === 'OPEN';
+  const warning = !isClosing
+    ? t('status.openWarning')
+    : table.playersSeated === 0
+      ? t('status.closeWarningEmpty')
+      : t('status.closeWarning', { count: table.playersSeated });
   const title = t(isClosing ? 'status.closeTitle' : 'status.openTitle', { name: table.name });
   return (
     <ModalDialog title={title} onClose={onCancel} testId="pvp-status-dialog" width={520}>
@@ -32,7 +37,7 @@ export function StatusDialog({ table, isPending, error, onConfirm, onCancel }: P
           onConfirm(reason.trim());
         }}
       >
-        <p>{isClosing ? t('status.closeWarning', { count: table.playersSeated }) : t('status.openWarning')}</p>
+        <p>{warning}</p>
         <label className={styles.field}>
           <span>{t('reason.label')}</span>
           <textarea rows={2} maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} />
