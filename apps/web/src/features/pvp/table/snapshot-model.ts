@@ -47,7 +47,8 @@ function seatModel(
       stack: seat.chips,
       bet: snapshot.hand?.status === 'RUNNING' && !isZero(seat.betThisStreet) ? seat.betThisStreet : null,
       cards: cardsOf(seat),
-      status: STATUS_OF[seat.state],
+      // Once the hand is over an all-in player has a stack again (the settled chips), not "All-in".
+      status: seat.state === 'ALL_IN' && snapshot.hand?.status !== 'RUNNING' ? 'playing' : STATUS_OF[seat.state],
       isComputer: seat.isBot,
       isDisconnected: seat.state === 'AWAY',
       note,
