@@ -47,7 +47,7 @@ export type PushClientOptions = {
 const OPEN = 1;
 /** Going away, abnormal drop, server error: the server expects a reconnect with back-off (modules/push/README.md). */
 const TRANSIENT_CLOSE_CODES = new Set([1000, 1001, 1005, 1006, 1011, 1012, 1013]);
-const KNOWN_EVENTS = new Set(['hello', 'lottery.draw', 'sports.event', 'wallet.balance', 'pong']);
+const KNOWN_EVENTS = new Set(['hello', 'lottery.draw', 'sports.event', 'pvp.room', 'wallet.balance', 'pong']);
 
 export function backoffDelay({
   attempt,

@@ -5,18 +5,17 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { pvpKeys } from './pvp-keys.ts';
 
 /**
- * Seats fill and empty all the time; the push channel does not carry the room list yet, so the lobby asks again
- * every few seconds while it is open (and at once when the window comes back into focus).
+ * The room list. Seats fill and empty all the time: the push channel patches the rows in place
+ * (`useRoomListLive`), and the list is asked again every `pollMs` — often while the push socket is down, rarely
+ * while it is up.
  */
-export const ROOM_LIST_POLL_MS = 5_000;
-
-export function useRoomList(game: PvpGame | null) {
+export function useRoomList(game: PvpGame | null, pollMs: number) {
   const token = useSessionStore((state) => state.token);
   return useQuery({
     queryKey: pvpKeys.roomList(token, game),
     queryFn: ({ signal }) => callApi('pvpRoomList', { query: { game: game ?? undefined }, signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: ROOM_LIST_POLL_MS,
+    refetchInterval: pollMs,
   });
 }
 

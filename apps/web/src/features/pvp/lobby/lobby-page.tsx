@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/query-state.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useRoomList } from '../api/pvp-queries.ts';
+import { useRoomListLive } from '../live/use-room-list-live.ts';
 import { GameArt } from './game-art.tsx';
 import { matchesFilter, pickQuickSeatRoom, stakeLevelsOf, type RoomFilter } from './quick-seat.ts';
 import { RoomTable } from './room-table.tsx';
@@ -54,7 +55,8 @@ export function LobbyPage() {
   const { t, i18n } = useTranslation('pvp');
   const navigate = useNavigate();
   const { filter, choose } = useLobbyFilter();
-  const rooms = useRoomList(filter.game);
+  const pollMs = useRoomListLive();
+  const rooms = useRoomList(filter.game, pollMs);
   const value = rooms.data;
   const shown = value?.rooms.filter((room) => matchesFilter(room, filter)) ?? [];
   const stakes = value ? stakeLevelsOf(value.stakeLevels, filter.game) : [];
