@@ -150,6 +150,10 @@ ${rows.join('\n')}
 The sportsbook's desk at \`/ops\` (PNG, 1440×900, taken by hand against a dev site with bets of the demo members,
 not by the script): \`ops-sportsbook-*.png\` — monitor, event liability, suspend, void and its result, seeds with the
 replay, settings, a refused edit, the confirmation, the saved change.
+
+The card rooms' desk at \`/ops\` (PNG, 1440×900, taken by hand after the demo members played hands at a Hold'em
+table through the /pvp screens): \`ops-pvp-*.png\` — tables and their terms, a refused and a saved change, closing a
+table, live tables, the hand history, a hand with its verified reveal, the rake report, collusion hints.
 `;
   writeFileSync(path.join(OUT, 'README.md'), text);
 }
