@@ -2,7 +2,10 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CaptchaChallenge } from './lib/captcha-image.ts';
 import type { CounterStore } from './lib/counter-store.ts';
+import type { JobSupervisor } from './lib/job-supervisor.ts';
 import type { MerchantConfigService } from './modules/merchant/merchant-config.service.ts';
+import type { AppMetrics } from './modules/observability/app-metrics.ts';
+import type { ShutdownState } from './modules/observability/readiness.ts';
 import type { PaymentGateways } from './modules/payments/payment-gateway.ts';
 import type { PushHub } from './modules/push/push-hub.ts';
 import type { PvpRooms } from './modules/pvp/pvp-rooms.ts';
@@ -28,4 +31,10 @@ export type AppContext = {
   push: PushHub;
   /** The PVP card tables this instance runs (modules/pvp/README.md). */
   pvp: PvpRooms;
+  /** This app's Prometheus registry and what feeds it (modules/observability/README.md). */
+  metrics: AppMetrics;
+  /** The periodic jobs started for this app: their passes are counted, and they stop at close. */
+  jobs: JobSupervisor;
+  /** `began` from the first moment of shutdown: /readyz then answers 503. */
+  shutdown: ShutdownState;
 };

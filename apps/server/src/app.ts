@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createCaptchaChallenge, type CaptchaChallenge } from './lib/captcha-image.ts';
 import { createMemoryCounterStore, type CounterStore } from './lib/counter-store.ts';
+import { createJobSupervisor } from './lib/job-supervisor.ts';
 import { createRedisCounterStore } from './lib/redis-counter-store.ts';
 import { registerAgentRoutes } from './modules/agent/agent.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
@@ -30,6 +31,8 @@ import { registerMemberRoutes } from './modules/member/member.routes.ts';
 import { registerMissionRoutes } from './modules/missions/mission.routes.ts';
 import { createMerchantConfigService } from './modules/merchant/merchant-config.service.ts';
 import { registerOpsGamesRoutes } from './modules/games/ops-games.routes.ts';
+import { createAppMetrics } from './modules/observability/app-metrics.ts';
+import { registerObservability } from './modules/observability/observability.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
 import { createPushHub } from './modules/push/push-hub.ts';
 import { registerPushChannel } from './modules/push/push.routes.ts';
@@ -121,6 +124,23 @@ async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerJackpotRoutes(app, ctx);
 }
 
+/**
+ * The periodic jobs, under the app's job supervisor: their passes are counted, and they stop at close. In preClose,
+ * not onClose: onClose hooks run last-added first, so the server's own database close would come before them, and
+ * a pass in progress must finish while the database is open.
+ */
+function startPeriodicJobs(app: FastifyInstance, ctx: AppContext): void {
+  ctx.jobs.supervise(() => {
+    startMoneyJobs(ctx, app.log);
+    startContractJobs(ctx, app.log);
+    startLoyaltyJobs(ctx, app.log);
+    startLotteryJobs(ctx, app.log);
+    startSportsbookJobs(ctx, app.log);
+    startTableJobs(ctx, app.log);
+  });
+  app.addHook('preClose', async () => ctx.jobs.stopAll());
+}
+
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
@@ -155,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
           onError: (error) => app.log.warn({ err: error }, 'redis counter store error'),
         })
       : createMemoryCounterStore());
+  const metrics = createAppMetrics({ database, now: () => ctx.now() });
   const ctx: AppContext = {
     config,
     database,
@@ -167,6 +188,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     createCaptcha: options.createCaptcha ?? (() => createCaptchaChallenge()),
     push: createPushHub({ log: app.log, now: () => ctx.now(), redisUrl: config.REDIS_URL }),
     pvp: createPvpRooms({ ctx: () => ctx, log: app.log, runTimers: options.startJobs }),
+    metrics,
+    jobs: createJobSupervisor((report) => metrics.observeJobPass(report)),
+    shutdown: { began: false },
   };
   if (config.CLOCK_CONTROL && !options.now) {
     let offsetMs = 0;
@@ -185,6 +209,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(fastifyFormbody, { bodyLimit: config.BODY_LIMIT });
   // Uploads stream past the JSON body limit; each route sets its own file limits.
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles } });
+  // Before the push channel, whose sockets it counts (observability.routes.ts).
+  registerObservability(app, ctx);
   // Before every other route (push.routes.ts says why).
   await registerPushChannel(app, ctx);
   await registerApiDocs(app);
@@ -193,19 +219,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerHousePages(app, ctx);
   await registerWebApp(app, config.WEB_DIST);
 
-  const stopJobs = options.startJobs ? startMoneyJobs(ctx, app.log) : () => undefined;
-  const stopContractJobs = options.startJobs ? startContractJobs(ctx, app.log) : () => undefined;
-  const stopLoyaltyJobs = options.startJobs ? startLoyaltyJobs(ctx, app.log) : () => undefined;
-  const stopLotteryJobs = options.startJobs ? startLotteryJobs(ctx, app.log) : () => undefined;
-  const stopSportsbookJobs = options.startJobs ? startSportsbookJobs(ctx, app.log) : () => undefined;
-  const stopTableJobs = options.startJobs ? startTableJobs(ctx, app.log) : () => undefined;
+  if (options.startJobs) startPeriodicJobs(app, ctx);
   app.addHook('onClose', async () => {
-    stopJobs();
-    stopContractJobs();
-    stopLoyaltyJobs();
-    stopLotteryJobs();
-    stopSportsbookJobs();
-    stopTableJobs();
     await counters.close();
     if (!options.database) await database.close();
   });

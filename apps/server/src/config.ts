@@ -84,6 +84,14 @@ const configSchema = z.object({
   NODE_ENV: z.string().optional(),
   CAPTCHA_SECRET: secret,
   SANDBOX_GATEWAY_SECRET: secret,
+  /** Bearer token that opens /metrics; without it /metrics is a 404 like any unknown path. */
+  METRICS_TOKEN: secret,
+  /** How long /readyz waits for the database and Redis before calling them down. */
+  READY_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1000),
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served (the load balancer's check interval). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** After SIGTERM and the drain, how long in-flight requests and job passes may take before connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
 });
 
 /** The demo: seeded demo data and not production. Only there may a secret be missing (its demo value is used). */
@@ -123,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (result.success) return result.data;
   // A secret's value is never echoed: the message may end up in a log.
   const shown = (key: string) =>
-    SECRET_NAMES.includes(key as SecretName) && relevant[key] !== undefined
+    (SECRET_NAMES.includes(key as SecretName) || key === 'METRICS_TOKEN') && relevant[key] !== undefined
       ? 'a value not shown'
       : JSON.stringify(relevant[key]);
   const lines = result.error.issues.map(

@@ -3,6 +3,7 @@ import { ConfigError, isDemoConfig, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { refusePublishedDemoLogins } from './db/seed/demo-credentials.ts';
 import { DEMO_ACCOUNTS, DEMO_OPERATORS, seedDemoData } from './db/seed/seed-demo.ts';
+import { closeOnSignals } from './modules/observability/graceful-shutdown.ts';
 import { serializeErrorForLog } from './plugins/error-log.ts';
 
 async function main(): Promise<void> {
@@ -31,15 +32,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
-  const { app } = await buildApp({ config, database, startJobs: true });
+  const { app, ctx } = await buildApp({ config, database, startJobs: true });
   app.addHook('onClose', () => database.close());
-
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  closeOnSignals(app, ctx);
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
   const lines = [

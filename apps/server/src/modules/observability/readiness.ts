@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { queryRows, type Db } from '../../db/client.ts';
+
+/** Set once shutdown begins (a signal, or the app closing): the load balancer stops sending new requests. */
+export type ShutdownState = { began: boolean };
+
+export type ReadinessAnswer = {
+  ready: boolean;
+  /** The checks that failed, by name. */
+  failed: string[];
+  /** Each check: `ok`, `off` (not configured) or why it failed. */
+  checks: Record<'shutdown' | 'database' | 'migrations' | 'redis', string>;
+};
+
+export type ReadinessProbe = { check(): Promise<ReadinessAnswer>; close(): Promise<void> };
+
+const journalFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations/meta/_journal.json');
+
+type JournalEntry = { tag: string; when: number };
+
+/** This build's migrations: drizzle records each applied one with the journal's `when` as `created_at`. */
+function readJournal(): JournalEntry[] {
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: JournalEntry[] };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
+}
+
+class TimeoutError extends Error {}
+
+/** Rejects after `ms`: a database or Redis that hangs makes the instance unready instead of holding the probe. */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** A reason fit for a public answer: the kind of failure, never a query's text or a connection string. */
+const reasonOf = (error: unknown): string =>
+  error instanceof TimeoutError ? error.message : `failed (${(error as { code?: string }).code ?? 'error'})`;
+
+/**
+ * The checks behind /readyz. The database answers one small query within `timeoutMs` (the latest applied
+ * migration), which is compared with this build's journal; Redis, when configured, answers PING on a connection
+ * of its own (the counter store's may be busy or reconnecting, and the probe must not queue behind it).
+ */
+export function createReadinessProbe(input: {
+  db: Db;
+  redisUrl: string | undefined;
+  shutdown: ShutdownState;
+  timeoutMs: number;
+}): ReadinessProbe {
+  const journal = readJournal();
+  // Fails fast rather than queueing commands while disconnected: a probe wants the state now.
+  const redis = input.redisUrl
+    ? new Redis(input.redisUrl, { maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: input.timeoutMs })
+    : null;
+  // Its errors are the probe's answer; without a listener ioredis would print each reconnect attempt.
+  redis?.on('error', () => undefined);
+
+  const checkDatabase = async (): Promise<Pick<ReadinessAnswer['checks'], 'database' | 'migrations'>> => {
+    try {
+      const [row] = await within(
+        input.timeoutMs,
+        queryRows<{ latest: string | null }>(
+          input.db,
+          sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
+        ),
+      );
+      const latest = Number(row?.latest ?? 0);
+      const pending = journal.filter((entry) => entry.when > latest).map((entry) => entry.tag);
+      return { database: 'ok', migrations: pending.length === 0 ? 'ok' : `pending: ${pending.join(', ')}` };
+    } catch (error) {
+      return { database: reasonOf(error), migrations: 'unknown' };
+    }
+  };
+
+  const checkRedis = async (): Promise<string> => {
+    if (!redis) return 'off';
+    try {
+      await within(input.timeoutMs, redis.ping());
+      return 'ok';
+    } catch (error) {
+      return error instanceof TimeoutError ? error.message : 'failed (no connection)';
+    }
+  };
+
+  return {
+    async check() {
+      const [database, redisCheck] = await Promise.all([checkDatabase(), checkRedis()]);
+      const checks = { shutdown: input.shutdown.began ? 'began' : 'ok', ...database, redis: redisCheck };
+      const failed = Object.entries(checks)
+        .filter(([, value]) => value !== 'ok' && value !== 'off')
+        .map(([name]) => name);
+      return { ready: failed.length === 0, failed, checks };
+    },
+    async close() {
+      if (!redis) return;
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
