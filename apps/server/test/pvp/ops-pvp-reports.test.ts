@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameRounds } from '../../src/db/schema/games.ts';
 import { members } from '../../src/db/schema/members.ts';
 import { pvpHandPlayers } from '../../src/db/schema/pvp.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test-app.ts';
@@ -118,6 +119,17 @@ describe.each(TEST_DATABASES)('the PVP desk: live tables, hands and reports on %
     const total = rakeOf(demoId) + rakeOf(playerId);
     const report = await desk('opsPvpRakeReport', { from: day, to: day });
     expect(report.totals).toEqual({ hands: 2, players: 2, rake: (total / 100).toFixed(2) });
+    // The same money the round log carries for the agent reports and commissions: each member's rake share.
+    const rounds = await t.ctx.database.db
+      .select()
+      .from(gameRounds)
+      .where(
+        inArray(
+          gameRounds.roundRef,
+          parts.map((part) => `${part.handId}:${part.seatNo}`),
+        ),
+      );
+    expect(rounds.reduce((sum, round) => sum + Number(round.validBet), 0)).toBe(total);
     expect(report.days).toEqual([{ day, hands: 2, players: 2, rake: (total / 100).toFixed(2) }]);
     const agents = Object.fromEntries(
       report.agents.map((row: { agentUsername: string | null }) => [row.agentUsername ?? 'none', row]),
