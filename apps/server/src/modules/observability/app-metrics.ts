@@ -90,7 +90,8 @@ export function createAppMetrics(input: { database: Database; now: () => Date })
     },
     observeJobPass({ name, failed, durationMs, startedAt }) {
       jobRuns.inc({ job: name });
-      if (failed) jobFailures.inc({ job: name });
+      // Counted by 0 too, so the series exists from the first pass and a rate over it is 0 rather than missing.
+      jobFailures.inc({ job: name }, failed ? 1 : 0);
       jobDuration.set({ job: name }, durationMs / 1000);
       lastPassEnd.set(name, startedAt + durationMs);
     },
