@@ -2,7 +2,8 @@ import type { EndpointName } from '@lucky/contracts/endpoint-table';
 import type { OpsPvpTable } from '@lucky/contracts/pvp/pvp-ops-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test-app.ts';
-import { authedClient, requestId, roomsFor } from './pvp-kit.ts';
+import { authedClient, checkDown, dealNextHand, requestId, roomsFor, toMinor, walletOf } from './pvp-kit.ts';
+import { ROW_REFRESH_MS } from '../../src/modules/pvp/table-hand-end.ts';
 
 const DESK_CALLS: EndpointName[] = [
   'opsPvpTables',
@@ -173,5 +174,51 @@ describe.each(TEST_DATABASES)('the PVP desk: tables and their terms on %s', (kin
     member.send({ type: 'sit', tableId: id, seatNo: 0, buyIn: '40.00', requestId: requestId('sit') });
     expect((await member.waitFor('error')).code).toBe('pvp.table.closed');
     member.close();
+  });
+
+  it('reaches a table in play: new blinds from the next deal, and closing stands the players up after the hand', async () => {
+    const id = (await tables()).find((table) => table.name === "Hold'em Micro 2")!.tableId;
+    const tokens = [await t.login('player01', 'player1234'), await t.login('player02', 'player1234')];
+    const clients = [await authedClient(t, tokens[0]!), await authedClient(t, tokens[1]!)];
+    const before = await Promise.all(tokens.map((token) => walletOf(t, token)));
+    for (const [index, client] of clients.entries()) {
+      client.send({ type: 'sit', tableId: id, seatNo: index, buyIn: '10.00', requestId: requestId('sit') });
+      await client.waitFor('ok');
+    }
+    const terms = {
+      tableId: id,
+      game: 'HOLDEM',
+      name: "Hold'em Micro 2",
+      stakeLevel: 'NL40',
+      smallBlind: '0.20',
+      bigBlind: '0.40',
+      rakeBp: 500,
+      rakeCap: '1.20',
+      minBuyIn: '8.00',
+      maxBuyIn: '40.00',
+      turnSeconds: 15,
+      reason: 'Double the blinds while two play',
+    };
+    expect((await t.call('opsPvpTableUpdate', { token: admin, body: terms })).statusCode).toBe(200);
+    await dealNextHand(t);
+    await clients[0]!.waitFor('hand.started');
+    expect((await clients[0]!.snapshot(id)).hand!.part).toMatchObject({ potTotal: '0.60' });
+
+    const closed = await t.call('opsPvpTableStatus', {
+      token: admin,
+      body: { tableId: id, status: 'CLOSED', reason: 'Closing during a hand' },
+    });
+    expect(closed.json().value).toMatchObject({ status: 'CLOSED', playersSeated: 2 });
+    // The hand in progress finishes; then the table reads its row and stands everyone up, chips back in the wallets.
+    const ended = await checkDown(id, clients);
+    t.clock.advance(ROW_REFRESH_MS + 1);
+    await t.ctx.pvp.tick();
+    const after = await Promise.all(tokens.map((token) => walletOf(t, token)));
+    expect(after[0]! + after[1]!).toBe(before[0]! + before[1]! - toMinor(ended.result.rake));
+    expect((await tables()).find((table) => table.tableId === id)).toMatchObject({
+      playersSeated: 0,
+      chipsOnTable: '0.00',
+    });
+    for (const client of clients) client.close();
   });
 });

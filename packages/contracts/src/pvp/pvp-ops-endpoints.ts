@@ -70,7 +70,7 @@ export const opsPvpTableStatus = defineEndpoint({
   encrypted: false,
   tag: 'ops-pvp',
   summary:
-    'Opens or closes a table: a closed table seats nobody new and deals no new hand; the hand in progress finishes (audited)',
+    'Opens or closes a table: a closed table seats nobody new and deals no new hand; the hand in progress finishes, then its players stand up with their chips back in their wallets (audited)',
   body: z.object({ tableId: tableIdInput, status: z.enum(PVP_TABLE_STATUSES), reason: reasonInput }),
   value: opsPvpTableSchema,
 });

@@ -124,8 +124,8 @@ export async function createOpsPvpTable(
 }
 
 /**
- * New terms for the hands not yet started: the hand in progress keeps the blinds and rake it was dealt with (the
- * runtime reads them when it deals). The game and the seats stay: players sit at them.
+ * New terms for the hands not yet dealt: the table's runtime reads its row again before each deal (`refreshRow`), so
+ * the hand in progress keeps what it was dealt with. The game and the seats stay: players sit at them.
  */
 export async function updateOpsPvpTable(
   ctx: AppContext,
@@ -159,8 +159,8 @@ function termsOf(table: TableRow, scale: number) {
 }
 
 /**
- * Opens or closes a table. Closed: nobody new sits and no new hand is dealt (the runtime checks the status when a
- * player sits and before each hand); the hand in progress finishes and its players keep their chips until they leave.
+ * Opens or closes a table. Closed: nobody new sits and no new hand is dealt; the hand in progress finishes, then the
+ * runtime (reading the row between hands) stands every player up with the chips back in the wallet.
  */
 export async function setOpsPvpTableStatus(
   ctx: AppContext,

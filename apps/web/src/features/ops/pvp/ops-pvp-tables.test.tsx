@@ -113,7 +113,7 @@ describe('card rooms desk: tables and their terms', () => {
     await user.click(within(row).getByRole('button', { name: 'Close' }));
     const dialog = await screen.findByTestId('pvp-status-dialog');
     expect(dialog).toHaveAccessibleName('Close Saigon 0.50/1?');
-    expect(dialog).toHaveTextContent('the 2 seated players keep their chips until they leave');
+    expect(dialog).toHaveTextContent('then the 2 seated players are stood up, their chips back in their wallets');
     const confirm = within(dialog).getByRole('button', { name: 'Close the table' });
     await user.type(within(dialog).getByLabelText('Reason'), 'ok');
     expect(confirm).toBeDisabled();
