@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { PUSH_PATH } from '@lucky/contracts/common/push';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Db } from '../src/db/client.ts';
@@ -9,7 +10,7 @@ import { startPeriodicJob } from '../src/lib/periodic-job.ts';
 import { shutDownGracefully } from '../src/modules/observability/graceful-shutdown.ts';
 import { createReadinessProbe } from '../src/modules/observability/readiness.ts';
 import { createWallets } from './ledger-helpers.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';
 
 const METRICS_TOKEN = 'metrics-token-for-the-observability-test';
 const withToken = { authorization: `Bearer ${METRICS_TOKEN}` };
@@ -20,16 +21,24 @@ async function scrape(t: TestApp): Promise<string> {
   return response.body;
 }
 
+async function dropDatabaseOf(pool: pg.Pool): Promise<void> {
+  const name = new URL(pool.options.connectionString!).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+}
+
 /** The value of one series in the exposition text (0 when absent). */
 function seriesValue(text: string, series: string): number {
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
 
-describe('health, readiness and metrics', () => {
+describe.each(TEST_DATABASES)('health, readiness and metrics on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { METRICS_TOKEN });
+    t = await createTestApp(kind, { METRICS_TOKEN });
   });
   afterAll(async () => {
     await t.close();
@@ -80,9 +89,13 @@ describe('health, readiness and metrics', () => {
     expect(text).not.toContain('route="/healthz"');
     expect(text).not.toContain('route="/readyz"');
     expect(text).not.toContain('route="/metrics"');
-    // Default process metrics are there too.
+    // Default process metrics are there too, and on PostgreSQL the pool's.
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+    if (kind === 'postgres') {
+      expect(seriesValue(text, 'lucky_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+      expect(text).toContain('lucky_db_pool_waiting 0');
+    } else expect(text).not.toContain('lucky_db_pool');
   });
 
   it('counts job passes and failures with their lag, and stopping waits for a pass in progress', async () => {
@@ -168,16 +181,22 @@ describe('health, readiness and metrics', () => {
 });
 
 describe('readiness when a dependency is down', () => {
-  it('answers 503 naming the database once its connection is closed', async () => {
-    const t = await createTestApp('pglite');
+  it.each(TEST_DATABASES)('answers 503 naming the database once its connection is closed (%s)', async (kind) => {
+    const t = await createTestApp(kind);
+    const pool = (t.ctx.database.db as unknown as { $client: unknown }).$client;
     await t.ctx.database.close();
-    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
-    expect(response.statusCode).toBe(503);
-    const answer = response.json();
-    expect(answer.failed).toEqual(['database', 'migrations']);
-    expect(answer.checks.database).toMatch(/^failed/);
-    expect(answer.checks.migrations).toBe('unknown');
-    await t.app.close();
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      const answer = response.json();
+      expect(answer.failed).toEqual(['database', 'migrations']);
+      expect(answer.checks.database).toMatch(/^failed/);
+      expect(answer.checks.migrations).toBe('unknown');
+    } finally {
+      await t.app.close();
+      // The test app's own close would end the pool a second time; its database is dropped here instead.
+      if (pool instanceof pg.Pool) await dropDatabaseOf(pool);
+    }
   });
 
   const fakeDb = (execute: () => Promise<unknown>) => ({ execute }) as unknown as Db;
@@ -217,6 +236,18 @@ describe('readiness when a dependency is down', () => {
     const answer = await probe.check();
     expect(answer.failed).toEqual(['redis']);
     await probe.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('readiness with Redis (TEST_REDIS_URL)', () => {
+  it('is ready while Redis answers PING', async () => {
+    const t = await createTestApp('pglite', { REDIS_URL: process.env.TEST_REDIS_URL! });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.json()).toMatchObject({ ready: true, checks: { redis: 'ok' } });
+    } finally {
+      await t.close();
+    }
   });
 });
 
