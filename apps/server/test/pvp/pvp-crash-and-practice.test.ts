@@ -5,6 +5,7 @@ import { createPvpRooms, PVP_LEASE_MS } from '../../src/modules/pvp/pvp-rooms.ts
 import { expectLedgerSound } from '../ledger-helpers.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test-app.ts';
 import {
+  holdemLegal,
   authedClient,
   dealNextHand,
   expectTableAccountsMatchSeats,
@@ -125,7 +126,7 @@ describe.each(TEST_DATABASES)('PVP hands when an instance dies, and practice tab
     for (let steps = 0; steps < 60; steps += 1) {
       const view = await trialClient.snapshot(practiceId);
       if (!view.hand) break;
-      const legal = view.hand.part.legalActions;
+      const legal = holdemLegal(view);
       if (view.hand.toActSeat === 0 && legal) {
         const action = legal.canCheck ? 'CHECK' : 'CALL';
         trialClient.send({

@@ -147,6 +147,12 @@ export async function rakeAccountBalance(t: TestApp): Promise<number> {
   return Number(row?.balance ?? 0n);
 }
 
+/** The viewer's Hold'em choices in a snapshot (null when it is not its turn, or the hand is not Hold'em). */
+export function holdemLegal(view: PvpTableSnapshot) {
+  const part = view.hand?.part;
+  return part?.game === 'HOLDEM' ? part.legalActions : null;
+}
+
 /**
  * Plays the running hand to its end by checking, or calling when checking is not offered: each client acts when
  * the snapshot says it is its turn. Answers the `hand.ended` message the first client saw.
@@ -157,7 +163,7 @@ export async function checkDown(tableId: number, clients: TableClient[]) {
     const hand = views[0]!.hand;
     if (!hand) break;
     const index = views.findIndex((view) => view.viewerSeat === hand.toActSeat);
-    const legal = views[index]!.hand!.part.legalActions!;
+    const legal = holdemLegal(views[index]!)!;
     clients[index]!.send({
       type: 'action',
       tableId,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerSound } from '../ledger-helpers.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test-app.ts';
 import {
+  holdemLegal,
   authedClient,
   dealNextHand,
   expectTableAccountsMatchSeats,
@@ -55,7 +56,7 @@ describe.each(TEST_DATABASES)('random Hold’em hands between three members on %
     const hand = views[0]!.hand;
     if (!hand) return false;
     const index = views.findIndex((view) => view.viewerSeat === hand.toActSeat);
-    const legal = views[index]!.hand!.part.legalActions!;
+    const legal = holdemLegal(views[index]!)!;
     const options: { action: string; amount?: string }[] = [];
     if (legal.canFold) options.push({ action: 'FOLD' });
     if (legal.canCheck) options.push({ action: 'CHECK' }, { action: 'CHECK' });

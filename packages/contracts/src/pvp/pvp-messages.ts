@@ -72,6 +72,8 @@ export const pvpClientMessageSchema = z.discriminatedUnion('type', [
     amount: chipAmountInput.optional(),
     requestId: requestIdInput,
   }),
+  /** Niu-Niu: the player has looked at its cards and shows them (they are revealed to all once every player has). */
+  z.object({ type: z.literal('show'), ...tableRef, handId: handIdInput, requestId: requestIdInput }),
   z.object({ type: z.literal('chat'), ...tableRef, message: chatMessageInput }),
   /** The player's seed for the next hand, mixed into its shuffle (sent before that hand starts). */
   z.object({ type: z.literal('seed'), ...tableRef, seed: playerSeedInput }),
@@ -92,7 +94,7 @@ export const pvpServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('snapshot'), table: pvpTableSnapshotSchema }),
   /** A seat changed: someone sat, stood up, topped up, sat out or came back, went away or reconnected. */
   z.object({ type: z.literal('seat'), ...tableEvent, seat: pvpSeatSchema }),
-  /** A hand started: its commitment, the button and blinds, and who is in. */
+  /** A hand started: its commitment, the button (Hold'em) or the banker (Niu-Niu), and who is in. */
   z.object({
     type: z.literal('hand.started'),
     ...tableEvent,
@@ -139,6 +141,15 @@ export const pvpServerMessageSchema = z.discriminatedUnion('type', [
     pots: z.array(pvpPotSchema),
     /** As in `acted`: the viewer's choices when the new street opens on its turn. */
     legalActions: holdemLegalActionsSchema.nullable().optional(),
+  }),
+  /** Niu-Niu: a seat has shown (its cards come with the showdown, once every player has). */
+  z.object({
+    type: z.literal('shown'),
+    ...tableEvent,
+    handId: z.string(),
+    seatNo: z.number().int(),
+    /** Its time ran out and the engine read the hand for it. */
+    timedOut: z.boolean(),
   }),
   z.object({ type: z.literal('showdown'), ...tableEvent, handId: z.string(), shown: z.array(pvpShownHandSchema) }),
   /** The hand is settled through the ledger: results, rake and the fairness reveal. */

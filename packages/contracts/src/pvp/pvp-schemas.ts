@@ -148,8 +148,54 @@ export const holdemHandPartSchema = z.object({
   legalActions: holdemLegalActionsSchema.nullable(),
 });
 
-/** Each game's part of a hand; Tiến Lên and Niu-Niu add theirs to this union. */
-export const pvpHandPartSchema = z.discriminatedUnion('game', [holdemHandPartSchema]);
+/** Niu-Niu's hand categories, weakest first (niuniu-hands.ts): no bull, bull 1–9, bull-bull, then the specials. */
+export const NIUNIU_HAND_CATEGORIES = [
+  'NO_BULL',
+  'BULL_1',
+  'BULL_2',
+  'BULL_3',
+  'BULL_4',
+  'BULL_5',
+  'BULL_6',
+  'BULL_7',
+  'BULL_8',
+  'BULL_9',
+  'BULL_BULL',
+  'FIVE_FACE',
+  'BOMB',
+  'FIVE_SMALL',
+] as const;
+export type NiuNiuHandCategory = (typeof NIUNIU_HAND_CATEGORIES)[number];
+
+/** A Niu-Niu hand as the engine reads five cards: its category and the three cards making the bull (if any). */
+export const niuniuHandReadSchema = z.object({
+  category: z.enum(NIUNIU_HAND_CATEGORIES),
+  bullCards: z.array(cardCodeSchema),
+  /** What a win with this hand pays, times the stake (the table's multipliers). */
+  multiplier: z.number().int(),
+});
+
+/**
+ * The Niu-Niu part of a hand in progress. Every player has its five cards (only the viewer's are in its seat);
+ * each plays the banker alone for the table's stake. The hand waits until every player has shown (pressed Show, or
+ * its time ran out: the engine reads the best bull itself), then settles at once: the cards are revealed with the
+ * result, never before.
+ */
+export const niuniuHandPartSchema = z.object({
+  game: z.literal('NIUNIU'),
+  bankerSeat: z.number().int(),
+  /** What each player stakes against the banker (the table's unit stake). */
+  stake: moneyString,
+  /** The players in the hand, in deal order (the banker last), and whether each has shown yet. */
+  seats: z.array(z.object({ seatNo: z.number().int(), isBanker: z.boolean(), shown: z.boolean() })),
+  /** The viewer's own hand as the engine reads it; null for a watcher. */
+  viewerHand: niuniuHandReadSchema.nullable(),
+  /** Whether the viewer may press Show now (in the hand and not shown yet). */
+  canShow: z.boolean(),
+});
+
+/** Each game's part of a hand; Tiến Lên adds its own to this union. */
+export const pvpHandPartSchema = z.discriminatedUnion('game', [holdemHandPartSchema, niuniuHandPartSchema]);
 export type PvpHandPart = z.infer<typeof pvpHandPartSchema>;
 
 export const pvpHandSchema = z.object({
@@ -177,10 +223,12 @@ export const pvpRevealSchema = z.object({
 });
 export type PvpReveal = z.infer<typeof pvpRevealSchema>;
 
+/** A hand shown at the end. Niu-Niu shows every hand with `category` null (its reading is in the result's `niuniu`). */
 export const pvpShownHandSchema = z.object({
   seatNo: z.number().int(),
   cards: z.array(cardCodeSchema),
   category: z.enum(HOLDEM_HAND_CATEGORIES).nullable(),
+  /** Hold'em: the best five; Niu-Niu: the three cards making the bull (none without a bull). */
   bestFive: z.array(cardCodeSchema),
 });
 
@@ -195,6 +243,32 @@ export const pvpPlayerResultSchema = z.object({
   /** The chips in front after the hand. */
   chips: moneyString,
 });
+
+/** One seat's part in a settled Niu-Niu hand: its cards, how the engine read them, and its result against the banker. */
+export const niuniuSeatResultSchema = niuniuHandReadSchema.extend({
+  seatNo: z.number().int(),
+  isBanker: z.boolean(),
+  cards: z.array(cardCodeSchema),
+  /** 0 for the banker. */
+  stake: moneyString,
+  /** Against the banker; null for the banker itself. */
+  beatsBanker: z.boolean().nullable(),
+  /** Stake × the winning hand's multiplier: what this player wins or loses before the stacks cap it. */
+  owed: moneyString,
+  /** Chips paid out, received (before the rake), this seat's rake, and the net after the rake. */
+  paid: moneyString,
+  received: moneyString,
+  rake: moneyString,
+  net: moneyString,
+});
+
+export const niuniuResultSchema = z.object({
+  bankerSeat: z.number().int(),
+  /** False when the banker's chips (with what it collected) could not pay every winner in full (shared pro rata). */
+  bankerCovered: z.boolean(),
+  seats: z.array(niuniuSeatResultSchema),
+});
+export type NiuNiuResultView = z.infer<typeof niuniuResultSchema>;
 
 export const pvpHandResultSchema = z.object({
   handId: z.string(),
@@ -213,6 +287,8 @@ export const pvpHandResultSchema = z.object({
   players: z.array(pvpPlayerResultSchema),
   /** Null for a cancelled hand (its deck was never used in full, and nothing moved). */
   reveal: pvpRevealSchema.nullable(),
+  /** A Niu-Niu hand's banker, hands and results (absent for the other games and for a cancelled hand). */
+  niuniu: niuniuResultSchema.optional(),
 });
 export type PvpHandResult = z.infer<typeof pvpHandResultSchema>;
 

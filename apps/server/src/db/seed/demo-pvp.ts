@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { parseMoney } from '../../lib/money.ts';
 import {
+  DEMO_NIUNIU_RULES,
+  DEMO_NIUNIU_TABLES,
   DEMO_PVP_RULES,
   DEMO_PVP_TABLES,
   PVP_CATALOGUE_GAMES,
   PVP_VENDOR,
   PVP_VENDOR_ROW,
+  RUNNING_PVP_GAMES,
 } from '../../modules/pvp/pvp-catalogue.ts';
 import type { Db } from '../client.ts';
 import { games } from '../schema/games.ts';
@@ -13,8 +16,8 @@ import { gameVendors } from '../schema/merchant.ts';
 import { pvpTables } from '../schema/pvp.ts';
 
 /**
- * The PVP vendor, its catalogue games and the demo Hold'em rooms; what is missing is inserted, operator changes are
- * kept (tables are only added to a database that has none).
+ * The PVP vendor, its catalogue games and the demo Hold'em and Niu-Niu rooms; what is missing is inserted, operator
+ * changes are kept (a game's tables are only added to a database that has none of that game).
  */
 export async function seedDemoPvp(db: Db, currency: string, scale: number): Promise<void> {
   await db.insert(gameVendors).values(PVP_VENDOR_ROW).onConflictDoNothing();
@@ -28,17 +31,26 @@ export async function seedDemoPvp(db: Db, currency: string, scale: number): Prom
         names: game.names,
         iconPath: `/house/icons/${game.gameCode.toLowerCase().replaceAll('_', '-')}.svg`,
         gameClassify: game.game,
-        // The smallest big blind of the demo rooms: what a hand costs at least.
-        minBet: parseMoney(DEMO_PVP_TABLES[0].bigBlind, scale),
-        // Only Hold'em has a table runtime yet; the others are listed once they do.
-        status: game.game === 'HOLDEM' ? ('ACTIVE' as const) : ('DISABLED' as const),
+        // The smallest big blind (or unit stake) of the demo rooms: what a hand costs at least.
+        minBet: parseMoney(game.game === 'NIUNIU' ? DEMO_NIUNIU_TABLES[0].ante : DEMO_PVP_TABLES[0].bigBlind, scale),
+        // Only the games with a table runtime are listed; the others once they have one.
+        status: RUNNING_PVP_GAMES.includes(game.game) ? ('ACTIVE' as const) : ('DISABLED' as const),
         isHot: false,
         sort: index,
       })),
     )
     .onConflictDoNothing();
-  const [existing] = await db.select({ id: pvpTables.id }).from(pvpTables).where(eq(pvpTables.game, 'HOLDEM')).limit(1);
-  if (existing) return;
+  await seedHoldemTables(db, currency, scale);
+  await seedNiuNiuTables(db, currency, scale);
+}
+
+async function hasTablesOf(db: Db, game: 'HOLDEM' | 'NIUNIU'): Promise<boolean> {
+  const [existing] = await db.select({ id: pvpTables.id }).from(pvpTables).where(eq(pvpTables.game, game)).limit(1);
+  return existing !== undefined;
+}
+
+async function seedHoldemTables(db: Db, currency: string, scale: number): Promise<void> {
+  if (await hasTablesOf(db, 'HOLDEM')) return;
   const rules = DEMO_PVP_RULES;
   await db.insert(pvpTables).values(
     DEMO_PVP_TABLES.map((table, index) => {
@@ -59,6 +71,32 @@ export async function seedDemoPvp(db: Db, currency: string, scale: number): Prom
         botSeats: table.practice ? rules.practiceBots : 0,
         turnSeconds: rules.turnSeconds,
         sort: index,
+      };
+    }),
+  );
+}
+
+async function seedNiuNiuTables(db: Db, currency: string, scale: number): Promise<void> {
+  if (await hasTablesOf(db, 'NIUNIU')) return;
+  const rules = DEMO_NIUNIU_RULES;
+  await db.insert(pvpTables).values(
+    DEMO_NIUNIU_TABLES.map((table, index) => {
+      const ante = parseMoney(table.ante, scale);
+      return {
+        game: 'NIUNIU' as const,
+        name: table.name,
+        stakeLevel: table.stakeLevel,
+        currency,
+        ante,
+        rakeBp: rules.rakeBp,
+        rakeCap: ante * BigInt(rules.rakeCapUnits),
+        minBuyIn: ante * BigInt(rules.minBuyInUnits),
+        maxBuyIn: ante * BigInt(rules.maxBuyInUnits),
+        seats: rules.seats,
+        practice: table.practice,
+        botSeats: table.practice ? rules.practiceBots : 0,
+        turnSeconds: rules.turnSeconds,
+        sort: DEMO_PVP_TABLES.length + index,
       };
     }),
   );

@@ -11,6 +11,7 @@ import {
   scheduleHandIfReady,
   standUpAbsent,
 } from './table-hand-end.ts';
+import { showAsMember, showDue, startNiuNiuHand } from './niuniu-table-hand.ts';
 import { actAsMember, actForLeaver, botAct, timeOut } from './table-hand-play.ts';
 import { startHand } from './table-hand-start.ts';
 import { chat, join, leaveSeat, setSeed, setSittingOut, sit, topUpSeat, unwatch } from './table-seating.ts';
@@ -27,7 +28,7 @@ import {
 } from './table-state.ts';
 
 /**
- * One Texas Hold'em table, run in memory by the instance that owns it (README, "Table runtime"). Every command is
+ * One table (Texas Hold'em or Niu-Niu, by its row's game), run in memory by the instance that owns it (README, "Table runtime"). Every command is
  * queued and runs alone, so the engine's state, the seats and the database never race each other. Chips move in the
  * database only through pvp-money.service.ts (sitting, topping up, leaving) and pvp-hand-settle.service.ts (a hand's
  * end); a hand in memory changes nothing until it is settled. The operations live in the table-*.ts files.
@@ -95,6 +96,7 @@ export class HoldemTable {
     this.serial(() => chat(this.t, input));
   act = (input: { memberId: number; handId: string; action: HoldemAction }) =>
     this.serial(() => actAsMember(this.t, input));
+  show = (input: { memberId: number; handId: string }) => this.serial(() => showAsMember(this.t, input));
 
   /** Cancels the running hand from outside (its lease is gone, or a shutdown): nothing moved, players are told. */
   cancelRunning = (reason: 'INSTANCE_LOST' | 'TABLE_CLOSED') => this.serial(() => abandonHand(this.t, reason));
@@ -105,6 +107,7 @@ export class HoldemTable {
       const t = this.t;
       const now = nowMs(t);
       const live = t.hand;
+      if (live?.game === 'NIUNIU') return showDue(t);
       if (live) {
         const seatNo = live.state.toActSeat;
         const player = seatNo === null ? undefined : t.players.get(seatNo);
@@ -121,7 +124,7 @@ export class HoldemTable {
       scheduleHandIfReady(t);
       if (handDue && t.nextHandAt !== null && now >= t.nextHandAt) {
         t.nextHandAt = null;
-        if (canStartHand(t)) await startHand(t);
+        if (canStartHand(t)) await (t.table.game === 'NIUNIU' ? startNiuNiuHand(t) : startHand(t));
       }
     });
   }

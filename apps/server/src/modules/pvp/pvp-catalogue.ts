@@ -38,10 +38,13 @@ export function gameCodeOfPvpGame(game: string): string {
   return entry.gameCode;
 }
 
+/** The card games whose table runtime runs: their catalogue games are ACTIVE, the others DISABLED until they run. */
+export const RUNNING_PVP_GAMES: readonly string[] = ['HOLDEM', 'NIUNIU'];
+
 /**
  * The demo rooms, amounts in major units. Hold'em: 5% rake capped at three big blinds, buy-in 20 to 100 big blinds,
  * six seats, a 15-second turn. Practice tables (trial accounts, demo credit) are the same stakes with two computer
- * players waiting. Only Hold'em runs now (README, "What is left").
+ * players waiting.
  */
 export const DEMO_PVP_TABLES = [
   { name: "Hold'em Micro 1", stakeLevel: 'NL20', smallBlind: '0.10', bigBlind: '0.20', practice: false },
@@ -57,6 +60,27 @@ export const DEMO_PVP_RULES = {
   rakeCapBigBlinds: 3,
   minBuyInBigBlinds: 20,
   maxBuyInBigBlinds: 100,
+  seats: 6,
+  turnSeconds: 15,
+  practiceBots: 2,
+};
+
+/**
+ * The demo Niu-Niu rooms, amounts in major units: each player stakes the unit (`ante`) against the banker; 5% of
+ * each winner's receipt is raked, capped at three units; buy-in 20 to 200 units (a banker facing five players may owe
+ * up to 40 units when every hand beats it with five-small); six seats (the engine's most); a 15-second look.
+ */
+export const DEMO_NIUNIU_TABLES = [
+  { name: 'Niu-Niu Low 1', stakeLevel: 'U1', ante: '1.00', practice: false },
+  { name: 'Niu-Niu Low 2', stakeLevel: 'U1', ante: '1.00', practice: false },
+  { name: 'Niu-Niu Mid 1', stakeLevel: 'U5', ante: '5.00', practice: false },
+  { name: 'Niu-Niu Practice 1', stakeLevel: 'U1', ante: '1.00', practice: true },
+] as const;
+export const DEMO_NIUNIU_RULES = {
+  rakeBp: 500,
+  rakeCapUnits: 3,
+  minBuyInUnits: 20,
+  maxBuyInUnits: 200,
   seats: 6,
   turnSeconds: 15,
   practiceBots: 2,

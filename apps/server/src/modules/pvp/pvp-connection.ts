@@ -171,6 +171,9 @@ async function handle(
     case 'action':
       await table.act({ memberId, handId: message.handId, action: await actionOf(ctx, message) });
       return ok(message.requestId);
+    case 'show':
+      await table.show({ memberId, handId: message.handId });
+      return ok(message.requestId);
     case 'chat':
       return table.chat({ memberId, nickname: connection.nickname, message: message.message });
     case 'seed':

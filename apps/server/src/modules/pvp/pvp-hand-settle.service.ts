@@ -2,6 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction, postTransfer } from '../wallet/ledger.service.ts';
 import { splitProportionally } from './engine/chip-split.ts';
 import type { HoldemHand } from './engine/holdem-types.ts';
+import type { NiuMultipliers } from './engine/niuniu-hands.ts';
+import type { NiuNiuResult } from './engine/niuniu-round.ts';
 import { gameCodeOfPvpGame, PVP_VENDOR } from './pvp-catalogue.ts';
 import { rakeAccountId, tableAccountId } from './pvp-money.service.ts';
 import {
@@ -21,20 +23,29 @@ export type HandSeat = { seatNo: number; memberId: number | null; botName: strin
 export type PlayerOutcome = HandSeat & { bet: number; won: number; net: number; rake: number; chips: number };
 
 /** What a settled hand stores in `pvp_hands.result` (minor units), from which histories and the verify call read. */
-export type StoredHandResult = {
-  game: 'HOLDEM';
-  board: number[];
-  buttonSeat: number;
-  result: NonNullable<HoldemHand['result']>;
-  players: PlayerOutcome[];
-};
+export type StoredHandResult =
+  | {
+      game: 'HOLDEM';
+      board: number[];
+      buttonSeat: number;
+      result: NonNullable<HoldemHand['result']>;
+      players: PlayerOutcome[];
+    }
+  | {
+      game: 'NIUNIU';
+      /** Each player's stake against the banker and the multipliers the hand was played with. */
+      stake: number;
+      multipliers: NiuMultipliers;
+      result: NiuNiuResult;
+      players: PlayerOutcome[];
+    };
 
 /**
  * Each player's part: chips put in, chips won back (pots and an uncalled bet), and its share of the rake — the
  * rake split in proportion to the chips each put into the pots (an uncalled bet is no part of a pot). The shares
  * add up to the rake, and bet − won summed over the players is the rake, since the pots less the rake are won back.
  */
-export function outcomesOf(hand: HoldemHand, seats: ReadonlyMap<number, HandSeat>): PlayerOutcome[] {
+export function holdemOutcomesOf(hand: HoldemHand, seats: ReadonlyMap<number, HandSeat>): PlayerOutcome[] {
   const result = hand.result;
   if (!result) throw new Error('pvp: the hand has not ended');
   const returned = new Map(result.returned.map((entry) => [entry.seat, entry.amount]));
@@ -55,6 +66,25 @@ export function outcomesOf(hand: HoldemHand, seats: ReadonlyMap<number, HandSeat
   });
 }
 
+/**
+ * Niu-Niu: chips paid out (to the banker, or by the banker), chips won back after the rake (received less its own
+ * rake), and the engine's rake of this seat's positive result. As in Hold'em, bet − won summed is the rake.
+ */
+export function niuniuOutcomesOf(result: NiuNiuResult, seats: ReadonlyMap<number, HandSeat>): PlayerOutcome[] {
+  return result.outcomes.map((outcome) => {
+    const seat = seats.get(outcome.seat);
+    if (!seat) throw new Error(`pvp: nobody in seat ${outcome.seat}`);
+    return {
+      ...seat,
+      bet: outcome.paid,
+      won: outcome.received - outcome.rake,
+      net: outcome.net,
+      rake: outcome.rake,
+      chips: outcome.stack,
+    };
+  });
+}
+
 export type SettleOutcome = 'SETTLED' | 'NOT_RUNNING';
 
 /**
@@ -68,8 +98,10 @@ export async function settleHand(
   db: Db,
   input: {
     table: TableRow;
-    hand: HoldemHand;
-    seats: ReadonlyMap<number, HandSeat>;
+    handId: string;
+    /** Each player's part (holdemOutcomesOf, niuniuOutcomesOf): their rakes add up to the hand's. */
+    outcomes: PlayerOutcome[];
+    stored: StoredHandResult;
     instance: string;
     deckText: string;
     playerSeeds: Map<number, string>;
@@ -77,41 +109,27 @@ export async function settleHand(
     now: Date;
   },
 ): Promise<{ status: SettleOutcome; outcomes: PlayerOutcome[] }> {
-  const { table, hand, now } = input;
-  const outcomes = outcomesOf(hand, input.seats);
-  const rake = hand.result!.rake;
+  const { table, handId, outcomes, now } = input;
+  const rake = outcomes.reduce((sum, outcome) => sum + outcome.rake, 0);
   const status = await inTransaction(db, async (tx): Promise<SettleOutcome> => {
-    const row = await lockHand(tx, hand.handId);
+    const row = await lockHand(tx, handId);
     if (!row || row.status !== 'RUNNING' || row.ownerInstance !== input.instance) return 'NOT_RUNNING';
     for (const outcome of outcomes) await setSeatChips(tx, table.id, outcome.seatNo, BigInt(outcome.chips));
     if (rake > 0) {
       await postTransfer(tx, {
-        idempotencyKey: `pvp:rake:${hand.handId}`,
+        idempotencyKey: `pvp:rake:${handId}`,
         kind: 'GAME_PVP_RAKE',
         debitAccountId: await tableAccountId(tx, table),
         creditAccountId: await rakeAccountId(tx, table),
         amount: BigInt(rake),
-        memo: `${table.name} hand ${hand.handId}`,
+        memo: `${table.name} hand ${handId}`,
       });
     }
-    await insertHandPlayers(tx, handPlayerRowsOf(hand.handId, outcomes));
+    await insertHandPlayers(tx, handPlayerRowsOf(handId, outcomes));
     const gameId = await findCatalogueGameId(tx, PVP_VENDOR, gameCodeOfPvpGame(table.game));
     if (gameId === null) throw new Error(`pvp: the catalogue has no ${table.game} game`);
     await insertSettledRounds(tx, roundRowsOf({ ...input, gameId, outcomes }));
-    const stored: StoredHandResult = {
-      game: 'HOLDEM',
-      board: hand.board,
-      buttonSeat: hand.buttonSeat,
-      result: hand.result!,
-      players: outcomes,
-    };
-    await markHandEnded(tx, {
-      handId: hand.handId,
-      endedAt: now,
-      rake: BigInt(rake),
-      deck: input.deckText,
-      result: stored,
-    });
+    await markHandEnded(tx, { handId, endedAt: now, rake: BigInt(rake), deck: input.deckText, result: input.stored });
     return 'SETTLED';
   });
   return { status, outcomes };
@@ -134,14 +152,14 @@ function handPlayerRowsOf(handId: string, outcomes: PlayerOutcome[]) {
 /** A member's round: its rake share as bet and valid bet, no win (so the house wins the rake in every roll-up). */
 function roundRowsOf(input: {
   table: TableRow;
-  hand: HoldemHand;
+  handId: string;
   gameId: number;
   outcomes: PlayerOutcome[];
   playerSeeds: Map<number, string>;
   serverSeedHash: string;
   now: Date;
 }) {
-  const { hand, now } = input;
+  const { handId, now } = input;
   return input.outcomes.flatMap((outcome) =>
     outcome.memberId === null
       ? []
@@ -150,13 +168,13 @@ function roundRowsOf(input: {
             memberId: outcome.memberId,
             gameId: input.gameId,
             vendorCode: PVP_VENDOR,
-            roundRef: `${hand.handId}:${outcome.seatNo}`,
+            roundRef: `${handId}:${outcome.seatNo}`,
             bet: BigInt(outcome.rake),
             win: 0n,
             validBet: BigInt(outcome.rake),
             outcome: {
               tableId: input.table.id,
-              handId: hand.handId,
+              handId: handId,
               seatNo: outcome.seatNo,
               putIn: outcome.bet,
               wonBack: outcome.won,
@@ -165,7 +183,7 @@ function roundRowsOf(input: {
             },
             serverSeedHash: input.serverSeedHash,
             clientSeed: input.playerSeeds.get(outcome.seatNo) ?? null,
-            gameVersion: 'pvp-holdem-1',
+            gameVersion: `pvp-${input.table.game.toLowerCase()}-1`,
             status: 'SETTLED' as const,
             createdAt: now,
             settledAt: now,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { readMemberBalance } from '../wallet/wallet-records.service.ts';
 import { HoldemTable } from './holdem-table.ts';
+import { RUNNING_PVP_GAMES } from './pvp-catalogue.ts';
 import { moneyOf } from './pvp-views.ts';
 import { cancelExpiredHands, claimTable, findTable, releaseTables, renewHandLeases } from './pvp.repository.ts';
 
@@ -45,7 +46,7 @@ async function loadTable(
   const db = ctx.database.db;
   const row = await findTable(db, tableId);
   if (!row) throw new AppError('pvp.table.not.found');
-  if (row.game !== 'HOLDEM') throw new AppError('pvp.table.closed', 'This game opens soon');
+  if (!RUNNING_PVP_GAMES.includes(row.game)) throw new AppError('pvp.table.closed', 'This game opens soon');
   const now = ctx.now();
   if (!(await claimTable(db, { tableId, instance, now, until: new Date(now.getTime() + PVP_LEASE_MS) })))
     throw new AppError('pvp.table.elsewhere');

@@ -1,7 +1,7 @@
 import type { PvpHandResult, PvpReveal, PvpRoom } from '@lucky/contracts/pvp/pvp-schemas';
 import { formatMoney } from '../../lib/money.ts';
 import { cardCode } from './engine/cards.ts';
-import type { StoredHandResult } from './pvp-hand-settle.service.ts';
+import type { PlayerOutcome, StoredHandResult } from './pvp-hand-settle.service.ts';
 import type { HandRow, TableRow } from './pvp.repository.ts';
 
 /* The card rooms' rows as the contracts shape them: amounts as decimal strings, cards as codes. */
@@ -67,6 +67,7 @@ export function handResultOf(row: HandRow, scale: number): PvpHandResult {
       reveal: null,
     };
   }
+  if (stored.game === 'NIUNIU') return niuniuResultOf(row, stored, scale);
   const { result } = stored;
   return {
     handId: row.id,
@@ -87,15 +88,69 @@ export function handResultOf(row: HandRow, scale: number): PvpHandResult {
       category: entry.category,
       bestFive: codesOf(entry.bestFive),
     })),
-    players: stored.players.map((player) => ({
-      seatNo: player.seatNo,
-      nickname: player.nickname,
-      isBot: player.memberId === null,
-      bet: money(player.bet),
-      won: money(player.won),
-      net: money(player.net),
-      chips: money(player.chips),
-    })),
+    players: playersOf(stored.players, scale),
     reveal: revealOf(row),
+  };
+}
+
+function playersOf(players: PlayerOutcome[], scale: number) {
+  const money = (minor: number) => moneyOf(minor, scale);
+  return players.map((player) => ({
+    seatNo: player.seatNo,
+    nickname: player.nickname,
+    isBot: player.memberId === null,
+    bet: money(player.bet),
+    won: money(player.won),
+    net: money(player.net),
+    chips: money(player.chips),
+  }));
+}
+
+/**
+ * A Niu-Niu hand: no board and no pots (each player settles with the banker alone); every hand is shown, with the
+ * bull's three cards as its highlighted cards, and the banker game's result per seat in `niuniu`.
+ */
+function niuniuResultOf(
+  row: HandRow,
+  stored: Extract<StoredHandResult, { game: 'NIUNIU' }>,
+  scale: number,
+): PvpHandResult {
+  const money = (minor: number) => moneyOf(minor, scale);
+  const { result, multipliers } = stored;
+  return {
+    handId: row.id,
+    status: 'ENDED',
+    endedAt: (row.endedAt ?? row.startedAt).toISOString(),
+    board: [],
+    pots: [],
+    rake: money(result.rake),
+    wentToShowdown: true,
+    shown: result.outcomes.map((outcome) => ({
+      seatNo: outcome.seat,
+      cards: codesOf(outcome.hand.cards),
+      category: null,
+      bestFive: codesOf(outcome.hand.bullCards ?? []),
+    })),
+    players: playersOf(stored.players, scale),
+    reveal: revealOf(row),
+    niuniu: {
+      bankerSeat: result.bankerSeat,
+      bankerCovered: result.bankerCovered,
+      seats: result.outcomes.map((outcome) => ({
+        seatNo: outcome.seat,
+        isBanker: outcome.isBanker,
+        cards: codesOf(outcome.hand.cards),
+        category: outcome.hand.category,
+        bullCards: codesOf(outcome.hand.bullCards ?? []),
+        multiplier: multipliers[outcome.hand.category],
+        stake: money(outcome.isBanker ? 0 : stored.stake),
+        beatsBanker: outcome.beatsBanker,
+        owed: money(outcome.owed),
+        paid: money(outcome.paid),
+        received: money(outcome.received),
+        rake: money(outcome.rake),
+        net: money(outcome.net),
+      })),
+    },
   };
 }

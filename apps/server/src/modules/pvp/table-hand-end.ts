@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { deckText } from './engine/fair-shuffle.ts';
 import { BOT_NAMES } from './pvp-bots.ts';
-import { settleHand, type StoredHandResult } from './pvp-hand-settle.service.ts';
+import { holdemOutcomesOf, settleHand, type StoredHandResult } from './pvp-hand-settle.service.ts';
 import { seatBot } from './pvp-money.service.ts';
 import { cancelHand, findTable, listSeats, type HandRow } from './pvp.repository.ts';
 import { handResultOf, moneyOf } from './pvp-views.ts';
@@ -31,7 +31,11 @@ export function playersForNextHand(t: TableState) {
 export function canStartHand(t: TableState): boolean {
   const eligible = eligiblePlayers(t);
   // A practice table never deals to computer players alone.
-  return t.table.status === 'OPEN' && eligible.length >= 2 && eligible.some((player) => player.memberId !== null);
+  // Niu-Niu needs a unit stake to play for (an operator's table without one deals nothing).
+  const staked = t.table.game !== 'NIUNIU' || t.table.ante > 0n;
+  return (
+    t.table.status === 'OPEN' && staked && eligible.length >= 2 && eligible.some((player) => player.memberId !== null)
+  );
 }
 
 export function scheduleHandIfReady(t: TableState): void {
@@ -39,49 +43,55 @@ export function scheduleHandIfReady(t: TableState): void {
   t.nextHandAt = nowMs(t) + HAND_PAUSE_MS;
 }
 
-/** The engine ended the hand: settle it through the ledger, then show the results; if it cannot be, cancel it. */
+/** The engine ended the Hold'em hand: settle it through the ledger, then show the results. */
 export async function endHand(t: TableState): Promise<void> {
   const live = t.hand!;
+  if (live.game !== 'HOLDEM') throw new Error("pvp: not a Hold'em hand");
   const { state } = live;
+  const outcomes = holdemOutcomesOf(state, live.seats);
+  await settleAndShow(t, {
+    game: 'HOLDEM',
+    board: state.board,
+    buttonSeat: state.buttonSeat,
+    result: state.result!,
+    players: outcomes,
+  });
+}
+
+/**
+ * Settles the running hand through the ledger with its stored result (any game), then shows the hands and the
+ * result to everyone; a hand that cannot be settled (its lease was lost, the database failed) is cancelled.
+ */
+export async function settleAndShow(t: TableState, stored: StoredHandResult): Promise<void> {
+  const live = t.hand!;
+  const handId = live.state.handId;
   let settled: Awaited<ReturnType<typeof settleHand>> | null = null;
   try {
     settled = await settleHand(t.deps.db, {
       table: t.table,
-      hand: state,
-      seats: live.seats,
+      handId,
+      outcomes: stored.players,
+      stored,
       instance: t.deps.instance,
-      deckText: deckText(state.deck),
+      deckText: deckText(live.state.deck),
       playerSeeds: live.playerSeeds,
       serverSeedHash: live.serverSeedHash,
       now: t.deps.now(),
     });
   } catch (error) {
-    t.deps.log.error({ err: error, handId: state.handId }, 'pvp hand settlement failed');
+    t.deps.log.error({ err: error, handId }, 'pvp hand settlement failed');
   }
   if (!settled || settled.status !== 'SETTLED') return abandonHand(t, 'INSTANCE_LOST');
   for (const outcome of settled.outcomes) {
     const player = t.players.get(outcome.seatNo);
     if (player) player.chips = outcome.chips;
   }
-  const stored: StoredHandResult = {
-    game: 'HOLDEM',
-    board: state.board,
-    buttonSeat: state.buttonSeat,
-    result: state.result!,
-    players: settled.outcomes,
-  };
   const result = handResultOf(endedRow(t, live, stored), t.deps.scale);
   t.hand = null;
   rememberHand(t, result);
   const tableId = t.table.id;
   if (result.wentToShowdown) {
-    broadcast(t, (_viewer, version) => ({
-      type: 'showdown',
-      tableId,
-      version,
-      handId: state.handId,
-      shown: result.shown,
-    }));
+    broadcast(t, (_viewer, version) => ({ type: 'showdown', tableId, version, handId, shown: result.shown }));
   }
   broadcast(t, (_viewer, version) => ({ type: 'hand.ended', tableId, version, result }));
   await afterHand(t);
@@ -102,7 +112,7 @@ function endedRow(t: TableState, live: LiveHand, stored: StoredHandResult): Hand
     leaseUntil: now,
     startedAt: live.startedAt,
     endedAt: now,
-    rake: BigInt(stored.result.rake),
+    rake: BigInt(stored.players.reduce((sum, player) => sum + player.rake, 0)),
     deck: deckText(live.state.deck),
     result: stored,
   };
@@ -140,7 +150,7 @@ export async function abandonHand(t: TableState, reason: 'INSTANCE_LOST' | 'TABL
 }
 
 /** Between hands: leavers stand up (and hear `ok`), empty stacks sit out, and the next hand is scheduled. */
-async function afterHand(t: TableState): Promise<void> {
+export async function afterHand(t: TableState): Promise<void> {
   for (const player of [...t.players.values()]) {
     if (player.leaving) {
       const { requestId } = player.leaving;
@@ -164,7 +174,9 @@ export async function balanceBots(t: TableState): Promise<void> {
     for (const bot of bots()) await standUp(t, bot);
     return;
   }
-  for (const bot of bots()) if (bot.chips < Number(t.table.bigBlind)) await standUp(t, bot);
+  // A bot that cannot cover a hand's smallest stake (the big blind, or the unit stake) makes room for a fresh one.
+  const least = Number(t.table.game === 'HOLDEM' ? t.table.bigBlind : t.table.ante);
+  for (const bot of bots()) if (bot.chips < least) await standUp(t, bot);
   let missing = t.table.botSeats - bots().length;
   for (let seatNo = 0; seatNo < t.table.seats && missing > 0; seatNo += 1) {
     if (t.players.has(seatNo)) continue;

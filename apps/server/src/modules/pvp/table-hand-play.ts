@@ -8,6 +8,13 @@ import { codesOf, moneyOf } from './pvp-views.ts';
 import { endHand } from './table-hand-end.ts';
 import { broadcast, broadcastSeat, isInHand, nowMs, seatOf, turnMs, type TableState } from './table-state.ts';
 
+/** The running hand, which the Hold'em operations below are only called with. */
+function holdemHand(t: TableState) {
+  const live = t.hand;
+  if (live?.game !== 'HOLDEM') throw new Error("pvp: no Hold'em hand is running");
+  return live;
+}
+
 /** Timeouts in a row after which a player is sat out. */
 export const TIMEOUTS_TO_SIT_OUT = 2;
 
@@ -22,6 +29,7 @@ export async function actAsMember(
 ): Promise<void> {
   const live = t.hand;
   if (!live || live.state.handId !== input.handId) throw new AppError('pvp.hand.stale');
+  if (live.game !== 'HOLDEM') throw new AppError('pvp.action.illegal', "Only a Hold'em hand takes these actions");
   const mine = seatOf(t, input.memberId);
   if (!mine || !isInHand(t, mine.seatNo)) throw new AppError('pvp.seat.none');
   if (live.state.toActSeat !== mine.seatNo) throw new AppError('pvp.not.your.turn');
@@ -46,14 +54,15 @@ export async function timeOut(t: TableState, seatNo: number): Promise<void> {
 /** A player who asked to stand up acts at once: check when free, otherwise fold. */
 export async function actForLeaver(t: TableState): Promise<void> {
   const live = t.hand;
-  const seatNo = live?.state.toActSeat ?? null;
-  if (!live || seatNo === null || !t.players.get(seatNo)?.leaving) return;
+  if (live?.game !== 'HOLDEM') return;
+  const seatNo = live.state.toActSeat;
+  if (seatNo === null || !t.players.get(seatNo)?.leaving) return;
   const legal = holdemLegalActions(live.state, seatNo);
   await apply(t, (state) => applyHoldemAction(state, seatNo, { type: legal.canCheck ? 'CHECK' : 'FOLD' }));
 }
 
 export async function botAct(t: TableState, seatNo: number): Promise<void> {
-  const live = t.hand!;
+  const live = holdemHand(t);
   const player = live.state.players.find((entry) => entry.seat === seatNo)!;
   const action = chooseBotAction({
     legal: holdemLegalActions(live.state, seatNo),
@@ -66,7 +75,7 @@ export async function botAct(t: TableState, seatNo: number): Promise<void> {
 
 /** Applies a move; the engine refuses an illegal one with a PvpRuleError, answered with its code. */
 async function apply(t: TableState, move: (state: HoldemHand) => HoldemHand): Promise<void> {
-  const live = t.hand!;
+  const live = holdemHand(t);
   const sent = live.state.events.length;
   try {
     live.state = move(live.state);
@@ -79,7 +88,7 @@ async function apply(t: TableState, move: (state: HoldemHand) => HoldemHand): Pr
 
 /** Publishes the engine's events from `sent` on, restarts the turn clock, and settles the hand when it is over. */
 export async function afterMove(t: TableState, sent: number): Promise<void> {
-  const live = t.hand!;
+  const live = holdemHand(t);
   const { state } = live;
   const now = nowMs(t);
   live.turnStartedAt = now;

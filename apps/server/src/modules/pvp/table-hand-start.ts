@@ -6,15 +6,39 @@ import { insertHand } from './pvp.repository.ts';
 import { codesOf } from './pvp-views.ts';
 import { playersForNextHand } from './table-hand-end.ts';
 import { afterMove } from './table-hand-play.ts';
+import type { TablePlayer } from './holdem-table-view.ts';
 import { broadcast, seatOf, TIME_BANK_MS, TIME_BANK_REFILL_MS, type TableState } from './table-state.ts';
 
 /**
- * Deals the next hand (ENGINE.md, "Shuffle"): the server seed whose hash was published with the previous hand, the
+ * Deals the next Hold'em hand (ENGINE.md, "Shuffle"): the server seed whose hash was published with the previous hand, the
  * players' seeds frozen now (a random one for a player who sent none), the deck committed and the hand stored
  * RUNNING under this instance's lease before a card is shown; the next hand's seed hash is published at once.
  */
 export async function startHand(t: TableState): Promise<void> {
   const playing = playersForNextHand(t);
+  const opened = await openHand(t, playing);
+  const state = startHoldemHand({
+    handId: opened.handId,
+    config: {
+      smallBlind: Number(t.table.smallBlind),
+      bigBlind: Number(t.table.bigBlind),
+      rake: { percentBp: t.table.rakeBp, cap: Number(t.table.rakeCap) },
+    },
+    seats: playing.map((player) => ({ seat: player.seatNo, playerId: `s${player.seatNo}`, stack: player.chips })),
+    previousButtonSeat: t.previousButton,
+    deck: opened.deck,
+  });
+  t.previousButton = state.buttonSeat;
+  t.hand = { game: 'HOLDEM', state, ...opened.live };
+  announce(t, opened);
+  await afterMove(t, 0);
+}
+
+/**
+ * What every game's hand starts with: its id, the seeds frozen, the deck shuffled and committed, the hand stored
+ * RUNNING under this instance's lease, the next hand's server seed drawn, the players' time banks refilled.
+ */
+export async function openHand(t: TableState, playing: TablePlayer[]) {
   const handNo = t.lastHandNo + 1;
   const handId = `${t.table.id}-${String(handNo).padStart(6, '0')}`;
   const serverSeed = t.nextServerSeed;
@@ -37,18 +61,6 @@ export async function startHand(t: TableState): Promise<void> {
   });
   t.lastHandNo = handNo;
   t.nextServerSeed = createServerSeed();
-  const state = startHoldemHand({
-    handId,
-    config: {
-      smallBlind: Number(t.table.smallBlind),
-      bigBlind: Number(t.table.bigBlind),
-      rake: { percentBp: t.table.rakeBp, cap: Number(t.table.rakeCap) },
-    },
-    seats: playing.map((player) => ({ seat: player.seatNo, playerId: `s${player.seatNo}`, stack: player.chips })),
-    previousButtonSeat: t.previousButton,
-    deck: committed.deck,
-  });
-  t.previousButton = state.buttonSeat;
   for (const player of playing) player.timeBankMs = Math.min(TIME_BANK_MS, player.timeBankMs + TIME_BANK_REFILL_MS);
   const seats = playing.map(
     (player) =>
@@ -57,23 +69,27 @@ export async function startHand(t: TableState): Promise<void> {
         { seatNo: player.seatNo, memberId: player.memberId, botName: player.botName, nickname: player.nickname },
       ] as const,
   );
-  t.hand = {
-    state,
-    serverSeed,
+  return {
+    handId,
+    deck: committed.deck,
     serverSeedHash: committed.serverSeedHash,
     commitment: committed.commitment,
-    playerSeeds,
-    seats: new Map(seats),
-    startedAt,
-    turnStartedAt: startedAt.getTime(),
-    botActAt: null,
+    live: {
+      serverSeed,
+      serverSeedHash: committed.serverSeedHash,
+      commitment: committed.commitment,
+      playerSeeds,
+      seats: new Map(seats),
+      startedAt,
+      turnStartedAt: startedAt.getTime(),
+      botActAt: null,
+    },
   };
-  announce(t, committed);
-  await afterMove(t, 0);
 }
 
 function announce(t: TableState, committed: { serverSeedHash: string; commitment: string }): void {
-  const { state } = t.hand!;
+  if (t.hand?.game !== 'HOLDEM') return;
+  const { state } = t.hand;
   const tableId = t.table.id;
   const nextServerSeedHash = hashServerSeed(t.nextServerSeed);
   broadcast(t, (_viewer, version) => ({

@@ -3,6 +3,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { buyIn, topUp } from './pvp-money.service.ts';
 import { listSeats } from './pvp.repository.ts';
 import { scheduleHandIfReady } from './table-hand-end.ts';
+import { showDue } from './niuniu-table-hand.ts';
 import { actForLeaver, TIMEOUTS_TO_SIT_OUT } from './table-hand-play.ts';
 import {
   adoptSeats,
@@ -98,7 +99,8 @@ export async function leaveSeat(
   if (!mine) throw new AppError('pvp.seat.none');
   if (isInHand(t, mine.seatNo)) {
     mine.leaving = { requestId: input.requestId };
-    await actForLeaver(t);
+    // Niu-Niu: a leaver has nothing to decide, so its hand is shown at once; Hold'em: it checks or folds in turn.
+    await (t.hand?.game === 'NIUNIU' ? showDue(t) : actForLeaver(t));
     return 'AFTER_HAND';
   }
   await standUp(t, mine);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { hashServerSeed } from '../../lib/fair-rng.ts';
 import type { HoldemHand } from './engine/holdem-types.ts';
 import { handFor, seatsFor, type TablePlayer } from './holdem-table-view.ts';
+import { niuniuHandFor, niuniuSeatsFor, type NiuNiuLiveState } from './niuniu-table-view.ts';
 import type { HandSeat } from './pvp-hand-settle.service.ts';
 import { cashOut } from './pvp-money.service.ts';
 import { findPlayerProfiles, type SeatRow, type TableRow } from './pvp.repository.ts';
@@ -27,9 +28,8 @@ export type TableDeps = {
   onRoomChanged(): void;
 };
 
-/** The hand being played: the engine's state and what the fairness reveal and the settlement need. */
-export type LiveHand = {
-  state: HoldemHand;
+/** The hand being played: the engine's state (per game) and what the fairness reveal and the settlement need. */
+export type LiveHand = ({ game: 'HOLDEM'; state: HoldemHand } | { game: 'NIUNIU'; state: NiuNiuLiveState }) & {
   serverSeed: string;
   serverSeedHash: string;
   commitment: string;
@@ -127,31 +127,39 @@ export function roomNow(t: TableState) {
   });
 }
 
+/** Every seat as one viewer sees it, by the running hand's game (hidden cards stay hidden). */
+export function seatsNow(t: TableState, viewerSeat: number | null) {
+  const input = { seatCount: t.table.seats, players: t.players, viewerSeat, scale: t.deps.scale };
+  const live = t.hand;
+  return live?.game === 'NIUNIU'
+    ? niuniuSeatsFor({ ...input, hand: live.state })
+    : seatsFor({ ...input, hand: live?.state ?? null });
+}
+
+function handNow(t: TableState, viewerSeat: number | null) {
+  const live = t.hand;
+  if (!live) return null;
+  const common = {
+    serverSeedHash: live.serverSeedHash,
+    commitment: live.commitment,
+    viewerSeat,
+    clock: { turnStartedAt: live.turnStartedAt, turnMs: turnMs(t) },
+    scale: t.deps.scale,
+  };
+  return live.game === 'NIUNIU'
+    ? niuniuHandFor({ ...common, hand: live.state })
+    : handFor({ ...common, hand: live.state });
+}
+
 export function snapshotFor(t: TableState, memberId: number): PvpTableSnapshot {
   const mine = seatOf(t, memberId);
   const viewerSeat = mine?.seatNo ?? null;
-  const live = t.hand;
   return {
     room: roomNow(t),
     version: t.version,
-    seats: seatsFor({
-      seatCount: t.table.seats,
-      players: t.players,
-      hand: live?.state ?? null,
-      viewerSeat,
-      scale: t.deps.scale,
-    }),
+    seats: seatsNow(t, viewerSeat),
     viewerSeat,
-    hand: live
-      ? handFor({
-          hand: live.state,
-          serverSeedHash: live.serverSeedHash,
-          commitment: live.commitment,
-          viewerSeat,
-          clock: { turnStartedAt: live.turnStartedAt, turnMs: turnMs(t) },
-          scale: t.deps.scale,
-        })
-      : null,
+    hand: handNow(t, viewerSeat),
     nextServerSeedHash: hashServerSeed(t.nextServerSeed),
     viewerSeed: mine?.seed ?? null,
     turnSeconds: t.table.turnSeconds,
@@ -175,13 +183,7 @@ export function broadcast(
 
 export function broadcastSeat(t: TableState, seatNo: number): void {
   broadcast(t, (viewer, version) => {
-    const seats = seatsFor({
-      seatCount: t.table.seats,
-      players: t.players,
-      hand: t.hand?.state ?? null,
-      viewerSeat: seatOf(t, viewer.memberId)?.seatNo ?? null,
-      scale: t.deps.scale,
-    });
+    const seats = seatsNow(t, seatOf(t, viewer.memberId)?.seatNo ?? null);
     return { type: 'seat', tableId: t.table.id, version, seat: seats[seatNo]! };
   });
   t.deps.onRoomChanged();

@@ -63,6 +63,24 @@ function assertRound(
 }
 
 /**
+ * The deal: five cards to each player one at a time, starting left of the banker (the banker last). The table shows
+ * each player its own five from this before the hand settles; `playNiuNiuHand` deals the same way.
+ */
+export function dealNiuNiu(
+  seats: readonly { seat: number }[],
+  bankerSeat: number,
+  deck: readonly Card[],
+): Map<number, Card[]> {
+  const order = playersClockwiseAfter(seats, bankerSeat);
+  return new Map(
+    order.map((entry, position) => [
+      entry.seat,
+      Array.from({ length: 5 }, (_, round) => deck[round * order.length + position] as Card),
+    ]),
+  );
+}
+
+/**
  * One hand: five cards to each player one at a time, starting left of the banker (the banker last); each player
  * settles against the banker alone. The better hand wins stake × the multiplier of the winning hand. The banker
  * first collects from the players it beats (each pays at most its stack), then pays the players who beat it from
@@ -79,12 +97,8 @@ export function playNiuNiuHand(input: {
   const { config, seats, bankerSeat, deck } = input;
   assertRound(seats, bankerSeat, config, deck);
   const order = playersClockwiseAfter(seats, bankerSeat);
-  const hands = new Map(
-    order.map((entry, position) => [
-      entry.seat,
-      evaluateNiuHand(Array.from({ length: 5 }, (_, round) => deck[round * order.length + position] as Card)),
-    ]),
-  );
+  const dealt = dealNiuNiu(seats, bankerSeat, deck);
+  const hands = new Map(order.map((entry) => [entry.seat, evaluateNiuHand(dealt.get(entry.seat) as Card[])]));
   const bankerHand = hands.get(bankerSeat) as NiuHand;
   const punters = order.filter((entry) => entry.seat !== bankerSeat);
   const duel = punters.map((entry) => {

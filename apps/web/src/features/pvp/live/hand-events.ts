@@ -1,5 +1,5 @@
 import type { PvpServerMessage } from '@lucky/contracts/pvp/pvp-messages';
-import type { PvpHand, PvpSeat, PvpTableSnapshot } from '@lucky/contracts/pvp/pvp-schemas';
+import type { PvpHand, PvpHandPart, PvpSeat, PvpTableSnapshot } from '@lucky/contracts/pvp/pvp-schemas';
 
 /**
  * The table's deltas applied to a snapshot, one pure function per message type. Each returns the next snapshot
@@ -31,8 +31,36 @@ function applySeat(snapshot: PvpTableSnapshot, seat: PvpSeat): Applied {
   return { snapshot: { ...snapshot, seats, viewerSeat }, needsSnapshot: false };
 }
 
+/** The part a new hand starts with; Niu-Niu's banker is the event's button seat, the rest comes with a snapshot. */
+function startingPart(snapshot: PvpTableSnapshot, event: Extract<TableEvent, { type: 'hand.started' }>): PvpHandPart {
+  if (snapshot.room.game === 'NIUNIU') {
+    return {
+      game: 'NIUNIU',
+      bankerSeat: event.buttonSeat,
+      stake: snapshot.room.ante ?? '0',
+      seats: event.seats.map((seatNo) => ({ seatNo, isBanker: seatNo === event.buttonSeat, shown: false })),
+      viewerHand: null,
+      canShow: false,
+    };
+  }
+  return {
+    game: 'HOLDEM',
+    street: 'PREFLOP',
+    board: [],
+    pots: [],
+    potTotal: '0',
+    currentBet: '0',
+    buttonSeat: event.buttonSeat,
+    // The blinds' seats arrive with their SMALL_BLIND and BIG_BLIND actions.
+    smallBlindSeat: -1,
+    bigBlindSeat: -1,
+    legalActions: null,
+  };
+}
+
 function startHand(snapshot: PvpTableSnapshot, event: Extract<TableEvent, { type: 'hand.started' }>): Applied {
   const inHand = new Set(event.seats);
+  const part = startingPart(snapshot, event);
   const hand: PvpHand = {
     handId: event.handId,
     status: 'RUNNING',
@@ -40,19 +68,7 @@ function startHand(snapshot: PvpTableSnapshot, event: Extract<TableEvent, { type
     commitment: event.commitment,
     toActSeat: null,
     actionDeadline: null,
-    part: {
-      game: 'HOLDEM',
-      street: 'PREFLOP',
-      board: [],
-      pots: [],
-      potTotal: '0',
-      currentBet: '0',
-      buttonSeat: event.buttonSeat,
-      // The blinds' seats arrive with their SMALL_BLIND and BIG_BLIND actions.
-      smallBlindSeat: -1,
-      bigBlindSeat: -1,
-      legalActions: null,
-    },
+    part,
   };
   const seats = snapshot.seats.map((seat) =>
     inHand.has(seat.seatNo)
@@ -61,8 +77,21 @@ function startHand(snapshot: PvpTableSnapshot, event: Extract<TableEvent, { type
   );
   return {
     snapshot: { ...snapshot, seats, hand, nextServerSeedHash: event.nextServerSeedHash },
-    needsSnapshot: false,
+    // Niu-Niu: the viewer's reading of its five cards, its Show button and the deadline come with a snapshot.
+    needsSnapshot: part.game === 'NIUNIU',
   };
+}
+
+/** Niu-Niu: a seat has shown (its cards stay hidden until the showdown); the viewer's own Show is then done. */
+function applyShown(snapshot: PvpTableSnapshot, event: Extract<TableEvent, { type: 'shown' }>): Applied {
+  const hand = snapshot.hand;
+  if (!hand || hand.handId !== event.handId || hand.part.game !== 'NIUNIU') return { snapshot, needsSnapshot: true };
+  const part = {
+    ...hand.part,
+    seats: hand.part.seats.map((seat) => (seat.seatNo === event.seatNo ? { ...seat, shown: true } : seat)),
+    canShow: hand.part.canShow && event.seatNo !== snapshot.viewerSeat,
+  };
+  return { snapshot: { ...snapshot, hand: { ...hand, part } }, needsSnapshot: false };
 }
 
 function applyActed(snapshot: PvpTableSnapshot, event: Extract<TableEvent, { type: 'acted' }>): Applied {
@@ -163,6 +192,8 @@ function applyByType(snapshot: PvpTableSnapshot, event: TableEvent): Applied {
       return applyActed(snapshot, event);
     case 'street':
       return applyStreet(snapshot, event);
+    case 'shown':
+      return applyShown(snapshot, event);
     case 'showdown':
       return applyShowdown(snapshot, event);
     case 'hand.ended':
