@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   }
   const { app, ctx } = await buildApp({ config, database, startJobs: true });
   app.addHook('onClose', () => database.close());
-  closeOnSignals(app, ctx);
+  closeOnSignals({ app, ctx });
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
   const lines = [

@@ -273,7 +273,7 @@ describe('graceful shutdown', () => {
 
     const slow = fetch(`${base}/test/slow`);
     await sleep(50);
-    const closing = shutDownGracefully(t.app, t.ctx, { drainMs: 0, timeoutMs: 5000 });
+    const closing = shutDownGracefully({ app: t.app, shutdown: t.ctx.shutdown, drainMs: 0, timeoutMs: 5000 });
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
     expect(await closeCode).toBe(1001);
     expect(seriesValue(await scrape(t).catch(() => ''), `lucky_websocket_connections{route="${PUSH_PATH}"}`)).toBe(0);
@@ -294,7 +294,9 @@ describe('graceful shutdown', () => {
     const { port } = t.app.server.address() as { port: number };
     const stuck = fetch(`http://127.0.0.1:${port}/test/stuck`);
     await sleep(50);
-    expect(await shutDownGracefully(t.app, t.ctx, { drainMs: 0, timeoutMs: 200 })).toBe('timed out');
+    expect(await shutDownGracefully({ app: t.app, shutdown: t.ctx.shutdown, drainMs: 0, timeoutMs: 200 })).toBe(
+      'timed out',
+    );
     await expect(stuck).rejects.toThrow();
     await t.ctx.database.close();
   });

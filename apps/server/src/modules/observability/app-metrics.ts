@@ -14,7 +14,7 @@ const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 export type AppMetrics = {
   registry: Registry;
   /** One observation per answered request; `route` is the route's template (`/api/x/:id`), never the raw URL. */
-  observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
+  observeRequest(request: { method: string; route: string; statusCode: number; seconds: number }): void;
   /** A periodic job's pass (lib/periodic-job.ts reports it through the app's job supervisor). */
   observeJobPass(report: JobPassReport): void;
   /** A WebSocket of `route` opened; call the answer when it closes. */
@@ -78,7 +78,7 @@ export function createAppMetrics(input: { database: Database; now: () => Date })
 
   return {
     registry,
-    observeRequest(method, route, statusCode, seconds) {
+    observeRequest({ method, route, statusCode, seconds }) {
       const statusClass = `${Math.floor(statusCode / 100)}xx`;
       const key = `${method} ${statusClass} ${route}`;
       let series = requestSeries.get(key);

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { Counter, type Registry } from 'prom-client';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { countSettledRoundsByVendor, countTransfersByKind, findTopTransferId } from './observability.repository.ts';
 
 /**
  * How long a transaction may stay open and still have its rows counted: rows are counted once they are this old,
@@ -51,8 +51,7 @@ export function createCommittedMoneyTail(input: {
   });
 
   const countTransfers = async (at: number) => {
-    const [top] = await queryRows<{ top: string | null }>(db, sql`select max(id)::text as top from ledger_transfers`);
-    const topId = Number(top?.top ?? 0);
+    const topId = await findTopTransferId(db);
     if (transferCursor === null) {
       transferCursor = topId;
       return;
@@ -61,11 +60,7 @@ export function createCommittedMoneyTail(input: {
     let end: number | null = null;
     while (marks.length > 0 && marks[0]!.at <= at - graceMs) end = marks.shift()!.topId;
     if (end === null || end <= transferCursor) return;
-    const rows = await queryRows<{ kind: string; count: number }>(
-      db,
-      sql`select kind, count(*)::int as count from ledger_transfers
-          where id > ${transferCursor} and id <= ${end} group by kind`,
-    );
+    const rows = await countTransfersByKind(db, { afterId: transferCursor, upToId: end });
     for (const row of rows) transfers.inc({ kind: row.kind }, row.count);
     transferCursor = end;
   };
@@ -77,13 +72,7 @@ export function createCommittedMoneyTail(input: {
       return;
     }
     if (to <= roundsCountedTo) return;
-    const rows = await queryRows<{ vendor: string; count: number }>(
-      db,
-      sql`select vendor_code as vendor, count(*)::int as count from game_rounds
-          where status = 'SETTLED' and settled_at > ${roundsCountedTo.toISOString()}::timestamptz
-            and settled_at <= ${to.toISOString()}::timestamptz
-          group by vendor_code`,
-    );
+    const rows = await countSettledRoundsByVendor(db, { after: roundsCountedTo, upTo: to });
     for (const row of rows) rounds.inc({ vendor: row.vendor }, row.count);
     roundsCountedTo = to;
   };

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import type { ShutdownState } from './readiness.ts';
 
 export type ShutdownOutcome = 'closed' | 'timed out';
 
@@ -13,16 +14,18 @@ export type ShutdownOutcome = 'closed' | 'timed out';
  *    finish; then the onClose hooks close Redis and the database.
  * After `timeoutMs` the remaining connections are cut and the answer is `timed out` (the caller exits non-zero).
  */
-export async function shutDownGracefully(
-  app: FastifyInstance,
-  ctx: Pick<AppContext, 'shutdown'>,
-  options: { drainMs: number; timeoutMs: number },
-): Promise<ShutdownOutcome> {
-  ctx.shutdown.began = true;
-  if (options.drainMs > 0) await sleep(options.drainMs);
+export async function shutDownGracefully(input: {
+  app: FastifyInstance;
+  shutdown: ShutdownState;
+  drainMs: number;
+  timeoutMs: number;
+}): Promise<ShutdownOutcome> {
+  const { app } = input;
+  input.shutdown.began = true;
+  if (input.drainMs > 0) await sleep(input.drainMs);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'timed out'>((resolve) => {
-    timer = setTimeout(() => resolve('timed out'), options.timeoutMs);
+    timer = setTimeout(() => resolve('timed out'), input.timeoutMs);
   });
   const outcome = await Promise.race([app.close().then(() => 'closed' as const), late]);
   clearTimeout(timer);
@@ -31,11 +34,15 @@ export async function shutDownGracefully(
 }
 
 /** SIGTERM and SIGINT start `shutDownGracefully`; a second signal while it runs exits at once. */
-export function closeOnSignals(
-  app: FastifyInstance,
-  ctx: Pick<AppContext, 'shutdown' | 'config'>,
-  exit: (code: number) => void = (code) => process.exit(code),
-): void {
+export function closeOnSignals({
+  app,
+  ctx,
+  exit = (code) => process.exit(code),
+}: {
+  app: FastifyInstance;
+  ctx: Pick<AppContext, 'shutdown' | 'config'>;
+  exit?: (code: number) => void;
+}): void {
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -45,7 +52,9 @@ export function closeOnSignals(
       }
       closing = true;
       app.log.info({ signal }, 'shutting down');
-      void shutDownGracefully(app, ctx, {
+      void shutDownGracefully({
+        app,
+        shutdown: ctx.shutdown,
         drainMs: ctx.config.SHUTDOWN_DRAIN_MS,
         timeoutMs: ctx.config.SHUTDOWN_TIMEOUT_MS,
       }).then(

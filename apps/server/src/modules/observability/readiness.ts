@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { readLatestMigrationTime } from './observability.repository.ts';
 
 /** Set once shutdown begins (a signal, or the app closing): the load balancer stops sending new requests. */
 export type ShutdownState = { began: boolean };
@@ -64,14 +64,7 @@ export function createReadinessProbe(input: {
 
   const checkDatabase = async (): Promise<Pick<ReadinessAnswer['checks'], 'database' | 'migrations'>> => {
     try {
-      const [row] = await within(
-        input.timeoutMs,
-        queryRows<{ latest: string | null }>(
-          input.db,
-          sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
-        ),
-      );
-      const latest = Number(row?.latest ?? 0);
+      const latest = await within(input.timeoutMs, readLatestMigrationTime(input.db));
       const pending = journal.filter((entry) => entry.when > latest).map((entry) => entry.tag);
       return { database: 'ok', migrations: pending.length === 0 ? 'ok' : `pending: ${pending.join(', ')}` };
     } catch (error) {

@@ -14,7 +14,12 @@ export function installRequestMetrics(app: FastifyInstance, metrics: AppMetrics)
     // A request no route matched has no template: the raw URL would put anyone's typing into a label.
     const route = request.routeOptions.url ?? 'unmatched';
     if (!QUIET_PATHS.has(route))
-      metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+      metrics.observeRequest({
+        method: request.method,
+        route,
+        statusCode: reply.statusCode,
+        seconds: reply.elapsedTime / 1000,
+      });
     done();
   });
 
