@@ -6,6 +6,7 @@ import type { ActiveOperator } from '../audit/active-operator.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
+import { RUNNING_PVP_GAMES } from './pvp-catalogue.ts';
 import {
   insertTable,
   listTablesWithSeats,
@@ -20,9 +21,6 @@ import { moneyOf } from './pvp-views.ts';
 type Currency = MerchantConfig['currency'];
 type CreateBody = OpsPvpTableCreate;
 type UpdateBody = OpsPvpTableUpdate;
-
-/** Only Hold'em has a table runtime yet (README, "What is left"): other games' tables may be set up, not opened. */
-const PLAYABLE_GAMES: readonly TableRow['game'][] = ['HOLDEM'];
 
 export function opsTableView(table: TableRow, seated: { players: number; chips: bigint }, scale: number): OpsPvpTable {
   const money = (minor: bigint) => moneyOf(minor, scale);
@@ -94,7 +92,8 @@ export async function createOpsPvpTable(
   input: { operator: ActiveOperator; body: CreateBody; currency: Currency },
 ) {
   const { body, currency } = input;
-  if (body.status === 'OPEN' && !PLAYABLE_GAMES.includes(body.game))
+  // A game without a table runtime yet (Tiến Lên) may be set up, not opened: nobody could play it.
+  if (body.status === 'OPEN' && !RUNNING_PVP_GAMES.includes(body.game))
     throw new AppError('pvp.table.closed', 'This game has no table runtime yet: create its tables CLOSED');
   const row: NewTableRow = {
     game: body.game,
@@ -174,7 +173,7 @@ export async function setOpsPvpTableStatus(
   await inTransaction(ctx.database.db, async (tx) => {
     const table = await lockTable(tx, body.tableId);
     if (!table) throw new AppError('pvp.table.not.found');
-    if (body.status === 'OPEN' && !PLAYABLE_GAMES.includes(table.game))
+    if (body.status === 'OPEN' && !RUNNING_PVP_GAMES.includes(table.game))
       throw new AppError('pvp.table.closed', 'This game has no table runtime yet');
     if (table.status === body.status) return;
     await updateTable(tx, table.id, { status: body.status });
