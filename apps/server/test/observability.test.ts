@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import { PUSH_PATH } from '@lucky/contracts/common/push';
+import { PVP_PATH } from '@lucky/contracts/pvp/pvp-messages';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -247,7 +248,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('readiness with Redis (TEST_REDIS_U
 });
 
 describe('graceful shutdown', () => {
-  it('finishes an in-flight request, closes push sockets with 1001 and refuses new connections', async () => {
+  it('counts push and table sockets; finishes an in-flight request, closes push sockets with 1001, refuses new connections', async () => {
     const t = await createTestApp('pglite', { METRICS_TOKEN });
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => {
@@ -264,7 +265,15 @@ describe('graceful shutdown', () => {
     const socket = new WebSocket(`ws://127.0.0.1:${port}${PUSH_PATH}`);
     const closeCode = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     await new Promise((resolve) => socket.once('message', resolve)); // hello
-    expect(seriesValue(await scrape(t), `lucky_websocket_connections{route="${PUSH_PATH}"}`)).toBe(1);
+    const table = new WebSocket(`ws://127.0.0.1:${port}${PVP_PATH}`);
+    await new Promise((resolve) => table.once('message', resolve)); // hello
+    const open = await scrape(t);
+    expect(seriesValue(open, `lucky_websocket_connections{route="${PUSH_PATH}"}`)).toBe(1);
+    expect(seriesValue(open, `lucky_websocket_connections{route="${PVP_PATH}"}`)).toBe(1);
+    table.close();
+    await new Promise((resolve) => table.once('close', resolve));
+    await sleep(20);
+    expect(seriesValue(await scrape(t), `lucky_websocket_connections{route="${PVP_PATH}"}`)).toBe(0);
 
     const slow = fetch(`${base}/test/slow`);
     await sleep(50);
