@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Db } from '../src/db/client.ts';
 import { startPeriodicJob } from '../src/lib/periodic-job.ts';
+import { startTableJobs } from '../src/modules/house-games/tables/table-jobs.ts';
 import { shutDownGracefully } from '../src/modules/observability/graceful-shutdown.ts';
 import { createReadinessProbe } from '../src/modules/observability/readiness.ts';
 import { createWallets } from './ledger-helpers.ts';
@@ -139,6 +140,20 @@ describe.each(TEST_DATABASES)('health, readiness and metrics on %s', (kind) => {
     const stoppedAt = passes;
     await sleep(60);
     expect(passes).toBe(stoppedAt);
+  });
+
+  it("counts a module's own job started the way app.ts starts them", async () => {
+    const series = 'lucky_job_runs_total{job="live table settlement"}';
+    const before = seriesValue(await scrape(t), series);
+    t.ctx.jobs.supervise(() => startTableJobs(t.ctx, t.app.log, 20));
+    let text = '';
+    for (let tries = 0; tries < 100 && seriesValue(text, series) < before + 2; tries += 1) {
+      await sleep(20);
+      text = await scrape(t);
+    }
+    await t.ctx.jobs.stopAll();
+    expect(seriesValue(text, series)).toBeGreaterThanOrEqual(before + 2);
+    expect(seriesValue(text, 'lucky_job_failures_total{job="live table settlement"}')).toBe(0);
   });
 
   it('counts committed ledger transfers by kind and settled rounds by vendor once they are past the grace', async () => {
