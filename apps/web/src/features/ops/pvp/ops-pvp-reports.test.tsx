@@ -5,7 +5,7 @@ import { renderWithApp } from '../../../test/app-harness.tsx';
 import { resetApp } from '../../../test/reset-stores.ts';
 import { clearOpsSession, storeOpsSession } from '../ops-session.ts';
 import { OpsPvp } from './ops-pvp.tsx';
-import { fakePvpDesk, HAND_ID, makeHandDetail } from './pvp-test-fixtures.ts';
+import { fakePvpDesk, HAND_ID, makeHandDetail, makeNiuNiuDetail } from './pvp-test-fixtures.ts';
 
 async function openPart(user: ReturnType<typeof userEvent.setup>, name: string) {
   renderWithApp(<OpsPvp />, { path: '/ops' });
@@ -81,6 +81,22 @@ describe('card rooms desk: live tables, hands and reports', () => {
     await user.type(screen.getByLabelText('Member or hand id'), 'ghost');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Username/Email does not exist', { exact: false })).toBeInTheDocument();
+  });
+
+  it("shows a Niu-Niu hand's banker and each seat's five cards with their reading", async () => {
+    fakePvpDesk({ 'GET /ops/api/pvp/hand': () => ({ value: makeNiuNiuDetail() }) });
+    const user = userEvent.setup();
+    await openPart(user, 'Hand history');
+    await user.type(screen.getByLabelText('Member or hand id'), HAND_ID);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(within(await screen.findByTestId('pvp-hands')).getByRole('button', { name: HAND_ID }));
+    const dialog = await screen.findByTestId('pvp-hand-detail');
+    expect(await within(dialog).findByText('Banker')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('BankerSeat 1');
+    expect(dialog).not.toHaveTextContent('Board');
+    const rows = within(within(dialog).getByTestId('pvp-hand-players')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('2♣3♦5♥4♠6♣Bull-bull · Banker');
+    expect(rows[2]).toHaveTextContent('K♣Q♦J♥10♠K♠Five face cards');
   });
 
   it('reports the rake by day and by agent with totals, for the chosen days', async () => {

@@ -98,6 +98,43 @@ export function makeHandDetail(verified = true) {
   };
 }
 
+/** A settled Niu-Niu hand: no board, each seat's five cards read against the banker (seat 1). */
+export function makeNiuNiuDetail() {
+  const detail = makeHandDetail();
+  const seat = (seatNo: number, cards: string[], category: string, isBanker: boolean) => ({
+    seatNo,
+    isBanker,
+    cards,
+    category,
+    bullCards: cards.slice(0, 3),
+    multiplier: 1,
+    stake: isBanker ? '0.00' : '1.00',
+    beatsBanker: isBanker ? null : true,
+    owed: '1.00',
+    paid: isBanker ? '1.00' : '0.00',
+    received: isBanker ? '0.00' : '1.00',
+    rake: isBanker ? '0.00' : '0.05',
+    net: isBanker ? '-1.00' : '0.95',
+  });
+  return {
+    ...detail,
+    hand: { ...detail.hand, game: 'NIUNIU', tableName: 'Niu-Niu Low 1', stakeLevel: 'U1' },
+    result: {
+      ...detail.result,
+      board: [],
+      shown: [],
+      niuniu: {
+        bankerSeat: 0,
+        bankerCovered: true,
+        seats: [
+          seat(0, ['2c', '3d', '5h', '4s', '6c'], 'BULL_BULL', true),
+          seat(3, ['Kc', 'Qd', 'Jh', 'Ts', 'Ks'], 'FIVE_FACE', false),
+        ],
+      },
+    },
+  };
+}
+
 export const RAKE_REPORT = {
   from: '2026-11-19',
   to: '2026-11-25',

@@ -35,10 +35,17 @@ function HandDetailBody({ detail }: { detail: HandDetail }) {
           <dt>{t('hands.rake')}</dt>
           <dd>{money(result.rake)}</dd>
         </div>
-        <div>
-          <dt>{t('detail.board')}</dt>
-          <dd>{result.board.length ? <Cards codes={result.board} /> : t('detail.noBoard')}</dd>
-        </div>
+        {result.niuniu ? (
+          <div>
+            <dt>{t('detail.banker')}</dt>
+            <dd>{t('detail.bankerSeat', { seat: result.niuniu.bankerSeat + 1 })}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('detail.board')}</dt>
+            <dd>{result.board.length ? <Cards codes={result.board} /> : t('detail.noBoard')}</dd>
+          </div>
+        )}
       </dl>
       <HandPlayers detail={detail} />
       <Reveal detail={detail} />
@@ -49,7 +56,6 @@ function HandDetailBody({ detail }: { detail: HandDetail }) {
 function HandPlayers({ detail }: { detail: HandDetail }) {
   const { t, i18n } = useTranslation('opsPvp');
   const money = moneyIn(i18n.language);
-  const shownBySeat = new Map(detail.result.shown.map((hand) => [hand.seatNo, hand]));
   return (
     <table className={styles.table} data-testid="pvp-hand-players">
       <thead>
@@ -65,7 +71,6 @@ function HandPlayers({ detail }: { detail: HandDetail }) {
       </thead>
       <tbody>
         {detail.players.map((player) => {
-          const shown = shownBySeat.get(player.seatNo);
           return (
             <tr key={player.seatNo}>
               <td>{player.seatNo + 1}</td>
@@ -77,14 +82,7 @@ function HandPlayers({ detail }: { detail: HandDetail }) {
                 ) : null}
               </td>
               <td>
-                {shown ? (
-                  <>
-                    <Cards codes={shown.cards} />
-                    {shown.category ? <span className={own.muted}>{t(`category.${shown.category}`)}</span> : null}
-                  </>
-                ) : (
-                  <span className={own.dash}>—</span>
-                )}
+                <ShownCell detail={detail} seatNo={player.seatNo} />
               </td>
               <td className={styles.num}>{money(player.bet)}</td>
               <td className={styles.num}>{money(player.won)}</td>
@@ -129,6 +127,30 @@ function Reveal({ detail }: { detail: HandDetail }) {
         </dl>
       ) : null}
     </section>
+  );
+}
+
+/** A seat's cards at the end: Hold'em's shown hand and its category, or Niu-Niu's five cards, reading and banker. */
+function ShownCell({ detail, seatNo }: { detail: HandDetail; seatNo: number }) {
+  const { t } = useTranslation('opsPvp');
+  const niuniu = detail.result.niuniu?.seats.find((seat) => seat.seatNo === seatNo);
+  if (niuniu)
+    return (
+      <>
+        <Cards codes={niuniu.cards} />
+        <span className={own.muted}>
+          {t(`niuniuCategory.${niuniu.category}`)}
+          {niuniu.isBanker ? ` · ${t('detail.banker')}` : ''}
+        </span>
+      </>
+    );
+  const shown = detail.result.shown.find((hand) => hand.seatNo === seatNo);
+  if (!shown) return <span className={own.dash}>—</span>;
+  return (
+    <>
+      <Cards codes={shown.cards} />
+      {shown.category ? <span className={own.muted}>{t(`category.${shown.category}`)}</span> : null}
+    </>
   );
 }
 
