@@ -23,6 +23,7 @@ const SERVER_TYPES = new Set([
   'dealt',
   'acted',
   'street',
+  'shown',
   'showdown',
   'hand.ended',
   'hand.cancelled',

@@ -75,6 +75,7 @@ export function usePvpTable(tableId: number) {
       leave: () => request('leave', { type: 'leave' }),
       act: (handId: string, action: HoldemActionType, amount?: string) =>
         request('action', { type: 'action', handId, action, ...(amount ? { amount } : {}) }),
+      show: (handId: string) => request('action', { type: 'show', handId }),
       sitOut: () => post({ type: 'sitOut', tableId }),
       sitIn: () => post({ type: 'sitIn', tableId }),
       chat: (message: PvpChatMessage) => post({ type: 'chat', tableId, message }),

@@ -2,6 +2,7 @@ import type { HoldemActionType, PvpTableSnapshot } from '@lucky/contracts/pvp/pv
 import { useTranslation } from 'react-i18next';
 import { useSiteStatus } from '../../../lib/status-context.tsx';
 import { ActionBar } from '../actions/action-bar.tsx';
+import { NiuNiuActions } from '../niuniu/niuniu-actions.tsx';
 import type { ChosenAction, LegalActions } from '../actions/bet-sizing.ts';
 import { fromMinorUnits, toMinorUnits } from '../utils/minor-units.ts';
 import styles from '../table/table-page.module.css';
@@ -10,6 +11,8 @@ type ActionAreaProps = {
   snapshot: PvpTableSnapshot;
   isWaiting: boolean;
   onAct: (handId: string, action: HoldemActionType, amount?: string) => void;
+  /** Niu-Niu: show the viewer's hand. */
+  onShow?: (handId: string) => void;
 };
 
 /** The server's legal actions (decimal strings) as the bar sizes them, in minor units. */
@@ -29,10 +32,12 @@ export function legalActionsOf(
 }
 
 /** Under the felt: the action bar on the viewer's turn, otherwise whose turn it is. */
-export function ActionArea({ snapshot, isWaiting, onAct }: ActionAreaProps) {
+export function ActionArea({ snapshot, isWaiting, onAct, onShow }: ActionAreaProps) {
   const { t } = useTranslation('pvp');
   const { scale } = useSiteStatus().currency;
   const hand = snapshot.hand;
+  if (hand?.part.game === 'NIUNIU' && onShow)
+    return <NiuNiuActions snapshot={snapshot} isWaiting={isWaiting} onShow={onShow} />;
   if (!hand || hand.status !== 'RUNNING' || hand.part.game !== 'HOLDEM') return <div className={styles.actionArea} />;
   const part = hand.part;
   const isViewersTurn = hand.toActSeat !== null && hand.toActSeat === snapshot.viewerSeat;

@@ -5,6 +5,7 @@ import { TRANSLATED_LANGUAGES } from '@lucky/contracts/common/constants';
 import {
   HOLDEM_ACTIONS,
   HOLDEM_HAND_CATEGORIES,
+  NIUNIU_HAND_CATEGORIES,
   PVP_CHAT_EMOJI,
   PVP_CHAT_PHRASES,
   PVP_GAMES,
@@ -29,6 +30,7 @@ const lookup = (tree: Tree, key: string): unknown =>
 const BUILT_KEYS = [
   ...PVP_GAMES.flatMap((game) => [`game.${game}.name`, `game.${game}.hint`]),
   ...HOLDEM_HAND_CATEGORIES.map((category) => `handCategory.${category}`),
+  ...NIUNIU_HAND_CATEGORIES.map((category) => `niuniu.category.${category}`),
   ...PVP_CHAT_PHRASES.map(phraseKey),
   ...PVP_CHAT_EMOJI.map((id) => `chat.emoji.${id.replace(/\./g, '_')}`),
   ...[...HOLDEM_ACTIONS, 'SMALL_BLIND', 'BIG_BLIND'].map((action) => `actionNote.${action}`),

@@ -88,6 +88,7 @@ function SeatedTable({ state, commands }: ReturnType<typeof usePvpTable>) {
             snapshot={snapshot}
             isWaiting={state.pending.some((entry) => entry.kind === 'action')}
             onAct={commands.act}
+            onShow={commands.show}
           />
         </div>
         <SidePanel

@@ -87,6 +87,7 @@ export function SeatView({ model, place, isViewer, turn, handKey, onSit }: SeatV
           <span className={styles.nickname}>
             {player.nickname}
             {player.isComputer ? <span className={styles.botBadge}>{t('seat.computer')}</span> : null}
+            {player.isBanker ? <span className={styles.bankerBadge}>{t('niuniu.banker')}</span> : null}
           </span>
           <span className={styles.stack}>{player.status === 'allIn' ? t('seat.allIn') : money(player.stack)}</span>
         </div>

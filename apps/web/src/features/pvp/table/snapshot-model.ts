@@ -1,6 +1,8 @@
 import type { PvpHandResult, PvpSeat, PvpTableSnapshot } from '@lucky/contracts/pvp/pvp-schemas';
+import { isGain } from '../../../lib/use-money.ts';
 import { parseCardCode } from '../cards/card-codes.ts';
 import type { SeatAction } from '../live/table-state.ts';
+import { niuniuSeatOf, type NiuNiuSeatResult } from '../niuniu/niuniu-model.ts';
 import type { SeatModel, SeatStatus, TableModel } from './table-model.ts';
 
 const STATUS_OF: Record<Exclude<PvpSeat['state'], 'EMPTY'>, SeatStatus> = {
@@ -26,7 +28,12 @@ function cardsOf(seat: PvpSeat): (number | null)[] {
   return Array.from({ length: seat.cardCount }, () => null);
 }
 
-type Describe = { action: (seatAction: SeatAction) => string; category: (category: string) => string };
+type Describe = {
+  action: (seatAction: SeatAction) => string;
+  category: (category: string) => string;
+  /** Niu-Niu: a seat's settled result line ("Bull 7 · +2.00"), and the note of a seat that has shown. */
+  niuniu?: { result: (seat: NiuNiuSeatResult) => string; shown: string };
+};
 
 function seatModel(
   seat: PvpSeat,
@@ -37,9 +44,21 @@ function seatModel(
   if (seat.state === 'EMPTY' || seat.nickname === null) return { seat: seat.seatNo, player: null };
   const result = resultOfShownHand(snapshot);
   const shown = result?.shown.find((entry) => entry.seatNo === seat.seatNo);
-  const isWinner = result?.pots.some((pot) => pot.winners.some((winner) => winner.seatNo === seat.seatNo)) ?? false;
+  const niuniu = niuniuSeatOf(snapshot, result, seat.seatNo);
+  const isWinner = niuniu?.result
+    ? isGain(niuniu.result.net)
+    : (result?.pots.some((pot) => pot.winners.some((winner) => winner.seatNo === seat.seatNo)) ?? false);
   const action = lastActions[seat.seatNo];
-  const note = shown?.category ? describe.category(shown.category) : action ? describe.action(action) : null;
+  const niuniuNote =
+    niuniu && describe.niuniu
+      ? niuniu.result
+        ? describe.niuniu.result(niuniu.result)
+        : niuniu.hasShown
+          ? describe.niuniu.shown
+          : null
+      : null;
+  const note =
+    niuniuNote ?? (shown?.category ? describe.category(shown.category) : action ? describe.action(action) : null);
   return {
     seat: seat.seatNo,
     player: {
@@ -53,7 +72,10 @@ function seatModel(
       isDisconnected: seat.state === 'AWAY',
       note,
       isWinner,
-      winningCards: isWinner && shown ? shown.bestFive.map(parseCardCode).filter((card) => card !== null) : [],
+      // Niu-Niu highlights each hand's bull (the three cards making ten); Hold'em the winner's best five.
+      winningCards:
+        (niuniu?.result || isWinner) && shown ? shown.bestFive.map(parseCardCode).filter((card) => card !== null) : [],
+      isBanker: niuniu?.isBanker ?? false,
     },
   };
 }

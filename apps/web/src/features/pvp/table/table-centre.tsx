@@ -4,6 +4,7 @@ import { useMoney } from '../../../lib/use-money.ts';
 import { parseCardCode } from '../cards/card-codes.ts';
 import { PlayingCard } from '../cards/playing-card.tsx';
 import { ChipStack } from '../chips/chip-stack.tsx';
+import { NiuNiuCentre } from '../niuniu/niuniu-centre.tsx';
 import { resultOfShownHand } from './snapshot-model.ts';
 import styles from './table-page.module.css';
 
@@ -74,6 +75,7 @@ export function TableCentre({ snapshot }: { snapshot: PvpTableSnapshot }) {
     return <p className={styles.waiting}>{seated < 2 ? t('table.waitingForPlayers') : t('table.nextHand')}</p>;
   }
   const part = hand.part;
+  if (part.game === 'NIUNIU') return <NiuNiuCentre snapshot={snapshot} />;
   // After a showdown the board cards of the winning hands stand out and the others step back.
   const result = resultOfShownHand(snapshot);
   const winners = new Set(result?.pots.flatMap((pot) => pot.winners.map((winner) => winner.seatNo)) ?? []);

@@ -21,8 +21,10 @@ export type SeatPlayer = {
   note: string | null;
   /** The seat won chips in the hand just ended. */
   isWinner: boolean;
-  /** The seat's own cards that make the winning hand (shown at a showdown it won). */
+  /** The seat's own cards that make the winning hand (shown at a showdown it won); Niu-Niu: the bull's three. */
   winningCards: number[];
+  /** Niu-Niu: the seat holds the bank this hand. */
+  isBanker?: boolean;
 };
 
 export type SeatModel = {
