@@ -20,10 +20,18 @@ function HandRow({
   const money = useMoney();
   const signed = useSignedMoney();
   const mine = result.players.find((player) => player.seatNo === viewerSeat);
-  const winners = result.pots.flatMap((pot) => pot.winners);
+  // Niu-Niu has no pots: its winners are the seats that came out ahead of (or as) the banker.
+  const winners = result.niuniu
+    ? result.niuniu.seats.filter((seat) => isGain(seat.net)).map((seat) => ({ seatNo: seat.seatNo, amount: seat.net }))
+    : result.pots.flatMap((pot) => pot.winners);
   const nameOf = (seatNo: number) =>
     result.players.find((player) => player.seatNo === seatNo)?.nickname ?? `#${seatNo + 1}`;
-  const category = (seatNo: number) => result.shown.find((entry) => entry.seatNo === seatNo)?.category;
+  const handName = (seatNo: number) => {
+    const niuniu = result.niuniu?.seats.find((seat) => seat.seatNo === seatNo);
+    if (niuniu) return t(`niuniu.category.${niuniu.category}`);
+    const category = result.shown.find((entry) => entry.seatNo === seatNo)?.category;
+    return category ? t(`handCategory.${category}`) : null;
+  };
   return (
     <li className={styles.row}>
       <div className={styles.rowTop}>
@@ -44,11 +52,11 @@ function HandRow({
       ) : null}
       <ul className={styles.winners}>
         {winners.map((winner, index) => {
-          const hand = category(winner.seatNo);
+          const hand = handName(winner.seatNo);
           return (
             <li key={`${winner.seatNo}:${index}`}>
               {t('history.won', { name: nameOf(winner.seatNo), amount: money(winner.amount) })}
-              {hand ? ` · ${t(`handCategory.${hand}`)}` : ''}
+              {hand ? ` · ${hand}` : ''}
             </li>
           );
         })}

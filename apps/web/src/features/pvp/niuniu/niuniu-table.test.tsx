@@ -176,5 +176,8 @@ describe('a Niu-Niu hand on the table screen', () => {
     expect(screen.getAllByText('Rake 0.15').length).toBeGreaterThan(0);
     expect(bankerSeat.textContent).toContain('Bull 9 · +2.85');
     expect(document.querySelector<HTMLElement>('[data-seat="0"]')!.textContent).toContain('Bull 7 · -3.00');
+    // The hand history names the winner (the banker here) with its hand.
+    const history = screen.getByRole('region', { name: 'Hand history' });
+    expect(history.textContent).toContain('Bull 9');
   });
 });

@@ -99,13 +99,16 @@ export function tableModelOf({
   });
   const hand = snapshot.hand;
   const deadline = hand?.actionDeadline ? Date.parse(hand.actionDeadline) : Number.NaN;
+  // Niu-Niu has no single turn: everyone looks at once, so the ring runs round the viewer until it has shown.
+  const lookingSeat = hand?.part.game === 'NIUNIU' && hand.part.canShow ? snapshot.viewerSeat : null;
+  const turnSeat = hand?.toActSeat ?? lookingSeat;
   const turn =
-    hand && hand.status === 'RUNNING' && hand.toActSeat !== null && !Number.isNaN(deadline)
+    hand && hand.status === 'RUNNING' && turnSeat !== null && !Number.isNaN(deadline)
       ? {
-          seat: hand.toActSeat,
+          seat: turnSeat,
           deadlineMs: deadline - clockOffsetMs,
           totalMs: snapshot.turnSeconds * 1000,
-          bankMs: (bySeat.get(hand.toActSeat)?.timeBankSeconds ?? 0) * 1000,
+          bankMs: lookingSeat === null ? (bySeat.get(turnSeat)?.timeBankSeconds ?? 0) * 1000 : 0,
         }
       : null;
   return {
