@@ -16,35 +16,33 @@ import {
   type NewTableRow,
 } from './pvp-ops.repository.ts';
 import type { TableRow } from './pvp.repository.ts';
-import { moneyOf } from './pvp-views.ts';
+import { moneyOf, roomOf } from './pvp-views.ts';
 
 type Currency = MerchantConfig['currency'];
 type CreateBody = OpsPvpTableCreate;
 type UpdateBody = OpsPvpTableUpdate;
 
+/** A table as the desk lists it: the terms as the room list shows them, with what only the desk sees. */
 export function opsTableView(table: TableRow, seated: { players: number; chips: bigint }, scale: number): OpsPvpTable {
-  const money = (minor: bigint) => moneyOf(minor, scale);
-  const isHoldem = table.game === 'HOLDEM';
+  const room = roomOf(table, { scale, seatsTaken: seated.players, playersOnline: seated.players, inHand: false });
+  const {
+    roomId,
+    seatsTotal,
+    seatsTaken: _taken,
+    seatsFree: _free,
+    playersOnline: _online,
+    inHand: _inHand,
+    ...terms
+  } = room;
   return {
-    tableId: table.id,
-    game: table.game,
-    name: table.name,
-    stakeLevel: table.stakeLevel,
-    smallBlind: isHoldem ? money(table.smallBlind) : null,
-    bigBlind: isHoldem ? money(table.bigBlind) : null,
-    ante: isHoldem ? null : money(table.ante),
-    rakeBp: table.rakeBp,
-    rakeCap: money(table.rakeCap),
-    minBuyIn: money(table.minBuyIn),
-    maxBuyIn: money(table.maxBuyIn),
-    seats: table.seats,
-    practice: table.practice,
+    ...terms,
+    tableId: roomId,
+    seats: seatsTotal,
     botSeats: table.botSeats,
     turnSeconds: table.turnSeconds,
-    status: table.status,
     ownerInstance: table.ownerInstance,
     playersSeated: seated.players,
-    chipsOnTable: money(seated.chips),
+    chipsOnTable: moneyOf(seated.chips, scale),
   };
 }
 
