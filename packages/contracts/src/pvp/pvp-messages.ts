@@ -17,6 +17,7 @@ import {
   pvpShownHandSchema,
   seatNoInput,
   tableIdInput,
+  tienlenTableSchema,
 } from './pvp-schemas.ts';
 
 /**
@@ -74,6 +75,16 @@ export const pvpClientMessageSchema = z.discriminatedUnion('type', [
   }),
   /** Niu-Niu: the player has looked at its cards and shows them (they are revealed to all once every player has). */
   z.object({ type: z.literal('show'), ...tableRef, handId: handIdInput, requestId: requestIdInput }),
+  /** Tiến Lên: play a combination of the player's own cards (four+ pairs may chop out of turn). */
+  z.object({
+    type: z.literal('play'),
+    ...tableRef,
+    handId: handIdInput,
+    cards: z.array(cardCodeSchema).min(1).max(13),
+    requestId: requestIdInput,
+  }),
+  /** Tiến Lên: pass (out of the round until a new one is led). */
+  z.object({ type: z.literal('pass'), ...tableRef, handId: handIdInput, requestId: requestIdInput }),
   z.object({ type: z.literal('chat'), ...tableRef, message: chatMessageInput }),
   /** The player's seed for the next hand, mixed into its shuffle (sent before that hand starts). */
   z.object({ type: z.literal('seed'), ...tableRef, seed: playerSeedInput }),
@@ -150,6 +161,23 @@ export const pvpServerMessageSchema = z.discriminatedUnion('type', [
     seatNo: z.number().int(),
     /** Its time ran out and the engine read the hand for it. */
     timedOut: z.boolean(),
+  }),
+  /** Tiến Lên: a play or a pass, and the round as it stands after it (a new round has no table and nobody passed). */
+  z.object({
+    type: z.literal('played'),
+    ...tableEvent,
+    handId: z.string(),
+    seatNo: z.number().int(),
+    move: z.enum(['PLAY', 'PASS']),
+    cards: z.array(cardCodeSchema),
+    outOfTurn: z.boolean(),
+    timedOut: z.boolean(),
+    /** Cards the seat holds after the move. */
+    cardCount: z.number().int(),
+    table: tienlenTableSchema.nullable(),
+    passedSeats: z.array(z.number().int()),
+    toActSeat: z.number().int().nullable(),
+    actionDeadline: z.string().nullable(),
   }),
   z.object({ type: z.literal('showdown'), ...tableEvent, handId: z.string(), shown: z.array(pvpShownHandSchema) }),
   /** The hand is settled through the ledger: results, rake and the fairness reveal. */

@@ -194,8 +194,37 @@ export const niuniuHandPartSchema = z.object({
   canShow: z.boolean(),
 });
 
-/** Each game's part of a hand; Tiến Lên adds its own to this union. */
-export const pvpHandPartSchema = z.discriminatedUnion('game', [holdemHandPartSchema, niuniuHandPartSchema]);
+/** Tiến Lên's combinations (tienlen-combos.ts). */
+export const TIENLEN_COMBOS = ['SINGLE', 'PAIR', 'TRIPLE', 'STRAIGHT', 'PAIR_RUN', 'FOUR_OF_A_KIND'] as const;
+/** The dealt hands that win at once ("tới trắng"), best first. */
+export const TIENLEN_INSTANT_WINS = ['DRAGON', 'FOUR_TWOS', 'FIVE_PAIR_RUN', 'SIX_PAIRS'] as const;
+
+/** The combination to beat in the round, and who played it. */
+export const tienlenTableSchema = z.object({
+  seatNo: z.number().int(),
+  kind: z.enum(TIENLEN_COMBOS),
+  cards: z.array(cardCodeSchema),
+});
+
+/**
+ * The Tiến Lên part of a game in progress: the combination on the table (null when the player to act leads a new
+ * round), how many cards each player holds and who has passed this round. The viewer's own cards are in its seat.
+ */
+export const tienlenHandPartSchema = z.object({
+  game: z.literal('TIENLEN'),
+  unitStake: moneyString,
+  table: tienlenTableSchema.nullable(),
+  players: z.array(z.object({ seatNo: z.number().int(), cardCount: z.number().int(), passed: z.boolean() })),
+  /** The card the table's first play must contain (the lowest dealt), or null. */
+  mustInclude: cardCodeSchema.nullable(),
+});
+
+/** Each game's part of a hand. */
+export const pvpHandPartSchema = z.discriminatedUnion('game', [
+  holdemHandPartSchema,
+  niuniuHandPartSchema,
+  tienlenHandPartSchema,
+]);
 export type PvpHandPart = z.infer<typeof pvpHandPartSchema>;
 
 export const pvpHandSchema = z.object({
@@ -270,6 +299,32 @@ export const niuniuResultSchema = z.object({
 });
 export type NiuNiuResultView = z.infer<typeof niuniuResultSchema>;
 
+/** A settled Tiến Lên game: the winner, what each loser owed and why (in units), and each seat's chips. */
+export const tienlenResultSchema = z.object({
+  winnerSeat: z.number().int(),
+  instantWin: z.enum(TIENLEN_INSTANT_WINS).nullable(),
+  unitStake: moneyString,
+  debts: z.array(
+    z.object({
+      fromSeat: z.number().int(),
+      toSeat: z.number().int(),
+      units: z.number().int(),
+      reason: z.enum(['CARDS_LEFT', 'FROZEN', 'ROTTEN', 'CHOP', 'INSTANT_WIN']),
+    }),
+  ),
+  seats: z.array(
+    z.object({
+      seatNo: z.number().int(),
+      /** The cards still held at the end (shown to everyone: they decide what a loser pays). */
+      cardsLeft: z.array(cardCodeSchema),
+      paid: moneyString,
+      received: moneyString,
+      rake: moneyString,
+      net: moneyString,
+    }),
+  ),
+});
+
 export const pvpHandResultSchema = z.object({
   handId: z.string(),
   status: z.enum(['ENDED', 'CANCELLED']),
@@ -289,6 +344,8 @@ export const pvpHandResultSchema = z.object({
   reveal: pvpRevealSchema.nullable(),
   /** A Niu-Niu hand's banker, hands and results (absent for the other games and for a cancelled hand). */
   niuniu: niuniuResultSchema.optional(),
+  /** A Tiến Lên game's winner, debts and results (absent for the other games and for a cancelled game). */
+  tienlen: tienlenResultSchema.optional(),
 });
 export type PvpHandResult = z.infer<typeof pvpHandResultSchema>;
 

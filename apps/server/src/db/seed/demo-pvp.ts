@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { parseMoney } from '../../lib/money.ts';
 import {
+  DEMO_TIENLEN_RULES,
+  DEMO_TIENLEN_TABLES,
   DEMO_NIUNIU_RULES,
   DEMO_NIUNIU_TABLES,
   DEMO_PVP_RULES,
@@ -16,7 +18,7 @@ import { gameVendors } from '../schema/merchant.ts';
 import { pvpTables } from '../schema/pvp.ts';
 
 /**
- * The PVP vendor, its catalogue games and the demo Hold'em and Niu-Niu rooms; what is missing is inserted, operator
+ * The PVP vendor, its catalogue games and the demo Hold'em, Niu-Niu and Tiến Lên rooms; what is missing is inserted, operator
  * changes are kept (a game's tables are only added to a database that has none of that game).
  */
 export async function seedDemoPvp(db: Db, currency: string, scale: number): Promise<void> {
@@ -32,7 +34,14 @@ export async function seedDemoPvp(db: Db, currency: string, scale: number): Prom
         iconPath: `/house/icons/${game.gameCode.toLowerCase().replaceAll('_', '-')}.svg`,
         gameClassify: game.game,
         // The smallest big blind (or unit stake) of the demo rooms: what a hand costs at least.
-        minBet: parseMoney(game.game === 'NIUNIU' ? DEMO_NIUNIU_TABLES[0].ante : DEMO_PVP_TABLES[0].bigBlind, scale),
+        minBet: parseMoney(
+          game.game === 'NIUNIU'
+            ? DEMO_NIUNIU_TABLES[0].ante
+            : game.game === 'TIENLEN'
+              ? DEMO_TIENLEN_TABLES[0].ante
+              : DEMO_PVP_TABLES[0].bigBlind,
+          scale,
+        ),
         // Only the games with a table runtime are listed; the others once they have one.
         status: RUNNING_PVP_GAMES.includes(game.game) ? ('ACTIVE' as const) : ('DISABLED' as const),
         isHot: false,
@@ -42,9 +51,10 @@ export async function seedDemoPvp(db: Db, currency: string, scale: number): Prom
     .onConflictDoNothing();
   await seedHoldemTables(db, currency, scale);
   await seedNiuNiuTables(db, currency, scale);
+  await seedTienLenTables(db, currency, scale);
 }
 
-async function hasTablesOf(db: Db, game: 'HOLDEM' | 'NIUNIU'): Promise<boolean> {
+async function hasTablesOf(db: Db, game: 'HOLDEM' | 'NIUNIU' | 'TIENLEN'): Promise<boolean> {
   const [existing] = await db.select({ id: pvpTables.id }).from(pvpTables).where(eq(pvpTables.game, game)).limit(1);
   return existing !== undefined;
 }
@@ -97,6 +107,32 @@ async function seedNiuNiuTables(db: Db, currency: string, scale: number): Promis
         botSeats: table.practice ? rules.practiceBots : 0,
         turnSeconds: rules.turnSeconds,
         sort: DEMO_PVP_TABLES.length + index,
+      };
+    }),
+  );
+}
+
+async function seedTienLenTables(db: Db, currency: string, scale: number): Promise<void> {
+  if (await hasTablesOf(db, 'TIENLEN')) return;
+  const rules = DEMO_TIENLEN_RULES;
+  await db.insert(pvpTables).values(
+    DEMO_TIENLEN_TABLES.map((table, index) => {
+      const ante = parseMoney(table.ante, scale);
+      return {
+        game: 'TIENLEN' as const,
+        name: table.name,
+        stakeLevel: table.stakeLevel,
+        currency,
+        ante,
+        rakeBp: rules.rakeBp,
+        rakeCap: ante * BigInt(rules.rakeCapUnits),
+        minBuyIn: ante * BigInt(rules.minBuyInUnits),
+        maxBuyIn: ante * BigInt(rules.maxBuyInUnits),
+        seats: rules.seats,
+        practice: table.practice,
+        botSeats: table.practice ? rules.practiceBots : 0,
+        turnSeconds: rules.turnSeconds,
+        sort: DEMO_PVP_TABLES.length + DEMO_NIUNIU_TABLES.length + index,
       };
     }),
   );

@@ -12,6 +12,7 @@ import {
   standUpAbsent,
 } from './table-hand-end.ts';
 import { showAsMember, showDue, startNiuNiuHand } from './niuniu-table-hand.ts';
+import { passAsMember, playAsMember, startTienLenTableGame, tienlenDue } from './tienlen-table-hand.ts';
 import { actAsMember, actForLeaver, botAct, timeOut } from './table-hand-play.ts';
 import { startHand } from './table-hand-start.ts';
 import { chat, join, leaveSeat, setSeed, setSittingOut, sit, topUpSeat, unwatch } from './table-seating.ts';
@@ -27,8 +28,15 @@ import {
   type TableViewer,
 } from './table-state.ts';
 
+/** Deals the next hand of the table's game. */
+function startByGame(t: TableState): Promise<void> {
+  if (t.table.game === 'NIUNIU') return startNiuNiuHand(t);
+  if (t.table.game === 'TIENLEN') return startTienLenTableGame(t);
+  return startHand(t);
+}
+
 /**
- * One table (Texas Hold'em or Niu-Niu, by its row's game), run in memory by the instance that owns it (README, "Table runtime"). Every command is
+ * One table (Texas Hold'em, Niu-Niu or Tiến Lên, by its row's game), run in memory by the instance that owns it (README, "Table runtime"). Every command is
  * queued and runs alone, so the engine's state, the seats and the database never race each other. Chips move in the
  * database only through pvp-money.service.ts (sitting, topping up, leaving) and pvp-hand-settle.service.ts (a hand's
  * end); a hand in memory changes nothing until it is settled. The operations live in the table-*.ts files.
@@ -97,6 +105,9 @@ export class HoldemTable {
   act = (input: { memberId: number; handId: string; action: HoldemAction }) =>
     this.serial(() => actAsMember(this.t, input));
   show = (input: { memberId: number; handId: string }) => this.serial(() => showAsMember(this.t, input));
+  play = (input: { memberId: number; handId: string; cards: string[] }) =>
+    this.serial(() => playAsMember(this.t, input));
+  pass = (input: { memberId: number; handId: string }) => this.serial(() => passAsMember(this.t, input));
 
   /** Cancels the running hand from outside (its lease is gone, or a shutdown): nothing moved, players are told. */
   cancelRunning = (reason: 'INSTANCE_LOST' | 'TABLE_CLOSED') => this.serial(() => abandonHand(this.t, reason));
@@ -108,6 +119,7 @@ export class HoldemTable {
       const now = nowMs(t);
       const live = t.hand;
       if (live?.game === 'NIUNIU') return showDue(t);
+      if (live?.game === 'TIENLEN') return tienlenDue(t);
       if (live) {
         const seatNo = live.state.toActSeat;
         const player = seatNo === null ? undefined : t.players.get(seatNo);
@@ -124,7 +136,7 @@ export class HoldemTable {
       scheduleHandIfReady(t);
       if (handDue && t.nextHandAt !== null && now >= t.nextHandAt) {
         t.nextHandAt = null;
-        if (canStartHand(t)) await (t.table.game === 'NIUNIU' ? startNiuNiuHand(t) : startHand(t));
+        if (canStartHand(t)) await startByGame(t);
       }
     });
   }

@@ -39,7 +39,7 @@ export function gameCodeOfPvpGame(game: string): string {
 }
 
 /** The card games whose table runtime runs: their catalogue games are ACTIVE, the others DISABLED until they run. */
-export const RUNNING_PVP_GAMES: readonly string[] = ['HOLDEM', 'NIUNIU'];
+export const RUNNING_PVP_GAMES: readonly string[] = ['HOLDEM', 'NIUNIU', 'TIENLEN'];
 
 /**
  * The demo rooms, amounts in major units. Hold'em: 5% rake capped at three big blinds, buy-in 20 to 100 big blinds,
@@ -83,5 +83,26 @@ export const DEMO_NIUNIU_RULES = {
   maxBuyInUnits: 200,
   seats: 6,
   turnSeconds: 15,
+  practiceBots: 2,
+};
+
+/**
+ * The demo Tiến Lên rooms, amounts in major units: payments are in units of the stake (`ante`: a card left is one
+ * unit, a frozen hand 26, an instant win 26 from each player, chopped or rotten 2s and bombs 3–15); 5% of each
+ * winner's receipt is raked, capped at five units; buy-in 40 to 200 units; four seats; a 20-second turn.
+ */
+export const DEMO_TIENLEN_TABLES = [
+  { name: 'Tiến Lên Low 1', stakeLevel: 'T1', ante: '0.10', practice: false },
+  { name: 'Tiến Lên Low 2', stakeLevel: 'T1', ante: '0.10', practice: false },
+  { name: 'Tiến Lên Mid 1', stakeLevel: 'T5', ante: '0.50', practice: false },
+  { name: 'Tiến Lên Practice 1', stakeLevel: 'T1', ante: '0.10', practice: true },
+] as const;
+export const DEMO_TIENLEN_RULES = {
+  rakeBp: 500,
+  rakeCapUnits: 5,
+  minBuyInUnits: 40,
+  maxBuyInUnits: 200,
+  seats: 4,
+  turnSeconds: 20,
   practiceBots: 2,
 };

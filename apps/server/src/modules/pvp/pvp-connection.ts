@@ -174,6 +174,12 @@ async function handle(
     case 'show':
       await table.show({ memberId, handId: message.handId });
       return ok(message.requestId);
+    case 'play':
+      await table.play({ memberId, handId: message.handId, cards: message.cards });
+      return ok(message.requestId);
+    case 'pass':
+      await table.pass({ memberId, handId: message.handId });
+      return ok(message.requestId);
     case 'chat':
       return table.chat({ memberId, nickname: connection.nickname, message: message.message });
     case 'seed':

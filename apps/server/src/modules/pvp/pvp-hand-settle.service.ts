@@ -4,6 +4,8 @@ import { splitProportionally } from './engine/chip-split.ts';
 import type { HoldemHand } from './engine/holdem-types.ts';
 import type { NiuMultipliers } from './engine/niuniu-hands.ts';
 import type { NiuNiuResult } from './engine/niuniu-round.ts';
+import type { SettledPosition } from './engine/net-settlement.ts';
+import type { TienLenResult } from './engine/tienlen-types.ts';
 import { gameCodeOfPvpGame, PVP_VENDOR } from './pvp-catalogue.ts';
 import { rakeAccountId, tableAccountId } from './pvp-money.service.ts';
 import {
@@ -37,6 +39,16 @@ export type StoredHandResult =
       stake: number;
       multipliers: NiuMultipliers;
       result: NiuNiuResult;
+      players: PlayerOutcome[];
+    }
+  | {
+      game: 'TIENLEN';
+      unitStake: number;
+      result: TienLenResult;
+      /** Each seat's chips paid, received and raked (the debts settled against the stacks). */
+      settled: SettledPosition[];
+      /** The cards each player still held at the end. */
+      cardsLeft: { seat: number; cards: number[] }[];
       players: PlayerOutcome[];
     };
 

@@ -68,6 +68,7 @@ export function handResultOf(row: HandRow, scale: number): PvpHandResult {
     };
   }
   if (stored.game === 'NIUNIU') return niuniuResultOf(row, stored, scale);
+  if (stored.game === 'TIENLEN') return tienlenResultOf(row, stored, scale);
   const { result } = stored;
   return {
     handId: row.id,
@@ -150,6 +151,51 @@ function niuniuResultOf(
         received: money(outcome.received),
         rake: money(outcome.rake),
         net: money(outcome.net),
+      })),
+    },
+  };
+}
+
+/**
+ * A Tiến Lên game: no board and no pots; every player's remaining cards are shown (they decide what a loser pays),
+ * and the winner, the debts and each seat's chips are in `tienlen`.
+ */
+function tienlenResultOf(
+  row: HandRow,
+  stored: Extract<StoredHandResult, { game: 'TIENLEN' }>,
+  scale: number,
+): PvpHandResult {
+  const money = (minor: number) => moneyOf(minor, scale);
+  const { result, settled } = stored;
+  const cardsOf = (seat: number) => codesOf(stored.cardsLeft.find((entry) => entry.seat === seat)?.cards ?? []);
+  return {
+    handId: row.id,
+    status: 'ENDED',
+    endedAt: (row.endedAt ?? row.startedAt).toISOString(),
+    board: [],
+    pots: [],
+    rake: money(result.rake),
+    wentToShowdown: true,
+    shown: stored.cardsLeft.map((entry) => ({
+      seatNo: entry.seat,
+      cards: codesOf(entry.cards),
+      category: null,
+      bestFive: [],
+    })),
+    players: playersOf(stored.players, scale),
+    reveal: revealOf(row),
+    tienlen: {
+      winnerSeat: result.winnerSeat,
+      instantWin: result.instantWin,
+      unitStake: money(stored.unitStake),
+      debts: result.debts.map((debt) => ({ ...debt })),
+      seats: settled.map((entry) => ({
+        seatNo: entry.seat,
+        cardsLeft: cardsOf(entry.seat),
+        paid: money(entry.paid),
+        received: money(entry.received),
+        rake: money(entry.rake),
+        net: money(entry.received - entry.paid - entry.rake),
       })),
     },
   };

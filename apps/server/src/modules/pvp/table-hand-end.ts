@@ -31,8 +31,8 @@ export function playersForNextHand(t: TableState) {
 export function canStartHand(t: TableState): boolean {
   const eligible = eligiblePlayers(t);
   // A practice table never deals to computer players alone.
-  // Niu-Niu needs a unit stake to play for (an operator's table without one deals nothing).
-  const staked = t.table.game !== 'NIUNIU' || t.table.ante > 0n;
+  // Niu-Niu and Tiến Lên need a unit stake to play for (an operator's table without one deals nothing).
+  const staked = t.table.game === 'HOLDEM' || t.table.ante > 0n;
   return (
     t.table.status === 'OPEN' && staked && eligible.length >= 2 && eligible.some((player) => player.memberId !== null)
   );

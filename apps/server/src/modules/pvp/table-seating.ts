@@ -4,6 +4,7 @@ import { buyIn, topUp } from './pvp-money.service.ts';
 import { listSeats } from './pvp.repository.ts';
 import { scheduleHandIfReady } from './table-hand-end.ts';
 import { showDue } from './niuniu-table-hand.ts';
+import { tienlenDue } from './tienlen-table-hand.ts';
 import { actForLeaver, TIMEOUTS_TO_SIT_OUT } from './table-hand-play.ts';
 import {
   adoptSeats,
@@ -100,7 +101,9 @@ export async function leaveSeat(
   if (isInHand(t, mine.seatNo)) {
     mine.leaving = { requestId: input.requestId };
     // Niu-Niu: a leaver has nothing to decide, so its hand is shown at once; Hold'em: it checks or folds in turn.
-    await (t.hand?.game === 'NIUNIU' ? showDue(t) : actForLeaver(t));
+    // Tiến Lên: it passes (or leads its lowest card) at each of its turns until the game ends.
+    const game = t.hand?.game;
+    await (game === 'NIUNIU' ? showDue(t) : game === 'TIENLEN' ? tienlenDue(t) : actForLeaver(t));
     return 'AFTER_HAND';
   }
   await standUp(t, mine);

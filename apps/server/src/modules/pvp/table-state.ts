@@ -6,6 +6,7 @@ import { hashServerSeed } from '../../lib/fair-rng.ts';
 import type { HoldemHand } from './engine/holdem-types.ts';
 import { handFor, seatsFor, type TablePlayer } from './holdem-table-view.ts';
 import { niuniuHandFor, niuniuSeatsFor, type NiuNiuLiveState } from './niuniu-table-view.ts';
+import { tienlenHandFor, tienlenSeatsFor, type TienLenLiveState } from './tienlen-table-view.ts';
 import type { HandSeat } from './pvp-hand-settle.service.ts';
 import { cashOut } from './pvp-money.service.ts';
 import { findPlayerProfiles, type SeatRow, type TableRow } from './pvp.repository.ts';
@@ -29,7 +30,11 @@ export type TableDeps = {
 };
 
 /** The hand being played: the engine's state (per game) and what the fairness reveal and the settlement need. */
-export type LiveHand = ({ game: 'HOLDEM'; state: HoldemHand } | { game: 'NIUNIU'; state: NiuNiuLiveState }) & {
+export type LiveHand = (
+  | { game: 'HOLDEM'; state: HoldemHand }
+  | { game: 'NIUNIU'; state: NiuNiuLiveState }
+  | { game: 'TIENLEN'; state: TienLenLiveState }
+) & {
   serverSeed: string;
   serverSeedHash: string;
   commitment: string;
@@ -131,9 +136,9 @@ export function roomNow(t: TableState) {
 export function seatsNow(t: TableState, viewerSeat: number | null) {
   const input = { seatCount: t.table.seats, players: t.players, viewerSeat, scale: t.deps.scale };
   const live = t.hand;
-  return live?.game === 'NIUNIU'
-    ? niuniuSeatsFor({ ...input, hand: live.state })
-    : seatsFor({ ...input, hand: live?.state ?? null });
+  if (live?.game === 'NIUNIU') return niuniuSeatsFor({ ...input, hand: live.state });
+  if (live?.game === 'TIENLEN') return tienlenSeatsFor({ ...input, hand: live.state });
+  return seatsFor({ ...input, hand: live?.state ?? null });
 }
 
 function handNow(t: TableState, viewerSeat: number | null) {
@@ -146,9 +151,9 @@ function handNow(t: TableState, viewerSeat: number | null) {
     clock: { turnStartedAt: live.turnStartedAt, turnMs: turnMs(t) },
     scale: t.deps.scale,
   };
-  return live.game === 'NIUNIU'
-    ? niuniuHandFor({ ...common, hand: live.state })
-    : handFor({ ...common, hand: live.state });
+  if (live.game === 'NIUNIU') return niuniuHandFor({ ...common, hand: live.state });
+  if (live.game === 'TIENLEN') return tienlenHandFor({ ...common, hand: live.state, unitStake: Number(t.table.ante) });
+  return handFor({ ...common, hand: live.state });
 }
 
 export function snapshotFor(t: TableState, memberId: number): PvpTableSnapshot {

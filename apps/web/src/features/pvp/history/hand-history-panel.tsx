@@ -21,8 +21,9 @@ function HandRow({
   const signed = useSignedMoney();
   const mine = result.players.find((player) => player.seatNo === viewerSeat);
   // Niu-Niu has no pots: its winners are the seats that came out ahead of (or as) the banker.
-  const winners = result.niuniu
-    ? result.niuniu.seats.filter((seat) => isGain(seat.net)).map((seat) => ({ seatNo: seat.seatNo, amount: seat.net }))
+  const settledSeats = result.niuniu?.seats ?? result.tienlen?.seats;
+  const winners = settledSeats
+    ? settledSeats.filter((seat) => isGain(seat.net)).map((seat) => ({ seatNo: seat.seatNo, amount: seat.net }))
     : result.pots.flatMap((pot) => pot.winners);
   const nameOf = (seatNo: number) =>
     result.players.find((player) => player.seatNo === seatNo)?.nickname ?? `#${seatNo + 1}`;

@@ -31,8 +31,20 @@ function applySeat(snapshot: PvpTableSnapshot, seat: PvpSeat): Applied {
   return { snapshot: { ...snapshot, seats, viewerSeat }, needsSnapshot: false };
 }
 
-/** The part a new hand starts with; Niu-Niu's banker is the event's button seat, the rest comes with a snapshot. */
+/**
+ * The part a new hand starts with; Niu-Niu's banker is the event's button seat (Tiến Lên's: the leader), the rest
+ * of those games' parts comes with a snapshot.
+ */
 function startingPart(snapshot: PvpTableSnapshot, event: Extract<TableEvent, { type: 'hand.started' }>): PvpHandPart {
+  if (snapshot.room.game === 'TIENLEN') {
+    return {
+      game: 'TIENLEN',
+      unitStake: snapshot.room.ante ?? '0',
+      table: null,
+      players: event.seats.map((seatNo) => ({ seatNo, cardCount: 0, passed: false })),
+      mustInclude: null,
+    };
+  }
   if (snapshot.room.game === 'NIUNIU') {
     return {
       game: 'NIUNIU',
@@ -78,8 +90,33 @@ function startHand(snapshot: PvpTableSnapshot, event: Extract<TableEvent, { type
   return {
     snapshot: { ...snapshot, seats, hand, nextServerSeedHash: event.nextServerSeedHash },
     // Niu-Niu: the viewer's reading of its five cards, its Show button and the deadline come with a snapshot.
-    needsSnapshot: part.game === 'NIUNIU',
+    needsSnapshot: part.game !== 'HOLDEM',
   };
+}
+
+/** Tiến Lên: a play or a pass, with the round as it stands after it; the viewer's played cards leave its hand. */
+function applyPlayed(snapshot: PvpTableSnapshot, event: Extract<TableEvent, { type: 'played' }>): Applied {
+  const hand = snapshot.hand;
+  if (!hand || hand.handId !== event.handId || hand.part.game !== 'TIENLEN') return { snapshot, needsSnapshot: true };
+  const played = new Set(event.cards);
+  const seats = withSeat(snapshot, event.seatNo, (seat) => ({
+    ...seat,
+    cardCount: event.cardCount,
+    cards: seat.cards ? seat.cards.filter((card) => !played.has(card)) : null,
+  }));
+  const passed = new Set(event.passedSeats);
+  const part = {
+    ...hand.part,
+    table: event.table,
+    mustInclude: event.move === 'PLAY' ? null : hand.part.mustInclude,
+    players: hand.part.players.map((player) => ({
+      ...player,
+      passed: passed.has(player.seatNo),
+      cardCount: player.seatNo === event.seatNo ? event.cardCount : player.cardCount,
+    })),
+  };
+  const nextHand = { ...hand, toActSeat: event.toActSeat, actionDeadline: event.actionDeadline, part };
+  return { snapshot: { ...snapshot, seats, hand: nextHand }, needsSnapshot: false };
 }
 
 /** Niu-Niu: a seat has shown (its cards stay hidden until the showdown); the viewer's own Show is then done. */
@@ -194,6 +231,8 @@ function applyByType(snapshot: PvpTableSnapshot, event: TableEvent): Applied {
       return applyStreet(snapshot, event);
     case 'shown':
       return applyShown(snapshot, event);
+    case 'played':
+      return applyPlayed(snapshot, event);
     case 'showdown':
       return applyShowdown(snapshot, event);
     case 'hand.ended':

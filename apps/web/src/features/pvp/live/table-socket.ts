@@ -24,6 +24,7 @@ const SERVER_TYPES = new Set([
   'acted',
   'street',
   'shown',
+  'played',
   'showdown',
   'hand.ended',
   'hand.cancelled',

@@ -76,6 +76,8 @@ export function usePvpTable(tableId: number) {
       act: (handId: string, action: HoldemActionType, amount?: string) =>
         request('action', { type: 'action', handId, action, ...(amount ? { amount } : {}) }),
       show: (handId: string) => request('action', { type: 'show', handId }),
+      play: (handId: string, cards: string[]) => request('action', { type: 'play', handId, cards }),
+      pass: (handId: string) => request('action', { type: 'pass', handId }),
       sitOut: () => post({ type: 'sitOut', tableId }),
       sitIn: () => post({ type: 'sitIn', tableId }),
       chat: (message: PvpChatMessage) => post({ type: 'chat', tableId, message }),

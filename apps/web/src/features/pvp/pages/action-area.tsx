@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteStatus } from '../../../lib/status-context.tsx';
 import { ActionBar } from '../actions/action-bar.tsx';
 import { NiuNiuActions } from '../niuniu/niuniu-actions.tsx';
+import { TienLenActions } from '../tienlen/tienlen-actions.tsx';
 import type { ChosenAction, LegalActions } from '../actions/bet-sizing.ts';
 import { fromMinorUnits, toMinorUnits } from '../utils/minor-units.ts';
 import styles from '../table/table-page.module.css';
@@ -13,6 +14,9 @@ type ActionAreaProps = {
   onAct: (handId: string, action: HoldemActionType, amount?: string) => void;
   /** Niu-Niu: show the viewer's hand. */
   onShow?: (handId: string) => void;
+  /** Tiến Lên: play the chosen cards, or pass. */
+  onPlay?: (handId: string, cards: string[]) => void;
+  onPass?: (handId: string) => void;
 };
 
 /** The server's legal actions (decimal strings) as the bar sizes them, in minor units. */
@@ -32,12 +36,16 @@ export function legalActionsOf(
 }
 
 /** Under the felt: the action bar on the viewer's turn, otherwise whose turn it is. */
-export function ActionArea({ snapshot, isWaiting, onAct, onShow }: ActionAreaProps) {
+export function ActionArea({ snapshot, isWaiting, onAct, onShow, onPlay, onPass }: ActionAreaProps) {
   const { t } = useTranslation('pvp');
   const { scale } = useSiteStatus().currency;
   const hand = snapshot.hand;
   if (hand?.part.game === 'NIUNIU' && onShow)
     return <NiuNiuActions snapshot={snapshot} isWaiting={isWaiting} onShow={onShow} />;
+  if (hand?.part.game === 'TIENLEN' && onPlay && onPass)
+    return (
+      <TienLenActions key={hand.handId} snapshot={snapshot} isWaiting={isWaiting} onPlay={onPlay} onPass={onPass} />
+    );
   if (!hand || hand.status !== 'RUNNING' || hand.part.game !== 'HOLDEM') return <div className={styles.actionArea} />;
   const part = hand.part;
   const isViewersTurn = hand.toActSeat !== null && hand.toActSeat === snapshot.viewerSeat;

@@ -89,6 +89,8 @@ function SeatedTable({ state, commands }: ReturnType<typeof usePvpTable>) {
             isWaiting={state.pending.some((entry) => entry.kind === 'action')}
             onAct={commands.act}
             onShow={commands.show}
+            onPlay={commands.play}
+            onPass={commands.pass}
           />
         </div>
         <SidePanel

@@ -25,6 +25,7 @@ export function useFeltModel(state: TableState): TableModel {
           t('niuniu.seatResult', { hand: t(`niuniu.category.${seat.category}`), net: signed(seat.net) }),
         shown: t('niuniu.shownNote'),
       },
+      tienlen: { result: (seat) => signed(seat.net), passed: t('tienlen.passedNote') },
     },
   });
 }

@@ -3,6 +3,7 @@ import { isGain } from '../../../lib/use-money.ts';
 import { parseCardCode } from '../cards/card-codes.ts';
 import type { SeatAction } from '../live/table-state.ts';
 import { niuniuSeatOf, type NiuNiuSeatResult } from '../niuniu/niuniu-model.ts';
+import { tienlenSeatOf, type TienLenSeatResult } from '../tienlen/tienlen-model.ts';
 import type { SeatModel, SeatStatus, TableModel } from './table-model.ts';
 
 const STATUS_OF: Record<Exclude<PvpSeat['state'], 'EMPTY'>, SeatStatus> = {
@@ -33,6 +34,8 @@ type Describe = {
   category: (category: string) => string;
   /** Niu-Niu: a seat's settled result line ("Bull 7 · +2.00"), and the note of a seat that has shown. */
   niuniu?: { result: (seat: NiuNiuSeatResult) => string; shown: string };
+  /** Tiến Lên: a seat's settled result line, and the note of a seat that passed this round. */
+  tienlen?: { result: (seat: TienLenSeatResult) => string; passed: string };
 };
 
 function seatModel(
@@ -45,9 +48,11 @@ function seatModel(
   const result = resultOfShownHand(snapshot);
   const shown = result?.shown.find((entry) => entry.seatNo === seat.seatNo);
   const niuniu = niuniuSeatOf(snapshot, result, seat.seatNo);
-  const isWinner = niuniu?.result
-    ? isGain(niuniu.result.net)
-    : (result?.pots.some((pot) => pot.winners.some((winner) => winner.seatNo === seat.seatNo)) ?? false);
+  const settledNet = niuniu?.result?.net ?? result?.tienlen?.seats.find((entry) => entry.seatNo === seat.seatNo)?.net;
+  const isWinner =
+    settledNet !== undefined
+      ? isGain(settledNet)
+      : (result?.pots.some((pot) => pot.winners.some((winner) => winner.seatNo === seat.seatNo)) ?? false);
   const action = lastActions[seat.seatNo];
   const niuniuNote =
     niuniu && describe.niuniu
@@ -57,8 +62,19 @@ function seatModel(
           ? describe.niuniu.shown
           : null
       : null;
+  const tienlen = tienlenSeatOf(snapshot, result, seat.seatNo);
+  const tienlenNote =
+    tienlen && describe.tienlen
+      ? tienlen.result
+        ? describe.tienlen.result(tienlen.result)
+        : tienlen.hasPassed
+          ? describe.tienlen.passed
+          : null
+      : null;
   const note =
-    niuniuNote ?? (shown?.category ? describe.category(shown.category) : action ? describe.action(action) : null);
+    niuniuNote ??
+    tienlenNote ??
+    (shown?.category ? describe.category(shown.category) : action ? describe.action(action) : null);
   return {
     seat: seat.seatNo,
     player: {

@@ -5,6 +5,7 @@ import { parseCardCode } from '../cards/card-codes.ts';
 import { PlayingCard } from '../cards/playing-card.tsx';
 import { ChipStack } from '../chips/chip-stack.tsx';
 import { NiuNiuCentre } from '../niuniu/niuniu-centre.tsx';
+import { TienLenCentre } from '../tienlen/tienlen-centre.tsx';
 import { resultOfShownHand } from './snapshot-model.ts';
 import styles from './table-page.module.css';
 
@@ -76,6 +77,7 @@ export function TableCentre({ snapshot }: { snapshot: PvpTableSnapshot }) {
   }
   const part = hand.part;
   if (part.game === 'NIUNIU') return <NiuNiuCentre snapshot={snapshot} />;
+  if (part.game === 'TIENLEN') return <TienLenCentre snapshot={snapshot} />;
   // After a showdown the board cards of the winning hands stand out and the others step back.
   const result = resultOfShownHand(snapshot);
   const winners = new Set(result?.pots.flatMap((pot) => pot.winners.map((winner) => winner.seatNo)) ?? []);
