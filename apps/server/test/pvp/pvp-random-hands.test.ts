@@ -35,6 +35,12 @@ describe.each(TEST_DATABASES)('random Hold’em hands between three members on %
       ['player01', 'player1234'],
       ['player02', 'player1234'],
     ];
+    // Twelve hands of random all-ins can bust a player every hand: enough in each wallet for a top-up each time.
+    const admin = await t.opsLogin('admin', 'admin1234');
+    for (const [username] of logins) {
+      const body = { requestId: `pvp-rnd-${username}`, username, direction: 'CREDIT', amount: '300', reason: 'test' };
+      expect((await t.call('opsAdjustment', { token: admin, body })).statusCode).toBe(200);
+    }
     tokens = await Promise.all(logins.map(([username, password]) => t.login(username, password)));
     clients = await Promise.all(tokens.map((token) => authedClient(t, token)));
     tableId = (await roomsFor(t)).find((room) => room.stakeLevel === 'NL100')!.roomId;
@@ -87,8 +93,10 @@ describe.each(TEST_DATABASES)('random Hold’em hands between three members on %
         const view = await client.snapshot(tableId);
         const seat = view.seats[view.viewerSeat!]!;
         if (toMinor(seat.chips) < 2000) {
-          client.send({ type: 'topUp', tableId, amount: '20.00', requestId: requestId(`top${index}`) });
-          await client.waitFor('ok');
+          const id = requestId(`top${index}`);
+          client.send({ type: 'topUp', tableId, amount: '20.00', requestId: id });
+          const answer = await client.answerTo(id);
+          expect(answer.type, JSON.stringify(answer)).toBe('ok');
         }
         if (seat.state === 'SITTING_OUT' || toMinor(seat.chips) < 2000) client.send({ type: 'sitIn', tableId });
       }
