@@ -82,11 +82,12 @@ describe.each(TEST_DATABASES)('a Tiến Lên game between two members on %s', (k
     const base = { tableId, handId: hand.handId };
     clients[other]!.send({ type: 'pass', ...base, requestId: requestId('p') });
     expect((await clients[other]!.waitFor('error')).code).toBe('pvp.not.your.turn');
+    // The engine's refusals come with their own codes, which the pages translate.
     clients[actor]!.send({ type: 'pass', ...base, requestId: requestId('p') });
-    expect((await clients[actor]!.waitFor('error')).code).toBe('pvp.action.illegal');
+    expect((await clients[actor]!.waitFor('error')).code).toBe('pvp.tienlen.must.lead');
     const theirs = views[other]!.seats[other * 2]!.cards![0]!;
     clients[actor]!.send({ type: 'play', ...base, cards: [theirs], requestId: requestId('p') });
-    expect((await clients[actor]!.waitFor('error')).code).toBe('pvp.action.illegal');
+    expect((await clients[actor]!.waitFor('error')).code).toBe('pvp.tienlen.card.not.held');
     clients[actor]!.send({ type: 'action', ...base, action: 'CHECK', requestId: requestId('a') });
     expect((await clients[actor]!.waitFor('error')).code).toBe('pvp.action.illegal');
 

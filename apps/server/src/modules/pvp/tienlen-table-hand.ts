@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@lucky/contracts/common/errors';
 import { hashServerSeed } from '../../lib/fair-rng.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { cardRank, parseCard, type Card } from './engine/cards.ts';
@@ -24,7 +25,16 @@ function tienlenHand(t: TableState): TienLenLive | null {
   return t.hand?.game === 'TIENLEN' ? t.hand : null;
 }
 
-const RULE_CODES = new Set<string>(['pvp.not.your.turn', 'pvp.hand.over']);
+/** The engine's refusals the contracts name (each translated for the player); any other is `pvp.action.illegal`. */
+const RULE_CODES = new Set<string>([
+  'pvp.not.your.turn',
+  'pvp.hand.over',
+  'pvp.tienlen.card.not.held',
+  'pvp.tienlen.not.a.combination',
+  'pvp.tienlen.must.include',
+  'pvp.tienlen.does.not.beat',
+  'pvp.tienlen.must.lead',
+]);
 
 /**
  * Deals a Tiến Lên game (ENGINE.md, "Tiến Lên Miền Nam"): the same committed, seeded shuffle as every hand, 13 cards
@@ -95,8 +105,7 @@ async function apply(t: TableState, move: (game: TienLenGame) => TienLenGame): P
     live.state.game = move(live.state.game);
   } catch (error) {
     if (error instanceof PvpRuleError) {
-      const code = (RULE_CODES.has(error.code) ? error.code : 'pvp.action.illegal') as
-        'pvp.action.illegal' | 'pvp.not.your.turn' | 'pvp.hand.over';
+      const code = (RULE_CODES.has(error.code) ? error.code : 'pvp.action.illegal') as ErrorCode;
       throw new AppError(code, error.message);
     }
     throw error;
