@@ -82,6 +82,12 @@ function checkStakes(
     issue('minBuyIn', 'the minimum buy-in must be at least 10 big blinds (or antes)');
 }
 
+/** How many players each game deals in: Hold'em up to nine, Niu-Niu six (five cards each), Tiến Lên four (thirteen). */
+export const PVP_MAX_SEATS = { HOLDEM: 9, NIUNIU: 6, TIENLEN: 4 } as const satisfies Record<
+  (typeof PVP_GAMES)[number],
+  number
+>;
+
 export const tableCreateBody = z
   .object({
     game: z.enum(PVP_GAMES),
@@ -99,6 +105,8 @@ export const tableCreateBody = z
   .superRefine((body, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
     checkStakes(body.game, body, issue);
+    if (body.seats > PVP_MAX_SEATS[body.game])
+      issue('seats', `this game deals in at most ${PVP_MAX_SEATS[body.game]} players`);
     if (!body.practice && body.botSeats > 0) issue('botSeats', 'real-money tables seat people only');
     if (body.botSeats >= body.seats) issue('botSeats', 'bots must leave a seat for a member');
   });
