@@ -50,8 +50,22 @@ export async function seedDemoPvp(db: Db, currency: string, scale: number): Prom
     )
     .onConflictDoNothing();
   await seedHoldemTables(db, currency, scale);
-  await seedNiuNiuTables(db, currency, scale);
-  await seedTienLenTables(db, currency, scale);
+  const money = { currency, scale };
+  await seedAnteTables(
+    db,
+    { game: 'NIUNIU', tables: DEMO_NIUNIU_TABLES, rules: DEMO_NIUNIU_RULES, sortFrom: DEMO_PVP_TABLES.length },
+    money,
+  );
+  await seedAnteTables(
+    db,
+    {
+      game: 'TIENLEN',
+      tables: DEMO_TIENLEN_TABLES,
+      rules: DEMO_TIENLEN_RULES,
+      sortFrom: DEMO_PVP_TABLES.length + DEMO_NIUNIU_TABLES.length,
+    },
+    money,
+  );
 }
 
 async function hasTablesOf(db: Db, game: 'HOLDEM' | 'NIUNIU' | 'TIENLEN'): Promise<boolean> {
@@ -86,43 +100,33 @@ async function seedHoldemTables(db: Db, currency: string, scale: number): Promis
   );
 }
 
-async function seedNiuNiuTables(db: Db, currency: string, scale: number): Promise<void> {
-  if (await hasTablesOf(db, 'NIUNIU')) return;
-  const rules = DEMO_NIUNIU_RULES;
-  await db.insert(pvpTables).values(
-    DEMO_NIUNIU_TABLES.map((table, index) => {
-      const ante = parseMoney(table.ante, scale);
-      return {
-        game: 'NIUNIU' as const,
-        name: table.name,
-        stakeLevel: table.stakeLevel,
-        currency,
-        ante,
-        rakeBp: rules.rakeBp,
-        rakeCap: ante * BigInt(rules.rakeCapUnits),
-        minBuyIn: ante * BigInt(rules.minBuyInUnits),
-        maxBuyIn: ante * BigInt(rules.maxBuyInUnits),
-        seats: rules.seats,
-        practice: table.practice,
-        botSeats: table.practice ? rules.practiceBots : 0,
-        turnSeconds: rules.turnSeconds,
-        sort: DEMO_PVP_TABLES.length + index,
-      };
-    }),
-  );
-}
+type AnteRules = {
+  rakeBp: number;
+  rakeCapUnits: number;
+  minBuyInUnits: number;
+  maxBuyInUnits: number;
+  seats: number;
+  practiceBots: number;
+  turnSeconds: number;
+};
+type AnteTable = { name: string; stakeLevel: string; ante: string; practice: boolean };
 
-async function seedTienLenTables(db: Db, currency: string, scale: number): Promise<void> {
-  if (await hasTablesOf(db, 'TIENLEN')) return;
-  const rules = DEMO_TIENLEN_RULES;
+/** The demo rooms of a game staked by a unit (ante): Niu-Niu and Tiến Lên, listed after the Hold'em rooms. */
+async function seedAnteTables(
+  db: Db,
+  input: { game: 'NIUNIU' | 'TIENLEN'; tables: readonly AnteTable[]; rules: AnteRules; sortFrom: number },
+  money: { currency: string; scale: number },
+): Promise<void> {
+  if (await hasTablesOf(db, input.game)) return;
+  const { rules } = input;
   await db.insert(pvpTables).values(
-    DEMO_TIENLEN_TABLES.map((table, index) => {
-      const ante = parseMoney(table.ante, scale);
+    input.tables.map((table, index) => {
+      const ante = parseMoney(table.ante, money.scale);
       return {
-        game: 'TIENLEN' as const,
+        game: input.game,
         name: table.name,
         stakeLevel: table.stakeLevel,
-        currency,
+        currency: money.currency,
         ante,
         rakeBp: rules.rakeBp,
         rakeCap: ante * BigInt(rules.rakeCapUnits),
@@ -132,7 +136,7 @@ async function seedTienLenTables(db: Db, currency: string, scale: number): Promi
         practice: table.practice,
         botSeats: table.practice ? rules.practiceBots : 0,
         turnSeconds: rules.turnSeconds,
-        sort: DEMO_PVP_TABLES.length + DEMO_NIUNIU_TABLES.length + index,
+        sort: input.sortFrom + index,
       };
     }),
   );
