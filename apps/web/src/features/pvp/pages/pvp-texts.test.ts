@@ -23,10 +23,12 @@ const localesRoot = path.resolve(here, '../../../locales');
 
 type Tree = { [key: string]: string | Tree };
 const load = (language: string): Tree => JSON.parse(readFileSync(path.join(localesRoot, language, 'pvp.json'), 'utf8'));
-const lookup = (tree: Tree, key: string): unknown =>
+const walk = (tree: Tree, key: string): unknown =>
   key
     .split('.')
     .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree);
+/** A key, or for a counted text its plural forms' `_other` (i18next picks the form by `count`; every language has it). */
+const lookup = (tree: Tree, key: string): unknown => walk(tree, key) ?? walk(tree, `${key}_other`);
 
 /** Every key the pages build from the contract's lists, so a new game, phrase or hand category cannot go untranslated. */
 const BUILT_KEYS = [

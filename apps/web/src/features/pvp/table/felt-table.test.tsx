@@ -120,4 +120,17 @@ describe('the felt table', () => {
     expect(screen.getByText('Reconnecting…')).toBeTruthy();
     expect(container.querySelectorAll('[data-seat]')).toHaveLength(2);
   });
+  it('shows a long hand (Tiến Lên) as a small pile with its count, and none on the felt for the viewer', () => {
+    const seats = model({ seatCount: 4 }).seats.map((seat) =>
+      seat.seat === 0
+        ? { seat: 0, player: player('demo', { cards: Array.from({ length: 13 }, (_, index) => index) }) }
+        : seat.seat === 2
+          ? { seat: 2, player: player('Mai', { cards: Array.from({ length: 13 }, () => null) }) }
+          : seat,
+    );
+    renderWithApp(<FeltTable model={model({ seatCount: 4, seats, viewerSeat: 0 })} />);
+    expect(screen.getByText('13 cards')).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: 'Face-down card' })).toHaveLength(3);
+    expect(seatElement(0).querySelectorAll('svg[role="img"]')).toHaveLength(0);
+  });
 });

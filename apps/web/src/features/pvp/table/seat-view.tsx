@@ -28,6 +28,53 @@ function EmptySeat({ seat, onSit }: { seat: number; onSit?: (seat: number) => vo
   );
 }
 
+/** A hand longer than poker's or Niu-Niu's five (Tiến Lên's thirteen) would run off the felt. */
+const PILE_AFTER = 5;
+const PILE_SHOWN = 3;
+
+type SeatCardsProps = {
+  cards: (number | null)[];
+  isViewer: boolean;
+  handKey: string | null;
+  dealFrom: { x: number; y: number };
+  isDimmed: boolean;
+  winningCards: number[];
+};
+
+/**
+ * The cards in front of a seat, each dealt in from the felt's middle. A long hand is a small pile with its count
+ * instead — and none on the felt for the viewer, whose own long hand the action area lays out to pick from.
+ */
+function SeatCards({ cards, isViewer, handKey, dealFrom, isDimmed, winningCards }: SeatCardsProps) {
+  const { t } = useTranslation('pvp');
+  if (cards.length === 0) return null;
+  if (cards.length > PILE_AFTER) {
+    if (isViewer) return null;
+    return (
+      <div className={`${styles.seatCards} ${styles.cardPile}`} key={handKey ?? 'none'}>
+        {cards.slice(0, PILE_SHOWN).map((card, index) => (
+          <PlayingCard key={index} card={card} dealOrder={index} dealFrom={dealFrom} isDimmed={isDimmed} />
+        ))}
+        <span className={styles.pileCount}>{t('seat.cardsLeft', { count: cards.length })}</span>
+      </div>
+    );
+  }
+  return (
+    <div className={`${styles.seatCards} ${isViewer ? styles.viewerCards : ''}`} key={handKey ?? 'none'}>
+      {cards.map((card, index) => (
+        <PlayingCard
+          key={index}
+          card={card}
+          dealOrder={index}
+          dealFrom={dealFrom}
+          isDimmed={isDimmed}
+          isHighlighted={card !== null && winningCards.includes(card)}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** One seat: cards, the avatar with the turn's ring, name, stack and what the player just did. */
 export function SeatView({ model, place, isViewer, turn, handKey, onSit }: SeatViewProps) {
   const { t } = useTranslation('pvp');
@@ -62,20 +109,14 @@ export function SeatView({ model, place, isViewer, turn, handKey, onSit }: SeatV
       aria-label={t('seat.label', { seat: model.seat + 1, name: player.nickname })}
       role="group"
     >
-      {player.cards.length > 0 ? (
-        <div className={`${styles.seatCards} ${isViewer ? styles.viewerCards : ''}`} key={handKey ?? 'none'}>
-          {player.cards.map((card, index) => (
-            <PlayingCard
-              key={index}
-              card={card}
-              dealOrder={index}
-              dealFrom={dealFrom}
-              isDimmed={player.status === 'folded'}
-              isHighlighted={card !== null && player.winningCards.includes(card)}
-            />
-          ))}
-        </div>
-      ) : null}
+      <SeatCards
+        cards={player.cards}
+        isViewer={isViewer}
+        handKey={handKey}
+        dealFrom={dealFrom}
+        isDimmed={player.status === 'folded'}
+        winningCards={player.winningCards}
+      />
       <div className={styles.plate}>
         <div className={styles.avatar}>
           <SeatAvatar nickname={player.nickname} isComputer={player.isComputer} />
