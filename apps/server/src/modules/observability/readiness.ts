@@ -39,6 +39,25 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Waits, up to `ms`, for the probe's own connection to be ready: a probe right after start (or after Redis came back)
+ * finds it still connecting, and without an offline queue a PING then fails at once though Redis is there.
+ */
+function connectedWithin(client: Redis, ms: number): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      client.off('ready', onReady);
+      reject(new TimeoutError(`no connection within ${ms} ms`));
+    }, ms);
+    client.once('ready', onReady);
+  });
+}
+
 /** A reason fit for a public answer: the kind of failure, never a query's text or a connection string. */
 const reasonOf = (error: unknown): string =>
   error instanceof TimeoutError ? error.message : `failed (${(error as { code?: string }).code ?? 'error'})`;
@@ -75,6 +94,7 @@ export function createReadinessProbe(input: {
   const checkRedis = async (): Promise<string> => {
     if (!redis) return 'off';
     try {
+      await connectedWithin(redis, input.timeoutMs);
       await within(input.timeoutMs, redis.ping());
       return 'ok';
     } catch (error) {
