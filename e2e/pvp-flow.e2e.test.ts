@@ -105,7 +105,8 @@ describe('card rooms', () => {
     await alice!.getByRole('button', { name: 'Sit out' }).click();
     await checkDown([alice!, bob!]);
     const shown = (await outcome(alice!).textContent()) ?? '';
-    const won = cents(/wins ([\d.,]+)/.exec(shown)?.[1] ?? '');
+    // A tie splits the pot: every winner's line counts.
+    const won = [...shown.matchAll(/wins ([\d.,]+)/g)].reduce((sum, match) => sum + cents(match[1]!), 0);
     const rake = cents(/Rake ([\d.,]+)/.exec(shown)?.[1] ?? '0');
     // Heads-up, each put the same in (check or call every street, so the flop came): the winner takes the pot less
     // the rake, which is the table's share of the pot, capped.
