@@ -51,6 +51,8 @@ export const pvpTables = pgTable('pvp_tables', {
   ownerUntil: timestamp('owner_until', { withTimezone: true }),
   sort: integer('sort').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Free-text chat at this table (migration 0038); also needs the site-wide switch of `pvp_chat_settings`. */
+  freeChat: boolean('free_chat').notNull().default(false),
 });
 
 /**
@@ -137,3 +139,27 @@ export const pvpHandPlayers = pgTable(
     index('pvp_hand_players_member_idx').on(table.memberId, table.handId),
   ],
 );
+
+/**
+ * The card rooms' chat (migration 0038), one row: the site-wide switch for free-text chat (a table needs its own
+ * switch too) and the operator's word list, masked in every free-text line before it is sent.
+ */
+export const pvpChatSettings = pgTable('pvp_chat_settings', {
+  id: smallint('id').primaryKey().default(1),
+  freeText: boolean('free_text').notNull().default(false),
+  words: text('words')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Members the operator has muted at the card tables (no chat at all), until a time or (null) until lifted. */
+export const pvpChatMutes = pgTable('pvp_chat_mutes', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  until: timestamp('until', { withTimezone: true }),
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
