@@ -8,8 +8,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { openReplicaOf } from './db/replica-setup.ts';
 import { createCaptchaChallenge, type CaptchaChallenge } from './lib/captcha-image.ts';
 import { createMemoryCounterStore, type CounterStore } from './lib/counter-store.ts';
+import { createJobLease, type JobLease } from './lib/job-lease.ts';
 import { createJobSupervisor } from './lib/job-supervisor.ts';
 import { createRedisCounterStore } from './lib/redis-counter-store.ts';
 import { registerAgentRoutes } from './modules/agent/agent.routes.ts';
@@ -141,6 +143,15 @@ function startPeriodicJobs(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('preClose', async () => ctx.jobs.stopAll());
 }
 
+/** The periodic jobs' leases (lib/job-lease.ts): on PostgreSQL, when this app runs the jobs. */
+function jobLeaseOf(config: AppConfig, options: BuildOptions, log: FastifyInstance['log']): JobLease | undefined {
+  if (!options.startJobs || !config.DATABASE_URL) return undefined;
+  return createJobLease({
+    databaseUrl: config.DATABASE_URL,
+    onError: (error) => log.warn({ err: error }, 'job lease connection failed; this instance skips the jobs meanwhile'),
+  });
+}
+
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
@@ -176,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
         })
       : createMemoryCounterStore());
   const metrics = createAppMetrics({ database, now: () => ctx.now() });
+  const replica = openReplicaOf(config, database, app.log, metrics);
   const ctx: AppContext = {
     config,
     database,
@@ -189,7 +201,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     push: createPushHub({ log: app.log, now: () => ctx.now(), redisUrl: config.REDIS_URL }),
     pvp: createPvpRooms({ ctx: () => ctx, log: app.log, runTimers: options.startJobs }),
     metrics,
-    jobs: createJobSupervisor((report) => metrics.observeJobPass(report)),
+    jobs: createJobSupervisor((report) => metrics.observeJobPass(report), jobLeaseOf(config, options, app.log)),
     shutdown: { began: false },
   };
   if (config.CLOCK_CONTROL && !options.now) {
@@ -222,6 +234,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   if (options.startJobs) startPeriodicJobs(app, ctx);
   app.addHook('onClose', async () => {
     await counters.close();
+    await replica?.close();
     if (!options.database) await database.close();
   });
   return { app, ctx };

@@ -30,6 +30,13 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** A streaming read replica of DATABASE_URL: report and record pages read there while its lag is within the bound. */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /** Above this replay lag (milliseconds) report and record pages read from the primary instead of the replica. */
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')

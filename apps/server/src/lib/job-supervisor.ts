@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { JobLease } from './job-lease.ts';
 
 /** What a periodic job reports after each pass (the metrics count it). */
 export type JobPassReport = { name: string; failed: boolean; startedAt: number; durationMs: number };
@@ -15,6 +16,11 @@ export type JobSupervisor = {
   supervise<T>(start: () => T): T;
   join(job: SupervisedJob): void;
   passFinished(report: JobPassReport): void;
+  /**
+   * Runs a pass, on this instance only while it holds the job's lease (several instances on one PostgreSQL: see
+   * job-lease.ts); answers whether it ran. Without a lease (one instance, PGlite) every pass runs.
+   */
+  runPass(name: string, pass: () => Promise<void>): Promise<boolean>;
   /** Stops every job; resolves when the passes in progress have finished. */
   stopAll(): Promise<void>;
 };
@@ -24,16 +30,19 @@ const supervisorScope = new AsyncLocalStorage<JobSupervisor>();
 /** The supervisor whose `supervise` is running now, if any. */
 export const currentJobSupervisor = (): JobSupervisor | undefined => supervisorScope.getStore();
 
-export function createJobSupervisor(onPass: (report: JobPassReport) => void): JobSupervisor {
+export function createJobSupervisor(onPass: (report: JobPassReport) => void, lease?: JobLease): JobSupervisor {
   const jobs = new Set<SupervisedJob>();
   const supervisor: JobSupervisor = {
     supervise: (start) => supervisorScope.run(supervisor, start),
     join: (job) => void jobs.add(job),
     passFinished: onPass,
+    runPass: async (name, pass) => (lease ? lease.runIfHeld(name, pass) : pass().then(() => true)),
     async stopAll() {
       const stopping = [...jobs].map((job) => job.stop());
       jobs.clear();
       await Promise.all(stopping);
+      // After the passes in progress: the leases move to another instance only once this one has let go.
+      await lease?.close();
     },
   };
   return supervisor;

@@ -6,7 +6,8 @@ import { currentJobSupervisor } from './job-supervisor.ts';
  * Passes never overlap (a slow one makes the next tick skip); a failed pass is logged and the
  * next tick tries again. The timer does not keep the process alive.
  *
- * Started inside a `JobSupervisor`'s `supervise`, the job reports each pass to it (the metrics) and is
+ * Started inside a `JobSupervisor`'s `supervise`, the job runs its passes through it (with several instances on one
+ * PostgreSQL, only where the job's lease is held: job-lease.ts), reports each pass that ran (the metrics) and is
  * stopped by its `stopAll`. Stopping resolves once a pass in progress has finished, so a shutdown can wait
  * for it before closing the database.
  */
@@ -22,13 +23,16 @@ export function startPeriodicJob(input: {
   const runPass = async () => {
     const startedAt = Date.now();
     let failed = false;
+    let ran = true;
     try {
-      await input.pass();
+      // Under a supervisor with job leases, only the instance holding this job's lease runs the pass.
+      if (supervisor) ran = await supervisor.runPass(input.name, input.pass);
+      else await input.pass();
     } catch (error) {
       failed = true;
       input.log.error({ err: error }, `${input.name} failed`);
     }
-    supervisor?.passFinished({ name: input.name, failed, startedAt, durationMs: Date.now() - startedAt });
+    if (ran) supervisor?.passFinished({ name: input.name, failed, startedAt, durationMs: Date.now() - startedAt });
   };
   const tick = () => {
     if (running || stopped) return;

@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { readPool } from '../../db/read-pool.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { requireAgentScope } from './agent-guard.ts';
 import { listAgentAnnouncements } from './announcement.service.ts';
@@ -15,6 +16,8 @@ import { listTeamBetting, listTeamTransactions } from './team-records.service.ts
 /** The agent centre's API: every handler starts at the agent gate, which also fixes the team it may see. */
 export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
+  // The team's reports and records read from the replica while it is within its lag bound (db/read-pool.ts).
+  const reports = () => readPool(ctx);
   const gate = (session: Parameters<typeof requireAgentScope>[1]) => requireAgentScope(db, session);
 
   registerEndpoint(app, ctx, ENDPOINTS.agentAnnouncements, async ({ session, query, language, merchantConfig }) => {
@@ -27,7 +30,7 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
   registerEndpoint(app, ctx, ENDPOINTS.agentTeamOverview, async ({ session, query, merchantConfig }) => {
     const scope = await gate(session);
     const range = resolveOverviewRange({ ...query, now: ctx.now() });
-    return readTeamOverview(db, { scope, range, currency: merchantConfig.currency });
+    return readTeamOverview(reports(), { scope, range, currency: merchantConfig.currency });
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.agentRegisterCenter, async ({ session, request }) =>
@@ -47,18 +50,28 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   registerEndpoint(app, ctx, ENDPOINTS.agentDownlineList, async ({ session, query, merchantConfig }) =>
-    listDownline(db, { scope: await gate(session), query, currency: merchantConfig.currency }),
+    listDownline(reports(), { scope: await gate(session), query, currency: merchantConfig.currency }),
   );
 
   registerEndpoint(app, ctx, ENDPOINTS.agentTeamBetting, async ({ session, query, merchantConfig }) =>
-    listTeamBetting(db, { scope: await gate(session), query, currency: merchantConfig.currency, now: ctx.now() }),
+    listTeamBetting(reports(), {
+      scope: await gate(session),
+      query,
+      currency: merchantConfig.currency,
+      now: ctx.now(),
+    }),
   );
 
   registerEndpoint(app, ctx, ENDPOINTS.agentProfitAndLoss, async ({ session, query, merchantConfig }) =>
-    readTeamProfit(db, { scope: await gate(session), query, currency: merchantConfig.currency, now: ctx.now() }),
+    readTeamProfit(reports(), { scope: await gate(session), query, currency: merchantConfig.currency, now: ctx.now() }),
   );
 
   registerEndpoint(app, ctx, ENDPOINTS.agentTeamTransactions, async ({ session, query, merchantConfig }) =>
-    listTeamTransactions(db, { scope: await gate(session), query, currency: merchantConfig.currency, now: ctx.now() }),
+    listTeamTransactions(reports(), {
+      scope: await gate(session),
+      query,
+      currency: merchantConfig.currency,
+      now: ctx.now(),
+    }),
   );
 }

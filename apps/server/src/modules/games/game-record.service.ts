@@ -1,5 +1,6 @@
 import type { GameCategory } from '@lucky/contracts/common/constants';
 import type { AppContext } from '../../app-context.ts';
+import { readPool } from '../../db/read-pool.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { parseDateRange, toPage } from '../../lib/paging.ts';
 import { findRecords, sumByCategory, sumByDay } from './game-record.repository.ts';
@@ -33,8 +34,9 @@ type RecordQuery = {
 
 export async function listBettingRecords(ctx: AppContext, memberId: number, query: RecordQuery, scale: number) {
   const range = parseDateRange(query);
+  // A record page may be a moment behind (the replica, within its lag bound: db/read-pool.ts).
   const { rows, count, totals } = await findRecords(
-    ctx.database.db,
+    readPool(ctx),
     { memberId, ...range, category: query.gameType, vendorCode: query.vassalage, status: query.status },
     query.pageSize,
     (query.pageNo - 1) * query.pageSize,
@@ -70,10 +72,8 @@ export async function readProfitAndLoss(
     until: range.until,
     isSettledOnly: true,
   };
-  const [days, categories] = await Promise.all([
-    sumByDay(ctx.database.db, filter),
-    sumByCategory(ctx.database.db, filter),
-  ]);
+  const db = readPool(ctx);
+  const [days, categories] = await Promise.all([sumByDay(db, filter), sumByCategory(db, filter)]);
   const total = categories.reduce(
     (sum, row) => ({
       bet: String(BigInt(sum.bet) + BigInt(row.bet)),
