@@ -1,4 +1,5 @@
 import { ENDPOINTS, type EndpointName } from '@lucky/contracts/endpoint-table';
+import type { OperatorRole } from '@lucky/contracts/common/endpoint';
 import { rolesOf } from '@lucky/contracts/ops/role-matrix';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,15 @@ import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';
 const OPERATOR_ENDPOINTS = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
   (name) => ENDPOINTS[name].token === 'operator',
 );
-const ACCOUNTS = { admin: 'admin1234', finance: 'finance1234' } as const;
+/** The demo operators, one per role (seed-demo.ts). */
+const ACCOUNTS = {
+  admin: 'admin1234',
+  finance: 'finance1234',
+  support: 'support1234',
+  risk: 'risk1234',
+  marketing: 'marketing1234',
+  content: 'content1234',
+} as const satisfies Record<OperatorRole, string>;
 type Role = keyof typeof ACCOUNTS;
 
 describe.each(TEST_DATABASES)('the operator role matrix on %s', (kind) => {

@@ -40,7 +40,7 @@ describe.each(TEST_DATABASES)('finance desk on %s', (kind) => {
       role: 'finance',
     });
     const spare = await t.opsLogin('admin', 'admin1234');
-    expect((await t.call('opsMe', { token: admin })).json().code).toBe('operator.session.invalid');
+    expect((await t.call('opsMe', { token: admin })).json().code).toBe('operator.session.superseded');
     admin = spare;
     expect((await t.call('opsLogout', { token: spare })).statusCode).toBe(200);
     expect((await t.call('opsMe', { token: spare })).json().code).toBe('operator.session.invalid');

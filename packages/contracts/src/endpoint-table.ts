@@ -21,6 +21,7 @@ import * as contentOps from './ops/content-ops-endpoints.ts';
 import * as opsAdmin from './ops/ops-admin-endpoints.ts';
 import * as ops from './ops/ops-endpoints.ts';
 import * as opsMembers from './ops/ops-member-endpoints.ts';
+import * as opsOperators from './ops/ops-operator-endpoints.ts';
 import * as opsMoney from './ops/ops-money-endpoints.ts';
 import * as vendorOps from './ops/vendor-ops-endpoints.ts';
 import { withOperatorRoles } from './ops/role-matrix.ts';
@@ -167,6 +168,13 @@ export const ENDPOINTS = withOperatorRoles({
   opsLogin: ops.opsLogin,
   opsLogout: ops.opsLogout,
   opsMe: ops.opsMe,
+  opsTotpEnrolStart: opsOperators.opsTotpEnrolStart,
+  opsTotpEnrolConfirm: opsOperators.opsTotpEnrolConfirm,
+  opsOperatorList: opsOperators.opsOperatorList,
+  opsOperatorCreate: opsOperators.opsOperatorCreate,
+  opsOperatorUpdate: opsOperators.opsOperatorUpdate,
+  opsOperatorResetTotp: opsOperators.opsOperatorResetTotp,
+  opsOperatorLogins: opsOperators.opsOperatorLogins,
   opsDepositQueue: opsMoney.opsDepositQueue,
   opsDepositApprove: opsMoney.opsDepositApprove,
   opsDepositReject: opsMoney.opsDepositReject,

@@ -24,6 +24,11 @@ export const RATE_LIMITS = {
   passwordResetPerAccount: { limit: 5, windowMs: 60 * 60_000 },
   opsLoginPerIp: { limit: 20, windowMs: 10 * 60_000 },
   opsLoginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  /**
+   * Wrong passwords and wrong or replayed authenticator codes of one operator: after five the operator is
+   * locked for the rest of the window (a success starts the count over).
+   */
+  opsLoginFailuresPerAccount: { limit: 5, windowMs: 15 * 60_000 },
   /** Wrong payment passwords per member; the lock covers transfers, withdrawals and bank binding. */
   paymentPasswordFailures: { limit: 5, windowMs: 15 * 60_000 },
   depositPerAccount: { limit: 30, windowMs: 60 * 60_000 },

@@ -7,7 +7,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * 'operator' needs a finance-desk operator token, a separate token space from members.
  */
 export type TokenRule = 'none' | 'member' | 'optional' | 'operator';
-export const OPERATOR_ROLES = ['admin', 'finance'] as const;
+/** The desk's roles; what each may call is the one role matrix (ops/role-matrix.ts). */
+export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'risk', 'marketing', 'content'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export type Endpoint<

@@ -24,11 +24,14 @@ export const opsAuditLog = defineEndpoint({
   token: 'operator',
   encrypted: false,
   tag: 'ops',
-  summary: 'The append-only audit log of operator actions, newest first (admin)',
+  summary: 'The append-only audit log of operator actions, newest first, by operator, action, target and date (admin)',
   query: z.object({
     ...pageQuery,
     action: singleLineText().trim().max(60).optional(),
     targetId: singleLineText().trim().max(60).optional(),
+    /** The acting operator's username. */
+    operator: singleLineText().trim().max(64).optional(),
+    targetType: singleLineText().trim().max(40).optional(),
   }),
   value: pageOf(auditEntrySchema),
 });

@@ -14,8 +14,17 @@ export const opsLogin = defineEndpoint({
   token: 'none',
   encrypted: false,
   tag: 'ops',
-  summary: 'Operator login; answers an operator token (not valid on member endpoints)',
-  body: z.object({ username: singleLineText().trim().min(1).max(64), password: singleLineText().min(1).max(128) }),
+  summary:
+    "Operator login with the authenticator code once two-factor is set up; answers an operator token (not valid on member endpoints) and ends the operator's other session",
+  body: z.object({
+    username: singleLineText().trim().min(1).max(64),
+    password: singleLineText().min(1).max(128),
+    /** The six digits of the authenticator app; required once two-factor is set up. */
+    code: z
+      .string()
+      .regex(/^\d{6}$/, 'six digits')
+      .optional(),
+  }),
   value: z.object({ token: z.string(), expiresAt: z.string(), operator: operatorSchema }),
 });
 

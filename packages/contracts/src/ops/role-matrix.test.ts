@@ -3,13 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.ts';
+import { defineEndpoint, OPERATOR_ROLES, type OperatorRole } from '../common/endpoint.ts';
 import { ENDPOINTS } from '../endpoint-table.ts';
-import { OPERATOR_ROLE_MATRIX, withOperatorRoles } from './role-matrix.ts';
+import { DESK_ROLES, OPERATOR_ROLE_MATRIX, withOperatorRoles } from './role-matrix.ts';
 import { renderRoleMatrixMarkdown } from './role-matrix-render.ts';
 
 const operatorEndpoints = Object.entries(ENDPOINTS).filter(([, endpoint]) => endpoint.token === 'operator');
-const probe = (token: 'operator' | 'member', roles?: readonly ('admin' | 'finance')[]) =>
+const probe = (token: 'operator' | 'member', roles?: readonly OperatorRole[]) =>
   defineEndpoint({
     method: 'GET',
     path: '/ops/api/probe',
@@ -53,6 +53,24 @@ describe('the operator role matrix', () => {
       'opsBannerSave',
     ]) {
       expect(finance, name).not.toContain(name);
+    }
+  });
+
+  it('grants roles per desk: nobody but admin manages operators, and only money roles move money', () => {
+    const callers = (name: keyof typeof OPERATOR_ROLE_MATRIX) => [...OPERATOR_ROLE_MATRIX[name]].sort();
+    for (const name of ['opsOperatorCreate', 'opsOperatorUpdate', 'opsOperatorResetTotp', 'opsAuditLog'] as const)
+      expect(callers(name), name).toEqual(['admin']);
+    for (const name of ['opsAdjustment', 'opsWithdrawalApprove', 'opsDepositApprove'] as const)
+      expect(callers(name), name).toEqual(['admin', 'finance']);
+    expect(callers('opsMemberLookup')).toEqual(['admin', 'finance', 'risk', 'support']);
+    expect(callers('opsBannerSave')).toEqual(['admin', 'content']);
+    expect(callers('opsPromotionCreate')).toEqual(['admin', 'marketing']);
+    expect(callers('opsPromotionApplicationApprove')).not.toContain('marketing');
+    expect(callers('opsMe')).toEqual([...OPERATOR_ROLES].sort());
+    // Every role has a desk beyond its own session, and every desk's roles are known roles.
+    for (const role of OPERATOR_ROLES) {
+      const desks = Object.entries(DESK_ROLES).filter(([desk, roles]) => desk !== 'session' && roles.includes(role));
+      expect(desks.length, role).toBeGreaterThan(0);
     }
   });
 

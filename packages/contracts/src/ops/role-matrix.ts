@@ -2,132 +2,179 @@ import type { Endpoint, OperatorRole } from '../common/endpoint.ts';
 import type { EndpointName } from '../endpoint-table.ts';
 
 /**
- * THE role matrix: which operator role may call which finance-desk endpoint. The endpoint table takes every
- * operator endpoint's `roles` from here (`withOperatorRoles`), the server enforces them before validation
- * (`operator.forbidden`), and docs/ops-roles.md is rendered from it (`npm run generate -w @lucky/contracts`).
- * A new operator endpoint needs an entry here: without one the type check fails (operator endpoints are named
- * ops…) and the table refuses to load, so no desk call is ever open to every role by omission.
+ * THE role matrix: which operator role may call which desk endpoint. The endpoint table takes every operator
+ * endpoint's `roles` from here (`withOperatorRoles`), the server enforces them before validation
+ * (`operator.forbidden`), the desk shows a role only the sections whose calls it may make (`mayCall`), and
+ * docs/ops-roles.md is rendered from it (`npm run generate -w @lucky/contracts`). A new operator endpoint needs an
+ * entry here: without one the type check fails (operator endpoints are named ops…) and the table refuses to load,
+ * so no desk call is ever open to every role by omission.
  *
- * The rule, and why:
+ * Roles are granted per desk (DESK_ROLES below), and each endpoint names its desk, so a role's reach reads in
+ * one place. The rule, and why:
  * - `admin` may call everything: a small merchant runs the desk with one person, and every admin call is audited.
+ *   Only admin manages operators, reads the audit log and runs the ledger check, changes the merchant
+ *   configuration and the clock, and sets the games' and products' terms.
  * - `finance` works the queues where a member's money or claim waits for a person: deposits, withdrawals,
- *   member look-up and adjustments, feedback, and the review of promotion applications and mall redemptions.
- *   Reviewing an application or a redemption is the same work as a deposit or withdrawal review (check the
- *   member's evidence, then pay once or refuse with a reason), so the same desk staffs it; the ledger and the
- *   audit log record who did it. (README used to list these as admin-only; the code and the desk were right.)
- * - Only `admin` sets the rules those reviews follow or that every visitor sees: promotion terms, mall items
- *   and the points rate, VIP levels, missions, referral rules, platform contracts, game switches, vendors and
- *   their wallet secrets, site content, the merchant configuration, the clock; and reads the audit log and the
- *   ledger check. So whoever approves claims cannot also change the terms they approve against.
+ *   adjustments, VIP payouts, and the review of promotion applications and mall redemptions (the same check the
+ *   evidence, then pay once or refuse work as a deposit review).
+ * - `support` answers members: member look-up and feedback, nothing that moves money.
+ * - `risk` reads members and the products' exposure, hands and collusion hints, and nothing that moves money.
+ * - `marketing` sets the rules of rewards: promotions, missions, referral rules, VIP levels, the mall and the
+ *   points rate, and sends member messages. Whoever sets those terms does not approve claims against them
+ *   (finance does), and whoever approves claims cannot change the terms.
+ * - `content` edits what every visitor reads: notices, banners, help articles, site pages; and sends messages.
  */
-const EVERY_ROLE = ['admin', 'finance'] as const satisfies readonly OperatorRole[];
-const ADMIN = ['admin'] as const satisfies readonly OperatorRole[];
+type Roles = readonly OperatorRole[];
+export const DESK_ROLES = {
+  /** The operator's own session. */
+  session: ['admin', 'finance', 'support', 'risk', 'marketing', 'content'],
+  /** Money waiting for a person: queues, adjustments, payouts, claim reviews. */
+  money: ['admin', 'finance'],
+  /** Finding a member and reading their funds. */
+  members: ['admin', 'finance', 'support', 'risk'],
+  /** Members' feedback and its replies. */
+  feedback: ['admin', 'finance', 'support'],
+  /** The promotions as they stand: finance reviews claims against them, marketing writes them. */
+  promotionsRead: ['admin', 'finance', 'marketing'],
+  /** The rules of rewards. */
+  marketing: ['admin', 'marketing'],
+  /** Site content every visitor reads. */
+  content: ['admin', 'content'],
+  /** Member messages: announcements by content or marketing. */
+  messages: ['admin', 'content', 'marketing'],
+  /** Reading the products' exposure, hands and hints. */
+  risk: ['admin', 'risk'],
+  /** Games, vendors and products' terms; agents' platform contracts; the server and its configuration. */
+  admin: ['admin'],
+  /** Operator accounts, their roles, second factors and login history. */
+  operators: ['admin'],
+  /** The audit log and the ledger check. */
+  oversight: ['admin'],
+  /** The dashboard, reports and the daily reconciliation: figures to read, nothing that moves money. */
+  reports: ['admin', 'finance', 'risk'],
+} as const satisfies Record<string, Roles>;
+const D = DESK_ROLES;
 
-/** Every endpoint that needs an operator token: the ops… names of the table, except the login itself. */
-export type OperatorEndpointName = Exclude<Extract<EndpointName, `ops${string}`>, 'opsLogin'>;
+/** Every endpoint that needs an operator token: the ops… names of the table, except the login and its enrolment. */
+export type OperatorEndpointName = Exclude<
+  Extract<EndpointName, `ops${string}`>,
+  'opsLogin' | 'opsTotpEnrolStart' | 'opsTotpEnrolConfirm'
+>;
 
 export const OPERATOR_ROLE_MATRIX = {
   // The operator's own session.
-  opsLogout: EVERY_ROLE,
-  opsMe: EVERY_ROLE,
+  opsLogout: D.session,
+  opsMe: D.session,
+  // Operators.
+  opsOperatorList: D.operators,
+  opsOperatorCreate: D.operators,
+  opsOperatorUpdate: D.operators,
+  opsOperatorResetTotp: D.operators,
+  opsOperatorLogins: D.operators,
   // The money queues and the member desk.
-  opsDepositQueue: EVERY_ROLE,
-  opsDepositApprove: EVERY_ROLE,
-  opsDepositReject: EVERY_ROLE,
-  opsWithdrawalQueue: EVERY_ROLE,
-  opsWithdrawalApprove: EVERY_ROLE,
-  opsWithdrawalReject: EVERY_ROLE,
-  opsWithdrawalMarkPaid: EVERY_ROLE,
-  opsWithdrawalResolve: EVERY_ROLE,
-  opsWithdrawalProof: EVERY_ROLE,
-  opsMemberLookup: EVERY_ROLE,
-  opsAdjustment: EVERY_ROLE,
-  opsFeedbackList: EVERY_ROLE,
-  opsFeedbackReply: EVERY_ROLE,
-  opsFeedbackImage: EVERY_ROLE,
+  opsDepositQueue: D.money,
+  opsDepositApprove: D.money,
+  opsDepositReject: D.money,
+  opsWithdrawalQueue: D.money,
+  opsWithdrawalApprove: D.money,
+  opsWithdrawalReject: D.money,
+  opsWithdrawalMarkPaid: D.money,
+  opsWithdrawalResolve: D.money,
+  opsWithdrawalProof: D.money,
+  opsMemberLookup: D.members,
+  opsAdjustment: D.money,
+  // The member desk (issue 19): search, the player 360 page, notes and account actions (closing is admin's: the
+  // service refuses it to other roles); the second operator's queue of adjustments above the role threshold.
+  // The agent network: moving members and sub-trees, account types, top-level agents, contract terminations.
+  opsFeedbackList: D.feedback,
+  opsFeedbackReply: D.feedback,
+  opsFeedbackImage: D.feedback,
   // Reviews of members' claims: finance works them (see above); reading the promotions shows what a claim is for.
-  opsPromotionList: EVERY_ROLE,
-  opsPromotionApplications: EVERY_ROLE,
-  opsPromotionApplicationImage: EVERY_ROLE,
-  opsPromotionApplicationApprove: EVERY_ROLE,
-  opsPromotionApplicationReject: EVERY_ROLE,
-  opsMallRedemptions: EVERY_ROLE,
-  opsMallRedemptionApprove: EVERY_ROLE,
-  opsMallRedemptionReject: EVERY_ROLE,
-  opsVipPayouts: EVERY_ROLE,
+  opsPromotionList: D.promotionsRead,
+  opsPromotionApplications: D.money,
+  opsPromotionApplicationImage: D.money,
+  opsPromotionApplicationApprove: D.money,
+  opsPromotionApplicationReject: D.money,
+  opsMallRedemptions: D.money,
+  opsMallRedemptionApprove: D.money,
+  opsMallRedemptionReject: D.money,
+  opsVipPayouts: D.money,
   // Oversight and the server itself.
-  opsAuditLog: ADMIN,
-  opsLedgerCheck: ADMIN,
-  opsMerchantConfig: ADMIN,
-  opsMerchantConfigUpdate: ADMIN,
-  opsClockAdvance: ADMIN,
+  opsAuditLog: D.oversight,
+  opsLedgerCheck: D.oversight,
+  // The dashboard, reports and the daily reconciliation (modules/reports).
+  opsMerchantConfig: D.admin,
+  opsMerchantConfigUpdate: D.admin,
+  opsClockAdvance: D.admin,
   // Games and vendors.
-  opsGameVendors: ADMIN,
-  opsVendorGames: ADMIN,
-  opsVendorStatus: ADMIN,
-  opsGameStatus: ADMIN,
-  opsVendorAccessList: ADMIN,
-  opsVendorCreate: ADMIN,
-  opsVendorUpdate: ADMIN,
-  opsVendorRotateSecret: ADMIN,
+  opsGameVendors: D.admin,
+  opsVendorGames: D.admin,
+  opsVendorStatus: D.admin,
+  opsGameStatus: D.admin,
+  opsVendorAccessList: D.admin,
+  opsVendorCreate: D.admin,
+  opsVendorUpdate: D.admin,
+  opsVendorRotateSecret: D.admin,
   // The lottery desk: its rules (odds, limits, caps, switches) and the draw monitor; voiding a draw refunds every bet on it.
-  opsLotteryGames: ADMIN,
-  opsLotteryGameUpdate: ADMIN,
-  opsLotteryDraws: ADMIN,
-  opsLotteryExposure: ADMIN,
-  opsLotteryDrawVoid: ADMIN,
+  opsLotteryGames: D.admin,
+  opsLotteryGameUpdate: D.admin,
+  opsLotteryDraws: D.admin,
+  opsLotteryExposure: D.risk,
+  opsLotteryDrawVoid: D.admin,
   // The sportsbook desk: margins, limits and caps set the book's terms; suspending and voiding move members' bets.
-  opsSportsSettings: ADMIN,
-  opsSportsSettingsUpdate: ADMIN,
-  opsSportsEvents: ADMIN,
-  opsSportsLiability: ADMIN,
-  opsSportsMarketSuspend: ADMIN,
-  opsSportsEventVoid: ADMIN,
+  opsSportsSettings: D.admin,
+  opsSportsSettingsUpdate: D.admin,
+  opsSportsEvents: D.admin,
+  opsSportsLiability: D.risk,
+  opsSportsMarketSuspend: D.admin,
+  opsSportsEventVoid: D.admin,
   // The card rooms' desk: stakes and rake set the tables' terms; hand history and collusion hints read members' play.
-  opsPvpTables: ADMIN,
-  opsPvpTableCreate: ADMIN,
-  opsPvpTableUpdate: ADMIN,
-  opsPvpTableStatus: ADMIN,
-  opsPvpLiveTables: ADMIN,
-  opsPvpHands: ADMIN,
-  opsPvpHandDetail: ADMIN,
-  opsPvpRakeReport: ADMIN,
-  opsPvpCollusion: ADMIN,
+  opsPvpTables: D.admin,
+  opsPvpTableCreate: D.admin,
+  opsPvpTableUpdate: D.admin,
+  opsPvpTableStatus: D.admin,
+  opsPvpLiveTables: D.admin,
+  opsPvpHands: D.risk,
+  opsPvpHandDetail: D.risk,
+  opsPvpRakeReport: D.admin,
+  opsPvpCollusion: D.risk,
   // Platform contracts of agents.
-  opsContractGrant: ADMIN,
-  opsContractTerminate: ADMIN,
-  opsContractList: ADMIN,
+  opsContractGrant: D.admin,
+  opsContractTerminate: D.admin,
+  opsContractList: D.admin,
   // Site content every visitor reads.
-  opsNoticeList: ADMIN,
-  opsNoticeSave: ADMIN,
-  opsNoticeEnd: ADMIN,
-  opsBannerList: ADMIN,
-  opsBannerSave: ADMIN,
-  opsHelpList: ADMIN,
-  opsHelpSave: ADMIN,
-  opsHelpDelete: ADMIN,
-  opsSitePageList: ADMIN,
-  opsSitePageSave: ADMIN,
-  opsMessageSend: ADMIN,
-  opsMessageHistory: ADMIN,
+  opsNoticeList: D.content,
+  opsNoticeSave: D.content,
+  opsNoticeEnd: D.content,
+  opsBannerList: D.content,
+  opsBannerSave: D.content,
+  opsHelpList: D.content,
+  opsHelpSave: D.content,
+  opsHelpDelete: D.content,
+  opsSitePageList: D.content,
+  opsSitePageSave: D.content,
+  opsMessageSend: D.messages,
+  opsMessageHistory: D.messages,
   // The rules of rewards: missions, referrals, promotions, VIP levels, the mall and the points rate.
-  opsMissionList: ADMIN,
-  opsMissionCreate: ADMIN,
-  opsMissionUpdate: ADMIN,
-  opsMissionStatus: ADMIN,
-  opsReferralRules: ADMIN,
-  opsReferralRuleUpdate: ADMIN,
-  opsPromotionCreate: ADMIN,
-  opsPromotionUpdate: ADMIN,
-  opsPromotionClose: ADMIN,
-  opsVipLevels: ADMIN,
-  opsVipLevelSave: ADMIN,
-  opsMallItems: ADMIN,
-  opsMallItemSave: ADMIN,
-  opsMallItemEnable: ADMIN,
-  opsPointsConfig: ADMIN,
-  opsPointsConfigSave: ADMIN,
-} as const satisfies Record<OperatorEndpointName, readonly OperatorRole[]>;
+  opsMissionList: D.marketing,
+  opsMissionCreate: D.marketing,
+  opsMissionUpdate: D.marketing,
+  opsMissionStatus: D.marketing,
+  opsReferralRules: D.marketing,
+  opsReferralRuleUpdate: D.marketing,
+  opsPromotionCreate: D.marketing,
+  opsPromotionUpdate: D.marketing,
+  opsPromotionClose: D.marketing,
+  opsVipLevels: D.marketing,
+  opsVipLevelSave: D.marketing,
+  opsMallItems: D.marketing,
+  opsMallItemSave: D.marketing,
+  opsMallItemEnable: D.marketing,
+  opsPointsConfig: D.marketing,
+  opsPointsConfigSave: D.marketing,
+  // Responsible play: reading a member's limits is member work; lowering a limit or excluding protects the member
+  // (audited, never the other way), so the desks that look after members may do it.
+} as const satisfies Record<OperatorEndpointName, Roles>;
 
 const matrix: Partial<Record<string, readonly OperatorRole[]>> = OPERATOR_ROLE_MATRIX;
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { OPERATOR_LOGIN_OUTCOMES, OPERATOR_STATUSES } from '@lucky/contracts/ops/ops-operator-endpoints';
+import { OPERATOR_ROLES } from '@lucky/contracts/common/endpoint';
+import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Finance-desk staff: a separate table and token space from members, with a role. */
 export const operators = pgTable(
@@ -8,11 +10,23 @@ export const operators = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'finance'] }).notNull(),
-    status: text('status', { enum: ['ACTIVE', 'DISABLED'] })
-      .notNull()
-      .default('ACTIVE'),
+    role: text('role', { enum: OPERATOR_ROLES }).notNull(),
+    status: text('status', { enum: OPERATOR_STATUSES }).notNull().default('ACTIVE'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The TOTP secret (base32) once two-factor is set up; null before. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown at the login form and not yet confirmed by a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code of this step or an earlier one is refused (replay). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Sign-in needs two-factor set up first (when it is not yet). */
+    totpRequired: boolean('totp_required').notNull().default(true),
+    /** Addresses or CIDR blocks the operator may sign in and work from; empty: anywhere. */
+    allowedIps: text('allowed_ips')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('operators_username_lower_idx').on(sql`lower(${table.username})`)],
@@ -32,6 +46,8 @@ export const operatorSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Why it ended: LOGOUT, SUPERSEDED (the operator signed in again), DISABLED, TOTP_RESET. */
+    endReason: text('end_reason'),
   },
   (table) => [
     uniqueIndex('operator_sessions_token_idx').on(table.tokenHash),
@@ -59,5 +75,23 @@ export const operatorAuditLog = pgTable(
   (table) => [
     index('operator_audit_time_idx').on(table.createdAt),
     index('operator_audit_target_idx').on(table.targetType, table.targetId),
+  ],
+);
+
+/** Every operator sign-in attempt and what it came to (failed ones too, with the name typed). */
+export const operatorLogins = pgTable(
+  'operator_logins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
+    username: text('username').notNull(),
+    outcome: text('outcome', { enum: OPERATOR_LOGIN_OUTCOMES }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('operator_logins_operator_idx').on(table.operatorId, table.id),
+    index('operator_logins_time_idx').on(table.createdAt),
   ],
 );

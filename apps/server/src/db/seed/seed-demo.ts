@@ -15,6 +15,7 @@ import {
   inTransaction,
   postTransfer,
 } from '../../modules/wallet/ledger.service.ts';
+import type { OperatorRole } from '@lucky/contracts/common/endpoint';
 import type { Db } from '../client.ts';
 import { affiliateCodes } from '../schema/members.ts';
 import { gameVendors } from '../schema/merchant.ts';
@@ -66,12 +67,19 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-export type DemoOperator = { username: string; password: string; role: 'admin' | 'finance' };
+export type DemoOperator = { username: string; password: string; role: OperatorRole };
 
-/** Finance-desk operators (a separate login at /ops, not member accounts). */
+/**
+ * Desk operators (a separate login at /ops, not member accounts), one per role. They sign in with their password
+ * alone until an admin requires two-factor for them (README: how demo operators enrol).
+ */
 export const DEMO_OPERATORS: DemoOperator[] = [
   { username: 'finance', password: 'finance1234', role: 'finance' },
   { username: 'admin', password: 'admin1234', role: 'admin' },
+  { username: 'support', password: 'support1234', role: 'support' },
+  { username: 'risk', password: 'risk1234', role: 'risk' },
+  { username: 'marketing', password: 'marketing1234', role: 'marketing' },
+  { username: 'content', password: 'content1234', role: 'content' },
 ];
 
 /** Seeds the demo operators when missing, also into a database seeded before operators existed. */
@@ -82,6 +90,7 @@ async function seedDemoOperators(db: Db): Promise<void> {
       username: operator.username,
       passwordHash: await hashPassword(operator.password),
       role: operator.role,
+      totpRequired: false,
     });
   }
 }

@@ -39,10 +39,19 @@ export async function recordAudit(
   });
 }
 
-export async function readAuditLog(db: Db, query: PageRequest & { action?: string; targetId?: string }) {
+export async function readAuditLog(
+  db: Db,
+  query: PageRequest & { action?: string; targetId?: string; targetType?: string; operator?: string },
+) {
   const { rows, total } = await listAuditEntries(
     db,
-    { action: query.action, targetId: query.targetId, ...parseDateRange(query) },
+    {
+      action: query.action || undefined,
+      targetId: query.targetId || undefined,
+      targetType: query.targetType || undefined,
+      operator: query.operator || undefined,
+      ...parseDateRange(query),
+    },
     query.pageSize,
     offsetOf(query),
   );

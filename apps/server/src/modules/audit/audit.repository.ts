@@ -8,13 +8,25 @@ export async function insertAuditEntry(tx: Db | Tx, values: typeof operatorAudit
 
 export async function listAuditEntries(
   db: Db,
-  filter: { action?: string; targetId?: string; from: Date | null; until: Date | null },
+  filter: {
+    action?: string;
+    targetId?: string;
+    targetType?: string;
+    operator?: string;
+    from: Date | null;
+    until: Date | null;
+  },
   limit: number,
   offset: number,
 ) {
   const conditions: SQL[] = [];
   if (filter.action) conditions.push(eq(operatorAuditLog.action, filter.action));
   if (filter.targetId) conditions.push(eq(operatorAuditLog.targetId, filter.targetId));
+  if (filter.targetType) conditions.push(eq(operatorAuditLog.targetType, filter.targetType));
+  if (filter.operator)
+    conditions.push(
+      sql`${operatorAuditLog.operatorId} in (select id from ${operators} where lower(${operators.username}) = ${filter.operator.toLowerCase()})`,
+    );
   if (filter.from) conditions.push(sql`${operatorAuditLog.createdAt} >= ${filter.from.toISOString()}`);
   if (filter.until) conditions.push(sql`${operatorAuditLog.createdAt} < ${filter.until.toISOString()}`);
   const where = conditions.length ? and(...conditions) : undefined;

@@ -8,6 +8,7 @@ import { readAuditLog, recordAudit } from '../audit/audit-log.ts';
 import { replaceMerchantConfig } from '../merchant/ops-config.service.ts';
 import { adjustMember, lookupMember } from './ops-members.service.ts';
 import { loginOperator, logoutOperator } from './operator-session.service.ts';
+import { registerOperatorRoutes } from './ops-operators.routes.ts';
 
 /** The finance desk's session, member and admin calls (payments and withdrawals register their queues). */
 export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -15,6 +16,8 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply.header('Cache-Control', 'no-store');
     return loginOperator(ctx, { ...body, request });
   });
+
+  registerOperatorRoutes(app, ctx);
 
   registerEndpoint(app, ctx, ENDPOINTS.opsLogout, async ({ operator }) => {
     await logoutOperator(ctx, operator!);
