@@ -7,6 +7,7 @@ import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { assessAccess } from '../../plugins/site-access.ts';
 import { createPvpSocketRegistry, openPvpConnection, type PvpSocketRegistry } from './pvp-connection.ts';
 import { PVP_LIMITS } from './pvp-limits.ts';
+import { createPvpRelay } from './pvp-relay.ts';
 import { listRooms, readHandDetail } from './pvp-lobby.service.ts';
 
 /**
@@ -15,8 +16,13 @@ import { listRooms, readHandDetail } from './pvp-lobby.service.ts';
  */
 export function registerPvpRoutes(app: FastifyInstance, ctx: AppContext): void {
   const registry = createPvpSocketRegistry();
+  // With several instances (Redis), messages for a table another instance runs are forwarded there (pvp-relay.ts).
+  const relay = ctx.config.REDIS_URL ? createPvpRelay({ ctx, redisUrl: ctx.config.REDIS_URL, log: app.log }) : null;
   // Hands in progress are cancelled (nothing moved) and the tables released while the database is still open.
-  app.addHook('preClose', async () => ctx.pvp.close());
+  app.addHook('preClose', async () => {
+    await relay?.close();
+    await ctx.pvp.close();
+  });
   app.route({
     method: 'GET',
     url: PVP_PATH,
@@ -25,7 +31,14 @@ export function registerPvpRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async () => {
       throw new AppError('request.invalid', 'This address is a WebSocket: open it with new WebSocket(url)');
     },
-    wsHandler: (socket, request) => openPvpConnection({ ctx, registry, socket, ip: request.ip, log: request.log }),
+    wsHandler: (socket, request) =>
+      openPvpConnection({
+        ctx,
+        registry,
+        socket: relay ? relay.wrap(socket, request.ip) : socket,
+        ip: request.ip,
+        log: request.log,
+      }),
   });
 
   registerEndpoint(app, ctx, ENDPOINTS.pvpRoomList, async ({ session, query }) =>
