@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD_LIMITS } from '@lucky/contracts/common/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -63,6 +63,7 @@ import { registerVipRoutes } from './modules/vip/vip.routes.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawal.routes.ts';
 import { registerOpsWithdrawalRoutes } from './modules/withdrawals/ops-withdrawal.routes.ts';
+import { createAnswerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { answerFrameworkError, installErrorHandler } from './plugins/error-handler.ts';
 import { serializeErrorForLog } from './plugins/error-log.ts';
@@ -172,7 +173,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serializers compiled from the contracts; zod still checks them outside production.
+  app.setSerializerCompiler(createAnswerSerializerCompiler(config.NODE_ENV !== 'production'));
   installErrorHandler(app);
   // Before any route's own checks (which read the database): no NUL in a query, path or body (input-guard.ts).
   app.addHook('preValidation', async (request) => refuseNulCharacters(request));

@@ -39,6 +39,17 @@ declare module 'fastify' {
   }
 }
 
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+/** One envelope schema per contract value for the process, so its compiled serializer is built once (answer-serializer.ts). */
+function envelopeSchemaOf(value: z.ZodType): z.ZodType {
+  let envelope = envelopes.get(value);
+  if (!envelope) {
+    envelope = envelopeOf(value);
+    envelopes.set(value, envelope);
+  }
+  return envelope;
+}
+
 const SYSTEM_PREFIX = '/wps/system/';
 export const API_PREFIXES = ['/wps/', '/lgw/'];
 /** JSON paths outside the player site: the finance desk and payment-gateway callbacks. */
@@ -80,7 +91,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.token === 'member' || endpoint.token === 'operator' ? { security: [{ bearerAuth: [] }] } : {}),
       ...(endpoint.bodyFormat === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
-      response: { 200: envelopeOf(endpoint.value) },
+      response: { 200: envelopeSchemaOf(endpoint.value) },
     },
     preValidation: async (request) => {
       const config = await ctx.merchant.get();
