@@ -1,6 +1,6 @@
 // Starts the site as several instances behind HAProxy, on PostgreSQL with a streaming read replica and Redis: what
 // `npm run cluster`, the cluster test and `npm run bench:cluster` share. README, "Several instances".
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureHaproxy, startHaproxy } from './haproxy.mjs';
@@ -34,6 +34,8 @@ export async function missingForCluster(options = {}) {
   const missing = [];
   if (!ensureHaproxy({ install: options.installHaproxy ?? false, say }))
     missing.push('HAProxy (apt-get install haproxy)');
+  const hasRedisServer = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].some((file) => existsSync(file));
+  if (!options.redisUrl && !hasRedisServer) missing.push('Redis (apt-get install redis-server, or give REDIS_URL)');
   const url = options.databaseUrl ?? DEFAULT_DATABASE_URL;
   if (!(await postgresAnswers(url))) missing.push(`PostgreSQL at ${new URL(url).host}`);
   return missing;

@@ -29,10 +29,10 @@ export function ensureHaproxy({ install, say }) {
   }
   say("HAProxy is not installed: installing Debian's package with apt-get install haproxy");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env }).status;
-  if (install() !== 0) {
+  const aptInstall = () => spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env }).status;
+  if (aptInstall() !== 0) {
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    install();
+    aptInstall();
   }
   return findHaproxy();
 }

@@ -51,7 +51,8 @@ export function createJobLease(input: { databaseUrl: string; onError?: (error: u
       });
       fresh.on('end', () => forget(fresh));
       await fresh.connect();
-      await fresh.query(`set application_name = 'lucky job leases'`);
+      // Named with the process id: the cluster test finds which instance holds which lease.
+      await fresh.query(`set application_name = 'lucky job leases ${process.pid}'`);
       client = fresh;
       return fresh;
     })().finally(() => {
