@@ -51,6 +51,8 @@ import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { registerDepositRoutes } from './modules/payments/deposit.routes.ts';
 import { registerOpsDepositRoutes } from './modules/payments/ops-deposit.routes.ts';
 import { registerReferralRoutes } from './modules/referral/referral.routes.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
+import { startReportJobs } from './modules/reports/report-rollups.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
 import { registerSeamlessRoutes } from './modules/seamless/seamless.routes.ts';
 import { registerVendorAdminRoutes } from './modules/seamless/vendor-admin.routes.ts';
@@ -112,6 +114,7 @@ async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerReferralRoutes(app, ctx);
   registerAgentRoutes(app, ctx);
   registerOpsRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
   registerOpsDepositRoutes(app, ctx);
   registerOpsWithdrawalRoutes(app, ctx);
   registerOpsGamesRoutes(app, ctx);
@@ -140,6 +143,7 @@ function startPeriodicJobs(app: FastifyInstance, ctx: AppContext): void {
     startLotteryJobs(ctx, app.log);
     startSportsbookJobs(ctx, app.log);
     startTableJobs(ctx, app.log);
+    startReportJobs(ctx, app.log);
   });
   app.addHook('preClose', async () => ctx.jobs.stopAll());
 }

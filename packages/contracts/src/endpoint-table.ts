@@ -23,6 +23,7 @@ import * as ops from './ops/ops-endpoints.ts';
 import * as opsMembers from './ops/ops-member-endpoints.ts';
 import * as opsOperators from './ops/ops-operator-endpoints.ts';
 import * as opsMoney from './ops/ops-money-endpoints.ts';
+import * as opsReports from './ops/ops-report-endpoints.ts';
 import * as vendorOps from './ops/vendor-ops-endpoints.ts';
 import { withOperatorRoles } from './ops/role-matrix.ts';
 import * as mallOps from './points/mall-ops-endpoints.ts';
@@ -188,6 +189,12 @@ export const ENDPOINTS = withOperatorRoles({
   opsAdjustment: opsMembers.opsAdjustment,
   opsAuditLog: opsAdmin.opsAuditLog,
   opsLedgerCheck: opsAdmin.opsLedgerCheck,
+  opsReportDashboard: opsReports.opsReportDashboard,
+  opsReportGaming: opsReports.opsReportGaming,
+  opsReportMoney: opsReports.opsReportMoney,
+  opsReportPlayers: opsReports.opsReportPlayers,
+  opsReportBonus: opsReports.opsReportBonus,
+  opsReconciliation: opsReports.opsReconciliation,
   opsMerchantConfig: opsAdmin.opsMerchantConfig,
   opsClockAdvance: opsAdmin.opsClockAdvance,
   opsMerchantConfigUpdate: opsAdmin.opsMerchantConfigUpdate,

@@ -15,6 +15,7 @@ import * as points from './schema/points.ts';
 import * as promotions from './schema/promotions.ts';
 import * as pvp from './schema/pvp.ts';
 import * as referral from './schema/referral.ts';
+import * as reports from './schema/reports.ts';
 import * as sessions from './schema/sessions.ts';
 import * as sportsbook from './schema/sportsbook.ts';
 import * as vip from './schema/vip.ts';
@@ -41,5 +42,6 @@ export const schema = {
   ...lottery,
   ...pvp,
   ...sportsbook,
+  ...reports,
 };
 export type Schema = typeof schema;

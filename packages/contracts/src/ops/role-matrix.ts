@@ -103,6 +103,12 @@ export const OPERATOR_ROLE_MATRIX = {
   opsAuditLog: D.oversight,
   opsLedgerCheck: D.oversight,
   // The dashboard, reports and the daily reconciliation (modules/reports).
+  opsReportDashboard: D.reports,
+  opsReportGaming: D.reports,
+  opsReportMoney: D.reports,
+  opsReportPlayers: D.reports,
+  opsReportBonus: D.reports,
+  opsReconciliation: D.reports,
   opsMerchantConfig: D.admin,
   opsMerchantConfigUpdate: D.admin,
   opsClockAdvance: D.admin,
