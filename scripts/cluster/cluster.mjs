@@ -1,4 +1,4 @@
-// `npm run cluster [-- --instances 3 --port 9500 --no-replica]`: the site as several instances behind HAProxy, on
+// `npm run cluster [-- --instances 3 --port 9500 --no-replica --api-only]`: the site as several instances behind HAProxy, on
 // PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/lucky_cluster) with a streaming read replica
 // on 127.0.0.1:5433 and Redis (REDIS_URL, default a Redis of its own). Runs until Ctrl-C, then stops everything it
 // started. README, "Several instances".
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '9500' },
     'replica-port': { type: 'string', default: '5433' },
     'no-replica': { type: 'boolean', default: false },
+    'api-only': { type: 'boolean', default: false },
   },
 });
 const instances = Number(values.instances);
@@ -19,14 +20,15 @@ if (!Number.isInteger(instances) || instances < 1 || instances > 9) {
   console.error('--instances must be 1 to 9');
   process.exit(2);
 }
-if (!buildWebIfMissing()) process.exit(1);
+// The instances serve the built site; --api-only skips building it (the API, /docs and the house games' pages only).
+if (!values['api-only'] && !buildWebIfMissing()) process.exit(1);
 const cluster = await startCluster({
   instances,
   port: Number(values.port),
   databaseUrl: process.env.DATABASE_URL,
   redisUrl: process.env.REDIS_URL,
   replicaPort: values['no-replica'] ? null : Number(values['replica-port']),
-  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...(values['api-only'] ? { WEB_DIST: '/nonexistent' } : {}) },
 });
 console.log(
   [

@@ -54,16 +54,6 @@ async function attempt(url: string, init: RequestInit): Promise<Answer> {
 
 /** Requests with retries: API calls (encrypted where the contract says so) and the vendor's signed calls. */
 function createTransport(setup: LoadSetup, tally: LoadTally) {
-  let publicKey: { keyId: string; publicKey: string } | null = null;
-  const encryptionKey = async () => {
-    if (publicKey) return publicKey;
-    const answer = await attempt(`${setup.url}/wps/system/status`, {});
-    const value = answer.body?.value as { encryption?: { keyId: string; publicKey: string } } | undefined;
-    if (!value?.encryption) throw new Error(`no encryption key in the status answer (${answer.status})`);
-    publicKey = value.encryption;
-    return publicKey;
-  };
-
   /** One operation: attempts until an answer that is not a retriable failure. */
   const operate = async (send: () => Promise<Answer>): Promise<Answer | null> => {
     for (let round = 1; round <= MAX_ATTEMPTS; round += 1) {
@@ -83,6 +73,20 @@ function createTransport(setup: LoadSetup, tally: LoadTally) {
     }
     tally.lost += 1;
     return null;
+  };
+
+  let publicKey: Promise<{ keyId: string; publicKey: string }> | null = null;
+  /** The site's payload key (from the status answer), fetched once and shared; retried like any call. */
+  const encryptionKey = () => {
+    publicKey ??= operate(() => attempt(`${setup.url}/wps/system/status`, {})).then((answer) => {
+      const value = answer?.body?.value as { encryption?: { keyId: string; publicKey: string } } | undefined;
+      if (!value?.encryption) {
+        publicKey = null;
+        throw new Error(`no encryption key in the status answer (${answer?.status ?? 'no answer'})`);
+      }
+      return value.encryption;
+    });
+    return publicKey;
   };
 
   const call = async (name: EndpointName, options: { token?: string; body?: unknown; query?: string } = {}) => {

@@ -38,6 +38,16 @@ export async function leaseHolders(databaseUrl: string): Promise<Map<string, num
   }
 }
 
+/** The lease holders once every job's lease is held by one process (up to 20 s: a lease moves at the next tick). */
+export async function settledLeases(databaseUrl: string): Promise<Map<string, number[]>> {
+  let holders = await leaseHolders(databaseUrl);
+  for (let wait = 0; wait < 40 && JOB_NAMES.some((job) => holders.get(job)!.length !== 1); wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    holders = await leaseHolders(databaseUrl);
+  }
+  return holders;
+}
+
 /** A metric's value in an exposition text (0 when absent). */
 export function seriesValue(text: string, series: string): number {
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));

@@ -14,7 +14,7 @@ import {
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { readMemberBalance } from '../../src/modules/wallet/wallet-records.service.ts';
 import { expectLedgerSound } from '../ledger-helpers.ts';
-import { JOB_NAMES, leaseHolders, pushClient, seriesValue } from './cluster-kit.ts';
+import { JOB_NAMES, pushClient, seriesValue, settledLeases } from './cluster-kit.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const METRICS_TOKEN = randomBytes(24).toString('hex');
@@ -100,8 +100,7 @@ describe.skipIf(missing.length > 0)('three instances behind HAProxy', () => {
         return pushClient(cluster.url, token, async () => void (await client.call('walletBalance', { token })));
       }),
     );
-    await sleep(1500);
-    const before = await leaseHolders(cluster.databaseUrl);
+    const before = await settledLeases(cluster.databaseUrl);
     const leaseHolderPid = before.get('money jobs')![0];
     const victim = cluster.instances.find((instance) => instance.pid === leaseHolderPid)!;
     expect(victim, 'one instance holds the jobs lease').toBeDefined();
@@ -113,11 +112,7 @@ describe.skipIf(missing.length > 0)('three instances behind HAProxy', () => {
     await sleep((LOAD_SECONDS * 1000) / 4);
     await victim.kill('SIGKILL');
     // The leases move to a live instance within a few ticks.
-    let after = await leaseHolders(cluster.databaseUrl);
-    for (let wait = 0; wait < 40 && JOB_NAMES.some((job) => after.get(job)!.length !== 1); wait += 1) {
-      await sleep(500);
-      after = await leaseHolders(cluster.databaseUrl);
-    }
+    const after = await settledLeases(cluster.databaseUrl);
     const livePids = cluster.instances.filter((instance) => instance.isRunning).map((instance) => instance.pid);
     for (const job of JOB_NAMES) {
       expect(after.get(job), job).toHaveLength(1);
