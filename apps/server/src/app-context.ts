@@ -2,6 +2,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CaptchaChallenge } from './lib/captcha-image.ts';
 import type { CounterStore } from './lib/counter-store.ts';
+import type { SharedAnswers } from './lib/cache/shared-answers.ts';
 import type { JobSupervisor } from './lib/job-supervisor.ts';
 import type { MerchantConfigService } from './modules/merchant/merchant-config.service.ts';
 import type { AppMetrics } from './modules/observability/app-metrics.ts';
@@ -35,6 +36,8 @@ export type AppContext = {
   metrics: AppMetrics;
   /** The periodic jobs started for this app: their passes are counted, and they stop at close. */
   jobs: JobSupervisor;
+  /** Answers shared between callers (game lists, menus), invalidated across instances (lib/cache/README.md). */
+  answers: SharedAnswers;
   /** `began` from the first moment of shutdown: /readyz then answers 503. */
   shutdown: ShutdownState;
 };

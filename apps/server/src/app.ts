@@ -12,6 +12,9 @@ import { openReplicaOf } from './db/replica-setup.ts';
 import { createCaptchaChallenge, type CaptchaChallenge } from './lib/captcha-image.ts';
 import { createMemoryCounterStore, type CounterStore } from './lib/counter-store.ts';
 import { createJobLease, type JobLease } from './lib/job-lease.ts';
+import { createCacheBus } from './lib/cache/cache-bus.ts';
+import { shareMerchantChanges } from './lib/cache/merchant-changes.ts';
+import { createSharedAnswers } from './lib/cache/shared-answers.ts';
 import { createJobSupervisor } from './lib/job-supervisor.ts';
 import { createRedisCounterStore } from './lib/redis-counter-store.ts';
 import { registerAgentRoutes } from './modules/agent/agent.routes.ts';
@@ -194,10 +197,20 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       : createMemoryCounterStore());
   const metrics = createAppMetrics({ database, now: () => ctx.now() });
   const replica = openReplicaOf(config, database, app.log, metrics);
+  const answers = createSharedAnswers({
+    ttlMs: config.CATALOGUE_CACHE_MS,
+    now: () => ctx.now().getTime(),
+    bus: createCacheBus({
+      redisUrl: config.REDIS_URL,
+      onError: (error, where) => app.log.warn({ err: error }, `cache bus: ${where}`),
+    }),
+  });
+  app.addHook('onClose', async () => answers.close());
   const ctx: AppContext = {
     config,
     database,
-    merchant: createMerchantConfigService(database.db, config.MERCHANT_CODE),
+    merchant: shareMerchantChanges(createMerchantConfigService(database.db, config.MERCHANT_CODE), answers),
+    answers,
     counters,
     keys: await loadKeyRing(database.db),
     messages: createOutboxSender(database.db, app.log),

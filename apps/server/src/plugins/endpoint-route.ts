@@ -9,7 +9,9 @@ import { requestLanguage } from '../modules/merchant/request-language.ts';
 import type { ActiveOperator } from '../modules/audit/active-operator.ts';
 import { resolveOperatorSession } from '../modules/ops/operator-session.service.ts';
 import { resolveSession, type ActiveSession } from '../modules/session/session.service.ts';
+import type { CacheTopic } from '../lib/cache/cache-bus.ts';
 import { AppError } from './app-error.ts';
+import { sharedAnswerHandler } from './shared-answer.ts';
 import { refuseNulCharacters } from './input-guard.ts';
 import { assessAccess } from './site-access.ts';
 
@@ -28,6 +30,14 @@ export type HandlerInput<E extends Endpoint> = {
 };
 
 type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<z.output<E['value']>>;
+
+export type EndpointOptions = {
+  /**
+   * The answer does not depend on who asks: it is shared between callers under this topic (shared-answer.ts),
+   * invalidated with it on every instance. Only for GET endpoints whose handler reads no session and sets no header.
+   */
+  shared?: CacheTopic;
+};
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -80,7 +90,23 @@ export function registerEndpoint<E extends Endpoint>(
   ctx: AppContext,
   endpoint: E,
   handler: Handler<E>,
+  options: EndpointOptions = {},
 ): void {
+  const answer = envelopeSchemaOf(endpoint.value);
+  const run = async (request: FastifyRequest, reply: FastifyReply) => {
+    const value = await handler({
+      query: request.query as HandlerInput<E>['query'],
+      body: request.body as HandlerInput<E>['body'],
+      session: request.session,
+      operator: request.operator,
+      merchantConfig: request.merchantConfig,
+      language: requestLanguage(request, request.merchantConfig),
+      request,
+      reply,
+    });
+    return { success: true, value: value ?? null, message: null, code: null };
+  };
+  const shared = options.shared ? sharedAnswerHandler(ctx, endpoint, options.shared, answer, run) : null;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -91,7 +117,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.token === 'member' || endpoint.token === 'operator' ? { security: [{ bearerAuth: [] }] } : {}),
       ...(endpoint.bodyFormat === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
-      response: { 200: envelopeSchemaOf(endpoint.value) },
+      response: { 200: answer },
     },
     preValidation: async (request) => {
       const config = await ctx.merchant.get();
@@ -121,19 +147,7 @@ export function registerEndpoint<E extends Endpoint>(
         refuseNulCharacters(request);
       }
     },
-    handler: async (request, reply) => {
-      const value = await handler({
-        query: request.query as HandlerInput<E>['query'],
-        body: request.body as HandlerInput<E>['body'],
-        session: request.session,
-        operator: request.operator,
-        merchantConfig: request.merchantConfig,
-        language: requestLanguage(request, request.merchantConfig),
-        request,
-        reply,
-      });
-      return { success: true, value: value ?? null, message: null, code: null };
-    },
+    handler: (request, reply) => (shared && ctx.answers.enabled ? shared(request, reply) : run(request, reply)),
   });
 }
 

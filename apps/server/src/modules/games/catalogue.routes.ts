@@ -20,14 +20,24 @@ import {
 } from './favourite.service.ts';
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, ENDPOINTS.gameList, ({ query, merchantConfig }) =>
-    listGames(ctx, query, merchantConfig.currency.scale),
+  // The public lists are the same for every caller: shared, with ETags, until the catalogue changes (endpoint-route.ts).
+  const shared = { shared: 'catalogue' } as const;
+  registerEndpoint(
+    app,
+    ctx,
+    ENDPOINTS.gameList,
+    ({ query, merchantConfig }) => listGames(ctx, query, merchantConfig.currency.scale),
+    shared,
   );
-  registerEndpoint(app, ctx, ENDPOINTS.hotGames, ({ query, merchantConfig }) =>
-    listHotGames(ctx, query.vassalage, merchantConfig.currency.scale, query.language),
+  registerEndpoint(
+    app,
+    ctx,
+    ENDPOINTS.hotGames,
+    ({ query, merchantConfig }) => listHotGames(ctx, query.vassalage, merchantConfig.currency.scale, query.language),
+    shared,
   );
-  registerEndpoint(app, ctx, ENDPOINTS.vassGameType, ({ query }) => listVendorClassifies(ctx, query.vassalage));
-  registerEndpoint(app, ctx, ENDPOINTS.gameMenus, ({ query }) => listGameMenus(ctx, query.language));
+  registerEndpoint(app, ctx, ENDPOINTS.vassGameType, ({ query }) => listVendorClassifies(ctx, query.vassalage), shared);
+  registerEndpoint(app, ctx, ENDPOINTS.gameMenus, ({ query }) => listGameMenus(ctx, query.language), shared);
   registerEndpoint(app, ctx, ENDPOINTS.popularGames, ({ query, merchantConfig }) =>
     listPopularGames(ctx, query, merchantConfig.currency.scale),
   );

@@ -67,7 +67,9 @@ export async function listGames(ctx: AppContext, query: GameListQuery, scale: nu
     cache = createAnswerCache({ ttlMs, maxEntries: GAME_LIST_CACHE_ENTRIES, now: () => ctx.now().getTime() });
     gameListCaches.set(ctx, cache);
   }
+  // The generation changes when the catalogue is invalidated on any instance, so older answers are no longer found.
   const key = JSON.stringify([
+    ctx.answers.generation('catalogue'),
     scale,
     query.pageNo,
     query.pageSize,
@@ -77,9 +79,12 @@ export async function listGames(ctx: AppContext, query: GameListQuery, scale: nu
   return cache.get(key, () => loadGameList(ctx, query, filter, scale));
 }
 
-/** Drops this server's shared game-list answers, e.g. right after an operator changes a game or vendor here. */
+/**
+ * Drops the shared game-list answers, right after an operator changes a game or vendor: on this server at once, and
+ * on the other instances through the cache bus (Redis pub/sub when REDIS_URL is set; lib/cache/README.md).
+ */
 export function forgetSharedGameLists(ctx: AppContext): void {
-  gameListCaches.delete(ctx);
+  ctx.answers.invalidate('catalogue');
 }
 
 async function loadGameList(ctx: AppContext, query: GameListQuery, filter: GameFilter, scale: number) {

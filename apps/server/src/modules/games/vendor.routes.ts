@@ -5,5 +5,5 @@ import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { listVendorsByCategory } from './catalogue.service.ts';
 
 export function registerVendorRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, ENDPOINTS.gameVendor, async () => listVendorsByCategory(ctx));
+  registerEndpoint(app, ctx, ENDPOINTS.gameVendor, async () => listVendorsByCategory(ctx), { shared: 'catalogue' });
 }
