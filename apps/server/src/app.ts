@@ -39,6 +39,7 @@ import { registerOpsGamesRoutes } from './modules/games/ops-games.routes.ts';
 import { createAppMetrics } from './modules/observability/app-metrics.ts';
 import { registerObservability } from './modules/observability/observability.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
+import { registerMemberDeskRoutes } from './modules/ops/member-desk.routes.ts';
 import { createPushHub } from './modules/push/push-hub.ts';
 import { registerPushChannel } from './modules/push/push.routes.ts';
 import { createPvpRooms } from './modules/pvp/pvp-rooms.ts';
@@ -117,6 +118,7 @@ async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerReferralRoutes(app, ctx);
   registerAgentRoutes(app, ctx);
   registerOpsRoutes(app, ctx);
+  registerMemberDeskRoutes(app, ctx);
   registerReportRoutes(app, ctx);
   registerOpsDepositRoutes(app, ctx);
   registerOpsWithdrawalRoutes(app, ctx);

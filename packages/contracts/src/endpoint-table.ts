@@ -21,6 +21,9 @@ import * as contentOps from './ops/content-ops-endpoints.ts';
 import * as opsAdmin from './ops/ops-admin-endpoints.ts';
 import * as ops from './ops/ops-endpoints.ts';
 import * as opsMembers from './ops/ops-member-endpoints.ts';
+import * as opsMemberDesk from './ops/ops-member-desk-endpoints.ts';
+import * as opsAdjustments from './ops/ops-adjustment-endpoints.ts';
+import * as opsAgents from './ops/ops-agent-endpoints.ts';
 import * as opsOperators from './ops/ops-operator-endpoints.ts';
 import * as opsMoney from './ops/ops-money-endpoints.ts';
 import * as opsReports from './ops/ops-report-endpoints.ts';
@@ -187,6 +190,19 @@ export const ENDPOINTS = withOperatorRoles({
   opsWithdrawalProof: opsMoney.opsWithdrawalProof,
   opsMemberLookup: opsMembers.opsMemberLookup,
   opsAdjustment: opsMembers.opsAdjustment,
+  opsMemberSearch: opsMemberDesk.opsMemberSearch,
+  opsMemberDetail: opsMemberDesk.opsMemberDetail,
+  opsMemberRecords: opsMemberDesk.opsMemberRecords,
+  opsMemberAction: opsMemberDesk.opsMemberAction,
+  opsMemberNote: opsMemberDesk.opsMemberNote,
+  opsMemberMove: opsMemberDesk.opsMemberMove,
+  opsMemberAccountType: opsMemberDesk.opsMemberAccountType,
+  opsAdjustmentQueue: opsAdjustments.opsAdjustmentQueue,
+  opsAdjustmentApprove: opsAdjustments.opsAdjustmentApprove,
+  opsAdjustmentReject: opsAdjustments.opsAdjustmentReject,
+  opsAgentTree: opsAgents.opsAgentTree,
+  opsAgentCreate: opsAgents.opsAgentCreate,
+  opsContractTerminationAnswer: opsAgents.opsContractTerminationAnswer,
   opsAuditLog: opsAdmin.opsAuditLog,
   opsLedgerCheck: opsAdmin.opsLedgerCheck,
   opsReportDashboard: opsReports.opsReportDashboard,

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -62,6 +63,9 @@ function refuseUseInTransaction(pool: pg.Pool): void {
   (pool as unknown as { query: unknown }).query = (...args: unknown[]) => (refuse(), query(...args));
 }
 
+/** The embedded database's extensions: pg_trgm for the back office's partial member search (migration 0035). */
+const extensions = { pg_trgm };
+
 /** `loadDataDir`: a PGlite data directory dumped by `dumpDataDir` to start from (tests copy one seeded database). */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -91,8 +95,8 @@ export async function openDatabase(options: {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = options.loadDataDir
-    ? await PGlite.create(dataDir, { loadDataDir: options.loadDataDir })
-    : await PGlite.create(dataDir);
+    ? await PGlite.create(dataDir, { loadDataDir: options.loadDataDir, extensions })
+    : await PGlite.create(dataDir, { extensions });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

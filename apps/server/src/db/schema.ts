@@ -1,3 +1,4 @@
+import * as backoffice from './schema/backoffice.ts';
 import * as betStats from './schema/bet-stats.ts';
 import * as content from './schema/content.ts';
 import * as contracts from './schema/contracts.ts';
@@ -23,6 +24,7 @@ import * as vip from './schema/vip.ts';
 /** Every table, for Drizzle's relational query builder. */
 export const schema = {
   ...members,
+  ...backoffice,
   ...sessions,
   ...merchant,
   ...ledger,

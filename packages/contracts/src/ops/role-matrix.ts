@@ -85,6 +85,22 @@ export const OPERATOR_ROLE_MATRIX = {
   opsAdjustment: D.money,
   // The member desk (issue 19): search, the player 360 page, notes and account actions (closing is admin's: the
   // service refuses it to other roles); the second operator's queue of adjustments above the role threshold.
+  opsMemberSearch: D.members,
+  opsMemberDetail: D.members,
+  opsMemberRecords: D.members,
+  opsMemberNote: D.members,
+  opsMemberAction: D.members,
+  opsAdjustmentQueue: D.money,
+  opsAdjustmentApprove: D.money,
+  opsAdjustmentReject: D.money,
+  // The agent network: moving members and sub-trees, account types, top-level agents, contract terminations.
+  opsMemberMove: D.admin,
+  opsMemberAccountType: D.admin,
+  opsAgentTree: D.admin,
+  opsAgentCreate: D.admin,
+  opsContractTerminationAnswer: D.admin,
+  // The member desk (issue 19): search, the player 360 page, notes and account actions (closing is admin's: the
+  // service refuses it to other roles); the second operator's queue of adjustments above the role threshold.
   // The agent network: moving members and sub-trees, account types, top-level agents, contract terminations.
   opsFeedbackList: D.feedback,
   opsFeedbackReply: D.feedback,

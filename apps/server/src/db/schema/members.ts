@@ -22,7 +22,8 @@ export const members = pgTable(
     paymentPasswordHash: text('payment_password_hash'),
     /** 0 member, 4 trial, 1/2/41/42 agent kinds (spec section 4). */
     type: smallint('type').notNull().default(0),
-    status: text('status', { enum: ['ACTIVE', 'DISABLED'] })
+    /** DISABLED: locked by the desk (unlockable); CLOSED: closed for good. Neither logs in. */
+    status: text('status', { enum: ['ACTIVE', 'DISABLED', 'CLOSED'] })
       .notNull()
       .default('ACTIVE'),
     nickname: text('nickname'),

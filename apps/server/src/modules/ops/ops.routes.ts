@@ -6,7 +6,8 @@ import { checkLedgerInvariants } from '../wallet/ledger-invariants.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { readAuditLog, recordAudit } from '../audit/audit-log.ts';
 import { replaceMerchantConfig } from '../merchant/ops-config.service.ts';
-import { adjustMember, lookupMember } from './ops-members.service.ts';
+import { lookupMember } from './ops-members.service.ts';
+import { requestAdjustment } from './adjustments.service.ts';
 import { loginOperator, logoutOperator } from './operator-session.service.ts';
 import { registerOperatorRoutes } from './ops-operators.routes.ts';
 
@@ -35,7 +36,7 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   registerEndpoint(app, ctx, ENDPOINTS.opsAdjustment, async ({ operator, merchantConfig, body }) =>
-    adjustMember(ctx, { operator: operator!, config: merchantConfig, ...body }),
+    requestAdjustment(ctx, { operator: operator!, config: merchantConfig, ...body }),
   );
 
   registerEndpoint(app, ctx, ENDPOINTS.opsAuditLog, async ({ query }) => readAuditLog(ctx.database.db, query));
