@@ -7,6 +7,9 @@ import { ensureHaproxy, startHaproxy } from './haproxy.mjs';
 import { createInstance, ensureDatabase, postgresAnswers, startRedis } from './instances.mjs';
 import { startReplica } from './replica.mjs';
 
+/** How long an instance may take to answer /readyz (tsx compiles the server at start; a busy machine is slow). */
+const STARTUP_MS = 180_000;
+
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/lucky_cluster';
 
 /**
@@ -93,8 +96,8 @@ export async function startCluster(options = {}) {
     stops.push(async () => Promise.all(instances.map((instance) => instance.kill('SIGTERM'))));
     // The first alone: it migrates and seeds; the others then start side by side.
     say(`starting ${count} instance(s) on ports ${port + 10}–${port + 9 + count} (logs in ${path.join(dir, 'logs')})`);
-    await instances[0].start();
-    await Promise.all(instances.slice(1).map((instance) => instance.start()));
+    await instances[0].start(STARTUP_MS);
+    await Promise.all(instances.slice(1).map((instance) => instance.start(STARTUP_MS)));
     const haproxy = await startHaproxy({
       program: haproxyProgram,
       dir,

@@ -27,7 +27,7 @@ export function createInstance({ name, port, env, logDir }) {
     get isRunning() {
       return child !== null && child.exitCode === null && child.signalCode === null;
     },
-    async start(withinMs = 60_000) {
+    async start(withinMs = 180_000) {
       const log = createWriteStream(logFile, { flags: 'a' });
       child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: path.join(SERVER_ROOT, 'apps/server'),

@@ -86,6 +86,9 @@ export function createRelayedSocket(input: LinkInput): RelayedLink {
   const onMessage: ((data: RawData, isBinary: boolean) => void)[] = [];
   const onClose: (() => void)[] = [];
   const authorised = new Set<string>();
+  /** Tables this socket's messages went to another instance for: kept while that owner lives (the relay closes the
+   *  socket when it dies), so a hand's actions cost no look-up. */
+  const routes = new Map<number, string>();
   let token: string | null = null;
   let queue = Promise.resolve();
 
@@ -98,8 +101,9 @@ export function createRelayedSocket(input: LinkInput): RelayedLink {
     const seen = text === null ? {} : peek(text);
     if (seen.token) token = seen.token;
     if (seen.tableId === undefined || token === null) return toLocal(data, isBinary);
-    const owner = await ownerOf(input, seen.tableId);
+    const owner = routes.get(seen.tableId) ?? (await ownerOf(input, seen.tableId));
     if (owner === self) return toLocal(data, isBinary);
+    routes.set(seen.tableId, owner);
     if (!authorised.has(owner)) {
       authorised.add(owner);
       const auth = JSON.stringify({ type: 'auth', token });
