@@ -52,6 +52,12 @@ import { startSportsbookJobs } from './modules/sportsbook/sportsbook-jobs.ts';
 import { registerSportsbookRoutes } from './modules/sportsbook/sportsbook.routes.ts';
 import { startLoyaltyJobs } from './modules/points/loyalty-jobs.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
+import { registerResponsiblePlayRoutes } from './modules/responsible-play/responsible-play.routes.ts';
+import { setExclusionEffects } from './modules/responsible-play/exclusion-effects.ts';
+import { closeAllSessions } from './modules/session/session.service.ts';
+import { standMemberUpEverywhere } from './modules/pvp/pvp-exclusion.service.ts';
+import { cancelMemberChases } from './modules/lottery/chase-exclusion.service.ts';
+import { forfeitOpenBonuses } from './modules/promotions/bonus-forfeit.service.ts';
 import { registerDepositRoutes } from './modules/payments/deposit.routes.ts';
 import { registerOpsDepositRoutes } from './modules/payments/ops-deposit.routes.ts';
 import { registerReferralRoutes } from './modules/referral/referral.routes.ts';
@@ -109,6 +115,17 @@ async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerFeedbackRoutes(app, ctx);
   registerVipRoutes(app, ctx);
   registerPointsRoutes(app, ctx);
+  registerResponsiblePlayRoutes(app, ctx);
+  // What a cool-off or self-exclusion does elsewhere, in this order (modules/responsible-play/README.md).
+  setExclusionEffects(ctx, [
+    { name: 'sessions', run: (c, member) => closeAllSessions(c, member.memberId) },
+    { name: 'pvp seats', run: (c, member) => standMemberUpEverywhere(c, member.memberId) },
+    { name: 'lottery chases', run: (c, member) => cancelMemberChases(c, member) },
+    {
+      name: 'bonuses',
+      run: (c, member) => forfeitOpenBonuses(c, { memberId: member.memberId, currency: member.currency.code }),
+    },
+  ]);
   registerLotteryRoutes(app, ctx);
   registerSportsbookRoutes(app, ctx);
   registerPvpRoutes(app, ctx);

@@ -38,6 +38,8 @@ import * as sportsbookOps from './sportsbook/sportsbook-ops-endpoints.ts';
 import * as opsPromotions from './promotions/ops-promotion-endpoints.ts';
 import * as promotions from './promotions/promotion-endpoints.ts';
 import * as referral from './referral/referral-endpoints.ts';
+import * as responsiblePlay from './responsible-play/responsible-play-endpoints.ts';
+import * as responsiblePlayOps from './responsible-play/responsible-play-ops-endpoints.ts';
 import * as session from './session/session-endpoints.ts';
 import * as sitePages from './system/site-page-endpoints.ts';
 import * as system from './system/system-endpoints.ts';
@@ -310,6 +312,18 @@ export const ENDPOINTS = withOperatorRoles({
   opsMallRedemptionReject: mallOps.opsMallRedemptionReject,
   opsPointsConfig: mallOps.opsPointsConfig,
   opsPointsConfigSave: mallOps.opsPointsConfigSave,
+  playState: responsiblePlay.playState,
+  playLimitSet: responsiblePlay.playLimitSet,
+  playLimitConfirm: responsiblePlay.playLimitConfirm,
+  playRealityCheckSet: responsiblePlay.playRealityCheckSet,
+  playExclude: responsiblePlay.playExclude,
+  playReopen: responsiblePlay.playReopen,
+  playSession: responsiblePlay.playSession,
+  playStatement: responsiblePlay.playStatement,
+  opsPlayMember: responsiblePlayOps.opsPlayMember,
+  opsPlayLimitLower: responsiblePlayOps.opsPlayLimitLower,
+  opsPlayExclude: responsiblePlayOps.opsPlayExclude,
+  opsPlayReport: responsiblePlayOps.opsPlayReport,
 } as const);
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -17,6 +17,7 @@ import * as promotions from './schema/promotions.ts';
 import * as pvp from './schema/pvp.ts';
 import * as referral from './schema/referral.ts';
 import * as reports from './schema/reports.ts';
+import * as responsiblePlay from './schema/responsible-play.ts';
 import * as sessions from './schema/sessions.ts';
 import * as sportsbook from './schema/sportsbook.ts';
 import * as vip from './schema/vip.ts';
@@ -45,5 +46,6 @@ export const schema = {
   ...pvp,
   ...sportsbook,
   ...reports,
+  ...responsiblePlay,
 };
 export type Schema = typeof schema;

@@ -256,6 +256,31 @@ export const ERRORS = {
   'mall.item.unavailable': { status: 409, message: 'This item is sold out or no longer available' },
   'mall.delivery.required': { status: 400, message: 'Please enter the delivery details for this item' },
   'mall.redemption.not.found': { status: 404, message: 'No such redemption' },
+  'play.blocked': {
+    status: 403,
+    message: 'You are on a cool-off or self-exclusion: deposits and bets are closed until it ends',
+  },
+  'play.limit.deposit': { status: 403, message: 'This deposit would go over your deposit limit' },
+  'play.limit.wager': { status: 403, message: 'This bet would go over your wager limit' },
+  'play.limit.loss': { status: 403, message: 'This bet could take you over your loss limit' },
+  'play.session.limit': { status: 403, message: 'You have reached your session time limit' },
+  'play.limit.invalid': { status: 400, message: 'This limit is not valid' },
+  'play.limit.not.pending': { status: 409, message: 'This limit has no raise or removal waiting for confirmation' },
+  'play.limit.confirm.early': {
+    status: 409,
+    message: 'A raise or removal can be confirmed only 24 hours after it was asked for',
+  },
+  'play.limit.confirm.expired': {
+    status: 409,
+    message: 'The 7 days to confirm this raise or removal have passed: ask again',
+  },
+  'play.limit.raise.forbidden': { status: 403, message: 'An operator may lower a limit but never raise it' },
+  'play.exclusion.shorter': {
+    status: 409,
+    message: 'A running cool-off or self-exclusion cannot be shortened or replaced by a shorter one',
+  },
+  'play.reopen.not.due': { status: 409, message: 'The account can be reopened only after the self-exclusion ends' },
+  'account.excluded': { status: 403, message: 'This account is on a cool-off or self-exclusion until the date shown' },
   'internal.error': { status: 500, message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

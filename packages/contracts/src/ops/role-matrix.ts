@@ -196,6 +196,10 @@ export const OPERATOR_ROLE_MATRIX = {
   opsPointsConfigSave: D.marketing,
   // Responsible play: reading a member's limits is member work; lowering a limit or excluding protects the member
   // (audited, never the other way), so the desks that look after members may do it.
+  opsPlayMember: D.members,
+  opsPlayLimitLower: D.members,
+  opsPlayExclude: D.members,
+  opsPlayReport: D.members,
 } as const satisfies Record<OperatorEndpointName, Roles>;
 
 const matrix: Partial<Record<string, readonly OperatorRole[]>> = OPERATOR_ROLE_MATRIX;

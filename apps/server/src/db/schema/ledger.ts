@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 /**
@@ -25,6 +36,10 @@ export const ledgerAccounts = pgTable(
     /** Number of entries on the account; each entry records the version it made. */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A member wallet: no wager before this instant (modules/responsible-play: cool-off, self-exclusion). */
+    playBlockedUntil: timestamp('play_blocked_until', { withTimezone: true }),
+    /** A member wallet whose member has a wager, loss or session limit: a wager reads play_usage too. */
+    hasPlayLimits: boolean('has_play_limits').notNull().default(false),
   },
   (table) => [
     uniqueIndex('ledger_accounts_member_idx')

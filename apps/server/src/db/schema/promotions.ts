@@ -195,8 +195,11 @@ export const turnoverRequirements = pgTable(
     required: bigint('required', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     metAt: timestamp('met_at', { withTimezone: true }),
-    /** Why it closed: the valid bet met it, or the balance was lost before the next deposit (the bonus is gone with it). */
-    closedBy: text('closed_by', { enum: ['TURNOVER', 'BALANCE_LOST'] }),
+    /**
+     * Why it closed: the valid bet met it, or the balance was lost before the next deposit (the bonus is gone with it),
+     * or the member self-excluded and the bonus was forfeited (modules/promotions/bonus-forfeit.service.ts).
+     */
+    closedBy: text('closed_by', { enum: ['TURNOVER', 'BALANCE_LOST', 'FORFEITED'] }),
   },
   (table) => [
     uniqueIndex('turnover_requirements_bonus_idx').on(table.bonusId),

@@ -57,7 +57,8 @@ export async function deleteMessages(db: Db | Tx, input: { memberId: number; ids
 }
 
 /**
- * One operator message to every active real account (not trial accounts), as a single
+ * One operator message to every active real account (not trial accounts, nor members on a cool-off or
+ * self-exclusion), as a single
  * INSERT … SELECT: the database fans it out without sending member ids back and forth, so it
  * stays one statement (and one transaction with its audit entry) however many members there are.
  */
@@ -68,7 +69,10 @@ export async function insertMessageForAllMembers(
   const result = await tx.execute(sql`
     insert into member_messages (member_id, kind, title, body, params, created_at)
     select id, 'OPERATOR', ${input.title}, ${input.body}, null, ${input.at.toISOString()}::timestamptz
-    from members where status = 'ACTIVE' and type <> 4`);
+    from members where status = 'ACTIVE' and type <> 4
+      -- No marketing to a member on a cool-off or self-exclusion (modules/responsible-play: the block on the wallet).
+      and not exists (select 1 from ledger_accounts a where a.member_id = members.id and a.kind = 'MEMBER_WALLET'
+                      and a.play_blocked_until > ${input.at.toISOString()}::timestamptz)`);
   return readRowCount(result);
 }
 

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { assertLoginAllowed } from '../responsible-play/play-exclusion.service.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { RATE_LIMITS, reserveAttemptSlot } from '../../plugins/rate-limit.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
@@ -139,6 +140,8 @@ export async function login(
   // since the others may be someone else's behind the same NAT.
   await Promise.all([ctx.counters.reset(slots.accountKey), ctx.counters.decrement(slots.ipKey)]);
   if (member.status !== 'ACTIVE') throw new AppError('account.disabled');
+  // A cool-off or self-exclusion refuses the login with its end date (modules/responsible-play).
+  await assertLoginAllowed(ctx, member.id);
   const value = await completeLogin(ctx, {
     member,
     request,
@@ -188,5 +191,6 @@ export async function redeemRememberedDevice(
     await revokeDisabledMemberToken(ctx, row);
     throw new AppError('account.disabled');
   }
+  await assertLoginAllowed(ctx, member.id);
   return { member, next: await exchangeRememberToken(ctx, row) };
 }

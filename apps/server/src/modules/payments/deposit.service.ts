@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { depositCreate } from '@lucky/contracts/wallet/deposit-endpoints';
 import type { AppContext } from '../../app-context.ts';
+import { depositRefusal, withLimitHits } from '../responsible-play/play-guard.service.ts';
 import type { Tx } from '../../db/client.ts';
 import { offsetOf, parseDateRange, toPage, type PageRequest } from '../../lib/paging.ts';
 import { newOrderNo, requestHash } from '../../lib/request-hash.ts';
@@ -136,35 +137,42 @@ export async function createDeposit(
   await enforceRateLimit(ctx.counters, 'depositPerAccount', String(session.memberId));
 
   const now = ctx.now();
-  const created = await inTransaction(db, async (tx) => {
-    // One member's deposit requests run one after the other, so the pending limit holds.
-    await lockAccount(tx, await ensureMemberWallet(tx, session.memberId, config.currency.code));
-    const twin = await findDepositByRequest(tx, session.memberId, body.requestId);
-    if (twin) return { row: twin, isNew: false };
-    if ((await countPendingDeposits(tx, session.memberId)) >= config.payments.maxPendingDeposits)
-      throw new AppError('deposit.pending.limit');
-    const row = await insertDeposit(tx, {
-      orderNo: newOrderNo('D', now),
-      memberId: session.memberId,
-      requestId: body.requestId,
-      requestHash: hash,
-      methodCode: method.code,
-      methodName: textIn(method.name, config.languages.default, config.languages.default),
-      channel: method.channel,
-      amount,
-      currency: config.currency.code,
-      reference: body.reference ?? null,
-      payerName: body.payerName ?? null,
-      gatewayProvider: method.channel === 'GATEWAY' ? method.provider : null,
-      expiresAt: method.channel === 'GATEWAY' ? new Date(now.getTime() + method.orderTtlMinutes * 60_000) : null,
-    });
-    await postInboxMessage(tx, {
-      memberId: session.memberId,
-      kind: 'DEPOSIT_SUBMITTED',
-      params: depositMessage(row!, config),
-    });
-    return { row: row!, isNew: true };
-  });
+  const created = await withLimitHits(ctx, session.memberId, () =>
+    inTransaction(db, async (tx) => {
+      // One member's deposit requests run one after the other, so the pending limit holds.
+      await lockAccount(tx, await ensureMemberWallet(tx, session.memberId, config.currency.code));
+      const twin = await findDepositByRequest(tx, session.memberId, body.requestId);
+      if (twin) return { row: twin, isNew: false };
+      // Responsible play: a cool-off or self-exclusion, or a deposit limit this deposit would pass (under the wallet's lock).
+      const refusal = await depositRefusal(tx, { memberId: session.memberId, amount, now });
+      if (refusal) throw new AppError(refusal);
+      if ((await countPendingDeposits(tx, session.memberId)) >= config.payments.maxPendingDeposits)
+        throw new AppError('deposit.pending.limit');
+      const row = await insertDeposit(tx, {
+        orderNo: newOrderNo('D', now),
+        // The app's clock, which deposit limits count windows by (modules/responsible-play).
+        createdAt: now,
+        memberId: session.memberId,
+        requestId: body.requestId,
+        requestHash: hash,
+        methodCode: method.code,
+        methodName: textIn(method.name, config.languages.default, config.languages.default),
+        channel: method.channel,
+        amount,
+        currency: config.currency.code,
+        reference: body.reference ?? null,
+        payerName: body.payerName ?? null,
+        gatewayProvider: method.channel === 'GATEWAY' ? method.provider : null,
+        expiresAt: method.channel === 'GATEWAY' ? new Date(now.getTime() + method.orderTtlMinutes * 60_000) : null,
+      });
+      await postInboxMessage(tx, {
+        memberId: session.memberId,
+        kind: 'DEPOSIT_SUBMITTED',
+        params: depositMessage(row!, config),
+      });
+      return { row: row!, isNew: true };
+    }),
+  );
   if (!created.isNew) return replay(created.row);
   if (method.channel !== 'GATEWAY') return toDepositView(created.row, config, language);
   return startGatewayPayment(ctx, created.row, method, config, language);

@@ -212,7 +212,7 @@ export async function markRequirementsMet(
   db: Db | Tx,
   ids: number[],
   at: Date,
-  closedBy: 'TURNOVER' | 'BALANCE_LOST' = 'TURNOVER',
+  closedBy: 'TURNOVER' | 'BALANCE_LOST' | 'FORFEITED' = 'TURNOVER',
 ): Promise<void> {
   if (ids.length === 0) return;
   await db

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { assertWagerAllowed, recordPlayReturn } from '../responsible-play/play-guard.service.ts';
 import {
   ensureMemberWallet,
   houseAccountId,
@@ -66,6 +67,7 @@ export async function buyIn(
       satAt: input.now,
     };
     if (!(await insertSeat(tx, seat))) throw new AppError('pvp.seat.taken');
+    await assertWagerAllowed(tx, { memberId, amount, now: input.now });
     await postTransfer(tx, {
       idempotencyKey: `pvp:buyin:${stint}`,
       kind: 'GAME_PVP_BUYIN',
@@ -81,7 +83,7 @@ export async function buyIn(
 /** Adds chips from the wallet between hands, up to the maximum buy-in; idempotent on the request id. */
 export async function topUp(
   db: Db,
-  input: { table: TableRow; seatNo: number; memberId: number; amount: bigint; requestId: string },
+  input: { table: TableRow; seatNo: number; memberId: number; amount: bigint; requestId: string; now: Date },
 ): Promise<SeatRow> {
   const { table, memberId, amount } = input;
   return inTransaction(db, async (tx) => {
@@ -96,6 +98,8 @@ export async function topUp(
       memo: `${table.name} seat ${input.seatNo + 1}`,
     });
     if (posted.replayed) return seat;
+    // A new top-up is a wager: responsible play may refuse it (under the wallet lock the transfer took; a refusal rolls it back).
+    await assertWagerAllowed(tx, { memberId, amount, now: input.now });
     // Checked after the transfer's replay test, so a repeated request is answered rather than refused.
     if (seat.chips + amount > table.maxBuyIn) throw new AppError('pvp.buyin.range');
     const chips = seat.chips + amount;
@@ -105,7 +109,7 @@ export async function topUp(
 }
 
 /** Stands a player (or a bot) up: its chips go back to the wallet (a bot's to the free-play account). */
-export async function cashOut(db: Db, input: { table: TableRow; seatNo: number }): Promise<bigint> {
+export async function cashOut(db: Db, input: { table: TableRow; seatNo: number; now: Date }): Promise<bigint> {
   const { table } = input;
   return inTransaction(db, async (tx) => {
     const seat = await lockSeat(tx, table.id, input.seatNo);
@@ -122,6 +126,9 @@ export async function cashOut(db: Db, input: { table: TableRow; seatNo: number }
         amount: seat.chips,
         memo: `${table.name} seat ${input.seatNo + 1}`,
       });
+      // The chips back count against the member's net loss (loss limits).
+      if (seat.memberId !== null)
+        await recordPlayReturn(tx, { memberId: seat.memberId, amount: seat.chips, now: input.now });
     }
     await deleteSeat(tx, table.id, input.seatNo);
     return seat.chips;

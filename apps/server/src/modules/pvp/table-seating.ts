@@ -80,7 +80,7 @@ export async function topUpSeat(
   const mine = seatOf(t, input.memberId);
   if (!mine) throw new AppError('pvp.seat.none');
   if (isInHand(t, mine.seatNo)) throw new AppError('pvp.hand.running');
-  const seat = await topUp(t.deps.db, { table: t.table, seatNo: mine.seatNo, ...input });
+  const seat = await topUp(t.deps.db, { table: t.table, seatNo: mine.seatNo, ...input, now: t.deps.now() });
   mine.chips = Number(seat.chips);
   if (mine.chips > 0 && mine.timeouts < TIMEOUTS_TO_SIT_OUT) mine.sittingOut = false;
   t.deps.onWalletChanged(input.memberId);

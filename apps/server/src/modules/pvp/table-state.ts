@@ -200,7 +200,7 @@ export function rememberHand(t: TableState, result: PvpHandResult): void {
 
 /** A player (or bot) stands up: chips back to the wallet, seat freed, everyone told. */
 export async function standUp(t: TableState, player: TablePlayer): Promise<void> {
-  await cashOut(t.deps.db, { table: t.table, seatNo: player.seatNo });
+  await cashOut(t.deps.db, { table: t.table, seatNo: player.seatNo, now: t.deps.now() });
   t.players.delete(player.seatNo);
   if (player.memberId !== null) t.deps.onWalletChanged(player.memberId);
   broadcastSeat(t, player.seatNo);

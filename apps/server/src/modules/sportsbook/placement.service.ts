@@ -9,6 +9,7 @@ import { requireRealAccount } from '../member/account-guard.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { debitHouseRound } from '../seamless/seamless-house-debit.service.ts';
 import type { ActiveSession } from '../session/session.service.ts';
+import { assertWagerAllowed, withLimitHits } from '../responsible-play/play-guard.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { readFunds } from '../wallet/wallet-records.service.ts';
 import { checkParlay, combinedOdds } from './engine/parlay-rules.ts';
@@ -123,7 +124,9 @@ async function placeFresh(ctx: AppContext, memberId: number, body: PlaceBody, cu
   if (odds > 1_000_000_000n) throw new AppError('sports.bet.invalid', 'The combined odds are above 1,000,000');
   const potential = potentialPayoutOf(stake, odds, limits.maxPayout);
   const input = { memberId, body, priced, struck, stake, odds: Number(odds), potential, maxPayout: limits.maxPayout };
-  const placed = await inTransaction(ctx.database.db, (tx) => writeBetOnce(ctx, tx, { ...input, settings, currency }));
+  const placed = await withLimitHits(ctx, memberId, () =>
+    inTransaction(ctx.database.db, (tx) => writeBetOnce(ctx, tx, { ...input, settings, currency })),
+  );
   const events = new Map(priced.map((leg) => [leg.input.eventId, leg.event!]));
   return { bet: betViewOf(placed.bet, placed.legs, events, currency.scale, ctx.now()), balance: placed.balance };
 }
@@ -157,6 +160,8 @@ async function writeBetOnce(
       balance: formatMoney(debit.available, currency.scale),
     });
   const now = ctx.now();
+  // Responsible play, under the wallet lock the debit took: a refusal rolls the bet back.
+  await assertWagerAllowed(tx, { memberId, amount: input.stake, now });
   const written = await writeBet(
     tx,
     {
