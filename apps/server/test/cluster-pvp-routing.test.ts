@@ -1,8 +1,10 @@
 import { PVP_PATH, type PvpServerMessage } from '@lucky/contracts/pvp/pvp-messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { pvpTables } from '../src/db/schema/pvp.ts';
 import { createMemoryCounterStore } from '../src/lib/counter-store.ts';
 import { RELAY_MOVED_CODE } from '../src/modules/pvp/pvp-relay-wire.ts';
 import { expectLedgerSound } from './ledger-helpers.ts';
@@ -126,5 +128,24 @@ describe.skipIf(!redisUrl || !process.env.TEST_DATABASE_URL)('card tables across
     expect(b.built.ctx.pvp.loaded(tableId)).toBeDefined();
     again.socket.close();
     onA.socket.close();
+  });
+
+  it('takes over at once a table whose owner is gone from Redis presence (a killed instance)', async () => {
+    const b = apps[1]!;
+    const other = (await roomsFor(holder)).find((room) => room.roomId !== tableId && room.game === 'HOLDEM')!.roomId;
+    // An owner that died a moment ago: its lease in the database still runs for 30 s, its presence is gone.
+    await holder.ctx.database.db
+      .update(pvpTables)
+      .set({ ownerInstance: 'instance-that-was-killed', ownerUntil: new Date(Date.now() + 30_000) })
+      .where(eq(pvpTables.id, other));
+    const client = tableSocket(b.port);
+    await client.send({ type: 'auth', token: tokens.player });
+    await client.waitFor('hello', (message) => message.isMember);
+    await client.send({ type: 'join', tableId: other });
+    expect((await client.waitFor('snapshot')).table.room.roomId).toBe(other);
+    expect(b.built.ctx.pvp.loaded(other)).toBeDefined();
+    const [row] = await holder.ctx.database.db.select().from(pvpTables).where(eq(pvpTables.id, other));
+    expect(row!.ownerInstance).toBe(b.built.ctx.pvp.instance);
+    client.socket.close();
   });
 });
