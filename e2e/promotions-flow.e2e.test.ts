@@ -225,7 +225,7 @@ describe('promotions in the browser', () => {
     // The operator sees the application with its image and approves the fixed 18.
     const desk = await openPage(browser, '/ops');
     await loginOps(desk, 'admin', 'admin1234');
-    await desk.getByRole('tab', { name: 'Promotions' }).click();
+    await desk.getByTestId('ops-nav').getByRole('link', { name: 'Promotions' }).click();
     await desk.getByRole('tab', { name: 'Applications' }).waitFor();
     const application = desk.locator(`tr[data-testid="ops-application"][data-username="${username}"]`);
     await application.getByText('Five dragons on Lucky Dragon').waitFor();

@@ -112,7 +112,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/favorite', page: 'favorite', frame: FULL, requiresLogin: true },
   { path: '/recent', page: 'recent', frame: FULL, requiresLogin: true },
   { path: '/feedback', page: 'feedback', frame: HEADER_FOOTER, requiresLogin: true },
-  { path: '/ops', page: 'ops', frame: BARE },
+  // The back office, its sections and deep links (/ops/members/42, /ops/orders/D123): the desk routes inside.
+  { path: '/ops/*', page: 'ops', frame: BARE },
 ];
 
 export const NOT_FOUND_ROUTE: RouteEntry = { path: '*', page: 'notFound', frame: HEADER_FOOTER };
@@ -125,7 +126,7 @@ export const PUBLIC_WHEN_HOME_AFTER_LOGIN: readonly string[] = [
   '/register.html',
   '/helpmc',
   '/download',
-  '/ops',
+  '/ops/*',
 ];
 
 export const LOGIN_PATH = '/login';
@@ -133,10 +134,17 @@ export const LOGIN_PATH = '/login';
 const normalise = (pathname: string): string =>
   (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
 
+/** A path of the table matches itself, and one ending in `/*` (a page with routes of its own) everything below it. */
+function matchesPath(path: string, wanted: string): boolean {
+  const own = path.toLowerCase();
+  if (!own.endsWith('/*')) return own === wanted;
+  return wanted === own.slice(0, -2) || wanted.startsWith(own.slice(0, -1));
+}
+
 /** The route of a pathname; React Router matches case-insensitively, and so does this. */
 export function findRoute(pathname: string): RouteEntry {
   const wanted = normalise(pathname);
-  return ROUTES.find((route) => route.path.toLowerCase() === wanted) ?? NOT_FOUND_ROUTE;
+  return ROUTES.find((route) => matchesPath(route.path, wanted)) ?? NOT_FOUND_ROUTE;
 }
 
 /** Where the guard sends a visitor, or null when the route may be shown. */
@@ -152,7 +160,7 @@ export function guardRedirect({
   if (hasToken) return null;
   const route = findRoute(pathname);
   if (route.requiresLogin) return LOGIN_PATH;
-  if (homeAfterLogin && !PUBLIC_WHEN_HOME_AFTER_LOGIN.some((path) => path.toLowerCase() === normalise(pathname)))
+  if (homeAfterLogin && !PUBLIC_WHEN_HOME_AFTER_LOGIN.some((path) => matchesPath(path, normalise(pathname))))
     return LOGIN_PATH;
   return null;
 }

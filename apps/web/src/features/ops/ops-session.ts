@@ -8,7 +8,8 @@ export const OPS_TOKEN_KEY = 'opsToken';
 const OPS_OPERATOR_KEY = 'opsOperator';
 
 export type Operator = ValueOf<(typeof ENDPOINTS)['opsMe']>;
-type OpsSession = { token: string | null; operator: Operator | null };
+/** `ended`: the error code that closed the last session (shown at the login: e.g. a sign-in elsewhere). */
+type OpsSession = { token: string | null; operator: Operator | null; ended: string | null };
 
 function readStored(): OpsSession {
   const token = sessionStorage.getItem(OPS_TOKEN_KEY);
@@ -18,7 +19,7 @@ function readStored(): OpsSession {
   } catch {
     operator = null;
   }
-  return { token, operator: token ? operator : null };
+  return { token, operator: token ? operator : null, ended: null };
 }
 
 export const useOpsSession = create<OpsSession>(() => readStored());
@@ -26,14 +27,22 @@ export const useOpsSession = create<OpsSession>(() => readStored());
 export function storeOpsSession(token: string, operator: Operator): void {
   sessionStorage.setItem(OPS_TOKEN_KEY, token);
   sessionStorage.setItem(OPS_OPERATOR_KEY, JSON.stringify(operator));
-  useOpsSession.setState({ token, operator });
+  useOpsSession.setState({ token, operator, ended: null });
 }
 
-export function clearOpsSession(): void {
+export function clearOpsSession(ended: string | null = null): void {
   sessionStorage.removeItem(OPS_TOKEN_KEY);
   sessionStorage.removeItem(OPS_OPERATOR_KEY);
-  useOpsSession.setState({ token: null, operator: null });
+  useOpsSession.setState({ token: null, operator: null, ended });
 }
+
+/** The codes that mean the operator session is over: the desk goes back to the login and says why. */
+const SESSION_ENDED = new Set([
+  'operator.session.invalid',
+  'operator.session.required',
+  'operator.session.superseded',
+  'operator.ip.forbidden',
+]);
 
 type OpsName = Extract<EndpointName, `ops${string}`>;
 type OpsInput<N extends OpsName> = {
@@ -42,7 +51,7 @@ type OpsInput<N extends OpsName> = {
   signal?: AbortSignal;
 };
 
-/** Calls a finance-desk endpoint with the operator token; an ended operator session logs the desk out. */
+/** Calls a desk endpoint with the operator token; an ended operator session logs the desk out and keeps why. */
 export async function callOps<N extends OpsName>(
   name: N,
   input: OpsInput<N> = {},
@@ -50,11 +59,8 @@ export async function callOps<N extends OpsName>(
   try {
     return await callApi(name, { ...input, token: useOpsSession.getState().token } as Parameters<typeof callApi<N>>[1]);
   } catch (error) {
-    if (
-      error instanceof ApiError &&
-      (error.code === 'operator.session.invalid' || error.code === 'operator.session.required')
-    )
-      clearOpsSession();
+    if (error instanceof ApiError && SESSION_ENDED.has(error.code) && useOpsSession.getState().token)
+      clearOpsSession(error.code);
     throw error;
   }
 }

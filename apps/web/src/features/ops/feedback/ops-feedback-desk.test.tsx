@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
+import { mockApi } from '../../../test/app-harness.tsx';
 import { resetApp } from '../../../test/reset-stores.ts';
-import { OpsPage } from '../ops-page.tsx';
+import { renderDesk } from '../tests/render-desk.tsx';
 import { clearOpsSession, storeOpsSession } from '../ops-session.ts';
 
 const empty = { list: [], pageNo: 1, pageSize: 20, totalCount: 0, totalPages: 0 };
@@ -39,8 +39,8 @@ describe('ops feedback desk', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithApp(<OpsPage />);
-    await user.click(await screen.findByRole('tab', { name: 'Feedback' }));
+    renderDesk();
+    await user.click(await screen.findByRole('link', { name: 'Feedback' }));
     const table = await screen.findByTestId('ops-feedback');
     expect(within(table).getByText('The slot froze on spin.')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Reply' }));

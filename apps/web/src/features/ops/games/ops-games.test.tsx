@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
+import { mockApi } from '../../../test/app-harness.tsx';
 import { resetApp } from '../../../test/reset-stores.ts';
-import { OpsPage } from '../ops-page.tsx';
+import { renderDesk } from '../tests/render-desk.tsx';
 import { clearOpsSession, storeOpsSession } from '../ops-session.ts';
 
 type Status = 'ACTIVE' | 'MAINTENANCE' | 'DISABLED';
@@ -88,17 +88,17 @@ describe('finance desk games section', () => {
   it('is shown to admins only', async () => {
     fakeCatalogue();
     storeOpsSession('op-token', { id: 2, username: 'finance', role: 'finance' });
-    renderWithApp(<OpsPage />, { path: '/ops' });
-    expect(await screen.findByRole('tab', { name: 'Deposits' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Games' })).not.toBeInTheDocument();
+    renderDesk();
+    expect(await screen.findByRole('link', { name: 'Deposits' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Games' })).not.toBeInTheDocument();
   });
 
   it('switches a vendor and a game with a reason, refreshes the lists, and shows a refusal', async () => {
     const api = fakeCatalogue();
     storeOpsSession('op-token', { id: 1, username: 'admin', role: 'admin' });
     const user = userEvent.setup();
-    renderWithApp(<OpsPage />, { path: '/ops' });
-    await user.click(await screen.findByRole('tab', { name: 'Games' }));
+    renderDesk();
+    await user.click(await screen.findByRole('link', { name: 'Games' }));
     const vendors = await screen.findByTestId('ops-vendors');
     expect(within(vendors).getByText('Lucky Slots')).toBeInTheDocument();
     expect(within(vendors).getByText('Slots')).toBeInTheDocument();

@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/app-harness.tsx';
 import { resetApp } from '../../../test/reset-stores.ts';
-import { OpsPage } from '../ops-page.tsx';
+import { renderDesk } from '../tests/render-desk.tsx';
 import { clearOpsSession, storeOpsSession } from '../ops-session.ts';
 import { fakeLotteryDesk } from './lottery-test-fixtures.ts';
 
 const asAdmin = () => storeOpsSession('op-token', { id: 1, username: 'admin', role: 'admin' });
 
 async function openGame(user: ReturnType<typeof userEvent.setup>, name: string) {
-  renderWithApp(<OpsPage />, { path: '/ops' });
-  await user.click(await screen.findByRole('tab', { name: 'Lottery' }));
+  renderDesk();
+  await user.click(await screen.findByRole('link', { name: 'Lottery' }));
   const table = await screen.findByTestId('lottery-games');
   const row = within(table).getByText(name).closest('tr')!;
   await user.click(within(row).getByRole('button', { name: 'Details' }));
@@ -28,17 +27,17 @@ describe('lottery desk: games', () => {
   it('is in the menu for admins only', async () => {
     fakeLotteryDesk();
     storeOpsSession('op-token', { id: 2, username: 'finance', role: 'finance' });
-    renderWithApp(<OpsPage />, { path: '/ops' });
-    expect(await screen.findByRole('tab', { name: 'Deposits' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Lottery' })).not.toBeInTheDocument();
+    renderDesk();
+    expect(await screen.findByRole('link', { name: 'Deposits' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lottery' })).not.toBeInTheDocument();
   });
 
   it('lists the games and switches one to maintenance after confirmation', async () => {
     const api = fakeLotteryDesk();
     asAdmin();
     const user = userEvent.setup();
-    renderWithApp(<OpsPage />, { path: '/ops' });
-    await user.click(await screen.findByRole('tab', { name: 'Lottery' }));
+    renderDesk();
+    await user.click(await screen.findByRole('link', { name: 'Lottery' }));
     const table = await screen.findByTestId('lottery-games');
     expect(within(table).getByText('Every 1 min')).toBeInTheDocument();
     expect(within(table).getByText('Fixed draw times')).toBeInTheDocument();

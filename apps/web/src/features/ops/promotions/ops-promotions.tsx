@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { useOpsSession } from '../ops-session.ts';
+import { useMayCall } from '../use-may-call.ts';
 import { useClosePromotion, usePromotions } from './api/promotions.ts';
 import styles from '../ops.module.css';
 import { ApplicationQueue } from './application-queue.tsx';
@@ -16,7 +16,7 @@ import type { OpsPromotion } from './promotion-form-state.ts';
 function PromotionTable() {
   const { t } = useTranslation('promotions');
   const describeError = useErrorMessage();
-  const isAdmin = useOpsSession((state) => state.operator?.role === 'admin');
+  const isAdmin = useMayCall('opsPromotionCreate');
   const [editing, setEditing] = useState<OpsPromotion | 'new' | null>(null);
   const query = usePromotions();
   const close = useClosePromotion();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/app-harness.tsx';
 import { resetApp } from '../../../test/reset-stores.ts';
-import { OpsPage } from '../ops-page.tsx';
+import { renderDesk } from '../tests/render-desk.tsx';
 import { clearOpsSession, storeOpsSession } from '../ops-session.ts';
 import { OpsPvp } from './ops-pvp.tsx';
 import { fakePvpDesk } from './pvp-test-fixtures.ts';
@@ -19,14 +19,14 @@ describe('card rooms desk: tables and their terms', () => {
   it('is a tab of the desk for admins only', async () => {
     fakePvpDesk();
     const user = userEvent.setup();
-    const { unmount } = renderWithApp(<OpsPage />, { path: '/ops' });
-    await user.click(await screen.findByRole('tab', { name: 'Card rooms' }));
+    const { unmount } = renderDesk();
+    await user.click(await screen.findByRole('link', { name: 'Card rooms' }));
     expect(await screen.findByTestId('ops-pvp')).toHaveAccessibleName('Card rooms desk');
     unmount();
     storeOpsSession('op-token', { id: 2, username: 'finance', role: 'finance' });
-    renderWithApp(<OpsPage />, { path: '/ops' });
-    await screen.findByRole('tab', { name: 'Deposits' });
-    expect(screen.queryByRole('tab', { name: 'Card rooms' })).not.toBeInTheDocument();
+    renderDesk();
+    await screen.findByRole('link', { name: 'Deposits' });
+    expect(screen.queryByRole('link', { name: 'Card rooms' })).not.toBeInTheDocument();
   });
 
   it('lists every table with its stakes, rake, buy-in, seats, chips, status and instance', async () => {

@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/app-harness.tsx';
 import { resetApp } from '../../../test/reset-stores.ts';
-import { OpsPage } from '../ops-page.tsx';
+import { renderDesk } from '../tests/render-desk.tsx';
 import { clearOpsSession, storeOpsSession } from '../ops-session.ts';
 import { fakeSportsDesk } from './sportsbook-test-fixtures.ts';
 
 const asAdmin = () => storeOpsSession('op-token', { id: 1, username: 'admin', role: 'admin' });
 
 async function openSettings(user: ReturnType<typeof userEvent.setup>) {
-  renderWithApp(<OpsPage />, { path: '/ops' });
-  await user.click(await screen.findByRole('tab', { name: 'Sportsbook' }));
+  renderDesk();
+  await user.click(await screen.findByRole('link', { name: 'Sportsbook' }));
   await user.click(await screen.findByRole('tab', { name: 'Margins and limits' }));
   return screen.findByTestId('sports-limits');
 }
@@ -28,9 +27,9 @@ describe('sportsbook desk: settings', () => {
   it('is in the menu for admins only', async () => {
     fakeSportsDesk();
     storeOpsSession('op-token', { id: 2, username: 'finance', role: 'finance' });
-    renderWithApp(<OpsPage />, { path: '/ops' });
-    expect(await screen.findByRole('tab', { name: 'Deposits' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Sportsbook' })).not.toBeInTheDocument();
+    renderDesk();
+    expect(await screen.findByRole('link', { name: 'Deposits' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sportsbook' })).not.toBeInTheDocument();
   });
 
   it("shows a sport's defaults and market rows, and saves a market's margin and stake after confirmation", async () => {

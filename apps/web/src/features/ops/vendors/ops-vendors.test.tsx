@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
+import { mockApi } from '../../../test/app-harness.tsx';
 import { resetApp } from '../../../test/reset-stores.ts';
-import { OpsPage } from '../ops-page.tsx';
+import { renderDesk } from '../tests/render-desk.tsx';
 import { clearOpsSession, storeOpsSession } from '../ops-session.ts';
 
 const FIRST_SECRET = 'a1'.repeat(32);
@@ -81,17 +81,17 @@ describe('finance desk vendors section', () => {
   it('is shown to admins only', async () => {
     fakeVendors();
     storeOpsSession('op-token', { id: 2, username: 'finance', role: 'finance' });
-    renderWithApp(<OpsPage />, { path: '/ops' });
-    expect(await screen.findByRole('tab', { name: 'Deposits' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Vendors' })).not.toBeInTheDocument();
+    renderDesk();
+    expect(await screen.findByRole('link', { name: 'Deposits' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vendors' })).not.toBeInTheDocument();
   });
 
   it("shows a new vendor's secret once: until it is stored, and never again after", async () => {
     const api = fakeVendors();
     storeOpsSession('op-token', { id: 1, username: 'admin', role: 'admin' });
     const user = userEvent.setup();
-    renderWithApp(<OpsPage />, { path: '/ops' });
-    await user.click(await screen.findByRole('tab', { name: 'Vendors' }));
+    renderDesk();
+    await user.click(await screen.findByRole('link', { name: 'Vendors' }));
     expect(within(await screen.findByTestId('ops-vendor-access')).getByText('Lucky Slots')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'New vendor' }));
@@ -121,8 +121,8 @@ describe('finance desk vendors section', () => {
     expect(screen.queryByTestId('vendor-secret')).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(FIRST_SECRET);
     // Leaving the section and coming back does not bring it back either.
-    await user.click(screen.getByRole('tab', { name: 'Games' }));
-    await user.click(screen.getByRole('tab', { name: 'Vendors' }));
+    await user.click(screen.getByRole('link', { name: 'Games' }));
+    await user.click(screen.getByRole('link', { name: 'Vendors' }));
     await screen.findByTestId('ops-vendor-access');
     expect(document.body).not.toHaveTextContent(FIRST_SECRET);
   });
@@ -131,8 +131,8 @@ describe('finance desk vendors section', () => {
     const api = fakeVendors();
     storeOpsSession('op-token', { id: 1, username: 'admin', role: 'admin' });
     const user = userEvent.setup();
-    renderWithApp(<OpsPage />, { path: '/ops' });
-    await user.click(await screen.findByRole('tab', { name: 'Vendors' }));
+    renderDesk();
+    await user.click(await screen.findByRole('link', { name: 'Vendors' }));
     const table = await screen.findByTestId('ops-vendor-access');
 
     await user.click(within(table).getByRole('button', { name: 'Rotate secret' }));
