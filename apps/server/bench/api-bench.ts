@@ -170,7 +170,16 @@ async function prepareAppDatabase(database: Database, url: string): Promise<{ se
 /** The measured server, with the hello-world route, and a second one on the same database. */
 async function startServers(database: Database, url: string) {
   // No per-IP limits apply to these routes (see docs/benchmarks.md); a fresh in-memory counter store keeps it that way.
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATABASE_URL: url });
+  // As deployed: NODE_ENV=production, so answers are written by the compiled serializers without zod's second check
+  // (plugins/answer-serializer.ts); production wants real secrets, made up here.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    DATABASE_URL: url,
+    NODE_ENV: 'production',
+    CAPTCHA_SECRET: randomBytes(32).toString('hex'),
+    SANDBOX_GATEWAY_SECRET: randomBytes(32).toString('hex'),
+  });
   const { app } = await buildApp({ config, database, logger: false, counters: createMemoryCounterStore() });
   app.get(HELLO_PATH, async () => ({ hello: 'world' }));
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

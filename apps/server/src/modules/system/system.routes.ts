@@ -24,6 +24,27 @@ function publicCustomerService(config: MerchantConfig) {
   return config.customerService.filter((entry) => entry.type !== CHAT_ROOM_TYPE || config.modules.CBS3 === true);
 }
 
+/**
+ * What the status call says that does not depend on the caller, built once per loaded configuration (the merchant
+ * service hands out a new object when the configuration is reloaded or changed) instead of once per call.
+ */
+const publicInfoOf = new WeakMap<MerchantConfig, ReturnType<typeof buildPublicInfo>>();
+function buildPublicInfo(config: MerchantConfig) {
+  return {
+    whitelabel: buildWhitelabelTree(config),
+    register: publicRegisterSettings(config),
+    resources: publicResources(config),
+    customerService: publicCustomerService(config),
+    imageCDNs: config.imageCDNs,
+    launchGameCDNs: config.launchGameCDNs,
+  };
+}
+function publicInfo(config: MerchantConfig) {
+  let info = publicInfoOf.get(config);
+  if (!info) publicInfoOf.set(config, (info = buildPublicInfo(config)));
+  return info;
+}
+
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, ENDPOINTS.systemStatus, async ({ merchantConfig: config, request, reply }) => {
     const access = assessAccess({ ctx, config, request });
@@ -40,14 +61,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
       currency: config.currency,
       languages: config.languages,
       brand: config.brand,
-      info: {
-        whitelabel: buildWhitelabelTree(config),
-        register: publicRegisterSettings(config),
-        resources: publicResources(config),
-        customerService: publicCustomerService(config),
-        imageCDNs: config.imageCDNs,
-        launchGameCDNs: config.launchGameCDNs,
-      },
+      info: publicInfo(config),
       encryption: {
         keyId: ctx.keys.active.keyId,
         algorithm: 'RSA-OAEP-256+A256GCM' as const,
