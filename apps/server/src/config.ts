@@ -71,8 +71,11 @@ const configSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** Lets an admin move the server's clock forward (end-to-end tests and demos of settlement); never in production. */
   CLOCK_CONTROL: booleanFlag.default(false),
-  /** How long answers of the public game list are shared between visitors (0 = not cached). */
-  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * How long answers of the public game lists are shared between visitors (0 = not cached). Every change made through
+   * the server drops them at once on every instance (lib/cache/), so this only bounds changes made behind its back.
+   */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
   /** How long a game vendor's previous wallet secret still signs after a rotation that names no grace of its own. */
   VENDOR_SECRET_GRACE_HOURS: z.coerce
     .number()

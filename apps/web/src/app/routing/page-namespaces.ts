@@ -37,7 +37,6 @@ export const PAGE_NAMESPACES: Readonly<Record<PageKey, readonly string[]>> = {
     'opsLottery',
     'opsSports',
     'opsPvp',
-    'opsReports',
     'missions',
     'points',
     'promotions',
