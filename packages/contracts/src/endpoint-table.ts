@@ -33,6 +33,7 @@ import * as mallOps from './points/mall-ops-endpoints.ts';
 import * as points from './points/points-endpoints.ts';
 import * as pvp from './pvp/pvp-endpoints.ts';
 import * as pvpOps from './pvp/pvp-ops-endpoints.ts';
+import * as pvpChat from './pvp/pvp-chat-endpoints.ts';
 import * as sportsbook from './sportsbook/sportsbook-endpoints.ts';
 import * as sportsbookOps from './sportsbook/sportsbook-ops-endpoints.ts';
 import * as opsPromotions from './promotions/ops-promotion-endpoints.ts';
@@ -244,6 +245,10 @@ export const ENDPOINTS = withOperatorRoles({
   opsPvpHandDetail: pvpOps.opsPvpHandDetail,
   opsPvpRakeReport: pvpOps.opsPvpRakeReport,
   opsPvpCollusion: pvpOps.opsPvpCollusion,
+  opsPvpChat: pvpChat.opsPvpChat,
+  opsPvpChatUpdate: pvpChat.opsPvpChatUpdate,
+  opsPvpChatTable: pvpChat.opsPvpChatTable,
+  opsPvpChatMute: pvpChat.opsPvpChatMute,
   opsContractGrant: contracts.opsContractGrant,
   opsContractTerminate: contracts.opsContractTerminate,
   opsContractList: contracts.opsContractList,

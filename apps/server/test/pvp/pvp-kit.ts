@@ -100,8 +100,13 @@ export function connectClient(
   return client;
 }
 
-export async function authedClient(t: TestApp, token: string, registry = createPvpSocketRegistry()) {
-  const client = connectClient(t, registry);
+export async function authedClient(
+  t: TestApp,
+  token: string,
+  registry = createPvpSocketRegistry(),
+  limits: PvpLimits = TEST_LIMITS,
+) {
+  const client = connectClient(t, registry, limits);
   await client.waitFor('hello');
   client.send({ type: 'auth', token });
   await client.waitFor('hello', (message) => message.isMember);

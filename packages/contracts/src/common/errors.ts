@@ -187,6 +187,8 @@ export const ERRORS = {
   'pvp.message.invalid': { status: 400, message: 'This message is not valid' },
   'pvp.auth.required': { status: 401, message: 'Log in to play at the table' },
   'pvp.seed.late': { status: 409, message: 'The next hand has started; your seed will be used for the one after' },
+  'pvp.chat.off': { status: 409, message: 'The operator has not switched on free-text chat at this table' },
+  'pvp.chat.muted': { status: 403, message: 'You are muted at the card tables' },
   'table.betting.closed': { status: 409, message: 'Bets are closed for this round; bet on the next one' },
   'table.bet.invalid': { status: 400, message: 'This bet is not on the table' },
   'game.session.invalid': { status: 401, message: 'The game session has ended, please open the game again' },

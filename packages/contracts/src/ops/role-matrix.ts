@@ -160,6 +160,10 @@ export const OPERATOR_ROLE_MATRIX = {
   opsPvpHandDetail: D.risk,
   opsPvpRakeReport: D.admin,
   opsPvpCollusion: D.risk,
+  opsPvpChat: D.admin,
+  opsPvpChatUpdate: D.admin,
+  opsPvpChatTable: D.admin,
+  opsPvpChatMute: D.admin,
   // Platform contracts of agents.
   opsContractGrant: D.admin,
   opsContractTerminate: D.admin,

@@ -100,6 +100,8 @@ export const tableCreateBody = z
     turnSeconds: z.number().int().min(5).max(60).default(15),
     /** New tables start CLOSED unless asked otherwise, so their terms can be checked before anyone sits. */
     status: z.enum(PVP_TABLE_STATUSES).default('CLOSED'),
+    /** Free-text chat at this table (it also needs the site-wide switch); phrases and emoji are always on. */
+    freeChat: z.boolean().default(false),
     reason: reasonInput,
   })
   .superRefine((body, context) => {
@@ -119,6 +121,8 @@ export const tableUpdateBody = z
     name: singleLineText().trim().min(2).max(40),
     ...stakesFields,
     turnSeconds: z.number().int().min(5).max(60),
+    /** Left as it is when not sent. */
+    freeChat: z.boolean().optional(),
     reason: reasonInput,
   })
   .superRefine((body, context) =>
@@ -145,6 +149,8 @@ export const opsPvpTableSchema = z.object({
   botSeats: z.number().int(),
   turnSeconds: z.number().int(),
   status: z.enum(PVP_TABLE_STATUSES),
+  /** This table's free-text chat switch (the site-wide one is in opsPvpChat). */
+  freeChat: z.boolean(),
   /** The instance running the table while its lease holds; null when no instance does. */
   ownerInstance: z.string().nullable(),
   playersSeated: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyString } from '../common/envelope.ts';
+import { singleLineText } from '../common/text.ts';
 
 /**
  * Shapes shared by the PVP card rooms (issue 17): the room list, the table as one seat sees it, hand results and
@@ -48,7 +49,11 @@ export const chipAmountInput = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, 'a dec
 /** The player's own seed for the shuffle (ENGINE.md): 1–64 printable ASCII characters without spaces. */
 export const playerSeedInput = z.string().regex(/^[\x21-\x7e]{1,64}$/, 'a seed is 1 to 64 printable characters');
 
-/** Fixed chat: phrase ids the web translates, and emoji ids it draws. No free text (issue 17). */
+/**
+ * Chat: phrase ids the web translates and emoji ids it draws; free text only where the operator switched it on (the
+ * site's switch and the table's), at most PVP_CHAT_MAX_CHARS characters on one line, and masked by the server's word
+ * filter before anyone sees it (modules/pvp/README.md, "Chat").
+ */
 export const PVP_CHAT_PHRASES = [
   'hello',
   'good.luck',
@@ -61,9 +66,11 @@ export const PVP_CHAT_PHRASES = [
   'bye',
 ] as const;
 export const PVP_CHAT_EMOJI = ['smile', 'laugh', 'wow', 'cry', 'angry', 'cool', 'thumbs.up', 'clap', 'fire'] as const;
+export const PVP_CHAT_MAX_CHARS = 120;
 export const chatMessageInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('phrase'), id: z.enum(PVP_CHAT_PHRASES) }),
   z.object({ kind: z.literal('emoji'), id: z.enum(PVP_CHAT_EMOJI) }),
+  z.object({ kind: z.literal('text'), text: singleLineText().trim().min(1).max(PVP_CHAT_MAX_CHARS) }),
 ]);
 export type PvpChatMessage = z.infer<typeof chatMessageInput>;
 
@@ -365,5 +372,7 @@ export const pvpTableSnapshotSchema = z.object({
   turnSeconds: z.number().int(),
   lastHands: z.array(pvpHandResultSchema),
   serverTime: z.string(),
+  /** Free-text chat is on here (the operator's site-wide switch and this table's); phrases and emoji always are. */
+  freeChat: z.boolean(),
 });
 export type PvpTableSnapshot = z.infer<typeof pvpTableSnapshotSchema>;

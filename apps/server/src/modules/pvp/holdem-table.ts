@@ -3,6 +3,7 @@ import { createServerSeed } from '../../lib/fair-rng.ts';
 import type { HoldemAction } from './engine/holdem-types.ts';
 import { findLastHandNo, listRecentHands, listSeats, type TableRow } from './pvp.repository.ts';
 import { handResultOf } from './pvp-views.ts';
+import { chatSettings } from './pvp-chat.service.ts';
 import {
   abandonHand,
   balanceBots,
@@ -70,6 +71,7 @@ export class HoldemTable {
     await adoptSeats(this.t, await listSeats(db, this.id));
     this.t.lastHandNo = await findLastHandNo(db, this.id);
     const recent = await listRecentHands(db, this.id, LAST_HANDS);
+    await chatSettings(db);
     this.t.lastHands = recent.map((row) => handResultOf(row, this.t.deps.scale));
   }
 
@@ -78,6 +80,11 @@ export class HoldemTable {
     const run = this.queue.then(work, work);
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /** This table's own free-text switch (screenChat also checks the site's). */
+  get freeChat(): boolean {
+    return this.t.table.freeChat;
   }
 
   get runningHandId(): string | null {

@@ -40,6 +40,7 @@ export function opsTableView(table: TableRow, seated: { players: number; chips: 
     seats: seatsTotal,
     botSeats: table.botSeats,
     turnSeconds: table.turnSeconds,
+    freeChat: table.freeChat,
     ownerInstance: table.ownerInstance,
     playersSeated: seated.players,
     chipsOnTable: moneyOf(seated.chips, scale),
@@ -103,6 +104,7 @@ export async function createOpsPvpTable(
     botSeats: body.botSeats,
     turnSeconds: body.turnSeconds,
     status: body.status,
+    freeChat: body.freeChat,
   };
   const created = await inTransaction(ctx.database.db, async (tx) => {
     // After every table there is: the room list keeps its order, the new table comes last.
@@ -133,7 +135,12 @@ export async function updateOpsPvpTable(
     const table = await lockTable(tx, body.tableId);
     if (!table) throw new AppError('pvp.table.not.found');
     if (table.game !== body.game) throw new AppError('request.invalid', "A table's game cannot change");
-    const change = { name: body.name, ...stakesOf(body, currency.scale), turnSeconds: body.turnSeconds };
+    const change = {
+      name: body.name,
+      ...stakesOf(body, currency.scale),
+      turnSeconds: body.turnSeconds,
+      freeChat: body.freeChat ?? table.freeChat,
+    };
     await updateTable(tx, table.id, change);
     await recordAudit(tx, {
       operator: input.operator,

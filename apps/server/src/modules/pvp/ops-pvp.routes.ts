@@ -2,6 +2,7 @@ import { ENDPOINTS } from '@lucky/contracts/endpoint-table';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import { muteOpsPvpChat, readOpsPvpChat, setOpsPvpChatTable, updateOpsPvpChat } from './ops-pvp-chat.service.ts';
 import { readOpsPvpHand, searchOpsPvpHands } from './ops-pvp-hands.service.ts';
 import { listOpsPvpLiveTables } from './ops-pvp-live.service.ts';
 import { readOpsPvpCollusion, readOpsPvpRakeReport } from './ops-pvp-reports.service.ts';
@@ -40,5 +41,15 @@ export function registerOpsPvpRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
   registerEndpoint(app, ctx, ENDPOINTS.opsPvpCollusion, async ({ query, merchantConfig }) =>
     readOpsPvpCollusion(ctx, { query, currency: merchantConfig.currency }),
+  );
+  registerEndpoint(app, ctx, ENDPOINTS.opsPvpChat, async () => readOpsPvpChat(ctx));
+  registerEndpoint(app, ctx, ENDPOINTS.opsPvpChatUpdate, async ({ operator, body }) =>
+    updateOpsPvpChat(ctx, { operator: operator!, body }),
+  );
+  registerEndpoint(app, ctx, ENDPOINTS.opsPvpChatTable, async ({ operator, body }) =>
+    setOpsPvpChatTable(ctx, { operator: operator!, body }),
+  );
+  registerEndpoint(app, ctx, ENDPOINTS.opsPvpChatMute, async ({ operator, body }) =>
+    muteOpsPvpChat(ctx, { operator: operator!, body }),
   );
 }

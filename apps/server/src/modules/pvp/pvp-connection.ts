@@ -15,6 +15,7 @@ import type { HoldemAction } from './engine/holdem-types.ts';
 import type { HoldemTable } from './holdem-table.ts';
 import type { TableViewer } from './table-state.ts';
 import { PVP_LIMITS, type PvpLimits } from './pvp-limits.ts';
+import { screenChat } from './pvp-chat.service.ts';
 
 /** The part of a WebSocket the table channel uses (the `ws` socket, or a test's stand-in). */
 export type PvpSocket = {
@@ -180,8 +181,10 @@ async function handle(
     case 'pass':
       await table.pass({ memberId, handId: message.handId });
       return ok(message.requestId);
-    case 'chat':
-      return table.chat({ memberId, nickname: connection.nickname, message: message.message });
+    case 'chat': {
+      const line = { memberId, tableFreeChat: table.freeChat, message: message.message, now: ctx.now() };
+      return table.chat({ memberId, nickname: connection.nickname, message: await screenChat(ctx.database.db, line) });
+    }
     case 'seed':
       return table.setSeed(memberId, message.seed);
   }

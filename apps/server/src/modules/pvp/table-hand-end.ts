@@ -3,12 +3,14 @@ import { deckText } from './engine/fair-shuffle.ts';
 import { BOT_NAMES } from './pvp-bots.ts';
 import { holdemOutcomesOf, settleHand, type StoredHandResult } from './pvp-hand-settle.service.ts';
 import { seatBot } from './pvp-money.service.ts';
+import { chatSettings } from './pvp-chat.service.ts';
 import { cancelHand, findTable, listSeats, type HandRow } from './pvp.repository.ts';
 import { handResultOf, moneyOf } from './pvp-views.ts';
 import {
   adoptSeats,
   broadcast,
   broadcastSeat,
+  freeChatNow,
   nowMs,
   rememberHand,
   snapshotFor,
@@ -207,8 +209,13 @@ export const ROW_REFRESH_MS = 5000;
 export async function refreshRow(t: TableState, force: boolean): Promise<void> {
   if (t.hand || (!force && nowMs(t) - t.rowReadAt < ROW_REFRESH_MS)) return;
   t.rowReadAt = nowMs(t);
+  const freeChatBefore = freeChatNow(t);
   const row = await findTable(t.deps.db, t.table.id);
   if (row) t.table = row;
+  await chatSettings(t.deps.db);
+  // The operator switched free text on or off: every viewer gets the table again (its `freeChat` changed).
+  if (freeChatNow(t) !== freeChatBefore)
+    for (const viewer of t.viewers) viewer.send({ type: 'snapshot', table: snapshotFor(t, viewer.memberId) });
   if (t.table.status !== 'CLOSED') return;
   t.nextHandAt = null;
   for (const player of [...t.players.values()]) await standUp(t, player);

@@ -11,6 +11,7 @@ import type { HandSeat } from './pvp-hand-settle.service.ts';
 import { cashOut } from './pvp-money.service.ts';
 import { findPlayerProfiles, type SeatRow, type TableRow } from './pvp.repository.ts';
 import { roomOf } from './pvp-views.ts';
+import { siteFreeChat } from './pvp-chat.service.ts';
 
 /** Someone with the table open: a member's socket. `send` never throws (a closed socket drops the message). */
 export type TableViewer = { memberId: number; send(message: PvpServerMessage): void };
@@ -170,8 +171,12 @@ export function snapshotFor(t: TableState, memberId: number): PvpTableSnapshot {
     turnSeconds: t.table.turnSeconds,
     lastHands: t.lastHands,
     serverTime: t.deps.now().toISOString(),
+    freeChat: freeChatNow(t),
   };
 }
+
+/** Free text is on at this table: its own switch and the site's (as last read). */
+export const freeChatNow = (t: TableState): boolean => t.table.freeChat && siteFreeChat(t.deps.db);
 
 /** Sends each viewer its own version of a change; `null` skips a viewer. One change, one version. */
 export function broadcast(

@@ -82,6 +82,7 @@ describe('card rooms desk: tables and their terms', () => {
       practice: false,
       botSeats: 0,
       status: 'CLOSED',
+      freeChat: false,
       reason: 'Evening traffic',
     });
     expect(await within(screen.getByTestId('pvp-tables')).findByTestId('pvp-table-3')).toHaveTextContent('Hanoi 1/2');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { ChatDesk } from './chat/chat-desk.tsx';
 import styles from '../ops.module.css';
 import type { HandSearch } from './api/hands.ts';
 import { HandSearchPanel } from './hands/hand-search.tsx';
@@ -9,12 +10,12 @@ import { CollusionHints } from './reports/collusion-hints.tsx';
 import { RakeReportPanel } from './reports/rake-report.tsx';
 import { TablesPanel } from './tables/tables-panel.tsx';
 
-type Part = 'tables' | 'live' | 'hands' | 'rake' | 'collusion';
-const PARTS: readonly Part[] = ['tables', 'live', 'hands', 'rake', 'collusion'];
+type Part = 'tables' | 'live' | 'hands' | 'rake' | 'collusion' | 'chat';
+const PARTS: readonly Part[] = ['tables', 'live', 'hands', 'rake', 'collusion', 'chat'];
 
 /**
  * Admin: the card rooms' desk — the tables and their terms (stakes, rake, buy-in; open and close, audited), the live
- * tables, the hand history, the rake by day and agent, and collusion hints. The live view and the hints lead into the
+ * tables, the hand history, the rake by day and agent, collusion hints, and the chat (free text, word list, mutes). The live view and the hints lead into the
  * hand search, which is why it keeps its search here.
  */
 export function OpsPvp() {
@@ -41,6 +42,7 @@ export function OpsPvp() {
       {part === 'hands' ? <HandSearchPanel key={JSON.stringify(search)} search={search} onSearch={setSearch} /> : null}
       {part === 'rake' ? <RakeReportPanel /> : null}
       {part === 'collusion' ? <CollusionHints onShowHands={showHands} /> : null}
+      {part === 'chat' ? <ChatDesk /> : null}
     </section>
   );
 }

@@ -20,6 +20,7 @@ export function makeTable(overrides: Record<string, unknown> = {}) {
     botSeats: 0,
     turnSeconds: 15,
     status: 'OPEN',
+    freeChat: false,
     ownerInstance: '7f3c9a12-0000-4000-8000-000000000001',
     playersSeated: 2,
     chipsOnTable: '99.80',

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatLine } from '../live/table-state.ts';
 import styles from './chat.module.css';
+import { FreeTextForm } from './free-text-form.tsx';
 
 /** How each emoji id of the contract is drawn: a Unicode emoji, rendered by the reader's own emoji font. */
 export const EMOJI_GLYPHS: Record<(typeof PVP_CHAT_EMOJI)[number], string> = {
@@ -29,6 +30,8 @@ function MessageText({ message }: { message: PvpChatMessage }) {
         {EMOJI_GLYPHS[message.id]}
       </span>
     );
+  // Free text is shown as the server sent it (masked there), in the sender's language; React escapes it.
+  if (message.kind === 'text') return <span className={styles.text}>{message.text}</span>;
   return <>{t(phraseKey(message.id))}</>;
 }
 
@@ -36,13 +39,15 @@ type ChatPanelProps = {
   lines: readonly ChatLine[];
   /** Null when the viewer may only read (not seated, or the socket is down). */
   onSend: ((message: PvpChatMessage) => void) | null;
+  /** The operator allows free text at this table (besides the phrases and emoji). */
+  freeChat?: boolean;
 };
 
 /**
- * The table chat: fixed phrases and emoji only (issue 17: no free text), each shown in the reader's own language,
- * whatever language the sender plays in.
+ * The table chat: fixed phrases and emoji, each shown in the reader's own language whatever language the sender
+ * plays in; and a line of free text where the operator switched it on (issue 17).
  */
-export function ChatPanel({ lines, onSend }: ChatPanelProps) {
+export function ChatPanel({ lines, onSend, freeChat = false }: ChatPanelProps) {
   const { t } = useTranslation('pvp');
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -61,6 +66,7 @@ export function ChatPanel({ lines, onSend }: ChatPanelProps) {
       </ol>
       {onSend ? (
         <>
+          {freeChat ? <FreeTextForm onSend={onSend} /> : null}
           <div className={styles.emojiRow}>
             {PVP_CHAT_EMOJI.map((id) => (
               <button

@@ -60,7 +60,7 @@ describe('the hand history', () => {
 });
 
 describe('the table chat', () => {
-  it('shows fixed phrases and emoji in the reader’s language and sends their ids, no free text', () => {
+  it('shows fixed phrases and emoji in the reader’s language and sends their ids, no free text unless allowed', () => {
     const onSend = vi.fn();
     const lines = [
       { id: 1, seatNo: 3, nickname: 'Mai', message: { kind: 'phrase' as const, id: 'good.luck' as const }, atMs: 0 },
@@ -75,6 +75,24 @@ describe('the table chat', () => {
     expect(onSend).toHaveBeenLastCalledWith({ kind: 'phrase', id: 'nice.hand' });
     fireEvent.click(screen.getByRole('button', { name: 'Fire' }));
     expect(onSend).toHaveBeenLastCalledWith({ kind: 'emoji', id: 'fire' });
+  });
+
+  it('offers free text where the operator allows it and shows lines as the server sent them (masked there)', () => {
+    const onSend = vi.fn();
+    const lines = [
+      { id: 1, seatNo: 3, nickname: 'Mai', message: { kind: 'text' as const, text: 'you ***** <b>' }, atMs: 0 },
+    ];
+    renderWithApp(<ChatPanel lines={lines} onSend={onSend} freeChat />);
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toBe('Mai you ***** <b>');
+    const box = screen.getByRole('textbox', { name: 'Write a message…' }) as HTMLInputElement;
+    expect(box.maxLength).toBe(120);
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    fireEvent.change(box, { target: { value: '   ' } });
+    expect(send.disabled).toBe(true);
+    fireEvent.change(box, { target: { value: '  good game all  ' } });
+    fireEvent.click(send);
+    expect(onSend).toHaveBeenLastCalledWith({ kind: 'text', text: 'good game all' });
+    expect(box.value).toBe('');
   });
 
   it('lets a watcher read but not send', () => {

@@ -49,7 +49,7 @@ function SidePanel({ state, onChat, onSeed }: SidePanelProps) {
         />
       </div>
       {tab === 'history' ? <HandHistoryPanel hands={snapshot.lastHands} viewerSeat={snapshot.viewerSeat} /> : null}
-      {tab === 'chat' ? <ChatPanel lines={state.chat} onSend={onChat} /> : null}
+      {tab === 'chat' ? <ChatPanel lines={state.chat} onSend={onChat} freeChat={snapshot.freeChat} /> : null}
       {tab === 'fairness' ? <SeedPanel snapshot={snapshot} onSeed={onSeed} /> : null}
     </aside>
   );

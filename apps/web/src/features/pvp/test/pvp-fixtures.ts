@@ -57,6 +57,7 @@ export function makeSnapshot(overrides: Partial<PvpTableSnapshot> = {}): PvpTabl
     turnSeconds: 15,
     lastHands: [],
     serverTime: '2026-11-25T08:00:00.000Z',
+    freeChat: false,
     ...overrides,
   };
 }

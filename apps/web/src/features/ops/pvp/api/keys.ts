@@ -10,6 +10,7 @@ export const pvpOpsKeys = {
   hand: (handId: string) => ['ops', 'pvp', 'hand', handId] as const,
   rake: (range: { from: string; to: string }) => ['ops', 'pvp', 'rake', range] as const,
   collusion: (query: { from: string; to: string; minHands: number }) => ['ops', 'pvp', 'collusion', query] as const,
+  chat: ['ops', 'pvp', 'chat'] as const,
   audit: ['ops', 'audit'] as const,
 };
 
