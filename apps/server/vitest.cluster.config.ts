@@ -9,8 +9,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/cluster/**/*.cluster.ts'],
-    testTimeout: 240_000,
-    hookTimeout: 180_000,
+    testTimeout: 420_000,
+    hookTimeout: 420_000,
     maxWorkers: 1,
   },
 });

@@ -56,10 +56,25 @@ export async function startCluster(options = {}) {
   mkdirSync(path.join(dir, 'logs'));
   /** @type {(() => Promise<unknown>)[]} */
   const stops = [];
+  /** Synchronous last resort when this process exits without `stop` (a test's timeout): kill what it started. */
+  /** @type {(() => void)[]} */
+  const killNow = [];
+  const exitGuard = () => {
+    for (const kill of killNow.reverse()) {
+      try {
+        kill();
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once('exit', exitGuard);
   /** Stops everything started; the logs stay when `keepLogs` (a failed start says where they are). */
   const stop = async (keepLogs = false) => {
     for (const stopOne of stops.reverse()) await stopOne().catch((error) => say(`stopping: ${error}`));
     stops.length = 0;
+    killNow.length = 0;
+    process.off('exit', exitGuard);
     if (!keepLogs) rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -69,6 +84,7 @@ export async function startCluster(options = {}) {
       const redis = await startRedis({ port: port + 8, dir });
       if (!redis) throw new Error('Redis is needed: apt-get install redis-server, or give REDIS_URL');
       stops.push(redis.stop);
+      killNow.push(() => redis.pid && process.kill(redis.pid, 'SIGKILL'));
       redisUrl = redis.url;
       say(`Redis of the cluster's own on ${redisUrl}`);
     }
@@ -77,6 +93,7 @@ export async function startCluster(options = {}) {
     if (replicaPort !== null) {
       const replica = await startReplica({ primaryUrl: databaseUrl, port: replicaPort, say });
       stops.push(replica.stop);
+      killNow.push(replica.stopNow);
       replicaUrl = replica.url;
     }
     const env = {
@@ -94,6 +111,7 @@ export async function startCluster(options = {}) {
       createInstance({ name: `i${index + 1}`, port: port + 10 + index, env, logDir: path.join(dir, 'logs') }),
     );
     stops.push(async () => Promise.all(instances.map((instance) => instance.kill('SIGTERM'))));
+    killNow.push(() => instances.forEach((instance) => instance.isRunning && process.kill(instance.pid, 'SIGKILL')));
     // The first alone: it migrates and seeds; the others then start side by side.
     say(`starting ${count} instance(s) on ports ${port + 10}–${port + 9 + count} (logs in ${path.join(dir, 'logs')})`);
     await instances[0].start(STARTUP_MS);
@@ -107,6 +125,7 @@ export async function startCluster(options = {}) {
       say,
     });
     stops.push(haproxy.stop);
+    killNow.push(() => haproxy.child.kill('SIGKILL'));
     return { url: `http://127.0.0.1:${port}`, dir, databaseUrl, replicaUrl, redisUrl, instances, stop };
   } catch (error) {
     await stop(true);

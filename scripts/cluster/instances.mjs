@@ -85,6 +85,7 @@ export async function startRedis({ port, dir }) {
   await waitForPort(port, 5000, () => child.exitCode !== null && 'redis-server exited');
   return {
     url: `redis://127.0.0.1:${port}`,
+    pid: child.pid ?? null,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -20,6 +20,8 @@ export type LoadTally = {
   operations: Record<'login' | 'transfer' | 'round' | 'records', number>;
   /** Attempts that got no usable answer (each was retried). */
   failedAttempts: number;
+  /** The same, by kind: `no answer` (connection failed or timed out) or the balancer's status (`502`…). */
+  failedBy: Record<string, number>;
   attempts: number;
   /** Operations that never got an answer after every retry: not acknowledged, and a defect. */
   lost: number;
@@ -38,7 +40,9 @@ type Answer = { status: number; body: { success?: boolean; code?: string | null;
 
 async function attempt(url: string, init: RequestInit): Promise<Answer> {
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+    // As long as HAProxy waits for an instance (timeout server 60 s) would be too long for a player; 30 s is a
+    // browser's patience, and a loaded machine answers within it.
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
     const text = await response.text();
     let body: Answer['body'] = null;
     try {
@@ -69,6 +73,8 @@ function createTransport(setup: LoadSetup, tally: LoadTally) {
         return answer;
       }
       tally.failedAttempts += 1;
+      const kind = answer.status === 0 ? 'no answer' : String(answer.status);
+      tally.failedBy[kind] = (tally.failedBy[kind] ?? 0) + 1;
       await sleep(150 * round);
     }
     tally.lost += 1;
@@ -172,6 +178,7 @@ export function createLoadClient(setup: LoadSetup, tally: LoadTally) {
 export const emptyTally = (): LoadTally => ({
   operations: { login: 0, transfer: 0, round: 0, records: 0 },
   failedAttempts: 0,
+  failedBy: {},
   attempts: 0,
   lost: 0,
   refusals: {},

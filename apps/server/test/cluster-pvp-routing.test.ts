@@ -1,53 +1,16 @@
-import { PVP_PATH, type PvpServerMessage } from '@lucky/contracts/pvp/pvp-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { pvpTables } from '../src/db/schema/pvp.ts';
 import { createMemoryCounterStore } from '../src/lib/counter-store.ts';
 import { RELAY_MOVED_CODE } from '../src/modules/pvp/pvp-relay-wire.ts';
+import { tableSocket } from './cluster/cluster-kit.ts';
 import { expectLedgerSound } from './ledger-helpers.ts';
 import { requestId, roomsFor } from './pvp/pvp-kit.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-
-/** A real table socket to one instance, keeping what it receives and how it closed. */
-function tableSocket(port: number) {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}${PVP_PATH}`);
-  const received: PvpServerMessage[] = [];
-  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-  socket.on('message', (data) => received.push(JSON.parse(String(data)) as PvpServerMessage));
-  const opened = new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  const waitFor = async <T extends PvpServerMessage['type']>(
-    type: T,
-    match: (message: Extract<PvpServerMessage, { type: T }>) => boolean = () => true,
-  ) => {
-    for (let attempt = 0; attempt < 500; attempt += 1) {
-      const found = received.find((message) => message.type === type && match(message as never));
-      if (found) {
-        received.splice(received.indexOf(found), 1);
-        return found as Extract<PvpServerMessage, { type: T }>;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`no ${type}; received ${received.map((message) => message.type).join(', ')}`);
-  };
-  return {
-    socket,
-    received,
-    closed,
-    waitFor,
-    send: async (message: Record<string, unknown>) => {
-      await opened;
-      socket.send(JSON.stringify(message));
-    },
-  };
-}
 
 /**
  * Issue 17 across instances: two instances on one PostgreSQL and one Redis. A table runs on the instance that opened

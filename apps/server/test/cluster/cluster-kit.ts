@@ -1,4 +1,5 @@
 import { PUSH_PATH } from '@lucky/contracts/common/push';
+import { PVP_PATH, type PvpServerMessage } from '@lucky/contracts/pvp/pvp-messages';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { JOB_LEASE_NAMESPACE, jobLeaseKey } from '../../src/lib/job-lease.ts';
@@ -83,6 +84,42 @@ export function pushClient(url: string, token: string, catchUp: () => Promise<vo
     stop() {
       state.isStopped = true;
       state.socket?.close();
+    },
+  };
+}
+
+/** A real table socket to one instance, keeping what it receives and how it closed. */
+export function tableSocket(port: number) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${PVP_PATH}`);
+  const received: PvpServerMessage[] = [];
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  socket.on('message', (data) => received.push(JSON.parse(String(data)) as PvpServerMessage));
+  const opened = new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const waitFor = async <T extends PvpServerMessage['type']>(
+    type: T,
+    match: (message: Extract<PvpServerMessage, { type: T }>) => boolean = () => true,
+  ) => {
+    for (let attempt = 0; attempt < 500; attempt += 1) {
+      const found = received.find((message) => message.type === type && match(message as never));
+      if (found) {
+        received.splice(received.indexOf(found), 1);
+        return found as Extract<PvpServerMessage, { type: T }>;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`no ${type}; received ${received.map((message) => message.type).join(', ')}`);
+  };
+  return {
+    socket,
+    received,
+    closed,
+    waitFor,
+    send: async (message: Record<string, unknown>) => {
+      await opened;
+      socket.send(JSON.stringify(message));
     },
   };
 }
