@@ -1,19 +1,7 @@
-import { isTrialType } from '@lucky/contracts/common/constants';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { formatMoney } from '../../lib/money.ts';
-import { requestHash } from '../../lib/request-hash.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
-import {
-  ensureMemberWallet,
-  houseShardAccountId,
-  houseShardKind,
-  InsufficientFundsError,
-  postTransfer,
-} from '../wallet/ledger.service.ts';
-import { okAnswer } from './seamless-answer.ts';
-import { finishHouseDebit, openHouseDebit } from './seamless-house-debit.repository.ts';
-import { betRefusal } from './seamless.service.ts';
+import { runMoneyCall } from './seamless-money-call.repository.ts';
 
 type Currency = Pick<MerchantConfig['currency'], 'code' | 'scale'>;
 
@@ -31,15 +19,11 @@ export type HouseDebitOutcome =
   { ok: true; transferId: number; available: bigint } | { ok: false; refusal: HouseDebitRefusal; available: bigint };
 
 /**
- * The form of a debit (`seamlessDebit`, round left open) for an in-house game that places bets inside its own
- * transaction (the lottery): it writes exactly what that debit writes — the round opened or locked, the GAME_DEBIT
- * transfer from the member's wallet to the member's shard of the house account, the round's stake, its log row
- * for a catalogued game without an engine, and the transaction id DONE with its answer — in three round trips
- * instead of a dozen, since the caller already knows the member. Locks follow the single call's order: round,
- * then accounts.
- *
- * Anything but `ok` must roll the caller's transaction back: unlike the vendor-facing call, a refusal stores
- * nothing (the caller's transaction is the unit of idempotency), and by then the round may have been opened.
+ * The debit (`seamlessDebit`, round left open) for an in-house game that places bets inside its own transaction (the
+ * lottery, the sportsbook): the same one statement, told the member's id instead of the player's name, answering
+ * the transfer and the available balance as numbers. Anything but `ok` must roll the caller's transaction back: the
+ * caller's transaction is the unit of idempotency, so a refusal must leave nothing (the statement has stored it, and
+ * may have opened the round). A transaction id used before (a retry, or a twin that committed first) is `REPLAY`.
  */
 export async function debitHouseRound(
   ctx: AppContext,
@@ -48,63 +32,24 @@ export async function debitHouseRound(
 ): Promise<HouseDebitOutcome> {
   const { vendorCode, currency, debit } = input;
   if (debit.amount <= 0n) throw new Error(`seamless house debit: the amount must be positive (${debit.amount})`);
-  const opened = await openHouseDebit(tx, {
+  const outcome = await runMoneyCall(tx, {
+    kind: 'DEBIT',
     vendorCode,
-    memberId: debit.memberId,
+    player: { memberId: debit.memberId },
+    transactionId: debit.transactionId,
     roundId: debit.roundId,
     gameCode: debit.gameCode,
-    currency: currency.code,
-    at: ctx.now(),
-    houseKinds: {
-      games: houseShardKind('HOUSE_GAMES', debit.memberId),
-      freeplay: houseShardKind('HOUSE_FREEPLAY', debit.memberId),
-    },
-  });
-  if (opened.memberType === null) throw new Error(`seamless house debit: no member ${debit.memberId}`);
-  const refuse = (refusal: HouseDebitRefusal): HouseDebitOutcome => ({
-    ok: false,
-    refusal,
-    available: opened.available,
-  });
-  const refusal = betRefusal(opened.bet);
-  if (refusal) return refuse(refusal);
-  if (opened.round.status === 'CLOSED') return refuse('seamless.round.closed');
-  // A member's first bet in this currency, or the first on a house shard, creates the account (the slow path).
-  const houseKind = isTrialType(opened.memberType) ? 'HOUSE_FREEPLAY' : 'HOUSE_GAMES';
-  const walletId = opened.walletId ?? (await ensureMemberWallet(tx, debit.memberId, currency.code));
-  const houseId =
-    opened.houses.get(houseShardKind(houseKind, debit.memberId)) ??
-    (await houseShardAccountId(tx, houseKind, currency.code, debit.memberId));
-  let posted;
-  try {
-    posted = await postTransfer(tx, {
-      idempotencyKey: `seamless:${vendorCode}:${debit.transactionId}`,
-      kind: 'GAME_DEBIT',
-      amount: debit.amount,
-      debitAccountId: walletId,
-      creditAccountId: houseId,
-      memo: `${vendorCode} ${debit.gameCode} bet`,
-      metadata: { vendorCode, roundId: debit.roundId, gameCode: debit.gameCode },
-    });
-  } catch (error) {
-    if (error instanceof InsufficientFundsError) return refuse('balance.insufficient');
-    throw error;
-  }
-  if (posted.replayed || posted.debitAvailable === undefined) return refuse('REPLAY');
-  const isFresh = await finishHouseDebit(tx, {
-    vendorCode,
-    memberId: debit.memberId,
-    roundRowId: opened.round.id,
-    roundId: debit.roundId,
-    transactionId: debit.transactionId,
     amount: debit.amount,
-    requestHash: requestHash(['DEBIT', debit.memberId, debit.amount, debit.roundId, null]),
-    transferId: posted.transferId,
-    answer: okAnswer(formatMoney(posted.debitAvailable, currency.scale), currency.code, debit.transactionId).answer,
-    // House games with an engine log their own rounds; an uncatalogued game has none to log.
-    logGameId: opened.bet.gameId !== null && opened.bet.engineKind === null ? opened.bet.gameId : null,
+    isClosing: false,
+    flag: null,
+    currency,
     at: ctx.now(),
   });
-  if (!isFresh) return refuse('REPLAY');
-  return { ok: true, transferId: posted.transferId, available: posted.debitAvailable };
+  if (outcome.kind === 'replay') return { ok: false, refusal: 'REPLAY', available: outcome.available ?? 0n };
+  if (outcome.code === 'seamless.player.unknown') throw new Error(`seamless house debit: no member ${debit.memberId}`);
+  const available = outcome.available ?? 0n;
+  if (outcome.code === null) return { ok: true, transferId: outcome.transferId!, available };
+  // A cancelled id or another request under it: the id is taken, as for a replay.
+  const isTaken = outcome.code === 'seamless.transaction.cancelled' || outcome.code === 'idempotency.conflict';
+  return { ok: false, refusal: isTaken ? 'REPLAY' : (outcome.code as HouseDebitRefusal), available };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryPrepared, queryRows, type Tx } from '../../db/client.ts';
+import { queryPrepared, type Tx } from '../../db/client.ts';
 
 /** A round of the seamless wallet, locked by the transaction that read it. */
 export type LockedRound = {
@@ -29,23 +29,6 @@ const toRound = (row: RawRound): LockedRound => ({
   isNew: row.is_new,
 });
 
-/**
- * Opens the round on its first debit, or locks it: the upsert's update takes the row lock, so from
- * here on every call of the round waits for the one before it (one round trip, a prepared statement:
- * it runs on every debit). `xmax = 0` tells a row this statement inserted.
- */
-export async function openOrLockRound(tx: Tx, key: RoundKey, at: Date): Promise<LockedRound> {
-  const [row] = await queryPrepared<RawRound>(
-    tx,
-    'seamless_round_open',
-    sql`
-    insert into seamless_rounds (vendor_code, member_id, round_id, created_at) values (${key.vendorCode}, ${key.memberId}, ${key.roundId}, ${at.toISOString()}::timestamptz)
-    on conflict (vendor_code, member_id, round_id) do update set status = seamless_rounds.status
-    returning id, status, stake, win, credits, (xmax = 0) as is_new`,
-  );
-  return toRound(row!);
-}
-
 /** Locks an existing round (credits and rollbacks never open one). */
 export async function lockRound(tx: Tx, key: RoundKey): Promise<LockedRound | null> {
   const [row] = await queryPrepared<RawRound>(
@@ -56,11 +39,6 @@ export async function lockRound(tx: Tx, key: RoundKey): Promise<LockedRound | nu
     where vendor_code = ${key.vendorCode} and member_id = ${key.memberId} and round_id = ${key.roundId} for update`,
   );
   return row ? toRound(row) : null;
-}
-
-/** A first debit that was refused leaves no round behind. */
-export async function dropRound(tx: Tx, id: number): Promise<void> {
-  await queryRows(tx, sql`delete from seamless_rounds where id = ${id} and stake = 0 and credits = 0`);
 }
 
 /** Adds a call's effect to the locked round; `closedAt` closes it (only an OPEN round gets here). */
@@ -78,16 +56,5 @@ export async function moveRound(
       credits = credits + ${change.credit ? 1 : 0}::int,
       status = case when ${closedAt}::timestamptz is null then status else 'CLOSED' end, closed_at = coalesce(closed_at, ${closedAt}::timestamptz)
     where id = ${id}`,
-  );
-}
-
-/** Keeps the debits' is_credited column true to its name once their round closes. */
-export async function markRoundDebitsCredited(tx: Tx, key: RoundKey): Promise<void> {
-  await queryPrepared(
-    tx,
-    'seamless_round_debits_credited',
-    sql`
-    update seamless_transactions set is_credited = true
-    where vendor_code = ${key.vendorCode} and member_id = ${key.memberId} and round_id = ${key.roundId} and kind = 'DEBIT' and status = 'DONE' and not is_credited`,
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { games, seamlessTransactions } from '../../db/schema/games.ts';
+import { seamlessTransactions } from '../../db/schema/games.ts';
 import { gameVendors } from '../../db/schema/merchant.ts';
 import type { VendorAccess } from './vendor-access.ts';
 
@@ -17,24 +17,6 @@ export async function findVendorAccess(db: Db, vendorCode: string): Promise<Vend
       allowedIps: gameVendors.allowedIps,
     })
     .from(gameVendors)
-    .where(eq(gameVendors.code, vendorCode));
-  return row ?? null;
-}
-
-/**
- * The vendor's status and, when the catalogue has the game, the game's (a bet is taken only when
- * both are ACTIVE), with the game's id and engine (house games have one) for the round log.
- */
-export async function findBetStatus(tx: Tx, vendorCode: string, gameCode: string) {
-  const [row] = await tx
-    .select({
-      vendorStatus: gameVendors.status,
-      gameStatus: games.status,
-      gameId: games.id,
-      engineKind: games.engineKind,
-    })
-    .from(gameVendors)
-    .leftJoin(games, and(eq(games.vendorCode, gameVendors.code), eq(games.gameCode, gameCode)))
     .where(eq(gameVendors.code, vendorCode));
   return row ?? null;
 }

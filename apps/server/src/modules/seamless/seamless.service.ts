@@ -1,13 +1,8 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  inTransaction,
-  InsufficientFundsError,
-  lockAccount,
-  postTransfer,
-  reverseTransfer,
-} from '../wallet/ledger.service.ts';
+import { inTransaction, retryConflicts, reverseTransfer } from '../wallet/ledger.service.ts';
 import { errorAnswer, okAnswer, type SeamlessResult } from './seamless-answer.ts';
+import { runMoneyCall, type MoneyCall } from './seamless-money-call.repository.ts';
 import {
   balanceOf,
   openWallet,
@@ -18,23 +13,9 @@ import {
   type RollbackRequest,
   type Wallet,
 } from './seamless-run.ts';
-import {
-  dropRound,
-  lockRound,
-  markRoundDebitsCredited,
-  moveRound,
-  openOrLockRound,
-  type LockedRound,
-  type RoundKey,
-} from './seamless-rounds.repository.ts';
-import {
-  findBetStatus,
-  finishTransaction,
-  insertCancelledDebit,
-  findTransaction,
-  type SeamlessRow,
-} from './seamless.repository.ts';
-import { addVendorBet, addVendorWin, refundVendorBet, settleVendorRound } from './vendor-rounds.repository.ts';
+import { lockRound, moveRound, type LockedRound, type RoundKey } from './seamless-rounds.repository.ts';
+import { finishTransaction, insertCancelledDebit, findTransaction, type SeamlessRow } from './seamless.repository.ts';
+import { refundVendorBet } from './vendor-rounds.repository.ts';
 
 export async function seamlessBalance(ctx: AppContext, player: string, currency: Currency): Promise<SeamlessResult> {
   return inTransaction(ctx.database.db, async (tx) => {
@@ -44,16 +25,6 @@ export async function seamlessBalance(ctx: AppContext, player: string, currency:
   });
 }
 
-/** Why a bet is refused: a DISABLED vendor or game is gone, one in MAINTENANCE is closed for now. A game code the catalogue lacks is the vendor's to judge. */
-export function betRefusal(
-  status: { vendorStatus: string | null; gameStatus: string | null } | null,
-): 'game.not.found' | 'game.maintenance' | null {
-  if (!status) return null;
-  if (status.vendorStatus === 'DISABLED' || status.gameStatus === 'DISABLED') return 'game.not.found';
-  if (status.vendorStatus === 'MAINTENANCE' || status.gameStatus === 'MAINTENANCE') return 'game.maintenance';
-  return null;
-}
-
 const roundKey = (vendorCode: string, wallet: Wallet, roundId: string): RoundKey => ({
   vendorCode,
   memberId: wallet.memberId,
@@ -61,135 +32,63 @@ const roundKey = (vendorCode: string, wallet: Wallet, roundId: string): RoundKey
 });
 
 /**
- * Closes the locked round: its debits are marked credited and its logged round (an external
- * catalogued game's) settles with the closing call's win added to the earlier credits'.
+ * A debit or credit: the whole call is one statement (`runMoneyCall`, migration 0039), its own transaction with
+ * retries of a deadlock, or a part of the caller's `tx` (the in-house provider takes the bet, the round's nonce and
+ * its log row together, so a refused bet leaves none of them).
  */
-async function closeRound(tx: Tx, input: { key: RoundKey; wallet: Wallet; win: bigint; at: Date }): Promise<void> {
-  await markRoundDebitsCredited(tx, input.key);
-  // Settling locks the member's roll-up rows; the wallet must be locked first (a transfer of this
-  // call may already have), or two rounds of one member could each hold what the other waits for.
-  await lockAccount(tx, input.wallet.walletId);
-  await settleVendorRound(tx, {
-    memberId: input.key.memberId,
-    vendorCode: input.key.vendorCode,
-    roundRef: input.key.roundId,
-    win: input.win,
-    at: input.at,
-  });
+async function moneyCall(ctx: AppContext, call: Omit<MoneyCall, 'at'>, tx?: Tx): Promise<SeamlessResult> {
+  const full = { ...call, at: ctx.now() };
+  const outcome = tx ? await runMoneyCall(tx, full) : await retryConflicts(() => runMoneyCall(ctx.database.db, full));
+  if (outcome.kind === 'replay') return { statusCode: outcome.statusCode, answer: outcome.answer };
+  if (outcome.code === null) return okAnswer(outcome.balance!, call.currency.code, call.transactionId);
+  return errorAnswer(outcome.code, outcome.balance, call.currency.code, call.transactionId);
 }
 
-/**
- * `tx`: run inside the caller's transaction instead of one of its own — the in-house provider takes
- * the bet, the round's nonce and its log row together, so a refused bet leaves none of them.
- */
-export async function seamlessDebit(
+/** Takes a bet in the round, opening it on the first; `roundClosed: true` closes it (a lost round in one call). */
+export function seamlessDebit(
   ctx: AppContext,
   vendorCode: string,
   request: MoneyRequest,
   currency: Currency,
   tx?: Tx,
 ): Promise<SeamlessResult> {
-  const amount = parseAmount(request.amount, currency.scale);
   const isClosing = request.roundClosed === true;
-  return runOnce(
+  return moneyCall(
     ctx,
-    { vendorCode, kind: 'DEBIT', request, amount: amount ?? 0n, currency, flags: isClosing ? ['roundClosed'] : [], tx },
-    async (tx, wallet) => {
-      const refuse = async (code: Parameters<typeof errorAnswer>[0]) => ({
-        result: errorAnswer(code, await balanceOf(tx, wallet), currency.code, request.transactionId),
-      });
-      if (amount === null || amount <= 0n) return refuse('amount.invalid');
-      // An operator's switch takes effect on the next bet, also in a game already open; credits and rollbacks still settle open rounds.
-      const status = await findBetStatus(tx, vendorCode, request.gameCode);
-      const refusal = betRefusal(status);
-      if (refusal) return refuse(refusal);
-      const key = roundKey(vendorCode, wallet, request.roundId);
-      const round = await openOrLockRound(tx, key, ctx.now());
-      if (round.status === 'CLOSED') return refuse('seamless.round.closed');
-      let transferId: number;
-      try {
-        transferId = (
-          await postTransfer(tx, {
-            idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`,
-            kind: 'GAME_DEBIT',
-            amount,
-            debitAccountId: wallet.walletId,
-            creditAccountId: wallet.houseId,
-            memo: `${vendorCode} ${request.gameCode} bet`,
-            metadata: { vendorCode, roundId: request.roundId, gameCode: request.gameCode },
-          })
-        ).transferId;
-      } catch (error) {
-        if (!(error instanceof InsufficientFundsError)) throw error;
-        if (round.isNew) await dropRound(tx, round.id);
-        return refuse('balance.insufficient');
-      }
-      await moveRound(tx, round.id, { stake: amount, closedAt: isClosing ? ctx.now() : null });
-      // House games (with an engine) log their own rounds; an uncatalogued game has no round to log.
-      if (status?.gameId && !status.engineKind)
-        await addVendorBet(tx, {
-          memberId: wallet.memberId,
-          gameId: status.gameId,
-          vendorCode,
-          roundRef: request.roundId,
-          amount,
-          at: ctx.now(),
-        });
-      if (isClosing) await closeRound(tx, { key, wallet, win: 0n, at: ctx.now() });
-      return {
-        result: okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId),
-        change: { transferId },
-      };
+    {
+      kind: 'DEBIT',
+      vendorCode,
+      ...request,
+      amount: parseAmount(request.amount, currency.scale),
+      isClosing,
+      flag: isClosing ? 'roundClosed' : null,
+      currency,
     },
+    tx,
   );
 }
 
-/** `tx`: inside the caller's transaction (the in-house lottery settles a batch of rounds in one). */
-export async function seamlessCredit(
+/** Pays a win of the round (0 for a loss) and closes it unless `roundClosed: false`. */
+export function seamlessCredit(
   ctx: AppContext,
   vendorCode: string,
   request: MoneyRequest,
   currency: Currency,
   tx?: Tx,
 ): Promise<SeamlessResult> {
-  const amount = parseAmount(request.amount, currency.scale);
   const isClosing = request.roundClosed !== false;
-  return runOnce(
+  return moneyCall(
     ctx,
-    { vendorCode, kind: 'CREDIT', request, amount: amount ?? 0n, currency, flags: isClosing ? [] : ['roundOpen'], tx },
-    async (tx, wallet) => {
-      const refuse = async (code: Parameters<typeof errorAnswer>[0]) => ({
-        result: errorAnswer(code, await balanceOf(tx, wallet), currency.code, request.transactionId),
-      });
-      if (amount === null || amount < 0n) return refuse('amount.invalid');
-      const key = roundKey(vendorCode, wallet, request.roundId);
-      // The round's lock makes concurrent credits take turns: the first to close it is the only one paid.
-      const round = await lockRound(tx, key);
-      if (round?.status === 'CLOSED') return refuse('seamless.round.closed');
-      if (!round || round.stake <= 0n) return refuse('seamless.round.unknown');
-      let transferId: number | null = null;
-      if (amount > 0n) {
-        transferId = (
-          await postTransfer(tx, {
-            idempotencyKey: `seamless:${vendorCode}:${request.transactionId}`,
-            kind: 'GAME_CREDIT',
-            amount,
-            debitAccountId: wallet.houseId,
-            creditAccountId: wallet.walletId,
-            memo: `${vendorCode} ${request.gameCode} win`,
-            metadata: { vendorCode, roundId: request.roundId, gameCode: request.gameCode },
-          })
-        ).transferId;
-      }
-      await moveRound(tx, round.id, { win: amount, credit: true, closedAt: isClosing ? ctx.now() : null });
-      if (isClosing) await closeRound(tx, { key, wallet, win: amount, at: ctx.now() });
-      else if (amount > 0n)
-        await addVendorWin(tx, { memberId: wallet.memberId, vendorCode, roundRef: request.roundId, win: amount });
-      return {
-        result: okAnswer(await balanceOf(tx, wallet), currency.code, request.transactionId),
-        change: { transferId },
-      };
+    {
+      kind: 'CREDIT',
+      vendorCode,
+      ...request,
+      amount: parseAmount(request.amount, currency.scale),
+      isClosing,
+      flag: isClosing ? null : 'roundOpen',
+      currency,
     },
+    tx,
   );
 }
 

@@ -89,19 +89,17 @@ export type TransferRow = {
 export type TransferOutcome = 'POSTED' | 'KEY_TAKEN' | 'UNKNOWN_ACCOUNT' | 'CURRENCY_MISMATCH' | 'INSUFFICIENT';
 
 /**
- * One statement that posts a transfer: it locks both accounts in ascending id order, decides
- * (key already used, unknown account, currencies, a member wallet's available funds), and when
- * the answer is to post, writes the transfer, its two entries (balance before and after, new
- * account version) and both balances. One round trip instead of five, so locks are held for
- * as short a time as possible. When a twin with the same key commits while this one waits,
- * the insert yields no row (outcome POSTED without an id) and nothing else is written.
+ * One statement that posts a transfer: `ledger_post_transfer` (migration 0039) locks both accounts in ascending id
+ * order, decides (key already used, unknown account, currencies, a member wallet's available funds), and when the
+ * answer is to post, writes the transfer, its two entries (balance before and after, new account version) and both
+ * balances. One round trip instead of five, so locks are held for as short a time as possible; the seamless money
+ * call posts with the same function. When a twin with the same key commits while this one waits, the insert yields
+ * no row (outcome POSTED without an id) and nothing else is written.
  */
 export async function postTransferRow(
   tx: Db | Tx,
   row: TransferRow,
 ): Promise<{ outcome: TransferOutcome; transferId: number | null; owner: KeyOwner; debitAvailable: bigint | null }> {
-  const amount = sql`${row.amount.toString()}::bigint`;
-  const debit = sql`${row.debitAccountId}::bigint`;
   const [result] = await queryPrepared<{
     outcome: string;
     transfer_id: string | null;
@@ -112,41 +110,10 @@ export async function postTransferRow(
     tx,
     'ledger_post_transfer',
     sql`
-    with locked as materialized (
-      select id, kind, currency, balance, held, version from ledger_accounts
-      where id in (${debit}, ${row.creditAccountId}::bigint) order by id for no key update
-    ), prior as (
-      select id, request_hash from ledger_transfers where idempotency_key = ${row.idempotencyKey}
-    ), verdict as (
-      select case
-        when exists (select 1 from prior) then 'KEY_TAKEN'
-        when (select count(*) from locked) <> 2 then 'UNKNOWN_ACCOUNT'
-        when (select count(distinct currency) from locked) <> 1 then 'CURRENCY_MISMATCH'
-        when exists (select 1 from locked where id = ${debit} and kind = 'MEMBER_WALLET'
-          and balance - (held - ${row.releaseHeld.toString()}::bigint) < ${amount}) then 'INSUFFICIENT'
-        else 'POSTED' end as outcome
-    ), moves as (
-      select id, balance, held, version,
-        case when id = ${debit} then -${amount} else ${amount} end as delta,
-        case when id = ${debit} then ${row.releaseHeld.toString()}::bigint else 0 end as released
-      from locked
-    ), t as (
-      insert into ledger_transfers (idempotency_key, request_hash, kind, debit_account_id, credit_account_id, amount, reverses_transfer_id, memo, metadata)
-      select ${row.idempotencyKey}, ${row.requestHash}, ${row.kind}, ${debit}, ${row.creditAccountId}::bigint, ${amount},
-        ${row.reversesTransferId}::bigint, ${row.memo}, ${row.metadata}::jsonb
-      from verdict where outcome = 'POSTED'
-      on conflict (idempotency_key) do nothing
-      returning id
-    ), e as (
-      insert into ledger_entries (transfer_id, account_id, amount, balance_before, balance_after, account_version)
-      select t.id, m.id, m.delta, m.balance, m.balance + m.delta, m.version + 1 from t cross join moves m
-    ), u as (
-      update ledger_accounts a set balance = m.balance + m.delta, held = m.held - m.released, version = m.version + 1
-      from moves m where a.id = m.id and exists (select 1 from t)
-    )
-    select (select outcome from verdict) as outcome, (select id::text from t) as transfer_id,
-      (select id::text from prior) as prior_id, (select request_hash from prior) as prior_hash,
-      (select (m.balance + m.delta - (m.held - m.released))::text from moves m where m.id = ${debit} and exists (select 1 from t)) as debit_available`,
+    select outcome, transfer_id::text, prior_id::text, prior_hash, debit_available::text
+    from ledger_post_transfer(${row.idempotencyKey}, ${row.requestHash}, ${row.kind}, ${row.debitAccountId}::bigint,
+      ${row.creditAccountId}::bigint, ${row.amount.toString()}::bigint, ${row.reversesTransferId}::bigint, ${row.memo},
+      ${row.metadata}::jsonb, ${row.releaseHeld.toString()}::bigint)`,
   );
   return {
     outcome: result.outcome as TransferOutcome,

@@ -356,16 +356,21 @@ const MAX_ATTEMPTS = 5;
  * Runs work in a transaction and retries serialization failures and deadlocks a bounded
  * number of times with jittered back-off; any other error, or the last failure, propagates.
  */
-export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return retryConflicts(() => runTransaction(db, work));
+}
+
+/** Runs a statement or transaction again after a serialization failure or a deadlock, a bounded number of times. */
+export async function retryConflicts<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let count = 1; ; count += 1) {
     try {
-      return await runTransaction(db, work);
+      return await attempt();
     } catch (error) {
       const code =
         (error as { code?: string; cause?: { code?: string } }).code ??
         (error as { cause?: { code?: string } }).cause?.code;
-      if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** attempt + Math.random() * 10));
+      if (!code || !RETRYABLE.has(code) || count >= MAX_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * 2 ** count + Math.random() * 10));
     }
   }
 }
