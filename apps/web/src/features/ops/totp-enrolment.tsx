@@ -29,45 +29,47 @@ export function TotpEnrolment({ credentials, onCancel }: { credentials: OpsCrede
   }, [begin, credentials]);
   const error = start.error ?? confirm.error;
   return (
-    <form
-      className={styles.loginCard}
-      aria-label={t('totp.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isCode(code)) confirm.mutate({ ...credentials, code });
-      }}
-    >
-      <h1 className={styles.title}>{t('totp.title')}</h1>
-      <p className={styles.hint}>{t('totp.intro')}</p>
-      {start.data ? (
-        <>
-          <QRCodeSVG value={start.data.otpauthUri} size={184} marginSize={2} title={t('totp.qr')} />
-          <p className={styles.hint}>{t('totp.secretHint')}</p>
-          <code className={styles.code} data-testid="ops-totp-secret">
-            {start.data.secret}
-          </code>
-          <TextField
-            label={t('totp.code')}
-            isRequired
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          />
-        </>
-      ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {describeError(error)}
-        </p>
-      ) : null}
-      <Button type="submit" block disabled={!start.data || !isCode(code) || confirm.isPending}>
-        {t('totp.confirm')}
-      </Button>
-      <Button type="button" variant="secondary" block onClick={onCancel}>
-        {t('cancel')}
-      </Button>
-    </form>
+    <div className={styles.loginPage}>
+      <form
+        className={styles.loginCard}
+        aria-label={t('totp.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isCode(code)) confirm.mutate({ ...credentials, code });
+        }}
+      >
+        <h1 className={styles.title}>{t('totp.title')}</h1>
+        <p className={styles.hint}>{t('totp.intro')}</p>
+        {start.data ? (
+          <>
+            <QRCodeSVG value={start.data.otpauthUri} size={184} marginSize={2} title={t('totp.qr')} />
+            <p className={styles.hint}>{t('totp.secretHint')}</p>
+            <code className={styles.code} data-testid="ops-totp-secret">
+              {start.data.secret}
+            </code>
+            <TextField
+              label={t('totp.code')}
+              isRequired
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            />
+          </>
+        ) : null}
+        {error ? (
+          <p className={styles.error} role="alert">
+            {describeError(error)}
+          </p>
+        ) : null}
+        <Button type="submit" block disabled={!start.data || !isCode(code) || confirm.isPending}>
+          {t('totp.confirm')}
+        </Button>
+        <Button type="button" variant="secondary" block onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+      </form>
+    </div>
   );
 }
