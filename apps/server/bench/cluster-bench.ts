@@ -77,15 +77,19 @@ const percentile = (values: number[], share: number) => {
 
 async function measure(instances: number): Promise<Row> {
   const scratch = await scratchDatabase('lucky_cluster_bench');
-  const cluster = await startCluster({
-    instances,
-    port: 9570,
-    databaseUrl: scratch.url,
-    env: { LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
-    say: (line) => console.log(`  [cluster] ${line}`),
-  });
-  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
+  let stopCluster = async () => undefined as unknown;
+  let closeDatabase = async () => undefined as unknown;
   try {
+    const cluster = await startCluster({
+      instances,
+      port: 9570,
+      databaseUrl: scratch.url,
+      env: { LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
+      say: (line) => console.log(`  [cluster] ${line}`),
+    });
+    stopCluster = () => cluster.stop();
+    const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
+    closeDatabase = () => database.close();
     const { members, secret } = await prepareClusterLoad(database.db, { count: PLAYERS, prefix: 'bn' });
     const setup = { url: cluster.url, members, vendor: CLUSTER_VENDOR, secret, gameCode: CLUSTER_GAME };
     const prepared = createLoadClient(setup, emptyTally());
@@ -124,8 +128,8 @@ async function measure(instances: number): Promise<Row> {
       shares,
     };
   } finally {
-    await database.close();
-    await cluster.stop();
+    await closeDatabase();
+    await stopCluster();
     await scratch.drop();
   }
 }

@@ -111,7 +111,7 @@ describe.skipIf(missing.length > 0)('three instances behind HAProxy', () => {
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
-  }, 60_000);
+  }, 180_000);
 
   it('loses no acknowledged operation while one instance is killed and another restarted', async () => {
     const tally = emptyTally();
