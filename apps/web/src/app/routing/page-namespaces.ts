@@ -37,6 +37,7 @@ export const PAGE_NAMESPACES: Readonly<Record<PageKey, readonly string[]>> = {
     'opsLottery',
     'opsSports',
     'opsPvp',
+    'opsMembers',
     'opsReports',
     'missions',
     'points',

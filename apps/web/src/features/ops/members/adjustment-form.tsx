@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ADJUSTMENT_KINDS } from '@lucky/contracts/ops/ops-adjustment-endpoints';
 import { opsAdjustment } from '@lucky/contracts/ops/ops-member-endpoints';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -7,7 +8,7 @@ import { TextField } from '../../../components/form/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { useAdjustment } from '../api/members.ts';
+import { useAdjustment } from './api/adjustments.ts';
 import { bodySchemaOf, useIssueMessage } from '../../../lib/contract-resolver.ts';
 import styles from '../ops.module.css';
 
@@ -18,27 +19,51 @@ const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 const newRequestId = () => `ops${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
-/** Manual credit or debit of a member wallet; the reason is required and goes to the audit log. */
+/**
+ * Manual credit or debit of a member wallet, typed (correction, bonus with turnover, goodwill). The reason is
+ * internal (audit log and queue only); above the operator's role threshold the adjustment waits for a second one.
+ */
 export function AdjustmentForm({ username }: { username: string }) {
-  const { t, i18n } = useTranslation('ops');
+  const { t } = useTranslation('ops');
+  const { t: tm } = useTranslation('opsMembers');
   const describeError = useErrorMessage();
   const issueMessage = useIssueMessage();
   const [requestId, setRequestId] = useState(newRequestId);
   const { register, handleSubmit, control, getValues, reset, formState } = useForm({
     resolver: zodResolver(adjustmentSchema, { error: issueMessage }),
-    defaultValues: { direction: 'CREDIT' as const, amount: '', reason: '' },
+    defaultValues: {
+      kind: 'CORRECTION' as const,
+      direction: 'CREDIT' as const,
+      amount: '',
+      turnoverMultiple: 0,
+      reason: '',
+    },
   });
   const adjust = useAdjustment(() => {
     setRequestId(newRequestId());
-    reset({ direction: getValues('direction'), amount: '', reason: '' });
+    reset({ ...getValues(), amount: '', reason: '', turnoverMultiple: 0 });
   });
-  const [typedAmount, reason] = useWatch({ control, name: ['amount', 'reason'] });
+  const [typedAmount, reason, kind, direction] = useWatch({ control, name: ['amount', 'reason', 'kind', 'direction'] });
   const amount = typedAmount.trim();
   const valid = AMOUNT_PATTERN.test(amount) && Number(amount) > 0 && reason.trim().length >= 2;
-  const submit = handleSubmit((values) => adjust.mutate({ ...values, requestId, username }));
+  const isBonusCredit = kind === 'BONUS' && direction === 'CREDIT';
+  const submit = handleSubmit((values) =>
+    adjust.mutate({ ...values, turnoverMultiple: isBonusCredit ? values.turnoverMultiple : 0, requestId, username }),
+  );
+  const done = adjust.data;
   return (
     <form className={styles.card} onSubmit={submit} aria-label={t('adjust.title')}>
       <h2 className={styles.subtitle}>{t('adjust.title')}</h2>
+      <label className={styles.field}>
+        <span>{tm('adjustment.kind')}</span>
+        <select {...register('kind')}>
+          {ADJUSTMENT_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {tm(`adjustment.kinds.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
       <label className={styles.field}>
         <span>{t('adjust.direction')}</span>
         <select {...register('direction')}>
@@ -52,24 +77,40 @@ export function AdjustmentForm({ username }: { username: string }) {
         error={formState.errors.amount?.message}
         {...register('amount')}
       />
+      {isBonusCredit ? (
+        <label className={styles.field}>
+          <span>{tm('adjustment.turnoverMultiple')}</span>
+          <input type="number" min={0} max={100} {...register('turnoverMultiple', { valueAsNumber: true })} />
+        </label>
+      ) : null}
       <label className={styles.field}>
         <span>{t('adjust.reason')}</span>
         <textarea rows={3} maxLength={500} {...register('reason')} />
       </label>
-      <p className={styles.hint}>{t('adjust.hint')}</p>
+      <p className={styles.hint}>{tm('adjustment.hint')}</p>
       {adjust.error ? (
         <p className={styles.error} role="alert">
           {describeError(adjust.error)}
         </p>
       ) : null}
-      {adjust.data ? (
-        <p className={styles.success} role="status">
-          {t('adjust.done', { balance: formatMoney(adjust.data.balanceAfter, { language: i18n.language }) })}
-        </p>
-      ) : null}
+      {done ? <AdjustmentDone amount={done.amount} balanceAfter={done.balanceAfter} /> : null}
       <Button type="submit" disabled={!valid || adjust.isPending}>
         {t('adjust.submit')}
       </Button>
     </form>
+  );
+}
+
+/** What happened: posted (the new balance) or sent to a second operator. */
+function AdjustmentDone({ amount, balanceAfter }: { amount: string; balanceAfter: string | null }) {
+  const { t, i18n } = useTranslation('ops');
+  const { t: tm } = useTranslation('opsMembers');
+  const money = (value: string) => formatMoney(value, { language: i18n.language });
+  return (
+    <p className={styles.success} role="status">
+      {balanceAfter
+        ? t('adjust.done', { balance: money(balanceAfter) })
+        : tm('adjustment.pending', { amount: money(amount) })}
+    </p>
   );
 }

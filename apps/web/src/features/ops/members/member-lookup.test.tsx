@@ -35,7 +35,24 @@ describe('ops member lookup', () => {
     const api = mockApi({
       'GET /ops/api/members/lookup': () => ({ value: member }),
       'POST /ops/api/members/adjust': () => ({
-        value: { transferId: 1, username: 'demo', direction: 'CREDIT', amount: '25.50', balanceAfter: '125.50' },
+        value: {
+          id: 3,
+          memberId: 7,
+          username: 'demo',
+          kind: 'CORRECTION',
+          direction: 'CREDIT',
+          amount: '25.50',
+          turnoverMultiple: 0,
+          reason: 'Goodwill',
+          status: 'POSTED',
+          requestedBy: 'finance',
+          decidedBy: null,
+          decisionReason: null,
+          transferId: 1,
+          createdAt: '2026-01-01T00:00:00Z',
+          decidedAt: '2026-01-01T00:00:00Z',
+          balanceAfter: '125.50',
+        },
       }),
     });
     const user = userEvent.setup();
