@@ -9,9 +9,9 @@ import {
   checkDown,
   dealNextHand,
   expectTableAccountsMatchSeats,
+  membersAtTable,
   rakeAccountBalance,
   requestId,
-  roomsFor,
   toMinor,
   walletOf,
   type TableClient,
@@ -25,13 +25,11 @@ describe.each(TEST_DATABASES)("a Hold'em hand between two members on %s", (kind)
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    tokens = [await t.login('demo', 'demo1234'), await t.login('player01', 'player1234')];
-    clients = [await authedClient(t, tokens[0]!), await authedClient(t, tokens[1]!)];
-    tableId = (await roomsFor(t)).find((room) => room.stakeLevel === 'NL100')!.roomId;
-    for (const [index, client] of clients.entries()) {
-      client.send({ type: 'sit', tableId, seatNo: index * 3, buyIn: '50.00', requestId: requestId('sit') });
-      await client.waitFor('ok');
-    }
+    ({ tokens, clients, tableId } = await membersAtTable(t, {
+      usernames: ['demo', 'player01'],
+      pick: (room) => room.stakeLevel === 'NL100',
+      sit: { buyIn: '50.00', seatSpacing: 3 },
+    }));
   });
   afterAll(async () => {
     await expectLedgerSound(t.ctx.database.db);

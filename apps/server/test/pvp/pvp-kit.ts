@@ -180,3 +180,32 @@ export async function checkDown(tableId: number, clients: TableClient[]) {
   }
   return clients[0]!.waitFor('hand.ended');
 }
+
+const PASSWORDS: Record<string, string> = { demo: 'demo1234' };
+
+/**
+ * The tests' preamble: the demo members log in, each opens a table socket, the room `pick` chooses is found in the
+ * room list, and (with `sit`) each takes seat index × `seatSpacing` with the buy-in. Passwords are the demo seed's.
+ */
+export async function membersAtTable(
+  t: TestApp,
+  input: {
+    usernames: readonly string[];
+    pick: (room: PvpRoom) => boolean;
+    sit?: { buyIn: string; seatSpacing: number };
+  },
+) {
+  const tokens: string[] = [];
+  for (const username of input.usernames) tokens.push(await t.login(username, PASSWORDS[username] ?? 'player1234'));
+  const clients: TableClient[] = [];
+  for (const token of tokens) clients.push(await authedClient(t, token));
+  const room = (await roomsFor(t)).find(input.pick)!;
+  const tableId = room.roomId;
+  if (input.sit)
+    for (const [index, client] of clients.entries()) {
+      const seatNo = index * input.sit.seatSpacing;
+      client.send({ type: 'sit', tableId, seatNo, buyIn: input.sit.buyIn, requestId: requestId('sit') });
+      await client.waitFor('ok');
+    }
+  return { tokens, clients, room, tableId };
+}

@@ -1,4 +1,5 @@
 import { eq, like } from 'drizzle-orm';
+import type { PvpRoom } from '@lucky/contracts/pvp/pvp-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../src/db/schema/games.ts';
 import { pvpHandPlayers } from '../../src/db/schema/pvp.ts';
@@ -11,6 +12,7 @@ import {
   authedClient,
   dealNextHand,
   expectTableAccountsMatchSeats,
+  membersAtTable,
   rakeAccountBalance,
   requestId,
   roomsFor,
@@ -27,15 +29,13 @@ describe.each(TEST_DATABASES)('a Niu-Niu hand between two members on %s', (kind)
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    tokens = [await t.login('demo', 'demo1234'), await t.login('player01', 'player1234')];
-    clients = [await authedClient(t, tokens[0]!), await authedClient(t, tokens[1]!)];
-    const room = (await roomsFor(t)).find((entry) => entry.game === 'NIUNIU' && entry.stakeLevel === 'U1')!;
+    let room: PvpRoom;
+    ({ tokens, clients, tableId, room } = await membersAtTable(t, {
+      usernames: ['demo', 'player01'],
+      pick: (entry) => entry.game === 'NIUNIU' && entry.stakeLevel === 'U1',
+      sit: { buyIn: '50.00', seatSpacing: 3 },
+    }));
     expect(room).toMatchObject({ ante: '1.00', smallBlind: null, seatsTotal: 6, practice: false });
-    tableId = room.roomId;
-    for (const [index, client] of clients.entries()) {
-      client.send({ type: 'sit', tableId, seatNo: index * 3, buyIn: '50.00', requestId: requestId('sit') });
-      await client.waitFor('ok');
-    }
   });
   afterAll(async () => {
     await expectLedgerSound(t.ctx.database.db);

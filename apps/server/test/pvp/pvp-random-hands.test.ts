@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerSound } from '../ledger-helpers.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test-app.ts';
 import {
-  holdemLegal,
-  authedClient,
   dealNextHand,
   expectTableAccountsMatchSeats,
+  holdemLegal,
+  membersAtTable,
   rakeAccountBalance,
   requestId,
-  roomsFor,
   toMinor,
   walletOf,
   type TableClient,
@@ -30,20 +29,17 @@ describe.each(TEST_DATABASES)('random Hold’em hands between three members on %
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const logins: [string, string][] = [
-      ['demo', 'demo1234'],
-      ['player01', 'player1234'],
-      ['player02', 'player1234'],
-    ];
+    const usernames = ['demo', 'player01', 'player02'];
     // Twelve hands of random all-ins can bust a player every hand: enough in each wallet for a top-up each time.
     const admin = await t.opsLogin('admin', 'admin1234');
-    for (const [username] of logins) {
+    for (const username of usernames) {
       const body = { requestId: `pvp-rnd-${username}`, username, direction: 'CREDIT', amount: '300', reason: 'test' };
       expect((await t.call('opsAdjustment', { token: admin, body })).statusCode).toBe(200);
     }
-    tokens = await Promise.all(logins.map(([username, password]) => t.login(username, password)));
-    clients = await Promise.all(tokens.map((token) => authedClient(t, token)));
-    tableId = (await roomsFor(t)).find((room) => room.stakeLevel === 'NL100')!.roomId;
+    ({ tokens, clients, tableId } = await membersAtTable(t, {
+      usernames,
+      pick: (room) => room.stakeLevel === 'NL100',
+    }));
   });
   afterAll(async () => {
     await expectLedgerSound(t.ctx.database.db);

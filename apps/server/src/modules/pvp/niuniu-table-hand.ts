@@ -1,4 +1,3 @@
-import { hashServerSeed } from '../../lib/fair-rng.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { DEFAULT_NIU_MULTIPLIERS } from './engine/niuniu-hands.ts';
 import { dealNiuNiu, nextBankerSeat, playNiuNiuHand } from './engine/niuniu-round.ts';
@@ -7,9 +6,8 @@ import type { TablePlayer } from './holdem-table-view.ts';
 import type { NiuNiuLiveState } from './niuniu-table-view.ts';
 import { botThinkMs } from './pvp-bots.ts';
 import { niuniuOutcomesOf } from './pvp-hand-settle.service.ts';
-import { codesOf } from './pvp-views.ts';
 import { playersForNextHand, settleAndShow } from './table-hand-end.ts';
-import { openHand } from './table-hand-start.ts';
+import { announceDeal, openHand } from './table-hand-start.ts';
 import { TIMEOUTS_TO_SIT_OUT } from './table-hand-play.ts';
 import { broadcast, broadcastSeat, isInHand, nowMs, seatOf, turnMs, type TableState } from './table-state.ts';
 
@@ -69,33 +67,9 @@ export async function startNiuNiuHand(t: TableState): Promise<void> {
 
 function announce(t: TableState, committed: { serverSeedHash: string; commitment: string }): void {
   const { state } = niuniuHand(t)!;
-  const tableId = t.table.id;
-  const nextServerSeedHash = hashServerSeed(t.nextServerSeed);
-  broadcast(t, (_viewer, version) => ({
-    type: 'hand.started',
-    tableId,
-    version,
-    handId: state.handId,
-    serverSeedHash: committed.serverSeedHash,
-    commitment: committed.commitment,
-    // Niu-Niu has no button: the banker's seat takes its place.
-    buttonSeat: state.bankerSeat,
-    seats: state.players.map((player) => player.seat),
-    nextServerSeedHash,
-  }));
-  for (const player of state.players) {
-    const cards = state.cards.get(player.seat)!;
-    broadcast(t, (viewer, version) => ({
-      type: 'dealt',
-      tableId,
-      version,
-      handId: state.handId,
-      seatNo: player.seat,
-      cardCount: cards.length,
-      // Hidden information: a seat's five cards go to its own member only, until the showdown.
-      cards: seatOf(t, viewer.memberId)?.seatNo === player.seat ? codesOf(cards) : null,
-    }));
-  }
+  const hands = state.players.map((player) => ({ seat: player.seat, cards: state.cards.get(player.seat)! }));
+  // Niu-Niu has no button: the banker's seat takes its place.
+  announceDeal(t, committed, { handId: state.handId, buttonSeat: state.bankerSeat, hands });
 }
 
 /** A member shows its hand (done looking). A second Show for the same hand is answered as done. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServerSeed, hashServerSeed } from '../../lib/fair-rng.ts';
+import type { Card } from './engine/cards.ts';
 import { commitHand } from './engine/fair-shuffle.ts';
 import { startHoldemHand } from './engine/holdem-start.ts';
 import { insertHand } from './pvp.repository.ts';
@@ -87,32 +88,45 @@ export async function openHand(t: TableState, playing: TablePlayer[]) {
   };
 }
 
-function announce(t: TableState, committed: { serverSeedHash: string; commitment: string }): void {
-  if (t.hand?.game !== 'HOLDEM') return;
-  const { state } = t.hand;
+/**
+ * Tells the table a hand began (its seed hash and commitment, the button or the seat in its place, who is dealt in)
+ * and deals: each seat's cards to its own member only — hidden information — and a count to everyone else. Every
+ * game starts a hand this way after `openHand`.
+ */
+export function announceDeal(
+  t: TableState,
+  committed: { serverSeedHash: string; commitment: string },
+  deal: { handId: string; buttonSeat: number; hands: readonly { seat: number; cards: readonly Card[] }[] },
+): void {
   const tableId = t.table.id;
   const nextServerSeedHash = hashServerSeed(t.nextServerSeed);
   broadcast(t, (_viewer, version) => ({
     type: 'hand.started',
     tableId,
     version,
-    handId: state.handId,
+    handId: deal.handId,
     serverSeedHash: committed.serverSeedHash,
     commitment: committed.commitment,
-    buttonSeat: state.buttonSeat,
-    seats: state.players.map((player) => player.seat),
+    buttonSeat: deal.buttonSeat,
+    seats: deal.hands.map((hand) => hand.seat),
     nextServerSeedHash,
   }));
-  for (const player of state.players) {
+  for (const hand of deal.hands) {
     broadcast(t, (viewer, version) => ({
       type: 'dealt',
       tableId,
       version,
-      handId: state.handId,
-      seatNo: player.seat,
-      cardCount: player.hole.length,
-      // Hidden information: a seat's cards go to its own member only.
-      cards: seatOf(t, viewer.memberId)?.seatNo === player.seat ? codesOf(player.hole) : null,
+      handId: deal.handId,
+      seatNo: hand.seat,
+      cardCount: hand.cards.length,
+      cards: seatOf(t, viewer.memberId)?.seatNo === hand.seat ? codesOf(hand.cards) : null,
     }));
   }
+}
+
+function announce(t: TableState, committed: { serverSeedHash: string; commitment: string }): void {
+  if (t.hand?.game !== 'HOLDEM') return;
+  const { state } = t.hand;
+  const hands = state.players.map((player) => ({ seat: player.seat, cards: player.hole }));
+  announceDeal(t, committed, { handId: state.handId, buttonSeat: state.buttonSeat, hands });
 }

@@ -1,5 +1,4 @@
 import type { ErrorCode } from '@lucky/contracts/common/errors';
-import { hashServerSeed } from '../../lib/fair-rng.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { cardRank, parseCard, type Card } from './engine/cards.ts';
 import { settleNets } from './engine/net-settlement.ts';
@@ -12,7 +11,7 @@ import type { PlayerOutcome } from './pvp-hand-settle.service.ts';
 import { codesOf } from './pvp-views.ts';
 import { playersForNextHand, settleAndShow } from './table-hand-end.ts';
 import { TIMEOUTS_TO_SIT_OUT } from './table-hand-play.ts';
-import { openHand } from './table-hand-start.ts';
+import { announceDeal, openHand } from './table-hand-start.ts';
 import { broadcast, broadcastSeat, isInHand, nowMs, seatOf, turnMs, type TableState } from './table-state.ts';
 import { passedSeatsOf, tableComboOf, tienlenDeadlineOf, type TienLenLiveState } from './tienlen-table-view.ts';
 
@@ -69,32 +68,9 @@ export async function startTienLenTableGame(t: TableState): Promise<void> {
 
 function announce(t: TableState, committed: { serverSeedHash: string; commitment: string }): void {
   const { state } = tienlenHand(t)!;
-  const tableId = t.table.id;
-  const nextServerSeedHash = hashServerSeed(t.nextServerSeed);
-  broadcast(t, (_viewer, version) => ({
-    type: 'hand.started',
-    tableId,
-    version,
-    handId: state.handId,
-    serverSeedHash: committed.serverSeedHash,
-    commitment: committed.commitment,
-    // Tiến Lên has no button: the seat that leads takes its place.
-    buttonSeat: state.game.turnSeat,
-    seats: state.players.map((player) => player.seat),
-    nextServerSeedHash,
-  }));
-  for (const player of state.game.players) {
-    broadcast(t, (viewer, version) => ({
-      type: 'dealt',
-      tableId,
-      version,
-      handId: state.handId,
-      seatNo: player.seat,
-      cardCount: player.hand.length,
-      // Hidden information: a player's thirteen cards go to its own member only.
-      cards: seatOf(t, viewer.memberId)?.seatNo === player.seat ? codesOf(player.hand) : null,
-    }));
-  }
+  const hands = state.game.players.map((player) => ({ seat: player.seat, cards: player.hand }));
+  // Tiến Lên has no button: the seat that leads takes its place.
+  announceDeal(t, committed, { handId: state.handId, buttonSeat: state.game.turnSeat, hands });
 }
 
 /** Applies a move; a move the rules refuse is answered with its code (the engine's reason as the message). */
