@@ -74,7 +74,8 @@ describe('team overview', () => {
     expect(screen.getByTestId('overview-deposits')).toHaveTextContent('1,500.00');
     expect(screen.getByTestId('overview-deposits')).toHaveTextContent('3 times');
     expect(screen.getByTestId('overview-teamWinLoss')).toHaveTextContent('+50.00');
-    expect(screen.getByTestId('overview-chart').querySelectorAll('rect')).toHaveLength(4);
+    expect(screen.getByRole('img', { name: 'Daily bets and team profit and loss' })).toBeInTheDocument();
+    expect(screen.getByTestId('overview-chart')).toHaveTextContent('Bet');
     expect(api.callsTo('GET', '/wps/relay/AGENT_teamOverview')[0]!.query.get('range')).toBe('TODAY');
 
     for (const [label, range] of [
