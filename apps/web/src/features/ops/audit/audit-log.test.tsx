@@ -48,6 +48,12 @@ describe('the audit log', () => {
       'reward amount: 18.50',
     ]);
     expect(snapshotLines(null, format)).toBeNull();
+    const words = { ...format, words: { yes: 'Yes', no: 'No' } };
+    expect(snapshotLines({ totpRequired: true, allowedIps: [], roles: ['a', 'b'] }, words)).toEqual([
+      'totp required: Yes',
+      'allowed ips: -',
+      'roles: a, b',
+    ]);
   });
 
   it('shows actions and targets as words, filters by operator, action, target and date, and exports the filter', async () => {

@@ -124,7 +124,11 @@ export function AuditLog() {
   const { t, i18n } = useTranslation('ops');
   const describeError = useErrorMessage();
   const { currency } = useSiteStatus();
-  const format: ValueFormat = { language: i18n.language, scale: currency.scale };
+  const format: ValueFormat = {
+    language: i18n.language,
+    scale: currency.scale,
+    words: { yes: t('audit.yes'), no: t('audit.no') },
+  };
   const [params, setParams] = useSearchParams();
   const filter: AuditFilter = {};
   for (const key of FILTER_KEYS) if (params.get(key)) filter[key] = params.get(key)!;

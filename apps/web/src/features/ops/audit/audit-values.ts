@@ -5,7 +5,8 @@ const MONEY_KEY = /(amount|balance|held|available|limit|bonus|turnover|payout|st
 const MINOR_UNITS = /^-?\d+$/;
 const DECIMAL = /^-?\d+\.\d+$/;
 
-export type ValueFormat = { language: string; scale: number };
+/** `words`: how a yes/no reads in the page's language. */
+export type ValueFormat = { language: string; scale: number; words?: { yes: string; no: string } };
 
 /**
  * An amount of the log as a reader reads it. The server writes bigint amounts as their minor-unit strings
@@ -22,6 +23,9 @@ function formatValue(key: string, value: unknown, format: ValueFormat): string {
     if (DECIMAL.test(value)) return formatMoney(value, format);
   }
   if (value === null || value === undefined) return '-';
+  if (typeof value === 'boolean' && format.words) return value ? format.words.yes : format.words.no;
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object'))
+    return value.length > 0 ? value.join(', ') : '-';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
