@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { MerchantConfigService } from '../../modules/merchant/merchant-config.service.ts';
 import { createCacheBus } from './cache-bus.ts';
+import { shareMerchantChanges } from './merchant-changes.ts';
 import { createSharedAnswers, entityTagOf, matchesEntityTag } from './shared-answers.ts';
 
 function setUp(ttlMs = 1000) {
@@ -75,5 +77,25 @@ describe('shared answers', () => {
     expect(matchesEntityTag('*', etag)).toBe(true);
     expect(matchesEntityTag('"x"', etag)).toBe(false);
     expect(matchesEntityTag(undefined, etag)).toBe(false);
+  });
+
+  it('drops every shared answer when the merchant configuration is updated or invalidated, and reloads it', async () => {
+    const { answers, load } = setUp();
+    let reloads = 0;
+    const merchant = shareMerchantChanges(
+      {
+        update: async () => ({}),
+        invalidate: () => {
+          reloads += 1;
+        },
+      } as unknown as MerchantConfigService,
+      answers,
+    );
+    await answers.get('catalogue', 'k', load('old'));
+    merchant.invalidate();
+    expect((await answers.get('catalogue', 'k', load('new'))).body).toBe('new');
+    await merchant.update((config) => config);
+    expect((await answers.get('catalogue', 'k', load('newer'))).body).toBe('newer');
+    expect(reloads).toBe(3);
   });
 });
