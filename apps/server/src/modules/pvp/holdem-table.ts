@@ -1,7 +1,15 @@
 import type { PvpChatMessage, PvpTableSnapshot } from '@lucky/contracts/pvp/pvp-schemas';
 import { createServerSeed } from '../../lib/fair-rng.ts';
 import type { HoldemAction } from './engine/holdem-types.ts';
-import { findLastHandNo, listRecentHands, listSeats, type TableRow } from './pvp.repository.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import {
+  cancelExpiredHands,
+  findLastHandNo,
+  hasLiveHandElsewhere,
+  listRecentHands,
+  listSeats,
+  type TableRow,
+} from './pvp.repository.ts';
 import { handResultOf } from './pvp-views.ts';
 import { chatSettings } from './pvp-chat.service.ts';
 import {
@@ -65,9 +73,16 @@ export class HoldemTable {
     };
   }
 
-  /** Loads the seats (chips as of the last settled hand), the recent hands and the hand counter. */
+  /**
+   * Loads the seats (chips as of the last settled hand), the recent hands and the hand counter. A hand the table's
+   * previous owner left RUNNING is cancelled first when its lease ran out (so it shows as cancelled); while its lease
+   * still holds, that owner may yet settle it, so the table is not taken (`pvp.table.elsewhere`, try again).
+   */
   async load(): Promise<void> {
-    const { db } = this.t.deps;
+    const { db, instance } = this.t.deps;
+    const now = this.t.deps.now();
+    await cancelExpiredHands(db, now);
+    if (await hasLiveHandElsewhere(db, { tableId: this.id, instance, now })) throw new AppError('pvp.table.elsewhere');
     await adoptSeats(this.t, await listSeats(db, this.id));
     this.t.lastHandNo = await findLastHandNo(db, this.id);
     const recent = await listRecentHands(db, this.id, LAST_HANDS);

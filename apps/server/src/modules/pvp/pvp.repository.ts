@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { gameRounds, games } from '../../db/schema/games.ts';
 import { members } from '../../db/schema/members.ts';
@@ -157,6 +157,25 @@ export async function cancelExpiredHands(db: Db, now: Date): Promise<{ id: strin
     .set({ status: 'CANCELLED', endedAt: now })
     .where(and(eq(pvpHands.status, 'RUNNING'), lt(pvpHands.leaseUntil, now)))
     .returning({ id: pvpHands.id, tableId: pvpHands.tableId });
+}
+
+/** Whether another instance still holds a live lease on a running hand of the table (it may still settle it). */
+export async function hasLiveHandElsewhere(
+  db: Db,
+  input: { tableId: number; instance: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: pvpHands.id })
+    .from(pvpHands)
+    .where(
+      and(
+        eq(pvpHands.tableId, input.tableId),
+        eq(pvpHands.status, 'RUNNING'),
+        ne(pvpHands.ownerInstance, input.instance),
+        gte(pvpHands.leaseUntil, input.now),
+      ),
+    );
+  return rows.length > 0;
 }
 
 export async function cancelHand(db: Db, handId: string, now: Date): Promise<boolean> {
