@@ -47,6 +47,25 @@ const PIP_LAYOUTS: readonly Pip[][] = [
   ],
 ];
 
+/** The printed letters' face, on every card (corners and court cards). */
+const SERIF = "Georgia, 'Times New Roman', serif";
+
+/** The card's white body with its grey edge: the same under a face and a back. */
+function CardBody() {
+  return (
+    <rect
+      x={2}
+      y={2}
+      width={CARD_WIDTH - 4}
+      height={CARD_HEIGHT - 4}
+      rx={18}
+      fill="#ffffff"
+      stroke="#c9ccd6"
+      strokeWidth={3}
+    />
+  );
+}
+
 function Corner({ face, rotated }: { face: CardFace; rotated: boolean }) {
   const colour = suitColour(face.suit);
   return (
@@ -57,7 +76,7 @@ function Corner({ face, rotated }: { face: CardFace; rotated: boolean }) {
         textAnchor="middle"
         fontSize={face.rankLabel === '10' ? 40 : 48}
         fontWeight={700}
-        fontFamily="Georgia, 'Times New Roman', serif"
+        fontFamily={SERIF}
         letterSpacing={face.rankLabel === '10' ? -3 : 0}
         fill={colour}
       >
@@ -82,15 +101,16 @@ function CourtArt({ face }: { face: CardFace }) {
     <g>
       <rect x={52} y={52} width={146} height={246} rx={10} fill="#fbf3dc" stroke={colour} strokeWidth={3} />
       <rect x={60} y={60} width={130} height={230} rx={6} fill="none" stroke="#d9b24a" strokeWidth={2} />
-      <path d={emblem} fill="#d9a21b" stroke={colour} strokeWidth={2.5} transform="translate(125 96)" />
-      <path d={emblem} fill="#d9a21b" stroke={colour} strokeWidth={2.5} transform="translate(125 254) rotate(180)" />
+      {['translate(125 96)', 'translate(125 254) rotate(180)'].map((transform) => (
+        <path key={transform} d={emblem} fill="#d9a21b" stroke={colour} strokeWidth={2.5} transform={transform} />
+      ))}
       <text
         x={MIDDLE}
         y={CENTRE + 30}
         textAnchor="middle"
         fontSize={92}
         fontWeight={700}
-        fontFamily="Georgia, 'Times New Roman', serif"
+        fontFamily={SERIF}
         fill={colour}
       >
         {face.rankLabel}
@@ -119,16 +139,7 @@ function CentreArt({ face }: { face: CardFace }) {
 export function CardFaceArt({ face }: { face: CardFace }) {
   return (
     <g>
-      <rect
-        x={2}
-        y={2}
-        width={CARD_WIDTH - 4}
-        height={CARD_HEIGHT - 4}
-        rx={18}
-        fill="#ffffff"
-        stroke="#c9ccd6"
-        strokeWidth={3}
-      />
+      <CardBody />
       <CentreArt face={face} />
       <Corner face={face} rotated={false} />
       <Corner face={face} rotated />
@@ -152,16 +163,7 @@ const LATTICE = latticePath();
 export function CardBackArt() {
   return (
     <g>
-      <rect
-        x={2}
-        y={2}
-        width={CARD_WIDTH - 4}
-        height={CARD_HEIGHT - 4}
-        rx={18}
-        fill="#ffffff"
-        stroke="#c9ccd6"
-        strokeWidth={3}
-      />
+      <CardBody />
       <svg
         x={16}
         y={16}

@@ -3,45 +3,14 @@
  * the others' backs, the banker marked, Show sent with a request id, and after the reveal each seat's result line
  * and the outcome against the banker in the middle.
  */
-import type { PvpServerMessage } from '@lucky/contracts/pvp/pvp-messages';
 import type { PvpHandResult } from '@lucky/contracts/pvp/pvp-schemas';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
-import { logInAs, resetApp } from '../../../test/reset-stores.ts';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/app-harness.tsx';
+import { logInAs } from '../../../test/reset-stores.ts';
 import { PvpRoutePage } from '../pages/pvp-route-page.tsx';
+import { openSocket, serverSays, useTableScreenHarness } from '../test/socket-harness.ts';
 import { makeResult, makeRoom, makeSeat, makeSnapshot } from '../test/pvp-fixtures.ts';
-
-class StandInSocket {
-  static last: StandInSocket | null = null;
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  constructor(readonly url: string) {
-    StandInSocket.last = this;
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-}
-
-function openSocket() {
-  const socket = StandInSocket.last!;
-  act(() => {
-    socket.readyState = 1;
-    socket.onopen?.(new Event('open'));
-  });
-  return socket;
-}
-
-const serverSays = (socket: StandInSocket, message: PvpServerMessage) =>
-  act(() => socket.onmessage?.({ data: JSON.stringify(message) } as MessageEvent));
 
 const HAND_ID = '7-000005';
 const looking = makeSnapshot({
@@ -131,17 +100,7 @@ const settled: PvpHandResult = makeResult({
 });
 
 describe('a Niu-Niu hand on the table screen', () => {
-  beforeEach(() => {
-    resetApp();
-    vi.stubGlobal('WebSocket', StandInSocket);
-    mockApi({
-      'GET /wps/v2/wallets/balance': () => ({ value: { sumBalance: '150.00', currency: 'USD', currencySymbol: '$' } }),
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetApp();
-  });
+  useTableScreenHarness();
 
   it('shows the own five cards and the banker, sends Show, then each seat’s result against the banker', async () => {
     logInAs(0);

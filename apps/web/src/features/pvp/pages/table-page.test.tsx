@@ -1,46 +1,14 @@
 /**
- * The table screen against a WebSocket stand-in (a local harness inside this test only): the server's messages are
+ * The table screen against a WebSocket stand-in (test/socket-harness.ts): the server's messages are
  * fed in by hand, and what the page sends is read back.
  */
-import type { PvpServerMessage } from '@lucky/contracts/pvp/pvp-messages';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
-import { logInAs, resetApp } from '../../../test/reset-stores.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/app-harness.tsx';
+import { logInAs } from '../../../test/reset-stores.ts';
+import { openSocket, serverSays, StandInSocket, useTableScreenHarness } from '../test/socket-harness.ts';
 import { makeResult, makeSeat, makeSnapshot } from '../test/pvp-fixtures.ts';
 import { PvpRoutePage, tableIdOf } from './pvp-route-page.tsx';
-
-class StandInSocket {
-  static last: StandInSocket | null = null;
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  constructor(readonly url: string) {
-    StandInSocket.last = this;
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-}
-
-function openSocket() {
-  const socket = StandInSocket.last!;
-  act(() => {
-    socket.readyState = 1;
-    socket.onopen?.(new Event('open'));
-  });
-  return socket;
-}
-
-function serverSays(socket: StandInSocket, message: PvpServerMessage) {
-  act(() => socket.onmessage?.({ data: JSON.stringify(message) } as MessageEvent));
-}
 
 const myTurn = makeSnapshot({
   seats: [
@@ -83,17 +51,7 @@ const myTurn = makeSnapshot({
 });
 
 describe('the table screen', () => {
-  beforeEach(() => {
-    resetApp();
-    vi.stubGlobal('WebSocket', StandInSocket);
-    mockApi({
-      'GET /wps/v2/wallets/balance': () => ({ value: { sumBalance: '150.00', currency: 'USD', currencySymbol: '$' } }),
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetApp();
-  });
+  useTableScreenHarness();
 
   it('reads the table id of the address and nothing else', () => {
     expect(tableIdOf('7')).toBe(7);

@@ -2,45 +2,14 @@
  * A Tiến Lên game on the table screen, against a WebSocket stand-in fed by hand: the viewer's thirteen cards to
  * pick from, Play sent with the chosen cards, the combination on the table, a pass, and the settled game.
  */
-import type { PvpServerMessage } from '@lucky/contracts/pvp/pvp-messages';
 import type { PvpHandResult } from '@lucky/contracts/pvp/pvp-schemas';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../../../test/app-harness.tsx';
-import { logInAs, resetApp } from '../../../test/reset-stores.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/app-harness.tsx';
+import { logInAs } from '../../../test/reset-stores.ts';
 import { PvpRoutePage } from '../pages/pvp-route-page.tsx';
+import { openSocket, serverSays, useTableScreenHarness } from '../test/socket-harness.ts';
 import { makeResult, makeRoom, makeSeat, makeSnapshot } from '../test/pvp-fixtures.ts';
-
-class StandInSocket {
-  static last: StandInSocket | null = null;
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  constructor(readonly url: string) {
-    StandInSocket.last = this;
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-}
-
-function openSocket() {
-  const socket = StandInSocket.last!;
-  act(() => {
-    socket.readyState = 1;
-    socket.onopen?.(new Event('open'));
-  });
-  return socket;
-}
-
-const serverSays = (socket: StandInSocket, message: PvpServerMessage) =>
-  act(() => socket.onmessage?.({ data: JSON.stringify(message) } as MessageEvent));
 
 const HAND_ID = '7-000009';
 const OWN = ['3s', '4c', '5d', '6h', '7s', '8c', '9d', 'Th', 'Js', 'Qc', 'Kd', 'Ah', '2s'];
@@ -96,17 +65,7 @@ const settled: PvpHandResult = makeResult({
 });
 
 describe('a Tiến Lên game on the table screen', () => {
-  beforeEach(() => {
-    resetApp();
-    vi.stubGlobal('WebSocket', StandInSocket);
-    mockApi({
-      'GET /wps/v2/wallets/balance': () => ({ value: { sumBalance: '150.00', currency: 'USD', currencySymbol: '$' } }),
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    resetApp();
-  });
+  useTableScreenHarness();
 
   it('plays the chosen cards, shows the table and a pass, then who won and what the loser pays', () => {
     logInAs(0);
