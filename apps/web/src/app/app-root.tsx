@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { removeLegacyRememberCookies } from '../features/auth/remember-me.ts';
 import { Overlays } from './overlays.tsx';
 import { createQueryClient } from './query-client.ts';
+import { RealityCheckHost } from './reality-check-host.tsx';
 import { AppRoutes } from './routing/app-routes.tsx';
 import { StatusGate } from './status/status-gate.tsx';
 
@@ -17,6 +18,7 @@ export function AppRoot() {
         <BrowserRouter>
           <AppRoutes />
           <Overlays />
+          <RealityCheckHost />
         </BrowserRouter>
       </StatusGate>
     </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRealityCheckStore } from '../../lib/reality-check-store.ts';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -59,6 +60,8 @@ export function GamePage() {
   const url = params.get('url');
   const isTrusted = isTrustedGameUrl(url, info.launchGameCDNs, window.location.origin);
   const frame = useRef<HTMLIFrameElement>(null);
+  // Behind the reality check the game takes no input until the member answers (features/responsible-play).
+  const isPaused = useRealityCheckStore((state) => state.isPaused);
   useGameBalanceSync(frame, isTrusted);
 
   if (!isTrusted) {
@@ -71,7 +74,7 @@ export function GamePage() {
     );
   }
   return (
-    <div className={styles.frame}>
+    <div className={styles.frame} inert={isPaused} aria-busy={isPaused}>
       <iframe
         ref={frame}
         className={styles.iframe}

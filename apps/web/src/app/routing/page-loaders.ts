@@ -33,6 +33,10 @@ const PAGE_MODULES: Record<LazyPageKey, () => Promise<ComponentType>> = {
   favorite: () => import('../pages/my-games-page.tsx').then((module) => module.FavoritePage),
   recent: () => import('../pages/my-games-page.tsx').then((module) => module.RecentPage),
   feedback: () => import('../../features/feedback/pages/feedback-page.tsx').then((module) => module.FeedbackPage),
+  responsiblePlay: () =>
+    import('../../features/responsible-play/pages/responsible-play-page.tsx').then(
+      (module) => module.ResponsiblePlayPage,
+    ),
   ops: () => import('../../features/ops/ops-page.tsx').then((module) => module.OpsPage),
   notFound: () => import('../pages/not-found-page.tsx').then((module) => module.NotFoundPage),
 };

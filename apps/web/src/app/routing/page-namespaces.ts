@@ -30,6 +30,7 @@ export const PAGE_NAMESPACES: Readonly<Record<PageKey, readonly string[]>> = {
   favorite: ['pages'],
   recent: ['pages'],
   feedback: ['feedback', 'errors'],
+  responsiblePlay: ['responsiblePlay', 'errors'],
   ops: [
     'ops',
     'opsContent',
@@ -39,6 +40,7 @@ export const PAGE_NAMESPACES: Readonly<Record<PageKey, readonly string[]>> = {
     'opsPvp',
     'opsMembers',
     'opsReports',
+    'responsiblePlay',
     'missions',
     'points',
     'promotions',

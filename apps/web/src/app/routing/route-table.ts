@@ -24,6 +24,7 @@ export type PageKey =
   | 'favorite'
   | 'recent'
   | 'feedback'
+  | 'responsiblePlay'
   | 'notFound'
   | 'ops';
 
@@ -112,6 +113,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/favorite', page: 'favorite', frame: FULL, requiresLogin: true },
   { path: '/recent', page: 'recent', frame: FULL, requiresLogin: true },
   { path: '/feedback', page: 'feedback', frame: HEADER_FOOTER, requiresLogin: true },
+  { path: '/responsible-play', page: 'responsiblePlay', frame: HEADER_FOOTER, requiresLogin: true },
   // The back office, its sections and deep links (/ops/members/42, /ops/orders/D123): the desk routes inside.
   { path: '/ops/*', page: 'ops', frame: BARE },
 ];

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SafeLink } from '../../../components/ui/safe-link.tsx';
 import { useSiteStatus } from '../../../lib/status-context.tsx';
 import styles from './footer.module.css';
 import { FooterBrand, FooterFeatureLinks, FooterGameLinks, FooterHelpLinks } from './footer-columns.tsx';
@@ -20,7 +21,9 @@ export function SiteFooter() {
           <SocialLinks links={status.brand.socialLinks} />
           <p className={styles.responsible}>
             <span className={styles.age}>18+</span>
-            {t('footer.responsible')}
+            <SafeLink className={styles.link} to="/responsible-play">
+              {t('footer.responsible')}
+            </SafeLink>
           </p>
         </div>
       </div>

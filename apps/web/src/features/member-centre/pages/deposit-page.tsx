@@ -26,6 +26,10 @@ export function DepositPage() {
           {t('deposit.newTitle')}
         </h3>
         <DepositForm />
+        {/* Deposit limits and breaks (features/responsible-play): a full page of its own, so a plain link. */}
+        <p className={styles.hint}>
+          <a href="/responsible-play">{t('deposit.limitsLink')}</a>
+        </p>
       </section>
       <section className={styles.card} aria-labelledby="deposit-history">
         <h3 id="deposit-history" className={styles.cardTitle}>
