@@ -90,10 +90,11 @@ END $$;--> statement-breakpoint
 -- debit closes it. Answers the refusal's code (null when taken) and the transfer.
 CREATE FUNCTION seamless_debit_work(
   p_vendor text, p_member bigint, p_wallet bigint, p_house bigint, p_tx text, p_round text, p_game text,
-  p_amount bigint, p_closing boolean, p_at timestamptz
+  p_amount bigint, p_closing boolean, p_play_checked boolean, p_at timestamptz
 ) RETURNS TABLE (refusal text, transfer_id bigint) LANGUAGE plpgsql AS $$
 DECLARE
   bet record;
+  play record;
   rnd record;
   posted record;
   memo text := p_vendor || ' ' || p_game || ' bet';
@@ -115,6 +116,18 @@ BEGIN
   RETURNING s.id, s.status, (s.xmax = 0) AS is_new INTO rnd;
   IF rnd.status = 'CLOSED' THEN
     RETURN QUERY SELECT 'seamless.round.closed', NULL::bigint; RETURN;
+  END IF;
+  -- Responsible play (migration 0033): the block and the limits flag live on the wallet row, locked here with the
+  -- house row in the ledger's order, so a wager after an exclusion's commit reads it. A member with limits needs the
+  -- usage windows (modules/responsible-play): the caller is sent back to check them in TypeScript and call again.
+  IF NOT p_play_checked THEN
+    PERFORM 1 FROM ledger_accounts a WHERE a.id IN (p_wallet, p_house) ORDER BY a.id FOR NO KEY UPDATE;
+    SELECT a.play_blocked_until, a.has_play_limits INTO play FROM ledger_accounts a WHERE a.id = p_wallet;
+    IF play.play_blocked_until > p_at THEN
+      RETURN QUERY SELECT 'play.blocked', NULL::bigint; RETURN;
+    ELSIF play.has_play_limits THEN
+      RAISE EXCEPTION USING ERRCODE = 'LP001', MESSAGE = 'play.guard.needed', DETAIL = p_member::text;
+    END IF;
   END IF;
   SELECT * INTO posted FROM ledger_post_transfer(
     'seamless:' || p_vendor || ':' || p_tx,
@@ -148,7 +161,7 @@ END $$;--> statement-breakpoint
 -- for a credit that leaves the round open, the win added to its log row.
 CREATE FUNCTION seamless_credit_work(
   p_vendor text, p_member bigint, p_wallet bigint, p_house bigint, p_tx text, p_round text, p_game text,
-  p_amount bigint, p_closing boolean, p_at timestamptz
+  p_amount bigint, p_closing boolean, p_play_checked boolean, p_at timestamptz
 ) RETURNS TABLE (refusal text, transfer_id bigint) LANGUAGE plpgsql AS $$
 DECLARE
   rnd record;
@@ -166,6 +179,11 @@ BEGIN
     RETURN QUERY SELECT 'seamless.round.closed', NULL::bigint; RETURN;
   ELSIF NOT FOUND OR rnd.stake <= 0 THEN
     RETURN QUERY SELECT 'seamless.round.unknown', NULL::bigint; RETURN;
+  END IF;
+  -- A win lowers the net loss a member's loss limits count: that member's credit is sent back to TypeScript too.
+  IF NOT p_play_checked AND p_amount > 0
+    AND (SELECT a.has_play_limits FROM ledger_accounts a WHERE a.id = p_wallet) THEN
+    RAISE EXCEPTION USING ERRCODE = 'LP001', MESSAGE = 'play.guard.needed', DETAIL = p_member::text;
   END IF;
   IF p_amount > 0 THEN
     SELECT * INTO posted FROM ledger_post_transfer(
@@ -197,14 +215,16 @@ END $$;
 -- shard of HOUSE_GAMES, or of HOUSE_FREEPLAY for a trial account; the transaction id claimed (a twin holding it waits
 -- here; a replay answers what was stored, a cancelled debit id or another request under the id is refused); the
 -- work; the answer with the available balance stored with the id. `p_errors` holds each refusal's HTTP status and
--- message (from the contracts' error table), `p_flag` the request's flag as runOnce hashes it.
+-- message (from the contracts' error table), `p_flag` the request's flag as runOnce hashes it. `p_play_checked`: the
+-- caller has run the responsible-play check in this transaction (then `p_play_refusal` is its refusal, stored as the
+-- answer); otherwise a member with limits ends the statement with SQLSTATE LP001 and the member's id.
 -- `p_member`: the member's id when the caller knows it (an in-house game's bet slip), instead of the player's name.
 -- Answers `replay` (the stored answer) or the status, the refusal's code (null when done), the balance (as text
 -- and in minor units) and the transfer posted.
 CREATE FUNCTION seamless_money_call(
   p_kind text, p_vendor text, p_username text, p_member bigint, p_tx text, p_round text, p_game text, p_amount bigint,
   p_closing boolean, p_flag text, p_currency text, p_scale int, p_trial_type int, p_house_shards int,
-  p_errors jsonb, p_at timestamptz
+  p_errors jsonb, p_play_checked boolean, p_play_refusal text, p_at timestamptz
 ) RETURNS TABLE (http_status int, code text, balance text, replay jsonb, available_minor bigint, transfer_id bigint)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -268,12 +288,14 @@ BEGIN
       available, NULL::bigint;
     RETURN;
   END IF;
-  IF p_kind = 'DEBIT' THEN
+  IF p_play_refusal IS NOT NULL THEN
+    SELECT p_play_refusal AS refusal, NULL::bigint AS transfer_id INTO work;
+  ELSIF p_kind = 'DEBIT' THEN
     SELECT * INTO work FROM seamless_debit_work(p_vendor, the_member, wallet, house, p_tx, p_round,
-      p_game, p_amount, p_closing, p_at);
+      p_game, p_amount, p_closing, p_play_checked, p_at);
   ELSE
     SELECT * INTO work FROM seamless_credit_work(p_vendor, the_member, wallet, house, p_tx, p_round,
-      p_game, p_amount, p_closing, p_at);
+      p_game, p_amount, p_closing, p_play_checked, p_at);
   END IF;
   refusal := work.refusal;
   IF refusal IS NOT NULL THEN status_code := (p_errors -> refusal ->> 'status')::int; END IF;

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@lucky/contracts/common/errors';
 import type { AppContext } from '../../app-context.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { assertWagerAllowed } from '../responsible-play/play-guard.service.ts';
 import { seamlessCredit, seamlessDebit, seamlessRollback } from '../seamless/seamless.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import {
@@ -76,6 +77,7 @@ export async function playRound(
     // The seed first: a player's rounds take turns on it, and it is the first lock of every call that takes one.
     const seed = await lockSeed(tx, player.memberId);
     const roundRef = `H${randomBytes(10).toString('hex')}`;
+    await assertWagerAllowed(tx, { memberId: player.memberId, amount: stake, now: ctx.now() });
     const debit = await seamlessDebit(
       ctx,
       game.vendorCode,
@@ -87,7 +89,7 @@ export async function playRound(
         amount: formatMoney(stake, currency.scale),
       },
       currency,
-      tx,
+      { tx, playChecked: true },
     );
     if (!debit.answer.success)
       throw new AppError(debit.answer.code as ErrorCode, undefined, { balance: debit.answer.value?.balance ?? null });

@@ -44,6 +44,8 @@ export async function debitHouseRound(
     flag: null,
     currency,
     at: ctx.now(),
+    // The lottery and the sportsbook run the responsible-play check in this transaction themselves.
+    playChecked: true,
   });
   if (outcome.kind === 'replay') return { ok: false, refusal: 'REPLAY', available: outcome.available ?? 0n };
   if (outcome.code === 'seamless.player.unknown') throw new Error(`seamless house debit: no member ${debit.memberId}`);

@@ -21,6 +21,9 @@ export type MoneyCall = {
   flag: 'roundClosed' | 'roundOpen' | null;
   currency: { code: string; scale: number };
   at: Date;
+  /** The caller ran the responsible-play check in this transaction; `playRefusal` is its answer (null: allowed). */
+  playChecked: boolean;
+  playRefusal?: ErrorCode | null;
 };
 
 export type MoneyCallOutcome =
@@ -44,6 +47,10 @@ const REFUSALS: ErrorCode[] = [
   'seamless.round.closed',
   'seamless.round.unknown',
   'balance.insufficient',
+  'play.blocked',
+  'play.limit.wager',
+  'play.limit.loss',
+  'play.session.limit',
 ];
 const REFUSAL_TEXTS = JSON.stringify(
   Object.fromEntries(REFUSALS.map((code) => [code, { status: ERRORS[code].status, message: ERRORS[code].message }])),
@@ -73,7 +80,7 @@ export async function runMoneyCall(db: Db | Tx, call: MoneyCall): Promise<MoneyC
       ${typeof player === 'string' ? null : player.memberId}::bigint, ${call.transactionId}, ${call.roundId}, ${call.gameCode},
       ${call.amount === null ? null : call.amount.toString()}::bigint, ${call.isClosing}, ${call.flag}, ${call.currency.code},
       ${call.currency.scale}::int, ${TRIAL_ACCOUNT_TYPE}::int, ${HOUSE_SHARDS}::int, ${REFUSAL_TEXTS}::jsonb,
-      ${call.at.toISOString()}::timestamptz)`,
+      ${call.playChecked}, ${call.playRefusal ?? null}, ${call.at.toISOString()}::timestamptz)`,
   );
   const available = row!.available_minor === null ? null : BigInt(row!.available_minor);
   if (row!.replay) return { kind: 'replay', statusCode: row!.http_status, answer: row!.replay, available };
@@ -84,4 +91,16 @@ export async function runMoneyCall(db: Db | Tx, call: MoneyCall): Promise<MoneyC
     available,
     transferId: row!.transfer_id === null ? null : Number(row!.transfer_id),
   };
+}
+
+/**
+ * The member whose call the statement sent back for the responsible-play check (SQLSTATE LP001: a member with
+ * limits), or null for any other error.
+ */
+export function memberNeedingPlayCheck(error: unknown): number | null {
+  for (let cause = error as { code?: string; detail?: string; cause?: unknown } | undefined; cause;) {
+    if (cause.code === 'LP001' && cause.detail) return Number(cause.detail);
+    cause = cause.cause as typeof cause;
+  }
+  return null;
 }

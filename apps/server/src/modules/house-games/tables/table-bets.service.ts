@@ -4,6 +4,7 @@ import type { Tx } from '../../../db/client.ts';
 import { formatMoney, parseMoney } from '../../../lib/money.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import { TableBetError } from '../engine/table-bet-error.ts';
+import { assertWagerAllowed } from '../../responsible-play/play-guard.service.ts';
 import { seamlessDebit } from '../../seamless/seamless.service.ts';
 import { inTransaction } from '../../wallet/ledger.service.ts';
 import type { HouseGame, Player } from '../house-round.service.ts';
@@ -105,6 +106,7 @@ export async function placeTableBets(
     checkLimits(table, game, merged, currency.scale);
     const stake = bets.reduce((sum, bet) => sum + bet.amount, 0n);
     const placements = logged.placements + 1;
+    await assertWagerAllowed(tx, { memberId: player.memberId, amount: stake, now: ctx.now() });
     const debit = await seamlessDebit(
       ctx,
       game.vendorCode,
@@ -116,7 +118,7 @@ export async function placeTableBets(
         amount: formatMoney(stake, currency.scale),
       },
       currency,
-      tx,
+      { tx, playChecked: true },
     );
     if (!debit.answer.success)
       throw new AppError(debit.answer.code as ErrorCode, undefined, { balance: debit.answer.value?.balance ?? null });

@@ -2,6 +2,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { formatMoney, parseMoney } from '../../../lib/money.ts';
 import { findGameById } from '../../games/catalogue.service.ts';
 import { findMemberById } from '../../member/member.service.ts';
+import { recordPlayReturn } from '../../responsible-play/play-guard.service.ts';
 import { seamlessCredit } from '../../seamless/seamless.service.ts';
 import { inTransaction } from '../../wallet/ledger.service.ts';
 import { toJson } from '../house-engine.ts';
@@ -70,10 +71,11 @@ async function settleTableRound(ctx: AppContext, table: LiveTable, row: TableRou
           amount: formatMoney(settlement.win, currency.scale),
         },
         currency,
-        tx,
+        { tx, playChecked: true },
       );
       if (!credit.answer.success)
         throw new Error(`table round ${round.roundRef}: credit refused: ${credit.answer.code}`);
+      await recordPlayReturn(tx, { memberId: round.memberId, amount: settlement.win, now: ctx.now() });
       const logged = round.outcome as { request: TableRequest };
       await updateRound(tx, round.id, {
         status: 'SETTLED',
