@@ -15,6 +15,7 @@
  *   BENCH_WALLET_CLIENTS  connections for the wallet rounds and pgbench clients (default 16)
  *   BENCH_SECONDS         measured seconds per workload (default 10), in BENCH_SLICES slices (default 2)
  *   BENCH_NO_ROUND_LOG=1  leave the vendor's game out of the catalogue, so rounds move money but are not logged
+ *   BENCH_ONLY=rounds     only the wallet rounds and their pgbench reference (a quick look at the round path)
  *   --record              write the results into docs/benchmarks.md
  * Exits non-zero on errors (failed requests, a broken setup), not on a missed target.
  */
@@ -253,15 +254,19 @@ async function main(): Promise<void> {
     await checkCatalogueMix(servers.base, paths);
     const workloads = workloadsOf({ ...servers, paths, secret, players });
     console.log(`warming up (${WARM_UP_SECONDS} s each)`);
-    for (const workload of Object.values(workloads)) await load(workload(WARM_UP_SECONDS));
+    const onlyRounds = process.env.BENCH_ONLY === 'rounds';
+    for (const [name, workload] of Object.entries(workloads))
+      if (!onlyRounds || name === 'rounds') await load(workload(WARM_UP_SECONDS));
 
     for (let slice = 0; slice < SLICES; slice += 1) {
       console.log(`slice ${slice + 1} of ${SLICES} (${SLICE} s per workload)`);
-      add(tally.hello, await load(workloads.hello(SLICE)));
-      add(tally.catalogue, await load(workloads.catalogue(SLICE)));
-      add(tally.catalogueLight, await load(workloads.catalogueLight(SLICE)));
-      add(tally.catalogueUncached, await load(workloads.catalogueUncached(SLICE)));
-      add(tally.status, await load(workloads.status(SLICE)));
+      if (!onlyRounds) {
+        add(tally.hello, await load(workloads.hello(SLICE)));
+        add(tally.catalogue, await load(workloads.catalogue(SLICE)));
+        add(tally.catalogueLight, await load(workloads.catalogueLight(SLICE)));
+        add(tally.catalogueUncached, await load(workloads.catalogueUncached(SLICE)));
+        add(tally.status, await load(workloads.status(SLICE)));
+      }
       add(tally.tpcb, runPgbench(tpcbDb.url, SLICE));
       // Two requests make one round.
       add(tally.rounds, await load(workloads.rounds(SLICE)), 2);
