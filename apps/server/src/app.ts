@@ -179,7 +179,8 @@ function jobLeaseOf(config: AppConfig, options: BuildOptions, log: FastifyInstan
   });
 }
 
-export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+/** Fastify with the site's logging, proxy trust, limits, validators, serializers and error envelope. */
+function createFastify(options: BuildOptions) {
   const { config } = options;
   const app = Fastify({
     // Errors are logged through error-log.ts, which keeps the values of a failed query out of the log.
@@ -204,7 +205,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   installErrorHandler(app);
   // Before any route's own checks (which read the database): no NUL in a query, path or body (input-guard.ts).
   app.addHook('preValidation', async (request) => refuseNulCharacters(request));
+  return app;
+}
 
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const app = createFastify(options);
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const counters =

@@ -11,37 +11,20 @@ import * as jackpot from './games/jackpot-endpoints.ts';
 import * as launch from './games/launch-endpoints.ts';
 import * as records from './games/record-endpoints.ts';
 import * as vendors from './games/vendor-endpoints.ts';
+import * as lottery from './lottery/lottery-endpoints.ts';
 import * as feedback from './member/feedback-endpoints.ts';
 import * as member from './member/member-endpoints.ts';
 import * as messages from './member/message-endpoints.ts';
-import * as lottery from './lottery/lottery-endpoints.ts';
-import * as lotteryOps from './lottery/lottery-ops-endpoints.ts';
 import * as missions from './missions/mission-endpoints.ts';
-import * as contentOps from './ops/content-ops-endpoints.ts';
-import * as opsAdmin from './ops/ops-admin-endpoints.ts';
-import * as ops from './ops/ops-endpoints.ts';
-import * as opsMembers from './ops/ops-member-endpoints.ts';
-import * as opsMemberDesk from './ops/ops-member-desk-endpoints.ts';
-import * as opsAdjustments from './ops/ops-adjustment-endpoints.ts';
-import * as opsAgents from './ops/ops-agent-endpoints.ts';
-import * as opsOperators from './ops/ops-operator-endpoints.ts';
-import * as opsMoney from './ops/ops-money-endpoints.ts';
-import * as opsReports from './ops/ops-report-endpoints.ts';
-import * as vendorOps from './ops/vendor-ops-endpoints.ts';
+import { OPS_ENDPOINTS } from './ops-endpoint-table.ts';
 import { withOperatorRoles } from './ops/role-matrix.ts';
-import * as mallOps from './points/mall-ops-endpoints.ts';
 import * as points from './points/points-endpoints.ts';
-import * as pvp from './pvp/pvp-endpoints.ts';
-import * as pvpOps from './pvp/pvp-ops-endpoints.ts';
-import * as pvpChat from './pvp/pvp-chat-endpoints.ts';
-import * as sportsbook from './sportsbook/sportsbook-endpoints.ts';
-import * as sportsbookOps from './sportsbook/sportsbook-ops-endpoints.ts';
-import * as opsPromotions from './promotions/ops-promotion-endpoints.ts';
 import * as promotions from './promotions/promotion-endpoints.ts';
+import * as pvp from './pvp/pvp-endpoints.ts';
 import * as referral from './referral/referral-endpoints.ts';
 import * as responsiblePlay from './responsible-play/responsible-play-endpoints.ts';
-import * as responsiblePlayOps from './responsible-play/responsible-play-ops-endpoints.ts';
 import * as session from './session/session-endpoints.ts';
+import * as sportsbook from './sportsbook/sportsbook-endpoints.ts';
 import * as sitePages from './system/site-page-endpoints.ts';
 import * as system from './system/system-endpoints.ts';
 import * as vip from './vip/vip-endpoints.ts';
@@ -172,114 +155,13 @@ export const ENDPOINTS = withOperatorRoles({
   sportsbookVerifyEvent: sportsbook.sportsbookVerifyEvent,
   bettingRecords: records.bettingRecords,
   profitAndLoss: records.profitAndLoss,
-  opsLogin: ops.opsLogin,
-  opsLogout: ops.opsLogout,
-  opsMe: ops.opsMe,
-  opsTotpEnrolStart: opsOperators.opsTotpEnrolStart,
-  opsTotpEnrolConfirm: opsOperators.opsTotpEnrolConfirm,
-  opsOperatorList: opsOperators.opsOperatorList,
-  opsOperatorCreate: opsOperators.opsOperatorCreate,
-  opsOperatorUpdate: opsOperators.opsOperatorUpdate,
-  opsOperatorResetTotp: opsOperators.opsOperatorResetTotp,
-  opsOperatorLogins: opsOperators.opsOperatorLogins,
-  opsDepositQueue: opsMoney.opsDepositQueue,
-  opsDepositApprove: opsMoney.opsDepositApprove,
-  opsDepositReject: opsMoney.opsDepositReject,
-  opsWithdrawalQueue: opsMoney.opsWithdrawalQueue,
-  opsWithdrawalApprove: opsMoney.opsWithdrawalApprove,
-  opsWithdrawalReject: opsMoney.opsWithdrawalReject,
-  opsWithdrawalMarkPaid: opsMoney.opsWithdrawalMarkPaid,
-  opsWithdrawalResolve: opsMoney.opsWithdrawalResolve,
-  opsWithdrawalProof: opsMoney.opsWithdrawalProof,
-  opsMemberLookup: opsMembers.opsMemberLookup,
-  opsAdjustment: opsMembers.opsAdjustment,
-  opsMemberSearch: opsMemberDesk.opsMemberSearch,
-  opsMemberDetail: opsMemberDesk.opsMemberDetail,
-  opsMemberRecords: opsMemberDesk.opsMemberRecords,
-  opsMemberAction: opsMemberDesk.opsMemberAction,
-  opsMemberNote: opsMemberDesk.opsMemberNote,
-  opsMemberMove: opsMemberDesk.opsMemberMove,
-  opsMemberAccountType: opsMemberDesk.opsMemberAccountType,
-  opsAdjustmentQueue: opsAdjustments.opsAdjustmentQueue,
-  opsAdjustmentApprove: opsAdjustments.opsAdjustmentApprove,
-  opsAdjustmentReject: opsAdjustments.opsAdjustmentReject,
-  opsAgentTree: opsAgents.opsAgentTree,
-  opsAgentCreate: opsAgents.opsAgentCreate,
-  opsContractTerminationAnswer: opsAgents.opsContractTerminationAnswer,
-  opsAuditLog: opsAdmin.opsAuditLog,
-  opsLedgerCheck: opsAdmin.opsLedgerCheck,
-  opsReportDashboard: opsReports.opsReportDashboard,
-  opsReportGaming: opsReports.opsReportGaming,
-  opsReportMoney: opsReports.opsReportMoney,
-  opsReportPlayers: opsReports.opsReportPlayers,
-  opsReportBonus: opsReports.opsReportBonus,
-  opsReconciliation: opsReports.opsReconciliation,
-  opsMerchantConfig: opsAdmin.opsMerchantConfig,
-  opsClockAdvance: opsAdmin.opsClockAdvance,
-  opsMerchantConfigUpdate: opsAdmin.opsMerchantConfigUpdate,
-  opsGameVendors: ops.opsGameVendors,
-  opsVendorGames: ops.opsVendorGames,
-  opsVendorStatus: ops.opsVendorStatus,
-  opsGameStatus: ops.opsGameStatus,
-  opsVendorAccessList: vendorOps.opsVendorAccessList,
-  opsVendorCreate: vendorOps.opsVendorCreate,
-  opsVendorUpdate: vendorOps.opsVendorUpdate,
-  opsVendorRotateSecret: vendorOps.opsVendorRotateSecret,
-  opsLotteryGames: lotteryOps.opsLotteryGames,
-  opsLotteryGameUpdate: lotteryOps.opsLotteryGameUpdate,
-  opsLotteryDraws: lotteryOps.opsLotteryDraws,
-  opsLotteryExposure: lotteryOps.opsLotteryExposure,
-  opsLotteryDrawVoid: lotteryOps.opsLotteryDrawVoid,
-  opsSportsSettings: sportsbookOps.opsSportsSettings,
-  opsSportsSettingsUpdate: sportsbookOps.opsSportsSettingsUpdate,
-  opsSportsEvents: sportsbookOps.opsSportsEvents,
-  opsSportsLiability: sportsbookOps.opsSportsLiability,
-  opsSportsMarketSuspend: sportsbookOps.opsSportsMarketSuspend,
-  opsSportsEventVoid: sportsbookOps.opsSportsEventVoid,
-  opsPvpTables: pvpOps.opsPvpTables,
-  opsPvpTableCreate: pvpOps.opsPvpTableCreate,
-  opsPvpTableUpdate: pvpOps.opsPvpTableUpdate,
-  opsPvpTableStatus: pvpOps.opsPvpTableStatus,
-  opsPvpLiveTables: pvpOps.opsPvpLiveTables,
-  opsPvpHands: pvpOps.opsPvpHands,
-  opsPvpHandDetail: pvpOps.opsPvpHandDetail,
-  opsPvpRakeReport: pvpOps.opsPvpRakeReport,
-  opsPvpCollusion: pvpOps.opsPvpCollusion,
-  opsPvpChat: pvpChat.opsPvpChat,
-  opsPvpChatUpdate: pvpChat.opsPvpChatUpdate,
-  opsPvpChatTable: pvpChat.opsPvpChatTable,
-  opsPvpChatMute: pvpChat.opsPvpChatMute,
-  opsContractGrant: contracts.opsContractGrant,
-  opsContractTerminate: contracts.opsContractTerminate,
-  opsContractList: contracts.opsContractList,
-  opsFeedbackList: feedback.opsFeedbackList,
-  opsFeedbackReply: feedback.opsFeedbackReply,
-  opsFeedbackImage: contentOps.opsFeedbackImage,
-  opsNoticeList: contentOps.opsNoticeList,
-  opsNoticeSave: contentOps.opsNoticeSave,
-  opsNoticeEnd: contentOps.opsNoticeEnd,
-  opsBannerList: contentOps.opsBannerList,
-  opsBannerSave: contentOps.opsBannerSave,
-  opsHelpList: contentOps.opsHelpList,
-  opsHelpSave: contentOps.opsHelpSave,
-  opsHelpDelete: contentOps.opsHelpDelete,
-  opsSitePageList: contentOps.opsSitePageList,
-  opsSitePageSave: contentOps.opsSitePageSave,
-  opsMessageSend: contentOps.opsMessageSend,
-  opsMessageHistory: contentOps.opsMessageHistory,
   missionList: missions.missionList,
   missionClaim: missions.missionClaim,
   availablePromotionCounts: missions.availablePromotionCounts,
   rewardCenter: missions.rewardCenter,
-  opsMissionList: missions.opsMissionList,
-  opsMissionCreate: missions.opsMissionCreate,
-  opsMissionUpdate: missions.opsMissionUpdate,
-  opsMissionStatus: missions.opsMissionStatus,
   referralInfo: referral.referralInfo,
   referralFriends: referral.referralFriends,
   referralClaim: referral.referralClaim,
-  opsReferralRules: referral.opsReferralRules,
-  opsReferralRuleUpdate: referral.opsReferralRuleUpdate,
   promotionList: promotions.promotionList,
   promotionDetail: promotions.promotionDetail,
   promotionJoin: promotions.promotionJoin,
@@ -288,20 +170,9 @@ export const ENDPOINTS = withOperatorRoles({
   promotionRaffleClaim: promotions.promotionRaffleClaim,
   bonusDetails: promotions.bonusDetails,
   turnoverRequirements: promotions.turnoverRequirements,
-  opsPromotionList: opsPromotions.opsPromotionList,
-  opsPromotionCreate: opsPromotions.opsPromotionCreate,
-  opsPromotionUpdate: opsPromotions.opsPromotionUpdate,
-  opsPromotionClose: opsPromotions.opsPromotionClose,
-  opsPromotionApplications: opsPromotions.opsPromotionApplications,
-  opsPromotionApplicationImage: opsPromotions.opsPromotionApplicationImage,
-  opsPromotionApplicationApprove: opsPromotions.opsPromotionApplicationApprove,
-  opsPromotionApplicationReject: opsPromotions.opsPromotionApplicationReject,
   vipLevels: vip.vipLevels,
   vipProgress: vip.vipProgress,
   vipClaimMonthly: vip.vipClaimMonthly,
-  opsVipLevels: vip.opsVipLevels,
-  opsVipLevelSave: vip.opsVipLevelSave,
-  opsVipPayouts: vip.opsVipPayouts,
   pointsBalance: points.pointsBalance,
   pointsRewardList: points.pointsRewardList,
   pointsRedeem: points.pointsRedeem,
@@ -309,14 +180,6 @@ export const ENDPOINTS = withOperatorRoles({
   pointsConfig: points.pointsConfig,
   pointsConvert: points.pointsConvert,
   pointsRecords: points.pointsRecords,
-  opsMallItems: mallOps.opsMallItems,
-  opsMallItemSave: mallOps.opsMallItemSave,
-  opsMallItemEnable: mallOps.opsMallItemEnable,
-  opsMallRedemptions: mallOps.opsMallRedemptions,
-  opsMallRedemptionApprove: mallOps.opsMallRedemptionApprove,
-  opsMallRedemptionReject: mallOps.opsMallRedemptionReject,
-  opsPointsConfig: mallOps.opsPointsConfig,
-  opsPointsConfigSave: mallOps.opsPointsConfigSave,
   playState: responsiblePlay.playState,
   playLimitSet: responsiblePlay.playLimitSet,
   playLimitConfirm: responsiblePlay.playLimitConfirm,
@@ -325,10 +188,7 @@ export const ENDPOINTS = withOperatorRoles({
   playReopen: responsiblePlay.playReopen,
   playSession: responsiblePlay.playSession,
   playStatement: responsiblePlay.playStatement,
-  opsPlayMember: responsiblePlayOps.opsPlayMember,
-  opsPlayLimitLower: responsiblePlayOps.opsPlayLimitLower,
-  opsPlayExclude: responsiblePlayOps.opsPlayExclude,
-  opsPlayReport: responsiblePlayOps.opsPlayReport,
+  ...OPS_ENDPOINTS,
 } as const);
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -69,7 +69,9 @@ describe('the operator role matrix', () => {
     expect(callers('opsMe')).toEqual([...OPERATOR_ROLES].sort());
     // Every role has a desk beyond its own session, and every desk's roles are known roles.
     for (const role of OPERATOR_ROLES) {
-      const desks = Object.entries(DESK_ROLES).filter(([desk, roles]) => desk !== 'session' && roles.includes(role));
+      const desks = Object.entries(DESK_ROLES).filter(
+        ([desk, roles]) => desk !== 'session' && (roles as readonly string[]).includes(role),
+      );
       expect(desks.length, role).toBeGreaterThan(0);
     }
   });

@@ -32,7 +32,7 @@ function SessionEnded() {
 }
 
 /** The six digits of the authenticator app. */
-function CodeField(props: ComponentProps<typeof TextField>) {
+function CodeField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
   const { t } = useTranslation('ops');
   return (
     <TextField
