@@ -10,6 +10,7 @@ import { MemberActions } from './member-actions.tsx';
 import { MemberFacts } from './member-facts.tsx';
 import { MemberNotes } from './member-notes.tsx';
 import { MemberRecords } from './member-records.tsx';
+import { OpsResponsiblePlay } from '../responsible-play/ops-responsible-play.tsx';
 import styles from '../ops.module.css';
 
 /** The player 360 page of one member: profile, funds, actions, adjustments, notes and every record. */
@@ -49,6 +50,7 @@ export function OpsMemberPage({ memberId }: { memberId: number }) {
         ) : null}
         <MemberNotes member={member} />
       </div>
+      {mayCall(role, 'opsPlayMember') ? <OpsResponsiblePlay username={member.username} /> : null}
       <MemberRecords memberId={member.memberId} />
     </section>
   );
