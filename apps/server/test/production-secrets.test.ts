@@ -142,6 +142,10 @@ describe('an app with its own SANDBOX_GATEWAY_SECRET, on a demo database', () =>
     expect(await findPublishedDemoLogins(t.ctx.database.db)).toEqual([
       'operator finance',
       'operator admin',
+      'operator support',
+      'operator risk',
+      'operator marketing',
+      'operator content',
       'member demo',
       'member agent01',
       'member player01',
