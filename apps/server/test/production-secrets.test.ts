@@ -157,7 +157,10 @@ describe('an app with its own SANDBOX_GATEWAY_SECRET, on a demo database', () =>
     expect((refusal as Error).message).toContain('Give production a database of its own');
 
     const db = t.ctx.database.db;
-    await db.update(operators).set({ status: 'DISABLED' }).where(eq(operators.username, 'finance'));
+    await db
+      .update(operators)
+      .set({ status: 'DISABLED' })
+      .where(inArray(operators.username, ['finance', 'support', 'risk', 'marketing', 'content']));
     await db
       .update(operators)
       .set({ passwordHash: await hashPassword('a-new-admin-password-123') })
