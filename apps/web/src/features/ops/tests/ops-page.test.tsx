@@ -160,7 +160,7 @@ describe('the back office', () => {
     });
     renderDesk('/ops/money/deposits');
     expect(await screen.findByTestId('ops-session-ended')).toHaveTextContent(
-      'Your session ended because the same operator signed in somewhere else',
+      'Your operator session ended because the same operator signed in elsewhere',
     );
     expect(screen.getByLabelText('Operator username')).toBeInTheDocument();
     await waitFor(() => expect(sessionStorage.getItem(OPS_TOKEN_KEY)).toBeNull());
