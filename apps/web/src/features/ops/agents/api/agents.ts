@@ -49,3 +49,9 @@ export const useEndPlatformContract = (onDone: () => void) =>
     (body: BodyOf<(typeof ENDPOINTS)['opsContractTerminate']>) => callOps('opsContractTerminate', { body }),
     onDone,
   );
+
+export const useGrantContract = (onDone: () => void) =>
+  useRefreshing(
+    (body: BodyOf<(typeof ENDPOINTS)['opsContractGrant']>) => callOps('opsContractGrant', { body }),
+    onDone,
+  );
