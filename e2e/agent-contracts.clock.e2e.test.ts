@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, BASE_URL, launchBrowser, newSiteContext, openPage, saveScreenshot } from './browser.ts';
-import { loginMember, memberCentre, memberMenu, opsAdminToken } from './flows.ts';
+import { BASE_URL, launchBrowser, newSiteContext, openPage, saveScreenshot } from './browser.ts';
+import { advanceServerClock, loginMember, memberCentre, memberMenu } from './flows.ts';
 
 /**
  * The agent's flow through the real screens, over two days of the server's clock: agent01 creates a
@@ -21,21 +21,8 @@ const agentMenu = (page: Page, label: string) =>
  * time; sessions end with the jump.
  */
 async function advancePastMidnight(minutesPast: number, reason: string): Promise<number> {
-  const token = await opsAdminToken();
-  const probe = await api('/ops/api/clock/advance', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: JSON.stringify({ minutes: 1, reason: 'read the clock' }),
-  });
-  const now = Date.parse((probe.body.value as { now: string }).now);
-  const minutes = Math.ceil((Math.ceil(now / DAY_MS) * DAY_MS - now) / 60_000) + minutesPast;
-  const moved = await api('/ops/api/clock/advance', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: JSON.stringify({ minutes, reason }),
-  });
-  expect(moved.status).toBe(200);
-  return Date.parse((moved.body.value as { now: string }).now);
+  const now = await advanceServerClock(1, 'read the clock');
+  return advanceServerClock(Math.ceil((Math.ceil(now / DAY_MS) * DAY_MS - now) / 60_000) + minutesPast, reason);
 }
 
 /** A page whose browser clock shows the server's moved time, so date filters cover the new days. */

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { api } from './browser.ts';
 
 /** Steps several specs take through the real screens. */
@@ -80,6 +81,35 @@ export async function opsAdminToken(): Promise<string> {
     body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
   });
   return (body.value as { token: string }).token;
+}
+
+/**
+ * Moves the server's clock (a server started with CLOCK_CONTROL=true) and answers its new time, once the server
+ * answers promptly again. On the embedded database (PGlite runs on the server's own thread) the jobs that catch up
+ * with a jump — a day of lottery draws, the sports events, the daily settlements — hold every request for seconds
+ * (12 s for a day on an idle machine, over 40 s on a loaded one), and a page opened then times out.
+ */
+export async function advanceServerClock(minutes: number, reason: string): Promise<number> {
+  const token = await opsAdminToken();
+  const moved = await api('/ops/api/clock/advance', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: JSON.stringify({ minutes, reason }),
+  });
+  expect(moved.status, `clock advance by ${minutes} min: ${JSON.stringify(moved.body)}`).toBe(200);
+  await waitUntilPrompt();
+  return Date.parse((moved.body.value as { now: string }).now);
+}
+
+/** Waits (up to two minutes) until three status calls in a row each answer within half a second. */
+async function waitUntilPrompt(): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (let prompt = 0; prompt < 3;) {
+    expect(Date.now(), 'the server was still busy two minutes after the clock moved').toBeLessThan(deadline);
+    const started = Date.now();
+    await api('/wps/system/status');
+    prompt = Date.now() - started < 500 ? prompt + 1 : 0;
+  }
 }
 
 /** Registers a new member from the register page and waits for the header balance, past the greeting. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api, BASE_URL, newSiteContext } from './browser.ts';
-import { loginMember, opsAdminToken } from './flows.ts';
+import { advanceServerClock, loginMember } from './flows.ts';
 
 /* The lottery clock spec's server calls and page steps (lottery.clock.e2e.test.ts). */
 
@@ -54,16 +54,7 @@ export async function readDraw(drawId: number): Promise<Draw> {
 }
 
 /** Moves the server's clock forward by whole minutes (the admin's call); answers the new time. */
-export async function advanceClock(minutes: number, reason: string): Promise<number> {
-  const token = await opsAdminToken();
-  const moved = await api('/ops/api/clock/advance', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: JSON.stringify({ minutes, reason }),
-  });
-  expect(moved.status, `clock advance by ${minutes} min: ${JSON.stringify(moved.body)}`).toBe(200);
-  return Date.parse((moved.body.value as { now: string }).now);
-}
+export const advanceClock = advanceServerClock;
 
 /** Waits (bounded) until the draw job has drawn and settled a draw the clock was just moved past. */
 export async function waitForSettled(drawId: number, timeout: number, movedAt = Date.now()): Promise<Draw> {

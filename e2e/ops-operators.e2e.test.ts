@@ -78,7 +78,7 @@ describe('operators at the back office', () => {
     await nav(first).getByRole('link', { name: 'Feedback' }).click();
     await expect
       .poll(() => first.getByTestId('ops-session-ended').textContent())
-      .toBe('Your session ended because the same operator signed in somewhere else');
+      .toBe('Your operator session ended because the same operator signed in elsewhere');
     await saveScreenshot(first, 'ops-session-superseded');
     await first.context().close();
     await second.context().close();

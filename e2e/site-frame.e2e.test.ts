@@ -28,7 +28,8 @@ describe('every route renders its frame', () => {
     for (const part of ['header', 'footer', 'sideMenu', 'banner'] as const) {
       expect(await parts[part].count(), `${path} ${part}`).toBe(route.frame[part] ? 1 : 0);
     }
-    if (route.modal) expect(await page.getByTestId(`${route.modal}-modal`).isVisible()).toBe(true);
+    // The modal's code is loaded on demand: wait for it rather than look once (a loaded machine is slow to show it).
+    if (route.modal) await page.getByTestId(`${route.modal}-modal`).waitFor({ state: 'visible' });
     await saveScreenshot(page, `route${path.replace(/[^a-z0-9]+/gi, '-')}`);
     await page.context().close();
   });

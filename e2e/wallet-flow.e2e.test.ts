@@ -89,7 +89,7 @@ describe('wallet flow', () => {
     await desk.getByLabel('Operator username').fill('finance');
     await desk.getByLabel('Password').fill('finance1234');
     await desk.getByRole('button', { name: 'Log in' }).click();
-    await desk.getByTestId('ops-nav').getByRole('link', { name: 'Withdrawals' }).click();
+    await desk.getByTestId('ops-nav').getByRole('link', { name: 'Withdrawals', exact: true }).click();
     const row = desk.locator(`tr[data-order="${orderNo}"]`);
     await row.getByRole('button', { name: 'Approve' }).click();
     await desk.getByRole('combobox').selectOption('APPROVED');

@@ -14,11 +14,11 @@ export function ResponsiblePlayPage() {
   const isMember = useSessionStore(isRealMember);
   const state = usePlayState();
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       {!isMember ? <p role="status">{t('loginRequired')}</p> : <PlaySections state={state} />}
-    </main>
+    </div>
   );
 }
 
