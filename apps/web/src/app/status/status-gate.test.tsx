@@ -65,6 +65,20 @@ describe('status gate', () => {
     expect(screen.queryByText('normal site')).not.toBeInTheDocument();
   });
 
+  it('opens the operators desk in maintenance and outside the allowed regions', async () => {
+    window.history.pushState({}, '', '/ops/members');
+    try {
+      for (const status of [1, 2]) {
+        mockApi({ '/wps/system/status': makeStatusValue({ status }) });
+        renderGate();
+        expect(await screen.findByText('normal site')).toBeInTheDocument();
+        cleanup();
+      }
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('offers a retry when the status call fails', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     renderGate();

@@ -8,7 +8,13 @@ import { RestrictedPage } from './restricted-page.tsx';
 
 export const STATUS_QUERY_KEY = ['systemStatus'] as const;
 
-/** Shows the normal site (status 0), the maintenance page (1) or the restricted page (2). */
+/**
+ * The operators' desk stays open in maintenance and outside the allowed regions: operators run the maintenance window
+ * from it, and the desk has its own address allow list per operator.
+ */
+const isOperatorDesk = (pathname: string) => pathname === '/ops' || pathname.startsWith('/ops/');
+
+/** Shows the normal site (status 0), the maintenance page (1) or the restricted page (2); the desk always opens. */
 export function StatusGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -24,7 +30,8 @@ export function StatusGate({ children }: { children: ReactNode }) {
   if (query.isPending) return <BootSplash />;
   if (!status)
     return <BootFailure error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
-  if (status.status === 1) return <MaintenancePage status={status} />;
-  if (status.status === 2) return <RestrictedPage status={status} />;
+  const gated = !isOperatorDesk(window.location.pathname);
+  if (gated && status.status === 1) return <MaintenancePage status={status} />;
+  if (gated && status.status === 2) return <RestrictedPage status={status} />;
   return <StatusProvider value={status}>{children}</StatusProvider>;
 }
