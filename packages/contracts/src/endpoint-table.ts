@@ -4,6 +4,7 @@
  * it; the web client is generated from it.
  */
 import * as agent from './agent/agent-endpoints.ts';
+import * as agentNetwork from './agent/agent-network-endpoints.ts';
 import * as contracts from './agent/contract-endpoints.ts';
 import * as catalogue from './games/catalogue-endpoints.ts';
 import * as favourites from './games/favourite-endpoints.ts';
@@ -94,6 +95,9 @@ export const ENDPOINTS = withOperatorRoles({
   agentTeamBetting: agent.agentTeamBetting,
   agentProfitAndLoss: agent.agentProfitAndLoss,
   agentTeamTransactions: agent.agentTeamTransactions,
+  agentMemberDetail: agentNetwork.agentMemberDetail,
+  agentMemberAction: agentNetwork.agentMemberAction,
+  agentStatement: agentNetwork.agentStatement,
   contractOffer: contracts.contractOffer,
   contractsHeld: contracts.contractsHeld,
   contractsOffered: contracts.contractsOffered,

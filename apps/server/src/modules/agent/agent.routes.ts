@@ -10,7 +10,9 @@ import { readTeamOverview } from './overview.service.ts';
 import { readTeamProfit } from './profit.service.ts';
 import { changeAffiliateCode, createAffiliateCode, readRegisterCenter } from './register-center.service.ts';
 import { registerDownline } from './register-downline.service.ts';
+import { readAgentMemberDetail, runAgentMemberAction } from './member-tools.service.ts';
 import { resolveOverviewRange } from './report-range.ts';
+import { readAgentStatement } from './statement.service.ts';
 import { listTeamBetting, listTeamTransactions } from './team-records.service.ts';
 
 /** The agent centre's API: every handler starts at the agent gate, which also fixes the team it may see. */
@@ -68,6 +70,27 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
 
   registerEndpoint(app, ctx, ENDPOINTS.agentTeamTransactions, async ({ session, query, merchantConfig }) =>
     listTeamTransactions(reports(), {
+      scope: await gate(session),
+      query,
+      currency: merchantConfig.currency,
+      now: ctx.now(),
+    }),
+  );
+
+  registerEndpoint(app, ctx, ENDPOINTS.agentMemberDetail, async ({ session, query, merchantConfig }) =>
+    readAgentMemberDetail(db, {
+      scope: await gate(session),
+      username: query.username,
+      currency: merchantConfig.currency,
+    }),
+  );
+
+  registerEndpoint(app, ctx, ENDPOINTS.agentMemberAction, async ({ session, body, request }) =>
+    runAgentMemberAction(ctx, { scope: await gate(session), ...body, ip: request.ip ?? null }),
+  );
+
+  registerEndpoint(app, ctx, ENDPOINTS.agentStatement, async ({ session, query, merchantConfig }) =>
+    readAgentStatement(reports(), {
       scope: await gate(session),
       query,
       currency: merchantConfig.currency,

@@ -15,6 +15,7 @@ export const AGENT_MENU: readonly AgentMenuItem[] = [
   { page: 'downlineManagmentView', labelKey: 'agent.menu.downlineManagmentView' },
   { page: 'personalHistoryCopy', labelKey: 'agent.menu.personalHistoryCopy' },
   { page: 'palStatementsAgentCopy', labelKey: 'agent.menu.palStatementsAgentCopy' },
+  { page: 'agentStatement', labelKey: 'agent.menu.agentStatement' },
   { page: 'agentRevenueReport', labelKey: 'agent.menu.agentRevenueReport' },
   { page: 'agentDownlineTransactionDetailsCopy', labelKey: 'agent.menu.agentDownlineTransactionDetailsCopy' },
   { page: 'enableCt', labelKey: 'agent.menu.enableCt', flag: 'enableCt' },

@@ -13,6 +13,7 @@ export const AGENT_PAGES: Readonly<Record<string, PageModuleLoader | null>> = {
   downlineManagmentView: () => import('./pages/downline-page.tsx').then((module) => module.DownlinePage),
   personalHistoryCopy: () => import('./pages/team-betting-page.tsx').then((module) => module.TeamBettingPage),
   palStatementsAgentCopy: () => import('./pages/team-profit-loss-page.tsx').then((module) => module.TeamProfitLossPage),
+  agentStatement: () => import('./pages/statement-page.tsx').then((module) => module.StatementPage),
   agentDownlineTransactionDetailsCopy: () =>
     import('./pages/team-transactions-page.tsx').then((module) => module.TeamTransactionsPage),
   // ---- Contract pages: filled in by the contracts work (features/agent-centre/contracts/). ----

@@ -18,6 +18,9 @@ export const agentKeys = {
   teamBets: (token: Token, query: object) => ['agent', 'teamBets', token, query] as const,
   teamTransactions: (token: Token, query: object) => ['agent', 'teamTransactions', token, query] as const,
   teamProfit: (token: Token, query: object) => ['agent', 'profit', token, query] as const,
+  statement: (token: Token, query: object) => ['agent', 'statement', token, query] as const,
+  memberDetails: ['agent', 'memberDetail'] as const,
+  memberDetail: (token: Token, username: string) => ['agent', 'memberDetail', token, username] as const,
   /** Everything about contracts is refreshed together after any change. */
   contracts: ['agent', 'contracts'] as const,
   /** The caller's own contracts of a kind, or of every kind ('all', what the offer dialog checks against). */

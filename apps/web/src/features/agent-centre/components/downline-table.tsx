@@ -21,9 +21,11 @@ type Props = {
   showLevel: boolean;
   onTransfer: (row: Downline) => void;
   onOffer: (row: Downline) => void;
+  /** Opens the account's detail with lock, unlock and password reset. */
+  onManage: (row: Downline) => void;
 };
 
-export function DownlineTable({ rows, showLevel, onTransfer, onOffer }: Props) {
+export function DownlineTable({ rows, showLevel, onTransfer, onOffer, onManage }: Props) {
   const { t } = useTranslation('agent');
   const money = useMoney();
   const formats = useFormats();
@@ -80,6 +82,9 @@ export function DownlineTable({ rows, showLevel, onTransfer, onOffer }: Props) {
                 <div className={styles.actions}>
                   <Button size="sm" onClick={() => onTransfer(row)} disabled={row.status !== 'ACTIVE'}>
                     {t('downline.transfer')}
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => onManage(row)}>
+                    {t('downline.manage')}
                   </Button>
                   {canOfferContract(row) ? (
                     <Button size="sm" variant="secondary" onClick={() => onOffer(row)}>

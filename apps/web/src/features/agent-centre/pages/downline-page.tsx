@@ -32,9 +32,13 @@ export function buildDownlineQuery(filters: DownlineFilters, pageNo: number, pag
   };
 }
 
-type Action = { kind: 'transfer' | 'offer'; row: Downline } | null;
+const MemberManageDialog = lazy(() =>
+  import('../components/member-manage-dialog.tsx').then((module) => ({ default: module.MemberManageDialog })),
+);
 
-/** Team management (`downlineManagmentView`): the downline list with transfer and contract offers. */
+type Action = { kind: 'transfer' | 'offer' | 'manage'; row: Downline } | null;
+
+/** Team management (`downlineManagmentView`): the downline list with transfer, contract offers and member management. */
 export function DownlinePage() {
   const { t } = useTranslation('agent');
   const [filters, setFilters] = useState<DownlineFilters>({ scope: 'DIRECT', username: '', kind: '' });
@@ -71,6 +75,7 @@ export function DownlinePage() {
                 showLevel={filters.scope === 'ALL'}
                 onTransfer={(row) => setAction({ kind: 'transfer', row })}
                 onOffer={(row) => setAction({ kind: 'offer', row })}
+                onManage={(row) => setAction({ kind: 'manage', row })}
               />
             )}
             <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
@@ -80,6 +85,11 @@ export function DownlinePage() {
       {action?.kind === 'transfer' ? (
         <Suspense fallback={null}>
           <TransferDialog downline={action.row} onClose={() => setAction(null)} onDone={refreshList} />
+        </Suspense>
+      ) : null}
+      {action?.kind === 'manage' ? (
+        <Suspense fallback={null}>
+          <MemberManageDialog username={action.row.username} onClose={() => setAction(null)} />
         </Suspense>
       ) : null}
       {action?.kind === 'offer' ? (

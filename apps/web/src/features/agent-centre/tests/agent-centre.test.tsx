@@ -13,6 +13,7 @@ const MENU = [
   'Team Management',
   'Team Betting',
   'User Profit and Loss',
+  'Statement',
   'My Income',
   'Transaction Details',
 ];
