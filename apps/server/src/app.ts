@@ -75,6 +75,7 @@ import { registerVipRoutes } from './modules/vip/vip.routes.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawal.routes.ts';
 import { registerOpsWithdrawalRoutes } from './modules/withdrawals/ops-withdrawal.routes.ts';
+import { registerRiskRoutes } from './modules/risk/risk.routes.ts';
 import { createAnswerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { answerFrameworkError, installErrorHandler } from './plugins/error-handler.ts';
@@ -139,6 +140,7 @@ async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerReportRoutes(app, ctx);
   registerOpsDepositRoutes(app, ctx);
   registerOpsWithdrawalRoutes(app, ctx);
+  registerRiskRoutes(app, ctx);
   registerOpsGamesRoutes(app, ctx);
   // Vendor onboarding lives with the seamless wallet, which owns a vendor's secret, allow list and switch.
   registerVendorAdminRoutes(app, ctx);

@@ -21,6 +21,7 @@ import * as mallOps from './points/mall-ops-endpoints.ts';
 import * as opsPromotions from './promotions/ops-promotion-endpoints.ts';
 import * as pvpChat from './pvp/pvp-chat-endpoints.ts';
 import * as pvpOps from './pvp/pvp-ops-endpoints.ts';
+import * as opsRisk from './ops/ops-risk-endpoints.ts';
 import * as referral from './referral/referral-endpoints.ts';
 import * as responsiblePlayOps from './responsible-play/responsible-play-ops-endpoints.ts';
 import * as sportsbookOps from './sportsbook/sportsbook-ops-endpoints.ts';
@@ -58,6 +59,12 @@ export const OPS_ENDPOINTS = {
   opsAdjustmentQueue: opsAdjustments.opsAdjustmentQueue,
   opsAdjustmentApprove: opsAdjustments.opsAdjustmentApprove,
   opsAdjustmentReject: opsAdjustments.opsAdjustmentReject,
+  opsRiskQueue: opsRisk.opsRiskQueue,
+  opsMemberRiskFlags: opsRisk.opsMemberRiskFlags,
+  opsBlacklist: opsRisk.opsBlacklist,
+  opsBlacklistAdd: opsRisk.opsBlacklistAdd,
+  opsBlacklistRemove: opsRisk.opsBlacklistRemove,
+  opsWithdrawalRisk: opsRisk.opsWithdrawalRisk,
   opsAgentTree: opsAgents.opsAgentTree,
   opsAgentCreate: opsAgents.opsAgentCreate,
   opsContractTerminationAnswer: opsAgents.opsContractTerminationAnswer,

@@ -18,6 +18,7 @@ import * as pvp from './schema/pvp.ts';
 import * as referral from './schema/referral.ts';
 import * as reports from './schema/reports.ts';
 import * as responsiblePlay from './schema/responsible-play.ts';
+import * as risk from './schema/risk.ts';
 import * as sessions from './schema/sessions.ts';
 import * as sportsbook from './schema/sportsbook.ts';
 import * as vip from './schema/vip.ts';
@@ -47,5 +48,6 @@ export const schema = {
   ...sportsbook,
   ...reports,
   ...responsiblePlay,
+  ...risk,
 };
 export type Schema = typeof schema;

@@ -47,6 +47,9 @@ export const opsWithdrawalSchema = z.object({
   proofIds: z.array(z.number().int()),
   refundAmount: moneyString.nullable(),
   reviewedBy: z.string().nullable(),
+  /** A large withdrawal's first approver: it stays PENDING until another operator approves it. */
+  firstApprovedBy: z.string().nullable(),
+  firstApprovedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -104,7 +107,10 @@ export const opsWithdrawalQueue = defineEndpoint({
     status: z.enum(WITHDRAWAL_STATUSES).default('PENDING'),
     username: singleLineText().trim().max(64).optional(),
   }),
-  value: pageOf(opsWithdrawalSchema),
+  value: pageOf(opsWithdrawalSchema).extend({
+    /** Every withdrawal of the filter, not only this page: what approving the queue would move. */
+    totals: z.object({ count: z.number().int(), amount: moneyString }),
+  }),
 });
 
 export const opsWithdrawalApprove = defineEndpoint({
@@ -114,7 +120,8 @@ export const opsWithdrawalApprove = defineEndpoint({
   token: 'operator',
   encrypted: false,
   tag: 'ops',
-  summary: 'Approve a withdrawal: its hold is posted to the withdrawals clearing account',
+  summary:
+    "Approve a withdrawal: its hold is posted to the withdrawals clearing account; above the approver's role threshold it needs a second operator's approval first",
   body: z.object({ orderNo: orderNoInput }),
   value: opsWithdrawalSchema,
 });

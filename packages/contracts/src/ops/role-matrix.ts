@@ -93,6 +93,14 @@ export const OPERATOR_ROLE_MATRIX = {
   opsAdjustmentQueue: D.money,
   opsAdjustmentApprove: D.money,
   opsAdjustmentReject: D.money,
+  // Risk: the queue and the blacklists are the risk desk's; a member's flags read wherever the member is read;
+  // a withdrawal's risk panel wherever a withdrawal is reviewed or its risk weighed.
+  opsRiskQueue: D.risk,
+  opsBlacklist: D.risk,
+  opsBlacklistAdd: D.risk,
+  opsBlacklistRemove: D.risk,
+  opsMemberRiskFlags: D.members,
+  opsWithdrawalRisk: D.reports,
   // The agent network: moving members and sub-trees, account types, top-level agents, contract terminations.
   opsMemberMove: D.admin,
   opsMemberAccountType: D.admin,

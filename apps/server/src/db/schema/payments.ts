@@ -110,6 +110,9 @@ export const withdrawals = pgTable(
     holdId: bigint('hold_id', { mode: 'number' }).references(() => ledgerHolds.id),
     transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    /** A large withdrawal's first approval (migration 0042): it stays PENDING until another operator approves. */
+    firstApprovedBy: bigint('first_approved_by', { mode: 'number' }),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     reason: text('reason'),
     payoutReference: text('payout_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -57,6 +57,8 @@ export function demoMerchantConfig(origin: string): MerchantConfig {
       maxBankAccounts: 3,
       // A brand reads the same in every language; the demo bank has a name in each.
       banks: [{ EN: 'Vietcombank' }, { EN: 'Techcombank' }, { EN: 'BIDV' }, { EN: 'ACB' }, DEMO_BANK_NAME],
+      // Approvals above these need a second operator (issue 19's large withdrawals).
+      secondApprovalAbove: { admin: '10000.00', finance: '5000.00' },
     },
     transfers: { minAmount: '1.00', maxAmount: '100000.00', downline: 'ANY_DEPTH' },
     // The demo shows the real pool Panda Jackpot feeds, so what a newcomer sees is money that exists.

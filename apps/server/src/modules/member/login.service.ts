@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { assertLoginAllowed } from '../responsible-play/play-exclusion.service.ts';
+import { assertAccessAllowed } from '../risk/blacklist.service.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { RATE_LIMITS, reserveAttemptSlot } from '../../plugins/rate-limit.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
@@ -39,6 +40,8 @@ export async function completeLogin(
   const weakPassword = input.password === WEAK_DEFAULT_PASSWORD;
   const forcedByExpiry = passwordExpired && config.modules.PWDEXPFORCECHANGE3 === true;
   const mustChangePassword = !input.viaSms && (weakPassword || forcedByExpiry);
+  // Every login (password, SMS code, remembered device, registration's) ends here: the blacklist refuses them all.
+  await assertAccessAllowed(ctx, { ip: input.request.ip, userAgent: input.request.headers['user-agent'] });
   const session = await openSession(ctx, {
     memberId: member.id,
     ip: input.request.ip,

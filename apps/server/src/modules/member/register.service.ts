@@ -8,6 +8,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { consumeCaptcha } from '../session/captcha.service.ts';
+import { assertAccessAllowed } from '../risk/blacklist.service.ts';
 import { completeLogin, type LoginValue } from './login.service.ts';
 import { consumeSmsCode, normaliseDialingCode, normaliseMobile } from '../session/sms-code.service.ts';
 import { ensureMemberWallet, houseAccountId, inTransaction, postTransfer } from '../wallet/ledger.service.ts';
@@ -87,6 +88,7 @@ export async function register(
 ): Promise<LoginValue | null> {
   const { body, mode, request, config } = input;
   await enforceRateLimit(ctx.counters, 'registerPerIp', request.ip);
+  await assertAccessAllowed(ctx, { ip: request.ip, userAgent: request.headers['user-agent'] });
   const { settings, values } = validateRegistration({ body, mode, config, today: ctx.now() });
 
   if (settings.captcha.shown && !(await consumeCaptcha(ctx, input.requester, values.captcha)))

@@ -64,6 +64,7 @@ export const DEFAULT_WITHDRAWAL = {
   autoReceiptMinutes: 60,
   maxBankAccounts: 3,
   banks: [] as ConfigText[],
+  secondApprovalAbove: { admin: '20000', finance: '5000' } as Record<string, string>,
 };
 export const DEFAULT_TRANSFERS = { minAmount: '1', maxAmount: '100000', downline: 'ANY_DEPTH' as const };
 export const DEFAULT_JACKPOT = { counter: 'DEMO' as const, seedAmount: '20000' };
@@ -130,6 +131,11 @@ export const merchantConfigSchema = z.object({
       maxBankAccounts: z.number().int().min(1).max(10),
       /** Banks a member may bind, each named in the site's languages; empty allows any name. */
       banks: z.array(configTextSchema),
+      /**
+       * The most one operator of each role approves alone; above it a second operator's approval is needed. A role
+       * not named has 0 (every approval needs a second). Defaulted so a configuration stored before it loads.
+       */
+      secondApprovalAbove: z.record(z.string(), decimal).default(DEFAULT_WITHDRAWAL.secondApprovalAbove),
     })
     .default(DEFAULT_WITHDRAWAL),
   transfers: z

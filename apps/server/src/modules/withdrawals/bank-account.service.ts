@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import { assertBankAccountAllowed } from '../risk/blacklist.service.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { requirePasswordSettled, requireRealAccount } from '../member/account-guard.ts';
 import { findMemberById, setPayeeName } from '../member/member.service.ts';
@@ -70,6 +71,7 @@ export async function bindBankAccount(
   const bankName = bank ? textIn(bank, config.languages.default, config.languages.default) : input.bankName;
   await verifyPaymentPassword(ctx, session.memberId, input.paymentPassword);
   const accountNumber = input.accountNumber.replace(/[\s-]/g, '');
+  await assertBankAccountAllowed(ctx, accountNumber);
   return inTransaction(ctx.database.db, async (tx) => {
     // One member's bindings run one after the other, so the limit holds.
     await lockAccount(tx, await ensureMemberWallet(tx, session.memberId, config.currency.code));

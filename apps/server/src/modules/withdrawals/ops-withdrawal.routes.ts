@@ -10,6 +10,7 @@ import {
   rejectWithdrawal,
   resolveWithdrawal,
 } from './withdrawal-review.service.ts';
+import { withdrawalRiskPanel } from './withdrawal-risk.service.ts';
 
 /** The finance desk's withdrawal queue and the decisions on it. */
 export function registerOpsWithdrawalRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -34,4 +35,8 @@ export function registerOpsWithdrawalRoutes(app: FastifyInstance, ctx: AppContex
   );
 
   registerEndpoint(app, ctx, ENDPOINTS.opsWithdrawalProof, async ({ query }) => readProof(ctx, query.proofId));
+
+  registerEndpoint(app, ctx, ENDPOINTS.opsWithdrawalRisk, async ({ operator, merchantConfig, query }) =>
+    withdrawalRiskPanel(ctx, { operator: operator!, config: merchantConfig, orderNo: query.orderNo }),
+  );
 }

@@ -11,6 +11,7 @@ import { money, parseAmount } from '../../lib/amount.ts';
 import { houseAccountId, inTransaction, postHold, reverseTransfer, voidHold } from '../wallet/ledger.service.ts';
 import {
   findUpload,
+  findOperatorName,
   findWithdrawalByOrderNo,
   listProofIds,
   listWithdrawals,
@@ -22,7 +23,14 @@ import {
 import { toOpsWithdrawalView, withdrawalMessage } from './withdrawal-view.ts';
 
 type Review = { operator: ActiveOperator; config: MerchantConfig; orderNo: string };
-type Change = { values: Partial<WithdrawalRow>; message: MessageKind; reason?: string; extra?: Record<string, string> };
+/** A step's outcome; a first approval of a large withdrawal tells the member nothing and audits as its own action. */
+type Change = {
+  values: Partial<WithdrawalRow>;
+  message: MessageKind | null;
+  action?: string;
+  reason?: string;
+  extra?: Record<string, string>;
+};
 
 const snapshot = (row: WithdrawalRow) => ({
   status: row.status,
@@ -31,6 +39,7 @@ const snapshot = (row: WithdrawalRow) => ({
   payoutReference: row.payoutReference,
   refundAmount: row.refundAmount,
   reason: row.reason,
+  firstApprovedBy: row.firstApprovedBy,
 });
 
 /**
@@ -49,14 +58,15 @@ async function review(
     if (!input.from.includes(row.status)) throw new AppError('order.state.invalid', `The withdrawal is ${row.status}`);
     const change = await input.change(tx, row);
     const updated = await updateWithdrawal(tx, row.id, { ...change.values, reviewedBy: operator.id });
-    await postInboxMessage(tx, {
-      memberId: row.memberId,
-      kind: change.message,
-      params: withdrawalMessage(updated, config, { reason: change.reason, ...change.extra }),
-    });
+    if (change.message)
+      await postInboxMessage(tx, {
+        memberId: row.memberId,
+        kind: change.message,
+        params: withdrawalMessage(updated, config, { reason: change.reason, ...change.extra }),
+      });
     await recordAudit(tx, {
       operator,
-      action: input.action,
+      action: change.action ?? input.action,
       targetType: 'WITHDRAWAL',
       targetId: row.orderNo,
       reason: change.reason,
@@ -67,19 +77,43 @@ async function review(
     const proofs = await listProofIds(tx, [row.id]);
     return toOpsWithdrawalView(
       updated,
-      { username: member?.username ?? '', reviewer: operator.username, proofIds: proofs.get(row.id) ?? [] },
+      {
+        username: member?.username ?? '',
+        reviewer: operator.username,
+        firstApprover: await findOperatorName(tx, updated.firstApprovedBy),
+        proofIds: proofs.get(row.id) ?? [],
+      },
       config,
     );
   });
 }
 
-/** Approval posts the hold: the amount leaves the wallet for the withdrawals clearing account. */
+/** The most an operator of this role approves alone (merchant setting `withdrawal.secondApprovalAbove`). */
+export function secondApprovalThreshold(role: string, config: MerchantConfig): bigint {
+  const limit = config.withdrawal.secondApprovalAbove[role];
+  return limit === undefined ? 0n : parseAmount(limit, config.currency, 'secondApprovalAbove', { allowZero: true });
+}
+
+/**
+ * Approval posts the hold: the amount leaves the wallet for the withdrawals clearing account. Above the approver's
+ * role threshold the first approval only records its approver and the withdrawal stays PENDING; another operator's
+ * approval then posts it — never the first approver's again (and a CHECK constraint besides). The row lock of
+ * review() makes concurrent approvals act once: the second finds it APPROVED.
+ */
 export function approveWithdrawal(ctx: AppContext, input: Review) {
+  const { operator, config } = input;
   return review(ctx, {
     ...input,
     action: 'WITHDRAWAL_APPROVE',
     from: ['PENDING'],
     change: async (tx, row) => {
+      if (row.firstApprovedBy === operator.id) throw new AppError('withdrawal.second.approver');
+      if (row.firstApprovedBy === null && row.amount > secondApprovalThreshold(operator.role, config))
+        return {
+          values: { firstApprovedBy: operator.id, firstApprovedAt: ctx.now() },
+          message: null,
+          action: 'WITHDRAWAL_FIRST_APPROVE',
+        };
       const posted = await postHold(tx, {
         holdId: row.holdId!,
         creditAccountId: await houseAccountId(tx, 'HOUSE_WITHDRAWALS', row.currency),
@@ -178,7 +212,7 @@ export async function listWithdrawalQueue(
   input: { config: MerchantConfig; page: PageRequest; status: WithdrawalStatus; username?: string },
 ) {
   const db = ctx.database.db;
-  const { rows, total } = await listWithdrawals(
+  const { rows, total, amount } = await listWithdrawals(
     db,
     { status: input.status, username: input.username, range: parseDateRange(input.page) },
     { limit: input.page.pageSize, offset: offsetOf(input.page), oldestFirst: true },
@@ -187,17 +221,23 @@ export async function listWithdrawalQueue(
     db,
     rows.map((row) => row.withdrawal.id),
   );
-  return toPage(
+  const page = toPage(
     rows.map((row) =>
       toOpsWithdrawalView(
         row.withdrawal,
-        { username: row.username, reviewer: row.reviewer, proofIds: proofs.get(row.withdrawal.id) ?? [] },
+        {
+          username: row.username,
+          reviewer: row.reviewer,
+          firstApprover: row.firstApprover,
+          proofIds: proofs.get(row.withdrawal.id) ?? [],
+        },
         input.config,
       ),
     ),
     total,
     input.page,
   );
+  return { ...page, totals: { count: total, amount: money(amount, input.config.currency) } };
 }
 
 export async function readProof(ctx: AppContext, proofId: number) {

@@ -45,7 +45,7 @@ export function toWithdrawalView(
 /** The finance desk sees the whole account number: it pays into it. */
 export function toOpsWithdrawalView(
   row: WithdrawalRow,
-  extra: { username: string; reviewer: string | null; proofIds: number[] },
+  extra: { username: string; reviewer: string | null; firstApprover: string | null; proofIds: number[] },
   config: MerchantConfig,
 ) {
   return {
@@ -55,6 +55,8 @@ export function toOpsWithdrawalView(
     memberId: row.memberId,
     username: extra.username,
     reviewedBy: extra.reviewer,
+    firstApprovedBy: extra.firstApprover,
+    firstApprovedAt: row.firstApprovedAt?.toISOString() ?? null,
     proofIds: extra.proofIds,
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { operators } from '../../db/schema/operators.ts';
@@ -80,6 +81,15 @@ function whereOf(filter: WithdrawalListFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+const firstApprover = alias(operators, 'first_approver');
+
+/** An operator's username (the first approver of a withdrawal under review). */
+export async function findOperatorName(db: Db | Tx, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ username: operators.username }).from(operators).where(eq(operators.id, id));
+  return row?.username ?? null;
+}
+
 export async function listWithdrawals(
   db: Db,
   filter: WithdrawalListFilter,
@@ -88,17 +98,27 @@ export async function listWithdrawals(
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ withdrawal: withdrawals, username: members.username, reviewer: operators.username })
+      .select({
+        withdrawal: withdrawals,
+        username: members.username,
+        reviewer: operators.username,
+        firstApprover: firstApprover.username,
+      })
       .from(withdrawals)
       .innerJoin(members, eq(members.id, withdrawals.memberId))
       .leftJoin(operators, eq(operators.id, withdrawals.reviewedBy))
+      .leftJoin(firstApprover, eq(firstApprover.id, withdrawals.firstApprovedBy))
       .where(where)
       .orderBy(page.oldestFirst ? asc(withdrawals.id) : desc(withdrawals.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(withdrawals).innerJoin(members, eq(members.id, withdrawals.memberId)).where(where),
+    db
+      .select({ n: count(), amount: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
+      .from(withdrawals)
+      .innerJoin(members, eq(members.id, withdrawals.memberId))
+      .where(where),
   ]);
-  return { rows, total: total.n };
+  return { rows, total: total.n, amount: BigInt(total.amount) };
 }
 
 /** Paid withdrawals whose confirmation time is over, locked and skipped by other instances running the same job. */
