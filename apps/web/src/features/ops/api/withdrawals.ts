@@ -5,8 +5,10 @@ import { opsKeys } from './keys.ts';
 
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
+/** The queue refreshes every 15 seconds: a second approver sees a first approval without pressing refresh. */
 export const withdrawalQueueQuery = (status: WithdrawalStatus, page: number) => ({
   queryKey: opsKeys.withdrawals(status, page),
+  refetchInterval: 15_000,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     callOps('opsWithdrawalQueue', { query: { status, pageNo: page, pageSize: 20 }, signal }),
 });

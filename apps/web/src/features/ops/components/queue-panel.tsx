@@ -25,6 +25,8 @@ type QueuePanelProps<Status extends string, Row> = {
   actionError: unknown;
   header: ReactNode;
   renderRow: (row: Row) => ReactNode;
+  /** Above the table: the queue's totals, when the desk has them. */
+  summary?: ReactNode;
 };
 
 /** A queue's status filter and page, as QueuePanel props: choosing another status starts again at page 1. */
@@ -63,6 +65,7 @@ export function QueuePanel<Status extends string, Row>(props: QueuePanelProps<St
           {t('refresh')}
         </Button>
       </div>
+      {props.summary}
       {props.actionError ? (
         <p className={styles.error} role="alert">
           {describeError(props.actionError)}

@@ -11,6 +11,8 @@ import { MemberFacts } from './member-facts.tsx';
 import { MemberNotes } from './member-notes.tsx';
 import { MemberRecords } from './member-records.tsx';
 import { OpsResponsiblePlay } from '../responsible-play/ops-responsible-play.tsx';
+import { MemberKyc } from '../kyc/member-kyc.tsx';
+import { MemberRiskFlags } from '../risk/member-risk-flags.tsx';
 import styles from '../ops.module.css';
 
 /** The player 360 page of one member: profile, funds, actions, adjustments, notes and every record. */
@@ -51,6 +53,8 @@ export function OpsMemberPage({ memberId }: { memberId: number }) {
         <MemberNotes member={member} />
       </div>
       {mayCall(role, 'opsPlayMember') ? <OpsResponsiblePlay username={member.username} /> : null}
+      {mayCall(role, 'opsKycMember') ? <MemberKyc memberId={member.memberId} /> : null}
+      {mayCall(role, 'opsMemberRiskFlags') ? <MemberRiskFlags memberId={member.memberId} /> : null}
       <MemberRecords memberId={member.memberId} />
     </section>
   );
