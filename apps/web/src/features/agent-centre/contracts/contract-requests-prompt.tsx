@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAgentCentre, showDialog, useModalStore } from '../../../lib/modal-store.ts';
@@ -11,6 +12,7 @@ import {
   type ContractKind,
 } from './utils/contract-kinds.ts';
 import { useConsolidated } from './api/consolidated.ts';
+import { agentKeys } from '../api/keys.ts';
 
 export type WaitingRequest = { kind: ContractKind; type: 'offer' | 'termination'; key: string };
 
@@ -31,40 +33,52 @@ export function waitingRequests(funds: Consolidated): WaitingRequest[] {
 const announced = new Map<string, Set<string>>();
 
 /**
- * After login (and whenever the flags change), tells the member about a contract offer or a
- * termination request waiting for it, with a button that opens the agent centre on that kind's
- * page. Only agents hold contracts (offers go to downline agents only, docs/contracts.md), so
- * nothing is announced to other accounts, whose flags stay 0.
+ * After login (and whenever the flags change), tells the member about every contract offer and termination request
+ * waiting for it, in one dialog listing them all, with a button that opens the agent centre on the first one's page.
+ * The flags are polled (`useConsolidated`), so an offer made while the agent is on the site shows without a new
+ * login; when the waiting requests change, the contract lists are read again too. Only agents hold contracts (offers
+ * go to downline agents only, docs/contracts.md), so nothing is announced to other accounts, whose flags stay 0.
  */
 export function ContractRequestsPrompt() {
   const { t } = useTranslation('contracts');
+  const flows = useTranslation('agentNet').t;
+  const client = useQueryClient();
   const token = useSessionStore((state) => state.token);
   const isAgent = useSessionStore(isAgentSession);
   const isBusy = useModalStore((state) => state.open.dialog || state.open.agentCentre || state.open.login);
   const { data } = useConsolidated();
+  const waitingKey = data
+    ? waitingRequests(data)
+        .map((request) => request.key)
+        .join(',')
+    : '';
+
+  useEffect(() => {
+    if (waitingKey) void client.invalidateQueries({ queryKey: agentKeys.contracts });
+  }, [waitingKey, client]);
 
   useEffect(() => {
     if (!data || !token || !isAgent || isBusy) return;
     const seen = announced.get(token) ?? new Set<string>();
     announced.set(token, seen);
-    const next = waitingRequests(data).find((request) => !seen.has(request.key));
-    if (!next) return;
-    // Counted as announced once answered: if another dialog takes the slot first, it comes back after.
-    const kind = t(`kind.${next.kind}`);
+    const fresh = waitingRequests(data).filter((request) => !seen.has(request.key));
+    if (fresh.length === 0) return;
+    // Counted as announced once answered: if another dialog takes the slot first, they come back after.
+    const markSeen = () => fresh.forEach((request) => seen.add(request.key));
+    const lines = fresh.map((request) => `• ${t(`prompt.${request.type}`, { kind: t(`kind.${request.kind}`) })}`);
+    const only = fresh.length === 1 ? fresh[0] : null;
     showDialog({
-      title: t(`prompt.${next.type}Title`),
-      message: t(`prompt.${next.type}`, { kind }),
+      title: only ? t(`prompt.${only.type}Title`) : flows('flows.promptTitle', { count: fresh.length }),
+      message: only ? t(`prompt.${only.type}`, { kind: t(`kind.${only.kind}`) }) : lines.join('\n'),
       confirmText: t('prompt.view'),
       cancelText: t('prompt.later'),
       onConfirm: () => {
-        seen.add(next.key);
-        openAgentCentre(KIND_INFO[next.kind].page);
+        markSeen();
+        openAgentCentre(KIND_INFO[fresh[0]!.kind].page);
       },
-      onCancel: () => {
-        seen.add(next.key);
-      },
+      onCancel: markSeen,
     });
-  }, [data, token, isAgent, isBusy, t]);
+  }, [data, token, isAgent, isBusy, t, flows]);
 
   return null;
 }

@@ -20,13 +20,13 @@ export function ContractActions({ contract, side }: { contract: Contract; side: 
   const [warning, setWarning] = useState<ReturnType<typeof lowerRateAffected>>(null);
   const answer = useAnswerContract(contract);
   const terminate = useTerminateContract(contract.id);
+  const request = contract.pendingRequest;
+  const tellAnswered = useTellAnswered(contract, side, request?.type ?? 'NEW');
   const send = (choice: ContractAnswer) =>
     answer.mutate(choice, {
-      onSuccess: () => setWarning(null),
+      onSuccess: () => (setWarning(null), tellAnswered(choice)),
       onError: (error) => setWarning(lowerRateAffected(error)),
     });
-
-  const request = contract.pendingRequest;
   const isBusy = answer.isPending || terminate.isPending;
   const askedByMe = request?.type === 'TERMINATION' && request.requestedBy === side;
   const canTerminate = contract.status === 'ACTIVE' && !askedByMe && !request?.waitingForMe;
@@ -93,4 +93,20 @@ export function ContractActions({ contract, side }: { contract: Contract; side: 
       ) : null}
     </div>
   );
+}
+
+/** Said after an answer went through: what it did to the contract (live now, ended, stays live, rejected). */
+function useTellAnswered(contract: Contract, side: 'PAYEE' | 'PAYER', requestType: 'NEW' | 'TERMINATION') {
+  const { t } = useTranslation('contracts');
+  const flows = useTranslation('agentNet').t;
+  const other = side === 'PAYEE' ? (contract.payerUsername ?? flows('flows.platform')) : contract.payeeUsername;
+  return (choice: ContractAnswer) =>
+    showDialog({
+      title: t('confirm.title'),
+      message: flows(`flows.answered.${requestType}.${choice.action}`, {
+        kind: t(`kind.${contract.kind}`),
+        username: other,
+      }),
+      confirmText: t('common.ok'),
+    });
 }

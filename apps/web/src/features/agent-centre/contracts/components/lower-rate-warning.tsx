@@ -13,11 +13,22 @@ export function lowerRateAffected(error: unknown): AffectedContract[] | null {
   return Array.isArray(affected) ? affected : [];
 }
 
-type Props = { affected: AffectedContract[]; busy: boolean; onProceed: () => void; onCancel: () => void };
+type Props = {
+  affected: AffectedContract[];
+  busy: boolean;
+  onProceed: () => void;
+  onCancel: () => void;
+  /**
+   * On the offering side: the downline the offer goes to. Its contract does not end with the offer (the server
+   * replaces it when the offer is accepted), so the warning says so instead of "end now".
+   */
+  acceptedBy?: string;
+};
 
-/** The lower-rate warning: which contracts would end, and Proceed (re-sends with confirm) or Cancel. */
-export function LowerRateWarning({ affected, busy, onProceed, onCancel }: Props) {
+/** The lower-rate warning: which contracts would end, and when; Proceed (re-sends with confirm) or Cancel. */
+export function LowerRateWarning({ affected, busy, onProceed, onCancel, acceptedBy }: Props) {
   const { t } = useTranslation('contracts');
+  const flows = useTranslation('agentNet').t;
   return (
     <div
       className={styles.warning}
@@ -26,7 +37,7 @@ export function LowerRateWarning({ affected, busy, onProceed, onCancel }: Props)
       data-testid="lower-rate-warning"
     >
       <strong id="lower-rate-title">{t('lowerRate.title')}</strong>
-      <p>{t('lowerRate.message')}</p>
+      <p>{acceptedBy ? flows('flows.lowerRateOnAccept', { username: acceptedBy }) : t('lowerRate.message')}</p>
       <ul>
         {affected.map((item) => (
           <li key={item.contractId}>

@@ -89,22 +89,25 @@ function OfferForm(props: OfferFormInput) {
           {form.failure}
         </p>
       ) : null}
+      {/* While the warning asks, its Proceed and Cancel are the only buttons: one Cancel, whose meaning is clear. */}
       {warning ? (
         <LowerRateWarning
           affected={warning.affected}
           busy={form.isSending}
           onCancel={form.dismissWarning}
           onProceed={form.proceed}
+          acceptedBy={props.username}
         />
-      ) : null}
-      <div className={styles.footer}>
-        <Button variant="secondary" onClick={props.onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={form.isSending || Boolean(warning)}>
-          {t('offer.submit')}
-        </Button>
-      </div>
+      ) : (
+        <div className={styles.footer}>
+          <Button variant="secondary" onClick={props.onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={form.isSending}>
+            {t('offer.submit')}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

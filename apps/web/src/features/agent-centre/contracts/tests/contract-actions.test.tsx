@@ -56,6 +56,39 @@ describe('contract actions', () => {
     expect(api.calls[0]!.body).toEqual({ contractId: 7, action: 'REJECT', confirm: false });
   });
 
+  it('says what happened after a rejection of an offer and of a termination request', async () => {
+    mockApi({
+      'POST /wps/relay/MCS2_processDailySalContract': () => ({
+        value: { ...offerForMe('DAILY_WAGE'), status: 'REJECTED' },
+      }),
+      'POST /wps/relay/MCS2_processContractHourSalary': () => ({ value: contract({ id: 9, kind: 'HOURLY' }) }),
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderWithApp(<ContractActions contract={offerForMe('DAILY_WAGE')} side="PAYEE" />);
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect((useModalStore.getState().props.dialog as DialogProps | undefined)?.message).toBe(
+        'You rejected the Daily wage contract offer from agent01.',
+      ),
+    );
+    unmount();
+    useModalStore.getState().hide('dialog');
+    const asked = contract({
+      id: 9,
+      kind: 'HOURLY',
+      payeeUsername: 'sub01',
+      payerUsername: 'agent01',
+      pendingRequest: { type: 'TERMINATION', requestedBy: 'PAYEE', waitingForMe: true },
+    });
+    renderWithApp(<ContractActions contract={asked} side="PAYER" />);
+    await user.click(screen.getAllByRole('button')[1]!);
+    await waitFor(() =>
+      expect((useModalStore.getState().props.dialog as DialogProps | undefined)?.message).toBe(
+        'You refused to end the Hourly salary contract with sub01; it stays live.',
+      ),
+    );
+  });
+
   it('warns when accepting ends downline contracts and proceeds with confirm', async () => {
     const api = mockApi({
       'POST /wps/relay/MCS2_processDailySalContract': (call) =>
@@ -79,6 +112,10 @@ describe('contract actions', () => {
       { contractId: 7, action: 'ACCEPT', confirm: false },
       { contractId: 7, action: 'ACCEPT', confirm: true },
     ]);
+    // Answering the side that accepts: the warning says "end now" there, and a message says what happened.
+    expect(warning).toHaveTextContent('If you proceed, these contracts end now');
+    const told = useModalStore.getState().props.dialog as DialogProps;
+    expect(told.message).toBe('You accepted the Daily wage contract from agent01. It is live now.');
   });
 
   it("asks to end a live contract only after confirming, and answers the other side's request", async () => {

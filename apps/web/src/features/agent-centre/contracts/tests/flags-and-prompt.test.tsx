@@ -67,7 +67,7 @@ describe('contract requests prompt', () => {
     expect(waitingRequests(consolidated())).toEqual([]);
   });
 
-  it('announces each waiting request once and opens the agent centre on its page', async () => {
+  it('lists every waiting request in one prompt, announced once, opening the agent centre on the first', async () => {
     mockApi({
       [FUNDS]: () => ({
         value: consolidated({ dailysalreqtype: 1, contracthoursalreq: 2, contractKinds: ['HOURLY'] }),
@@ -77,8 +77,10 @@ describe('contract requests prompt', () => {
     renderWithApp(<ContractRequestsPrompt />);
     await waitFor(() => expect(useModalStore.getState().open.dialog).toBe(true));
     const first = useModalStore.getState().props.dialog as DialogProps;
-    expect(first.title).toBe('New contract offer');
-    expect(first.message).toBe('You have a new Daily wage contract offer from your upline.');
+    expect(first.title).toBe('2 contract requests are waiting');
+    expect(first.message).toBe(
+      '• You have a new Daily wage contract offer from your upline.\n• You are asked to end a Hourly salary contract.',
+    );
     expect(first.confirmText).toBe('View');
     // Another dialog taking the slot does not lose the announcement.
     useModalStore.getState().show('dialog', { message: 'Welcome' });
@@ -86,22 +88,28 @@ describe('contract requests prompt', () => {
     await waitFor(() =>
       expect((useModalStore.getState().props.dialog as DialogProps | undefined)?.message).toBe(first.message),
     );
-    // "Later": the next request follows; the first is not repeated.
+    const again = useModalStore.getState().props.dialog as DialogProps;
     useModalStore.getState().hide('dialog');
-    first.onCancel!();
-    await waitFor(() =>
-      expect((useModalStore.getState().props.dialog as DialogProps | undefined)?.message).toBe(
-        'You are asked to end a Hourly salary contract.',
-      ),
-    );
-    const second = useModalStore.getState().props.dialog as DialogProps;
-    useModalStore.getState().hide('dialog');
-    second.onConfirm!();
+    again.onConfirm!();
     expect(useModalStore.getState().open.agentCentre).toBe(true);
-    expect(useModalStore.getState().props.agentCentre as CentreProps).toEqual({ page: 'hourSalary' });
+    expect(useModalStore.getState().props.agentCentre as CentreProps).toEqual({ page: 'salary' });
     useModalStore.getState().hide('agentCentre');
     await new Promise((resolve) => setTimeout(resolve, 20));
+    // Both were announced: nothing is repeated.
     expect(useModalStore.getState().open.dialog).toBe(false);
+  });
+
+  it('announces a single waiting request with its own title', async () => {
+    mockApi({ [FUNDS]: () => ({ value: consolidated({ contracthoursalreq: 2, contractKinds: ['HOURLY'] }) }) });
+    logInAs(1);
+    renderWithApp(<ContractRequestsPrompt />);
+    await waitFor(() => expect(useModalStore.getState().open.dialog).toBe(true));
+    const only = useModalStore.getState().props.dialog as DialogProps;
+    expect(only.title).toBe('Termination request');
+    expect(only.message).toBe('You are asked to end a Hourly salary contract.');
+    useModalStore.getState().hide('dialog');
+    only.onConfirm!();
+    expect(useModalStore.getState().props.agentCentre as CentreProps).toEqual({ page: 'hourSalary' });
   });
 
   it('says nothing without a waiting request or to a non-agent', async () => {

@@ -136,6 +136,9 @@ describe('offer contract dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
     const warning = await screen.findByTestId('lower-rate-warning');
     expect(warning).toHaveTextContent('#41 Daily wage of sub01');
+    // The downline's contract ends when the new offer is accepted, not now; and there is one Cancel.
+    expect(warning).toHaveTextContent('These contracts stay live until sub01 accepts the new offer');
+    expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
     await user.click(within(warning).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('lower-rate-warning')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
