@@ -63,6 +63,35 @@ function refuseUseInTransaction(pool: pg.Pool): void {
   (pool as unknown as { query: unknown }).query = (...args: unknown[]) => (refuse(), query(...args));
 }
 
+/** How long the embedded database may keep the event loop before it lets waiting requests in. */
+const PGLITE_TURN_MS = 20;
+
+/**
+ * PGlite runs inside this process and answers through promises alone, never through the event loop's I/O: a job
+ * pass of thousands of statements (a day of draws caught up after the clock moved, or after the server was off)
+ * would otherwise keep every request waiting until the pass ends — half a minute, past the site's request timeout.
+ * A statement or transaction (outside a transaction) that starts after `PGLITE_TURN_MS` of such work first lets the
+ * event loop take in what has arrived, so requests interleave with a long pass at little cost to it.
+ */
+function yieldToRequests(client: PGlite): void {
+  let turnStartedAt = performance.now();
+  const turn = async () => {
+    if (performance.now() - turnStartedAt < PGLITE_TURN_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    turnStartedAt = performance.now();
+  };
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await turn();
+    return query(...args);
+  }) as typeof query;
+  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+    await turn();
+    return transaction(...args);
+  }) as typeof transaction;
+}
+
 /** The embedded database's extensions: pg_trgm for the back office's partial member search (migration 0035). */
 const extensions = { pg_trgm };
 
@@ -97,6 +126,7 @@ export async function openDatabase(options: {
   const client = options.loadDataDir
     ? await PGlite.create(dataDir, { loadDataDir: options.loadDataDir, extensions })
     : await PGlite.create(dataDir, { extensions });
+  yieldToRequests(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
