@@ -52,6 +52,7 @@ import { startSportsbookJobs } from './modules/sportsbook/sportsbook-jobs.ts';
 import { registerSportsbookRoutes } from './modules/sportsbook/sportsbook.routes.ts';
 import { startLoyaltyJobs } from './modules/points/loyalty-jobs.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
+import { registerKycRoutes } from './modules/kyc/kyc.routes.ts';
 import { registerResponsiblePlayRoutes } from './modules/responsible-play/responsible-play.routes.ts';
 import { setExclusionEffects } from './modules/responsible-play/exclusion-effects.ts';
 import { closeAllSessions } from './modules/session/session.service.ts';
@@ -117,6 +118,7 @@ async function registerModuleRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerVipRoutes(app, ctx);
   registerPointsRoutes(app, ctx);
   registerResponsiblePlayRoutes(app, ctx);
+  registerKycRoutes(app, ctx);
   // What a cool-off or self-exclusion does elsewhere, in this order (modules/responsible-play/README.md).
   setExclusionEffects(ctx, [
     { name: 'sessions', run: (c, member) => closeAllSessions(c, member.memberId) },

@@ -14,6 +14,7 @@ import * as records from './games/record-endpoints.ts';
 import * as vendors from './games/vendor-endpoints.ts';
 import * as lottery from './lottery/lottery-endpoints.ts';
 import * as feedback from './member/feedback-endpoints.ts';
+import * as kyc from './member/kyc-endpoints.ts';
 import * as member from './member/member-endpoints.ts';
 import * as messages from './member/message-endpoints.ts';
 import * as missions from './missions/mission-endpoints.ts';
@@ -79,6 +80,8 @@ export const ENDPOINTS = withOperatorRoles({
   bankAccountList: withdrawals.bankAccountList,
   bankAccountBind: withdrawals.bankAccountBind,
   withdrawalCreate: withdrawals.withdrawalCreate,
+  kycState: kyc.kycState,
+  kycDocumentUpload: kyc.kycDocumentUpload,
   withdrawalList: withdrawals.withdrawalList,
   withdrawalProofUpload: withdrawals.withdrawalProofUpload,
   withdrawalConfirmReceipt: withdrawals.withdrawalConfirmReceipt,

@@ -10,6 +10,7 @@ import * as contentOps from './ops/content-ops-endpoints.ts';
 import * as opsAdjustments from './ops/ops-adjustment-endpoints.ts';
 import * as opsAdmin from './ops/ops-admin-endpoints.ts';
 import * as opsAgents from './ops/ops-agent-endpoints.ts';
+import * as opsKyc from './ops/ops-kyc-endpoints.ts';
 import * as ops from './ops/ops-endpoints.ts';
 import * as opsMemberDesk from './ops/ops-member-desk-endpoints.ts';
 import * as opsMembers from './ops/ops-member-endpoints.ts';
@@ -56,6 +57,10 @@ export const OPS_ENDPOINTS = {
   opsMemberNote: opsMemberDesk.opsMemberNote,
   opsMemberMove: opsMemberDesk.opsMemberMove,
   opsMemberAccountType: opsMemberDesk.opsMemberAccountType,
+  opsKycQueue: opsKyc.opsKycQueue,
+  opsKycDocumentImage: opsKyc.opsKycDocumentImage,
+  opsKycReview: opsKyc.opsKycReview,
+  opsKycMember: opsKyc.opsKycMember,
   opsAdjustmentQueue: opsAdjustments.opsAdjustmentQueue,
   opsAdjustmentApprove: opsAdjustments.opsAdjustmentApprove,
   opsAdjustmentReject: opsAdjustments.opsAdjustmentReject,

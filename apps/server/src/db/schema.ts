@@ -5,6 +5,7 @@ import * as contracts from './schema/contracts.ts';
 import * as feedback from './schema/feedback.ts';
 import * as games from './schema/games.ts';
 import * as house from './schema/house.ts';
+import * as kyc from './schema/kyc.ts';
 import * as ledger from './schema/ledger.ts';
 import * as lottery from './schema/lottery.ts';
 import * as merchant from './schema/merchant.ts';
@@ -34,6 +35,7 @@ export const schema = {
   ...operators,
   ...games,
   ...house,
+  ...kyc,
   ...betStats,
   ...contracts,
   ...feedback,

@@ -1,3 +1,5 @@
+import { KYC_ERRORS } from '../member/kyc-errors.ts';
+import { UPLOAD_ERRORS } from './upload-errors.ts';
 /**
  * Every error code the API can answer, with its HTTP status and English message.
  * The server throws AppError(code); the web client translates `error.<code>` keys.
@@ -67,12 +69,10 @@ export const ERRORS = {
   'bank.account.taken': { status: 409, message: 'This bank account is already bound' },
   'payee.name.mismatch': { status: 400, message: 'The account name must be your registered payee name' },
   'withdrawal.limit.reached': { status: 400, message: 'The daily withdrawal limit is reached' },
+  ...KYC_ERRORS,
   'transfer.not.allowed': { status: 403, message: 'Transfers are only possible within your own team' },
   'upline.missing': { status: 400, message: 'Your account has no upline to transfer to' },
-  'upload.invalid': { status: 400, message: 'Images must be png or jpg' },
-  'upload.too.large': { status: 413, message: 'Each image may be at most 5 MB' },
-  'upload.too.many': { status: 400, message: 'At most 3 images can be uploaded' },
-  'upload.too.many.pixels': { status: 413, message: 'Each image may be at most 25 megapixels' },
+  ...UPLOAD_ERRORS,
   'signature.invalid': { status: 401, message: 'The signature is not valid' },
   'signature.expired': { status: 401, message: 'The signed request is too old' },
   'operator.login.failed': { status: 401, message: 'Wrong operator username or password' },

@@ -32,6 +32,8 @@ export const DESK_ROLES = {
   money: ['admin', 'finance'],
   /** Finding a member and reading their funds. */
   members: ['admin', 'finance', 'support', 'risk'],
+  /** Verification (KYC) reviews: the desks that check who a member is; finance reads the state on the player 360. */
+  kyc: ['admin', 'risk', 'support'],
   /** Members' feedback and its replies. */
   feedback: ['admin', 'finance', 'support'],
   /** The promotions as they stand: finance reviews claims against them, marketing writes them. */
@@ -101,6 +103,11 @@ export const OPERATOR_ROLE_MATRIX = {
   opsBlacklistRemove: D.risk,
   opsMemberRiskFlags: D.members,
   opsWithdrawalRisk: D.reports,
+  // Verification (KYC): the review queue, the images and decisions; the member's state on the player 360 page.
+  opsKycQueue: D.kyc,
+  opsKycDocumentImage: D.kyc,
+  opsKycReview: D.kyc,
+  opsKycMember: D.members,
   // The agent network: moving members and sub-trees, account types, top-level agents, contract terminations.
   opsMemberMove: D.admin,
   opsMemberAccountType: D.admin,

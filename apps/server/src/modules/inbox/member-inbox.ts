@@ -11,9 +11,18 @@ export type MessageParams = {
   reason?: string;
   minutes?: string;
   counterparty?: string;
+  /** A verification document's kind (ID, ADDRESS, SELFIE) and the tier it left the member at. */
+  document?: string;
+  tier?: string;
 };
 
 type Template = (p: MessageParams) => { title: string; body: string };
+
+const KYC_DOCUMENT_NAMES: Partial<Record<string, string>> = {
+  ID: 'identity document',
+  ADDRESS: 'proof of address',
+  SELFIE: 'selfie',
+};
 
 const order = (p: MessageParams) => `${p.amount} ${p.currency} (order ${p.orderNo})`;
 
@@ -126,6 +135,14 @@ const TEMPLATES = {
   PROMOTION_REJECTED: (p) => ({
     title: 'Promotion application rejected',
     body: `Your application for ${p.counterparty} at ${p.site} was rejected: ${p.reason}.`,
+  }),
+  KYC_APPROVED: (p) => ({
+    title: 'Verification document approved',
+    body: `Your ${KYC_DOCUMENT_NAMES[p.document ?? ''] ?? p.document} at ${p.site} was approved; your verification tier is now ${p.tier}.`,
+  }),
+  KYC_REJECTED: (p) => ({
+    title: 'Verification document rejected',
+    body: `Your ${KYC_DOCUMENT_NAMES[p.document ?? ''] ?? p.document} at ${p.site} was rejected: ${p.reason}. Please upload a new one.`,
   }),
 } satisfies Record<string, Template>;
 

@@ -13,7 +13,14 @@ import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { assertWithinLimits, parseAmount } from '../../lib/amount.ts';
 import { assertTurnoverMet } from '../promotions/turnover.service.ts';
-import { ensureMemberWallet, inTransaction, lockAccount, placeHold } from '../wallet/ledger.service.ts';
+import {
+  ensureMemberWallet,
+  InsufficientFundsError,
+  inTransaction,
+  lockAccount,
+  placeHold,
+} from '../wallet/ledger.service.ts';
+import { assertKycWithdrawalLimit } from './kyc-withdrawal-limit.ts';
 import { assertVipWithdrawalLimit } from './vip-withdrawal-limit.ts';
 import { findOwnBankAccount, listBankAccounts } from './bank-account.repository.ts';
 import {
@@ -74,7 +81,7 @@ export async function createWithdrawal(
   const now = ctx.now();
   const row = await inTransaction(db, async (tx) => {
     const walletId = await ensureMemberWallet(tx, session.memberId, config.currency.code);
-    await lockAccount(tx, walletId);
+    const wallet = await lockAccount(tx, walletId);
     const twin = await findWithdrawalByRequest(tx, session.memberId, body.requestId);
     if (twin) return twin;
     await assertTurnoverMet(tx, { memberId: session.memberId, now, scale: config.currency.scale });
@@ -86,6 +93,9 @@ export async function createWithdrawal(
       throw new AppError('withdrawal.limit.reached');
     }
     await assertVipWithdrawalLimit(tx, { memberId: session.memberId, amount, now });
+    // Money the member does not have is said first (placeHold would refuse it anyway), then what to verify.
+    if (wallet.balance - wallet.held < amount) throw new InsufficientFundsError();
+    await assertKycWithdrawalLimit(tx, { memberId: session.memberId, amount, now, scale: config.currency.scale });
     const created = await insertWithdrawal(tx, {
       orderNo: newOrderNo('W', now),
       memberId: session.memberId,

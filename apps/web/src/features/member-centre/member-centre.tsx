@@ -25,11 +25,13 @@ import { RewardCenterPage } from './pages/reward-center-page.tsx';
 import { SecurityCenterPage } from './pages/security-center-page.tsx';
 import { TransactionHistoryPage } from './pages/transaction-history-page.tsx';
 import { TransferUplinePage } from './pages/transfer-upline-page.tsx';
+import { VerificationPage } from './pages/verification-page.tsx';
 import { WalletPage } from './pages/wallet-page.tsx';
 import { WithdrawPage } from './pages/withdraw-page.tsx';
 
 const PAGES: Partial<Record<string, ReactNode>> = {
   securityCenter: <SecurityCenterPage />,
+  verification: <VerificationPage />,
   transferFund: <WalletPage />,
   depositv2: <DepositPage />,
   withdraw: <WithdrawPage />,

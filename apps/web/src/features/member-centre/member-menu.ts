@@ -6,6 +6,7 @@ export type MemberMenuItem = { page: string; labelKey: string; module?: string; 
 
 export const MEMBER_MENU: readonly MemberMenuItem[] = [
   { page: 'securityCenter', labelKey: 'member.menu.securityCenter' },
+  { page: 'verification', labelKey: 'member.menu.verification' },
   { page: 'transferFund', labelKey: 'member.menu.transferFund' },
   { page: 'depositv2', labelKey: 'member.menu.depositv2' },
   { page: 'withdraw', labelKey: 'member.menu.withdraw' },

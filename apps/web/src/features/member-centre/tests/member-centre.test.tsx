@@ -8,6 +8,8 @@ import { MemberCentre } from '../member-centre.tsx';
 
 const MENU = [
   'My account',
+  // Not in the spec's list: the KYC page of issue 19, beside the account it verifies.
+  'Verification',
   'My wallet',
   'Deposit',
   'Withdrawal',
