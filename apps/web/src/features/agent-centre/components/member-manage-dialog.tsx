@@ -42,7 +42,12 @@ function ManageBody({ detail }: { detail: Detail }) {
   const [done, setDone] = useState<string | null>(null);
   const facts: [string, string][] = [
     [t('manage.status'), t(`manage.statusName.${detail.status}`)],
-    [t('manage.chain'), [...detail.chain, detail.username].join(' › ')],
+    [
+      t('manage.chain'),
+      detail.chain.length > 0
+        ? t('manage.levelUnder', { level: detail.level, chain: detail.chain.join(' › ') })
+        : t('manage.levelDirect'),
+    ],
     [t('manage.balance'), money(detail.balance)],
     [t('manage.registered'), formats.shortDateTime(detail.createdAt)],
     [t('manage.lastLogin'), detail.lastLoginAt ? formats.shortDateTime(detail.lastLoginAt) : t('manage.never')],
@@ -159,7 +164,7 @@ function History({ actions }: { actions: Detail['actions'] }) {
           <th>{t('manage.time')}</th>
           <th>{t('manage.what')}</th>
           <th>{t('manage.by')}</th>
-          <th>{t('manage.reason')}</th>
+          <th>{t('manage.why')}</th>
         </tr>
       </thead>
       <tbody>

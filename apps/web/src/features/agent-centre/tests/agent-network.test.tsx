@@ -62,7 +62,7 @@ describe('agent network tools', () => {
     const user = userEvent.setup();
     renderWithApp(<MemberManageDialog username="deep01" onClose={() => {}} />);
     const dialog = await screen.findByTestId('member-manage-dialog');
-    expect(await within(dialog).findByText('sub01 › deep01')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Level 2: under sub01')).toBeInTheDocument();
     expect(within(dialog).getByText('No agent has changed this account yet.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Lock' }));
     const confirm = within(dialog).getByTestId('member-action-confirm');
