@@ -102,9 +102,15 @@ describe.each(TEST_DATABASES)('responsible play: cool-off and self-exclusion on 
   it('after a self-exclusion ends the account reopens only 24 hours after the member asks', async () => {
     const member = await kit.member('50');
     const { token, memberId, username } = member;
-    expect((await t.call('playExclude', { token, body: { kind: 'SELF_EXCLUSION', duration: '6M' } })).statusCode).toBe(
-      200,
-    );
+    const excluded = await t.call('playExclude', { token, body: { kind: 'SELF_EXCLUSION', duration: '6M' } });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    // During it the login is refused with its end, which the login form prints.
+    const refused = await login(username);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'account.excluded',
+      value: { kind: 'SELF_EXCLUSION', until: excluded.json().value.endsAt },
+    });
     t.clock.advance(185 * DAY);
     // Past its end: login works, play does not until the reopen is asked for and 24 hours have passed.
     const back = await login(username);
@@ -120,6 +126,16 @@ describe.each(TEST_DATABASES)('responsible play: cool-off and self-exclusion on 
     expect(await wager(memberId)).toBe('play.blocked');
     t.clock.advance(HOUR + 60_000);
     expect(await wager(memberId)).toBeNull();
+  });
+
+  it('a permanent self-exclusion refuses the login with no end', async () => {
+    const { token, username } = await kit.member('0');
+    const excluded = await t.call('playExclude', { token, body: { kind: 'SELF_EXCLUSION', duration: 'PERMANENT' } });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    t.clock.advance(5 * 366 * DAY);
+    const refused = await login(username);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'account.excluded', value: { kind: 'SELF_EXCLUSION', until: null } });
   });
 
   it('suppresses marketing to an excluded member', async () => {
