@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)('KYC on %s', (kind) => {
     bankAccountId = bound.json().value.id;
     // Enough money for withdrawals above every tier's cap (admin adjusts up to 10,000.00 alone).
     const admin = await t.opsLogin('admin', 'admin1234');
-    for (const amount of ['10000.00', '10000.00']) {
+    for (const amount of ['10000.00', '10000.00', '10000.00']) {
       const adjusted = await t.call('opsAdjustment', {
         token: admin,
         body: { requestId: nextId('kyc-fund'), username: 'demo', direction: 'CREDIT', amount, reason: 'test funds' },
@@ -112,21 +112,20 @@ describe.each(TEST_DATABASES)('KYC on %s', (kind) => {
     ]);
     expect(refusals.every((response) => response.statusCode < 500)).toBe(true);
     expect(await t.ctx.database.db.select({ id: kycDocuments.id }).from(kycDocuments)).toEqual([]);
-    expect(await state()).toMatchObject({ tier: 0, documents: [], limits: { perWithdrawal: '2000.00' } });
+    expect(await state()).toMatchObject({ tier: 0, documents: [], limits: { perWithdrawal: '10000.00' } });
   });
 
   it('refuses a withdrawal above the tier-0 limit and says to verify the identity, holding nothing', async () => {
     const before = (await t.call('fundsConsolidated', { token: member })).json().value;
-    const refused = await withdraw('2000.01');
+    const refused = await withdraw('10000.01');
     expect(refused.json()).toMatchObject({
       code: 'kyc.identity.required',
-      value: { tier: 0, perWithdrawal: '2000.00', verify: ['ID'] },
+      value: { tier: 0, perWithdrawal: '10000.00', verify: ['ID'] },
     });
     expect((await t.call('fundsConsolidated', { token: member })).json().value).toEqual(before);
-    expect((await withdraw('2000.00')).statusCode).toBe(200);
-    // The day's total counts too: 2000.00 + 3000.01 is above the 5000.00 a day of tier 0.
-    expect((await withdraw('2000.00')).statusCode).toBe(200);
-    expect((await withdraw('1000.01')).json().code).toBe('kyc.identity.required');
+    expect((await withdraw('6000.00')).statusCode).toBe(200);
+    // The day's total counts too: 6000.00 + 4000.01 is above the 10,000.00 a day of tier 0.
+    expect((await withdraw('4000.01')).json().code).toBe('kyc.identity.required');
   });
 
   it('keeps one live document per kind; a rejection carries its reason to the member, and a new upload may follow', async () => {
@@ -178,16 +177,17 @@ describe.each(TEST_DATABASES)('KYC on %s', (kind) => {
     });
     expect(await lastMessage()).toMatchObject({ kind: 'KYC_APPROVED', params: expect.objectContaining({ tier: '1' }) });
     expect(await lastAudit()).toMatchObject({ action: 'KYC_APPROVE', after: expect.objectContaining({ tier: 1 }) });
-    expect(await state()).toMatchObject({ tier: 1, limits: { perWithdrawal: '10000.00', perDay: '20000.00' } });
+    expect(await state()).toMatchObject({ tier: 1, limits: { perWithdrawal: '15000.00', perDay: '25000.00' } });
     expect((await upload('ID', [{ filename: 'x.png', type: 'image/png', data: PNG_BYTES }])).json().code).toBe(
       'kyc.document.approved',
     );
-    // 4000.00 withdrawn today already; tier 1 lets 6000.00 more through, and no single one above 10000.00.
-    expect((await withdraw('10000.01')).json()).toMatchObject({
+    // 6000.00 withdrawn today already; tier 1 lets 19,000.00 more through, and no single one above 15,000.00.
+    expect((await withdraw('15000.01')).json()).toMatchObject({
       code: 'kyc.address.required',
       value: { tier: 1, verify: ['ADDRESS', 'SELFIE'] },
     });
-    expect((await withdraw('6000.00')).statusCode).toBe(200);
+    expect((await withdraw('15000.00')).statusCode).toBe(200);
+    expect((await withdraw('4000.01')).json().code).toBe('kyc.address.required');
   });
 
   it('reaches tier 2 with the proof of address and the selfie, and shows the whole history on the player 360', async () => {

@@ -21,8 +21,8 @@ export type KycTier = {
 };
 
 export const KYC_TIERS: readonly KycTier[] = [
-  { tier: 0, requires: [], perWithdrawal: '2000.00', perDay: '5000.00' },
-  { tier: 1, requires: ['ID'], perWithdrawal: '10000.00', perDay: '20000.00' },
+  { tier: 0, requires: [], perWithdrawal: '10000.00', perDay: '10000.00' },
+  { tier: 1, requires: ['ID'], perWithdrawal: '15000.00', perDay: '25000.00' },
   { tier: 2, requires: ['ID', 'ADDRESS', 'SELFIE'], perWithdrawal: null, perDay: null },
 ];
 

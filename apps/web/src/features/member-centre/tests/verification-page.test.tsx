@@ -53,8 +53,8 @@ describe('member verification page', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderWithApp(<VerificationPage />);
     expect(await screen.findByTestId('kyc-tier')).toHaveTextContent('Tier 0 · Not verified');
-    expect(screen.getByTestId('kyc-limit-withdrawal')).toHaveTextContent('2,000.00');
-    expect(screen.getByTestId('kyc-limit-day')).toHaveTextContent('5,000.00');
+    expect(screen.getByTestId('kyc-limit-withdrawal')).toHaveTextContent('10,000.00');
+    expect(screen.getByTestId('kyc-limit-day')).toHaveTextContent('10,000.00');
     expect(screen.getByRole('row', { name: /Tier 2/ })).toHaveTextContent(
       'Identity document + Proof of address + Selfie',
     );
