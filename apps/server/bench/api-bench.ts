@@ -5,7 +5,8 @@
  *   - a hello-world route added only here: the reference for the read endpoints;
  *   - GCSGAME_gameList with a rotating mix of filters and pages, and /wps/system/status;
  *   - seamless-wallet rounds (signed debit, then credit) for 50 members, against pgbench TPC-B
- *     with the same number of clients on the same PostgreSQL.
+ *     with the same number of clients on the same PostgreSQL; and the same rounds for 50 other members who each keep
+ *     wager and loss limits (bench-limits.ts), for the cost of the responsible-play check.
  * autocannon runs in a child process (load-client.ts). Workloads take turns in short slices so that
  * drift of this shared machine hits every figure alike; each figure sums its slices.
  *
@@ -37,6 +38,7 @@ import {
   inTransaction,
   postTransfer,
 } from '../src/modules/wallet/ledger.service.ts';
+import { setBenchLimits } from './bench-limits.ts';
 import { catalogueMix } from './catalogue-mix.ts';
 import { generateGames } from './generate-games.ts';
 import type { LoadResult, LoadSpec } from './load-client.ts';
@@ -58,7 +60,8 @@ const VENDOR = 'BENCH_SEAMLESS';
 const HELLO_PATH = '/bench/hello';
 const STATUS_PATH = '/wps/system/status';
 
-type Workload = 'hello' | 'catalogue' | 'catalogueLight' | 'catalogueUncached' | 'status' | 'tpcb' | 'rounds';
+type Workload =
+  'hello' | 'catalogue' | 'catalogueLight' | 'catalogueUncached' | 'status' | 'tpcb' | 'rounds' | 'roundsLimited';
 type Tally = { count: number; seconds: number; p50: number; p99: number; failures: number };
 const emptyTally = (): Tally => ({ count: 0, seconds: 0, p50: 0, p99: 0, failures: 0 });
 
@@ -110,13 +113,13 @@ function runPgbench(url: string, seconds: number): LoadResult {
 }
 
 /** Members of the wallet rounds, each funded so no round is refused for funds. */
-async function createPlayers(db: Db, count: number): Promise<string[]> {
+async function createPlayers(db: Db, count: number, prefix: string): Promise<string[]> {
   const names: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const username = `benchp${index}`;
+    const username = `bench${prefix}${index}`;
     const [member] = await db
       .insert(members)
-      .values({ username, referralCode: `BP${String(index).padStart(6, '0')}` })
+      .values({ username, referralCode: `B${prefix.toUpperCase()}${String(index).padStart(6, '0')}` })
       .returning();
     await inTransaction(db, async (tx) =>
       postTransfer(tx, {
@@ -148,7 +151,10 @@ async function checkCatalogueMix(base: string, paths: string[]): Promise<void> {
 type Database = Awaited<ReturnType<typeof openDatabase>>;
 
 /** The demo seed, the generated catalogue, the seamless vendor (with a catalogued game) and its funded players. */
-async function prepareAppDatabase(database: Database, url: string): Promise<{ secret: string; players: string[] }> {
+async function prepareAppDatabase(
+  database: Database,
+  url: string,
+): Promise<{ secret: string; players: string[]; limitedPlayers: string[] }> {
   await seedDemoData(database.db, 'LUCKY', 'http://localhost:8080');
   await generateGames(url, GAME_COUNT);
   const secret = randomBytes(32).toString('hex');
@@ -165,7 +171,9 @@ async function prepareAppDatabase(database: Database, url: string): Promise<{ se
       iconPath: '/assets/games/bench.svg',
       minBet: 1n,
     });
-  return { secret, players: await createPlayers(database.db, PLAYERS) };
+  const limitedPlayers = await createPlayers(database.db, PLAYERS, 'l');
+  await setBenchLimits(database.db, limitedPlayers);
+  return { secret, players: await createPlayers(database.db, PLAYERS, 'p'), limitedPlayers };
 }
 
 /** The measured server, with the hello-world route, and a second one on the same database. */
@@ -206,8 +214,20 @@ function workloadsOf(input: {
   paths: string[];
   secret: string;
   players: string[];
+  limitedPlayers: string[];
 }): Record<Exclude<Workload, 'tpcb'>, (seconds: number) => LoadSpec> {
-  const { base, uncachedBase, paths, secret, players } = input;
+  const { base, uncachedBase, paths, secret, players, limitedPlayers } = input;
+  const rounds = (seconds: number, roundPlayers: string[]) =>
+    ({
+      url: base,
+      connections: WALLET_CLIENTS,
+      seconds,
+      kind: 'rounds',
+      vendor: VENDOR,
+      secret,
+      players: roundPlayers,
+      gameCode: 'G1',
+    }) as const;
   const reads = { url: base, connections: CONNECTIONS, kind: 'paths' } as const;
   return {
     hello: (seconds) => ({ ...reads, seconds, paths: [HELLO_PATH] }),
@@ -215,16 +235,8 @@ function workloadsOf(input: {
     catalogueLight: (seconds) => ({ ...reads, connections: LIGHT_CONNECTIONS, seconds, paths }),
     catalogueUncached: (seconds) => ({ ...reads, url: uncachedBase, seconds, paths }),
     status: (seconds) => ({ ...reads, seconds, paths: [STATUS_PATH] }),
-    rounds: (seconds) => ({
-      url: base,
-      connections: WALLET_CLIENTS,
-      seconds,
-      kind: 'rounds',
-      vendor: VENDOR,
-      secret,
-      players,
-      gameCode: 'G1',
-    }),
+    rounds: (seconds) => rounds(seconds, players),
+    roundsLimited: (seconds) => rounds(seconds, limitedPlayers),
   };
 }
 
@@ -240,23 +252,24 @@ async function main(): Promise<void> {
     status: emptyTally(),
     tpcb: emptyTally(),
     rounds: emptyTally(),
+    roundsLimited: emptyTally(),
   };
   let closeApp = async () => undefined as unknown;
   try {
     console.log(
       `setting up ${appDb.name}: demo seed, ${GAME_COUNT} games, ${PLAYERS} players; pgbench -i on ${tpcbDb.name}`,
     );
-    const { secret, players } = await prepareAppDatabase(database, appDb.url);
+    const { secret, players, limitedPlayers } = await prepareAppDatabase(database, appDb.url);
     pgbench(tpcbDb.url, ['-i', '-q']);
     const servers = await startServers(database, appDb.url);
     closeApp = servers.close;
     const paths = catalogueMix();
     await checkCatalogueMix(servers.base, paths);
-    const workloads = workloadsOf({ ...servers, paths, secret, players });
+    const workloads = workloadsOf({ ...servers, paths, secret, players, limitedPlayers });
     console.log(`warming up (${WARM_UP_SECONDS} s each)`);
     const onlyRounds = process.env.BENCH_ONLY === 'rounds';
     for (const [name, workload] of Object.entries(workloads))
-      if (!onlyRounds || name === 'rounds') await load(workload(WARM_UP_SECONDS));
+      if (!onlyRounds || name.startsWith('rounds')) await load(workload(WARM_UP_SECONDS));
 
     for (let slice = 0; slice < SLICES; slice += 1) {
       console.log(`slice ${slice + 1} of ${SLICES} (${SLICE} s per workload)`);
@@ -270,6 +283,7 @@ async function main(): Promise<void> {
       add(tally.tpcb, runPgbench(tpcbDb.url, SLICE));
       // Two requests make one round.
       add(tally.rounds, await load(workloads.rounds(SLICE)), 2);
+      add(tally.roundsLimited, await load(workloads.roundsLimited(SLICE)), 2);
     }
   } finally {
     await closeApp();
@@ -300,6 +314,11 @@ function report(tally: Record<Workload, Tally>): string {
     return `| ${name} | ${rate(entry).toFixed(0)} | ${ms(entry.p50)} | ${ms(entry.p99)} | ${ratio.toFixed(2)}× hello | ${verdict} | ${entry.failures} |`;
   };
   const roundRatio = rate(tally.rounds) / tpcb;
+  // The limits' cost: the rate lost (target under 5%) and the time added per request (target under 1 ms).
+  const limitedLoss = 1 - rate(tally.roundsLimited) / rate(tally.rounds);
+  const addedMs =
+    (WALLET_CLIENTS * 1000) / (2 * rate(tally.roundsLimited)) - (WALLET_CLIENTS * 1000) / (2 * rate(tally.rounds));
+  const limitsMet = limitedLoss < 0.05 && addedMs < 1;
   return [
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), PostgreSQL on the same machine;` +
       ` reads with ${CONNECTIONS} connections, wallet rounds and pgbench with ${WALLET_CLIENTS}; ${SLICES} slices of ${SLICE} s per workload;` +
@@ -314,8 +333,10 @@ function report(tally: Record<Workload, Tally>): string {
     readRow('`/wps/system/status`', tally.status),
     `| pgbench TPC-B, scale 1 (reference) | ${tpcb.toFixed(0)} | | | 1.00× | | | ${tally.tpcb.failures} |`,
     `| seamless round (debit + credit), per round | ${rate(tally.rounds).toFixed(0)} | ${ms(tally.rounds.p50)} | ${ms(tally.rounds.p99)} | ${roundRatio.toFixed(2)}× TPC-B | ≥ 0.5× | **${roundRatio >= 0.5 ? 'met' : 'MISSED'}** | ${tally.rounds.failures} |`,
+    `| the same rounds, every member with wager and loss limits | ${rate(tally.roundsLimited).toFixed(0)} | ${ms(tally.roundsLimited.p50)} | ${ms(tally.roundsLimited.p99)} | ${(100 * limitedLoss).toFixed(1)}% slower, ${addedMs.toFixed(2)} ms more per request | < 5%, < 1 ms | **${limitsMet ? 'met' : 'MISSED'}** | ${tally.roundsLimited.failures} |`,
     '',
     "Latencies are the worst slice's; for the rounds they are per request (a debit or a credit), a round takes two.",
+    'The time a limit adds per request is the difference of the mean request times at the same number of clients.',
   ].join('\n');
 }
 

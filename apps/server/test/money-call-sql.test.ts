@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { formatMoney } from '../src/lib/money.ts';
 import { requestHash } from '../src/lib/request-hash.ts';
+import { PERIOD_MS, PERIODS, windowStart } from '../src/modules/responsible-play/play-windows.ts';
 import { createTestApp, TEST_DATABASES, type TestApp } from './test-app.ts';
 
 // The seamless money call (migration 0039) hashes requests and formats balances inside PostgreSQL; a replay is
@@ -51,5 +52,32 @@ describe.each(TEST_DATABASES)('the money call SQL helpers on %s', (kind) => {
       );
       expect(row!.text, `${minor} at ${scale}`).toBe(formatMoney(minor, scale));
     }
+  });
+
+  // The limits' windows (migration 0044) are counted in SQL and shown by the page from play-windows.ts: both must
+  // put a moment in the same window, at the edges too.
+  it('starts the limit windows where play-windows.ts does', async () => {
+    const anchor = new Date('2026-03-07T13:45:12.345Z');
+    const moments = [
+      0,
+      1,
+      PERIOD_MS.DAY - 1,
+      PERIOD_MS.DAY,
+      PERIOD_MS.DAY + 1,
+      8 * PERIOD_MS.DAY + 7,
+      95 * PERIOD_MS.DAY,
+    ];
+    for (const period of PERIODS)
+      for (const offset of [-5_000, ...moments]) {
+        const at = new Date(anchor.getTime() + offset);
+        const [row] = await queryRows<{ start: string | Date }>(
+          t.ctx.database.db,
+          sql`select play_window_start(${anchor.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz,
+            ${PERIOD_MS[period]}::bigint) as start`,
+        );
+        expect(new Date(row!.start).toISOString(), `${period} +${offset}`).toBe(
+          windowStart(anchor, at, period).toISOString(),
+        );
+      }
   });
 });

@@ -3,11 +3,11 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { insertPlayEvent, listDepositLimits } from './play-limits.repository.ts';
 import {
+  checkAndCountWager,
+  countPlayReturn,
   lockWalletFlags,
-  readGuardState,
   readUsage,
   sumDepositsSince,
-  writeUsageWindows,
   type UsageCounters,
   type UsageRow,
   type WalletFlags,
@@ -30,7 +30,7 @@ export function isPlayRefusal(code: string): code is WagerRefusal | DepositRefus
   return PLAY_REFUSALS.has(code);
 }
 
-/** The usage of the windows running at `now`: a stored window that has ended counts as zero. */
+/** The usage of the windows running at `now`: a stored window that has ended counts as zero (the page's view). */
 export function currentWindows(usage: UsageRow, now: Date): Record<Period, UsageCounters> {
   const entries = PERIODS.map((period) => {
     const start = windowStart(usage.anchor, now, period);
@@ -41,24 +41,14 @@ export function currentWindows(usage: UsageRow, now: Date): Record<Period, Usage
   return Object.fromEntries(entries) as Record<Period, UsageCounters>;
 }
 
-function moved(windows: Record<Period, UsageCounters>, change: { wagered: bigint; netLoss: bigint }) {
-  const entries = PERIODS.map((period) => {
-    const counters = windows[period];
-    return [
-      period,
-      { start: counters.start, wagered: counters.wagered + change.wagered, netLoss: counters.netLoss + change.netLoss },
-    ] as const;
-  });
-  return Object.fromEntries(entries) as Record<Period, UsageCounters>;
-}
-
 /**
  * THE check of every wager, inside the wager's transaction (modules/responsible-play/README.md, "Enforcement").
  * Answers null (allowed: for a member with limits the stake is counted in the same transaction) or the refusal.
+ * The limits are checked and counted by `play_wager_check` (migration 0044), the one implementation the seamless
+ * money call runs in its own statement too.
  *
- * `flags`: the play columns of the member's wallet row when the caller's own lock of that row already read them
- * (the seamless debit's transfer); without them the row is locked and read here. A member without limits or
- * exclusion pays only that: no other row is read.
+ * `flags`: the play columns of the member's wallet row when the caller's own lock of that row already read them;
+ * without them the row is locked and read here. A member without limits or exclusion pays only that.
  */
 export async function wagerRefusal(
   tx: Tx,
@@ -67,22 +57,7 @@ export async function wagerRefusal(
   const flags = input.flags ?? (await lockWalletFlags(tx, input.memberId));
   if (flags.playBlockedUntil && flags.playBlockedUntil > input.now) return 'play.blocked';
   if (!flags.hasPlayLimits) return null;
-  const state = await readGuardState(tx, input.memberId);
-  if (!state) return null;
-  const windows = currentWindows(state.usage, input.now);
-  for (const limit of state.limits) {
-    if (limit.kind === 'SESSION') {
-      const started = state.sessionStartedAt;
-      if (started && input.now.getTime() - started.getTime() >= Number(limit.amount) * 60_000)
-        return 'play.session.limit';
-      continue;
-    }
-    const counters = windows[limit.period as Period];
-    if (limit.kind === 'WAGER' && counters.wagered + input.amount > limit.amount) return 'play.limit.wager';
-    if (limit.kind === 'LOSS' && counters.netLoss + input.amount > limit.amount) return 'play.limit.loss';
-  }
-  await writeUsageWindows(tx, input.memberId, moved(windows, { wagered: input.amount, netLoss: input.amount }));
-  return null;
+  return (await checkAndCountWager(tx, input)) as WagerRefusal | null;
 }
 
 /** wagerRefusal for callers that refuse by throwing (their transaction then leaves no trace). */
@@ -93,7 +68,8 @@ export async function assertWagerAllowed(tx: Tx, input: { memberId: number; amou
 
 /**
  * Money coming back from play (a win, or a stake refunded): it lowers the net loss the loss limits count, and a
- * refund takes its stake out of the wagered sum too. Never refuses: a round in play always settles.
+ * refund takes its stake out of the wagered sum too (`play_return`, migration 0044). Never refuses: a round in play
+ * always settles.
  */
 export async function recordPlayReturn(
   tx: Tx,
@@ -101,14 +77,7 @@ export async function recordPlayReturn(
 ): Promise<void> {
   const flags = input.flags ?? (await lockWalletFlags(tx, input.memberId));
   if (!flags.hasPlayLimits || input.amount <= 0n) return;
-  const usage = await readUsage(tx, input.memberId);
-  if (!usage) return;
-  const windows = currentWindows(usage, input.now);
-  await writeUsageWindows(
-    tx,
-    input.memberId,
-    moved(windows, { wagered: input.isRefund ? -input.amount : 0n, netLoss: -input.amount }),
-  );
+  await countPlayReturn(tx, { ...input, isRefund: input.isRefund ?? false });
 }
 
 /** The check of a new deposit, inside its transaction after the wallet's lock: the block, then every deposit limit. */

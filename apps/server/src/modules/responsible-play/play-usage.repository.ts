@@ -46,9 +46,8 @@ export type UsageRow = {
   realityCheckMinutes: number | null;
   windows: Record<Period, UsageCounters>;
 };
-export type GuardLimit = { kind: 'LOSS' | 'WAGER' | 'SESSION'; period: Period | 'SESSION'; amount: bigint };
 
-type GuardRow = {
+type UsageDbRow = {
   anchor: string | Date;
   reality_check_minutes: number | null;
   day_start: string | Date;
@@ -60,13 +59,9 @@ type GuardRow = {
   month_start: string | Date;
   month_wagered: string;
   month_net_loss: string;
-  session_started: string | Date | null;
-  kind: GuardLimit['kind'] | null;
-  period: GuardLimit['period'] | null;
-  amount: string | null;
 };
 
-function usageOf(row: GuardRow): UsageRow {
+function usageOf(row: UsageDbRow): UsageRow {
   const counters = (start: string | Date, wagered: string, netLoss: string): UsageCounters => ({
     start: new Date(start),
     wagered: BigInt(wagered),
@@ -87,45 +82,32 @@ const USAGE_COLUMNS = sql`u.anchor, u.reality_check_minutes, u.day_start, u.day_
   u.week_start, u.week_wagered::text, u.week_net_loss::text, u.month_start, u.month_wagered::text, u.month_net_loss::text`;
 
 /**
- * In one round trip: the member's usage row, its wager, loss and session limits, and when its live session began.
- * Null when the member has no usage row (no limit was ever set).
+ * The stake checked against the member's wager, loss and session limits and, when allowed, counted
+ * (`play_wager_check`, migration 0044); answers the refusal's code or null. The caller holds the wallet's lock.
  */
-export async function readGuardState(
-  db: Db | Tx,
-  memberId: number,
-): Promise<{ usage: UsageRow; limits: GuardLimit[]; sessionStartedAt: Date | null } | null> {
-  const rows = await queryPrepared<GuardRow>(
-    db,
-    'play_read_guard_state',
-    sql`select ${USAGE_COLUMNS},
-          (select s.created_at from sessions s where s.member_id = u.member_id and s.ended_at is null
-           order by s.id desc limit 1) as session_started,
-          l.kind, l.period, l.amount::text
-        from play_usage u
-        left join play_limits l on l.member_id = u.member_id and l.kind <> 'DEPOSIT'
-        where u.member_id = ${memberId}`,
+export async function checkAndCountWager(
+  tx: Tx,
+  input: { memberId: number; amount: bigint; now: Date },
+): Promise<string | null> {
+  const [row] = await queryPrepared<{ refusal: string | null }>(
+    tx,
+    'play_wager_check',
+    sql`select play_wager_check(${input.memberId}::bigint, ${input.amount.toString()}::bigint,
+          ${input.now.toISOString()}::timestamptz) as refusal`,
   );
-  if (rows.length === 0) return null;
-  const limits = rows
-    .filter((row) => row.kind !== null)
-    .map((row) => ({ kind: row.kind!, period: row.period!, amount: BigInt(row.amount!) }));
-  const started = rows[0].session_started;
-  return { usage: usageOf(rows[0]), limits, sessionStartedAt: started === null ? null : new Date(started) };
+  return row!.refusal;
 }
 
-export async function writeUsageWindows(tx: Tx, memberId: number, windows: Record<Period, UsageCounters>) {
-  const { DAY: day, WEEK: week, MONTH: month } = windows;
+/** A win or a refunded stake lowering the counts (`play_return`, migration 0044). */
+export async function countPlayReturn(
+  tx: Tx,
+  input: { memberId: number; amount: bigint; now: Date; isRefund: boolean },
+): Promise<void> {
   await queryPrepared(
     tx,
-    'play_write_usage',
-    sql`update play_usage set
-          day_start = ${day.start.toISOString()}::timestamptz, day_wagered = ${day.wagered.toString()}::bigint,
-          day_net_loss = ${day.netLoss.toString()}::bigint,
-          week_start = ${week.start.toISOString()}::timestamptz, week_wagered = ${week.wagered.toString()}::bigint,
-          week_net_loss = ${week.netLoss.toString()}::bigint,
-          month_start = ${month.start.toISOString()}::timestamptz, month_wagered = ${month.wagered.toString()}::bigint,
-          month_net_loss = ${month.netLoss.toString()}::bigint
-        where member_id = ${memberId}`,
+    'play_return',
+    sql`select play_return(${input.memberId}::bigint, ${input.amount.toString()}::bigint,
+          ${input.now.toISOString()}::timestamptz, ${input.isRefund})`,
   );
 }
 
@@ -138,7 +120,7 @@ export async function ensureUsageRow(tx: Tx, memberId: number, now: Date): Promi
 }
 
 export async function readUsage(db: Db | Tx, memberId: number): Promise<UsageRow | null> {
-  const rows = await queryRows<GuardRow>(
+  const rows = await queryRows<UsageDbRow>(
     db,
     sql`select ${USAGE_COLUMNS} from play_usage u where u.member_id = ${memberId}`,
   );

@@ -21,9 +21,11 @@ export type MoneyCall = {
   flag: 'roundClosed' | 'roundOpen' | null;
   currency: { code: string; scale: number };
   at: Date;
-  /** The caller ran the responsible-play check in this transaction; `playRefusal` is its answer (null: allowed). */
+  /**
+   * The caller ran the responsible-play check in this transaction (an in-house game); else the statement checks the
+   * block and, for a member with limits, the limits itself (migration 0044).
+   */
   playChecked: boolean;
-  playRefusal?: ErrorCode | null;
 };
 
 export type MoneyCallOutcome =
@@ -80,7 +82,7 @@ export async function runMoneyCall(db: Db | Tx, call: MoneyCall): Promise<MoneyC
       ${typeof player === 'string' ? null : player.memberId}::bigint, ${call.transactionId}, ${call.roundId}, ${call.gameCode},
       ${call.amount === null ? null : call.amount.toString()}::bigint, ${call.isClosing}, ${call.flag}, ${call.currency.code},
       ${call.currency.scale}::int, ${TRIAL_ACCOUNT_TYPE}::int, ${HOUSE_SHARDS}::int, ${REFUSAL_TEXTS}::jsonb,
-      ${call.playChecked}, ${call.playRefusal ?? null}, ${call.at.toISOString()}::timestamptz)`,
+      ${call.playChecked}, null, ${call.at.toISOString()}::timestamptz)`,
   );
   const available = row!.available_minor === null ? null : BigInt(row!.available_minor);
   if (row!.replay) return { kind: 'replay', statusCode: row!.http_status, answer: row!.replay, available };
@@ -91,16 +93,4 @@ export async function runMoneyCall(db: Db | Tx, call: MoneyCall): Promise<MoneyC
     available,
     transferId: row!.transfer_id === null ? null : Number(row!.transfer_id),
   };
-}
-
-/**
- * The member whose call the statement sent back for the responsible-play check (SQLSTATE LP001: a member with
- * limits), or null for any other error.
- */
-export function memberNeedingPlayCheck(error: unknown): number | null {
-  for (let cause = error as { code?: string; detail?: string; cause?: unknown } | undefined; cause;) {
-    if (cause.code === 'LP001' && cause.detail) return Number(cause.detail);
-    cause = cause.cause as typeof cause;
-  }
-  return null;
 }

@@ -2,13 +2,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, retryConflicts, reverseTransfer } from '../wallet/ledger.service.ts';
 import { errorAnswer, okAnswer, type SeamlessResult } from './seamless-answer.ts';
-import { recordPlayReturn, wagerRefusal } from '../responsible-play/play-guard.service.ts';
-import {
-  memberNeedingPlayCheck,
-  runMoneyCall,
-  type MoneyCall,
-  type MoneyCallOutcome,
-} from './seamless-money-call.repository.ts';
+import { recordPlayReturn } from '../responsible-play/play-guard.service.ts';
+import { runMoneyCall, type MoneyCall } from './seamless-money-call.repository.ts';
 import {
   balanceOf,
   openWallet,
@@ -38,10 +33,10 @@ const roundKey = (vendorCode: string, wallet: Wallet, roundId: string): RoundKey
 });
 
 /**
- * A debit or credit: the whole call is one statement (`runMoneyCall`, migration 0039), its own transaction with
- * retries of a deadlock, or a part of the caller's `tx` (the in-house provider takes the bet, the round's nonce and
- * its log row together, so a refused bet leaves none of them; it runs the responsible-play check itself first and
- * says so with `playChecked`).
+ * A debit or credit: the whole call is one statement (`runMoneyCall`, migrations 0039 and 0044: the responsible-play
+ * block and limits included), its own transaction with retries of a deadlock, or a part of the caller's `tx` (the
+ * in-house provider takes the bet, the round's nonce and its log row together, so a refused bet leaves none of them;
+ * it runs the responsible-play check itself first and says so with `playChecked`).
  */
 async function moneyCall(
   ctx: AppContext,
@@ -49,43 +44,12 @@ async function moneyCall(
   inCaller?: { tx: Tx; playChecked: boolean },
 ): Promise<SeamlessResult> {
   const full = { ...call, at: ctx.now(), playChecked: inCaller?.playChecked ?? false };
-  let outcome: MoneyCallOutcome;
-  if (inCaller) outcome = await runMoneyCall(inCaller.tx, full);
-  else {
-    try {
-      outcome = await retryConflicts(() => runMoneyCall(ctx.database.db, full));
-    } catch (error) {
-      const memberId = memberNeedingPlayCheck(error);
-      if (memberId === null) throw error;
-      outcome = await inTransaction(ctx.database.db, (tx) =>
-        callWithPlayCheck(tx, { ...full, playChecked: true }, memberId),
-      );
-    }
-  }
+  const outcome = inCaller
+    ? await runMoneyCall(inCaller.tx, full)
+    : await retryConflicts(() => runMoneyCall(ctx.database.db, full));
   if (outcome.kind === 'replay') return { statusCode: outcome.statusCode, answer: outcome.answer };
   if (outcome.code === null) return okAnswer(outcome.balance!, call.currency.code, call.transactionId);
   return errorAnswer(outcome.code, outcome.balance, call.currency.code, call.transactionId);
-}
-
-/**
- * The call of a member with responsible-play limits (modules/responsible-play): a debit is checked against the
- * limits and counted first (and uncounted when the call then takes nothing); a paid credit lowers the net loss.
- */
-async function callWithPlayCheck(tx: Tx, call: MoneyCall, memberId: number): Promise<MoneyCallOutcome> {
-  const amount = call.amount ?? 0n;
-  const now = call.at;
-  if (call.kind === 'CREDIT') {
-    const outcome = await runMoneyCall(tx, call);
-    if (outcome.kind === 'answered' && outcome.code === null && amount > 0n)
-      await recordPlayReturn(tx, { memberId, amount, now });
-    return outcome;
-  }
-  const playRefusal = amount > 0n ? await wagerRefusal(tx, { memberId, amount, now }) : null;
-  const outcome = await runMoneyCall(tx, { ...call, playRefusal });
-  const isTaken = outcome.kind === 'answered' && outcome.code === null;
-  if (amount > 0n && playRefusal === null && !isTaken)
-    await recordPlayReturn(tx, { memberId, amount, now, isRefund: true });
-  return outcome;
 }
 
 /** Takes a bet in the round, opening it on the first; `roundClosed: true` closes it (a lost round in one call). */
