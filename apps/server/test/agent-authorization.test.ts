@@ -22,6 +22,9 @@ const VALID_CALLS: Record<string, CallOptions> = {
   agentTeamBetting: { query: {} },
   agentProfitAndLoss: { query: {} },
   agentTeamTransactions: { query: {} },
+  agentMemberDetail: { query: { username: 'player01' } },
+  agentMemberAction: { body: { username: 'player01', action: 'LOCK', reason: 'gate check' } },
+  agentStatement: { query: {} },
 };
 
 /**
@@ -33,6 +36,8 @@ const NAMING_CALLS: Record<string, (name: string) => CallOptions> = {
   agentTeamBetting: (name) => ({ query: { username: name } }),
   agentProfitAndLoss: (name) => ({ query: { username: name } }),
   agentTeamTransactions: (name) => ({ query: { username: name } }),
+  agentMemberDetail: (name) => ({ query: { username: name } }),
+  agentMemberAction: (name) => ({ body: { username: name, action: 'RESET_PASSWORD', reason: 'not in my team' } }),
 };
 
 describe.each(TEST_DATABASES)('agent centre authorization on %s', (kind) => {
