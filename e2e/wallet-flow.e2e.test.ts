@@ -92,6 +92,8 @@ describe('wallet flow', () => {
     await desk.getByTestId('ops-nav').getByRole('link', { name: 'Withdrawals', exact: true }).click();
     const row = desk.locator(`tr[data-order="${orderNo}"]`);
     await row.getByRole('button', { name: 'Approve' }).click();
+    // Approving asks first (issue 19): what leaves, and to whom.
+    await desk.getByTestId('member-reason-dialog').getByRole('button', { name: 'Approve' }).click();
     await desk.getByRole('combobox').selectOption('APPROVED');
     await row.getByRole('button', { name: 'Mark paid' }).click();
     await row.getByPlaceholder('Payout reference').fill('E2E-PAYOUT');

@@ -34,23 +34,25 @@ export function OpsBlacklist() {
       </header>
       <p className={styles.hint}>{t('blacklist.intro')}</p>
       <AddForm onAdd={setAdding} />
-      <label className={styles.field}>
-        <span>{t('blacklist.filter')}</span>
-        <select
-          value={kind}
-          onChange={(event) => {
-            setKind(event.target.value as BlacklistKind | '');
-            setPage(1);
-          }}
-        >
-          <option value="">{t('blacklist.all')}</option>
-          {BLACKLIST_KINDS.map((item) => (
-            <option key={item} value={item}>
-              {t(`blacklistKind.${item}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className={styles.row}>
+        <label className={styles.field}>
+          <span>{t('blacklist.filter')}</span>
+          <select
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as BlacklistKind | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('blacklist.all')}</option>
+            {BLACKLIST_KINDS.map((item) => (
+              <option key={item} value={item}>
+                {t(`blacklistKind.${item}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       {query.error ? <p className={styles.error}>{describeError(query.error)}</p> : null}
       <table className={styles.table} data-testid="risk-blacklist">
         <thead>
@@ -66,7 +68,9 @@ export function OpsBlacklist() {
           {(data?.list ?? []).map((entry) => (
             <tr key={entry.id}>
               <td>{t(`blacklistKind.${entry.kind}`)}</td>
-              <td className={styles.code}>{entry.value}</td>
+              <td>
+                <span className={styles.code}>{entry.value}</span>
+              </td>
               <td>{entry.reason}</td>
               <td>
                 {entry.createdBy}

@@ -9,7 +9,8 @@ export const DESK_SECTIONS: DeskSection[] = [
     load: () => import('./risk-queue.tsx').then((module) => module.OpsRiskQueue),
   },
   {
-    route: 'risk/blacklist',
+    // Not under risk/: the navigation marks a section active on its prefix.
+    route: 'risk-blacklist',
     nav: { group: 'members', ns: 'opsRisk', label: 'nav.blacklist', order: 41 },
     endpoint: 'opsBlacklist',
     load: () => import('./blacklist-page.tsx').then((module) => module.OpsBlacklist),

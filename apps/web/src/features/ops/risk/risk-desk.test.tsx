@@ -74,7 +74,7 @@ describe('the risk desk', () => {
     });
     const user = userEvent.setup();
     renderWithApp(<WithdrawalQueue />, { path: '/ops/money/withdrawals' });
-    expect(await screen.findByTestId('withdrawal-totals')).toHaveTextContent('2 withdrawals, 16,000.00 in all');
+    expect(await screen.findByTestId('withdrawal-totals')).toHaveTextContent('Withdrawals: 2 · total 16,000.00');
     const own = screen.getByText('You gave the first approval: another operator must approve');
     expect(own.closest('tr')).toHaveAttribute('data-order', 'W2');
     const first = screen.getAllByRole('row').find((row) => row.getAttribute('data-order') === 'W1')!;

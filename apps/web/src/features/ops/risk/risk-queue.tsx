@@ -39,7 +39,7 @@ export function OpsRiskQueue() {
     <section className={styles.panel} aria-label={t('queue.title')}>
       <header className={styles.row}>
         <h2 className={styles.subtitle}>{t('queue.title')}</h2>
-        <Link to={opsPath.section('risk/blacklist')}>{t('blacklist.title')}</Link>
+        <Link to={opsPath.section('risk-blacklist')}>{t('blacklist.title')}</Link>
       </header>
       <p className={styles.hint}>{t('queue.intro')}</p>
       <Tabs

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import styles from '../ops.module.css';
+import risk from './risk.module.css';
 import { FlagGroupsTable, MemberLinks } from './flag-groups.tsx';
 import { useWithdrawalRisk } from './risk-api.ts';
 
@@ -17,20 +18,21 @@ export function WithdrawalRiskPanel({ orderNo }: { orderNo: string }) {
   const money = (amount: string) => formatMoney(amount, { language: i18n.language });
   if (error) return <p className={styles.error}>{describeError(error)}</p>;
   if (isPending) return <p className={styles.hint}>{t('loading')}</p>;
-  const won = Number(data.winLoss) > 0;
+  const result = Math.sign(Number(data.winLoss));
+  const outcome = result > 0 ? 'memberWon' : result < 0 ? 'memberLost' : 'memberEven';
   return (
     <div className={styles.panel} data-testid="withdrawal-risk-panel">
       <p>
         {data.since ? t('panel.since', { time: formatDateTime(data.since, i18n.language) }) : t('panel.sinceFirst')}
       </p>
-      <dl className={styles.row}>
+      <dl className={risk.figures}>
         <div>
           <dt className={styles.hint}>{t('panel.deposits')}</dt>
-          <dd>{t('panel.countAmount', { count: data.deposits.count, amount: money(data.deposits.amount) })}</dd>
+          <dd>{t('panel.depositsValue', { count: data.deposits.count, amount: money(data.deposits.amount) })}</dd>
         </div>
         <div>
           <dt className={styles.hint}>{t('panel.bets')}</dt>
-          <dd>{t('panel.countAmount', { count: data.bets.count, amount: money(data.bets.stake) })}</dd>
+          <dd>{t('panel.betsValue', { count: data.bets.count, amount: money(data.bets.stake) })}</dd>
         </div>
         <div>
           <dt className={styles.hint}>{t('panel.payout')}</dt>
@@ -39,8 +41,8 @@ export function WithdrawalRiskPanel({ orderNo }: { orderNo: string }) {
         <div>
           <dt className={styles.hint}>{t('panel.winLoss')}</dt>
           <dd data-testid="withdrawal-risk-winloss">
-            {won ? '+' : ''}
-            {money(data.winLoss)} {won ? t('panel.memberWon') : t('panel.memberLost')}
+            {result > 0 ? '+' : ''}
+            {money(data.winLoss)} {t(`panel.${outcome}`)}
           </dd>
         </div>
         <div>
