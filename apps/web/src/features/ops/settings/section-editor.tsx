@@ -107,8 +107,13 @@ function ChangePreview({ pending, config, onDone, onCancel }: PreviewProps) {
       <div className={styles.actions}>
         <Button
           disabled={tooShort || save.isPending}
+          // Not mutate's own onSuccess: the save reloads the configuration, which remounts this section (keyed by the
+          // document) before that callback would run, and a callback of an unmounted caller never runs. The promise
+          // settles anyway; a failure shows through save.error above.
           onClick={() =>
-            save.mutate({ config: { ...config, ...pending.patch }, reason: reason.trim() }, { onSuccess: onDone })
+            void save
+              .mutateAsync({ config: { ...config, ...pending.patch }, reason: reason.trim() })
+              .then(onDone, () => undefined)
           }
         >
           {t('settings.confirm')}
