@@ -26,7 +26,18 @@ const OVERLAY_LOADERS: Record<OverlayKey, () => Promise<ComponentType>> = {
 
 const OVERLAY_NAMESPACES: Record<OverlayKey, readonly string[]> = {
   auth: ['auth', 'common', 'errors', 'validation'],
-  memberCentre: ['centre', 'auth', 'common', 'errors', 'validation', 'wallet', 'messages', 'missions', 'promotions'],
+  memberCentre: [
+    'centre',
+    'auth',
+    'common',
+    'errors',
+    'validation',
+    'wallet',
+    'messages',
+    'missions',
+    'promotions',
+    'kyc',
+  ],
   agentCentre: ['centre', 'agent', 'agentNet', 'contracts', 'common', 'errors'],
   contractPrompt: ['contracts', 'agentNet'],
   popupNotice: ['messages'],

@@ -42,6 +42,7 @@ export const PAGE_NAMESPACES: Readonly<Record<PageKey, readonly string[]>> = {
     'agentNet',
     'opsReports',
     'opsRisk',
+    'kyc',
     'responsiblePlay',
     'missions',
     'points',

@@ -45,7 +45,7 @@ describe('ops KYC review', () => {
       }),
     });
     const user = userEvent.setup();
-    renderWithApp(<OpsKycQueue />, { path: '/ops/members/kyc' });
+    renderWithApp(<OpsKycQueue />, { path: '/ops/kyc' });
     expect(await screen.findByTestId('ops-kyc-pending')).toHaveTextContent('1 waiting for review');
     const row = screen.getByTestId('ops-kyc-row');
     expect(row).toHaveTextContent('player01');
