@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { requestHash } from '../../lib/request-hash.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
+import { recordPlayReturns } from '../responsible-play/play-returns.service.ts';
 import { ensureMemberWallets, houseShardAccountIds, postHouseTransfers } from '../wallet/ledger.service.ts';
 import { okAnswer } from './seamless-answer.ts';
 import { closeOpenRounds, lockWalletsAvailable, storeCredits } from './seamless-batch.repository.ts';
@@ -25,10 +26,10 @@ export type RoundClose = {
  * closes thousands of rounds at once (the lottery's draws, the sportsbook's events): inside the caller's
  * transaction it writes exactly what one closing credit per round writes — the round CLOSED with its win, its
  * debits credited, one GAME_CREDIT transfer per winning round (all posted by one ledger statement), the
- * transaction id stored with its transfer and answer, the round's log row SETTLED (once, for the roll-ups) — in
- * five statements for the whole batch. A round already closed by the same transaction id is a replay and is
- * skipped; any other round not OPEN with a stake throws, and the caller's transaction (the whole batch) rolls
- * back. Locks follow the single call's order: rounds, then wallets in ascending id order, then roll-up rows.
+ * transaction id stored with its transfer and answer, the round's log row SETTLED (once, for the roll-ups), the
+ * wins taken off the loss counted against responsible-play limits — in six statements for the whole batch. A round
+ * already closed by the same transaction id is a replay and is skipped; any other round not OPEN with a stake
+ * throws, and the caller's transaction (the whole batch) rolls back. Locks follow the single call's order: rounds, then wallets in ascending id order, then roll-up rows.
  * Answers the rounds closed by this call.
  */
 export async function closeRoundsInBatch(
@@ -77,6 +78,12 @@ export async function closeRoundsInBatch(
   );
   if (stored !== work.length)
     throw new Error(`seamless batch: ${work.length - stored} closing credits of ${vendorCode} were stored meanwhile`);
+  // Responsible play: the wins and refunds lower the loss counted against limits, as a single credit does.
+  await recordPlayReturns(
+    tx,
+    work.map(({ memberId, amount, refunded }) => ({ memberId, amount, refunded })),
+    at,
+  );
   return work.length;
 }
 
