@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './browser.ts';
-import { loginMember } from './flows.ts';
+import { depositOnSandbox, loginMember } from './flows.ts';
 
 /**
  * The agent's tools over its downline (issue 19), through the real screens: agent01 opens a member of its team from
@@ -56,13 +56,18 @@ describe('agent network tools in the browser', () => {
     await manage(agent).waitFor({ state: 'detached' });
   });
 
-  it("shows the team's statement with its totals", async () => {
+  it("shows the team's statement with a member's deposit in its row and in the team total", async () => {
+    // A member of the team deposits through the sandbox gateway (approved at once): a figure of the statement.
+    const player = await openPage(browser, '/');
+    await loginMember(player, 'player01', 'player1234');
+    await depositOnSandbox(player, '75');
+    await player.context().close();
     await agentMenu(agent, 'Statement').click();
-    await agentCentre(agent)
-      .getByTestId('statement-period')
-      .or(agentCentre(agent).getByText('No account of your team'))
-      .first()
-      .waitFor();
+    const row = agentCentre(agent)
+      .getByTestId('agent-statement')
+      .getByRole('row', { name: /player01/ });
+    await row.getByText('75.00').first().waitFor();
+    await agentCentre(agent).getByTestId('agent-statement-totals').getByText('75.00').first().waitFor();
     await shootBothSizes(agent, 'agent-statement');
   });
 });
