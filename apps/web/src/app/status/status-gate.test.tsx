@@ -68,7 +68,7 @@ describe('status gate', () => {
   it('opens the operators desk in maintenance and outside the allowed regions', async () => {
     window.history.pushState({}, '', '/ops/members');
     try {
-      for (const status of [1, 2]) {
+      for (const status of [1, 2] as const) {
         mockApi({ '/wps/system/status': makeStatusValue({ status }) });
         renderGate();
         expect(await screen.findByText('normal site')).toBeInTheDocument();
