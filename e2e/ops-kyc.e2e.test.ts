@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { launchBrowser, openPage, saveScreenshot } from './browser.ts';
 import { loginOps, memberCentre, memberMenu, registerMember } from './flows.ts';
 
 /**
  * KYC (issue 19): a new member sends an identity document on the Verification page, a risk operator finds it in the
  * review queue, looks at the image and approves it with a reason, and the member's tier and withdrawal limit rise.
- * Each screen is shot at 1440×900 and 1366×768.
+ * Each screen is shot at 1440×900 and 1366×768; axe finds no serious or critical violation on the page or the queue.
  */
 async function shootBothSizes(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, `${name}-1440`);
@@ -63,6 +64,7 @@ describe('KYC verification', () => {
     await idCard.getByRole('button', { name: 'Send for review' }).click();
     await idCard.getByText('In review').waitFor();
     await shootBothSizes(member, 'kyc-member-pending');
+    expect(await seriousViolations(member, 'the verification page')).toEqual([]);
 
     const ops = await openPage(browser, '/ops');
     await loginOps(ops, 'risk', 'risk1234');
@@ -71,6 +73,7 @@ describe('KYC verification', () => {
     await row.getByRole('button', { name: 'Show image' }).click();
     await row.getByRole('img').waitFor();
     await shootBothSizes(ops, 'ops-kyc-queue');
+    expect(await seriousViolations(ops, 'the KYC review queue')).toEqual([]);
     await row.getByRole('button', { name: 'Approve' }).click();
     await row.getByPlaceholder('Why it is approved (internal)').fill('e2e: the name matches the payee name');
     await row.getByRole('button', { name: 'Approve' }).click();
