@@ -4,6 +4,8 @@ import { DepositForm } from '../components/wallet/deposit-form.tsx';
 import { DepositHistory } from '../components/wallet/deposit-history.tsx';
 import { StatusBadge } from '../components/wallet/status-badge.tsx';
 import { useMoney } from '../../../lib/use-money.ts';
+import { DepositLimitOffer } from '../../../components/responsible-play/deposit-limit-offer.tsx';
+import { useDeposits } from '../api/deposits.ts';
 import { useReturnedDeposit } from '../api/returned-deposit.ts';
 import { useInvalidateFunds } from '../api/use-invalidate-funds.ts';
 import styles from './wallet-pages.module.css';
@@ -18,6 +20,8 @@ function returnedOrderNo(): string | null {
 export function DepositPage() {
   const { t } = useTranslation('wallet');
   const [orderNo] = useState(returnedOrderNo);
+  // The first page of the history is empty only for a member who has never deposited (the history shares the query).
+  const isFirstDeposit = useDeposits(1).data?.list.length === 0;
   return (
     <div className={styles.page}>
       {orderNo ? <ReturnedOrder orderNo={orderNo} /> : null}
@@ -25,6 +29,7 @@ export function DepositPage() {
         <h3 id="deposit-new" className={styles.cardTitle}>
           {t('deposit.newTitle')}
         </h3>
+        <DepositLimitOffer isFirstDeposit={isFirstDeposit} />
         <DepositForm />
         {/* Deposit limits and breaks (features/responsible-play): a full page of its own, so a plain link. */}
         <p className={styles.hint}>
