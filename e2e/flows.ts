@@ -85,9 +85,9 @@ export async function opsAdminToken(): Promise<string> {
 
 /**
  * Moves the server's clock (a server started with CLOCK_CONTROL=true) and answers its new time, once the server
- * answers promptly again. On the embedded database (PGlite runs on the server's own thread) the jobs that catch up
- * with a jump — a day of lottery draws, the sports events, the daily settlements — hold every request for seconds
- * (12 s for a day on an idle machine, over 40 s on a loaded one), and a page opened then times out.
+ * answers promptly again. A jump starts the jobs that catch up with it — a day of lottery draws, the sports events,
+ * the daily settlements — and on the embedded database (PGlite runs on the server's own thread, taking turns with
+ * requests: db/client.ts) they slow every request for a while; a page opened at once may time out on a loaded machine.
  */
 export async function advanceServerClock(minutes: number, reason: string): Promise<number> {
   const token = await opsAdminToken();
