@@ -133,7 +133,12 @@ describe('agent network tools', () => {
       return 'blob:statement';
     };
     URL.revokeObjectURL = () => {};
+    // The download link's click would navigate this shared test window to the blob's address (and the files after
+    // this one would run on it), so the click saves nothing here.
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = () => undefined;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+    HTMLAnchorElement.prototype.click = click;
     const lines = (await saved!.text()).replace('\uFEFF', '').trim().split('\r\n');
     expect(lines).toEqual([
       'Member,Level,Deposits,Withdrawals,Bets,Payouts,Bonuses,Rebates,Contract payouts,Commission,Net result',
