@@ -1,5 +1,5 @@
 /**
- * npm run bench:ops — the desk's report pages over 1,000,000 rounds and 10,000 players, on PostgreSQL.
+ * npm run bench:ops — the desk's report pages and member search over 1,000,000 rounds and 10,000 players, on PostgreSQL.
  *
  * A throw-away database gets the demo seed and the benchmark team of generate-team.ts (10,000 accounts, the
  * rounds over 30 days, member and team roll-ups filled by the trigger as in live play). One pass of the reports
@@ -46,6 +46,13 @@ const PAGES: { name: string; path: string; query: Record<string, string> }[] = [
   { name: 'players and retention, 30 days', path: ENDPOINTS.opsReportPlayers.path, query: month },
   { name: 'bonus cost, 30 days', path: ENDPOINTS.opsReportBonus.path, query: month },
   { name: 'reconciliation, yesterday', path: ENDPOINTS.opsReconciliation.path, query: { day: day(-1) } },
+  // The member search over the 10,000 accounts: a part of a username (trigram index), filters, a sort by balance.
+  { name: 'member search, part of a username', path: ENDPOINTS.opsMemberSearch.path, query: { q: 'm17_' } },
+  {
+    name: 'member list, under an agent, active in 30 days, by balance',
+    path: ENDPOINTS.opsMemberSearch.path,
+    query: { agent: 'benchsub3', lastLoginFrom: day(-30), sort: 'balance', order: 'desc' },
+  },
 ];
 
 type Timing = { name: string; p50: number; p95: number; max: number; failed: number };
