@@ -10,10 +10,8 @@ import { PERIOD_MS } from './play-windows.ts';
  */
 export type PlayReturn = { memberId: number; amount: bigint; refunded: bigint };
 
-/** The start of the window of `length` ms running at `at`, as `windowStart` (play-windows.ts) computes it. */
-const windowStartSql = (length: number) =>
-  sql.raw(`u.anchor + floor(greatest(0, extract(epoch from (r.at - u.anchor)) * 1000) / ${length}) * ${length}
-    * interval '1 millisecond'`);
+/** The start of the window of `length` ms running at `at`: `play_window_start` (migration 0044), as the wager's check. */
+const windowStartSql = (length: number) => sql.raw(`play_window_start(u.anchor, r.at, ${length})`);
 
 /**
  * The returns of a whole batch (a lottery draw's or a sports event's settlement) in one statement: for every member
