@@ -11,6 +11,8 @@ export const SESSION_KEYS = {
   popupNoticeSeen: 'popupNoticeSeen',
   /** Set after a login so the frame shows its after-login pop-ups once. */
   afterLoginModal: 'afterLoginModal',
+  /** Set by a registration: the home page offers a deposit limit once, on the visit that follows (issue 20). */
+  limitOfferAfterRegister: 'limitOfferAfterRegister',
 } as const;
 
 const KEPT_ON_LOGOUT: readonly string[] = [SESSION_KEYS.merchant, SESSION_KEYS.popupNoticeSeen];

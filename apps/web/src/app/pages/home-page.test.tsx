@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeGame } from '../../features/games/tests/game-fixtures.tsx';
-import { mockApi, renderWithApp } from '../../test/app-harness.tsx';
-import { resetApp } from '../../test/reset-stores.ts';
+import { memberInfoValue, mockApi, renderWithApp } from '../../test/app-harness.tsx';
+import { logInAs, resetApp } from '../../test/reset-stores.ts';
+import { SESSION_KEYS } from '../../lib/session-storage.ts';
 import { HomePage } from './home-page.tsx';
 
 afterEach(() => {
@@ -44,5 +45,33 @@ describe('home page', () => {
     await vi.waitFor(() => expect(container.querySelector('div[aria-hidden="true"][class*="marquee"]')).not.toBeNull());
     answer({ value: { player: [], banners: [], popup: [], promotion: [] } });
     await vi.waitFor(() => expect(container.querySelector('[class*="marquee"]')).toBeNull());
+  });
+
+  // Issue 20: a deposit limit is offered at registration — on the home page a new account lands on, once.
+  it('offers a deposit limit right after a registration, and only then', async () => {
+    const calls = {
+      'GET /wps/system/notices': () => ({ value: { player: [], banners: [], popup: [], promotion: [] } }),
+      'GET /wps/relay/GCSGAME_hotGamesV2': never,
+      'GET /wps/relay/GCSGAME_gameList': never,
+      'GET /wps/relay/GCSGAME_getRankList': never,
+      'GET /wps/relay/GCSGAME_gameVendor': never,
+      'GET /wps/member/info': () => ({ value: memberInfoValue() }),
+      'GET /wps/relay/RP_state': () => ({
+        value: { limits: [], realityCheckMinutes: null, exclusion: null, canRequestReopen: false },
+      }),
+    };
+    mockApi(calls);
+    logInAs(0);
+    const before = renderWithApp(<HomePage />);
+    await screen.findByRole('heading', { name: 'The jackpot keeps growing' });
+    expect(screen.queryByTestId('deposit-limit-offer')).not.toBeInTheDocument();
+    before.unmount();
+
+    sessionStorage.setItem(SESSION_KEYS.limitOfferAfterRegister, '1');
+    const after = renderWithApp(<HomePage />);
+    expect(await screen.findByTestId('deposit-limit-offer')).toHaveTextContent('Set a deposit limit');
+    // Leaving the page ends the offer of this visit; the deposit page still makes it before a first deposit.
+    after.unmount();
+    expect(sessionStorage.getItem(SESSION_KEYS.limitOfferAfterRegister)).toBeNull();
   });
 });

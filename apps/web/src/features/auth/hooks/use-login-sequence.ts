@@ -42,6 +42,9 @@ export function useLoginSequence(): (
 
   return useCallback(
     async (value, { kind, password }) => {
+      // A new account is offered a deposit limit on the home page (limits offered at registration); marked before
+      // the session, so a page that re-renders on the new session already sees the mark.
+      if (kind === 'register') sessionStorage.setItem(SESSION_KEYS.limitOfferAfterRegister, '1');
       useSessionStore.getState().setSession(value.token, value.type);
       const modals = useModalStore.getState();
 
