@@ -14,7 +14,7 @@ import { useStatement } from '../api/agent-network.ts';
 import styles from '../components/agent-ui.module.css';
 import { useFormats } from '../hooks/use-formats.ts';
 import { rangeProblem } from '../utils/range-problem.ts';
-import { saveCsv, statementCsv } from '../utils/statement-csv.ts';
+import { downloadCsv, toCsv } from '../../../lib/csv.ts';
 
 type Statement = ValueOf<(typeof ENDPOINTS)['agentStatement']>;
 type Row = Statement['list'][number];
@@ -88,7 +88,7 @@ function StatementTable({ data }: { data: Statement }) {
     const header = [t('statement.member'), t('statement.level'), ...STATEMENT_FIGURES.map((f) => t(`statement.${f}`))];
     const rows = data.list.map((row) => [row.username, String(row.level), ...STATEMENT_FIGURES.map((f) => row[f])]);
     const total = [t('statement.team'), '', ...STATEMENT_FIGURES.map((f) => data.totals[f])];
-    saveCsv(`agent-statement-${data.from}-${data.to}.csv`, statementCsv(header, [...rows, total]));
+    downloadCsv(`agent-statement-${data.from}-${data.to}.csv`, toCsv(header, [...rows, total]));
   };
   return (
     <>

@@ -9,7 +9,7 @@ import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSiteStatus } from '../../../lib/status-context.tsx';
 import { fetchAuditForExport, useAuditLog, type AuditFilter } from '../api/audit.ts';
-import { downloadCsv, toCsv } from '../utils/csv.ts';
+import { downloadCsv, toCsv } from '../../../lib/csv.ts';
 import styles from '../ops.module.css';
 import { AuditFilters } from './audit-filters.tsx';
 import { humanize, snapshotLines, type ValueFormat } from './audit-values.ts';

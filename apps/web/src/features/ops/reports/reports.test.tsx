@@ -5,7 +5,8 @@ import { mockApi } from '../../../test/app-harness.tsx';
 import { renderWithApp } from '../../../test/app-harness.tsx';
 import { resetApp } from '../../../test/reset-stores.ts';
 import { clearOpsSession, storeOpsSession } from '../ops-session.ts';
-import { csvField, toCsv } from './components/csv.ts';
+import { csvField, toCsv } from '../../../lib/csv.ts';
+import { tableCsv } from './components/csv.ts';
 import { GamingReportPage } from './gaming-report.tsx';
 import { OpsDashboard } from './ops-dashboard.tsx';
 
@@ -208,6 +209,9 @@ describe('reports desk', () => {
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvField('-1.50')).toBe('-1.50');
-    expect(toCsv([{ key: 'a', header: 'A', text: (value: string) => value }], ['x'], ['T'])).toBe('A\r\nx\r\nT\r\n');
+    expect(tableCsv([{ key: 'a', header: 'A', text: (value: string) => value }], ['x'], ['T'])).toBe(
+      '\uFEFFA\r\nx\r\nT\r\n',
+    );
+    expect(toCsv(['a'], [['x,"y"', '@cmd', null]])).toBe('\uFEFFa\r\n"x,""y""",\'@cmd,\r\n');
   });
 });

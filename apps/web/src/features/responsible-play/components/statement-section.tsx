@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { downloadCsv, toCsv } from '../../../lib/csv.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { usePlayStatement } from '../api/play-activity.ts';
 import styles from '../responsible-play.module.css';
@@ -7,15 +8,10 @@ import styles from '../responsible-play.module.css';
 type Month = { month: string; deposits: string; withdrawals: string; wagers: string; wins: string; net: string };
 const COLUMNS = ['deposits', 'withdrawals', 'wagers', 'wins', 'net'] as const;
 
-/** The statement as a CSV file: the amounts as the API gives them (plain decimals), one month a row. */
-function downloadCsv(months: Month[], header: string[], currency: string) {
-  const lines = [header.join(','), ...months.map((row) => [row.month, ...COLUMNS.map((key) => row[key])].join(','))];
-  const url = URL.createObjectURL(new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `activity-statement-${currency}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+/** The statement as a CSV file (lib/csv.ts): the amounts as the API gives them (plain decimals), one month a row. */
+function downloadStatement(months: Month[], header: string[], currency: string) {
+  const rows = months.map((row) => [row.month, ...COLUMNS.map((key) => row[key])]);
+  downloadCsv(`activity-statement-${currency}.csv`, toCsv(header, rows));
 }
 
 /** Deposits, withdrawals, wagers and net result by month, on screen and as a download. */
@@ -56,7 +52,7 @@ export function StatementSection() {
       <Button
         variant="secondary"
         disabled={months.length === 0}
-        onClick={() => downloadCsv(months, header, statement?.currency ?? '')}
+        onClick={() => downloadStatement(months, header, statement?.currency ?? '')}
       >
         {t('statement.download')}
       </Button>

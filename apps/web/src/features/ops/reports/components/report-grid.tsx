@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ReportTable } from '../../../../components/report/report-table.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { downloadCsv, toCsv, type TextColumn } from './csv.ts';
+import { downloadCsv } from '../../../../lib/csv.ts';
+import { tableCsv, type TextColumn } from './csv.ts';
 import styles from './reports.module.css';
 
 type Props<Row> = {
@@ -26,7 +27,7 @@ export function ReportGrid<Row>({ title, testId, columns, rows, rowKey, totals, 
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => downloadCsv(`${fileName}.csv`, toCsv(columns, rows, totals))}
+          onClick={() => downloadCsv(`${fileName}.csv`, tableCsv(columns, rows, totals))}
         >
           {t('exportCsv')}
         </Button>
