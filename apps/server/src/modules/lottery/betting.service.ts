@@ -8,7 +8,6 @@ import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { debitHouseRound } from '../seamless/seamless-house-debit.service.ts';
 import type { ActiveSession } from '../session/session.service.ts';
 import { parseAmount } from '../../lib/amount.ts';
-import { assertWagerAllowed } from '../responsible-play/play-guard.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { LotteryBetError, type PricedSelection } from './engine/lottery-engine.ts';
 import { insertTicket } from './lottery-tickets.repository.ts';
@@ -162,8 +161,7 @@ export async function placeOnDraws(
       throw new AppError(debit.refusal === 'REPLAY' ? 'idempotency.conflict' : debit.refusal, undefined, {
         balance: formatMoney(debit.available, currency.scale),
       });
-    // Responsible play, under the wallet lock the debit took: a refusal rolls the whole slip back.
-    await assertWagerAllowed(tx, { memberId: session.memberId, amount: ticketCost, now: ctx.now() });
+    // Responsible play was checked by the debit itself (debitHouseRound): a play.* refusal rolls the slip back above.
     balance = formatMoney(debit.available, currency.scale);
     // Last: the exposure rows are the ones concurrent bets on a draw share, so their locks are held only to the commit.
     const ticket = await insertTicket(tx, {

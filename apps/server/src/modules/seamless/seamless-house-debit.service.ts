@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
+import type { WagerRefusal } from '../responsible-play/play-guard.service.ts';
 import { runMoneyCall } from './seamless-money-call.repository.ts';
 
 type Currency = Pick<MerchantConfig['currency'], 'code' | 'scale'>;
@@ -12,9 +13,12 @@ export type HouseDebitRequest = {
   gameCode: string;
   amount: bigint;
 };
-/** `REPLAY`: the transaction id was used before (a retry, or a twin that committed first). */
+/**
+ * `REPLAY`: the transaction id was used before (a retry, or a twin that committed first). The `play.*` codes are
+ * responsible play's (a block, a wager, loss or session limit), checked by the statement itself (migration 0044).
+ */
 export type HouseDebitRefusal =
-  'game.not.found' | 'game.maintenance' | 'seamless.round.closed' | 'balance.insufficient' | 'REPLAY';
+  'game.not.found' | 'game.maintenance' | 'seamless.round.closed' | 'balance.insufficient' | WagerRefusal | 'REPLAY';
 export type HouseDebitOutcome =
   { ok: true; transferId: number; available: bigint } | { ok: false; refusal: HouseDebitRefusal; available: bigint };
 
@@ -44,8 +48,9 @@ export async function debitHouseRound(
     flag: null,
     currency,
     at: ctx.now(),
-    // The lottery and the sportsbook run the responsible-play check in this transaction themselves.
-    playChecked: true,
+    // The statement checks the member's block and limits under the wallet's lock and counts the stake (one round
+    // trip fewer than a separate check); the caller's rollback of a refused bet takes the count back with it.
+    playChecked: false,
   });
   if (outcome.kind === 'replay') return { ok: false, refusal: 'REPLAY', available: outcome.available ?? 0n };
   if (outcome.code === 'seamless.player.unknown') throw new Error(`seamless house debit: no member ${debit.memberId}`);

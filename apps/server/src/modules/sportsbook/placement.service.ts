@@ -9,7 +9,7 @@ import { requireRealAccount } from '../member/account-guard.ts';
 import type { MerchantConfig } from '../merchant/merchant-config.ts';
 import { debitHouseRound } from '../seamless/seamless-house-debit.service.ts';
 import type { ActiveSession } from '../session/session.service.ts';
-import { assertWagerAllowed, withLimitHits } from '../responsible-play/play-guard.service.ts';
+import { withLimitHits } from '../responsible-play/play-guard.service.ts';
 import { inTransaction } from '../wallet/ledger.service.ts';
 import { readFunds } from '../wallet/wallet-records.service.ts';
 import { checkParlay, combinedOdds } from './engine/parlay-rules.ts';
@@ -159,9 +159,8 @@ async function writeBetOnce(
     throw new AppError(debit.refusal === 'REPLAY' ? 'idempotency.conflict' : debit.refusal, undefined, {
       balance: formatMoney(debit.available, currency.scale),
     });
+  // Responsible play was checked by the debit itself (debitHouseRound): a play.* refusal rolls the bet back above.
   const now = ctx.now();
-  // Responsible play, under the wallet lock the debit took: a refusal rolls the bet back.
-  await assertWagerAllowed(tx, { memberId, amount: input.stake, now });
   const written = await writeBet(
     tx,
     {
