@@ -58,13 +58,14 @@ describe('accounts in the browser', () => {
     await page.context().close();
   });
 
-  // player01 is this test's own account: its failures must not put a captcha in front of other specs' logins.
+  // An account name of this test's own (failures count per name, whether or not it exists): failures of a demo
+  // account would put a captcha in front of every later spec's login of it for 15 minutes.
   it('shows a captcha after failed logins', async () => {
     const page = await openPage(browser, '/');
     for (let attempt = 0; attempt < 3; attempt += 1) {
       if (!(await loginModal(page).isVisible()))
         await page.locator('header').getByRole('button', { name: 'Log in' }).click();
-      await loginModal(page).getByLabel('Username').fill('player01');
+      await loginModal(page).getByLabel('Username').fill('captchaprobe7');
       await loginModal(page).getByLabel('Password', { exact: true }).fill(`wrong-${attempt}-pass`);
       await loginModal(page).getByRole('button', { name: 'Log in' }).click();
       await page.waitForTimeout(400);

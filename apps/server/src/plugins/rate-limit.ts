@@ -22,8 +22,13 @@ export const RATE_LIMITS = {
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60_000 },
   /** Reset mails per username, counted whether or not it exists, so nobody floods a mailbox and the limit tells nothing. */
   passwordResetPerAccount: { limit: 5, windowMs: 60 * 60_000 },
-  opsLoginPerIp: { limit: 20, windowMs: 10 * 60_000 },
-  opsLoginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  /**
+   * Every operator sign-in attempt, successes too. Wide enough for a whole office behind one address at the start of
+   * a shift, and for an operator whose each new sign-in ends the last (one live session per operator); the lock
+   * against guessing is opsLoginFailuresPerAccount below.
+   */
+  opsLoginPerIp: { limit: 60, windowMs: 10 * 60_000 },
+  opsLoginPerAccount: { limit: 30, windowMs: 15 * 60_000 },
   /**
    * Wrong passwords and wrong or replayed authenticator codes of one operator: after five the operator is
    * locked for the rest of the window (a success starts the count over).

@@ -132,7 +132,10 @@ export function HomeGameRows() {
         {isMember ? <RecentGamesRow /> : null}
       </div>
       <div className={styles.winners}>
-        <WinnersBoard />
+        {/* It scrolls inside the rows' height: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
+        <div tabIndex={0}>
+          <WinnersBoard />
+        </div>
       </div>
     </div>
   );
