@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './browser.ts';
 import { depositOnSandbox, loginMember } from './flows.ts';
 
@@ -67,7 +67,20 @@ describe('agent network tools in the browser', () => {
       .getByTestId('agent-statement')
       .getByRole('row', { name: /player01/ });
     await row.getByText('75.00').first().waitFor();
-    await agentCentre(agent).getByTestId('agent-statement-totals').getByText('75.00').first().waitFor();
+    // Other specs' members of the team deposit too: the team's deposits are the sum of the members' rows.
+    const amount = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
+    const table = agentCentre(agent).getByTestId('agent-statement');
+    const memberDeposits = await table
+      .locator('tbody tr:not([data-testid="agent-statement-totals"])')
+      .evaluateAll((rows) => rows.map((tr) => (tr as HTMLTableRowElement).cells[2]?.textContent ?? ''));
+    const teamDeposits = await agentCentre(agent)
+      .getByTestId('agent-statement-totals')
+      .locator('td, th')
+      .nth(1)
+      .textContent();
+    expect(memberDeposits.length).toBeGreaterThan(0);
+    expect(amount(teamDeposits)).toBe(memberDeposits.reduce((sum, text) => sum + amount(text), 0));
+    expect(amount(teamDeposits)).toBeGreaterThanOrEqual(7500);
     await shootBothSizes(agent, 'agent-statement');
   });
 });
