@@ -68,12 +68,17 @@ describe('games in the browser', () => {
     await page.getByRole('button', { name: 'Play Lucky Dragon', exact: true }).click();
     const frame = await gameFrame(page);
     expect(await frameBalance(frame)).toBeCloseTo(start, 2);
+    // The round is over when the balance moves or its result is shown: a win of exactly the stake leaves the balance
+    // where it was, so the result line ("WIN …", "No win") counts too.
+    const messageBefore = await frame.evaluate(() => document.getElementById('message')?.textContent ?? '');
     await frame.getByRole('button', { name: 'SPIN' }).click();
     await frame.waitForFunction(
-      (before) =>
-        Number((document.getElementById('balance')?.textContent ?? '').replace(/[^\d.]/g, '')) !== before ||
-        document.querySelector('#message')?.textContent?.includes('Round'),
-      start,
+      ({ before, message }) => {
+        const balance = Number((document.getElementById('balance')?.textContent ?? '').replace(/[^\d.]/g, ''));
+        const shown = document.getElementById('message')?.textContent ?? '';
+        return balance !== before || (shown !== message && /WIN|No win/.test(shown));
+      },
+      { before: start, message: messageBefore },
     );
     await expect.poll(async () => frameBalance(frame), { timeout: 10_000 }).not.toBe(0);
     const afterSpin = await frameBalance(frame);
