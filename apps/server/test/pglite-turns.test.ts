@@ -22,8 +22,9 @@ describe('PGlite turns', () => {
       statementsWhenTimerRan = statements;
     }, 0);
     const started = performance.now();
-    // Well past the 20 ms turn: the chain is only promises, which alone would starve the timer to the end.
-    while (performance.now() - started < 300) {
+    // Well past the 20 ms turn: the chain is only promises, which alone would starve the timer to the end. Bounded
+    // by time and by a number of rounds, so it ends even if the clock stalls.
+    for (let round = 0; round < 5_000 && performance.now() - started < 300; round += 1) {
       await database.db.execute(sql`select 1`);
       await runTransaction(database.db, (tx) => tx.execute(sql`select 2`));
       statements += 2;
