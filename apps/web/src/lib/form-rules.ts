@@ -100,3 +100,8 @@ export function useRuleResolver<V extends FieldValues>(rules: FormRules<V>): Res
   });
   return useCallback<Resolver<V>>((values) => resolveRules(values, latest.current.rules, latest.current.translate), []);
 }
+
+/** A money amount typed in a form: digits with at most two decimals, above zero (the server checks it again). */
+export function isPositiveAmount(text: string): boolean {
+  return /^\d+(\.\d{1,2})?$/.test(text) && Number(text) > 0;
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { FormAlerts } from '../form/form-alerts.tsx';
 import { callApi } from '../../lib/api-client.ts';
+import { isPositiveAmount } from '../../lib/form-rules.ts';
 import { useMemberInfo } from '../../lib/member-info.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import styles from './deposit-limit-offer.module.css';
@@ -71,7 +72,7 @@ export function DepositLimitOffer({ isFirstDeposit }: { isFirstDeposit: boolean 
     event.preventDefault();
     setProblem(null);
     const text = amount.trim();
-    if (!/^\d+(\.\d{1,2})?$/.test(text) || Number(text) <= 0) return setProblem(t('limits.amountInvalid'));
+    if (!isPositiveAmount(text)) return setProblem(t('limits.amountInvalid'));
     setLimit.mutate({ period, amount: text }, { onSuccess: answer });
   };
   return (

@@ -4,6 +4,7 @@ import { opsAdjustment } from '@lucky/contracts/ops/ops-member-endpoints';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isPositiveAmount } from '../../../lib/form-rules.ts';
 import { TextField } from '../../../components/form/form-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
@@ -15,7 +16,6 @@ import styles from '../ops.module.css';
 /** The member and the request id come from the desk, not from the operator's typing. */
 const adjustmentSchema = bodySchemaOf(opsAdjustment).omit({ requestId: true, username: true });
 /** Stricter than the contract on purpose: whole cents and above zero, so Submit only lights up for a real amount. */
-const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 const newRequestId = () => `ops${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
@@ -45,7 +45,7 @@ export function AdjustmentForm({ username }: { username: string }) {
   });
   const [typedAmount, reason, kind, direction] = useWatch({ control, name: ['amount', 'reason', 'kind', 'direction'] });
   const amount = typedAmount.trim();
-  const valid = AMOUNT_PATTERN.test(amount) && Number(amount) > 0 && reason.trim().length >= 2;
+  const valid = isPositiveAmount(amount) && reason.trim().length >= 2;
   const isBonusCredit = kind === 'BONUS' && direction === 'CREDIT';
   const submit = handleSubmit((values) =>
     adjust.mutate({ ...values, turnoverMultiple: isBonusCredit ? values.turnoverMultiple : 0, requestId, username }),

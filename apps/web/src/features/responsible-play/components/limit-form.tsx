@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPositiveAmount } from '../../../lib/form-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlerts } from '../../../components/form/form-alerts.tsx';
 import { useSetLimit, type LimitBody } from '../api/play-state.ts';
@@ -26,7 +27,7 @@ export function LimitForm() {
       if (!Number.isInteger(minutes) || minutes < 5 || minutes > 1440) return setProblem(t('limits.minutesInvalid'));
       return setLimit.mutate({ kind, period: 'SESSION', amount: minutes });
     }
-    if (!/^\d+(\.\d{1,2})?$/.test(text) || Number(text) <= 0) return setProblem(t('limits.amountInvalid'));
+    if (!isPositiveAmount(text)) return setProblem(t('limits.amountInvalid'));
     setLimit.mutate({ kind, period, amount: text });
   };
   return (
